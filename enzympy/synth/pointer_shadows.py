@@ -28,8 +28,10 @@ MEM_TRANSFER = ("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.")
 MEM_SET = ("llvm.memset.",)
 MASKED = ("llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.",
           "llvm.masked.scatter.", "llvm.masked.expandload.", "llvm.masked.compressstore.")
-# calls that may take a shadowed pointer but neither write floats nor return a pointer
-POINTER_INERT = ("llvm.prefetch", "llvm.objectsize.", "llvm.invariant.", "llvm.is.constant.")
+# calls that may take a shadowed pointer but neither write floats nor return a pointer (a reverse
+# derivative asks malloc_usable_size how much of a realloc'd shadow to carry back)
+POINTER_INERT = ("llvm.prefetch", "llvm.objectsize.", "llvm.invariant.", "llvm.is.constant.",
+                 "malloc_usable_size")
 _PTR_PASS = ("getelementptr", "phi", "select", "bitcast", "addrspacecast", "freeze")
 
 

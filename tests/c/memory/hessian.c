@@ -2,7 +2,8 @@
  * __enzyme_autodiff (a Hessian-vector product: forward over reverse), and of a function that
  * calls __enzyme_fwddiff (forward over forward). The inner calls are lowered first, the outer
  * mode then differentiates the derivative. Functions with loops whose reverse pass keeps a
- * cache sized at run time (n from the caller), a heap temporary, a mutable global, a max.
+ * cache sized at run time (n from the caller), a heap temporary, realloc, a mutable global,
+ * a max, recursion.
  * Each H v is checked against central differences of the gradient along v (the gradient by
  * a closed form or by the first-order derivative) and against a closed form where there is
  * one; each f'' against second differences of f. */
@@ -109,6 +110,30 @@ static double grow(double a) {
 }
 static double grow_d(double a) { return __enzyme_autodiff_d((void *)grow, a); }
 
+/* realloc in the function itself: the reverse pass carries the adjoints of the moved memory
+ * back (asking malloc_usable_size), which forward mode then meets */
+static double moved(double x, int n) {
+  int cap = 2;
+  double *buf = (double *)malloc(cap * sizeof(double));
+  for (int i = 0; i < n; i++) {
+    if (i >= cap) {
+      cap *= 2;
+      buf = (double *)realloc(buf, cap * sizeof(double));
+    }
+    buf[i] = sin(x * (i + 1)) + (i ? 0.5 * buf[i - 1] : 0.0);
+  }
+  double s = 0.0;
+  for (int i = 0; i < n; i++) s += buf[i] * buf[i];
+  free(buf);
+  return s;
+}
+static double moved_d(double x, int n) { return __enzyme_autodiff_d((void *)moved, x, enzyme_const, n); }
+static double moved_t(double x, int n) { return __enzyme_fwddiff_d((void *)moved, x, 1.0, enzyme_const, n); }
+
+/* recursion: the gradient calls the split-mode halves of rec (its tape through memory) */
+static double rec(double x, int k) { return k == 0 ? sin(x) : x * rec(0.9 * x, k - 1) + cos(x * k); }
+static double rec_d(double x, int k) { return __enzyme_autodiff_d((void *)rec, x, enzyme_const, k); }
+
 /* ---------------------------------------------------------------- harness */
 typedef void (*gradient)(const double *x, double *dx, int n);
 typedef double (*fn)(const double *x, int n);
@@ -150,6 +175,8 @@ static double d2(double (*f)(double), double x) {
 static int loop_n = 7;
 static double loop1_n(double x) { return loop1(x, loop_n); }
 static double glob_n(double x) { return glob(x, loop_n); }
+static double rec_n(double x) { return rec(x, loop_n); }
+static double moved_n(double x) { return moved(x, loop_n); }
 
 int main(void) {
   double x[N], v[N], w[N], dx[N], hv[N], hw[N], ref[N];
@@ -203,6 +230,19 @@ int main(void) {
       double h = 1e-6, fdd = (glob_d(a + h, loop_n) - glob_d(a - h, loop_n)) / (2 * h);
       check("glob.fwd_over_rev.fd_grad", loop_n, dd, fdd, 1e-5);
       check("glob.fwd_over_rev.fd2", loop_n, dd, d2(glob_n, a), 1e-4);
+    }
+    for (loop_n = 0; loop_n <= 6; loop_n += 3) {
+      double dd = __enzyme_fwddiff_d((void *)rec_d, a, 1.0, enzyme_const, loop_n);
+      double h = 1e-6, fdd = (rec_d(a + h, loop_n) - rec_d(a - h, loop_n)) / (2 * h);
+      check("rec.fwd_over_rev.fd_grad", loop_n, dd, fdd, 1e-5);
+      check("rec.fwd_over_rev.fd2", loop_n, dd, d2(rec_n, a), 1e-4);
+    }
+    for (loop_n = 1; loop_n <= 9; loop_n += 8) {
+      double dd = __enzyme_fwddiff_d((void *)moved_d, a, 1.0, enzyme_const, loop_n);
+      double h = 1e-6, fdd = (moved_d(a + h, loop_n) - moved_d(a - h, loop_n)) / (2 * h);
+      check("moved.fwd_over_rev.fd_grad", loop_n, dd, fdd, 1e-5);
+      check("moved.fwd_over_rev.fd2", loop_n, dd, d2(moved_n, a), 1e-4);
+      check("moved.rev_over_fwd", loop_n, __enzyme_autodiff_d((void *)moved_t, a, enzyme_const, loop_n), dd, 1e-10);
     }
     if (a > 0) {                                          /* grow's trip count is constant near a */
       double h = 1e-6, fdd = (grow_d(a + h) - grow_d(a - h)) / (2 * h);

@@ -25,20 +25,25 @@ target triple = "x86_64-pc-linux-gnu"
 @loop_n = internal global i32 7, align 4
 @.str.16 = private unnamed_addr constant [26 x i8] c"glob.fwd_over_rev.fd_grad\00", align 1
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
-@.str.18 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.19 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
+@.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
+@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local global [8 x double] zeroinitializer, align 16
-@.str.23 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local global i32 0, align 4
 @rng_state = internal global i64 2685821657736338717, align 8
-@.str.24 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.25 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.26 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal global i32 0, align 4
-@.str.27 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -71,521 +76,630 @@ define dso_local i32 @main() #0 {
   %27 = alloca double, align 8
   %28 = alloca double, align 8
   %29 = alloca double, align 8
+  %30 = alloca double, align 8
+  %31 = alloca double, align 8
+  %32 = alloca double, align 8
+  %33 = alloca double, align 8
+  %34 = alloca double, align 8
+  %35 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 2, ptr %9, align 4
-  br label %30
+  br label %36
 
-30:                                               ; preds = %247, %0
-  %31 = load i32, ptr %9, align 4
-  %32 = icmp sle i32 %31, 9
-  br i1 %32, label %33, label %255
-
-33:                                               ; preds = %30
-  %34 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %35 = load i32, ptr %9, align 4
-  call void @fill(ptr noundef %34, i32 noundef %35, double noundef -1.200000e+00, double noundef 1.200000e+00)
-  %36 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+36:                                               ; preds = %253, %0
   %37 = load i32, ptr %9, align 4
-  call void @fill(ptr noundef %36, i32 noundef %37, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %38 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  %39 = load i32, ptr %9, align 4
-  call void @fill(ptr noundef %38, i32 noundef %39, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %40 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %40, i8 0, i64 72, i1 false)
-  %41 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %41, i8 0, i64 72, i1 false)
-  %42 = load i32, ptr @enzyme_dup, align 4
-  %43 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %44 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %45 = load i32, ptr @enzyme_dup, align 4
+  %38 = icmp sle i32 %37, 9
+  br i1 %38, label %39, label %261
+
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %41 = load i32, ptr %9, align 4
+  call void @fill(ptr noundef %40, i32 noundef %41, double noundef -1.200000e+00, double noundef 1.200000e+00)
+  %42 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %43 = load i32, ptr %9, align 4
+  call void @fill(ptr noundef %42, i32 noundef %43, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %44 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  %45 = load i32, ptr %9, align 4
+  call void @fill(ptr noundef %44, i32 noundef %45, double noundef -1.000000e+00, double noundef 1.000000e+00)
   %46 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %46, i8 0, i64 72, i1 false)
   %47 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %48 = load i32, ptr @enzyme_const, align 4
-  %49 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @rosen_grad, i32 noundef %42, ptr noundef %43, ptr noundef %44, i32 noundef %45, ptr noundef %46, ptr noundef %47, i32 noundef %48, i32 noundef %49)
-  %50 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %51 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %52 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
-  %53 = load i32, ptr %9, align 4
-  call void @rosen_hv(ptr noundef %50, ptr noundef %51, ptr noundef %52, i32 noundef %53)
+  call void @llvm.memset.p0.i64(ptr align 16 %47, i8 0, i64 72, i1 false)
+  %48 = load i32, ptr @enzyme_dup, align 4
+  %49 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %50 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %51 = load i32, ptr @enzyme_dup, align 4
+  %52 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %53 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %54 = load i32, ptr @enzyme_const, align 4
+  %55 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @rosen_grad, i32 noundef %48, ptr noundef %49, ptr noundef %50, i32 noundef %51, ptr noundef %52, ptr noundef %53, i32 noundef %54, i32 noundef %55)
+  %56 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %57 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %58 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
+  %59 = load i32, ptr %9, align 4
+  call void @rosen_hv(ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %59)
   store i32 0, ptr %10, align 4
-  br label %54
+  br label %60
 
-54:                                               ; preds = %69, %33
-  %55 = load i32, ptr %10, align 4
-  %56 = load i32, ptr %9, align 4
-  %57 = icmp slt i32 %55, %56
-  br i1 %57, label %58, label %72
+60:                                               ; preds = %75, %39
+  %61 = load i32, ptr %10, align 4
+  %62 = load i32, ptr %9, align 4
+  %63 = icmp slt i32 %61, %62
+  br i1 %63, label %64, label %78
 
-58:                                               ; preds = %54
-  %59 = load i32, ptr %10, align 4
-  %60 = load i32, ptr %10, align 4
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %61
-  %63 = load double, ptr %62, align 8
-  %64 = load i32, ptr %10, align 4
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %65
-  %67 = load double, ptr %66, align 8
-  %68 = call i32 @check(ptr noundef @.str, i32 noundef %59, double noundef %63, double noundef %67, double noundef 1.000000e-10)
-  br label %69
-
-69:                                               ; preds = %58
+64:                                               ; preds = %60
+  %65 = load i32, ptr %10, align 4
+  %66 = load i32, ptr %10, align 4
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %67
+  %69 = load double, ptr %68, align 8
   %70 = load i32, ptr %10, align 4
-  %71 = add nsw i32 %70, 1
-  store i32 %71, ptr %10, align 4
-  br label %54, !llvm.loop !6
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %71
+  %73 = load double, ptr %72, align 8
+  %74 = call i32 @check(ptr noundef @.str, i32 noundef %65, double noundef %69, double noundef %73, double noundef 1.000000e-10)
+  br label %75
 
-72:                                               ; preds = %54
-  %73 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %74 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %75 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %76 = load i32, ptr %9, align 4
-  call void @check_hvp(ptr noundef @.str.1, ptr noundef @rosen_grad, ptr noundef %73, ptr noundef %74, ptr noundef %75, i32 noundef %76)
-  %77 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %78 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %79 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %80 = load i32, ptr %9, align 4
-  call void @check_hvp_fd(ptr noundef @.str.2, ptr noundef @rosen, ptr noundef %77, ptr noundef %78, ptr noundef %79, i32 noundef %80)
+75:                                               ; preds = %64
+  %76 = load i32, ptr %10, align 4
+  %77 = add nsw i32 %76, 1
+  store i32 %77, ptr %10, align 4
+  br label %60, !llvm.loop !6
+
+78:                                               ; preds = %60
+  %79 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %80 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %81 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %82 = load i32, ptr %9, align 4
+  call void @check_hvp(ptr noundef @.str.1, ptr noundef @rosen_grad, ptr noundef %79, ptr noundef %80, ptr noundef %81, i32 noundef %82)
+  %83 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %84 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %85 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %86 = load i32, ptr %9, align 4
+  call void @check_hvp_fd(ptr noundef @.str.2, ptr noundef @rosen, ptr noundef %83, ptr noundef %84, ptr noundef %85, i32 noundef %86)
   call void @llvm.memset.p0.i64(ptr align 16 %11, i8 0, i64 72, i1 false)
-  %81 = load i32, ptr @enzyme_dup, align 4
-  %82 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %83 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 0
-  %84 = load i32, ptr @enzyme_const, align 4
-  %85 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @rosen, i32 noundef %81, ptr noundef %82, ptr noundef %83, i32 noundef %84, i32 noundef %85)
-  %86 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %87 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
-  %88 = load i32, ptr %9, align 4
-  call void @fd_gradient(ptr noundef @rosen, ptr noundef %86, ptr noundef %87, i32 noundef %88)
-  store i32 0, ptr %12, align 4
-  br label %89
-
-89:                                               ; preds = %104, %72
-  %90 = load i32, ptr %12, align 4
+  %87 = load i32, ptr @enzyme_dup, align 4
+  %88 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %89 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 0
+  %90 = load i32, ptr @enzyme_const, align 4
   %91 = load i32, ptr %9, align 4
-  %92 = icmp slt i32 %90, %91
-  br i1 %92, label %93, label %107
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @rosen, i32 noundef %87, ptr noundef %88, ptr noundef %89, i32 noundef %90, i32 noundef %91)
+  %92 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %93 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
+  %94 = load i32, ptr %9, align 4
+  call void @fd_gradient(ptr noundef @rosen, ptr noundef %92, ptr noundef %93, i32 noundef %94)
+  store i32 0, ptr %12, align 4
+  br label %95
 
-93:                                               ; preds = %89
-  %94 = load i32, ptr %12, align 4
-  %95 = load i32, ptr %12, align 4
-  %96 = sext i32 %95 to i64
-  %97 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 %96
-  %98 = load double, ptr %97, align 8
-  %99 = load i32, ptr %12, align 4
-  %100 = sext i32 %99 to i64
-  %101 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %100
-  %102 = load double, ptr %101, align 8
-  %103 = call i32 @check(ptr noundef @.str.3, i32 noundef %94, double noundef %98, double noundef %102, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %104
+95:                                               ; preds = %110, %78
+  %96 = load i32, ptr %12, align 4
+  %97 = load i32, ptr %9, align 4
+  %98 = icmp slt i32 %96, %97
+  br i1 %98, label %99, label %113
 
-104:                                              ; preds = %93
+99:                                               ; preds = %95
+  %100 = load i32, ptr %12, align 4
+  %101 = load i32, ptr %12, align 4
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 %102
+  %104 = load double, ptr %103, align 8
   %105 = load i32, ptr %12, align 4
-  %106 = add nsw i32 %105, 1
-  store i32 %106, ptr %12, align 4
-  br label %89, !llvm.loop !8
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %106
+  %108 = load double, ptr %107, align 8
+  %109 = call i32 @check(ptr noundef @.str.3, i32 noundef %100, double noundef %104, double noundef %108, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %110
 
-107:                                              ; preds = %89
+110:                                              ; preds = %99
+  %111 = load i32, ptr %12, align 4
+  %112 = add nsw i32 %111, 1
+  store i32 %112, ptr %12, align 4
+  br label %95, !llvm.loop !8
+
+113:                                              ; preds = %95
   store i32 0, ptr %13, align 4
-  br label %108
+  br label %114
 
-108:                                              ; preds = %123, %107
-  %109 = load i32, ptr %13, align 4
-  %110 = load i32, ptr %9, align 4
-  %111 = icmp slt i32 %109, %110
-  br i1 %111, label %112, label %126
+114:                                              ; preds = %129, %113
+  %115 = load i32, ptr %13, align 4
+  %116 = load i32, ptr %9, align 4
+  %117 = icmp slt i32 %115, %116
+  br i1 %117, label %118, label %132
 
-112:                                              ; preds = %108
-  %113 = load i32, ptr %13, align 4
-  %114 = load i32, ptr %13, align 4
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 %115
-  %117 = load double, ptr %116, align 8
-  %118 = load i32, ptr %13, align 4
-  %119 = sext i32 %118 to i64
-  %120 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %119
-  %121 = load double, ptr %120, align 8
-  %122 = call i32 @check(ptr noundef @.str.4, i32 noundef %113, double noundef %117, double noundef %121, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %123
-
-123:                                              ; preds = %112
+118:                                              ; preds = %114
+  %119 = load i32, ptr %13, align 4
+  %120 = load i32, ptr %13, align 4
+  %121 = sext i32 %120 to i64
+  %122 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 %121
+  %123 = load double, ptr %122, align 8
   %124 = load i32, ptr %13, align 4
-  %125 = add nsw i32 %124, 1
-  store i32 %125, ptr %13, align 4
-  br label %108, !llvm.loop !9
+  %125 = sext i32 %124 to i64
+  %126 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %125
+  %127 = load double, ptr %126, align 8
+  %128 = call i32 @check(ptr noundef @.str.4, i32 noundef %119, double noundef %123, double noundef %127, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %129
 
-126:                                              ; preds = %108
-  %127 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %127, i8 0, i64 72, i1 false)
-  %128 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %128, i8 0, i64 72, i1 false)
-  %129 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %129, i8 0, i64 72, i1 false)
-  %130 = load i32, ptr @enzyme_dup, align 4
-  %131 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %132 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %133 = load i32, ptr @enzyme_dup, align 4
-  %134 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %135 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %136 = load i32, ptr @enzyme_const, align 4
-  %137 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %130, ptr noundef %131, ptr noundef %132, i32 noundef %133, ptr noundef %134, ptr noundef %135, i32 noundef %136, i32 noundef %137)
-  %138 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %138, i8 0, i64 72, i1 false)
+129:                                              ; preds = %118
+  %130 = load i32, ptr %13, align 4
+  %131 = add nsw i32 %130, 1
+  store i32 %131, ptr %13, align 4
+  br label %114, !llvm.loop !9
+
+132:                                              ; preds = %114
+  %133 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %133, i8 0, i64 72, i1 false)
+  %134 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %134, i8 0, i64 72, i1 false)
+  %135 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %135, i8 0, i64 72, i1 false)
+  %136 = load i32, ptr @enzyme_dup, align 4
+  %137 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %138 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
   %139 = load i32, ptr @enzyme_dup, align 4
-  %140 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %141 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  %142 = load i32, ptr @enzyme_dup, align 4
-  %143 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %144 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
-  %145 = load i32, ptr @enzyme_const, align 4
-  %146 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %139, ptr noundef %140, ptr noundef %141, i32 noundef %142, ptr noundef %143, ptr noundef %144, i32 noundef %145, i32 noundef %146)
-  %147 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %148 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %149 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %150 = load i32, ptr %9, align 4
-  call void @check_hvp(ptr noundef @.str.5, ptr noundef @chain_grad, ptr noundef %147, ptr noundef %148, ptr noundef %149, i32 noundef %150)
-  %151 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %152 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %153 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %154 = load i32, ptr %9, align 4
-  call void @check_hvp_fd(ptr noundef @.str.6, ptr noundef @chain, ptr noundef %151, ptr noundef %152, ptr noundef %153, i32 noundef %154)
+  %140 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %141 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %142 = load i32, ptr @enzyme_const, align 4
+  %143 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %136, ptr noundef %137, ptr noundef %138, i32 noundef %139, ptr noundef %140, ptr noundef %141, i32 noundef %142, i32 noundef %143)
+  %144 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %144, i8 0, i64 72, i1 false)
+  %145 = load i32, ptr @enzyme_dup, align 4
+  %146 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %147 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  %148 = load i32, ptr @enzyme_dup, align 4
+  %149 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %150 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
+  %151 = load i32, ptr @enzyme_const, align 4
+  %152 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %145, ptr noundef %146, ptr noundef %147, i32 noundef %148, ptr noundef %149, ptr noundef %150, i32 noundef %151, i32 noundef %152)
+  %153 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %154 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %155 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %156 = load i32, ptr %9, align 4
+  call void @check_hvp(ptr noundef @.str.5, ptr noundef @chain_grad, ptr noundef %153, ptr noundef %154, ptr noundef %155, i32 noundef %156)
+  %157 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %158 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %159 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %160 = load i32, ptr %9, align 4
+  call void @check_hvp_fd(ptr noundef @.str.6, ptr noundef @chain, ptr noundef %157, ptr noundef %158, ptr noundef %159, i32 noundef %160)
   call void @llvm.memset.p0.i64(ptr align 16 %14, i8 0, i64 72, i1 false)
-  %155 = load i32, ptr @enzyme_dup, align 4
-  %156 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %157 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 0
-  %158 = load i32, ptr @enzyme_const, align 4
-  %159 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %160 = load i32, ptr @enzyme_const, align 4
-  %161 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @chain_dir, i32 noundef %155, ptr noundef %156, ptr noundef %157, i32 noundef %158, ptr noundef %159, i32 noundef %160, i32 noundef %161)
+  %161 = load i32, ptr @enzyme_dup, align 4
+  %162 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %163 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 0
+  %164 = load i32, ptr @enzyme_const, align 4
+  %165 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %166 = load i32, ptr @enzyme_const, align 4
+  %167 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @chain_dir, i32 noundef %161, ptr noundef %162, ptr noundef %163, i32 noundef %164, ptr noundef %165, i32 noundef %166, i32 noundef %167)
   store i32 0, ptr %15, align 4
-  br label %162
+  br label %168
 
-162:                                              ; preds = %177, %126
-  %163 = load i32, ptr %15, align 4
-  %164 = load i32, ptr %9, align 4
-  %165 = icmp slt i32 %163, %164
-  br i1 %165, label %166, label %180
+168:                                              ; preds = %183, %132
+  %169 = load i32, ptr %15, align 4
+  %170 = load i32, ptr %9, align 4
+  %171 = icmp slt i32 %169, %170
+  br i1 %171, label %172, label %186
 
-166:                                              ; preds = %162
-  %167 = load i32, ptr %15, align 4
-  %168 = load i32, ptr %15, align 4
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 %169
-  %171 = load double, ptr %170, align 8
-  %172 = load i32, ptr %15, align 4
-  %173 = sext i32 %172 to i64
-  %174 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %173
-  %175 = load double, ptr %174, align 8
-  %176 = call i32 @check(ptr noundef @.str.7, i32 noundef %167, double noundef %171, double noundef %175, double noundef 1.000000e-10)
-  br label %177
-
-177:                                              ; preds = %166
+172:                                              ; preds = %168
+  %173 = load i32, ptr %15, align 4
+  %174 = load i32, ptr %15, align 4
+  %175 = sext i32 %174 to i64
+  %176 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 %175
+  %177 = load double, ptr %176, align 8
   %178 = load i32, ptr %15, align 4
-  %179 = add nsw i32 %178, 1
-  store i32 %179, ptr %15, align 4
-  br label %162, !llvm.loop !10
+  %179 = sext i32 %178 to i64
+  %180 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %179
+  %181 = load double, ptr %180, align 8
+  %182 = call i32 @check(ptr noundef @.str.7, i32 noundef %173, double noundef %177, double noundef %181, double noundef 1.000000e-10)
+  br label %183
 
-180:                                              ; preds = %162
+183:                                              ; preds = %172
+  %184 = load i32, ptr %15, align 4
+  %185 = add nsw i32 %184, 1
+  store i32 %185, ptr %15, align 4
+  br label %168, !llvm.loop !10
+
+186:                                              ; preds = %168
   store double 0.000000e+00, ptr %16, align 8
   store double 0.000000e+00, ptr %17, align 8
   store i32 0, ptr %18, align 4
-  br label %181
+  br label %187
 
-181:                                              ; preds = %206, %180
-  %182 = load i32, ptr %18, align 4
-  %183 = load i32, ptr %9, align 4
-  %184 = icmp slt i32 %182, %183
-  br i1 %184, label %185, label %209
+187:                                              ; preds = %212, %186
+  %188 = load i32, ptr %18, align 4
+  %189 = load i32, ptr %9, align 4
+  %190 = icmp slt i32 %188, %189
+  br i1 %190, label %191, label %215
 
-185:                                              ; preds = %181
-  %186 = load i32, ptr %18, align 4
-  %187 = sext i32 %186 to i64
-  %188 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 %187
-  %189 = load double, ptr %188, align 8
-  %190 = load i32, ptr %18, align 4
-  %191 = sext i32 %190 to i64
-  %192 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %191
-  %193 = load double, ptr %192, align 8
-  %194 = load double, ptr %16, align 8
-  %195 = call double @llvm.fmuladd.f64(double %189, double %193, double %194)
-  store double %195, ptr %16, align 8
+191:                                              ; preds = %187
+  %192 = load i32, ptr %18, align 4
+  %193 = sext i32 %192 to i64
+  %194 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 %193
+  %195 = load double, ptr %194, align 8
   %196 = load i32, ptr %18, align 4
   %197 = sext i32 %196 to i64
-  %198 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 %197
+  %198 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %197
   %199 = load double, ptr %198, align 8
-  %200 = load i32, ptr %18, align 4
-  %201 = sext i32 %200 to i64
-  %202 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 %201
-  %203 = load double, ptr %202, align 8
-  %204 = load double, ptr %17, align 8
-  %205 = call double @llvm.fmuladd.f64(double %199, double %203, double %204)
-  store double %205, ptr %17, align 8
-  br label %206
+  %200 = load double, ptr %16, align 8
+  %201 = call double @llvm.fmuladd.f64(double %195, double %199, double %200)
+  store double %201, ptr %16, align 8
+  %202 = load i32, ptr %18, align 4
+  %203 = sext i32 %202 to i64
+  %204 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 %203
+  %205 = load double, ptr %204, align 8
+  %206 = load i32, ptr %18, align 4
+  %207 = sext i32 %206 to i64
+  %208 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 %207
+  %209 = load double, ptr %208, align 8
+  %210 = load double, ptr %17, align 8
+  %211 = call double @llvm.fmuladd.f64(double %205, double %209, double %210)
+  store double %211, ptr %17, align 8
+  br label %212
 
-206:                                              ; preds = %185
-  %207 = load i32, ptr %18, align 4
-  %208 = add nsw i32 %207, 1
-  store i32 %208, ptr %18, align 4
-  br label %181, !llvm.loop !11
+212:                                              ; preds = %191
+  %213 = load i32, ptr %18, align 4
+  %214 = add nsw i32 %213, 1
+  store i32 %214, ptr %18, align 4
+  br label %187, !llvm.loop !11
 
-209:                                              ; preds = %181
-  %210 = load i32, ptr %9, align 4
-  %211 = load double, ptr %16, align 8
-  %212 = load double, ptr %17, align 8
-  %213 = call i32 @check(ptr noundef @.str.8, i32 noundef %210, double noundef %211, double noundef %212, double noundef 1.000000e-10)
-  %214 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %214, i8 0, i64 72, i1 false)
-  %215 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %215, i8 0, i64 72, i1 false)
+215:                                              ; preds = %187
+  %216 = load i32, ptr %9, align 4
+  %217 = load double, ptr %16, align 8
+  %218 = load double, ptr %17, align 8
+  %219 = call i32 @check(ptr noundef @.str.8, i32 noundef %216, double noundef %217, double noundef %218, double noundef 1.000000e-10)
+  %220 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %220, i8 0, i64 72, i1 false)
+  %221 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %221, i8 0, i64 72, i1 false)
   store i32 0, ptr %19, align 4
-  br label %216
+  br label %222
 
-216:                                              ; preds = %227, %209
-  %217 = load i32, ptr %19, align 4
-  %218 = load i32, ptr %9, align 4
-  %219 = icmp slt i32 %217, %218
-  br i1 %219, label %220, label %230
+222:                                              ; preds = %233, %215
+  %223 = load i32, ptr %19, align 4
+  %224 = load i32, ptr %9, align 4
+  %225 = icmp slt i32 %223, %224
+  br i1 %225, label %226, label %236
 
-220:                                              ; preds = %216
-  %221 = load i32, ptr %19, align 4
-  %222 = sitofp i32 %221 to double
-  %223 = call double @llvm.fmuladd.f64(double 1.000000e-01, double %222, double 3.000000e-01)
-  %224 = load i32, ptr %19, align 4
-  %225 = sext i32 %224 to i64
-  %226 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %225
-  store double %223, ptr %226, align 8
-  br label %227
+226:                                              ; preds = %222
+  %227 = load i32, ptr %19, align 4
+  %228 = sitofp i32 %227 to double
+  %229 = call double @llvm.fmuladd.f64(double 1.000000e-01, double %228, double 3.000000e-01)
+  %230 = load i32, ptr %19, align 4
+  %231 = sext i32 %230 to i64
+  %232 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %231
+  store double %229, ptr %232, align 8
+  br label %233
 
-227:                                              ; preds = %220
-  %228 = load i32, ptr %19, align 4
-  %229 = add nsw i32 %228, 1
-  store i32 %229, ptr %19, align 4
-  br label %216, !llvm.loop !12
+233:                                              ; preds = %226
+  %234 = load i32, ptr %19, align 4
+  %235 = add nsw i32 %234, 1
+  store i32 %235, ptr %19, align 4
+  br label %222, !llvm.loop !12
 
-230:                                              ; preds = %216
-  %231 = load i32, ptr @enzyme_dup, align 4
-  %232 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %233 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %234 = load i32, ptr @enzyme_dup, align 4
-  %235 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %236 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %237 = load i32, ptr @enzyme_const, align 4
-  %238 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @heap_grad, i32 noundef %231, ptr noundef %232, ptr noundef %233, i32 noundef %234, ptr noundef %235, ptr noundef %236, i32 noundef %237, i32 noundef %238)
-  %239 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %240 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %241 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %242 = load i32, ptr %9, align 4
-  call void @check_hvp(ptr noundef @.str.9, ptr noundef @heap_grad, ptr noundef %239, ptr noundef %240, ptr noundef %241, i32 noundef %242)
-  %243 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %244 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %245 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %246 = load i32, ptr %9, align 4
-  call void @check_hvp_fd(ptr noundef @.str.10, ptr noundef @heap, ptr noundef %243, ptr noundef %244, ptr noundef %245, i32 noundef %246)
-  br label %247
-
-247:                                              ; preds = %230
+236:                                              ; preds = %222
+  %237 = load i32, ptr @enzyme_dup, align 4
+  %238 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %239 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %240 = load i32, ptr @enzyme_dup, align 4
+  %241 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %242 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %243 = load i32, ptr @enzyme_const, align 4
+  %244 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @heap_grad, i32 noundef %237, ptr noundef %238, ptr noundef %239, i32 noundef %240, ptr noundef %241, ptr noundef %242, i32 noundef %243, i32 noundef %244)
+  %245 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %246 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %247 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
   %248 = load i32, ptr %9, align 4
-  %249 = icmp sgt i32 %248, 2
-  %250 = zext i1 %249 to i32
-  %251 = mul nsw i32 2, %250
-  %252 = sub nsw i32 7, %251
-  %253 = load i32, ptr %9, align 4
-  %254 = add nsw i32 %253, %252
-  store i32 %254, ptr %9, align 4
-  br label %30, !llvm.loop !13
+  call void @check_hvp(ptr noundef @.str.9, ptr noundef @heap_grad, ptr noundef %245, ptr noundef %246, ptr noundef %247, i32 noundef %248)
+  %249 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %250 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %251 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %252 = load i32, ptr %9, align 4
+  call void @check_hvp_fd(ptr noundef @.str.10, ptr noundef @heap, ptr noundef %249, ptr noundef %250, ptr noundef %251, i32 noundef %252)
+  br label %253
 
-255:                                              ; preds = %30
+253:                                              ; preds = %236
+  %254 = load i32, ptr %9, align 4
+  %255 = icmp sgt i32 %254, 2
+  %256 = zext i1 %255 to i32
+  %257 = mul nsw i32 2, %256
+  %258 = sub nsw i32 7, %257
+  %259 = load i32, ptr %9, align 4
+  %260 = add nsw i32 %259, %258
+  store i32 %260, ptr %9, align 4
+  br label %36, !llvm.loop !13
+
+261:                                              ; preds = %36
   store i32 0, ptr %20, align 4
-  br label %256
+  br label %262
 
-256:                                              ; preds = %391, %255
-  %257 = load i32, ptr %20, align 4
-  %258 = icmp slt i32 %257, 4
-  br i1 %258, label %259, label %394
+262:                                              ; preds = %474, %261
+  %263 = load i32, ptr %20, align 4
+  %264 = icmp slt i32 %263, 4
+  br i1 %264, label %265, label %477
 
-259:                                              ; preds = %256
-  %260 = load i32, ptr %20, align 4
-  %261 = sext i32 %260 to i64
-  %262 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %261
-  %263 = load double, ptr %262, align 8
-  store double %263, ptr %21, align 8
-  %264 = load i32, ptr %20, align 4
-  %265 = load double, ptr %21, align 8
-  %266 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %265, double noundef 1.000000e+00)
-  %267 = load double, ptr %21, align 8
-  %268 = call double @fs2(double noundef %267)
-  %269 = call i32 @check(ptr noundef @.str.11, i32 noundef %264, double noundef %266, double noundef %268, double noundef 1.000000e-10)
+265:                                              ; preds = %262
+  %266 = load i32, ptr %20, align 4
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %267
+  %269 = load double, ptr %268, align 8
+  store double %269, ptr %21, align 8
   %270 = load i32, ptr %20, align 4
   %271 = load double, ptr %21, align 8
-  %272 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_fwd, double noundef %271, double noundef 1.000000e+00)
+  %272 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %271, double noundef 1.000000e+00)
   %273 = load double, ptr %21, align 8
   %274 = call double @fs2(double noundef %273)
-  %275 = call i32 @check(ptr noundef @.str.12, i32 noundef %270, double noundef %272, double noundef %274, double noundef 1.000000e-10)
+  %275 = call i32 @check(ptr noundef @.str.11, i32 noundef %270, double noundef %272, double noundef %274, double noundef 1.000000e-10)
   %276 = load i32, ptr %20, align 4
   %277 = load double, ptr %21, align 8
-  %278 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %277, double noundef 1.000000e+00)
+  %278 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_fwd, double noundef %277, double noundef 1.000000e+00)
   %279 = load double, ptr %21, align 8
-  %280 = call double @d2(ptr noundef @fs, double noundef %279)
-  %281 = call i32 @check(ptr noundef @.str.13, i32 noundef %276, double noundef %278, double noundef %280, double noundef 1.000000e-05)
+  %280 = call double @fs2(double noundef %279)
+  %281 = call i32 @check(ptr noundef @.str.12, i32 noundef %276, double noundef %278, double noundef %280, double noundef 1.000000e-10)
   %282 = load i32, ptr %20, align 4
   %283 = load double, ptr %21, align 8
-  %284 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_rev, double noundef %283)
+  %284 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %283, double noundef 1.000000e+00)
   %285 = load double, ptr %21, align 8
-  %286 = call double @fs2(double noundef %285)
-  %287 = call i32 @check(ptr noundef @.str.14, i32 noundef %282, double noundef %284, double noundef %286, double noundef 1.000000e-10)
+  %286 = call double @d2(ptr noundef @fs, double noundef %285)
+  %287 = call i32 @check(ptr noundef @.str.13, i32 noundef %282, double noundef %284, double noundef %286, double noundef 1.000000e-05)
   %288 = load i32, ptr %20, align 4
   %289 = load double, ptr %21, align 8
-  %290 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_fwd, double noundef %289)
+  %290 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_rev, double noundef %289)
   %291 = load double, ptr %21, align 8
   %292 = call double @fs2(double noundef %291)
-  %293 = call i32 @check(ptr noundef @.str.15, i32 noundef %288, double noundef %290, double noundef %292, double noundef 1.000000e-10)
+  %293 = call i32 @check(ptr noundef @.str.14, i32 noundef %288, double noundef %290, double noundef %292, double noundef 1.000000e-10)
+  %294 = load i32, ptr %20, align 4
+  %295 = load double, ptr %21, align 8
+  %296 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_fwd, double noundef %295)
+  %297 = load double, ptr %21, align 8
+  %298 = call double @fs2(double noundef %297)
+  %299 = call i32 @check(ptr noundef @.str.15, i32 noundef %294, double noundef %296, double noundef %298, double noundef 1.000000e-10)
   store i32 3, ptr @loop_n, align 4
-  br label %294
+  br label %300
 
-294:                                              ; preds = %325, %259
-  %295 = load i32, ptr @loop_n, align 4
-  %296 = icmp sle i32 %295, 20
-  br i1 %296, label %297, label %328
+300:                                              ; preds = %331, %265
+  %301 = load i32, ptr @loop_n, align 4
+  %302 = icmp sle i32 %301, 20
+  br i1 %302, label %303, label %334
 
-297:                                              ; preds = %294
-  %298 = load double, ptr %21, align 8
-  %299 = load i32, ptr @enzyme_const, align 4
-  %300 = load i32, ptr @loop_n, align 4
-  %301 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @glob_d, double noundef %298, double noundef 1.000000e+00, i32 noundef %299, i32 noundef %300)
-  store double %301, ptr %22, align 8
+303:                                              ; preds = %300
+  %304 = load double, ptr %21, align 8
+  %305 = load i32, ptr @enzyme_const, align 4
+  %306 = load i32, ptr @loop_n, align 4
+  %307 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @glob_d, double noundef %304, double noundef 1.000000e+00, i32 noundef %305, i32 noundef %306)
+  store double %307, ptr %22, align 8
   store double 0x3EB0C6F7A0B5ED8D, ptr %23, align 8
-  %302 = load double, ptr %21, align 8
-  %303 = load double, ptr %23, align 8
-  %304 = fadd double %302, %303
-  %305 = load i32, ptr @loop_n, align 4
-  %306 = call double @glob_d(double noundef %304, i32 noundef %305)
-  %307 = load double, ptr %21, align 8
-  %308 = load double, ptr %23, align 8
-  %309 = fsub double %307, %308
-  %310 = load i32, ptr @loop_n, align 4
-  %311 = call double @glob_d(double noundef %309, i32 noundef %310)
-  %312 = fsub double %306, %311
-  %313 = load double, ptr %23, align 8
-  %314 = fmul double 2.000000e+00, %313
-  %315 = fdiv double %312, %314
-  store double %315, ptr %24, align 8
+  %308 = load double, ptr %21, align 8
+  %309 = load double, ptr %23, align 8
+  %310 = fadd double %308, %309
+  %311 = load i32, ptr @loop_n, align 4
+  %312 = call double @glob_d(double noundef %310, i32 noundef %311)
+  %313 = load double, ptr %21, align 8
+  %314 = load double, ptr %23, align 8
+  %315 = fsub double %313, %314
   %316 = load i32, ptr @loop_n, align 4
-  %317 = load double, ptr %22, align 8
-  %318 = load double, ptr %24, align 8
-  %319 = call i32 @check(ptr noundef @.str.16, i32 noundef %316, double noundef %317, double noundef %318, double noundef 1.000000e-05)
-  %320 = load i32, ptr @loop_n, align 4
-  %321 = load double, ptr %22, align 8
-  %322 = load double, ptr %21, align 8
-  %323 = call double @d2(ptr noundef @glob_n, double noundef %322)
-  %324 = call i32 @check(ptr noundef @.str.17, i32 noundef %320, double noundef %321, double noundef %323, double noundef 1.000000e-04)
-  br label %325
-
-325:                                              ; preds = %297
+  %317 = call double @glob_d(double noundef %315, i32 noundef %316)
+  %318 = fsub double %312, %317
+  %319 = load double, ptr %23, align 8
+  %320 = fmul double 2.000000e+00, %319
+  %321 = fdiv double %318, %320
+  store double %321, ptr %24, align 8
+  %322 = load i32, ptr @loop_n, align 4
+  %323 = load double, ptr %22, align 8
+  %324 = load double, ptr %24, align 8
+  %325 = call i32 @check(ptr noundef @.str.16, i32 noundef %322, double noundef %323, double noundef %324, double noundef 1.000000e-05)
   %326 = load i32, ptr @loop_n, align 4
-  %327 = add nsw i32 %326, 17
-  store i32 %327, ptr @loop_n, align 4
-  br label %294, !llvm.loop !14
+  %327 = load double, ptr %22, align 8
+  %328 = load double, ptr %21, align 8
+  %329 = call double @d2(ptr noundef @glob_n, double noundef %328)
+  %330 = call i32 @check(ptr noundef @.str.17, i32 noundef %326, double noundef %327, double noundef %329, double noundef 1.000000e-04)
+  br label %331
 
-328:                                              ; preds = %294
-  %329 = load double, ptr %21, align 8
-  %330 = fcmp ogt double %329, 0.000000e+00
-  br i1 %330, label %331, label %355
+331:                                              ; preds = %303
+  %332 = load i32, ptr @loop_n, align 4
+  %333 = add nsw i32 %332, 17
+  store i32 %333, ptr @loop_n, align 4
+  br label %300, !llvm.loop !14
 
-331:                                              ; preds = %328
-  store double 0x3EB0C6F7A0B5ED8D, ptr %25, align 8
-  %332 = load double, ptr %21, align 8
-  %333 = load double, ptr %25, align 8
-  %334 = fadd double %332, %333
-  %335 = call double @grow_d(double noundef %334)
-  %336 = load double, ptr %21, align 8
-  %337 = load double, ptr %25, align 8
-  %338 = fsub double %336, %337
-  %339 = call double @grow_d(double noundef %338)
-  %340 = fsub double %335, %339
-  %341 = load double, ptr %25, align 8
-  %342 = fmul double 2.000000e+00, %341
-  %343 = fdiv double %340, %342
-  store double %343, ptr %26, align 8
-  %344 = load i32, ptr %20, align 4
-  %345 = load double, ptr %21, align 8
-  %346 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %345, double noundef 1.000000e+00)
-  %347 = load double, ptr %26, align 8
-  %348 = call i32 @check(ptr noundef @.str.18, i32 noundef %344, double noundef %346, double noundef %347, double noundef 1.000000e-05)
-  %349 = load i32, ptr %20, align 4
-  %350 = load double, ptr %21, align 8
-  %351 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %350, double noundef 1.000000e+00)
-  %352 = load double, ptr %21, align 8
-  %353 = call double @d2(ptr noundef @grow, double noundef %352)
-  %354 = call i32 @check(ptr noundef @.str.19, i32 noundef %349, double noundef %351, double noundef %353, double noundef 1.000000e-04)
-  br label %355
+334:                                              ; preds = %300
+  store i32 0, ptr @loop_n, align 4
+  br label %335
 
-355:                                              ; preds = %331, %328
-  store i32 1, ptr @loop_n, align 4
-  br label %356
+335:                                              ; preds = %366, %334
+  %336 = load i32, ptr @loop_n, align 4
+  %337 = icmp sle i32 %336, 6
+  br i1 %337, label %338, label %369
 
-356:                                              ; preds = %387, %355
+338:                                              ; preds = %335
+  %339 = load double, ptr %21, align 8
+  %340 = load i32, ptr @enzyme_const, align 4
+  %341 = load i32, ptr @loop_n, align 4
+  %342 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @rec_d, double noundef %339, double noundef 1.000000e+00, i32 noundef %340, i32 noundef %341)
+  store double %342, ptr %25, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %26, align 8
+  %343 = load double, ptr %21, align 8
+  %344 = load double, ptr %26, align 8
+  %345 = fadd double %343, %344
+  %346 = load i32, ptr @loop_n, align 4
+  %347 = call double @rec_d(double noundef %345, i32 noundef %346)
+  %348 = load double, ptr %21, align 8
+  %349 = load double, ptr %26, align 8
+  %350 = fsub double %348, %349
+  %351 = load i32, ptr @loop_n, align 4
+  %352 = call double @rec_d(double noundef %350, i32 noundef %351)
+  %353 = fsub double %347, %352
+  %354 = load double, ptr %26, align 8
+  %355 = fmul double 2.000000e+00, %354
+  %356 = fdiv double %353, %355
+  store double %356, ptr %27, align 8
   %357 = load i32, ptr @loop_n, align 4
-  %358 = icmp sle i32 %357, 12
-  br i1 %358, label %359, label %390
+  %358 = load double, ptr %25, align 8
+  %359 = load double, ptr %27, align 8
+  %360 = call i32 @check(ptr noundef @.str.18, i32 noundef %357, double noundef %358, double noundef %359, double noundef 1.000000e-05)
+  %361 = load i32, ptr @loop_n, align 4
+  %362 = load double, ptr %25, align 8
+  %363 = load double, ptr %21, align 8
+  %364 = call double @d2(ptr noundef @rec_n, double noundef %363)
+  %365 = call i32 @check(ptr noundef @.str.19, i32 noundef %361, double noundef %362, double noundef %364, double noundef 1.000000e-04)
+  br label %366
 
-359:                                              ; preds = %356
-  %360 = load double, ptr %21, align 8
-  %361 = load i32, ptr @enzyme_const, align 4
-  %362 = load i32, ptr @loop_n, align 4
-  %363 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @loop1_d, double noundef %360, double noundef 1.000000e+00, i32 noundef %361, i32 noundef %362)
-  store double %363, ptr %27, align 8
-  store double 0x3EB0C6F7A0B5ED8D, ptr %28, align 8
-  %364 = load double, ptr %21, align 8
-  %365 = load double, ptr %28, align 8
-  %366 = fadd double %364, %365
+366:                                              ; preds = %338
   %367 = load i32, ptr @loop_n, align 4
-  %368 = call double @loop1_d(double noundef %366, i32 noundef %367)
-  %369 = load double, ptr %21, align 8
-  %370 = load double, ptr %28, align 8
-  %371 = fsub double %369, %370
-  %372 = load i32, ptr @loop_n, align 4
-  %373 = call double @loop1_d(double noundef %371, i32 noundef %372)
-  %374 = fsub double %368, %373
-  %375 = load double, ptr %28, align 8
-  %376 = fmul double 2.000000e+00, %375
-  %377 = fdiv double %374, %376
-  store double %377, ptr %29, align 8
-  %378 = load i32, ptr @loop_n, align 4
-  %379 = load double, ptr %27, align 8
-  %380 = load double, ptr %29, align 8
-  %381 = call i32 @check(ptr noundef @.str.20, i32 noundef %378, double noundef %379, double noundef %380, double noundef 1.000000e-05)
-  %382 = load i32, ptr @loop_n, align 4
-  %383 = load double, ptr %27, align 8
-  %384 = load double, ptr %21, align 8
-  %385 = call double @d2(ptr noundef @loop1_n, double noundef %384)
-  %386 = call i32 @check(ptr noundef @.str.21, i32 noundef %382, double noundef %383, double noundef %385, double noundef 1.000000e-04)
-  br label %387
+  %368 = add nsw i32 %367, 3
+  store i32 %368, ptr @loop_n, align 4
+  br label %335, !llvm.loop !15
 
-387:                                              ; preds = %359
-  %388 = load i32, ptr @loop_n, align 4
-  %389 = add nsw i32 %388, 11
-  store i32 %389, ptr @loop_n, align 4
-  br label %356, !llvm.loop !15
+369:                                              ; preds = %335
+  store i32 1, ptr @loop_n, align 4
+  br label %370
 
-390:                                              ; preds = %356
-  br label %391
+370:                                              ; preds = %408, %369
+  %371 = load i32, ptr @loop_n, align 4
+  %372 = icmp sle i32 %371, 9
+  br i1 %372, label %373, label %411
 
-391:                                              ; preds = %390
-  %392 = load i32, ptr %20, align 4
-  %393 = add nsw i32 %392, 1
-  store i32 %393, ptr %20, align 4
-  br label %256, !llvm.loop !16
+373:                                              ; preds = %370
+  %374 = load double, ptr %21, align 8
+  %375 = load i32, ptr @enzyme_const, align 4
+  %376 = load i32, ptr @loop_n, align 4
+  %377 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @moved_d, double noundef %374, double noundef 1.000000e+00, i32 noundef %375, i32 noundef %376)
+  store double %377, ptr %28, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %29, align 8
+  %378 = load double, ptr %21, align 8
+  %379 = load double, ptr %29, align 8
+  %380 = fadd double %378, %379
+  %381 = load i32, ptr @loop_n, align 4
+  %382 = call double @moved_d(double noundef %380, i32 noundef %381)
+  %383 = load double, ptr %21, align 8
+  %384 = load double, ptr %29, align 8
+  %385 = fsub double %383, %384
+  %386 = load i32, ptr @loop_n, align 4
+  %387 = call double @moved_d(double noundef %385, i32 noundef %386)
+  %388 = fsub double %382, %387
+  %389 = load double, ptr %29, align 8
+  %390 = fmul double 2.000000e+00, %389
+  %391 = fdiv double %388, %390
+  store double %391, ptr %30, align 8
+  %392 = load i32, ptr @loop_n, align 4
+  %393 = load double, ptr %28, align 8
+  %394 = load double, ptr %30, align 8
+  %395 = call i32 @check(ptr noundef @.str.20, i32 noundef %392, double noundef %393, double noundef %394, double noundef 1.000000e-05)
+  %396 = load i32, ptr @loop_n, align 4
+  %397 = load double, ptr %28, align 8
+  %398 = load double, ptr %21, align 8
+  %399 = call double @d2(ptr noundef @moved_n, double noundef %398)
+  %400 = call i32 @check(ptr noundef @.str.21, i32 noundef %396, double noundef %397, double noundef %399, double noundef 1.000000e-04)
+  %401 = load i32, ptr @loop_n, align 4
+  %402 = load double, ptr %21, align 8
+  %403 = load i32, ptr @enzyme_const, align 4
+  %404 = load i32, ptr @loop_n, align 4
+  %405 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @moved_t, double noundef %402, i32 noundef %403, i32 noundef %404)
+  %406 = load double, ptr %28, align 8
+  %407 = call i32 @check(ptr noundef @.str.22, i32 noundef %401, double noundef %405, double noundef %406, double noundef 1.000000e-10)
+  br label %408
 
-394:                                              ; preds = %256
-  %395 = load double, ptr getelementptr inbounds ([8 x double], ptr @tab, i64 0, i64 1), align 8
-  %396 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, double noundef %395)
-  %397 = call i32 @finish(ptr noundef @.str.23)
-  ret i32 %397
+408:                                              ; preds = %373
+  %409 = load i32, ptr @loop_n, align 4
+  %410 = add nsw i32 %409, 8
+  store i32 %410, ptr @loop_n, align 4
+  br label %370, !llvm.loop !16
+
+411:                                              ; preds = %370
+  %412 = load double, ptr %21, align 8
+  %413 = fcmp ogt double %412, 0.000000e+00
+  br i1 %413, label %414, label %438
+
+414:                                              ; preds = %411
+  store double 0x3EB0C6F7A0B5ED8D, ptr %31, align 8
+  %415 = load double, ptr %21, align 8
+  %416 = load double, ptr %31, align 8
+  %417 = fadd double %415, %416
+  %418 = call double @grow_d(double noundef %417)
+  %419 = load double, ptr %21, align 8
+  %420 = load double, ptr %31, align 8
+  %421 = fsub double %419, %420
+  %422 = call double @grow_d(double noundef %421)
+  %423 = fsub double %418, %422
+  %424 = load double, ptr %31, align 8
+  %425 = fmul double 2.000000e+00, %424
+  %426 = fdiv double %423, %425
+  store double %426, ptr %32, align 8
+  %427 = load i32, ptr %20, align 4
+  %428 = load double, ptr %21, align 8
+  %429 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %428, double noundef 1.000000e+00)
+  %430 = load double, ptr %32, align 8
+  %431 = call i32 @check(ptr noundef @.str.23, i32 noundef %427, double noundef %429, double noundef %430, double noundef 1.000000e-05)
+  %432 = load i32, ptr %20, align 4
+  %433 = load double, ptr %21, align 8
+  %434 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %433, double noundef 1.000000e+00)
+  %435 = load double, ptr %21, align 8
+  %436 = call double @d2(ptr noundef @grow, double noundef %435)
+  %437 = call i32 @check(ptr noundef @.str.24, i32 noundef %432, double noundef %434, double noundef %436, double noundef 1.000000e-04)
+  br label %438
+
+438:                                              ; preds = %414, %411
+  store i32 1, ptr @loop_n, align 4
+  br label %439
+
+439:                                              ; preds = %470, %438
+  %440 = load i32, ptr @loop_n, align 4
+  %441 = icmp sle i32 %440, 12
+  br i1 %441, label %442, label %473
+
+442:                                              ; preds = %439
+  %443 = load double, ptr %21, align 8
+  %444 = load i32, ptr @enzyme_const, align 4
+  %445 = load i32, ptr @loop_n, align 4
+  %446 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @loop1_d, double noundef %443, double noundef 1.000000e+00, i32 noundef %444, i32 noundef %445)
+  store double %446, ptr %33, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %34, align 8
+  %447 = load double, ptr %21, align 8
+  %448 = load double, ptr %34, align 8
+  %449 = fadd double %447, %448
+  %450 = load i32, ptr @loop_n, align 4
+  %451 = call double @loop1_d(double noundef %449, i32 noundef %450)
+  %452 = load double, ptr %21, align 8
+  %453 = load double, ptr %34, align 8
+  %454 = fsub double %452, %453
+  %455 = load i32, ptr @loop_n, align 4
+  %456 = call double @loop1_d(double noundef %454, i32 noundef %455)
+  %457 = fsub double %451, %456
+  %458 = load double, ptr %34, align 8
+  %459 = fmul double 2.000000e+00, %458
+  %460 = fdiv double %457, %459
+  store double %460, ptr %35, align 8
+  %461 = load i32, ptr @loop_n, align 4
+  %462 = load double, ptr %33, align 8
+  %463 = load double, ptr %35, align 8
+  %464 = call i32 @check(ptr noundef @.str.25, i32 noundef %461, double noundef %462, double noundef %463, double noundef 1.000000e-05)
+  %465 = load i32, ptr @loop_n, align 4
+  %466 = load double, ptr %33, align 8
+  %467 = load double, ptr %21, align 8
+  %468 = call double @d2(ptr noundef @loop1_n, double noundef %467)
+  %469 = call i32 @check(ptr noundef @.str.26, i32 noundef %465, double noundef %466, double noundef %468, double noundef 1.000000e-04)
+  br label %470
+
+470:                                              ; preds = %442
+  %471 = load i32, ptr @loop_n, align 4
+  %472 = add nsw i32 %471, 11
+  store i32 %472, ptr @loop_n, align 4
+  br label %439, !llvm.loop !17
+
+473:                                              ; preds = %439
+  br label %474
+
+474:                                              ; preds = %473
+  %475 = load i32, ptr %20, align 4
+  %476 = add nsw i32 %475, 1
+  store i32 %476, ptr %20, align 4
+  br label %262, !llvm.loop !18
+
+477:                                              ; preds = %262
+  %478 = load double, ptr getelementptr inbounds ([8 x double], ptr @tab, i64 0, i64 1), align 8
+  %479 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, double noundef %478)
+  %480 = call i32 @finish(ptr noundef @.str.28)
+  ret i32 %480
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -623,7 +737,7 @@ define internal void @fill(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %23 = load i32, ptr %9, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %9, align 4
-  br label %10, !llvm.loop !17
+  br label %10, !llvm.loop !19
 
 25:                                               ; preds = %10
   ret void
@@ -686,7 +800,7 @@ define internal void @rosen_hv(ptr noundef %0, ptr noundef %1, ptr noundef %2, i
   %23 = load i32, ptr %9, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %9, align 4
-  br label %13, !llvm.loop !18
+  br label %13, !llvm.loop !20
 
 25:                                               ; preds = %13
   store i32 0, ptr %10, align 4
@@ -779,7 +893,7 @@ define internal void @rosen_hv(ptr noundef %0, ptr noundef %1, ptr noundef %2, i
   %102 = load i32, ptr %10, align 4
   %103 = add nsw i32 %102, 1
   store i32 %103, ptr %10, align 4
-  br label %26, !llvm.loop !19
+  br label %26, !llvm.loop !21
 
 104:                                              ; preds = %26
   ret void
@@ -848,8 +962,8 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.25, ptr @.str.26
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.30, ptr @.str.31
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -938,7 +1052,7 @@ define internal void @check_hvp(ptr noundef %0, ptr noundef %1, ptr noundef %2, 
   %57 = load i32, ptr %18, align 4
   %58 = add nsw i32 %57, 1
   store i32 %58, ptr %18, align 4
-  br label %20, !llvm.loop !20
+  br label %20, !llvm.loop !22
 
 59:                                               ; preds = %20
   %60 = load ptr, ptr %8, align 8
@@ -987,7 +1101,7 @@ define internal void @check_hvp(ptr noundef %0, ptr noundef %1, ptr noundef %2, 
   %94 = load i32, ptr %19, align 4
   %95 = add nsw i32 %94, 1
   store i32 %95, ptr %19, align 4
-  br label %68, !llvm.loop !21
+  br label %68, !llvm.loop !23
 
 96:                                               ; preds = %68
   ret void
@@ -1064,7 +1178,7 @@ define internal void @check_hvp_fd(ptr noundef %0, ptr noundef %1, ptr noundef %
   %57 = load i32, ptr %18, align 4
   %58 = add nsw i32 %57, 1
   store i32 %58, ptr %18, align 4
-  br label %20, !llvm.loop !22
+  br label %20, !llvm.loop !24
 
 59:                                               ; preds = %20
   %60 = load ptr, ptr %8, align 8
@@ -1113,7 +1227,7 @@ define internal void @check_hvp_fd(ptr noundef %0, ptr noundef %1, ptr noundef %
   %94 = load i32, ptr %19, align 4
   %95 = add nsw i32 %94, 1
   store i32 %95, ptr %19, align 4
-  br label %68, !llvm.loop !23
+  br label %68, !llvm.loop !25
 
 96:                                               ; preds = %68
   ret void
@@ -1183,7 +1297,7 @@ define internal double @rosen(ptr noundef %0, i32 noundef %1) #0 {
   %49 = load i32, ptr %6, align 4
   %50 = add nsw i32 %49, 1
   store i32 %50, ptr %6, align 4
-  br label %9, !llvm.loop !24
+  br label %9, !llvm.loop !26
 
 51:                                               ; preds = %9
   %52 = load double, ptr %5, align 8
@@ -1306,7 +1420,7 @@ define internal void @fd_gradient(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = load i32, ptr %10, align 4
   %90 = add nsw i32 %89, 1
   store i32 %90, ptr %10, align 4
-  br label %19, !llvm.loop !25
+  br label %19, !llvm.loop !27
 
 91:                                               ; preds = %19
   ret void
@@ -1355,7 +1469,7 @@ define internal double @chain(ptr noundef %0, i32 noundef %1) #0 {
   %16 = getelementptr inbounds double, ptr %13, i64 %15
   %17 = load double, ptr %16, align 8
   %18 = fmul double %12, %17
-  %19 = call double @sin(double noundef %18) #7
+  %19 = call double @sin(double noundef %18) #8
   %20 = load ptr, ptr %3, align 8
   %21 = load i32, ptr %6, align 4
   %22 = sext i32 %21 to i64
@@ -1371,14 +1485,14 @@ define internal double @chain(ptr noundef %0, i32 noundef %1) #0 {
   %29 = load i32, ptr %6, align 4
   %30 = add nsw i32 %29, 1
   store i32 %30, ptr %6, align 4
-  br label %7, !llvm.loop !26
+  br label %7, !llvm.loop !28
 
 31:                                               ; preds = %7
   %32 = load double, ptr %5, align 8
   %33 = load double, ptr %5, align 8
   %34 = load double, ptr %5, align 8
   %35 = fneg double %34
-  %36 = call double @exp(double noundef %35) #7
+  %36 = call double @exp(double noundef %35) #8
   %37 = call double @llvm.fmuladd.f64(double %32, double %33, double %36)
   ret double %37
 }
@@ -1433,7 +1547,7 @@ define internal double @heap(ptr noundef %0, i32 noundef %1) #0 {
   %9 = load i32, ptr %4, align 4
   %10 = sext i32 %9 to i64
   %11 = mul i64 %10, 8
-  %12 = call noalias ptr @malloc(i64 noundef %11) #8
+  %12 = call noalias ptr @malloc(i64 noundef %11) #9
   store ptr %12, ptr %5, align 8
   store i32 0, ptr %6, align 4
   br label %13
@@ -1451,7 +1565,7 @@ define internal double @heap(ptr noundef %0, i32 noundef %1) #0 {
   %21 = getelementptr inbounds double, ptr %18, i64 %20
   %22 = load double, ptr %21, align 8
   %23 = fmul double 4.000000e-01, %22
-  %24 = call double @exp(double noundef %23) #7
+  %24 = call double @exp(double noundef %23) #8
   %25 = load ptr, ptr %3, align 8
   %26 = load i32, ptr %6, align 4
   %27 = add nsw i32 %26, 1
@@ -1472,7 +1586,7 @@ define internal double @heap(ptr noundef %0, i32 noundef %1) #0 {
   %39 = load i32, ptr %6, align 4
   %40 = add nsw i32 %39, 1
   store i32 %40, ptr %6, align 4
-  br label %13, !llvm.loop !27
+  br label %13, !llvm.loop !29
 
 41:                                               ; preds = %13
   store double 0.000000e+00, ptr %7, align 8
@@ -1527,11 +1641,11 @@ define internal double @heap(ptr noundef %0, i32 noundef %1) #0 {
   %82 = load i32, ptr %8, align 4
   %83 = add nsw i32 %82, 1
   store i32 %83, ptr %8, align 4
-  br label %42, !llvm.loop !28
+  br label %42, !llvm.loop !30
 
 84:                                               ; preds = %42
   %85 = load ptr, ptr %5, align 8
-  call void @free(ptr noundef %85) #7
+  call void @free(ptr noundef %85) #8
   %86 = load double, ptr %7, align 8
   ret double %86
 }
@@ -1550,23 +1664,23 @@ define internal double @fs2(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @sin(double noundef %3) #7
+  %4 = call double @sin(double noundef %3) #8
   %5 = load double, ptr %2, align 8
   %6 = fmul double 4.000000e+00, %5
   %7 = load double, ptr %2, align 8
-  %8 = call double @cos(double noundef %7) #7
+  %8 = call double @cos(double noundef %7) #8
   %9 = fmul double %6, %8
   %10 = call double @llvm.fmuladd.f64(double 2.000000e+00, double %4, double %9)
   %11 = load double, ptr %2, align 8
   %12 = load double, ptr %2, align 8
   %13 = fmul double %11, %12
   %14 = load double, ptr %2, align 8
-  %15 = call double @sin(double noundef %14) #7
+  %15 = call double @sin(double noundef %14) #8
   %16 = fneg double %13
   %17 = call double @llvm.fmuladd.f64(double %16, double %15, double %10)
   %18 = load double, ptr %2, align 8
   %19 = fmul double 5.000000e-01, %18
-  %20 = call double @exp(double noundef %19) #7
+  %20 = call double @exp(double noundef %19) #8
   %21 = call double @llvm.fmuladd.f64(double 2.500000e-01, double %20, double %17)
   ret double %21
 }
@@ -1615,13 +1729,13 @@ define internal double @fs(double noundef %0) #0 {
   %2 = alloca double, align 8
   store double %0, ptr %2, align 8
   %3 = load double, ptr %2, align 8
-  %4 = call double @sin(double noundef %3) #7
+  %4 = call double @sin(double noundef %3) #8
   %5 = load double, ptr %2, align 8
   %6 = fmul double %4, %5
   %7 = load double, ptr %2, align 8
   %8 = load double, ptr %2, align 8
   %9 = fmul double 5.000000e-01, %8
-  %10 = call double @exp(double noundef %9) #7
+  %10 = call double @exp(double noundef %9) #8
   %11 = call double @llvm.fmuladd.f64(double %6, double %7, double %10)
   ret double %11
 }
@@ -1647,6 +1761,65 @@ define internal double @glob_n(double noundef %0) #0 {
   %4 = load i32, ptr @loop_n, align 4
   %5 = call double @glob(double noundef %3, i32 noundef %4)
   ret double %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @rec_d(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load double, ptr %3, align 8
+  %6 = load i32, ptr @enzyme_const, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @rec, double noundef %5, i32 noundef %6, i32 noundef %7)
+  ret double %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @rec_n(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = load i32, ptr @loop_n, align 4
+  %5 = call double @rec(double noundef %3, i32 noundef %4)
+  ret double %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @moved_d(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load double, ptr %3, align 8
+  %6 = load i32, ptr @enzyme_const, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @moved, double noundef %5, i32 noundef %6, i32 noundef %7)
+  ret double %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @moved_n(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = load i32, ptr @loop_n, align 4
+  %5 = call double @moved(double noundef %3, i32 noundef %4)
+  ret double %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @moved_t(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load double, ptr %3, align 8
+  %6 = load i32, ptr @enzyme_const, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @moved, double noundef %5, double noundef 1.000000e+00, i32 noundef %6, i32 noundef %7)
+  ret double %8
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1690,7 +1863,7 @@ define internal double @grow(double noundef %0) #0 {
   %17 = load double, ptr %3, align 8
   %18 = load double, ptr %2, align 8
   %19 = fmul double %17, %18
-  %20 = call double @sin(double noundef %19) #7
+  %20 = call double @sin(double noundef %19) #8
   %21 = load double, ptr %3, align 8
   %22 = load double, ptr %4, align 8
   %23 = call double @llvm.fmuladd.f64(double %20, double %21, double %22)
@@ -1702,7 +1875,7 @@ define internal double @grow(double noundef %0) #0 {
   %27 = load i32, ptr %5, align 4
   %28 = add nsw i32 %27, 1
   store i32 %28, ptr %5, align 4
-  br label %6, !llvm.loop !29
+  br label %6, !llvm.loop !31
 
 29:                                               ; preds = %14
   %30 = load double, ptr %4, align 8
@@ -1740,7 +1913,7 @@ define internal i32 @finish(ptr noundef %0) #0 {
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = load i32, ptr @n_fail, align 4
-  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, ptr noundef %3, i32 noundef %4)
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, ptr noundef %3, i32 noundef %4)
   %6 = load i32, ptr @n_fail, align 4
   %7 = icmp ne i32 %6, 0
   %8 = zext i1 %7 to i64
@@ -1848,7 +2021,7 @@ define internal double @glob(double noundef %0, i32 noundef %1) #0 {
   %22 = load i32, ptr %5, align 4
   %23 = add nsw i32 %22, 1
   store i32 %23, ptr %5, align 4
-  br label %9, !llvm.loop !30
+  br label %9, !llvm.loop !32
 
 24:                                               ; preds = %9
   store double 0.000000e+00, ptr %6, align 8
@@ -1870,7 +2043,7 @@ define internal double @glob(double noundef %0, i32 noundef %1) #0 {
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %34
   %36 = load double, ptr %35, align 8
-  %37 = call double @sin(double noundef %36) #7
+  %37 = call double @sin(double noundef %36) #8
   %38 = load double, ptr %3, align 8
   %39 = fmul double 3.000000e-01, %38
   %40 = load i32, ptr %8, align 4
@@ -1879,7 +2052,7 @@ define internal double @glob(double noundef %0, i32 noundef %1) #0 {
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %43
   %45 = load double, ptr %44, align 8
-  %46 = call double @cos(double noundef %45) #7
+  %46 = call double @cos(double noundef %45) #8
   %47 = call double @llvm.fmuladd.f64(double %39, double %46, double %37)
   %48 = load i32, ptr %8, align 4
   %49 = sext i32 %48 to i64
@@ -1898,12 +2071,174 @@ define internal double @glob(double noundef %0, i32 noundef %1) #0 {
   %58 = load i32, ptr %7, align 4
   %59 = add nsw i32 %58, 1
   store i32 %59, ptr %7, align 4
-  br label %25, !llvm.loop !31
+  br label %25, !llvm.loop !33
 
 60:                                               ; preds = %25
   %61 = load double, ptr %6, align 8
   ret double %61
 }
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @rec(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %4, align 4
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %10
+
+7:                                                ; preds = %2
+  %8 = load double, ptr %3, align 8
+  %9 = call double @sin(double noundef %8) #8
+  br label %23
+
+10:                                               ; preds = %2
+  %11 = load double, ptr %3, align 8
+  %12 = load double, ptr %3, align 8
+  %13 = fmul double 9.000000e-01, %12
+  %14 = load i32, ptr %4, align 4
+  %15 = sub nsw i32 %14, 1
+  %16 = call double @rec(double noundef %13, i32 noundef %15)
+  %17 = load double, ptr %3, align 8
+  %18 = load i32, ptr %4, align 4
+  %19 = sitofp i32 %18 to double
+  %20 = fmul double %17, %19
+  %21 = call double @cos(double noundef %20) #8
+  %22 = call double @llvm.fmuladd.f64(double %11, double %16, double %21)
+  br label %23
+
+23:                                               ; preds = %10, %7
+  %24 = phi double [ %9, %7 ], [ %22, %10 ]
+  ret double %24
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @moved(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca double, align 8
+  %9 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  store i32 2, ptr %5, align 4
+  %10 = load i32, ptr %5, align 4
+  %11 = sext i32 %10 to i64
+  %12 = mul i64 %11, 8
+  %13 = call noalias ptr @malloc(i64 noundef %12) #9
+  store ptr %13, ptr %6, align 8
+  store i32 0, ptr %7, align 4
+  br label %14
+
+14:                                               ; preds = %55, %2
+  %15 = load i32, ptr %7, align 4
+  %16 = load i32, ptr %4, align 4
+  %17 = icmp slt i32 %15, %16
+  br i1 %17, label %18, label %58
+
+18:                                               ; preds = %14
+  %19 = load i32, ptr %7, align 4
+  %20 = load i32, ptr %5, align 4
+  %21 = icmp sge i32 %19, %20
+  br i1 %21, label %22, label %30
+
+22:                                               ; preds = %18
+  %23 = load i32, ptr %5, align 4
+  %24 = mul nsw i32 %23, 2
+  store i32 %24, ptr %5, align 4
+  %25 = load ptr, ptr %6, align 8
+  %26 = load i32, ptr %5, align 4
+  %27 = sext i32 %26 to i64
+  %28 = mul i64 %27, 8
+  %29 = call ptr @realloc(ptr noundef %25, i64 noundef %28) #10
+  store ptr %29, ptr %6, align 8
+  br label %30
+
+30:                                               ; preds = %22, %18
+  %31 = load double, ptr %3, align 8
+  %32 = load i32, ptr %7, align 4
+  %33 = add nsw i32 %32, 1
+  %34 = sitofp i32 %33 to double
+  %35 = fmul double %31, %34
+  %36 = call double @sin(double noundef %35) #8
+  %37 = load i32, ptr %7, align 4
+  %38 = icmp ne i32 %37, 0
+  br i1 %38, label %39, label %47
+
+39:                                               ; preds = %30
+  %40 = load ptr, ptr %6, align 8
+  %41 = load i32, ptr %7, align 4
+  %42 = sub nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds double, ptr %40, i64 %43
+  %45 = load double, ptr %44, align 8
+  %46 = fmul double 5.000000e-01, %45
+  br label %48
+
+47:                                               ; preds = %30
+  br label %48
+
+48:                                               ; preds = %47, %39
+  %49 = phi double [ %46, %39 ], [ 0.000000e+00, %47 ]
+  %50 = fadd double %36, %49
+  %51 = load ptr, ptr %6, align 8
+  %52 = load i32, ptr %7, align 4
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr inbounds double, ptr %51, i64 %53
+  store double %50, ptr %54, align 8
+  br label %55
+
+55:                                               ; preds = %48
+  %56 = load i32, ptr %7, align 4
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr %7, align 4
+  br label %14, !llvm.loop !34
+
+58:                                               ; preds = %14
+  store double 0.000000e+00, ptr %8, align 8
+  store i32 0, ptr %9, align 4
+  br label %59
+
+59:                                               ; preds = %76, %58
+  %60 = load i32, ptr %9, align 4
+  %61 = load i32, ptr %4, align 4
+  %62 = icmp slt i32 %60, %61
+  br i1 %62, label %63, label %79
+
+63:                                               ; preds = %59
+  %64 = load ptr, ptr %6, align 8
+  %65 = load i32, ptr %9, align 4
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds double, ptr %64, i64 %66
+  %68 = load double, ptr %67, align 8
+  %69 = load ptr, ptr %6, align 8
+  %70 = load i32, ptr %9, align 4
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds double, ptr %69, i64 %71
+  %73 = load double, ptr %72, align 8
+  %74 = load double, ptr %8, align 8
+  %75 = call double @llvm.fmuladd.f64(double %68, double %73, double %74)
+  store double %75, ptr %8, align 8
+  br label %76
+
+76:                                               ; preds = %63
+  %77 = load i32, ptr %9, align 4
+  %78 = add nsw i32 %77, 1
+  store i32 %78, ptr %9, align 4
+  br label %59, !llvm.loop !35
+
+79:                                               ; preds = %59
+  %80 = load ptr, ptr %6, align 8
+  call void @free(ptr noundef %80) #8
+  %81 = load double, ptr %8, align 8
+  ret double %81
+}
+
+; Function Attrs: nounwind allocsize(1)
+declare ptr @realloc(ptr noundef, i64 noundef) #7
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal double @loop1(double noundef %0, i32 noundef %1) #0 {
@@ -1926,7 +2261,7 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #0 {
 
 12:                                               ; preds = %8
   %13 = load double, ptr %5, align 8
-  %14 = call double @sin(double noundef %13) #7
+  %14 = call double @sin(double noundef %13) #8
   %15 = load double, ptr %3, align 8
   %16 = fmul double 2.500000e-01, %15
   %17 = load double, ptr %5, align 8
@@ -1938,7 +2273,7 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #0 {
   %20 = load i32, ptr %6, align 4
   %21 = add nsw i32 %20, 1
   store i32 %21, ptr %6, align 4
-  br label %8, !llvm.loop !32
+  br label %8, !llvm.loop !36
 
 22:                                               ; preds = %8
   %23 = load double, ptr %5, align 8
@@ -1952,8 +2287,10 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
-attributes #8 = { nounwind allocsize(0) }
+attributes #7 = { nounwind allocsize(1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
+attributes #9 = { nounwind allocsize(0) }
+attributes #10 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -1991,3 +2328,7 @@ attributes #8 = { nounwind allocsize(0) }
 !30 = distinct !{!30, !7}
 !31 = distinct !{!31, !7}
 !32 = distinct !{!32, !7}
+!33 = distinct !{!33, !7}
+!34 = distinct !{!34, !7}
+!35 = distinct !{!35, !7}
+!36 = distinct !{!36, !7}

@@ -25,20 +25,25 @@ target triple = "x86_64-pc-linux-gnu"
 @loop_n = internal unnamed_addr global i32 7, align 4
 @.str.16 = private unnamed_addr constant [26 x i8] c"glob.fwd_over_rev.fd_grad\00", align 1
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
-@.str.18 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.19 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
+@.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
+@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local local_unnamed_addr global [8 x double] zeroinitializer, align 16
-@.str.23 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.24 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.25 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.26 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.27 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -66,2122 +71,2392 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %22 = alloca double, align 8
   %23 = alloca double, align 8
   %24 = alloca double, align 8
-  %25 = alloca [9 x double], align 16
-  %26 = alloca [9 x double], align 16
-  %27 = alloca [9 x double], align 16
-  %28 = alloca [9 x double], align 16
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = alloca double, align 8
   %29 = alloca double, align 8
   %30 = alloca double, align 8
   %31 = alloca double, align 8
   %32 = alloca double, align 8
   %33 = alloca double, align 8
   %34 = alloca double, align 8
-  %35 = alloca double, align 8
-  %36 = alloca double, align 8
+  %35 = alloca [9 x double], align 16
+  %36 = alloca [9 x double], align 16
   %37 = alloca [9 x double], align 16
   %38 = alloca [9 x double], align 16
-  %39 = alloca [9 x double], align 16
-  %40 = alloca [9 x double], align 16
+  %39 = alloca double, align 8
+  %40 = alloca double, align 8
   %41 = alloca double, align 8
   %42 = alloca double, align 8
   %43 = alloca double, align 8
   %44 = alloca double, align 8
-  %45 = alloca [9 x double], align 16
+  %45 = alloca double, align 8
   %46 = alloca double, align 8
-  %47 = alloca double, align 8
+  %47 = alloca [9 x double], align 16
   %48 = alloca [9 x double], align 16
   %49 = alloca [9 x double], align 16
   %50 = alloca [9 x double], align 16
-  %51 = alloca [9 x double], align 16
-  %52 = alloca [9 x double], align 16
-  %53 = alloca [9 x double], align 16
-  %54 = alloca [9 x double], align 16
+  %51 = alloca double, align 8
+  %52 = alloca double, align 8
+  %53 = alloca double, align 8
+  %54 = alloca double, align 8
   %55 = alloca [9 x double], align 16
-  %56 = alloca [9 x double], align 16
-  %57 = alloca [9 x double], align 16
+  %56 = alloca double, align 8
+  %57 = alloca double, align 8
   %58 = alloca [9 x double], align 16
   %59 = alloca [9 x double], align 16
   %60 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %52) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %53) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %54) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %56) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %57) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #16
-  %61 = getelementptr inbounds i8, ptr %45, i64 8
-  %62 = getelementptr inbounds i8, ptr %45, i64 8
-  br label %63
-
-63:                                               ; preds = %0, %823
-  %64 = phi i32 [ 2, %0 ], [ %826, %823 ]
-  %65 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %66 = zext nneg i32 %64 to i64
-  %67 = add nsw i64 %66, -1
-  %68 = and i64 %66, 1
-  %69 = icmp eq i64 %67, 0
-  br i1 %69, label %94, label %70
-
-70:                                               ; preds = %63
-  %71 = and i64 %66, 2147483646
-  br label %72
-
-72:                                               ; preds = %72, %70
-  %73 = phi i64 [ 0, %70 ], [ %91, %72 ]
-  %74 = phi i64 [ %65, %70 ], [ %85, %72 ]
-  %75 = phi i64 [ 0, %70 ], [ %92, %72 ]
-  %76 = mul i64 %74, 6364136223846793005
-  %77 = add i64 %76, 1442695040888963407
-  %78 = lshr i64 %77, 11
-  %79 = uitofp nneg i64 %78 to double
-  %80 = fmul double %79, 2.400000e+00
-  %81 = call double @llvm.fmuladd.f64(double %80, double 0x3CA0000000000000, double -1.200000e+00)
-  %82 = getelementptr inbounds double, ptr %52, i64 %73
-  store double %81, ptr %82, align 16, !tbaa !9
-  %83 = or disjoint i64 %73, 1
-  %84 = mul i64 %77, 6364136223846793005
-  %85 = add i64 %84, 1442695040888963407
-  %86 = lshr i64 %85, 11
-  %87 = uitofp nneg i64 %86 to double
-  %88 = fmul double %87, 2.400000e+00
-  %89 = call double @llvm.fmuladd.f64(double %88, double 0x3CA0000000000000, double -1.200000e+00)
-  %90 = getelementptr inbounds double, ptr %52, i64 %83
-  store double %89, ptr %90, align 8, !tbaa !9
-  %91 = add nuw nsw i64 %73, 2
-  %92 = add i64 %75, 2
-  %93 = icmp eq i64 %92, %71
-  br i1 %93, label %94, label %72, !llvm.loop !11
-
-94:                                               ; preds = %72, %63
-  %95 = phi i64 [ poison, %63 ], [ %85, %72 ]
-  %96 = phi i64 [ 0, %63 ], [ %91, %72 ]
-  %97 = phi i64 [ %65, %63 ], [ %85, %72 ]
-  %98 = icmp eq i64 %68, 0
-  br i1 %98, label %107, label %99
-
-99:                                               ; preds = %94
-  %100 = mul i64 %97, 6364136223846793005
-  %101 = add i64 %100, 1442695040888963407
-  %102 = lshr i64 %101, 11
-  %103 = uitofp nneg i64 %102 to double
-  %104 = fmul double %103, 2.400000e+00
-  %105 = call double @llvm.fmuladd.f64(double %104, double 0x3CA0000000000000, double -1.200000e+00)
-  %106 = getelementptr inbounds double, ptr %52, i64 %96
-  store double %105, ptr %106, align 8, !tbaa !9
-  br label %107
-
-107:                                              ; preds = %94, %99
-  %108 = phi i64 [ %95, %94 ], [ %101, %99 ]
-  %109 = and i64 %66, 1
-  %110 = icmp eq i64 %67, 0
-  br i1 %110, label %135, label %111
-
-111:                                              ; preds = %107
-  %112 = and i64 %66, 2147483646
-  br label %113
-
-113:                                              ; preds = %113, %111
-  %114 = phi i64 [ 0, %111 ], [ %132, %113 ]
-  %115 = phi i64 [ %108, %111 ], [ %126, %113 ]
-  %116 = phi i64 [ 0, %111 ], [ %133, %113 ]
-  %117 = mul i64 %115, 6364136223846793005
-  %118 = add i64 %117, 1442695040888963407
-  %119 = lshr i64 %118, 10
-  %120 = and i64 %119, 18014398509481982
-  %121 = uitofp nneg i64 %120 to double
-  %122 = call double @llvm.fmuladd.f64(double %121, double 0x3CA0000000000000, double -1.000000e+00)
-  %123 = getelementptr inbounds double, ptr %53, i64 %114
-  store double %122, ptr %123, align 16, !tbaa !9
-  %124 = or disjoint i64 %114, 1
-  %125 = mul i64 %118, 6364136223846793005
-  %126 = add i64 %125, 1442695040888963407
-  %127 = lshr i64 %126, 10
-  %128 = and i64 %127, 18014398509481982
-  %129 = uitofp nneg i64 %128 to double
-  %130 = call double @llvm.fmuladd.f64(double %129, double 0x3CA0000000000000, double -1.000000e+00)
-  %131 = getelementptr inbounds double, ptr %53, i64 %124
-  store double %130, ptr %131, align 8, !tbaa !9
-  %132 = add nuw nsw i64 %114, 2
-  %133 = add i64 %116, 2
-  %134 = icmp eq i64 %133, %112
-  br i1 %134, label %135, label %113, !llvm.loop !11
-
-135:                                              ; preds = %113, %107
-  %136 = phi i64 [ poison, %107 ], [ %126, %113 ]
-  %137 = phi i64 [ 0, %107 ], [ %132, %113 ]
-  %138 = phi i64 [ %108, %107 ], [ %126, %113 ]
-  %139 = icmp eq i64 %109, 0
-  br i1 %139, label %148, label %140
-
-140:                                              ; preds = %135
-  %141 = mul i64 %138, 6364136223846793005
-  %142 = add i64 %141, 1442695040888963407
-  %143 = lshr i64 %142, 10
-  %144 = and i64 %143, 18014398509481982
-  %145 = uitofp nneg i64 %144 to double
-  %146 = call double @llvm.fmuladd.f64(double %145, double 0x3CA0000000000000, double -1.000000e+00)
-  %147 = getelementptr inbounds double, ptr %53, i64 %137
-  store double %146, ptr %147, align 8, !tbaa !9
-  br label %148
-
-148:                                              ; preds = %135, %140
-  %149 = phi i64 [ %136, %135 ], [ %142, %140 ]
-  %150 = and i64 %66, 1
-  %151 = icmp eq i64 %67, 0
-  br i1 %151, label %176, label %152
-
-152:                                              ; preds = %148
-  %153 = and i64 %66, 2147483646
-  br label %154
-
-154:                                              ; preds = %154, %152
-  %155 = phi i64 [ 0, %152 ], [ %173, %154 ]
-  %156 = phi i64 [ %149, %152 ], [ %167, %154 ]
-  %157 = phi i64 [ 0, %152 ], [ %174, %154 ]
-  %158 = mul i64 %156, 6364136223846793005
-  %159 = add i64 %158, 1442695040888963407
-  %160 = lshr i64 %159, 10
-  %161 = and i64 %160, 18014398509481982
-  %162 = uitofp nneg i64 %161 to double
-  %163 = call double @llvm.fmuladd.f64(double %162, double 0x3CA0000000000000, double -1.000000e+00)
-  %164 = getelementptr inbounds double, ptr %54, i64 %155
-  store double %163, ptr %164, align 16, !tbaa !9
-  %165 = or disjoint i64 %155, 1
-  %166 = mul i64 %159, 6364136223846793005
-  %167 = add i64 %166, 1442695040888963407
-  %168 = lshr i64 %167, 10
-  %169 = and i64 %168, 18014398509481982
-  %170 = uitofp nneg i64 %169 to double
-  %171 = call double @llvm.fmuladd.f64(double %170, double 0x3CA0000000000000, double -1.000000e+00)
-  %172 = getelementptr inbounds double, ptr %54, i64 %165
-  store double %171, ptr %172, align 8, !tbaa !9
-  %173 = add nuw nsw i64 %155, 2
-  %174 = add i64 %157, 2
-  %175 = icmp eq i64 %174, %153
-  br i1 %175, label %176, label %154, !llvm.loop !11
-
-176:                                              ; preds = %154, %148
-  %177 = phi i64 [ poison, %148 ], [ %167, %154 ]
-  %178 = phi i64 [ 0, %148 ], [ %173, %154 ]
-  %179 = phi i64 [ %149, %148 ], [ %167, %154 ]
-  %180 = icmp eq i64 %150, 0
-  br i1 %180, label %189, label %181
-
-181:                                              ; preds = %176
-  %182 = mul i64 %179, 6364136223846793005
-  %183 = add i64 %182, 1442695040888963407
-  %184 = lshr i64 %183, 10
-  %185 = and i64 %184, 18014398509481982
-  %186 = uitofp nneg i64 %185 to double
-  %187 = call double @llvm.fmuladd.f64(double %186, double 0x3CA0000000000000, double -1.000000e+00)
-  %188 = getelementptr inbounds double, ptr %54, i64 %178
-  store double %187, ptr %188, align 8, !tbaa !9
-  br label %189
-
-189:                                              ; preds = %176, %181
-  %190 = phi i64 [ %177, %176 ], [ %183, %181 ]
-  store i64 %190, ptr @rng_state, align 8, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %56, i8 0, i64 72, i1 false)
-  %191 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %192 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %191, ptr noundef nonnull %52, ptr noundef nonnull %53, i32 noundef %191, ptr noundef nonnull %55, ptr noundef nonnull %56, i32 noundef %192, i32 noundef %64) #16
-  %193 = shl nuw nsw i64 %66, 3
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %58, i8 0, i64 %193, i1 false), !tbaa !9
-  %194 = add nsw i32 %64, -1
-  %195 = zext i32 %194 to i64
-  %196 = load double, ptr %58, align 16
-  br label %197
-
-197:                                              ; preds = %197, %189
-  %198 = phi double [ %196, %189 ], [ %232, %197 ]
-  %199 = phi i64 [ 0, %189 ], [ %230, %197 ]
-  %200 = phi i64 [ 1, %189 ], [ %229, %197 ]
-  %201 = getelementptr inbounds double, ptr %52, i64 %199
-  %202 = load double, ptr %201, align 8, !tbaa !9
-  %203 = fmul double %202, 1.200000e+03
-  %204 = getelementptr inbounds double, ptr %52, i64 %200
-  %205 = load double, ptr %204, align 8, !tbaa !9
-  %206 = fmul double %205, -4.000000e+02
-  %207 = call double @llvm.fmuladd.f64(double %203, double %202, double %206)
-  %208 = fadd double %207, 2.000000e+00
-  %209 = fmul double %202, -4.000000e+02
-  %210 = getelementptr inbounds double, ptr %53, i64 %199
-  %211 = load double, ptr %210, align 8, !tbaa !9
-  %212 = getelementptr inbounds double, ptr %53, i64 %200
-  %213 = load double, ptr %212, align 8, !tbaa !9
-  %214 = getelementptr inbounds double, ptr %58, i64 %199
-  %215 = getelementptr inbounds double, ptr %58, i64 %200
-  %216 = load double, ptr %215, align 8, !tbaa !9
-  %217 = insertelement <2 x double> <double poison, double 2.000000e+02>, double %209, i64 0
-  %218 = insertelement <2 x double> poison, double %213, i64 0
-  %219 = shufflevector <2 x double> %218, <2 x double> poison, <2 x i32> zeroinitializer
-  %220 = fmul <2 x double> %217, %219
-  %221 = insertelement <2 x double> poison, double %208, i64 0
-  %222 = insertelement <2 x double> %221, double %209, i64 1
-  %223 = insertelement <2 x double> poison, double %211, i64 0
-  %224 = shufflevector <2 x double> %223, <2 x double> poison, <2 x i32> zeroinitializer
-  %225 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %222, <2 x double> %224, <2 x double> %220)
-  %226 = insertelement <2 x double> poison, double %198, i64 0
-  %227 = insertelement <2 x double> %226, double %216, i64 1
-  %228 = fadd <2 x double> %227, %225
-  store <2 x double> %228, ptr %214, align 8, !tbaa !9
-  %229 = add nuw nsw i64 %200, 1
-  %230 = add nuw nsw i64 %199, 1
-  %231 = icmp eq i64 %230, %195
-  %232 = extractelement <2 x double> %228, i64 1
-  br i1 %231, label %436, label %197, !llvm.loop !15
-
-233:                                              ; preds = %465
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %51) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %51, i8 0, i64 72, i1 false)
-  %234 = icmp ult i32 %64, 2
-  br i1 %234, label %235, label %237
-
-235:                                              ; preds = %251, %233
-  %236 = phi i64 [ 0, %233 ], [ %238, %251 ]
-  br label %258
-
-237:                                              ; preds = %233
-  %238 = and i64 %66, 2147483646
-  br label %239
-
-239:                                              ; preds = %239, %237
-  %240 = phi i64 [ 0, %237 ], [ %249, %239 ]
-  %241 = getelementptr inbounds double, ptr %52, i64 %240
-  %242 = load <2 x double>, ptr %241, align 16, !tbaa !9
-  %243 = getelementptr inbounds double, ptr %53, i64 %240
-  %244 = load <2 x double>, ptr %243, align 16, !tbaa !9
-  %245 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %244, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %242)
-  %246 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %240
-  store <2 x double> %245, ptr %246, align 16, !tbaa !9
-  %247 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %244, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %242)
-  %248 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %240
-  store <2 x double> %247, ptr %248, align 16, !tbaa !9
-  %249 = add nuw i64 %240, 2
-  %250 = icmp eq i64 %249, %238
-  br i1 %250, label %251, label %239, !llvm.loop !16
-
-251:                                              ; preds = %239
-  %252 = icmp eq i64 %238, %66
-  br i1 %252, label %253, label %235
-
-253:                                              ; preds = %258, %251
-  %254 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %255 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %254, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %255, i32 noundef %64) #16
-  %256 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %257 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %256, ptr noundef nonnull %49, ptr noundef nonnull %51, i32 noundef %257, i32 noundef %64) #16
-  br label %270
-
-258:                                              ; preds = %235, %258
-  %259 = phi i64 [ %268, %258 ], [ %236, %235 ]
-  %260 = getelementptr inbounds double, ptr %52, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !9
-  %262 = getelementptr inbounds double, ptr %53, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !9
-  %264 = call double @llvm.fmuladd.f64(double %263, double 0x3EB0C6F7A0B5ED8D, double %261)
-  %265 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %259
-  store double %264, ptr %265, align 8, !tbaa !9
-  %266 = call double @llvm.fmuladd.f64(double %263, double 0xBEB0C6F7A0B5ED8D, double %261)
-  %267 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %259
-  store double %266, ptr %267, align 8, !tbaa !9
-  %268 = add nuw nsw i64 %259, 1
-  %269 = icmp eq i64 %268, %66
-  br i1 %269, label %253, label %258, !llvm.loop !19
-
-270:                                              ; preds = %303, %253
-  %271 = phi i64 [ 0, %253 ], [ %304, %303 ]
-  %272 = getelementptr inbounds double, ptr %56, i64 %271
-  %273 = load double, ptr %272, align 8, !tbaa !9
-  %274 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %271
-  %275 = load double, ptr %274, align 8, !tbaa !9
-  %276 = getelementptr inbounds [9 x double], ptr %51, i64 0, i64 %271
-  %277 = load double, ptr %276, align 8, !tbaa !9
-  %278 = fsub double %275, %277
-  %279 = fdiv double %278, 2.000000e-06
-  %280 = call double @llvm.fabs.f64(double %279)
-  %281 = fcmp ogt double %280, 1.000000e+00
-  %282 = select i1 %281, double %280, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
-  store volatile double %273, ptr %47, align 8, !tbaa !9
-  %283 = load volatile double, ptr %47, align 8, !tbaa !9
-  %284 = call double @llvm.fabs.f64(double %283)
-  %285 = fcmp ueq double %284, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
-  br i1 %285, label %298, label %286
-
-286:                                              ; preds = %270
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %279, ptr %46, align 8, !tbaa !9
-  %287 = load volatile double, ptr %46, align 8, !tbaa !9
-  %288 = call double @llvm.fabs.f64(double %287)
-  %289 = fcmp ueq double %288, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %289, label %298, label %290
-
-290:                                              ; preds = %286
-  %291 = fsub double %273, %279
-  %292 = call double @llvm.fabs.f64(double %291)
-  %293 = fmul double %282, 1.000000e-05
-  %294 = fcmp ugt double %292, %293
-  br i1 %294, label %298, label %295
-
-295:                                              ; preds = %290
-  %296 = trunc nuw nsw i64 %271 to i32
-  %297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.1, i32 noundef %296, double noundef %273, double noundef %279, ptr noundef nonnull @.str.25)
-  br label %303
-
-298:                                              ; preds = %290, %286, %270
-  %299 = trunc nuw nsw i64 %271 to i32
-  %300 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.1, i32 noundef %299, double noundef %273, double noundef %279, ptr noundef nonnull @.str.26)
-  %301 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %302 = add nsw i32 %301, 1
-  store i32 %302, ptr @n_fail, align 4, !tbaa !13
-  br label %303
-
-303:                                              ; preds = %298, %295
-  %304 = add nuw nsw i64 %271, 1
-  %305 = icmp eq i64 %304, %66
-  br i1 %305, label %306, label %270, !llvm.loop !20
-
-306:                                              ; preds = %303
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %51) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #16
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %52, ptr noundef nonnull %53, ptr noundef nonnull %56, i32 noundef %64)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %59, i8 0, i64 72, i1 false)
-  %307 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %308 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %307, ptr noundef nonnull %52, ptr noundef nonnull %59, i32 noundef %308, i32 noundef %64) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %45) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %45, ptr noundef nonnull readonly align 16 dereferenceable(1) %52, i64 %193, i1 false)
-  %309 = icmp ugt i32 %64, 1
-  %310 = add nsw i64 %195, -1
-  %311 = and i64 %195, 1
-  %312 = icmp eq i64 %310, 0
-  %313 = and i64 %195, 4294967294
-  %314 = icmp eq i64 %311, 0
-  %315 = and i64 %195, 1
-  %316 = icmp eq i64 %310, 0
-  %317 = and i64 %195, 4294967294
-  %318 = icmp eq i64 %315, 0
-  br label %319
-
-319:                                              ; preds = %306, %428
-  %320 = phi i64 [ %433, %428 ], [ 0, %306 ]
-  %321 = getelementptr inbounds double, ptr %52, i64 %320
-  %322 = load double, ptr %321, align 8, !tbaa !9
-  %323 = call double @llvm.fabs.f64(double %322)
-  %324 = fcmp ogt double %323, 1.000000e+00
-  %325 = select i1 %324, double %323, double 1.000000e+00
-  %326 = fmul double %325, 1.000000e-05
-  %327 = fadd double %322, %326
-  %328 = getelementptr inbounds [9 x double], ptr %45, i64 0, i64 %320
-  store double %327, ptr %328, align 8, !tbaa !9
-  br i1 %309, label %329, label %428
-
-329:                                              ; preds = %319
-  br i1 %312, label %359, label %330
-
-330:                                              ; preds = %329, %330
-  %331 = phi i64 [ %356, %330 ], [ 0, %329 ]
-  %332 = phi i64 [ %355, %330 ], [ 1, %329 ]
-  %333 = phi double [ %354, %330 ], [ 0.000000e+00, %329 ]
-  %334 = phi i64 [ %357, %330 ], [ 0, %329 ]
-  %335 = getelementptr inbounds double, ptr %45, i64 %332
-  %336 = load double, ptr %335, align 8, !tbaa !9
-  %337 = getelementptr inbounds double, ptr %45, i64 %331
-  %338 = load double, ptr %337, align 16, !tbaa !9
-  %339 = fneg double %338
-  %340 = call double @llvm.fmuladd.f64(double %339, double %338, double %336)
-  %341 = fsub double 1.000000e+00, %338
-  %342 = fmul double %340, 1.000000e+02
-  %343 = fmul double %341, %341
-  %344 = call double @llvm.fmuladd.f64(double %342, double %340, double %343)
-  %345 = fadd double %333, %344
-  %346 = getelementptr inbounds double, ptr %61, i64 %332
-  %347 = load double, ptr %346, align 8, !tbaa !9
-  %348 = fneg double %336
-  %349 = call double @llvm.fmuladd.f64(double %348, double %336, double %347)
-  %350 = fsub double 1.000000e+00, %336
-  %351 = fmul double %349, 1.000000e+02
-  %352 = fmul double %350, %350
-  %353 = call double @llvm.fmuladd.f64(double %351, double %349, double %352)
-  %354 = fadd double %345, %353
-  %355 = add nuw nsw i64 %332, 2
-  %356 = add nuw nsw i64 %331, 2
-  %357 = add i64 %334, 2
-  %358 = icmp eq i64 %357, %313
-  br i1 %358, label %359, label %330, !llvm.loop !21
-
-359:                                              ; preds = %330, %329
-  %360 = phi double [ poison, %329 ], [ %354, %330 ]
-  %361 = phi i64 [ 0, %329 ], [ %356, %330 ]
-  %362 = phi i64 [ 1, %329 ], [ %355, %330 ]
-  %363 = phi double [ 0.000000e+00, %329 ], [ %354, %330 ]
-  br i1 %314, label %376, label %364
-
-364:                                              ; preds = %359
-  %365 = getelementptr inbounds double, ptr %45, i64 %362
-  %366 = load double, ptr %365, align 8, !tbaa !9
-  %367 = getelementptr inbounds double, ptr %45, i64 %361
-  %368 = load double, ptr %367, align 8, !tbaa !9
-  %369 = fneg double %368
-  %370 = call double @llvm.fmuladd.f64(double %369, double %368, double %366)
-  %371 = fsub double 1.000000e+00, %368
-  %372 = fmul double %370, 1.000000e+02
-  %373 = fmul double %371, %371
-  %374 = call double @llvm.fmuladd.f64(double %372, double %370, double %373)
-  %375 = fadd double %363, %374
-  br label %376
-
-376:                                              ; preds = %359, %364
-  %377 = phi double [ %360, %359 ], [ %375, %364 ]
-  %378 = fsub double %322, %326
-  store double %378, ptr %328, align 8, !tbaa !9
-  br i1 %316, label %408, label %379
-
-379:                                              ; preds = %376, %379
-  %380 = phi i64 [ %405, %379 ], [ 0, %376 ]
-  %381 = phi i64 [ %404, %379 ], [ 1, %376 ]
-  %382 = phi double [ %403, %379 ], [ 0.000000e+00, %376 ]
-  %383 = phi i64 [ %406, %379 ], [ 0, %376 ]
-  %384 = getelementptr inbounds double, ptr %45, i64 %381
-  %385 = load double, ptr %384, align 8, !tbaa !9
-  %386 = getelementptr inbounds double, ptr %45, i64 %380
-  %387 = load double, ptr %386, align 16, !tbaa !9
-  %388 = fneg double %387
-  %389 = call double @llvm.fmuladd.f64(double %388, double %387, double %385)
-  %390 = fsub double 1.000000e+00, %387
-  %391 = fmul double %389, 1.000000e+02
-  %392 = fmul double %390, %390
-  %393 = call double @llvm.fmuladd.f64(double %391, double %389, double %392)
-  %394 = fadd double %382, %393
-  %395 = getelementptr inbounds double, ptr %62, i64 %381
-  %396 = load double, ptr %395, align 8, !tbaa !9
-  %397 = fneg double %385
-  %398 = call double @llvm.fmuladd.f64(double %397, double %385, double %396)
-  %399 = fsub double 1.000000e+00, %385
-  %400 = fmul double %398, 1.000000e+02
-  %401 = fmul double %399, %399
-  %402 = call double @llvm.fmuladd.f64(double %400, double %398, double %401)
-  %403 = fadd double %394, %402
-  %404 = add nuw nsw i64 %381, 2
-  %405 = add nuw nsw i64 %380, 2
-  %406 = add i64 %383, 2
-  %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %379, !llvm.loop !21
-
-408:                                              ; preds = %379, %376
-  %409 = phi double [ poison, %376 ], [ %403, %379 ]
-  %410 = phi i64 [ 0, %376 ], [ %405, %379 ]
-  %411 = phi i64 [ 1, %376 ], [ %404, %379 ]
-  %412 = phi double [ 0.000000e+00, %376 ], [ %403, %379 ]
-  br i1 %318, label %425, label %413
-
-413:                                              ; preds = %408
-  %414 = getelementptr inbounds double, ptr %45, i64 %411
-  %415 = load double, ptr %414, align 8, !tbaa !9
-  %416 = getelementptr inbounds double, ptr %45, i64 %410
-  %417 = load double, ptr %416, align 8, !tbaa !9
-  %418 = fneg double %417
-  %419 = call double @llvm.fmuladd.f64(double %418, double %417, double %415)
-  %420 = fsub double 1.000000e+00, %417
-  %421 = fmul double %419, 1.000000e+02
-  %422 = fmul double %420, %420
-  %423 = call double @llvm.fmuladd.f64(double %421, double %419, double %422)
-  %424 = fadd double %412, %423
-  br label %425
-
-425:                                              ; preds = %408, %413
-  %426 = phi double [ %409, %408 ], [ %424, %413 ]
-  %427 = fsub double %377, %426
-  br label %428
-
-428:                                              ; preds = %319, %425
-  %429 = phi double [ %427, %425 ], [ 0.000000e+00, %319 ]
-  store double %322, ptr %328, align 8, !tbaa !9
-  %430 = fmul double %326, 2.000000e+00
-  %431 = fdiv double %429, %430
-  %432 = getelementptr inbounds double, ptr %58, i64 %320
-  store double %431, ptr %432, align 8, !tbaa !9
-  %433 = add nuw nsw i64 %320, 1
-  %434 = icmp eq i64 %433, %66
-  br i1 %434, label %435, label %319, !llvm.loop !22
-
-435:                                              ; preds = %428
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %45) #16
-  br label %468
-
-436:                                              ; preds = %197, %465
-  %437 = phi i64 [ %466, %465 ], [ 0, %197 ]
-  %438 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %437
-  %439 = load double, ptr %438, align 8, !tbaa !9
-  %440 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %437
-  %441 = load double, ptr %440, align 8, !tbaa !9
-  %442 = call double @llvm.fabs.f64(double %441)
-  %443 = fcmp ogt double %442, 1.000000e+00
-  %444 = select i1 %443, double %442, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %439, ptr %44, align 8, !tbaa !9
-  %445 = load volatile double, ptr %44, align 8, !tbaa !9
-  %446 = call double @llvm.fabs.f64(double %445)
-  %447 = fcmp ueq double %446, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %447, label %460, label %448
-
-448:                                              ; preds = %436
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double %441, ptr %43, align 8, !tbaa !9
-  %449 = load volatile double, ptr %43, align 8, !tbaa !9
-  %450 = call double @llvm.fabs.f64(double %449)
-  %451 = fcmp ueq double %450, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %451, label %460, label %452
-
-452:                                              ; preds = %448
-  %453 = fsub double %439, %441
-  %454 = call double @llvm.fabs.f64(double %453)
-  %455 = fmul double %444, 1.000000e-10
-  %456 = fcmp ugt double %454, %455
-  br i1 %456, label %460, label %457
-
-457:                                              ; preds = %452
-  %458 = trunc nuw nsw i64 %437 to i32
-  %459 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str, i32 noundef %458, double noundef %439, double noundef %441, ptr noundef nonnull @.str.25)
-  br label %465
-
-460:                                              ; preds = %452, %448, %436
-  %461 = trunc nuw nsw i64 %437 to i32
-  %462 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str, i32 noundef %461, double noundef %439, double noundef %441, ptr noundef nonnull @.str.26)
-  %463 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %464 = add nsw i32 %463, 1
-  store i32 %464, ptr @n_fail, align 4, !tbaa !13
-  br label %465
-
-465:                                              ; preds = %457, %460
-  %466 = add nuw nsw i64 %437, 1
-  %467 = icmp eq i64 %466, %66
-  br i1 %467, label %233, label %436, !llvm.loop !23
-
-468:                                              ; preds = %435, %497
-  %469 = phi i64 [ 0, %435 ], [ %498, %497 ]
-  %470 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %469
-  %471 = load double, ptr %470, align 8, !tbaa !9
-  %472 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %469
-  %473 = load double, ptr %472, align 8, !tbaa !9
-  %474 = call double @llvm.fabs.f64(double %473)
-  %475 = fcmp ogt double %474, 1.000000e+00
-  %476 = select i1 %475, double %474, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %471, ptr %42, align 8, !tbaa !9
-  %477 = load volatile double, ptr %42, align 8, !tbaa !9
-  %478 = call double @llvm.fabs.f64(double %477)
-  %479 = fcmp ueq double %478, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %479, label %492, label %480
-
-480:                                              ; preds = %468
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %473, ptr %41, align 8, !tbaa !9
-  %481 = load volatile double, ptr %41, align 8, !tbaa !9
-  %482 = call double @llvm.fabs.f64(double %481)
-  %483 = fcmp ueq double %482, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %483, label %492, label %484
-
-484:                                              ; preds = %480
-  %485 = fsub double %471, %473
-  %486 = call double @llvm.fabs.f64(double %485)
-  %487 = fmul double %476, 0x3EB0C6F7A0B5ED8D
-  %488 = fcmp ugt double %486, %487
-  br i1 %488, label %492, label %489
-
-489:                                              ; preds = %484
-  %490 = trunc nuw nsw i64 %469 to i32
-  %491 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.3, i32 noundef %490, double noundef %471, double noundef %473, ptr noundef nonnull @.str.25)
-  br label %497
-
-492:                                              ; preds = %484, %480, %468
-  %493 = trunc nuw nsw i64 %469 to i32
-  %494 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.3, i32 noundef %493, double noundef %471, double noundef %473, ptr noundef nonnull @.str.26)
-  %495 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %496 = add nsw i32 %495, 1
-  store i32 %496, ptr @n_fail, align 4, !tbaa !13
-  br label %497
-
-497:                                              ; preds = %489, %492
-  %498 = add nuw nsw i64 %469, 1
-  %499 = icmp eq i64 %498, %66
-  br i1 %499, label %580, label %468, !llvm.loop !24
-
-500:                                              ; preds = %609
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %56, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %57, i8 0, i64 72, i1 false)
-  %501 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %502 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %501, ptr noundef nonnull %52, ptr noundef nonnull %53, i32 noundef %501, ptr noundef nonnull %55, ptr noundef nonnull %56, i32 noundef %502, i32 noundef %64) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  %503 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %504 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %503, ptr noundef nonnull %52, ptr noundef nonnull %54, i32 noundef %503, ptr noundef nonnull %55, ptr noundef nonnull %57, i32 noundef %504, i32 noundef %64) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %39) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %39, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %40) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %40, i8 0, i64 72, i1 false)
-  %505 = icmp ult i32 %64, 2
-  br i1 %505, label %506, label %508
-
-506:                                              ; preds = %522, %500
-  %507 = phi i64 [ 0, %500 ], [ %509, %522 ]
-  br label %529
-
-508:                                              ; preds = %500
-  %509 = and i64 %66, 2147483646
-  br label %510
-
-510:                                              ; preds = %510, %508
-  %511 = phi i64 [ 0, %508 ], [ %520, %510 ]
-  %512 = getelementptr inbounds double, ptr %52, i64 %511
-  %513 = load <2 x double>, ptr %512, align 16, !tbaa !9
-  %514 = getelementptr inbounds double, ptr %53, i64 %511
-  %515 = load <2 x double>, ptr %514, align 16, !tbaa !9
-  %516 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %515, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %513)
-  %517 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %511
-  store <2 x double> %516, ptr %517, align 16, !tbaa !9
-  %518 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %515, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %513)
-  %519 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %511
-  store <2 x double> %518, ptr %519, align 16, !tbaa !9
-  %520 = add nuw i64 %511, 2
-  %521 = icmp eq i64 %520, %509
-  br i1 %521, label %522, label %510, !llvm.loop !25
-
-522:                                              ; preds = %510
-  %523 = icmp eq i64 %509, %66
-  br i1 %523, label %524, label %506
-
-524:                                              ; preds = %529, %522
-  %525 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %526 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %525, ptr noundef nonnull %37, ptr noundef nonnull %39, i32 noundef %526, i32 noundef %64) #16
-  %527 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %528 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %527, ptr noundef nonnull %38, ptr noundef nonnull %40, i32 noundef %528, i32 noundef %64) #16
-  br label %541
-
-529:                                              ; preds = %506, %529
-  %530 = phi i64 [ %539, %529 ], [ %507, %506 ]
-  %531 = getelementptr inbounds double, ptr %52, i64 %530
-  %532 = load double, ptr %531, align 8, !tbaa !9
-  %533 = getelementptr inbounds double, ptr %53, i64 %530
-  %534 = load double, ptr %533, align 8, !tbaa !9
-  %535 = call double @llvm.fmuladd.f64(double %534, double 0x3EB0C6F7A0B5ED8D, double %532)
-  %536 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %530
-  store double %535, ptr %536, align 8, !tbaa !9
-  %537 = call double @llvm.fmuladd.f64(double %534, double 0xBEB0C6F7A0B5ED8D, double %532)
-  %538 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %530
-  store double %537, ptr %538, align 8, !tbaa !9
-  %539 = add nuw nsw i64 %530, 1
-  %540 = icmp eq i64 %539, %66
-  br i1 %540, label %524, label %529, !llvm.loop !26
-
-541:                                              ; preds = %574, %524
-  %542 = phi i64 [ 0, %524 ], [ %575, %574 ]
-  %543 = getelementptr inbounds double, ptr %56, i64 %542
-  %544 = load double, ptr %543, align 8, !tbaa !9
-  %545 = getelementptr inbounds [9 x double], ptr %39, i64 0, i64 %542
-  %546 = load double, ptr %545, align 8, !tbaa !9
-  %547 = getelementptr inbounds [9 x double], ptr %40, i64 0, i64 %542
-  %548 = load double, ptr %547, align 8, !tbaa !9
-  %549 = fsub double %546, %548
-  %550 = fdiv double %549, 2.000000e-06
-  %551 = call double @llvm.fabs.f64(double %550)
-  %552 = fcmp ogt double %551, 1.000000e+00
-  %553 = select i1 %552, double %551, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %544, ptr %36, align 8, !tbaa !9
-  %554 = load volatile double, ptr %36, align 8, !tbaa !9
-  %555 = call double @llvm.fabs.f64(double %554)
-  %556 = fcmp ueq double %555, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %556, label %569, label %557
-
-557:                                              ; preds = %541
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %550, ptr %35, align 8, !tbaa !9
-  %558 = load volatile double, ptr %35, align 8, !tbaa !9
-  %559 = call double @llvm.fabs.f64(double %558)
-  %560 = fcmp ueq double %559, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %560, label %569, label %561
-
-561:                                              ; preds = %557
-  %562 = fsub double %544, %550
-  %563 = call double @llvm.fabs.f64(double %562)
-  %564 = fmul double %553, 1.000000e-05
-  %565 = fcmp ugt double %563, %564
-  br i1 %565, label %569, label %566
-
-566:                                              ; preds = %561
-  %567 = trunc nuw nsw i64 %542 to i32
-  %568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.5, i32 noundef %567, double noundef %544, double noundef %550, ptr noundef nonnull @.str.25)
-  br label %574
-
-569:                                              ; preds = %561, %557, %541
-  %570 = trunc nuw nsw i64 %542 to i32
-  %571 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.5, i32 noundef %570, double noundef %544, double noundef %550, ptr noundef nonnull @.str.26)
-  %572 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %573 = add nsw i32 %572, 1
-  store i32 %573, ptr @n_fail, align 4, !tbaa !13
-  br label %574
-
-574:                                              ; preds = %569, %566
-  %575 = add nuw nsw i64 %542, 1
-  %576 = icmp eq i64 %575, %66
-  br i1 %576, label %577, label %541, !llvm.loop !20
-
-577:                                              ; preds = %574
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %40) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %39) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #16
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %52, ptr noundef nonnull %53, ptr noundef nonnull %56, i32 noundef %64)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #16
+  %61 = alloca [9 x double], align 16
+  %62 = alloca [9 x double], align 16
+  %63 = alloca [9 x double], align 16
+  %64 = alloca [9 x double], align 16
+  %65 = alloca [9 x double], align 16
+  %66 = alloca [9 x double], align 16
+  %67 = alloca [9 x double], align 16
+  %68 = alloca [9 x double], align 16
+  %69 = alloca [9 x double], align 16
+  %70 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %63) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %64) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %65) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %66) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %68) #17
+  %71 = getelementptr inbounds i8, ptr %55, i64 8
+  %72 = getelementptr inbounds i8, ptr %55, i64 8
+  br label %73
+
+73:                                               ; preds = %0, %833
+  %74 = phi i32 [ 2, %0 ], [ %836, %833 ]
+  %75 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %76 = zext nneg i32 %74 to i64
+  %77 = add nsw i64 %76, -1
+  %78 = and i64 %76, 1
+  %79 = icmp eq i64 %77, 0
+  br i1 %79, label %104, label %80
+
+80:                                               ; preds = %73
+  %81 = and i64 %76, 2147483646
+  br label %82
+
+82:                                               ; preds = %82, %80
+  %83 = phi i64 [ 0, %80 ], [ %101, %82 ]
+  %84 = phi i64 [ %75, %80 ], [ %95, %82 ]
+  %85 = phi i64 [ 0, %80 ], [ %102, %82 ]
+  %86 = mul i64 %84, 6364136223846793005
+  %87 = add i64 %86, 1442695040888963407
+  %88 = lshr i64 %87, 11
+  %89 = uitofp nneg i64 %88 to double
+  %90 = fmul double %89, 2.400000e+00
+  %91 = call double @llvm.fmuladd.f64(double %90, double 0x3CA0000000000000, double -1.200000e+00)
+  %92 = getelementptr inbounds double, ptr %62, i64 %83
+  store double %91, ptr %92, align 16, !tbaa !9
+  %93 = or disjoint i64 %83, 1
+  %94 = mul i64 %87, 6364136223846793005
+  %95 = add i64 %94, 1442695040888963407
+  %96 = lshr i64 %95, 11
+  %97 = uitofp nneg i64 %96 to double
+  %98 = fmul double %97, 2.400000e+00
+  %99 = call double @llvm.fmuladd.f64(double %98, double 0x3CA0000000000000, double -1.200000e+00)
+  %100 = getelementptr inbounds double, ptr %62, i64 %93
+  store double %99, ptr %100, align 8, !tbaa !9
+  %101 = add nuw nsw i64 %83, 2
+  %102 = add i64 %85, 2
+  %103 = icmp eq i64 %102, %81
+  br i1 %103, label %104, label %82, !llvm.loop !11
+
+104:                                              ; preds = %82, %73
+  %105 = phi i64 [ poison, %73 ], [ %95, %82 ]
+  %106 = phi i64 [ 0, %73 ], [ %101, %82 ]
+  %107 = phi i64 [ %75, %73 ], [ %95, %82 ]
+  %108 = icmp eq i64 %78, 0
+  br i1 %108, label %117, label %109
+
+109:                                              ; preds = %104
+  %110 = mul i64 %107, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = lshr i64 %111, 11
+  %113 = uitofp nneg i64 %112 to double
+  %114 = fmul double %113, 2.400000e+00
+  %115 = call double @llvm.fmuladd.f64(double %114, double 0x3CA0000000000000, double -1.200000e+00)
+  %116 = getelementptr inbounds double, ptr %62, i64 %106
+  store double %115, ptr %116, align 8, !tbaa !9
+  br label %117
+
+117:                                              ; preds = %104, %109
+  %118 = phi i64 [ %105, %104 ], [ %111, %109 ]
+  %119 = and i64 %76, 1
+  %120 = icmp eq i64 %77, 0
+  br i1 %120, label %145, label %121
+
+121:                                              ; preds = %117
+  %122 = and i64 %76, 2147483646
+  br label %123
+
+123:                                              ; preds = %123, %121
+  %124 = phi i64 [ 0, %121 ], [ %142, %123 ]
+  %125 = phi i64 [ %118, %121 ], [ %136, %123 ]
+  %126 = phi i64 [ 0, %121 ], [ %143, %123 ]
+  %127 = mul i64 %125, 6364136223846793005
+  %128 = add i64 %127, 1442695040888963407
+  %129 = lshr i64 %128, 10
+  %130 = and i64 %129, 18014398509481982
+  %131 = uitofp nneg i64 %130 to double
+  %132 = call double @llvm.fmuladd.f64(double %131, double 0x3CA0000000000000, double -1.000000e+00)
+  %133 = getelementptr inbounds double, ptr %63, i64 %124
+  store double %132, ptr %133, align 16, !tbaa !9
+  %134 = or disjoint i64 %124, 1
+  %135 = mul i64 %128, 6364136223846793005
+  %136 = add i64 %135, 1442695040888963407
+  %137 = lshr i64 %136, 10
+  %138 = and i64 %137, 18014398509481982
+  %139 = uitofp nneg i64 %138 to double
+  %140 = call double @llvm.fmuladd.f64(double %139, double 0x3CA0000000000000, double -1.000000e+00)
+  %141 = getelementptr inbounds double, ptr %63, i64 %134
+  store double %140, ptr %141, align 8, !tbaa !9
+  %142 = add nuw nsw i64 %124, 2
+  %143 = add i64 %126, 2
+  %144 = icmp eq i64 %143, %122
+  br i1 %144, label %145, label %123, !llvm.loop !11
+
+145:                                              ; preds = %123, %117
+  %146 = phi i64 [ poison, %117 ], [ %136, %123 ]
+  %147 = phi i64 [ 0, %117 ], [ %142, %123 ]
+  %148 = phi i64 [ %118, %117 ], [ %136, %123 ]
+  %149 = icmp eq i64 %119, 0
+  br i1 %149, label %158, label %150
+
+150:                                              ; preds = %145
+  %151 = mul i64 %148, 6364136223846793005
+  %152 = add i64 %151, 1442695040888963407
+  %153 = lshr i64 %152, 10
+  %154 = and i64 %153, 18014398509481982
+  %155 = uitofp nneg i64 %154 to double
+  %156 = call double @llvm.fmuladd.f64(double %155, double 0x3CA0000000000000, double -1.000000e+00)
+  %157 = getelementptr inbounds double, ptr %63, i64 %147
+  store double %156, ptr %157, align 8, !tbaa !9
+  br label %158
+
+158:                                              ; preds = %145, %150
+  %159 = phi i64 [ %146, %145 ], [ %152, %150 ]
+  %160 = and i64 %76, 1
+  %161 = icmp eq i64 %77, 0
+  br i1 %161, label %186, label %162
+
+162:                                              ; preds = %158
+  %163 = and i64 %76, 2147483646
+  br label %164
+
+164:                                              ; preds = %164, %162
+  %165 = phi i64 [ 0, %162 ], [ %183, %164 ]
+  %166 = phi i64 [ %159, %162 ], [ %177, %164 ]
+  %167 = phi i64 [ 0, %162 ], [ %184, %164 ]
+  %168 = mul i64 %166, 6364136223846793005
+  %169 = add i64 %168, 1442695040888963407
+  %170 = lshr i64 %169, 10
+  %171 = and i64 %170, 18014398509481982
+  %172 = uitofp nneg i64 %171 to double
+  %173 = call double @llvm.fmuladd.f64(double %172, double 0x3CA0000000000000, double -1.000000e+00)
+  %174 = getelementptr inbounds double, ptr %64, i64 %165
+  store double %173, ptr %174, align 16, !tbaa !9
+  %175 = or disjoint i64 %165, 1
+  %176 = mul i64 %169, 6364136223846793005
+  %177 = add i64 %176, 1442695040888963407
+  %178 = lshr i64 %177, 10
+  %179 = and i64 %178, 18014398509481982
+  %180 = uitofp nneg i64 %179 to double
+  %181 = call double @llvm.fmuladd.f64(double %180, double 0x3CA0000000000000, double -1.000000e+00)
+  %182 = getelementptr inbounds double, ptr %64, i64 %175
+  store double %181, ptr %182, align 8, !tbaa !9
+  %183 = add nuw nsw i64 %165, 2
+  %184 = add i64 %167, 2
+  %185 = icmp eq i64 %184, %163
+  br i1 %185, label %186, label %164, !llvm.loop !11
+
+186:                                              ; preds = %164, %158
+  %187 = phi i64 [ poison, %158 ], [ %177, %164 ]
+  %188 = phi i64 [ 0, %158 ], [ %183, %164 ]
+  %189 = phi i64 [ %159, %158 ], [ %177, %164 ]
+  %190 = icmp eq i64 %160, 0
+  br i1 %190, label %199, label %191
+
+191:                                              ; preds = %186
+  %192 = mul i64 %189, 6364136223846793005
+  %193 = add i64 %192, 1442695040888963407
+  %194 = lshr i64 %193, 10
+  %195 = and i64 %194, 18014398509481982
+  %196 = uitofp nneg i64 %195 to double
+  %197 = call double @llvm.fmuladd.f64(double %196, double 0x3CA0000000000000, double -1.000000e+00)
+  %198 = getelementptr inbounds double, ptr %64, i64 %188
+  store double %197, ptr %198, align 8, !tbaa !9
+  br label %199
+
+199:                                              ; preds = %186, %191
+  %200 = phi i64 [ %187, %186 ], [ %193, %191 ]
+  store i64 %200, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
+  %201 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %202 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %201, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %201, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %202, i32 noundef %74) #17
+  %203 = shl nuw nsw i64 %76, 3
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %68, i8 0, i64 %203, i1 false), !tbaa !9
+  %204 = add nsw i32 %74, -1
+  %205 = zext i32 %204 to i64
+  %206 = load double, ptr %68, align 16
+  br label %207
+
+207:                                              ; preds = %207, %199
+  %208 = phi double [ %206, %199 ], [ %242, %207 ]
+  %209 = phi i64 [ 0, %199 ], [ %240, %207 ]
+  %210 = phi i64 [ 1, %199 ], [ %239, %207 ]
+  %211 = getelementptr inbounds double, ptr %62, i64 %209
+  %212 = load double, ptr %211, align 8, !tbaa !9
+  %213 = fmul double %212, 1.200000e+03
+  %214 = getelementptr inbounds double, ptr %62, i64 %210
+  %215 = load double, ptr %214, align 8, !tbaa !9
+  %216 = fmul double %215, -4.000000e+02
+  %217 = call double @llvm.fmuladd.f64(double %213, double %212, double %216)
+  %218 = fadd double %217, 2.000000e+00
+  %219 = fmul double %212, -4.000000e+02
+  %220 = getelementptr inbounds double, ptr %63, i64 %209
+  %221 = load double, ptr %220, align 8, !tbaa !9
+  %222 = getelementptr inbounds double, ptr %63, i64 %210
+  %223 = load double, ptr %222, align 8, !tbaa !9
+  %224 = getelementptr inbounds double, ptr %68, i64 %209
+  %225 = getelementptr inbounds double, ptr %68, i64 %210
+  %226 = load double, ptr %225, align 8, !tbaa !9
+  %227 = insertelement <2 x double> <double poison, double 2.000000e+02>, double %219, i64 0
+  %228 = insertelement <2 x double> poison, double %223, i64 0
+  %229 = shufflevector <2 x double> %228, <2 x double> poison, <2 x i32> zeroinitializer
+  %230 = fmul <2 x double> %227, %229
+  %231 = insertelement <2 x double> poison, double %218, i64 0
+  %232 = insertelement <2 x double> %231, double %219, i64 1
+  %233 = insertelement <2 x double> poison, double %221, i64 0
+  %234 = shufflevector <2 x double> %233, <2 x double> poison, <2 x i32> zeroinitializer
+  %235 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %232, <2 x double> %234, <2 x double> %230)
+  %236 = insertelement <2 x double> poison, double %208, i64 0
+  %237 = insertelement <2 x double> %236, double %226, i64 1
+  %238 = fadd <2 x double> %237, %235
+  store <2 x double> %238, ptr %224, align 8, !tbaa !9
+  %239 = add nuw nsw i64 %210, 1
+  %240 = add nuw nsw i64 %209, 1
+  %241 = icmp eq i64 %240, %205
+  %242 = extractelement <2 x double> %238, i64 1
+  br i1 %241, label %446, label %207, !llvm.loop !15
+
+243:                                              ; preds = %475
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #17
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %60, i8 0, i64 72, i1 false)
-  %578 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %579 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %578, ptr noundef nonnull %52, ptr noundef nonnull %60, i32 noundef %579, ptr noundef nonnull %53, i32 noundef %579, i32 noundef %64) #16
-  br label %612
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
+  %244 = icmp ult i32 %74, 2
+  br i1 %244, label %245, label %247
 
-580:                                              ; preds = %497, %609
-  %581 = phi i64 [ %610, %609 ], [ 0, %497 ]
-  %582 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %581
-  %583 = load double, ptr %582, align 8, !tbaa !9
-  %584 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %581
-  %585 = load double, ptr %584, align 8, !tbaa !9
-  %586 = call double @llvm.fabs.f64(double %585)
-  %587 = fcmp ogt double %586, 1.000000e+00
-  %588 = select i1 %587, double %586, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %583, ptr %34, align 8, !tbaa !9
-  %589 = load volatile double, ptr %34, align 8, !tbaa !9
-  %590 = call double @llvm.fabs.f64(double %589)
-  %591 = fcmp ueq double %590, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %591, label %604, label %592
+245:                                              ; preds = %261, %243
+  %246 = phi i64 [ 0, %243 ], [ %248, %261 ]
+  br label %268
 
-592:                                              ; preds = %580
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %585, ptr %33, align 8, !tbaa !9
-  %593 = load volatile double, ptr %33, align 8, !tbaa !9
-  %594 = call double @llvm.fabs.f64(double %593)
-  %595 = fcmp ueq double %594, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %595, label %604, label %596
+247:                                              ; preds = %243
+  %248 = and i64 %76, 2147483646
+  br label %249
 
-596:                                              ; preds = %592
-  %597 = fsub double %583, %585
-  %598 = call double @llvm.fabs.f64(double %597)
-  %599 = fmul double %588, 0x3EB0C6F7A0B5ED8D
-  %600 = fcmp ugt double %598, %599
-  br i1 %600, label %604, label %601
+249:                                              ; preds = %249, %247
+  %250 = phi i64 [ 0, %247 ], [ %259, %249 ]
+  %251 = getelementptr inbounds double, ptr %62, i64 %250
+  %252 = load <2 x double>, ptr %251, align 16, !tbaa !9
+  %253 = getelementptr inbounds double, ptr %63, i64 %250
+  %254 = load <2 x double>, ptr %253, align 16, !tbaa !9
+  %255 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %252)
+  %256 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %250
+  store <2 x double> %255, ptr %256, align 16, !tbaa !9
+  %257 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %252)
+  %258 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %250
+  store <2 x double> %257, ptr %258, align 16, !tbaa !9
+  %259 = add nuw i64 %250, 2
+  %260 = icmp eq i64 %259, %248
+  br i1 %260, label %261, label %249, !llvm.loop !16
 
-601:                                              ; preds = %596
-  %602 = trunc nuw nsw i64 %581 to i32
-  %603 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.4, i32 noundef %602, double noundef %583, double noundef %585, ptr noundef nonnull @.str.25)
-  br label %609
+261:                                              ; preds = %249
+  %262 = icmp eq i64 %248, %76
+  br i1 %262, label %263, label %245
 
-604:                                              ; preds = %596, %592, %580
-  %605 = trunc nuw nsw i64 %581 to i32
-  %606 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.4, i32 noundef %605, double noundef %583, double noundef %585, ptr noundef nonnull @.str.26)
-  %607 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %608 = add nsw i32 %607, 1
-  store i32 %608, ptr @n_fail, align 4, !tbaa !13
-  br label %609
+263:                                              ; preds = %268, %261
+  %264 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %264, ptr noundef nonnull %58, ptr noundef nonnull %60, i32 noundef %265, i32 noundef %74) #17
+  %266 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %267 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %266, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %267, i32 noundef %74) #17
+  br label %280
 
-609:                                              ; preds = %601, %604
-  %610 = add nuw nsw i64 %581, 1
-  %611 = icmp eq i64 %610, %66
-  br i1 %611, label %500, label %580, !llvm.loop !27
+268:                                              ; preds = %245, %268
+  %269 = phi i64 [ %278, %268 ], [ %246, %245 ]
+  %270 = getelementptr inbounds double, ptr %62, i64 %269
+  %271 = load double, ptr %270, align 8, !tbaa !9
+  %272 = getelementptr inbounds double, ptr %63, i64 %269
+  %273 = load double, ptr %272, align 8, !tbaa !9
+  %274 = call double @llvm.fmuladd.f64(double %273, double 0x3EB0C6F7A0B5ED8D, double %271)
+  %275 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %269
+  store double %274, ptr %275, align 8, !tbaa !9
+  %276 = call double @llvm.fmuladd.f64(double %273, double 0xBEB0C6F7A0B5ED8D, double %271)
+  %277 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %269
+  store double %276, ptr %277, align 8, !tbaa !9
+  %278 = add nuw nsw i64 %269, 1
+  %279 = icmp eq i64 %278, %76
+  br i1 %279, label %263, label %268, !llvm.loop !19
 
-612:                                              ; preds = %577, %641
-  %613 = phi i64 [ 0, %577 ], [ %642, %641 ]
-  %614 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %613
-  %615 = load double, ptr %614, align 8, !tbaa !9
-  %616 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %613
-  %617 = load double, ptr %616, align 8, !tbaa !9
-  %618 = call double @llvm.fabs.f64(double %617)
-  %619 = fcmp ogt double %618, 1.000000e+00
-  %620 = select i1 %619, double %618, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %615, ptr %32, align 8, !tbaa !9
-  %621 = load volatile double, ptr %32, align 8, !tbaa !9
-  %622 = call double @llvm.fabs.f64(double %621)
-  %623 = fcmp ueq double %622, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %623, label %636, label %624
+280:                                              ; preds = %313, %263
+  %281 = phi i64 [ 0, %263 ], [ %314, %313 ]
+  %282 = getelementptr inbounds double, ptr %66, i64 %281
+  %283 = load double, ptr %282, align 8, !tbaa !9
+  %284 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %281
+  %285 = load double, ptr %284, align 8, !tbaa !9
+  %286 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %281
+  %287 = load double, ptr %286, align 8, !tbaa !9
+  %288 = fsub double %285, %287
+  %289 = fdiv double %288, 2.000000e-06
+  %290 = call double @llvm.fabs.f64(double %289)
+  %291 = fcmp ogt double %290, 1.000000e+00
+  %292 = select i1 %291, double %290, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
+  store volatile double %283, ptr %57, align 8, !tbaa !9
+  %293 = load volatile double, ptr %57, align 8, !tbaa !9
+  %294 = call double @llvm.fabs.f64(double %293)
+  %295 = fcmp ueq double %294, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
+  br i1 %295, label %308, label %296
 
-624:                                              ; preds = %612
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %617, ptr %31, align 8, !tbaa !9
-  %625 = load volatile double, ptr %31, align 8, !tbaa !9
-  %626 = call double @llvm.fabs.f64(double %625)
-  %627 = fcmp ueq double %626, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %627, label %636, label %628
+296:                                              ; preds = %280
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
+  store volatile double %289, ptr %56, align 8, !tbaa !9
+  %297 = load volatile double, ptr %56, align 8, !tbaa !9
+  %298 = call double @llvm.fabs.f64(double %297)
+  %299 = fcmp ueq double %298, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
+  br i1 %299, label %308, label %300
 
-628:                                              ; preds = %624
-  %629 = fsub double %615, %617
-  %630 = call double @llvm.fabs.f64(double %629)
-  %631 = fmul double %620, 1.000000e-10
-  %632 = fcmp ugt double %630, %631
-  br i1 %632, label %636, label %633
+300:                                              ; preds = %296
+  %301 = fsub double %283, %289
+  %302 = call double @llvm.fabs.f64(double %301)
+  %303 = fmul double %292, 1.000000e-05
+  %304 = fcmp ugt double %302, %303
+  br i1 %304, label %308, label %305
 
-633:                                              ; preds = %628
-  %634 = trunc nuw nsw i64 %613 to i32
-  %635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.7, i32 noundef %634, double noundef %615, double noundef %617, ptr noundef nonnull @.str.25)
-  br label %641
+305:                                              ; preds = %300
+  %306 = trunc nuw nsw i64 %281 to i32
+  %307 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %306, double noundef %283, double noundef %289, ptr noundef nonnull @.str.30)
+  br label %313
 
-636:                                              ; preds = %628, %624, %612
-  %637 = trunc nuw nsw i64 %613 to i32
-  %638 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.7, i32 noundef %637, double noundef %615, double noundef %617, ptr noundef nonnull @.str.26)
-  %639 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %640 = add nsw i32 %639, 1
-  store i32 %640, ptr @n_fail, align 4, !tbaa !13
-  br label %641
+308:                                              ; preds = %300, %296, %280
+  %309 = trunc nuw nsw i64 %281 to i32
+  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %309, double noundef %283, double noundef %289, ptr noundef nonnull @.str.31)
+  %311 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %312 = add nsw i32 %311, 1
+  store i32 %312, ptr @n_fail, align 4, !tbaa !13
+  br label %313
 
-641:                                              ; preds = %633, %636
-  %642 = add nuw nsw i64 %613, 1
-  %643 = icmp eq i64 %642, %66
-  br i1 %643, label %644, label %612, !llvm.loop !28
+313:                                              ; preds = %308, %305
+  %314 = add nuw nsw i64 %281, 1
+  %315 = icmp eq i64 %314, %76
+  br i1 %315, label %316, label %280, !llvm.loop !20
 
-644:                                              ; preds = %641
-  %645 = and i64 %66, 1
-  %646 = icmp eq i32 %64, 1
-  br i1 %646, label %649, label %647
+316:                                              ; preds = %313
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #17
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %69) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %69, i8 0, i64 72, i1 false)
+  %317 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %318 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %317, ptr noundef nonnull %62, ptr noundef nonnull %69, i32 noundef %318, i32 noundef %74) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %55, ptr noundef nonnull readonly align 16 dereferenceable(1) %62, i64 %203, i1 false)
+  %319 = icmp ugt i32 %74, 1
+  %320 = add nsw i64 %205, -1
+  %321 = and i64 %205, 1
+  %322 = icmp eq i64 %320, 0
+  %323 = and i64 %205, 4294967294
+  %324 = icmp eq i64 %321, 0
+  %325 = and i64 %205, 1
+  %326 = icmp eq i64 %320, 0
+  %327 = and i64 %205, 4294967294
+  %328 = icmp eq i64 %325, 0
+  br label %329
 
-647:                                              ; preds = %644
-  %648 = and i64 %66, 2147483646
-  br label %714
+329:                                              ; preds = %316, %438
+  %330 = phi i64 [ %443, %438 ], [ 0, %316 ]
+  %331 = getelementptr inbounds double, ptr %62, i64 %330
+  %332 = load double, ptr %331, align 8, !tbaa !9
+  %333 = call double @llvm.fabs.f64(double %332)
+  %334 = fcmp ogt double %333, 1.000000e+00
+  %335 = select i1 %334, double %333, double 1.000000e+00
+  %336 = fmul double %335, 1.000000e-05
+  %337 = fadd double %332, %336
+  %338 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %330
+  store double %337, ptr %338, align 8, !tbaa !9
+  br i1 %319, label %339, label %438
 
-649:                                              ; preds = %714, %644
-  %650 = phi <2 x double> [ poison, %644 ], [ %744, %714 ]
-  %651 = phi i64 [ 0, %644 ], [ %745, %714 ]
-  %652 = phi <2 x double> [ zeroinitializer, %644 ], [ %744, %714 ]
-  %653 = icmp eq i64 %645, 0
-  br i1 %653, label %668, label %654
+339:                                              ; preds = %329
+  br i1 %322, label %369, label %340
 
-654:                                              ; preds = %649
-  %655 = getelementptr inbounds [9 x double], ptr %54, i64 0, i64 %651
-  %656 = load double, ptr %655, align 8, !tbaa !9
-  %657 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %651
-  %658 = load double, ptr %657, align 8, !tbaa !9
-  %659 = getelementptr inbounds [9 x double], ptr %53, i64 0, i64 %651
-  %660 = load double, ptr %659, align 8, !tbaa !9
-  %661 = getelementptr inbounds [9 x double], ptr %57, i64 0, i64 %651
-  %662 = load double, ptr %661, align 8, !tbaa !9
-  %663 = insertelement <2 x double> poison, double %656, i64 0
-  %664 = insertelement <2 x double> %663, double %660, i64 1
-  %665 = insertelement <2 x double> poison, double %658, i64 0
-  %666 = insertelement <2 x double> %665, double %662, i64 1
-  %667 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %664, <2 x double> %666, <2 x double> %652)
-  br label %668
+340:                                              ; preds = %339, %340
+  %341 = phi i64 [ %366, %340 ], [ 0, %339 ]
+  %342 = phi i64 [ %365, %340 ], [ 1, %339 ]
+  %343 = phi double [ %364, %340 ], [ 0.000000e+00, %339 ]
+  %344 = phi i64 [ %367, %340 ], [ 0, %339 ]
+  %345 = getelementptr inbounds double, ptr %55, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !9
+  %347 = getelementptr inbounds double, ptr %55, i64 %341
+  %348 = load double, ptr %347, align 16, !tbaa !9
+  %349 = fneg double %348
+  %350 = call double @llvm.fmuladd.f64(double %349, double %348, double %346)
+  %351 = fsub double 1.000000e+00, %348
+  %352 = fmul double %350, 1.000000e+02
+  %353 = fmul double %351, %351
+  %354 = call double @llvm.fmuladd.f64(double %352, double %350, double %353)
+  %355 = fadd double %343, %354
+  %356 = getelementptr inbounds double, ptr %71, i64 %342
+  %357 = load double, ptr %356, align 8, !tbaa !9
+  %358 = fneg double %346
+  %359 = call double @llvm.fmuladd.f64(double %358, double %346, double %357)
+  %360 = fsub double 1.000000e+00, %346
+  %361 = fmul double %359, 1.000000e+02
+  %362 = fmul double %360, %360
+  %363 = call double @llvm.fmuladd.f64(double %361, double %359, double %362)
+  %364 = fadd double %355, %363
+  %365 = add nuw nsw i64 %342, 2
+  %366 = add nuw nsw i64 %341, 2
+  %367 = add i64 %344, 2
+  %368 = icmp eq i64 %367, %323
+  br i1 %368, label %369, label %340, !llvm.loop !21
 
-668:                                              ; preds = %649, %654
-  %669 = phi <2 x double> [ %650, %649 ], [ %667, %654 ]
-  %670 = extractelement <2 x double> %669, i64 1
-  %671 = call double @llvm.fabs.f64(double %670)
-  %672 = fcmp ogt double %671, 1.000000e+00
-  %673 = select i1 %672, double %671, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  %674 = extractelement <2 x double> %669, i64 0
-  store volatile double %674, ptr %30, align 8, !tbaa !9
-  %675 = load volatile double, ptr %30, align 8, !tbaa !9
-  %676 = call double @llvm.fabs.f64(double %675)
-  %677 = fcmp ueq double %676, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %677, label %689, label %678
+369:                                              ; preds = %340, %339
+  %370 = phi double [ poison, %339 ], [ %364, %340 ]
+  %371 = phi i64 [ 0, %339 ], [ %366, %340 ]
+  %372 = phi i64 [ 1, %339 ], [ %365, %340 ]
+  %373 = phi double [ 0.000000e+00, %339 ], [ %364, %340 ]
+  br i1 %324, label %386, label %374
 
-678:                                              ; preds = %668
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %670, ptr %29, align 8, !tbaa !9
-  %679 = load volatile double, ptr %29, align 8, !tbaa !9
-  %680 = call double @llvm.fabs.f64(double %679)
-  %681 = fcmp ueq double %680, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %681, label %689, label %682
+374:                                              ; preds = %369
+  %375 = getelementptr inbounds double, ptr %55, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !9
+  %377 = getelementptr inbounds double, ptr %55, i64 %371
+  %378 = load double, ptr %377, align 8, !tbaa !9
+  %379 = fneg double %378
+  %380 = call double @llvm.fmuladd.f64(double %379, double %378, double %376)
+  %381 = fsub double 1.000000e+00, %378
+  %382 = fmul double %380, 1.000000e+02
+  %383 = fmul double %381, %381
+  %384 = call double @llvm.fmuladd.f64(double %382, double %380, double %383)
+  %385 = fadd double %373, %384
+  br label %386
 
-682:                                              ; preds = %678
-  %683 = fsub double %674, %670
-  %684 = call double @llvm.fabs.f64(double %683)
-  %685 = fmul double %673, 1.000000e-10
-  %686 = fcmp ugt double %684, %685
-  br i1 %686, label %689, label %687
+386:                                              ; preds = %369, %374
+  %387 = phi double [ %370, %369 ], [ %385, %374 ]
+  %388 = fsub double %332, %336
+  store double %388, ptr %338, align 8, !tbaa !9
+  br i1 %326, label %418, label %389
 
-687:                                              ; preds = %682
-  %688 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.8, i32 noundef %64, double noundef %674, double noundef %670, ptr noundef nonnull @.str.25)
-  br label %693
+389:                                              ; preds = %386, %389
+  %390 = phi i64 [ %415, %389 ], [ 0, %386 ]
+  %391 = phi i64 [ %414, %389 ], [ 1, %386 ]
+  %392 = phi double [ %413, %389 ], [ 0.000000e+00, %386 ]
+  %393 = phi i64 [ %416, %389 ], [ 0, %386 ]
+  %394 = getelementptr inbounds double, ptr %55, i64 %391
+  %395 = load double, ptr %394, align 8, !tbaa !9
+  %396 = getelementptr inbounds double, ptr %55, i64 %390
+  %397 = load double, ptr %396, align 16, !tbaa !9
+  %398 = fneg double %397
+  %399 = call double @llvm.fmuladd.f64(double %398, double %397, double %395)
+  %400 = fsub double 1.000000e+00, %397
+  %401 = fmul double %399, 1.000000e+02
+  %402 = fmul double %400, %400
+  %403 = call double @llvm.fmuladd.f64(double %401, double %399, double %402)
+  %404 = fadd double %392, %403
+  %405 = getelementptr inbounds double, ptr %72, i64 %391
+  %406 = load double, ptr %405, align 8, !tbaa !9
+  %407 = fneg double %395
+  %408 = call double @llvm.fmuladd.f64(double %407, double %395, double %406)
+  %409 = fsub double 1.000000e+00, %395
+  %410 = fmul double %408, 1.000000e+02
+  %411 = fmul double %409, %409
+  %412 = call double @llvm.fmuladd.f64(double %410, double %408, double %411)
+  %413 = fadd double %404, %412
+  %414 = add nuw nsw i64 %391, 2
+  %415 = add nuw nsw i64 %390, 2
+  %416 = add i64 %393, 2
+  %417 = icmp eq i64 %416, %327
+  br i1 %417, label %418, label %389, !llvm.loop !21
 
-689:                                              ; preds = %682, %678, %668
-  %690 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.8, i32 noundef %64, double noundef %674, double noundef %670, ptr noundef nonnull @.str.26)
-  %691 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %692 = add nsw i32 %691, 1
-  store i32 %692, ptr @n_fail, align 4, !tbaa !13
-  br label %693
+418:                                              ; preds = %389, %386
+  %419 = phi double [ poison, %386 ], [ %413, %389 ]
+  %420 = phi i64 [ 0, %386 ], [ %415, %389 ]
+  %421 = phi i64 [ 1, %386 ], [ %414, %389 ]
+  %422 = phi double [ 0.000000e+00, %386 ], [ %413, %389 ]
+  br i1 %328, label %435, label %423
 
-693:                                              ; preds = %687, %689
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %56, i8 0, i64 72, i1 false)
-  %694 = icmp ult i32 %64, 4
-  br i1 %694, label %695, label %697
+423:                                              ; preds = %418
+  %424 = getelementptr inbounds double, ptr %55, i64 %421
+  %425 = load double, ptr %424, align 8, !tbaa !9
+  %426 = getelementptr inbounds double, ptr %55, i64 %420
+  %427 = load double, ptr %426, align 8, !tbaa !9
+  %428 = fneg double %427
+  %429 = call double @llvm.fmuladd.f64(double %428, double %427, double %425)
+  %430 = fsub double 1.000000e+00, %427
+  %431 = fmul double %429, 1.000000e+02
+  %432 = fmul double %430, %430
+  %433 = call double @llvm.fmuladd.f64(double %431, double %429, double %432)
+  %434 = fadd double %422, %433
+  br label %435
 
-695:                                              ; preds = %712, %693
-  %696 = phi i64 [ 0, %693 ], [ %698, %712 ]
-  br label %828
+435:                                              ; preds = %418, %423
+  %436 = phi double [ %419, %418 ], [ %434, %423 ]
+  %437 = fsub double %387, %436
+  br label %438
 
-697:                                              ; preds = %693
-  %698 = and i64 %66, 2147483644
-  br label %699
+438:                                              ; preds = %329, %435
+  %439 = phi double [ %437, %435 ], [ 0.000000e+00, %329 ]
+  store double %332, ptr %338, align 8, !tbaa !9
+  %440 = fmul double %336, 2.000000e+00
+  %441 = fdiv double %439, %440
+  %442 = getelementptr inbounds double, ptr %68, i64 %330
+  store double %441, ptr %442, align 8, !tbaa !9
+  %443 = add nuw nsw i64 %330, 1
+  %444 = icmp eq i64 %443, %76
+  br i1 %444, label %445, label %329, !llvm.loop !22
 
-699:                                              ; preds = %699, %697
-  %700 = phi i64 [ 0, %697 ], [ %709, %699 ]
-  %701 = phi <2 x i32> [ <i32 0, i32 1>, %697 ], [ %710, %699 ]
-  %702 = add <2 x i32> %701, <i32 2, i32 2>
-  %703 = uitofp <2 x i32> %701 to <2 x double>
-  %704 = uitofp <2 x i32> %702 to <2 x double>
-  %705 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %703, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
-  %706 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %704, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
-  %707 = getelementptr inbounds [9 x double], ptr %52, i64 0, i64 %700
-  %708 = getelementptr inbounds i8, ptr %707, i64 16
-  store <2 x double> %705, ptr %707, align 16, !tbaa !9
-  store <2 x double> %706, ptr %708, align 16, !tbaa !9
-  %709 = add nuw i64 %700, 4
-  %710 = add <2 x i32> %701, <i32 4, i32 4>
-  %711 = icmp eq i64 %709, %698
-  br i1 %711, label %712, label %699, !llvm.loop !29
+445:                                              ; preds = %438
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #17
+  br label %478
 
-712:                                              ; preds = %699
-  %713 = icmp eq i64 %698, %66
-  br i1 %713, label %748, label %695
+446:                                              ; preds = %207, %475
+  %447 = phi i64 [ %476, %475 ], [ 0, %207 ]
+  %448 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %447
+  %449 = load double, ptr %448, align 8, !tbaa !9
+  %450 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %447
+  %451 = load double, ptr %450, align 8, !tbaa !9
+  %452 = call double @llvm.fabs.f64(double %451)
+  %453 = fcmp ogt double %452, 1.000000e+00
+  %454 = select i1 %453, double %452, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
+  store volatile double %449, ptr %54, align 8, !tbaa !9
+  %455 = load volatile double, ptr %54, align 8, !tbaa !9
+  %456 = call double @llvm.fabs.f64(double %455)
+  %457 = fcmp ueq double %456, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
+  br i1 %457, label %470, label %458
 
-714:                                              ; preds = %714, %647
-  %715 = phi i64 [ 0, %647 ], [ %745, %714 ]
-  %716 = phi <2 x double> [ zeroinitializer, %647 ], [ %744, %714 ]
-  %717 = phi i64 [ 0, %647 ], [ %746, %714 ]
-  %718 = getelementptr inbounds [9 x double], ptr %54, i64 0, i64 %715
-  %719 = load double, ptr %718, align 16, !tbaa !9
-  %720 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %715
-  %721 = load double, ptr %720, align 16, !tbaa !9
-  %722 = getelementptr inbounds [9 x double], ptr %53, i64 0, i64 %715
-  %723 = load double, ptr %722, align 16, !tbaa !9
-  %724 = getelementptr inbounds [9 x double], ptr %57, i64 0, i64 %715
-  %725 = load double, ptr %724, align 16, !tbaa !9
-  %726 = insertelement <2 x double> poison, double %719, i64 0
-  %727 = insertelement <2 x double> %726, double %723, i64 1
-  %728 = insertelement <2 x double> poison, double %721, i64 0
-  %729 = insertelement <2 x double> %728, double %725, i64 1
-  %730 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %727, <2 x double> %729, <2 x double> %716)
-  %731 = or disjoint i64 %715, 1
-  %732 = getelementptr inbounds [9 x double], ptr %54, i64 0, i64 %731
-  %733 = load double, ptr %732, align 8, !tbaa !9
-  %734 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %731
-  %735 = load double, ptr %734, align 8, !tbaa !9
-  %736 = getelementptr inbounds [9 x double], ptr %53, i64 0, i64 %731
-  %737 = load double, ptr %736, align 8, !tbaa !9
-  %738 = getelementptr inbounds [9 x double], ptr %57, i64 0, i64 %731
-  %739 = load double, ptr %738, align 8, !tbaa !9
-  %740 = insertelement <2 x double> poison, double %733, i64 0
-  %741 = insertelement <2 x double> %740, double %737, i64 1
-  %742 = insertelement <2 x double> poison, double %735, i64 0
-  %743 = insertelement <2 x double> %742, double %739, i64 1
-  %744 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %741, <2 x double> %743, <2 x double> %730)
-  %745 = add nuw nsw i64 %715, 2
-  %746 = add i64 %717, 2
-  %747 = icmp eq i64 %746, %648
-  br i1 %747, label %649, label %714, !llvm.loop !30
+458:                                              ; preds = %446
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
+  store volatile double %451, ptr %53, align 8, !tbaa !9
+  %459 = load volatile double, ptr %53, align 8, !tbaa !9
+  %460 = call double @llvm.fabs.f64(double %459)
+  %461 = fcmp ueq double %460, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
+  br i1 %461, label %470, label %462
 
-748:                                              ; preds = %828, %712
-  %749 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %750 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %749, ptr noundef nonnull %52, ptr noundef nonnull %53, i32 noundef %749, ptr noundef nonnull %55, ptr noundef nonnull %56, i32 noundef %750, i32 noundef %64) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %25) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %26) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %27) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %27, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %28) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %28, i8 0, i64 72, i1 false)
-  %751 = icmp ult i32 %64, 2
-  br i1 %751, label %752, label %754
+462:                                              ; preds = %458
+  %463 = fsub double %449, %451
+  %464 = call double @llvm.fabs.f64(double %463)
+  %465 = fmul double %454, 1.000000e-10
+  %466 = fcmp ugt double %464, %465
+  br i1 %466, label %470, label %467
 
-752:                                              ; preds = %768, %748
-  %753 = phi i64 [ 0, %748 ], [ %755, %768 ]
-  br label %775
+467:                                              ; preds = %462
+  %468 = trunc nuw nsw i64 %447 to i32
+  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %468, double noundef %449, double noundef %451, ptr noundef nonnull @.str.30)
+  br label %475
 
-754:                                              ; preds = %748
-  %755 = and i64 %66, 2147483646
-  br label %756
+470:                                              ; preds = %462, %458, %446
+  %471 = trunc nuw nsw i64 %447 to i32
+  %472 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %471, double noundef %449, double noundef %451, ptr noundef nonnull @.str.31)
+  %473 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %474 = add nsw i32 %473, 1
+  store i32 %474, ptr @n_fail, align 4, !tbaa !13
+  br label %475
 
-756:                                              ; preds = %756, %754
-  %757 = phi i64 [ 0, %754 ], [ %766, %756 ]
-  %758 = getelementptr inbounds double, ptr %52, i64 %757
-  %759 = load <2 x double>, ptr %758, align 16, !tbaa !9
-  %760 = getelementptr inbounds double, ptr %53, i64 %757
-  %761 = load <2 x double>, ptr %760, align 16, !tbaa !9
-  %762 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %761, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %759)
-  %763 = getelementptr inbounds [9 x double], ptr %25, i64 0, i64 %757
-  store <2 x double> %762, ptr %763, align 16, !tbaa !9
-  %764 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %761, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %759)
-  %765 = getelementptr inbounds [9 x double], ptr %26, i64 0, i64 %757
-  store <2 x double> %764, ptr %765, align 16, !tbaa !9
-  %766 = add nuw i64 %757, 2
-  %767 = icmp eq i64 %766, %755
-  br i1 %767, label %768, label %756, !llvm.loop !31
+475:                                              ; preds = %467, %470
+  %476 = add nuw nsw i64 %447, 1
+  %477 = icmp eq i64 %476, %76
+  br i1 %477, label %243, label %446, !llvm.loop !23
 
-768:                                              ; preds = %756
-  %769 = icmp eq i64 %755, %66
-  br i1 %769, label %770, label %752
+478:                                              ; preds = %445, %507
+  %479 = phi i64 [ 0, %445 ], [ %508, %507 ]
+  %480 = getelementptr inbounds [9 x double], ptr %69, i64 0, i64 %479
+  %481 = load double, ptr %480, align 8, !tbaa !9
+  %482 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %479
+  %483 = load double, ptr %482, align 8, !tbaa !9
+  %484 = call double @llvm.fabs.f64(double %483)
+  %485 = fcmp ogt double %484, 1.000000e+00
+  %486 = select i1 %485, double %484, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
+  store volatile double %481, ptr %52, align 8, !tbaa !9
+  %487 = load volatile double, ptr %52, align 8, !tbaa !9
+  %488 = call double @llvm.fabs.f64(double %487)
+  %489 = fcmp ueq double %488, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
+  br i1 %489, label %502, label %490
 
-770:                                              ; preds = %775, %768
-  %771 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %772 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %771, ptr noundef nonnull %25, ptr noundef nonnull %27, i32 noundef %772, i32 noundef %64) #16
-  %773 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %774 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %773, ptr noundef nonnull %26, ptr noundef nonnull %28, i32 noundef %774, i32 noundef %64) #16
-  br label %787
+490:                                              ; preds = %478
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
+  store volatile double %483, ptr %51, align 8, !tbaa !9
+  %491 = load volatile double, ptr %51, align 8, !tbaa !9
+  %492 = call double @llvm.fabs.f64(double %491)
+  %493 = fcmp ueq double %492, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
+  br i1 %493, label %502, label %494
 
-775:                                              ; preds = %752, %775
-  %776 = phi i64 [ %785, %775 ], [ %753, %752 ]
-  %777 = getelementptr inbounds double, ptr %52, i64 %776
-  %778 = load double, ptr %777, align 8, !tbaa !9
-  %779 = getelementptr inbounds double, ptr %53, i64 %776
-  %780 = load double, ptr %779, align 8, !tbaa !9
-  %781 = call double @llvm.fmuladd.f64(double %780, double 0x3EB0C6F7A0B5ED8D, double %778)
-  %782 = getelementptr inbounds [9 x double], ptr %25, i64 0, i64 %776
-  store double %781, ptr %782, align 8, !tbaa !9
-  %783 = call double @llvm.fmuladd.f64(double %780, double 0xBEB0C6F7A0B5ED8D, double %778)
-  %784 = getelementptr inbounds [9 x double], ptr %26, i64 0, i64 %776
-  store double %783, ptr %784, align 8, !tbaa !9
-  %785 = add nuw nsw i64 %776, 1
-  %786 = icmp eq i64 %785, %66
-  br i1 %786, label %770, label %775, !llvm.loop !32
+494:                                              ; preds = %490
+  %495 = fsub double %481, %483
+  %496 = call double @llvm.fabs.f64(double %495)
+  %497 = fmul double %486, 0x3EB0C6F7A0B5ED8D
+  %498 = fcmp ugt double %496, %497
+  br i1 %498, label %502, label %499
 
-787:                                              ; preds = %820, %770
-  %788 = phi i64 [ 0, %770 ], [ %821, %820 ]
-  %789 = getelementptr inbounds double, ptr %56, i64 %788
+499:                                              ; preds = %494
+  %500 = trunc nuw nsw i64 %479 to i32
+  %501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %500, double noundef %481, double noundef %483, ptr noundef nonnull @.str.30)
+  br label %507
+
+502:                                              ; preds = %494, %490, %478
+  %503 = trunc nuw nsw i64 %479 to i32
+  %504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %503, double noundef %481, double noundef %483, ptr noundef nonnull @.str.31)
+  %505 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %506 = add nsw i32 %505, 1
+  store i32 %506, ptr @n_fail, align 4, !tbaa !13
+  br label %507
+
+507:                                              ; preds = %499, %502
+  %508 = add nuw nsw i64 %479, 1
+  %509 = icmp eq i64 %508, %76
+  br i1 %509, label %590, label %478, !llvm.loop !24
+
+510:                                              ; preds = %619
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %67, i8 0, i64 72, i1 false)
+  %511 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %512 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %511, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %511, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %512, i32 noundef %74) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  %513 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %514 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %513, ptr noundef nonnull %62, ptr noundef nonnull %64, i32 noundef %513, ptr noundef nonnull %65, ptr noundef nonnull %67, i32 noundef %514, i32 noundef %74) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %49, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
+  %515 = icmp ult i32 %74, 2
+  br i1 %515, label %516, label %518
+
+516:                                              ; preds = %532, %510
+  %517 = phi i64 [ 0, %510 ], [ %519, %532 ]
+  br label %539
+
+518:                                              ; preds = %510
+  %519 = and i64 %76, 2147483646
+  br label %520
+
+520:                                              ; preds = %520, %518
+  %521 = phi i64 [ 0, %518 ], [ %530, %520 ]
+  %522 = getelementptr inbounds double, ptr %62, i64 %521
+  %523 = load <2 x double>, ptr %522, align 16, !tbaa !9
+  %524 = getelementptr inbounds double, ptr %63, i64 %521
+  %525 = load <2 x double>, ptr %524, align 16, !tbaa !9
+  %526 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %525, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %523)
+  %527 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %521
+  store <2 x double> %526, ptr %527, align 16, !tbaa !9
+  %528 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %525, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %523)
+  %529 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %521
+  store <2 x double> %528, ptr %529, align 16, !tbaa !9
+  %530 = add nuw i64 %521, 2
+  %531 = icmp eq i64 %530, %519
+  br i1 %531, label %532, label %520, !llvm.loop !25
+
+532:                                              ; preds = %520
+  %533 = icmp eq i64 %519, %76
+  br i1 %533, label %534, label %516
+
+534:                                              ; preds = %539, %532
+  %535 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %536 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %535, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %536, i32 noundef %74) #17
+  %537 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %538 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %537, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %538, i32 noundef %74) #17
+  br label %551
+
+539:                                              ; preds = %516, %539
+  %540 = phi i64 [ %549, %539 ], [ %517, %516 ]
+  %541 = getelementptr inbounds double, ptr %62, i64 %540
+  %542 = load double, ptr %541, align 8, !tbaa !9
+  %543 = getelementptr inbounds double, ptr %63, i64 %540
+  %544 = load double, ptr %543, align 8, !tbaa !9
+  %545 = call double @llvm.fmuladd.f64(double %544, double 0x3EB0C6F7A0B5ED8D, double %542)
+  %546 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %540
+  store double %545, ptr %546, align 8, !tbaa !9
+  %547 = call double @llvm.fmuladd.f64(double %544, double 0xBEB0C6F7A0B5ED8D, double %542)
+  %548 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %540
+  store double %547, ptr %548, align 8, !tbaa !9
+  %549 = add nuw nsw i64 %540, 1
+  %550 = icmp eq i64 %549, %76
+  br i1 %550, label %534, label %539, !llvm.loop !26
+
+551:                                              ; preds = %584, %534
+  %552 = phi i64 [ 0, %534 ], [ %585, %584 ]
+  %553 = getelementptr inbounds double, ptr %66, i64 %552
+  %554 = load double, ptr %553, align 8, !tbaa !9
+  %555 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %552
+  %556 = load double, ptr %555, align 8, !tbaa !9
+  %557 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %552
+  %558 = load double, ptr %557, align 8, !tbaa !9
+  %559 = fsub double %556, %558
+  %560 = fdiv double %559, 2.000000e-06
+  %561 = call double @llvm.fabs.f64(double %560)
+  %562 = fcmp ogt double %561, 1.000000e+00
+  %563 = select i1 %562, double %561, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %554, ptr %46, align 8, !tbaa !9
+  %564 = load volatile double, ptr %46, align 8, !tbaa !9
+  %565 = call double @llvm.fabs.f64(double %564)
+  %566 = fcmp ueq double %565, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %566, label %579, label %567
+
+567:                                              ; preds = %551
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %560, ptr %45, align 8, !tbaa !9
+  %568 = load volatile double, ptr %45, align 8, !tbaa !9
+  %569 = call double @llvm.fabs.f64(double %568)
+  %570 = fcmp ueq double %569, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %570, label %579, label %571
+
+571:                                              ; preds = %567
+  %572 = fsub double %554, %560
+  %573 = call double @llvm.fabs.f64(double %572)
+  %574 = fmul double %563, 1.000000e-05
+  %575 = fcmp ugt double %573, %574
+  br i1 %575, label %579, label %576
+
+576:                                              ; preds = %571
+  %577 = trunc nuw nsw i64 %552 to i32
+  %578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %577, double noundef %554, double noundef %560, ptr noundef nonnull @.str.30)
+  br label %584
+
+579:                                              ; preds = %571, %567, %551
+  %580 = trunc nuw nsw i64 %552 to i32
+  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %580, double noundef %554, double noundef %560, ptr noundef nonnull @.str.31)
+  %582 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %583 = add nsw i32 %582, 1
+  store i32 %583, ptr @n_fail, align 4, !tbaa !13
+  br label %584
+
+584:                                              ; preds = %579, %576
+  %585 = add nuw nsw i64 %552, 1
+  %586 = icmp eq i64 %585, %76
+  br i1 %586, label %587, label %551, !llvm.loop !20
+
+587:                                              ; preds = %584
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #17
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %70, i8 0, i64 72, i1 false)
+  %588 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %589 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %588, ptr noundef nonnull %62, ptr noundef nonnull %70, i32 noundef %589, ptr noundef nonnull %63, i32 noundef %589, i32 noundef %74) #17
+  br label %622
+
+590:                                              ; preds = %507, %619
+  %591 = phi i64 [ %620, %619 ], [ 0, %507 ]
+  %592 = getelementptr inbounds [9 x double], ptr %65, i64 0, i64 %591
+  %593 = load double, ptr %592, align 8, !tbaa !9
+  %594 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %591
+  %595 = load double, ptr %594, align 8, !tbaa !9
+  %596 = call double @llvm.fabs.f64(double %595)
+  %597 = fcmp ogt double %596, 1.000000e+00
+  %598 = select i1 %597, double %596, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
+  store volatile double %593, ptr %44, align 8, !tbaa !9
+  %599 = load volatile double, ptr %44, align 8, !tbaa !9
+  %600 = call double @llvm.fabs.f64(double %599)
+  %601 = fcmp ueq double %600, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
+  br i1 %601, label %614, label %602
+
+602:                                              ; preds = %590
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
+  store volatile double %595, ptr %43, align 8, !tbaa !9
+  %603 = load volatile double, ptr %43, align 8, !tbaa !9
+  %604 = call double @llvm.fabs.f64(double %603)
+  %605 = fcmp ueq double %604, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
+  br i1 %605, label %614, label %606
+
+606:                                              ; preds = %602
+  %607 = fsub double %593, %595
+  %608 = call double @llvm.fabs.f64(double %607)
+  %609 = fmul double %598, 0x3EB0C6F7A0B5ED8D
+  %610 = fcmp ugt double %608, %609
+  br i1 %610, label %614, label %611
+
+611:                                              ; preds = %606
+  %612 = trunc nuw nsw i64 %591 to i32
+  %613 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %612, double noundef %593, double noundef %595, ptr noundef nonnull @.str.30)
+  br label %619
+
+614:                                              ; preds = %606, %602, %590
+  %615 = trunc nuw nsw i64 %591 to i32
+  %616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %615, double noundef %593, double noundef %595, ptr noundef nonnull @.str.31)
+  %617 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %618 = add nsw i32 %617, 1
+  store i32 %618, ptr @n_fail, align 4, !tbaa !13
+  br label %619
+
+619:                                              ; preds = %611, %614
+  %620 = add nuw nsw i64 %591, 1
+  %621 = icmp eq i64 %620, %76
+  br i1 %621, label %510, label %590, !llvm.loop !27
+
+622:                                              ; preds = %587, %651
+  %623 = phi i64 [ 0, %587 ], [ %652, %651 ]
+  %624 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %623
+  %625 = load double, ptr %624, align 8, !tbaa !9
+  %626 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %623
+  %627 = load double, ptr %626, align 8, !tbaa !9
+  %628 = call double @llvm.fabs.f64(double %627)
+  %629 = fcmp ogt double %628, 1.000000e+00
+  %630 = select i1 %629, double %628, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %625, ptr %42, align 8, !tbaa !9
+  %631 = load volatile double, ptr %42, align 8, !tbaa !9
+  %632 = call double @llvm.fabs.f64(double %631)
+  %633 = fcmp ueq double %632, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %633, label %646, label %634
+
+634:                                              ; preds = %622
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %627, ptr %41, align 8, !tbaa !9
+  %635 = load volatile double, ptr %41, align 8, !tbaa !9
+  %636 = call double @llvm.fabs.f64(double %635)
+  %637 = fcmp ueq double %636, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %637, label %646, label %638
+
+638:                                              ; preds = %634
+  %639 = fsub double %625, %627
+  %640 = call double @llvm.fabs.f64(double %639)
+  %641 = fmul double %630, 1.000000e-10
+  %642 = fcmp ugt double %640, %641
+  br i1 %642, label %646, label %643
+
+643:                                              ; preds = %638
+  %644 = trunc nuw nsw i64 %623 to i32
+  %645 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %644, double noundef %625, double noundef %627, ptr noundef nonnull @.str.30)
+  br label %651
+
+646:                                              ; preds = %638, %634, %622
+  %647 = trunc nuw nsw i64 %623 to i32
+  %648 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %647, double noundef %625, double noundef %627, ptr noundef nonnull @.str.31)
+  %649 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %650 = add nsw i32 %649, 1
+  store i32 %650, ptr @n_fail, align 4, !tbaa !13
+  br label %651
+
+651:                                              ; preds = %643, %646
+  %652 = add nuw nsw i64 %623, 1
+  %653 = icmp eq i64 %652, %76
+  br i1 %653, label %654, label %622, !llvm.loop !28
+
+654:                                              ; preds = %651
+  %655 = and i64 %76, 1
+  %656 = icmp eq i32 %74, 1
+  br i1 %656, label %659, label %657
+
+657:                                              ; preds = %654
+  %658 = and i64 %76, 2147483646
+  br label %724
+
+659:                                              ; preds = %724, %654
+  %660 = phi <2 x double> [ poison, %654 ], [ %754, %724 ]
+  %661 = phi i64 [ 0, %654 ], [ %755, %724 ]
+  %662 = phi <2 x double> [ zeroinitializer, %654 ], [ %754, %724 ]
+  %663 = icmp eq i64 %655, 0
+  br i1 %663, label %678, label %664
+
+664:                                              ; preds = %659
+  %665 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %661
+  %666 = load double, ptr %665, align 8, !tbaa !9
+  %667 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %661
+  %668 = load double, ptr %667, align 8, !tbaa !9
+  %669 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %661
+  %670 = load double, ptr %669, align 8, !tbaa !9
+  %671 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %661
+  %672 = load double, ptr %671, align 8, !tbaa !9
+  %673 = insertelement <2 x double> poison, double %666, i64 0
+  %674 = insertelement <2 x double> %673, double %670, i64 1
+  %675 = insertelement <2 x double> poison, double %668, i64 0
+  %676 = insertelement <2 x double> %675, double %672, i64 1
+  %677 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %674, <2 x double> %676, <2 x double> %662)
+  br label %678
+
+678:                                              ; preds = %659, %664
+  %679 = phi <2 x double> [ %660, %659 ], [ %677, %664 ]
+  %680 = extractelement <2 x double> %679, i64 1
+  %681 = call double @llvm.fabs.f64(double %680)
+  %682 = fcmp ogt double %681, 1.000000e+00
+  %683 = select i1 %682, double %681, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  %684 = extractelement <2 x double> %679, i64 0
+  store volatile double %684, ptr %40, align 8, !tbaa !9
+  %685 = load volatile double, ptr %40, align 8, !tbaa !9
+  %686 = call double @llvm.fabs.f64(double %685)
+  %687 = fcmp ueq double %686, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %687, label %699, label %688
+
+688:                                              ; preds = %678
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %680, ptr %39, align 8, !tbaa !9
+  %689 = load volatile double, ptr %39, align 8, !tbaa !9
+  %690 = call double @llvm.fabs.f64(double %689)
+  %691 = fcmp ueq double %690, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %691, label %699, label %692
+
+692:                                              ; preds = %688
+  %693 = fsub double %684, %680
+  %694 = call double @llvm.fabs.f64(double %693)
+  %695 = fmul double %683, 1.000000e-10
+  %696 = fcmp ugt double %694, %695
+  br i1 %696, label %699, label %697
+
+697:                                              ; preds = %692
+  %698 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %74, double noundef %684, double noundef %680, ptr noundef nonnull @.str.30)
+  br label %703
+
+699:                                              ; preds = %692, %688, %678
+  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %74, double noundef %684, double noundef %680, ptr noundef nonnull @.str.31)
+  %701 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %702 = add nsw i32 %701, 1
+  store i32 %702, ptr @n_fail, align 4, !tbaa !13
+  br label %703
+
+703:                                              ; preds = %697, %699
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
+  %704 = icmp ult i32 %74, 4
+  br i1 %704, label %705, label %707
+
+705:                                              ; preds = %722, %703
+  %706 = phi i64 [ 0, %703 ], [ %708, %722 ]
+  br label %838
+
+707:                                              ; preds = %703
+  %708 = and i64 %76, 2147483644
+  br label %709
+
+709:                                              ; preds = %709, %707
+  %710 = phi i64 [ 0, %707 ], [ %719, %709 ]
+  %711 = phi <2 x i32> [ <i32 0, i32 1>, %707 ], [ %720, %709 ]
+  %712 = add <2 x i32> %711, <i32 2, i32 2>
+  %713 = uitofp <2 x i32> %711 to <2 x double>
+  %714 = uitofp <2 x i32> %712 to <2 x double>
+  %715 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %713, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
+  %716 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %714, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
+  %717 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %710
+  %718 = getelementptr inbounds i8, ptr %717, i64 16
+  store <2 x double> %715, ptr %717, align 16, !tbaa !9
+  store <2 x double> %716, ptr %718, align 16, !tbaa !9
+  %719 = add nuw i64 %710, 4
+  %720 = add <2 x i32> %711, <i32 4, i32 4>
+  %721 = icmp eq i64 %719, %708
+  br i1 %721, label %722, label %709, !llvm.loop !29
+
+722:                                              ; preds = %709
+  %723 = icmp eq i64 %708, %76
+  br i1 %723, label %758, label %705
+
+724:                                              ; preds = %724, %657
+  %725 = phi i64 [ 0, %657 ], [ %755, %724 ]
+  %726 = phi <2 x double> [ zeroinitializer, %657 ], [ %754, %724 ]
+  %727 = phi i64 [ 0, %657 ], [ %756, %724 ]
+  %728 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %725
+  %729 = load double, ptr %728, align 16, !tbaa !9
+  %730 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %725
+  %731 = load double, ptr %730, align 16, !tbaa !9
+  %732 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %725
+  %733 = load double, ptr %732, align 16, !tbaa !9
+  %734 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %725
+  %735 = load double, ptr %734, align 16, !tbaa !9
+  %736 = insertelement <2 x double> poison, double %729, i64 0
+  %737 = insertelement <2 x double> %736, double %733, i64 1
+  %738 = insertelement <2 x double> poison, double %731, i64 0
+  %739 = insertelement <2 x double> %738, double %735, i64 1
+  %740 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %737, <2 x double> %739, <2 x double> %726)
+  %741 = or disjoint i64 %725, 1
+  %742 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %741
+  %743 = load double, ptr %742, align 8, !tbaa !9
+  %744 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %741
+  %745 = load double, ptr %744, align 8, !tbaa !9
+  %746 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %741
+  %747 = load double, ptr %746, align 8, !tbaa !9
+  %748 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %741
+  %749 = load double, ptr %748, align 8, !tbaa !9
+  %750 = insertelement <2 x double> poison, double %743, i64 0
+  %751 = insertelement <2 x double> %750, double %747, i64 1
+  %752 = insertelement <2 x double> poison, double %745, i64 0
+  %753 = insertelement <2 x double> %752, double %749, i64 1
+  %754 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %751, <2 x double> %753, <2 x double> %740)
+  %755 = add nuw nsw i64 %725, 2
+  %756 = add i64 %727, 2
+  %757 = icmp eq i64 %756, %658
+  br i1 %757, label %659, label %724, !llvm.loop !30
+
+758:                                              ; preds = %838, %722
+  %759 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %760 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %759, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %759, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %760, i32 noundef %74) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %35) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %36) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %37, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %38, i8 0, i64 72, i1 false)
+  %761 = icmp ult i32 %74, 2
+  br i1 %761, label %762, label %764
+
+762:                                              ; preds = %778, %758
+  %763 = phi i64 [ 0, %758 ], [ %765, %778 ]
+  br label %785
+
+764:                                              ; preds = %758
+  %765 = and i64 %76, 2147483646
+  br label %766
+
+766:                                              ; preds = %766, %764
+  %767 = phi i64 [ 0, %764 ], [ %776, %766 ]
+  %768 = getelementptr inbounds double, ptr %62, i64 %767
+  %769 = load <2 x double>, ptr %768, align 16, !tbaa !9
+  %770 = getelementptr inbounds double, ptr %63, i64 %767
+  %771 = load <2 x double>, ptr %770, align 16, !tbaa !9
+  %772 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %771, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %769)
+  %773 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %767
+  store <2 x double> %772, ptr %773, align 16, !tbaa !9
+  %774 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %771, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %769)
+  %775 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %767
+  store <2 x double> %774, ptr %775, align 16, !tbaa !9
+  %776 = add nuw i64 %767, 2
+  %777 = icmp eq i64 %776, %765
+  br i1 %777, label %778, label %766, !llvm.loop !31
+
+778:                                              ; preds = %766
+  %779 = icmp eq i64 %765, %76
+  br i1 %779, label %780, label %762
+
+780:                                              ; preds = %785, %778
+  %781 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %782 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %781, ptr noundef nonnull %35, ptr noundef nonnull %37, i32 noundef %782, i32 noundef %74) #17
+  %783 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %784 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %783, ptr noundef nonnull %36, ptr noundef nonnull %38, i32 noundef %784, i32 noundef %74) #17
+  br label %797
+
+785:                                              ; preds = %762, %785
+  %786 = phi i64 [ %795, %785 ], [ %763, %762 ]
+  %787 = getelementptr inbounds double, ptr %62, i64 %786
+  %788 = load double, ptr %787, align 8, !tbaa !9
+  %789 = getelementptr inbounds double, ptr %63, i64 %786
   %790 = load double, ptr %789, align 8, !tbaa !9
-  %791 = getelementptr inbounds [9 x double], ptr %27, i64 0, i64 %788
-  %792 = load double, ptr %791, align 8, !tbaa !9
-  %793 = getelementptr inbounds [9 x double], ptr %28, i64 0, i64 %788
-  %794 = load double, ptr %793, align 8, !tbaa !9
-  %795 = fsub double %792, %794
-  %796 = fdiv double %795, 2.000000e-06
-  %797 = call double @llvm.fabs.f64(double %796)
-  %798 = fcmp ogt double %797, 1.000000e+00
-  %799 = select i1 %798, double %797, double 1.000000e+00
+  %791 = call double @llvm.fmuladd.f64(double %790, double 0x3EB0C6F7A0B5ED8D, double %788)
+  %792 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %786
+  store double %791, ptr %792, align 8, !tbaa !9
+  %793 = call double @llvm.fmuladd.f64(double %790, double 0xBEB0C6F7A0B5ED8D, double %788)
+  %794 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %786
+  store double %793, ptr %794, align 8, !tbaa !9
+  %795 = add nuw nsw i64 %786, 1
+  %796 = icmp eq i64 %795, %76
+  br i1 %796, label %780, label %785, !llvm.loop !32
+
+797:                                              ; preds = %830, %780
+  %798 = phi i64 [ 0, %780 ], [ %831, %830 ]
+  %799 = getelementptr inbounds double, ptr %66, i64 %798
+  %800 = load double, ptr %799, align 8, !tbaa !9
+  %801 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %798
+  %802 = load double, ptr %801, align 8, !tbaa !9
+  %803 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %798
+  %804 = load double, ptr %803, align 8, !tbaa !9
+  %805 = fsub double %802, %804
+  %806 = fdiv double %805, 2.000000e-06
+  %807 = call double @llvm.fabs.f64(double %806)
+  %808 = fcmp ogt double %807, 1.000000e+00
+  %809 = select i1 %808, double %807, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %800, ptr %34, align 8, !tbaa !9
+  %810 = load volatile double, ptr %34, align 8, !tbaa !9
+  %811 = call double @llvm.fabs.f64(double %810)
+  %812 = fcmp ueq double %811, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %812, label %825, label %813
+
+813:                                              ; preds = %797
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %806, ptr %33, align 8, !tbaa !9
+  %814 = load volatile double, ptr %33, align 8, !tbaa !9
+  %815 = call double @llvm.fabs.f64(double %814)
+  %816 = fcmp ueq double %815, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %816, label %825, label %817
+
+817:                                              ; preds = %813
+  %818 = fsub double %800, %806
+  %819 = call double @llvm.fabs.f64(double %818)
+  %820 = fmul double %809, 1.000000e-05
+  %821 = fcmp ugt double %819, %820
+  br i1 %821, label %825, label %822
+
+822:                                              ; preds = %817
+  %823 = trunc nuw nsw i64 %798 to i32
+  %824 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %823, double noundef %800, double noundef %806, ptr noundef nonnull @.str.30)
+  br label %830
+
+825:                                              ; preds = %817, %813, %797
+  %826 = trunc nuw nsw i64 %798 to i32
+  %827 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %826, double noundef %800, double noundef %806, ptr noundef nonnull @.str.31)
+  %828 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %829 = add nsw i32 %828, 1
+  store i32 %829, ptr @n_fail, align 4, !tbaa !13
+  br label %830
+
+830:                                              ; preds = %825, %822
+  %831 = add nuw nsw i64 %798, 1
+  %832 = icmp eq i64 %831, %76
+  br i1 %832, label %833, label %797, !llvm.loop !20
+
+833:                                              ; preds = %830
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %36) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %35) #17
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %69) #17
+  %834 = icmp ugt i32 %74, 2
+  %835 = select i1 %834, i32 5, i32 7
+  %836 = add nuw nsw i32 %835, %74
+  %837 = icmp ult i32 %836, 10
+  br i1 %837, label %73, label %854, !llvm.loop !33
+
+838:                                              ; preds = %705, %838
+  %839 = phi i64 [ %844, %838 ], [ %706, %705 ]
+  %840 = trunc nuw nsw i64 %839 to i32
+  %841 = uitofp nneg i32 %840 to double
+  %842 = call double @llvm.fmuladd.f64(double %841, double 1.000000e-01, double 3.000000e-01)
+  %843 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %839
+  store double %842, ptr %843, align 8, !tbaa !9
+  %844 = add nuw nsw i64 %839, 1
+  %845 = icmp eq i64 %844, %76
+  br i1 %845, label %758, label %838, !llvm.loop !34
+
+846:                                              ; preds = %1636
+  %847 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  %848 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, double noundef %847)
+  %849 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %850 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, ptr noundef nonnull @.str.28, i32 noundef %849)
+  %851 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %852 = icmp ne i32 %851, 0
+  %853 = zext i1 %852 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %68) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %66) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %65) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %64) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %63) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #17
+  ret i32 %853
+
+854:                                              ; preds = %833, %1636
+  %855 = phi i64 [ %1637, %1636 ], [ 0, %833 ]
+  %856 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %855
+  %857 = load double, ptr %856, align 8, !tbaa !9
+  %858 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %857, double noundef 1.000000e+00) #17
+  %859 = call double @sin(double noundef %857) #17
+  %860 = fmul double %857, 4.000000e+00
+  %861 = call double @cos(double noundef %857) #17
+  %862 = fmul double %860, %861
+  %863 = call double @llvm.fmuladd.f64(double %859, double 2.000000e+00, double %862)
+  %864 = call double @sin(double noundef %857) #17
+  %865 = fneg double %857
+  %866 = fmul double %857, %865
+  %867 = call double @llvm.fmuladd.f64(double %866, double %864, double %863)
+  %868 = fmul double %857, 5.000000e-01
+  %869 = call double @exp(double noundef %868) #17
+  %870 = call double @llvm.fmuladd.f64(double %869, double 2.500000e-01, double %867)
+  %871 = call double @llvm.fabs.f64(double %870)
+  %872 = fcmp ogt double %871, 1.000000e+00
+  %873 = select i1 %872, double %871, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %858, ptr %32, align 8, !tbaa !9
+  %874 = load volatile double, ptr %32, align 8, !tbaa !9
+  %875 = call double @llvm.fabs.f64(double %874)
+  %876 = fcmp ueq double %875, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %876, label %889, label %877
+
+877:                                              ; preds = %854
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %870, ptr %31, align 8, !tbaa !9
+  %878 = load volatile double, ptr %31, align 8, !tbaa !9
+  %879 = call double @llvm.fabs.f64(double %878)
+  %880 = fcmp ueq double %879, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %880, label %889, label %881
+
+881:                                              ; preds = %877
+  %882 = fsub double %858, %870
+  %883 = call double @llvm.fabs.f64(double %882)
+  %884 = fmul double %873, 1.000000e-10
+  %885 = fcmp ugt double %883, %884
+  br i1 %885, label %889, label %886
+
+886:                                              ; preds = %881
+  %887 = trunc nuw nsw i64 %855 to i32
+  %888 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %887, double noundef %858, double noundef %870, ptr noundef nonnull @.str.30)
+  br label %894
+
+889:                                              ; preds = %881, %877, %854
+  %890 = trunc nuw nsw i64 %855 to i32
+  %891 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %890, double noundef %858, double noundef %870, ptr noundef nonnull @.str.31)
+  %892 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %893 = add nsw i32 %892, 1
+  store i32 %893, ptr @n_fail, align 4, !tbaa !13
+  br label %894
+
+894:                                              ; preds = %886, %889
+  %895 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef %857, double noundef 1.000000e+00) #17
+  %896 = call double @sin(double noundef %857) #17
+  %897 = call double @cos(double noundef %857) #17
+  %898 = fmul double %860, %897
+  %899 = call double @llvm.fmuladd.f64(double %896, double 2.000000e+00, double %898)
+  %900 = call double @sin(double noundef %857) #17
+  %901 = call double @llvm.fmuladd.f64(double %866, double %900, double %899)
+  %902 = call double @exp(double noundef %868) #17
+  %903 = call double @llvm.fmuladd.f64(double %902, double 2.500000e-01, double %901)
+  %904 = call double @llvm.fabs.f64(double %903)
+  %905 = fcmp ogt double %904, 1.000000e+00
+  %906 = select i1 %905, double %904, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %895, ptr %30, align 8, !tbaa !9
+  %907 = load volatile double, ptr %30, align 8, !tbaa !9
+  %908 = call double @llvm.fabs.f64(double %907)
+  %909 = fcmp ueq double %908, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %909, label %922, label %910
+
+910:                                              ; preds = %894
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %903, ptr %29, align 8, !tbaa !9
+  %911 = load volatile double, ptr %29, align 8, !tbaa !9
+  %912 = call double @llvm.fabs.f64(double %911)
+  %913 = fcmp ueq double %912, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %913, label %922, label %914
+
+914:                                              ; preds = %910
+  %915 = fsub double %895, %903
+  %916 = call double @llvm.fabs.f64(double %915)
+  %917 = fmul double %906, 1.000000e-10
+  %918 = fcmp ugt double %916, %917
+  br i1 %918, label %922, label %919
+
+919:                                              ; preds = %914
+  %920 = trunc nuw nsw i64 %855 to i32
+  %921 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %920, double noundef %895, double noundef %903, ptr noundef nonnull @.str.30)
+  br label %927
+
+922:                                              ; preds = %914, %910, %894
+  %923 = trunc nuw nsw i64 %855 to i32
+  %924 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %923, double noundef %895, double noundef %903, ptr noundef nonnull @.str.31)
+  %925 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %926 = add nsw i32 %925, 1
+  store i32 %926, ptr @n_fail, align 4, !tbaa !13
+  br label %927
+
+927:                                              ; preds = %919, %922
+  %928 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %857, double noundef 1.000000e+00) #17
+  %929 = fadd double %857, 1.000000e-04
+  %930 = call double @sin(double noundef %929) #17
+  %931 = fmul double %929, %930
+  %932 = fmul double %929, 5.000000e-01
+  %933 = call double @exp(double noundef %932) #17
+  %934 = call double @llvm.fmuladd.f64(double %931, double %929, double %933)
+  %935 = call double @sin(double noundef %857) #17
+  %936 = fmul double %857, %935
+  %937 = call double @exp(double noundef %868) #17
+  %938 = call double @llvm.fmuladd.f64(double %936, double %857, double %937)
+  %939 = call double @llvm.fmuladd.f64(double %938, double -2.000000e+00, double %934)
+  %940 = fadd double %857, -1.000000e-04
+  %941 = call double @sin(double noundef %940) #17
+  %942 = fmul double %940, %941
+  %943 = fmul double %940, 5.000000e-01
+  %944 = call double @exp(double noundef %943) #17
+  %945 = call double @llvm.fmuladd.f64(double %942, double %940, double %944)
+  %946 = fadd double %939, %945
+  %947 = fdiv double %946, 1.000000e-08
+  %948 = call double @llvm.fabs.f64(double %947)
+  %949 = fcmp ogt double %948, 1.000000e+00
+  %950 = select i1 %949, double %948, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %928, ptr %28, align 8, !tbaa !9
+  %951 = load volatile double, ptr %28, align 8, !tbaa !9
+  %952 = call double @llvm.fabs.f64(double %951)
+  %953 = fcmp ueq double %952, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %953, label %966, label %954
+
+954:                                              ; preds = %927
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %947, ptr %27, align 8, !tbaa !9
+  %955 = load volatile double, ptr %27, align 8, !tbaa !9
+  %956 = call double @llvm.fabs.f64(double %955)
+  %957 = fcmp ueq double %956, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %957, label %966, label %958
+
+958:                                              ; preds = %954
+  %959 = fsub double %928, %947
+  %960 = call double @llvm.fabs.f64(double %959)
+  %961 = fmul double %950, 1.000000e-05
+  %962 = fcmp ugt double %960, %961
+  br i1 %962, label %966, label %963
+
+963:                                              ; preds = %958
+  %964 = trunc nuw nsw i64 %855 to i32
+  %965 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %964, double noundef %928, double noundef %947, ptr noundef nonnull @.str.30)
+  br label %971
+
+966:                                              ; preds = %958, %954, %927
+  %967 = trunc nuw nsw i64 %855 to i32
+  %968 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %967, double noundef %928, double noundef %947, ptr noundef nonnull @.str.31)
+  %969 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %970 = add nsw i32 %969, 1
+  store i32 %970, ptr @n_fail, align 4, !tbaa !13
+  br label %971
+
+971:                                              ; preds = %963, %966
+  %972 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef %857) #17
+  %973 = call double @sin(double noundef %857) #17
+  %974 = call double @cos(double noundef %857) #17
+  %975 = fmul double %860, %974
+  %976 = call double @llvm.fmuladd.f64(double %973, double 2.000000e+00, double %975)
+  %977 = call double @sin(double noundef %857) #17
+  %978 = call double @llvm.fmuladd.f64(double %866, double %977, double %976)
+  %979 = call double @exp(double noundef %868) #17
+  %980 = call double @llvm.fmuladd.f64(double %979, double 2.500000e-01, double %978)
+  %981 = call double @llvm.fabs.f64(double %980)
+  %982 = fcmp ogt double %981, 1.000000e+00
+  %983 = select i1 %982, double %981, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %972, ptr %26, align 8, !tbaa !9
+  %984 = load volatile double, ptr %26, align 8, !tbaa !9
+  %985 = call double @llvm.fabs.f64(double %984)
+  %986 = fcmp ueq double %985, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %986, label %999, label %987
+
+987:                                              ; preds = %971
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %980, ptr %25, align 8, !tbaa !9
+  %988 = load volatile double, ptr %25, align 8, !tbaa !9
+  %989 = call double @llvm.fabs.f64(double %988)
+  %990 = fcmp ueq double %989, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %990, label %999, label %991
+
+991:                                              ; preds = %987
+  %992 = fsub double %972, %980
+  %993 = call double @llvm.fabs.f64(double %992)
+  %994 = fmul double %983, 1.000000e-10
+  %995 = fcmp ugt double %993, %994
+  br i1 %995, label %999, label %996
+
+996:                                              ; preds = %991
+  %997 = trunc nuw nsw i64 %855 to i32
+  %998 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %997, double noundef %972, double noundef %980, ptr noundef nonnull @.str.30)
+  br label %1004
+
+999:                                              ; preds = %991, %987, %971
+  %1000 = trunc nuw nsw i64 %855 to i32
+  %1001 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1000, double noundef %972, double noundef %980, ptr noundef nonnull @.str.31)
+  %1002 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1003 = add nsw i32 %1002, 1
+  store i32 %1003, ptr @n_fail, align 4, !tbaa !13
+  br label %1004
+
+1004:                                             ; preds = %996, %999
+  %1005 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef %857) #17
+  %1006 = call double @sin(double noundef %857) #17
+  %1007 = call double @cos(double noundef %857) #17
+  %1008 = fmul double %860, %1007
+  %1009 = call double @llvm.fmuladd.f64(double %1006, double 2.000000e+00, double %1008)
+  %1010 = call double @sin(double noundef %857) #17
+  %1011 = call double @llvm.fmuladd.f64(double %866, double %1010, double %1009)
+  %1012 = call double @exp(double noundef %868) #17
+  %1013 = call double @llvm.fmuladd.f64(double %1012, double 2.500000e-01, double %1011)
+  %1014 = call double @llvm.fabs.f64(double %1013)
+  %1015 = fcmp ogt double %1014, 1.000000e+00
+  %1016 = select i1 %1015, double %1014, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %790, ptr %24, align 8, !tbaa !9
-  %800 = load volatile double, ptr %24, align 8, !tbaa !9
-  %801 = call double @llvm.fabs.f64(double %800)
-  %802 = fcmp ueq double %801, 0x7FF0000000000000
+  store volatile double %1005, ptr %24, align 8, !tbaa !9
+  %1017 = load volatile double, ptr %24, align 8, !tbaa !9
+  %1018 = call double @llvm.fabs.f64(double %1017)
+  %1019 = fcmp ueq double %1018, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %802, label %815, label %803
+  br i1 %1019, label %1032, label %1020
 
-803:                                              ; preds = %787
+1020:                                             ; preds = %1004
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %796, ptr %23, align 8, !tbaa !9
-  %804 = load volatile double, ptr %23, align 8, !tbaa !9
-  %805 = call double @llvm.fabs.f64(double %804)
-  %806 = fcmp ueq double %805, 0x7FF0000000000000
+  store volatile double %1013, ptr %23, align 8, !tbaa !9
+  %1021 = load volatile double, ptr %23, align 8, !tbaa !9
+  %1022 = call double @llvm.fabs.f64(double %1021)
+  %1023 = fcmp ueq double %1022, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %806, label %815, label %807
+  br i1 %1023, label %1032, label %1024
 
-807:                                              ; preds = %803
-  %808 = fsub double %790, %796
-  %809 = call double @llvm.fabs.f64(double %808)
-  %810 = fmul double %799, 1.000000e-05
-  %811 = fcmp ugt double %809, %810
-  br i1 %811, label %815, label %812
+1024:                                             ; preds = %1020
+  %1025 = fsub double %1005, %1013
+  %1026 = call double @llvm.fabs.f64(double %1025)
+  %1027 = fmul double %1016, 1.000000e-10
+  %1028 = fcmp ugt double %1026, %1027
+  br i1 %1028, label %1032, label %1029
 
-812:                                              ; preds = %807
-  %813 = trunc nuw nsw i64 %788 to i32
-  %814 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.9, i32 noundef %813, double noundef %790, double noundef %796, ptr noundef nonnull @.str.25)
-  br label %820
+1029:                                             ; preds = %1024
+  %1030 = trunc nuw nsw i64 %855 to i32
+  %1031 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1030, double noundef %1005, double noundef %1013, ptr noundef nonnull @.str.30)
+  br label %1037
 
-815:                                              ; preds = %807, %803, %787
-  %816 = trunc nuw nsw i64 %788 to i32
-  %817 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.9, i32 noundef %816, double noundef %790, double noundef %796, ptr noundef nonnull @.str.26)
-  %818 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %819 = add nsw i32 %818, 1
-  store i32 %819, ptr @n_fail, align 4, !tbaa !13
-  br label %820
+1032:                                             ; preds = %1024, %1020, %1004
+  %1033 = trunc nuw nsw i64 %855 to i32
+  %1034 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1033, double noundef %1005, double noundef %1013, ptr noundef nonnull @.str.31)
+  %1035 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1036 = add nsw i32 %1035, 1
+  store i32 %1036, ptr @n_fail, align 4, !tbaa !13
+  br label %1037
 
-820:                                              ; preds = %815, %812
-  %821 = add nuw nsw i64 %788, 1
-  %822 = icmp eq i64 %821, %66
-  br i1 %822, label %823, label %787, !llvm.loop !20
-
-823:                                              ; preds = %820
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %28) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %27) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %26) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %25) #16
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %52, ptr noundef nonnull %53, ptr noundef nonnull %56, i32 noundef %64)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #16
-  %824 = icmp ugt i32 %64, 2
-  %825 = select i1 %824, i32 5, i32 7
-  %826 = add nuw nsw i32 %825, %64
-  %827 = icmp ult i32 %826, 10
-  br i1 %827, label %63, label %844, !llvm.loop !33
-
-828:                                              ; preds = %695, %828
-  %829 = phi i64 [ %834, %828 ], [ %696, %695 ]
-  %830 = trunc nuw nsw i64 %829 to i32
-  %831 = uitofp nneg i32 %830 to double
-  %832 = call double @llvm.fmuladd.f64(double %831, double 1.000000e-01, double 3.000000e-01)
-  %833 = getelementptr inbounds [9 x double], ptr %52, i64 0, i64 %829
-  store double %832, ptr %833, align 8, !tbaa !9
-  %834 = add nuw nsw i64 %829, 1
-  %835 = icmp eq i64 %834, %66
-  br i1 %835, label %748, label %828, !llvm.loop !34
-
-836:                                              ; preds = %1463
-  %837 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  %838 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, double noundef %837)
-  %839 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %840 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, i32 noundef %839)
-  %841 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %842 = icmp ne i32 %841, 0
-  %843 = zext i1 %842 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %57) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %56) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %54) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %53) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %52) #16
-  ret i32 %843
-
-844:                                              ; preds = %823, %1463
-  %845 = phi i64 [ %1464, %1463 ], [ 0, %823 ]
-  %846 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %845
-  %847 = load double, ptr %846, align 8, !tbaa !9
-  %848 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %847, double noundef 1.000000e+00) #16
-  %849 = call double @sin(double noundef %847) #16
-  %850 = fmul double %847, 4.000000e+00
-  %851 = call double @cos(double noundef %847) #16
-  %852 = fmul double %850, %851
-  %853 = call double @llvm.fmuladd.f64(double %849, double 2.000000e+00, double %852)
-  %854 = call double @sin(double noundef %847) #16
-  %855 = fneg double %847
-  %856 = fmul double %847, %855
-  %857 = call double @llvm.fmuladd.f64(double %856, double %854, double %853)
-  %858 = fmul double %847, 5.000000e-01
-  %859 = call double @exp(double noundef %858) #16
-  %860 = call double @llvm.fmuladd.f64(double %859, double 2.500000e-01, double %857)
-  %861 = call double @llvm.fabs.f64(double %860)
-  %862 = fcmp ogt double %861, 1.000000e+00
-  %863 = select i1 %862, double %861, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %848, ptr %22, align 8, !tbaa !9
-  %864 = load volatile double, ptr %22, align 8, !tbaa !9
-  %865 = call double @llvm.fabs.f64(double %864)
-  %866 = fcmp ueq double %865, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %866, label %879, label %867
-
-867:                                              ; preds = %844
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %860, ptr %21, align 8, !tbaa !9
-  %868 = load volatile double, ptr %21, align 8, !tbaa !9
-  %869 = call double @llvm.fabs.f64(double %868)
-  %870 = fcmp ueq double %869, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %870, label %879, label %871
-
-871:                                              ; preds = %867
-  %872 = fsub double %848, %860
-  %873 = call double @llvm.fabs.f64(double %872)
-  %874 = fmul double %863, 1.000000e-10
-  %875 = fcmp ugt double %873, %874
-  br i1 %875, label %879, label %876
-
-876:                                              ; preds = %871
-  %877 = trunc nuw nsw i64 %845 to i32
-  %878 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.11, i32 noundef %877, double noundef %848, double noundef %860, ptr noundef nonnull @.str.25)
-  br label %884
-
-879:                                              ; preds = %871, %867, %844
-  %880 = trunc nuw nsw i64 %845 to i32
-  %881 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.11, i32 noundef %880, double noundef %848, double noundef %860, ptr noundef nonnull @.str.26)
-  %882 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %883 = add nsw i32 %882, 1
-  store i32 %883, ptr @n_fail, align 4, !tbaa !13
-  br label %884
-
-884:                                              ; preds = %876, %879
-  %885 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef %847, double noundef 1.000000e+00) #16
-  %886 = call double @sin(double noundef %847) #16
-  %887 = call double @cos(double noundef %847) #16
-  %888 = fmul double %850, %887
-  %889 = call double @llvm.fmuladd.f64(double %886, double 2.000000e+00, double %888)
-  %890 = call double @sin(double noundef %847) #16
-  %891 = call double @llvm.fmuladd.f64(double %856, double %890, double %889)
-  %892 = call double @exp(double noundef %858) #16
-  %893 = call double @llvm.fmuladd.f64(double %892, double 2.500000e-01, double %891)
-  %894 = call double @llvm.fabs.f64(double %893)
-  %895 = fcmp ogt double %894, 1.000000e+00
-  %896 = select i1 %895, double %894, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %885, ptr %20, align 8, !tbaa !9
-  %897 = load volatile double, ptr %20, align 8, !tbaa !9
-  %898 = call double @llvm.fabs.f64(double %897)
-  %899 = fcmp ueq double %898, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %899, label %912, label %900
-
-900:                                              ; preds = %884
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %893, ptr %19, align 8, !tbaa !9
-  %901 = load volatile double, ptr %19, align 8, !tbaa !9
-  %902 = call double @llvm.fabs.f64(double %901)
-  %903 = fcmp ueq double %902, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %903, label %912, label %904
-
-904:                                              ; preds = %900
-  %905 = fsub double %885, %893
-  %906 = call double @llvm.fabs.f64(double %905)
-  %907 = fmul double %896, 1.000000e-10
-  %908 = fcmp ugt double %906, %907
-  br i1 %908, label %912, label %909
-
-909:                                              ; preds = %904
-  %910 = trunc nuw nsw i64 %845 to i32
-  %911 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.12, i32 noundef %910, double noundef %885, double noundef %893, ptr noundef nonnull @.str.25)
-  br label %917
-
-912:                                              ; preds = %904, %900, %884
-  %913 = trunc nuw nsw i64 %845 to i32
-  %914 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.12, i32 noundef %913, double noundef %885, double noundef %893, ptr noundef nonnull @.str.26)
-  %915 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %916 = add nsw i32 %915, 1
-  store i32 %916, ptr @n_fail, align 4, !tbaa !13
-  br label %917
-
-917:                                              ; preds = %909, %912
-  %918 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %847, double noundef 1.000000e+00) #16
-  %919 = fadd double %847, 1.000000e-04
-  %920 = call double @sin(double noundef %919) #16
-  %921 = fmul double %919, %920
-  %922 = fmul double %919, 5.000000e-01
-  %923 = call double @exp(double noundef %922) #16
-  %924 = call double @llvm.fmuladd.f64(double %921, double %919, double %923)
-  %925 = call double @sin(double noundef %847) #16
-  %926 = fmul double %847, %925
-  %927 = call double @exp(double noundef %858) #16
-  %928 = call double @llvm.fmuladd.f64(double %926, double %847, double %927)
-  %929 = call double @llvm.fmuladd.f64(double %928, double -2.000000e+00, double %924)
-  %930 = fadd double %847, -1.000000e-04
-  %931 = call double @sin(double noundef %930) #16
-  %932 = fmul double %930, %931
-  %933 = fmul double %930, 5.000000e-01
-  %934 = call double @exp(double noundef %933) #16
-  %935 = call double @llvm.fmuladd.f64(double %932, double %930, double %934)
-  %936 = fadd double %929, %935
-  %937 = fdiv double %936, 1.000000e-08
-  %938 = call double @llvm.fabs.f64(double %937)
-  %939 = fcmp ogt double %938, 1.000000e+00
-  %940 = select i1 %939, double %938, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %918, ptr %18, align 8, !tbaa !9
-  %941 = load volatile double, ptr %18, align 8, !tbaa !9
-  %942 = call double @llvm.fabs.f64(double %941)
-  %943 = fcmp ueq double %942, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %943, label %956, label %944
-
-944:                                              ; preds = %917
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %937, ptr %17, align 8, !tbaa !9
-  %945 = load volatile double, ptr %17, align 8, !tbaa !9
-  %946 = call double @llvm.fabs.f64(double %945)
-  %947 = fcmp ueq double %946, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %947, label %956, label %948
-
-948:                                              ; preds = %944
-  %949 = fsub double %918, %937
-  %950 = call double @llvm.fabs.f64(double %949)
-  %951 = fmul double %940, 1.000000e-05
-  %952 = fcmp ugt double %950, %951
-  br i1 %952, label %956, label %953
-
-953:                                              ; preds = %948
-  %954 = trunc nuw nsw i64 %845 to i32
-  %955 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.13, i32 noundef %954, double noundef %918, double noundef %937, ptr noundef nonnull @.str.25)
-  br label %961
-
-956:                                              ; preds = %948, %944, %917
-  %957 = trunc nuw nsw i64 %845 to i32
-  %958 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.13, i32 noundef %957, double noundef %918, double noundef %937, ptr noundef nonnull @.str.26)
-  %959 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %960 = add nsw i32 %959, 1
-  store i32 %960, ptr @n_fail, align 4, !tbaa !13
-  br label %961
-
-961:                                              ; preds = %953, %956
-  %962 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef %847) #16
-  %963 = call double @sin(double noundef %847) #16
-  %964 = call double @cos(double noundef %847) #16
-  %965 = fmul double %850, %964
-  %966 = call double @llvm.fmuladd.f64(double %963, double 2.000000e+00, double %965)
-  %967 = call double @sin(double noundef %847) #16
-  %968 = call double @llvm.fmuladd.f64(double %856, double %967, double %966)
-  %969 = call double @exp(double noundef %858) #16
-  %970 = call double @llvm.fmuladd.f64(double %969, double 2.500000e-01, double %968)
-  %971 = call double @llvm.fabs.f64(double %970)
-  %972 = fcmp ogt double %971, 1.000000e+00
-  %973 = select i1 %972, double %971, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %962, ptr %16, align 8, !tbaa !9
-  %974 = load volatile double, ptr %16, align 8, !tbaa !9
-  %975 = call double @llvm.fabs.f64(double %974)
-  %976 = fcmp ueq double %975, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %976, label %989, label %977
-
-977:                                              ; preds = %961
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %970, ptr %15, align 8, !tbaa !9
-  %978 = load volatile double, ptr %15, align 8, !tbaa !9
-  %979 = call double @llvm.fabs.f64(double %978)
-  %980 = fcmp ueq double %979, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %980, label %989, label %981
-
-981:                                              ; preds = %977
-  %982 = fsub double %962, %970
-  %983 = call double @llvm.fabs.f64(double %982)
-  %984 = fmul double %973, 1.000000e-10
-  %985 = fcmp ugt double %983, %984
-  br i1 %985, label %989, label %986
-
-986:                                              ; preds = %981
-  %987 = trunc nuw nsw i64 %845 to i32
-  %988 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.14, i32 noundef %987, double noundef %962, double noundef %970, ptr noundef nonnull @.str.25)
-  br label %994
-
-989:                                              ; preds = %981, %977, %961
-  %990 = trunc nuw nsw i64 %845 to i32
-  %991 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.14, i32 noundef %990, double noundef %962, double noundef %970, ptr noundef nonnull @.str.26)
-  %992 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %993 = add nsw i32 %992, 1
-  store i32 %993, ptr @n_fail, align 4, !tbaa !13
-  br label %994
-
-994:                                              ; preds = %986, %989
-  %995 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef %847) #16
-  %996 = call double @sin(double noundef %847) #16
-  %997 = call double @cos(double noundef %847) #16
-  %998 = fmul double %850, %997
-  %999 = call double @llvm.fmuladd.f64(double %996, double 2.000000e+00, double %998)
-  %1000 = call double @sin(double noundef %847) #16
-  %1001 = call double @llvm.fmuladd.f64(double %856, double %1000, double %999)
-  %1002 = call double @exp(double noundef %858) #16
-  %1003 = call double @llvm.fmuladd.f64(double %1002, double 2.500000e-01, double %1001)
-  %1004 = call double @llvm.fabs.f64(double %1003)
-  %1005 = fcmp ogt double %1004, 1.000000e+00
-  %1006 = select i1 %1005, double %1004, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %995, ptr %14, align 8, !tbaa !9
-  %1007 = load volatile double, ptr %14, align 8, !tbaa !9
-  %1008 = call double @llvm.fabs.f64(double %1007)
-  %1009 = fcmp ueq double %1008, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %1009, label %1022, label %1010
-
-1010:                                             ; preds = %994
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %1003, ptr %13, align 8, !tbaa !9
-  %1011 = load volatile double, ptr %13, align 8, !tbaa !9
-  %1012 = call double @llvm.fabs.f64(double %1011)
-  %1013 = fcmp ueq double %1012, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %1013, label %1022, label %1014
-
-1014:                                             ; preds = %1010
-  %1015 = fsub double %995, %1003
-  %1016 = call double @llvm.fabs.f64(double %1015)
-  %1017 = fmul double %1006, 1.000000e-10
-  %1018 = fcmp ugt double %1016, %1017
-  br i1 %1018, label %1022, label %1019
-
-1019:                                             ; preds = %1014
-  %1020 = trunc nuw nsw i64 %845 to i32
-  %1021 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.15, i32 noundef %1020, double noundef %995, double noundef %1003, ptr noundef nonnull @.str.25)
-  br label %1027
-
-1022:                                             ; preds = %1014, %1010, %994
-  %1023 = trunc nuw nsw i64 %845 to i32
-  %1024 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.15, i32 noundef %1023, double noundef %995, double noundef %1003, ptr noundef nonnull @.str.26)
-  %1025 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1026 = add nsw i32 %1025, 1
-  store i32 %1026, ptr @n_fail, align 4, !tbaa !13
-  br label %1027
-
-1027:                                             ; preds = %1019, %1022
+1037:                                             ; preds = %1029, %1032
   store i32 3, ptr @loop_n, align 4, !tbaa !13
-  %1028 = fadd double %847, 0x3EB0C6F7A0B5ED8D
-  %1029 = fadd double %847, 0xBEB0C6F7A0B5ED8D
-  %1030 = insertelement <2 x double> poison, double %919, i64 0
-  %1031 = shufflevector <2 x double> %1030, <2 x double> poison, <2 x i32> zeroinitializer
-  %1032 = fmul <2 x double> %1031, <double 2.000000e+00, double 3.000000e+00>
-  %1033 = fmul <2 x double> %1031, <double 4.000000e+00, double 5.000000e+00>
-  %1034 = fmul <2 x double> %1031, <double 6.000000e+00, double 7.000000e+00>
-  %1035 = fmul double %919, 8.000000e+00
-  %1036 = fmul double %919, 3.000000e-01
-  %1037 = insertelement <2 x double> poison, double %847, i64 0
-  %1038 = shufflevector <2 x double> %1037, <2 x double> poison, <2 x i32> zeroinitializer
-  %1039 = fmul <2 x double> %1038, <double 2.000000e+00, double 3.000000e+00>
-  %1040 = fmul <2 x double> %1038, <double 5.000000e+00, double 6.000000e+00>
-  %1041 = fmul <2 x double> %1038, <double 7.000000e+00, double 8.000000e+00>
-  %1042 = fmul double %847, 3.000000e-01
-  %1043 = insertelement <2 x double> poison, double %930, i64 0
-  %1044 = shufflevector <2 x double> %1043, <2 x double> poison, <2 x i32> zeroinitializer
-  %1045 = fmul <2 x double> %1044, <double 2.000000e+00, double 3.000000e+00>
-  %1046 = fmul <2 x double> %1044, <double 4.000000e+00, double 5.000000e+00>
-  %1047 = fmul <2 x double> %1044, <double 6.000000e+00, double 7.000000e+00>
-  %1048 = fmul double %930, 8.000000e+00
-  %1049 = fmul double %930, 3.000000e-01
-  br label %1050
+  %1038 = fadd double %857, 0x3EB0C6F7A0B5ED8D
+  %1039 = fadd double %857, 0xBEB0C6F7A0B5ED8D
+  %1040 = insertelement <2 x double> poison, double %929, i64 0
+  %1041 = shufflevector <2 x double> %1040, <2 x double> poison, <2 x i32> zeroinitializer
+  %1042 = fmul <2 x double> %1041, <double 2.000000e+00, double 3.000000e+00>
+  %1043 = fmul <2 x double> %1041, <double 4.000000e+00, double 5.000000e+00>
+  %1044 = fmul <2 x double> %1041, <double 6.000000e+00, double 7.000000e+00>
+  %1045 = fmul double %929, 8.000000e+00
+  %1046 = fmul double %929, 3.000000e-01
+  %1047 = insertelement <2 x double> poison, double %857, i64 0
+  %1048 = shufflevector <2 x double> %1047, <2 x double> poison, <2 x i32> zeroinitializer
+  %1049 = fmul <2 x double> %1048, <double 2.000000e+00, double 3.000000e+00>
+  %1050 = fmul <2 x double> %1048, <double 5.000000e+00, double 6.000000e+00>
+  %1051 = fmul <2 x double> %1048, <double 7.000000e+00, double 8.000000e+00>
+  %1052 = fmul double %857, 3.000000e-01
+  %1053 = insertelement <2 x double> poison, double %940, i64 0
+  %1054 = shufflevector <2 x double> %1053, <2 x double> poison, <2 x i32> zeroinitializer
+  %1055 = fmul <2 x double> %1054, <double 2.000000e+00, double 3.000000e+00>
+  %1056 = fmul <2 x double> %1054, <double 4.000000e+00, double 5.000000e+00>
+  %1057 = fmul <2 x double> %1054, <double 6.000000e+00, double 7.000000e+00>
+  %1058 = fmul double %940, 8.000000e+00
+  %1059 = fmul double %940, 3.000000e-01
+  br label %1061
 
-1050:                                             ; preds = %1027, %1182
-  %1051 = phi i32 [ 3, %1027 ], [ %1184, %1182 ]
-  %1052 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1053 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef %847, double noundef 1.000000e+00, i32 noundef %1052, i32 noundef %1051) #16
-  %1054 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1055 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1056 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1028, i32 noundef %1055, i32 noundef %1054) #16
-  %1057 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1058 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1059 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1029, i32 noundef %1058, i32 noundef %1057) #16
-  %1060 = fsub double %1056, %1059
-  %1061 = fdiv double %1060, 2.000000e-06
-  %1062 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1063 = call double @llvm.fabs.f64(double %1061)
-  %1064 = fcmp ogt double %1063, 1.000000e+00
-  %1065 = select i1 %1064, double %1063, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %1053, ptr %12, align 8, !tbaa !9
-  %1066 = load volatile double, ptr %12, align 8, !tbaa !9
-  %1067 = call double @llvm.fabs.f64(double %1066)
-  %1068 = fcmp ueq double %1067, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %1068, label %1080, label %1069
+1060:                                             ; preds = %1193
+  store i32 0, ptr @loop_n, align 4, !tbaa !13
+  br label %1198
 
-1069:                                             ; preds = %1050
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %1061, ptr %11, align 8, !tbaa !9
-  %1070 = load volatile double, ptr %11, align 8, !tbaa !9
-  %1071 = call double @llvm.fabs.f64(double %1070)
-  %1072 = fcmp ueq double %1071, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %1072, label %1080, label %1073
+1061:                                             ; preds = %1037, %1193
+  %1062 = phi i32 [ 3, %1037 ], [ %1195, %1193 ]
+  %1063 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1064 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1063, i32 noundef %1062) #17
+  %1065 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1066 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1067 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1038, i32 noundef %1066, i32 noundef %1065) #17
+  %1068 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1069 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1070 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1039, i32 noundef %1069, i32 noundef %1068) #17
+  %1071 = fsub double %1067, %1070
+  %1072 = fdiv double %1071, 2.000000e-06
+  %1073 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1074 = call double @llvm.fabs.f64(double %1072)
+  %1075 = fcmp ogt double %1074, 1.000000e+00
+  %1076 = select i1 %1075, double %1074, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %1064, ptr %22, align 8, !tbaa !9
+  %1077 = load volatile double, ptr %22, align 8, !tbaa !9
+  %1078 = call double @llvm.fabs.f64(double %1077)
+  %1079 = fcmp ueq double %1078, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %1079, label %1091, label %1080
 
-1073:                                             ; preds = %1069
-  %1074 = fsub double %1053, %1061
-  %1075 = call double @llvm.fabs.f64(double %1074)
-  %1076 = fmul double %1065, 1.000000e-05
-  %1077 = fcmp ugt double %1075, %1076
-  br i1 %1077, label %1080, label %1078
+1080:                                             ; preds = %1061
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %1072, ptr %21, align 8, !tbaa !9
+  %1081 = load volatile double, ptr %21, align 8, !tbaa !9
+  %1082 = call double @llvm.fabs.f64(double %1081)
+  %1083 = fcmp ueq double %1082, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %1083, label %1091, label %1084
 
-1078:                                             ; preds = %1073
-  %1079 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.16, i32 noundef %1062, double noundef %1053, double noundef %1061, ptr noundef nonnull @.str.25)
-  br label %1084
+1084:                                             ; preds = %1080
+  %1085 = fsub double %1064, %1072
+  %1086 = call double @llvm.fabs.f64(double %1085)
+  %1087 = fmul double %1076, 1.000000e-05
+  %1088 = fcmp ugt double %1086, %1087
+  br i1 %1088, label %1091, label %1089
 
-1080:                                             ; preds = %1073, %1069, %1050
-  %1081 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.16, i32 noundef %1062, double noundef %1053, double noundef %1061, ptr noundef nonnull @.str.26)
-  %1082 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1083 = add nsw i32 %1082, 1
-  store i32 %1083, ptr @n_fail, align 4, !tbaa !13
-  br label %1084
+1089:                                             ; preds = %1084
+  %1090 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1073, double noundef %1064, double noundef %1072, ptr noundef nonnull @.str.30)
+  br label %1095
 
-1084:                                             ; preds = %1078, %1080
-  %1085 = load i32, ptr @loop_n, align 4, !tbaa !13
-  store double %919, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1032, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1033, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1034, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1035, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1086 = icmp sgt i32 %1085, 0
-  br i1 %1086, label %1087, label %1108
+1091:                                             ; preds = %1084, %1080, %1061
+  %1092 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1073, double noundef %1064, double noundef %1072, ptr noundef nonnull @.str.31)
+  %1093 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1094 = add nsw i32 %1093, 1
+  store i32 %1094, ptr @n_fail, align 4, !tbaa !13
+  br label %1095
 
-1087:                                             ; preds = %1084, %1087
-  %1088 = phi i32 [ %1104, %1087 ], [ 0, %1084 ]
-  %1089 = phi double [ %1103, %1087 ], [ 0.000000e+00, %1084 ]
-  %1090 = mul nuw nsw i32 %1088, 5
-  %1091 = and i32 %1090, 7
-  %1092 = zext nneg i32 %1091 to i64
-  %1093 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1092
-  %1094 = load double, ptr %1093, align 8, !tbaa !9
-  %1095 = call double @sin(double noundef %1094) #16
-  %1096 = add nuw i32 %1090, 3
-  %1097 = and i32 %1096, 7
-  %1098 = zext nneg i32 %1097 to i64
-  %1099 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1098
-  %1100 = load double, ptr %1099, align 8, !tbaa !9
-  %1101 = call double @cos(double noundef %1100) #16
-  %1102 = call double @llvm.fmuladd.f64(double %1036, double %1101, double %1095)
-  store double %1102, ptr %1093, align 8, !tbaa !9
-  %1103 = fadd double %1089, %1102
-  %1104 = add nuw nsw i32 %1088, 1
-  %1105 = icmp eq i32 %1104, %1085
-  br i1 %1105, label %1106, label %1087, !llvm.loop !35
+1095:                                             ; preds = %1089, %1091
+  %1096 = load i32, ptr @loop_n, align 4, !tbaa !13
+  store double %929, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1042, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1043, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1044, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1045, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1097 = icmp sgt i32 %1096, 0
+  br i1 %1097, label %1098, label %1119
 
-1106:                                             ; preds = %1087
-  %1107 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1108
+1098:                                             ; preds = %1095, %1098
+  %1099 = phi i32 [ %1115, %1098 ], [ 0, %1095 ]
+  %1100 = phi double [ %1114, %1098 ], [ 0.000000e+00, %1095 ]
+  %1101 = mul nuw nsw i32 %1099, 5
+  %1102 = and i32 %1101, 7
+  %1103 = zext nneg i32 %1102 to i64
+  %1104 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1103
+  %1105 = load double, ptr %1104, align 8, !tbaa !9
+  %1106 = call double @sin(double noundef %1105) #17
+  %1107 = add nuw i32 %1101, 3
+  %1108 = and i32 %1107, 7
+  %1109 = zext nneg i32 %1108 to i64
+  %1110 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1109
+  %1111 = load double, ptr %1110, align 8, !tbaa !9
+  %1112 = call double @cos(double noundef %1111) #17
+  %1113 = call double @llvm.fmuladd.f64(double %1046, double %1112, double %1106)
+  store double %1113, ptr %1104, align 8, !tbaa !9
+  %1114 = fadd double %1100, %1113
+  %1115 = add nuw nsw i32 %1099, 1
+  %1116 = icmp eq i32 %1115, %1096
+  br i1 %1116, label %1117, label %1098, !llvm.loop !35
 
-1108:                                             ; preds = %1106, %1084
-  %1109 = phi i32 [ %1085, %1084 ], [ %1107, %1106 ]
-  %1110 = phi double [ 0.000000e+00, %1084 ], [ %1103, %1106 ]
-  store double %847, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1039, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store double %850, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1040, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
-  store <2 x double> %1041, ptr getelementptr inbounds (i8, ptr @tab, i64 48), align 16, !tbaa !9
-  %1111 = icmp sgt i32 %1109, 0
-  br i1 %1111, label %1112, label %1133
+1117:                                             ; preds = %1098
+  %1118 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1119
 
-1112:                                             ; preds = %1108, %1112
-  %1113 = phi i32 [ %1129, %1112 ], [ 0, %1108 ]
-  %1114 = phi double [ %1128, %1112 ], [ 0.000000e+00, %1108 ]
-  %1115 = mul nuw nsw i32 %1113, 5
-  %1116 = and i32 %1115, 7
-  %1117 = zext nneg i32 %1116 to i64
-  %1118 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1117
-  %1119 = load double, ptr %1118, align 8, !tbaa !9
-  %1120 = call double @sin(double noundef %1119) #16
-  %1121 = add nuw i32 %1115, 3
-  %1122 = and i32 %1121, 7
-  %1123 = zext nneg i32 %1122 to i64
-  %1124 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1123
-  %1125 = load double, ptr %1124, align 8, !tbaa !9
-  %1126 = call double @cos(double noundef %1125) #16
-  %1127 = call double @llvm.fmuladd.f64(double %1042, double %1126, double %1120)
-  store double %1127, ptr %1118, align 8, !tbaa !9
-  %1128 = fadd double %1114, %1127
-  %1129 = add nuw nsw i32 %1113, 1
-  %1130 = icmp eq i32 %1129, %1109
-  br i1 %1130, label %1131, label %1112, !llvm.loop !35
+1119:                                             ; preds = %1117, %1095
+  %1120 = phi i32 [ %1096, %1095 ], [ %1118, %1117 ]
+  %1121 = phi double [ 0.000000e+00, %1095 ], [ %1114, %1117 ]
+  store double %857, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1049, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store double %860, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1050, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
+  store <2 x double> %1051, ptr getelementptr inbounds (i8, ptr @tab, i64 48), align 16, !tbaa !9
+  %1122 = icmp sgt i32 %1120, 0
+  br i1 %1122, label %1123, label %1144
 
-1131:                                             ; preds = %1112
-  %1132 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1133
+1123:                                             ; preds = %1119, %1123
+  %1124 = phi i32 [ %1140, %1123 ], [ 0, %1119 ]
+  %1125 = phi double [ %1139, %1123 ], [ 0.000000e+00, %1119 ]
+  %1126 = mul nuw nsw i32 %1124, 5
+  %1127 = and i32 %1126, 7
+  %1128 = zext nneg i32 %1127 to i64
+  %1129 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1128
+  %1130 = load double, ptr %1129, align 8, !tbaa !9
+  %1131 = call double @sin(double noundef %1130) #17
+  %1132 = add nuw i32 %1126, 3
+  %1133 = and i32 %1132, 7
+  %1134 = zext nneg i32 %1133 to i64
+  %1135 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1134
+  %1136 = load double, ptr %1135, align 8, !tbaa !9
+  %1137 = call double @cos(double noundef %1136) #17
+  %1138 = call double @llvm.fmuladd.f64(double %1052, double %1137, double %1131)
+  store double %1138, ptr %1129, align 8, !tbaa !9
+  %1139 = fadd double %1125, %1138
+  %1140 = add nuw nsw i32 %1124, 1
+  %1141 = icmp eq i32 %1140, %1120
+  br i1 %1141, label %1142, label %1123, !llvm.loop !35
 
-1133:                                             ; preds = %1131, %1108
-  %1134 = phi i32 [ %1109, %1108 ], [ %1132, %1131 ]
-  %1135 = phi double [ 0.000000e+00, %1108 ], [ %1128, %1131 ]
-  %1136 = call double @llvm.fmuladd.f64(double %1135, double -2.000000e+00, double %1110)
-  store double %930, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1045, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1046, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1047, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1048, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1137 = icmp sgt i32 %1134, 0
-  br i1 %1137, label %1138, label %1157
+1142:                                             ; preds = %1123
+  %1143 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1144
 
-1138:                                             ; preds = %1133, %1138
-  %1139 = phi i32 [ %1155, %1138 ], [ 0, %1133 ]
-  %1140 = phi double [ %1154, %1138 ], [ 0.000000e+00, %1133 ]
-  %1141 = mul nuw nsw i32 %1139, 5
-  %1142 = and i32 %1141, 7
-  %1143 = zext nneg i32 %1142 to i64
-  %1144 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1143
-  %1145 = load double, ptr %1144, align 8, !tbaa !9
-  %1146 = call double @sin(double noundef %1145) #16
-  %1147 = add nuw i32 %1141, 3
-  %1148 = and i32 %1147, 7
-  %1149 = zext nneg i32 %1148 to i64
-  %1150 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1149
-  %1151 = load double, ptr %1150, align 8, !tbaa !9
-  %1152 = call double @cos(double noundef %1151) #16
-  %1153 = call double @llvm.fmuladd.f64(double %1049, double %1152, double %1146)
-  store double %1153, ptr %1144, align 8, !tbaa !9
-  %1154 = fadd double %1140, %1153
-  %1155 = add nuw nsw i32 %1139, 1
-  %1156 = icmp eq i32 %1155, %1134
-  br i1 %1156, label %1157, label %1138, !llvm.loop !35
+1144:                                             ; preds = %1142, %1119
+  %1145 = phi i32 [ %1120, %1119 ], [ %1143, %1142 ]
+  %1146 = phi double [ 0.000000e+00, %1119 ], [ %1139, %1142 ]
+  %1147 = call double @llvm.fmuladd.f64(double %1146, double -2.000000e+00, double %1121)
+  store double %940, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1055, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1056, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1057, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1058, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1148 = icmp sgt i32 %1145, 0
+  br i1 %1148, label %1149, label %1168
 
-1157:                                             ; preds = %1138, %1133
-  %1158 = phi double [ 0.000000e+00, %1133 ], [ %1154, %1138 ]
-  %1159 = fadd double %1136, %1158
-  %1160 = fdiv double %1159, 1.000000e-08
-  %1161 = call double @llvm.fabs.f64(double %1160)
-  %1162 = fcmp ogt double %1161, 1.000000e+00
-  %1163 = select i1 %1162, double %1161, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %1053, ptr %10, align 8, !tbaa !9
-  %1164 = load volatile double, ptr %10, align 8, !tbaa !9
-  %1165 = call double @llvm.fabs.f64(double %1164)
-  %1166 = fcmp ueq double %1165, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %1166, label %1178, label %1167
+1149:                                             ; preds = %1144, %1149
+  %1150 = phi i32 [ %1166, %1149 ], [ 0, %1144 ]
+  %1151 = phi double [ %1165, %1149 ], [ 0.000000e+00, %1144 ]
+  %1152 = mul nuw nsw i32 %1150, 5
+  %1153 = and i32 %1152, 7
+  %1154 = zext nneg i32 %1153 to i64
+  %1155 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1154
+  %1156 = load double, ptr %1155, align 8, !tbaa !9
+  %1157 = call double @sin(double noundef %1156) #17
+  %1158 = add nuw i32 %1152, 3
+  %1159 = and i32 %1158, 7
+  %1160 = zext nneg i32 %1159 to i64
+  %1161 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1160
+  %1162 = load double, ptr %1161, align 8, !tbaa !9
+  %1163 = call double @cos(double noundef %1162) #17
+  %1164 = call double @llvm.fmuladd.f64(double %1059, double %1163, double %1157)
+  store double %1164, ptr %1155, align 8, !tbaa !9
+  %1165 = fadd double %1151, %1164
+  %1166 = add nuw nsw i32 %1150, 1
+  %1167 = icmp eq i32 %1166, %1145
+  br i1 %1167, label %1168, label %1149, !llvm.loop !35
 
-1167:                                             ; preds = %1157
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %1160, ptr %9, align 8, !tbaa !9
-  %1168 = load volatile double, ptr %9, align 8, !tbaa !9
-  %1169 = call double @llvm.fabs.f64(double %1168)
-  %1170 = fcmp ueq double %1169, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %1170, label %1178, label %1171
+1168:                                             ; preds = %1149, %1144
+  %1169 = phi double [ 0.000000e+00, %1144 ], [ %1165, %1149 ]
+  %1170 = fadd double %1147, %1169
+  %1171 = fdiv double %1170, 1.000000e-08
+  %1172 = call double @llvm.fabs.f64(double %1171)
+  %1173 = fcmp ogt double %1172, 1.000000e+00
+  %1174 = select i1 %1173, double %1172, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %1064, ptr %20, align 8, !tbaa !9
+  %1175 = load volatile double, ptr %20, align 8, !tbaa !9
+  %1176 = call double @llvm.fabs.f64(double %1175)
+  %1177 = fcmp ueq double %1176, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %1177, label %1189, label %1178
 
-1171:                                             ; preds = %1167
-  %1172 = fsub double %1053, %1160
-  %1173 = call double @llvm.fabs.f64(double %1172)
-  %1174 = fmul double %1163, 1.000000e-04
-  %1175 = fcmp ugt double %1173, %1174
-  br i1 %1175, label %1178, label %1176
+1178:                                             ; preds = %1168
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %1171, ptr %19, align 8, !tbaa !9
+  %1179 = load volatile double, ptr %19, align 8, !tbaa !9
+  %1180 = call double @llvm.fabs.f64(double %1179)
+  %1181 = fcmp ueq double %1180, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %1181, label %1189, label %1182
 
-1176:                                             ; preds = %1171
-  %1177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.17, i32 noundef %1085, double noundef %1053, double noundef %1160, ptr noundef nonnull @.str.25)
-  br label %1182
+1182:                                             ; preds = %1178
+  %1183 = fsub double %1064, %1171
+  %1184 = call double @llvm.fabs.f64(double %1183)
+  %1185 = fmul double %1174, 1.000000e-04
+  %1186 = fcmp ugt double %1184, %1185
+  br i1 %1186, label %1189, label %1187
 
-1178:                                             ; preds = %1171, %1167, %1157
-  %1179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.17, i32 noundef %1085, double noundef %1053, double noundef %1160, ptr noundef nonnull @.str.26)
-  %1180 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1181 = add nsw i32 %1180, 1
-  store i32 %1181, ptr @n_fail, align 4, !tbaa !13
-  br label %1182
+1187:                                             ; preds = %1182
+  %1188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1096, double noundef %1064, double noundef %1171, ptr noundef nonnull @.str.30)
+  br label %1193
 
-1182:                                             ; preds = %1176, %1178
-  %1183 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1184 = add nsw i32 %1183, 17
-  store i32 %1184, ptr @loop_n, align 4, !tbaa !13
-  %1185 = icmp slt i32 %1183, 4
-  br i1 %1185, label %1050, label %1186, !llvm.loop !36
+1189:                                             ; preds = %1182, %1178, %1168
+  %1190 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1096, double noundef %1064, double noundef %1171, ptr noundef nonnull @.str.31)
+  %1191 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1192 = add nsw i32 %1191, 1
+  store i32 %1192, ptr @n_fail, align 4, !tbaa !13
+  br label %1193
 
-1186:                                             ; preds = %1182
-  %1187 = icmp eq i64 %845, 0
-  br i1 %1187, label %1293, label %1188
+1193:                                             ; preds = %1187, %1189
+  %1194 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1195 = add nsw i32 %1194, 17
+  store i32 %1195, ptr @loop_n, align 4, !tbaa !13
+  %1196 = icmp slt i32 %1194, 4
+  br i1 %1196, label %1061, label %1060, !llvm.loop !36
 
-1188:                                             ; preds = %1186
-  %1189 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1028) #16
-  %1190 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1029) #16
-  %1191 = fsub double %1189, %1190
-  %1192 = fdiv double %1191, 2.000000e-06
-  %1193 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %847, double noundef 1.000000e+00) #16
-  %1194 = call double @llvm.fabs.f64(double %1192)
-  %1195 = fcmp ogt double %1194, 1.000000e+00
-  %1196 = select i1 %1195, double %1194, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %1193, ptr %8, align 8, !tbaa !9
-  %1197 = load volatile double, ptr %8, align 8, !tbaa !9
-  %1198 = call double @llvm.fabs.f64(double %1197)
-  %1199 = fcmp ueq double %1198, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1199, label %1212, label %1200
-
-1200:                                             ; preds = %1188
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1192, ptr %7, align 8, !tbaa !9
-  %1201 = load volatile double, ptr %7, align 8, !tbaa !9
-  %1202 = call double @llvm.fabs.f64(double %1201)
-  %1203 = fcmp ueq double %1202, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %1203, label %1212, label %1204
-
-1204:                                             ; preds = %1200
-  %1205 = fsub double %1193, %1192
-  %1206 = call double @llvm.fabs.f64(double %1205)
-  %1207 = fmul double %1196, 1.000000e-05
-  %1208 = fcmp ugt double %1206, %1207
-  br i1 %1208, label %1212, label %1209
-
-1209:                                             ; preds = %1204
-  %1210 = trunc nuw nsw i64 %845 to i32
-  %1211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1193, double noundef %1192, ptr noundef nonnull @.str.25)
-  br label %1217
-
-1212:                                             ; preds = %1204, %1200, %1188
-  %1213 = trunc nuw nsw i64 %845 to i32
-  %1214 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.18, i32 noundef %1213, double noundef %1193, double noundef %1192, ptr noundef nonnull @.str.26)
-  %1215 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1216 = add nsw i32 %1215, 1
-  store i32 %1216, ptr @n_fail, align 4, !tbaa !13
-  br label %1217
-
-1217:                                             ; preds = %1209, %1212
-  %1218 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %847, double noundef 1.000000e+00) #16
-  %1219 = fmul double %919, 5.000000e+01
-  %1220 = fcmp ogt double %1219, 1.000000e+00
-  br i1 %1220, label %1221, label %1233
-
-1221:                                             ; preds = %1217, %1221
-  %1222 = phi i32 [ %1229, %1221 ], [ 0, %1217 ]
-  %1223 = phi double [ %1227, %1221 ], [ 0.000000e+00, %1217 ]
-  %1224 = phi double [ %1228, %1221 ], [ 1.000000e+00, %1217 ]
-  %1225 = fmul double %919, %1224
-  %1226 = call double @sin(double noundef %1225) #16
-  %1227 = call double @llvm.fmuladd.f64(double %1226, double %1224, double %1223)
-  %1228 = call double @llvm.fmuladd.f64(double %1224, double 1.300000e+00, double %919)
-  %1229 = add nuw nsw i32 %1222, 1
-  %1230 = fcmp olt double %1228, %1219
-  %1231 = icmp ult i32 %1222, 999
-  %1232 = select i1 %1230, i1 %1231, i1 false
-  br i1 %1232, label %1221, label %1233, !llvm.loop !37
-
-1233:                                             ; preds = %1221, %1217
-  %1234 = phi double [ 0.000000e+00, %1217 ], [ %1227, %1221 ]
-  %1235 = fmul double %847, 5.000000e+01
-  %1236 = fcmp ogt double %1235, 1.000000e+00
-  br i1 %1236, label %1237, label %1249
-
-1237:                                             ; preds = %1233, %1237
-  %1238 = phi i32 [ %1245, %1237 ], [ 0, %1233 ]
-  %1239 = phi double [ %1243, %1237 ], [ 0.000000e+00, %1233 ]
-  %1240 = phi double [ %1244, %1237 ], [ 1.000000e+00, %1233 ]
-  %1241 = fmul double %847, %1240
-  %1242 = call double @sin(double noundef %1241) #16
-  %1243 = call double @llvm.fmuladd.f64(double %1242, double %1240, double %1239)
-  %1244 = call double @llvm.fmuladd.f64(double %1240, double 1.300000e+00, double %847)
-  %1245 = add nuw nsw i32 %1238, 1
-  %1246 = fcmp olt double %1244, %1235
-  %1247 = icmp ult i32 %1238, 999
-  %1248 = select i1 %1246, i1 %1247, i1 false
-  br i1 %1248, label %1237, label %1249, !llvm.loop !37
-
-1249:                                             ; preds = %1237, %1233
-  %1250 = phi double [ 0.000000e+00, %1233 ], [ %1243, %1237 ]
-  %1251 = call double @llvm.fmuladd.f64(double %1250, double -2.000000e+00, double %1234)
-  %1252 = fmul double %930, 5.000000e+01
-  %1253 = fcmp ogt double %1252, 1.000000e+00
-  br i1 %1253, label %1254, label %1266
-
-1254:                                             ; preds = %1249, %1254
-  %1255 = phi i32 [ %1262, %1254 ], [ 0, %1249 ]
-  %1256 = phi double [ %1260, %1254 ], [ 0.000000e+00, %1249 ]
-  %1257 = phi double [ %1261, %1254 ], [ 1.000000e+00, %1249 ]
-  %1258 = fmul double %930, %1257
-  %1259 = call double @sin(double noundef %1258) #16
-  %1260 = call double @llvm.fmuladd.f64(double %1259, double %1257, double %1256)
-  %1261 = call double @llvm.fmuladd.f64(double %1257, double 1.300000e+00, double %930)
-  %1262 = add nuw nsw i32 %1255, 1
-  %1263 = fcmp olt double %1261, %1252
-  %1264 = icmp ult i32 %1255, 999
-  %1265 = select i1 %1263, i1 %1264, i1 false
-  br i1 %1265, label %1254, label %1266, !llvm.loop !37
-
-1266:                                             ; preds = %1254, %1249
-  %1267 = phi double [ 0.000000e+00, %1249 ], [ %1260, %1254 ]
-  %1268 = fadd double %1251, %1267
-  %1269 = fdiv double %1268, 1.000000e-08
-  %1270 = call double @llvm.fabs.f64(double %1269)
-  %1271 = fcmp ogt double %1270, 1.000000e+00
-  %1272 = select i1 %1271, double %1270, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %1218, ptr %6, align 8, !tbaa !9
-  %1273 = load volatile double, ptr %6, align 8, !tbaa !9
-  %1274 = call double @llvm.fabs.f64(double %1273)
-  %1275 = fcmp ueq double %1274, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %1275, label %1288, label %1276
-
-1276:                                             ; preds = %1266
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1269, ptr %5, align 8, !tbaa !9
-  %1277 = load volatile double, ptr %5, align 8, !tbaa !9
-  %1278 = call double @llvm.fabs.f64(double %1277)
-  %1279 = fcmp ueq double %1278, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %1279, label %1288, label %1280
-
-1280:                                             ; preds = %1276
-  %1281 = fsub double %1218, %1269
-  %1282 = call double @llvm.fabs.f64(double %1281)
-  %1283 = fmul double %1272, 1.000000e-04
-  %1284 = fcmp ugt double %1282, %1283
-  br i1 %1284, label %1288, label %1285
-
-1285:                                             ; preds = %1280
-  %1286 = trunc nuw nsw i64 %845 to i32
-  %1287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.19, i32 noundef %1286, double noundef %1218, double noundef %1269, ptr noundef nonnull @.str.25)
-  br label %1293
-
-1288:                                             ; preds = %1280, %1276, %1266
-  %1289 = trunc nuw nsw i64 %845 to i32
-  %1290 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.19, i32 noundef %1289, double noundef %1218, double noundef %1269, ptr noundef nonnull @.str.26)
-  %1291 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1292 = add nsw i32 %1291, 1
-  store i32 %1292, ptr @n_fail, align 4, !tbaa !13
-  br label %1293
-
-1293:                                             ; preds = %1288, %1285, %1186
+1197:                                             ; preds = %1263
   store i32 1, ptr @loop_n, align 4, !tbaa !13
-  %1294 = fmul double %919, 2.500000e-01
-  %1295 = fmul double %847, 2.500000e-01
-  %1296 = fmul double %930, 2.500000e-01
-  br label %1297
+  br label %1267
 
-1297:                                             ; preds = %1293, %1459
-  %1298 = phi i32 [ 1, %1293 ], [ %1461, %1459 ]
-  %1299 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1300 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef %847, double noundef 1.000000e+00, i32 noundef %1299, i32 noundef %1298) #16
-  %1301 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1302 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1303 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1028, i32 noundef %1302, i32 noundef %1301) #16
-  %1304 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1305 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1306 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1029, i32 noundef %1305, i32 noundef %1304) #16
-  %1307 = fsub double %1303, %1306
-  %1308 = fdiv double %1307, 2.000000e-06
-  %1309 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1310 = call double @llvm.fabs.f64(double %1308)
-  %1311 = fcmp ogt double %1310, 1.000000e+00
-  %1312 = select i1 %1311, double %1310, double 1.000000e+00
+1198:                                             ; preds = %1060, %1263
+  %1199 = phi i32 [ 0, %1060 ], [ %1265, %1263 ]
+  %1200 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1201 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1200, i32 noundef %1199) #17
+  %1202 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1203 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1204 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1038, i32 noundef %1203, i32 noundef %1202) #17
+  %1205 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1206 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1207 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1039, i32 noundef %1206, i32 noundef %1205) #17
+  %1208 = fsub double %1204, %1207
+  %1209 = fdiv double %1208, 2.000000e-06
+  %1210 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1211 = call double @llvm.fabs.f64(double %1209)
+  %1212 = fcmp ogt double %1211, 1.000000e+00
+  %1213 = select i1 %1212, double %1211, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %1201, ptr %18, align 8, !tbaa !9
+  %1214 = load volatile double, ptr %18, align 8, !tbaa !9
+  %1215 = call double @llvm.fabs.f64(double %1214)
+  %1216 = fcmp ueq double %1215, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %1216, label %1228, label %1217
+
+1217:                                             ; preds = %1198
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %1209, ptr %17, align 8, !tbaa !9
+  %1218 = load volatile double, ptr %17, align 8, !tbaa !9
+  %1219 = call double @llvm.fabs.f64(double %1218)
+  %1220 = fcmp ueq double %1219, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %1220, label %1228, label %1221
+
+1221:                                             ; preds = %1217
+  %1222 = fsub double %1201, %1209
+  %1223 = call double @llvm.fabs.f64(double %1222)
+  %1224 = fmul double %1213, 1.000000e-05
+  %1225 = fcmp ugt double %1223, %1224
+  br i1 %1225, label %1228, label %1226
+
+1226:                                             ; preds = %1221
+  %1227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1201, double noundef %1209, ptr noundef nonnull @.str.30)
+  br label %1232
+
+1228:                                             ; preds = %1221, %1217, %1198
+  %1229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1201, double noundef %1209, ptr noundef nonnull @.str.31)
+  %1230 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1231 = add nsw i32 %1230, 1
+  store i32 %1231, ptr @n_fail, align 4, !tbaa !13
+  br label %1232
+
+1232:                                             ; preds = %1226, %1228
+  %1233 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1234 = call double @rec(double noundef %929, i32 noundef %1233)
+  %1235 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1236 = call double @rec(double noundef %857, i32 noundef %1235)
+  %1237 = call double @llvm.fmuladd.f64(double %1236, double -2.000000e+00, double %1234)
+  %1238 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1239 = call double @rec(double noundef %940, i32 noundef %1238)
+  %1240 = fadd double %1237, %1239
+  %1241 = fdiv double %1240, 1.000000e-08
+  %1242 = call double @llvm.fabs.f64(double %1241)
+  %1243 = fcmp ogt double %1242, 1.000000e+00
+  %1244 = select i1 %1243, double %1242, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %1201, ptr %16, align 8, !tbaa !9
+  %1245 = load volatile double, ptr %16, align 8, !tbaa !9
+  %1246 = call double @llvm.fabs.f64(double %1245)
+  %1247 = fcmp ueq double %1246, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %1247, label %1259, label %1248
+
+1248:                                             ; preds = %1232
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %1241, ptr %15, align 8, !tbaa !9
+  %1249 = load volatile double, ptr %15, align 8, !tbaa !9
+  %1250 = call double @llvm.fabs.f64(double %1249)
+  %1251 = fcmp ueq double %1250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %1251, label %1259, label %1252
+
+1252:                                             ; preds = %1248
+  %1253 = fsub double %1201, %1241
+  %1254 = call double @llvm.fabs.f64(double %1253)
+  %1255 = fmul double %1244, 1.000000e-04
+  %1256 = fcmp ugt double %1254, %1255
+  br i1 %1256, label %1259, label %1257
+
+1257:                                             ; preds = %1252
+  %1258 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1233, double noundef %1201, double noundef %1241, ptr noundef nonnull @.str.30)
+  br label %1263
+
+1259:                                             ; preds = %1252, %1248, %1232
+  %1260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1233, double noundef %1201, double noundef %1241, ptr noundef nonnull @.str.31)
+  %1261 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1262 = add nsw i32 %1261, 1
+  store i32 %1262, ptr @n_fail, align 4, !tbaa !13
+  br label %1263
+
+1263:                                             ; preds = %1257, %1259
+  %1264 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1265 = add nsw i32 %1264, 3
+  store i32 %1265, ptr @loop_n, align 4, !tbaa !13
+  %1266 = icmp slt i32 %1264, 4
+  br i1 %1266, label %1198, label %1197, !llvm.loop !37
+
+1267:                                             ; preds = %1197, %1355
+  %1268 = phi i32 [ 1, %1197 ], [ %1357, %1355 ]
+  %1269 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1270 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1269, i32 noundef %1268) #17
+  %1271 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1272 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1273 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1038, i32 noundef %1272, i32 noundef %1271) #17
+  %1274 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1275 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1276 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1039, i32 noundef %1275, i32 noundef %1274) #17
+  %1277 = fsub double %1273, %1276
+  %1278 = fdiv double %1277, 2.000000e-06
+  %1279 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1280 = call double @llvm.fabs.f64(double %1278)
+  %1281 = fcmp ogt double %1280, 1.000000e+00
+  %1282 = select i1 %1281, double %1280, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %1270, ptr %14, align 8, !tbaa !9
+  %1283 = load volatile double, ptr %14, align 8, !tbaa !9
+  %1284 = call double @llvm.fabs.f64(double %1283)
+  %1285 = fcmp ueq double %1284, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %1285, label %1297, label %1286
+
+1286:                                             ; preds = %1267
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %1278, ptr %13, align 8, !tbaa !9
+  %1287 = load volatile double, ptr %13, align 8, !tbaa !9
+  %1288 = call double @llvm.fabs.f64(double %1287)
+  %1289 = fcmp ueq double %1288, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %1289, label %1297, label %1290
+
+1290:                                             ; preds = %1286
+  %1291 = fsub double %1270, %1278
+  %1292 = call double @llvm.fabs.f64(double %1291)
+  %1293 = fmul double %1282, 1.000000e-05
+  %1294 = fcmp ugt double %1292, %1293
+  br i1 %1294, label %1297, label %1295
+
+1295:                                             ; preds = %1290
+  %1296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1279, double noundef %1270, double noundef %1278, ptr noundef nonnull @.str.30)
+  br label %1301
+
+1297:                                             ; preds = %1290, %1286, %1267
+  %1298 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1279, double noundef %1270, double noundef %1278, ptr noundef nonnull @.str.31)
+  %1299 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1300 = add nsw i32 %1299, 1
+  store i32 %1300, ptr @n_fail, align 4, !tbaa !13
+  br label %1301
+
+1301:                                             ; preds = %1295, %1297
+  %1302 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1303 = call fastcc double @moved_n(double noundef %929) #17
+  %1304 = call fastcc double @moved_n(double noundef %857) #17
+  %1305 = call double @llvm.fmuladd.f64(double %1304, double -2.000000e+00, double %1303)
+  %1306 = call fastcc double @moved_n(double noundef %940) #17
+  %1307 = fadd double %1305, %1306
+  %1308 = fdiv double %1307, 1.000000e-08
+  %1309 = call double @llvm.fabs.f64(double %1308)
+  %1310 = fcmp ogt double %1309, 1.000000e+00
+  %1311 = select i1 %1310, double %1309, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %1270, ptr %12, align 8, !tbaa !9
+  %1312 = load volatile double, ptr %12, align 8, !tbaa !9
+  %1313 = call double @llvm.fabs.f64(double %1312)
+  %1314 = fcmp ueq double %1313, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %1314, label %1326, label %1315
+
+1315:                                             ; preds = %1301
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %1308, ptr %11, align 8, !tbaa !9
+  %1316 = load volatile double, ptr %11, align 8, !tbaa !9
+  %1317 = call double @llvm.fabs.f64(double %1316)
+  %1318 = fcmp ueq double %1317, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %1318, label %1326, label %1319
+
+1319:                                             ; preds = %1315
+  %1320 = fsub double %1270, %1308
+  %1321 = call double @llvm.fabs.f64(double %1320)
+  %1322 = fmul double %1311, 1.000000e-04
+  %1323 = fcmp ugt double %1321, %1322
+  br i1 %1323, label %1326, label %1324
+
+1324:                                             ; preds = %1319
+  %1325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1302, double noundef %1270, double noundef %1308, ptr noundef nonnull @.str.30)
+  br label %1330
+
+1326:                                             ; preds = %1319, %1315, %1301
+  %1327 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1302, double noundef %1270, double noundef %1308, ptr noundef nonnull @.str.31)
+  %1328 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1329 = add nsw i32 %1328, 1
+  store i32 %1329, ptr @n_fail, align 4, !tbaa !13
+  br label %1330
+
+1330:                                             ; preds = %1324, %1326
+  %1331 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1332 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1333 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef %857, i32 noundef %1332, i32 noundef %1331) #17
+  %1334 = call double @llvm.fabs.f64(double %1270)
+  %1335 = fcmp ogt double %1334, 1.000000e+00
+  %1336 = select i1 %1335, double %1334, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %1333, ptr %10, align 8, !tbaa !9
+  %1337 = load volatile double, ptr %10, align 8, !tbaa !9
+  %1338 = call double @llvm.fabs.f64(double %1337)
+  %1339 = fcmp ueq double %1338, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %1339, label %1351, label %1340
+
+1340:                                             ; preds = %1330
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %1270, ptr %9, align 8, !tbaa !9
+  %1341 = load volatile double, ptr %9, align 8, !tbaa !9
+  %1342 = call double @llvm.fabs.f64(double %1341)
+  %1343 = fcmp ueq double %1342, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %1343, label %1351, label %1344
+
+1344:                                             ; preds = %1340
+  %1345 = fsub double %1333, %1270
+  %1346 = call double @llvm.fabs.f64(double %1345)
+  %1347 = fmul double %1336, 1.000000e-10
+  %1348 = fcmp ugt double %1346, %1347
+  br i1 %1348, label %1351, label %1349
+
+1349:                                             ; preds = %1344
+  %1350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1331, double noundef %1333, double noundef %1270, ptr noundef nonnull @.str.30)
+  br label %1355
+
+1351:                                             ; preds = %1344, %1340, %1330
+  %1352 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1331, double noundef %1333, double noundef %1270, ptr noundef nonnull @.str.31)
+  %1353 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1354 = add nsw i32 %1353, 1
+  store i32 %1354, ptr @n_fail, align 4, !tbaa !13
+  br label %1355
+
+1355:                                             ; preds = %1349, %1351
+  %1356 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1357 = add nsw i32 %1356, 8
+  store i32 %1357, ptr @loop_n, align 4, !tbaa !13
+  %1358 = icmp slt i32 %1356, 2
+  br i1 %1358, label %1267, label %1359, !llvm.loop !38
+
+1359:                                             ; preds = %1355
+  %1360 = icmp eq i64 %855, 0
+  br i1 %1360, label %1466, label %1361
+
+1361:                                             ; preds = %1359
+  %1362 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1038) #17
+  %1363 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1039) #17
+  %1364 = fsub double %1362, %1363
+  %1365 = fdiv double %1364, 2.000000e-06
+  %1366 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %857, double noundef 1.000000e+00) #17
+  %1367 = call double @llvm.fabs.f64(double %1365)
+  %1368 = fcmp ogt double %1367, 1.000000e+00
+  %1369 = select i1 %1368, double %1367, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %1366, ptr %8, align 8, !tbaa !9
+  %1370 = load volatile double, ptr %8, align 8, !tbaa !9
+  %1371 = call double @llvm.fabs.f64(double %1370)
+  %1372 = fcmp ueq double %1371, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %1372, label %1385, label %1373
+
+1373:                                             ; preds = %1361
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %1365, ptr %7, align 8, !tbaa !9
+  %1374 = load volatile double, ptr %7, align 8, !tbaa !9
+  %1375 = call double @llvm.fabs.f64(double %1374)
+  %1376 = fcmp ueq double %1375, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %1376, label %1385, label %1377
+
+1377:                                             ; preds = %1373
+  %1378 = fsub double %1366, %1365
+  %1379 = call double @llvm.fabs.f64(double %1378)
+  %1380 = fmul double %1369, 1.000000e-05
+  %1381 = fcmp ugt double %1379, %1380
+  br i1 %1381, label %1385, label %1382
+
+1382:                                             ; preds = %1377
+  %1383 = trunc nuw nsw i64 %855 to i32
+  %1384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1383, double noundef %1366, double noundef %1365, ptr noundef nonnull @.str.30)
+  br label %1390
+
+1385:                                             ; preds = %1377, %1373, %1361
+  %1386 = trunc nuw nsw i64 %855 to i32
+  %1387 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1386, double noundef %1366, double noundef %1365, ptr noundef nonnull @.str.31)
+  %1388 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1389 = add nsw i32 %1388, 1
+  store i32 %1389, ptr @n_fail, align 4, !tbaa !13
+  br label %1390
+
+1390:                                             ; preds = %1382, %1385
+  %1391 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %857, double noundef 1.000000e+00) #17
+  %1392 = fmul double %929, 5.000000e+01
+  %1393 = fcmp ogt double %1392, 1.000000e+00
+  br i1 %1393, label %1394, label %1406
+
+1394:                                             ; preds = %1390, %1394
+  %1395 = phi i32 [ %1402, %1394 ], [ 0, %1390 ]
+  %1396 = phi double [ %1400, %1394 ], [ 0.000000e+00, %1390 ]
+  %1397 = phi double [ %1401, %1394 ], [ 1.000000e+00, %1390 ]
+  %1398 = fmul double %929, %1397
+  %1399 = call double @sin(double noundef %1398) #17
+  %1400 = call double @llvm.fmuladd.f64(double %1399, double %1397, double %1396)
+  %1401 = call double @llvm.fmuladd.f64(double %1397, double 1.300000e+00, double %929)
+  %1402 = add nuw nsw i32 %1395, 1
+  %1403 = fcmp olt double %1401, %1392
+  %1404 = icmp ult i32 %1395, 999
+  %1405 = select i1 %1403, i1 %1404, i1 false
+  br i1 %1405, label %1394, label %1406, !llvm.loop !39
+
+1406:                                             ; preds = %1394, %1390
+  %1407 = phi double [ 0.000000e+00, %1390 ], [ %1400, %1394 ]
+  %1408 = fmul double %857, 5.000000e+01
+  %1409 = fcmp ogt double %1408, 1.000000e+00
+  br i1 %1409, label %1410, label %1422
+
+1410:                                             ; preds = %1406, %1410
+  %1411 = phi i32 [ %1418, %1410 ], [ 0, %1406 ]
+  %1412 = phi double [ %1416, %1410 ], [ 0.000000e+00, %1406 ]
+  %1413 = phi double [ %1417, %1410 ], [ 1.000000e+00, %1406 ]
+  %1414 = fmul double %857, %1413
+  %1415 = call double @sin(double noundef %1414) #17
+  %1416 = call double @llvm.fmuladd.f64(double %1415, double %1413, double %1412)
+  %1417 = call double @llvm.fmuladd.f64(double %1413, double 1.300000e+00, double %857)
+  %1418 = add nuw nsw i32 %1411, 1
+  %1419 = fcmp olt double %1417, %1408
+  %1420 = icmp ult i32 %1411, 999
+  %1421 = select i1 %1419, i1 %1420, i1 false
+  br i1 %1421, label %1410, label %1422, !llvm.loop !39
+
+1422:                                             ; preds = %1410, %1406
+  %1423 = phi double [ 0.000000e+00, %1406 ], [ %1416, %1410 ]
+  %1424 = call double @llvm.fmuladd.f64(double %1423, double -2.000000e+00, double %1407)
+  %1425 = fmul double %940, 5.000000e+01
+  %1426 = fcmp ogt double %1425, 1.000000e+00
+  br i1 %1426, label %1427, label %1439
+
+1427:                                             ; preds = %1422, %1427
+  %1428 = phi i32 [ %1435, %1427 ], [ 0, %1422 ]
+  %1429 = phi double [ %1433, %1427 ], [ 0.000000e+00, %1422 ]
+  %1430 = phi double [ %1434, %1427 ], [ 1.000000e+00, %1422 ]
+  %1431 = fmul double %940, %1430
+  %1432 = call double @sin(double noundef %1431) #17
+  %1433 = call double @llvm.fmuladd.f64(double %1432, double %1430, double %1429)
+  %1434 = call double @llvm.fmuladd.f64(double %1430, double 1.300000e+00, double %940)
+  %1435 = add nuw nsw i32 %1428, 1
+  %1436 = fcmp olt double %1434, %1425
+  %1437 = icmp ult i32 %1428, 999
+  %1438 = select i1 %1436, i1 %1437, i1 false
+  br i1 %1438, label %1427, label %1439, !llvm.loop !39
+
+1439:                                             ; preds = %1427, %1422
+  %1440 = phi double [ 0.000000e+00, %1422 ], [ %1433, %1427 ]
+  %1441 = fadd double %1424, %1440
+  %1442 = fdiv double %1441, 1.000000e-08
+  %1443 = call double @llvm.fabs.f64(double %1442)
+  %1444 = fcmp ogt double %1443, 1.000000e+00
+  %1445 = select i1 %1444, double %1443, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %1391, ptr %6, align 8, !tbaa !9
+  %1446 = load volatile double, ptr %6, align 8, !tbaa !9
+  %1447 = call double @llvm.fabs.f64(double %1446)
+  %1448 = fcmp ueq double %1447, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %1448, label %1461, label %1449
+
+1449:                                             ; preds = %1439
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %1442, ptr %5, align 8, !tbaa !9
+  %1450 = load volatile double, ptr %5, align 8, !tbaa !9
+  %1451 = call double @llvm.fabs.f64(double %1450)
+  %1452 = fcmp ueq double %1451, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %1452, label %1461, label %1453
+
+1453:                                             ; preds = %1449
+  %1454 = fsub double %1391, %1442
+  %1455 = call double @llvm.fabs.f64(double %1454)
+  %1456 = fmul double %1445, 1.000000e-04
+  %1457 = fcmp ugt double %1455, %1456
+  br i1 %1457, label %1461, label %1458
+
+1458:                                             ; preds = %1453
+  %1459 = trunc nuw nsw i64 %855 to i32
+  %1460 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %1459, double noundef %1391, double noundef %1442, ptr noundef nonnull @.str.30)
+  br label %1466
+
+1461:                                             ; preds = %1453, %1449, %1439
+  %1462 = trunc nuw nsw i64 %855 to i32
+  %1463 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %1462, double noundef %1391, double noundef %1442, ptr noundef nonnull @.str.31)
+  %1464 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1465 = add nsw i32 %1464, 1
+  store i32 %1465, ptr @n_fail, align 4, !tbaa !13
+  br label %1466
+
+1466:                                             ; preds = %1461, %1458, %1359
+  store i32 1, ptr @loop_n, align 4, !tbaa !13
+  %1467 = fmul double %929, 2.500000e-01
+  %1468 = fmul double %857, 2.500000e-01
+  %1469 = fmul double %940, 2.500000e-01
+  br label %1470
+
+1470:                                             ; preds = %1466, %1632
+  %1471 = phi i32 [ 1, %1466 ], [ %1634, %1632 ]
+  %1472 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1473 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1472, i32 noundef %1471) #17
+  %1474 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1475 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1476 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1038, i32 noundef %1475, i32 noundef %1474) #17
+  %1477 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1478 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1479 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1039, i32 noundef %1478, i32 noundef %1477) #17
+  %1480 = fsub double %1476, %1479
+  %1481 = fdiv double %1480, 2.000000e-06
+  %1482 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1483 = call double @llvm.fabs.f64(double %1481)
+  %1484 = fcmp ogt double %1483, 1.000000e+00
+  %1485 = select i1 %1484, double %1483, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %1300, ptr %4, align 8, !tbaa !9
-  %1313 = load volatile double, ptr %4, align 8, !tbaa !9
-  %1314 = call double @llvm.fabs.f64(double %1313)
-  %1315 = fcmp ueq double %1314, 0x7FF0000000000000
+  store volatile double %1473, ptr %4, align 8, !tbaa !9
+  %1486 = load volatile double, ptr %4, align 8, !tbaa !9
+  %1487 = call double @llvm.fabs.f64(double %1486)
+  %1488 = fcmp ueq double %1487, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %1315, label %1327, label %1316
+  br i1 %1488, label %1500, label %1489
 
-1316:                                             ; preds = %1297
+1489:                                             ; preds = %1470
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %1308, ptr %3, align 8, !tbaa !9
-  %1317 = load volatile double, ptr %3, align 8, !tbaa !9
-  %1318 = call double @llvm.fabs.f64(double %1317)
-  %1319 = fcmp ueq double %1318, 0x7FF0000000000000
+  store volatile double %1481, ptr %3, align 8, !tbaa !9
+  %1490 = load volatile double, ptr %3, align 8, !tbaa !9
+  %1491 = call double @llvm.fabs.f64(double %1490)
+  %1492 = fcmp ueq double %1491, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %1319, label %1327, label %1320
+  br i1 %1492, label %1500, label %1493
 
-1320:                                             ; preds = %1316
-  %1321 = fsub double %1300, %1308
-  %1322 = call double @llvm.fabs.f64(double %1321)
-  %1323 = fmul double %1312, 1.000000e-05
-  %1324 = fcmp ugt double %1322, %1323
-  br i1 %1324, label %1327, label %1325
+1493:                                             ; preds = %1489
+  %1494 = fsub double %1473, %1481
+  %1495 = call double @llvm.fabs.f64(double %1494)
+  %1496 = fmul double %1485, 1.000000e-05
+  %1497 = fcmp ugt double %1495, %1496
+  br i1 %1497, label %1500, label %1498
 
-1325:                                             ; preds = %1320
-  %1326 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.20, i32 noundef %1309, double noundef %1300, double noundef %1308, ptr noundef nonnull @.str.25)
-  br label %1331
+1498:                                             ; preds = %1493
+  %1499 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %1482, double noundef %1473, double noundef %1481, ptr noundef nonnull @.str.30)
+  br label %1504
 
-1327:                                             ; preds = %1320, %1316, %1297
-  %1328 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.20, i32 noundef %1309, double noundef %1300, double noundef %1308, ptr noundef nonnull @.str.26)
-  %1329 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1330 = add nsw i32 %1329, 1
-  store i32 %1330, ptr @n_fail, align 4, !tbaa !13
-  br label %1331
+1500:                                             ; preds = %1493, %1489, %1470
+  %1501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %1482, double noundef %1473, double noundef %1481, ptr noundef nonnull @.str.31)
+  %1502 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1503 = add nsw i32 %1502, 1
+  store i32 %1503, ptr @n_fail, align 4, !tbaa !13
+  br label %1504
 
-1331:                                             ; preds = %1325, %1327
-  %1332 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1333 = icmp sgt i32 %1332, 0
-  br i1 %1333, label %1334, label %1385
+1504:                                             ; preds = %1498, %1500
+  %1505 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1506 = icmp sgt i32 %1505, 0
+  br i1 %1506, label %1507, label %1558
 
-1334:                                             ; preds = %1331
-  %1335 = and i32 %1332, 3
-  %1336 = icmp ult i32 %1332, 4
-  br i1 %1336, label %1352, label %1337
+1507:                                             ; preds = %1504
+  %1508 = and i32 %1505, 3
+  %1509 = icmp ult i32 %1505, 4
+  br i1 %1509, label %1525, label %1510
 
-1337:                                             ; preds = %1334
-  %1338 = and i32 %1332, 2147483644
-  br label %1339
+1510:                                             ; preds = %1507
+  %1511 = and i32 %1505, 2147483644
+  br label %1512
 
-1339:                                             ; preds = %1339, %1337
-  %1340 = phi double [ %919, %1337 ], [ %1349, %1339 ]
-  %1341 = phi i32 [ 0, %1337 ], [ %1350, %1339 ]
-  %1342 = call double @sin(double noundef %1340) #16
-  %1343 = call double @llvm.fmuladd.f64(double %1294, double %1340, double %1342)
-  %1344 = call double @sin(double noundef %1343) #16
-  %1345 = call double @llvm.fmuladd.f64(double %1294, double %1343, double %1344)
-  %1346 = call double @sin(double noundef %1345) #16
-  %1347 = call double @llvm.fmuladd.f64(double %1294, double %1345, double %1346)
-  %1348 = call double @sin(double noundef %1347) #16
-  %1349 = call double @llvm.fmuladd.f64(double %1294, double %1347, double %1348)
-  %1350 = add i32 %1341, 4
-  %1351 = icmp eq i32 %1350, %1338
-  br i1 %1351, label %1352, label %1339, !llvm.loop !38
+1512:                                             ; preds = %1512, %1510
+  %1513 = phi double [ %929, %1510 ], [ %1522, %1512 ]
+  %1514 = phi i32 [ 0, %1510 ], [ %1523, %1512 ]
+  %1515 = call double @sin(double noundef %1513) #17
+  %1516 = call double @llvm.fmuladd.f64(double %1467, double %1513, double %1515)
+  %1517 = call double @sin(double noundef %1516) #17
+  %1518 = call double @llvm.fmuladd.f64(double %1467, double %1516, double %1517)
+  %1519 = call double @sin(double noundef %1518) #17
+  %1520 = call double @llvm.fmuladd.f64(double %1467, double %1518, double %1519)
+  %1521 = call double @sin(double noundef %1520) #17
+  %1522 = call double @llvm.fmuladd.f64(double %1467, double %1520, double %1521)
+  %1523 = add i32 %1514, 4
+  %1524 = icmp eq i32 %1523, %1511
+  br i1 %1524, label %1525, label %1512, !llvm.loop !40
 
-1352:                                             ; preds = %1339, %1334
-  %1353 = phi double [ poison, %1334 ], [ %1349, %1339 ]
-  %1354 = phi double [ %919, %1334 ], [ %1349, %1339 ]
-  %1355 = icmp eq i32 %1335, 0
-  br i1 %1355, label %1363, label %1356
+1525:                                             ; preds = %1512, %1507
+  %1526 = phi double [ poison, %1507 ], [ %1522, %1512 ]
+  %1527 = phi double [ %929, %1507 ], [ %1522, %1512 ]
+  %1528 = icmp eq i32 %1508, 0
+  br i1 %1528, label %1536, label %1529
 
-1356:                                             ; preds = %1352, %1356
-  %1357 = phi double [ %1360, %1356 ], [ %1354, %1352 ]
-  %1358 = phi i32 [ %1361, %1356 ], [ 0, %1352 ]
-  %1359 = call double @sin(double noundef %1357) #16
-  %1360 = call double @llvm.fmuladd.f64(double %1294, double %1357, double %1359)
-  %1361 = add i32 %1358, 1
-  %1362 = icmp eq i32 %1361, %1335
-  br i1 %1362, label %1363, label %1356, !llvm.loop !39
+1529:                                             ; preds = %1525, %1529
+  %1530 = phi double [ %1533, %1529 ], [ %1527, %1525 ]
+  %1531 = phi i32 [ %1534, %1529 ], [ 0, %1525 ]
+  %1532 = call double @sin(double noundef %1530) #17
+  %1533 = call double @llvm.fmuladd.f64(double %1467, double %1530, double %1532)
+  %1534 = add i32 %1531, 1
+  %1535 = icmp eq i32 %1534, %1508
+  br i1 %1535, label %1536, label %1529, !llvm.loop !41
 
-1363:                                             ; preds = %1356, %1352
-  %1364 = phi double [ %1353, %1352 ], [ %1360, %1356 ]
-  %1365 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1366 = icmp sgt i32 %1365, 0
-  br i1 %1366, label %1367, label %1385
+1536:                                             ; preds = %1529, %1525
+  %1537 = phi double [ %1526, %1525 ], [ %1533, %1529 ]
+  %1538 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1539 = icmp sgt i32 %1538, 0
+  br i1 %1539, label %1540, label %1558
 
-1367:                                             ; preds = %1363
-  %1368 = and i32 %1365, 3
-  %1369 = icmp ult i32 %1365, 4
-  br i1 %1369, label %1388, label %1370
+1540:                                             ; preds = %1536
+  %1541 = and i32 %1538, 3
+  %1542 = icmp ult i32 %1538, 4
+  br i1 %1542, label %1561, label %1543
 
-1370:                                             ; preds = %1367
-  %1371 = and i32 %1365, 2147483644
-  br label %1372
+1543:                                             ; preds = %1540
+  %1544 = and i32 %1538, 2147483644
+  br label %1545
 
-1372:                                             ; preds = %1372, %1370
-  %1373 = phi double [ %847, %1370 ], [ %1382, %1372 ]
-  %1374 = phi i32 [ 0, %1370 ], [ %1383, %1372 ]
-  %1375 = call double @sin(double noundef %1373) #16
-  %1376 = call double @llvm.fmuladd.f64(double %1295, double %1373, double %1375)
-  %1377 = call double @sin(double noundef %1376) #16
-  %1378 = call double @llvm.fmuladd.f64(double %1295, double %1376, double %1377)
-  %1379 = call double @sin(double noundef %1378) #16
-  %1380 = call double @llvm.fmuladd.f64(double %1295, double %1378, double %1379)
-  %1381 = call double @sin(double noundef %1380) #16
-  %1382 = call double @llvm.fmuladd.f64(double %1295, double %1380, double %1381)
-  %1383 = add i32 %1374, 4
-  %1384 = icmp eq i32 %1383, %1371
-  br i1 %1384, label %1388, label %1372, !llvm.loop !38
+1545:                                             ; preds = %1545, %1543
+  %1546 = phi double [ %857, %1543 ], [ %1555, %1545 ]
+  %1547 = phi i32 [ 0, %1543 ], [ %1556, %1545 ]
+  %1548 = call double @sin(double noundef %1546) #17
+  %1549 = call double @llvm.fmuladd.f64(double %1468, double %1546, double %1548)
+  %1550 = call double @sin(double noundef %1549) #17
+  %1551 = call double @llvm.fmuladd.f64(double %1468, double %1549, double %1550)
+  %1552 = call double @sin(double noundef %1551) #17
+  %1553 = call double @llvm.fmuladd.f64(double %1468, double %1551, double %1552)
+  %1554 = call double @sin(double noundef %1553) #17
+  %1555 = call double @llvm.fmuladd.f64(double %1468, double %1553, double %1554)
+  %1556 = add i32 %1547, 4
+  %1557 = icmp eq i32 %1556, %1544
+  br i1 %1557, label %1561, label %1545, !llvm.loop !40
 
-1385:                                             ; preds = %1363, %1331
-  %1386 = phi double [ %1364, %1363 ], [ %919, %1331 ]
-  %1387 = call double @llvm.fmuladd.f64(double %847, double -2.000000e+00, double %1386)
-  br label %1433
+1558:                                             ; preds = %1536, %1504
+  %1559 = phi double [ %1537, %1536 ], [ %929, %1504 ]
+  %1560 = call double @llvm.fmuladd.f64(double %857, double -2.000000e+00, double %1559)
+  br label %1606
 
-1388:                                             ; preds = %1372, %1367
-  %1389 = phi double [ poison, %1367 ], [ %1382, %1372 ]
-  %1390 = phi double [ %847, %1367 ], [ %1382, %1372 ]
-  %1391 = icmp eq i32 %1368, 0
-  br i1 %1391, label %1399, label %1392
+1561:                                             ; preds = %1545, %1540
+  %1562 = phi double [ poison, %1540 ], [ %1555, %1545 ]
+  %1563 = phi double [ %857, %1540 ], [ %1555, %1545 ]
+  %1564 = icmp eq i32 %1541, 0
+  br i1 %1564, label %1572, label %1565
 
-1392:                                             ; preds = %1388, %1392
-  %1393 = phi double [ %1396, %1392 ], [ %1390, %1388 ]
-  %1394 = phi i32 [ %1397, %1392 ], [ 0, %1388 ]
-  %1395 = call double @sin(double noundef %1393) #16
-  %1396 = call double @llvm.fmuladd.f64(double %1295, double %1393, double %1395)
-  %1397 = add i32 %1394, 1
-  %1398 = icmp eq i32 %1397, %1368
-  br i1 %1398, label %1399, label %1392, !llvm.loop !41
+1565:                                             ; preds = %1561, %1565
+  %1566 = phi double [ %1569, %1565 ], [ %1563, %1561 ]
+  %1567 = phi i32 [ %1570, %1565 ], [ 0, %1561 ]
+  %1568 = call double @sin(double noundef %1566) #17
+  %1569 = call double @llvm.fmuladd.f64(double %1468, double %1566, double %1568)
+  %1570 = add i32 %1567, 1
+  %1571 = icmp eq i32 %1570, %1541
+  br i1 %1571, label %1572, label %1565, !llvm.loop !43
 
-1399:                                             ; preds = %1392, %1388
-  %1400 = phi double [ %1389, %1388 ], [ %1396, %1392 ]
-  %1401 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1402 = call double @llvm.fmuladd.f64(double %1400, double -2.000000e+00, double %1364)
-  %1403 = icmp sgt i32 %1401, 0
-  br i1 %1403, label %1404, label %1433
+1572:                                             ; preds = %1565, %1561
+  %1573 = phi double [ %1562, %1561 ], [ %1569, %1565 ]
+  %1574 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1575 = call double @llvm.fmuladd.f64(double %1573, double -2.000000e+00, double %1537)
+  %1576 = icmp sgt i32 %1574, 0
+  br i1 %1576, label %1577, label %1606
 
-1404:                                             ; preds = %1399
-  %1405 = and i32 %1401, 3
-  %1406 = icmp ult i32 %1401, 4
-  br i1 %1406, label %1422, label %1407
+1577:                                             ; preds = %1572
+  %1578 = and i32 %1574, 3
+  %1579 = icmp ult i32 %1574, 4
+  br i1 %1579, label %1595, label %1580
 
-1407:                                             ; preds = %1404
-  %1408 = and i32 %1401, 2147483644
-  br label %1409
+1580:                                             ; preds = %1577
+  %1581 = and i32 %1574, 2147483644
+  br label %1582
 
-1409:                                             ; preds = %1409, %1407
-  %1410 = phi double [ %930, %1407 ], [ %1419, %1409 ]
-  %1411 = phi i32 [ 0, %1407 ], [ %1420, %1409 ]
-  %1412 = call double @sin(double noundef %1410) #16
-  %1413 = call double @llvm.fmuladd.f64(double %1296, double %1410, double %1412)
-  %1414 = call double @sin(double noundef %1413) #16
-  %1415 = call double @llvm.fmuladd.f64(double %1296, double %1413, double %1414)
-  %1416 = call double @sin(double noundef %1415) #16
-  %1417 = call double @llvm.fmuladd.f64(double %1296, double %1415, double %1416)
-  %1418 = call double @sin(double noundef %1417) #16
-  %1419 = call double @llvm.fmuladd.f64(double %1296, double %1417, double %1418)
-  %1420 = add i32 %1411, 4
-  %1421 = icmp eq i32 %1420, %1408
-  br i1 %1421, label %1422, label %1409, !llvm.loop !38
+1582:                                             ; preds = %1582, %1580
+  %1583 = phi double [ %940, %1580 ], [ %1592, %1582 ]
+  %1584 = phi i32 [ 0, %1580 ], [ %1593, %1582 ]
+  %1585 = call double @sin(double noundef %1583) #17
+  %1586 = call double @llvm.fmuladd.f64(double %1469, double %1583, double %1585)
+  %1587 = call double @sin(double noundef %1586) #17
+  %1588 = call double @llvm.fmuladd.f64(double %1469, double %1586, double %1587)
+  %1589 = call double @sin(double noundef %1588) #17
+  %1590 = call double @llvm.fmuladd.f64(double %1469, double %1588, double %1589)
+  %1591 = call double @sin(double noundef %1590) #17
+  %1592 = call double @llvm.fmuladd.f64(double %1469, double %1590, double %1591)
+  %1593 = add i32 %1584, 4
+  %1594 = icmp eq i32 %1593, %1581
+  br i1 %1594, label %1595, label %1582, !llvm.loop !40
 
-1422:                                             ; preds = %1409, %1404
-  %1423 = phi double [ poison, %1404 ], [ %1419, %1409 ]
-  %1424 = phi double [ %930, %1404 ], [ %1419, %1409 ]
-  %1425 = icmp eq i32 %1405, 0
-  br i1 %1425, label %1433, label %1426
+1595:                                             ; preds = %1582, %1577
+  %1596 = phi double [ poison, %1577 ], [ %1592, %1582 ]
+  %1597 = phi double [ %940, %1577 ], [ %1592, %1582 ]
+  %1598 = icmp eq i32 %1578, 0
+  br i1 %1598, label %1606, label %1599
 
-1426:                                             ; preds = %1422, %1426
-  %1427 = phi double [ %1430, %1426 ], [ %1424, %1422 ]
-  %1428 = phi i32 [ %1431, %1426 ], [ 0, %1422 ]
-  %1429 = call double @sin(double noundef %1427) #16
-  %1430 = call double @llvm.fmuladd.f64(double %1296, double %1427, double %1429)
-  %1431 = add i32 %1428, 1
-  %1432 = icmp eq i32 %1431, %1405
-  br i1 %1432, label %1433, label %1426, !llvm.loop !42
+1599:                                             ; preds = %1595, %1599
+  %1600 = phi double [ %1603, %1599 ], [ %1597, %1595 ]
+  %1601 = phi i32 [ %1604, %1599 ], [ 0, %1595 ]
+  %1602 = call double @sin(double noundef %1600) #17
+  %1603 = call double @llvm.fmuladd.f64(double %1469, double %1600, double %1602)
+  %1604 = add i32 %1601, 1
+  %1605 = icmp eq i32 %1604, %1578
+  br i1 %1605, label %1606, label %1599, !llvm.loop !44
 
-1433:                                             ; preds = %1422, %1426, %1385, %1399
-  %1434 = phi double [ %1402, %1399 ], [ %1387, %1385 ], [ %1402, %1426 ], [ %1402, %1422 ]
-  %1435 = phi double [ %930, %1399 ], [ %930, %1385 ], [ %1423, %1422 ], [ %1430, %1426 ]
-  %1436 = fadd double %1434, %1435
-  %1437 = fdiv double %1436, 1.000000e-08
-  %1438 = call double @llvm.fabs.f64(double %1437)
-  %1439 = fcmp ogt double %1438, 1.000000e+00
-  %1440 = select i1 %1439, double %1438, double 1.000000e+00
+1606:                                             ; preds = %1595, %1599, %1558, %1572
+  %1607 = phi double [ %1575, %1572 ], [ %1560, %1558 ], [ %1575, %1599 ], [ %1575, %1595 ]
+  %1608 = phi double [ %940, %1572 ], [ %940, %1558 ], [ %1596, %1595 ], [ %1603, %1599 ]
+  %1609 = fadd double %1607, %1608
+  %1610 = fdiv double %1609, 1.000000e-08
+  %1611 = call double @llvm.fabs.f64(double %1610)
+  %1612 = fcmp ogt double %1611, 1.000000e+00
+  %1613 = select i1 %1612, double %1611, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %1300, ptr %2, align 8, !tbaa !9
-  %1441 = load volatile double, ptr %2, align 8, !tbaa !9
-  %1442 = call double @llvm.fabs.f64(double %1441)
-  %1443 = fcmp ueq double %1442, 0x7FF0000000000000
+  store volatile double %1473, ptr %2, align 8, !tbaa !9
+  %1614 = load volatile double, ptr %2, align 8, !tbaa !9
+  %1615 = call double @llvm.fabs.f64(double %1614)
+  %1616 = fcmp ueq double %1615, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %1443, label %1455, label %1444
+  br i1 %1616, label %1628, label %1617
 
-1444:                                             ; preds = %1433
+1617:                                             ; preds = %1606
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %1437, ptr %1, align 8, !tbaa !9
-  %1445 = load volatile double, ptr %1, align 8, !tbaa !9
-  %1446 = call double @llvm.fabs.f64(double %1445)
-  %1447 = fcmp ueq double %1446, 0x7FF0000000000000
+  store volatile double %1610, ptr %1, align 8, !tbaa !9
+  %1618 = load volatile double, ptr %1, align 8, !tbaa !9
+  %1619 = call double @llvm.fabs.f64(double %1618)
+  %1620 = fcmp ueq double %1619, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %1447, label %1455, label %1448
+  br i1 %1620, label %1628, label %1621
 
-1448:                                             ; preds = %1444
-  %1449 = fsub double %1300, %1437
-  %1450 = call double @llvm.fabs.f64(double %1449)
-  %1451 = fmul double %1440, 1.000000e-04
-  %1452 = fcmp ugt double %1450, %1451
-  br i1 %1452, label %1455, label %1453
+1621:                                             ; preds = %1617
+  %1622 = fsub double %1473, %1610
+  %1623 = call double @llvm.fabs.f64(double %1622)
+  %1624 = fmul double %1613, 1.000000e-04
+  %1625 = fcmp ugt double %1623, %1624
+  br i1 %1625, label %1628, label %1626
 
-1453:                                             ; preds = %1448
-  %1454 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.21, i32 noundef %1332, double noundef %1300, double noundef %1437, ptr noundef nonnull @.str.25)
-  br label %1459
+1626:                                             ; preds = %1621
+  %1627 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %1505, double noundef %1473, double noundef %1610, ptr noundef nonnull @.str.30)
+  br label %1632
 
-1455:                                             ; preds = %1448, %1444, %1433
-  %1456 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.21, i32 noundef %1332, double noundef %1300, double noundef %1437, ptr noundef nonnull @.str.26)
-  %1457 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1458 = add nsw i32 %1457, 1
-  store i32 %1458, ptr @n_fail, align 4, !tbaa !13
-  br label %1459
+1628:                                             ; preds = %1621, %1617, %1606
+  %1629 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %1505, double noundef %1473, double noundef %1610, ptr noundef nonnull @.str.31)
+  %1630 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1631 = add nsw i32 %1630, 1
+  store i32 %1631, ptr @n_fail, align 4, !tbaa !13
+  br label %1632
 
-1459:                                             ; preds = %1453, %1455
-  %1460 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1461 = add nsw i32 %1460, 11
-  store i32 %1461, ptr @loop_n, align 4, !tbaa !13
-  %1462 = icmp slt i32 %1460, 2
-  br i1 %1462, label %1297, label %1463, !llvm.loop !43
+1632:                                             ; preds = %1626, %1628
+  %1633 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1634 = add nsw i32 %1633, 11
+  store i32 %1634, ptr @loop_n, align 4, !tbaa !13
+  %1635 = icmp slt i32 %1633, 2
+  br i1 %1635, label %1470, label %1636, !llvm.loop !45
 
-1463:                                             ; preds = %1459
-  %1464 = add nuw nsw i64 %845, 1
-  %1465 = icmp eq i64 %1464, 4
-  br i1 %1465, label %836, label %844, !llvm.loop !44
+1636:                                             ; preds = %1632
+  %1637 = add nuw nsw i64 %855, 1
+  %1638 = icmp eq i64 %1637, 4
+  br i1 %1638, label %846, label %854, !llvm.loop !46
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -2196,7 +2471,7 @@ declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @rosen_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #16
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret void
 }
 
@@ -2213,15 +2488,15 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
   %14 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #17
   %15 = icmp sgt i32 %5, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
   br label %40
 
 17:                                               ; preds = %6
@@ -2251,20 +2526,20 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store <2 x double> %32, ptr %33, align 16, !tbaa !9
   %34 = add nuw i64 %25, 2
   %35 = icmp eq i64 %34, %23
-  br i1 %35, label %36, label %24, !llvm.loop !45
+  br i1 %35, label %36, label %24, !llvm.loop !47
 
 36:                                               ; preds = %24
   %37 = icmp eq i64 %23, %18
   br i1 %37, label %38, label %20
 
 38:                                               ; preds = %81, %36
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
   %39 = shl nuw nsw i64 %18, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %10, ptr nonnull readonly align 16 %11, i64 %39, i1 false)
   br i1 %15, label %41, label %40
 
 40:                                               ; preds = %38, %16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #16
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
   br label %93
 
 41:                                               ; preds = %38, %41
@@ -2278,10 +2553,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %49 = fadd double %44, %48
   %50 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 %42
   store double %49, ptr %50, align 8, !tbaa !9
-  %51 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #16, !callees !46
+  %51 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !48
   %52 = fsub double %44, %48
   store double %52, ptr %50, align 8, !tbaa !9
-  %53 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #16, !callees !46
+  %53 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !48
   store double %44, ptr %50, align 8, !tbaa !9
   %54 = fsub double %51, %53
   %55 = fmul double %48, 2.000000e+00
@@ -2293,8 +2568,8 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %59, label %60, label %41, !llvm.loop !22
 
 60:                                               ; preds = %41
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #16
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #17
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr nonnull readonly align 16 %12, i64 %39, i1 false)
   br label %61
 
@@ -2309,10 +2584,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %69 = fadd double %64, %68
   %70 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 %62
   store double %69, ptr %70, align 8, !tbaa !9
-  %71 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #16, !callees !46
+  %71 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !48
   %72 = fsub double %64, %68
   store double %72, ptr %70, align 8, !tbaa !9
-  %73 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #16, !callees !46
+  %73 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !48
   store double %64, ptr %70, align 8, !tbaa !9
   %74 = fsub double %71, %73
   %75 = fmul double %68, 2.000000e+00
@@ -2324,7 +2599,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %79, label %80, label %61, !llvm.loop !22
 
 80:                                               ; preds = %61
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #16
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #17
   br i1 %15, label %94, label %93
 
 81:                                               ; preds = %20, %81
@@ -2341,13 +2616,13 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store double %89, ptr %90, align 8, !tbaa !9
   %91 = add nuw nsw i64 %82, 1
   %92 = icmp eq i64 %91, %18
-  br i1 %92, label %38, label %81, !llvm.loop !47
+  br i1 %92, label %38, label %81, !llvm.loop !49
 
 93:                                               ; preds = %127, %40, %80
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #16
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #17
   ret void
 
 94:                                               ; preds = %80, %127
@@ -2389,12 +2664,12 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 
 119:                                              ; preds = %114
   %120 = trunc nuw nsw i64 %95 to i32
-  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef %0, i32 noundef %120, double noundef %97, double noundef %103, ptr noundef nonnull @.str.25)
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %120, double noundef %97, double noundef %103, ptr noundef nonnull @.str.30)
   br label %127
 
 122:                                              ; preds = %114, %110, %94
   %123 = trunc nuw nsw i64 %95 to i32
-  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef %0, i32 noundef %123, double noundef %97, double noundef %103, ptr noundef nonnull @.str.26)
+  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %123, double noundef %97, double noundef %103, ptr noundef nonnull @.str.31)
   %125 = load i32, ptr @n_fail, align 4, !tbaa !13
   %126 = add nsw i32 %125, 1
   store i32 %126, ptr @n_fail, align 4, !tbaa !13
@@ -2403,7 +2678,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 127:                                              ; preds = %119, %122
   %128 = add nuw nsw i64 %95, 1
   %129 = icmp eq i64 %128, %18
-  br i1 %129, label %93, label %94, !llvm.loop !48
+  br i1 %129, label %93, label %94, !llvm.loop !50
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -2487,7 +2762,7 @@ declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @chain_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #16
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret void
 }
 
@@ -2517,7 +2792,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %16 = getelementptr inbounds double, ptr %0, i64 %12
   %17 = load double, ptr %16, align 8, !tbaa !9
   %18 = fmul double %13, %17
-  %19 = tail call double @sin(double noundef %18) #16
+  %19 = tail call double @sin(double noundef %18) #17
   %20 = load double, ptr %16, align 8, !tbaa !9
   %21 = fmul double %20, 3.000000e-01
   %22 = tail call double @llvm.fmuladd.f64(double %21, double %13, double %19)
@@ -2526,7 +2801,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
 23:                                               ; preds = %15, %10, %2
   %24 = phi double [ 5.000000e-01, %2 ], [ %11, %10 ], [ %22, %15 ]
   %25 = fneg double %24
-  %26 = tail call double @exp(double noundef %25) #16
+  %26 = tail call double @exp(double noundef %25) #17
   %27 = tail call double @llvm.fmuladd.f64(double %24, double %24, double %26)
   ret double %27
 
@@ -2537,7 +2812,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %32 = getelementptr inbounds double, ptr %0, i64 %29
   %33 = load double, ptr %32, align 8, !tbaa !9
   %34 = fmul double %30, %33
-  %35 = tail call double @sin(double noundef %34) #16
+  %35 = tail call double @sin(double noundef %34) #17
   %36 = load double, ptr %32, align 8, !tbaa !9
   %37 = fmul double %36, 3.000000e-01
   %38 = tail call double @llvm.fmuladd.f64(double %37, double %30, double %35)
@@ -2545,21 +2820,21 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %40 = getelementptr inbounds double, ptr %0, i64 %39
   %41 = load double, ptr %40, align 8, !tbaa !9
   %42 = fmul double %38, %41
-  %43 = tail call double @sin(double noundef %42) #16
+  %43 = tail call double @sin(double noundef %42) #17
   %44 = load double, ptr %40, align 8, !tbaa !9
   %45 = fmul double %44, 3.000000e-01
   %46 = tail call double @llvm.fmuladd.f64(double %45, double %38, double %43)
   %47 = add nuw nsw i64 %29, 2
   %48 = add i64 %31, 2
   %49 = icmp eq i64 %48, %9
-  br i1 %49, label %10, label %28, !llvm.loop !49
+  br i1 %49, label %10, label %28, !llvm.loop !51
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @chain_dir(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %6 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #16
+  %6 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret double %6
 }
 
@@ -2570,7 +2845,7 @@ declare double @llvm.fmuladd.f64(double, double, double) #6
 define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #16
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret void
 }
 
@@ -2578,7 +2853,7 @@ define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) 
 define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #17
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #18
   %6 = icmp sgt i32 %1, 0
   br i1 %6, label %7, label %27
 
@@ -2598,7 +2873,7 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %14 = getelementptr inbounds double, ptr %0, i64 %13
   %15 = load double, ptr %14, align 8, !tbaa !9
   %16 = fmul double %15, 4.000000e-01
-  %17 = tail call double @exp(double noundef %16) #16
+  %17 = tail call double @exp(double noundef %16) #17
   %18 = add nuw nsw i64 %13, 1
   %19 = icmp eq i64 %18, %8
   %20 = and i64 %18, 4294967295
@@ -2609,11 +2884,11 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %25 = getelementptr inbounds double, ptr %5, i64 %13
   store double %24, ptr %25, align 8, !tbaa !9
   %26 = icmp eq i64 %18, %8
-  br i1 %26, label %9, label %12, !llvm.loop !50
+  br i1 %26, label %9, label %12, !llvm.loop !52
 
 27:                                               ; preds = %29, %2, %9
   %28 = phi double [ 0.000000e+00, %9 ], [ 0.000000e+00, %2 ], [ %44, %29 ]
-  tail call void @free(ptr noundef %5) #16
+  tail call void @free(ptr noundef %5) #17
   ret double %28
 
 29:                                               ; preds = %10, %29
@@ -2634,27 +2909,27 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %44 = fadd double %31, %43
   %45 = add nuw nsw i64 %30, 1
   %46 = icmp eq i64 %45, %11
-  br i1 %46, label %27, label %29, !llvm.loop !51
+  br i1 %46, label %27, label %29, !llvm.loop !53
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @fs_rev(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef %0) #16
+  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef %0) #17
   ret double %2
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @fs_fwd(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef %0, double noundef 1.000000e+00) #16
+  %2 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef %0, double noundef 1.000000e+00) #17
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define internal double @fs(double noundef %0) #7 {
-  %2 = tail call double @sin(double noundef %0) #16
+  %2 = tail call double @sin(double noundef %0) #17
   %3 = fmul double %2, %0
   %4 = fmul double %0, 5.000000e-01
-  %5 = tail call double @exp(double noundef %4) #16
+  %5 = tail call double @exp(double noundef %4) #17
   %6 = tail call double @llvm.fmuladd.f64(double %3, double %0, double %5)
   ret double %6
 }
@@ -2662,13 +2937,142 @@ define internal double @fs(double noundef %0) #7 {
 ; Function Attrs: nounwind uwtable
 define internal double @glob_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %0, i32 noundef %3, i32 noundef %1) #16
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @rec_d(double noundef %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @moved_d(double noundef %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
+  %2 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %5, label %79
+
+5:                                                ; preds = %1
+  %6 = zext nneg i32 %2 to i64
+  %7 = tail call double @sin(double noundef %0) #17
+  %8 = fadd double %7, 0.000000e+00
+  store double %8, ptr %3, align 8, !tbaa !9
+  %9 = icmp eq i32 %2, 1
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %27, %5
+  %11 = phi ptr [ %3, %5 ], [ %29, %27 ]
+  %12 = and i64 %6, 3
+  %13 = icmp ult i32 %2, 4
+  br i1 %13, label %64, label %14
+
+14:                                               ; preds = %10
+  %15 = and i64 %6, 2147483644
+  br label %42
+
+16:                                               ; preds = %5, %27
+  %17 = phi i64 [ %30, %27 ], [ 1, %5 ]
+  %18 = phi ptr [ %29, %27 ], [ %3, %5 ]
+  %19 = phi i32 [ %28, %27 ], [ 2, %5 ]
+  %20 = sext i32 %19 to i64
+  %21 = icmp slt i64 %17, %20
+  br i1 %21, label %27, label %22
+
+22:                                               ; preds = %16
+  %23 = shl nsw i32 %19, 1
+  %24 = sext i32 %23 to i64
+  %25 = shl nsw i64 %24, 3
+  %26 = tail call ptr @realloc(ptr noundef nonnull %18, i64 noundef %25) #19
+  br label %27
+
+27:                                               ; preds = %22, %16
+  %28 = phi i32 [ %23, %22 ], [ %19, %16 ]
+  %29 = phi ptr [ %26, %22 ], [ %18, %16 ]
+  %30 = add nuw nsw i64 %17, 1
+  %31 = trunc nuw nsw i64 %30 to i32
+  %32 = uitofp nneg i32 %31 to double
+  %33 = fmul double %32, %0
+  %34 = tail call double @sin(double noundef %33) #17
+  %35 = add nsw i64 %17, -1
+  %36 = getelementptr inbounds double, ptr %29, i64 %35
+  %37 = load double, ptr %36, align 8, !tbaa !9
+  %38 = fmul double %37, 5.000000e-01
+  %39 = fadd double %34, %38
+  %40 = getelementptr inbounds double, ptr %29, i64 %17
+  store double %39, ptr %40, align 8, !tbaa !9
+  %41 = icmp eq i64 %30, %6
+  br i1 %41, label %10, label %16, !llvm.loop !54
+
+42:                                               ; preds = %42, %14
+  %43 = phi i64 [ 0, %14 ], [ %61, %42 ]
+  %44 = phi double [ 0.000000e+00, %14 ], [ %60, %42 ]
+  %45 = phi i64 [ 0, %14 ], [ %62, %42 ]
+  %46 = getelementptr inbounds double, ptr %11, i64 %43
+  %47 = load double, ptr %46, align 8, !tbaa !9
+  %48 = tail call double @llvm.fmuladd.f64(double %47, double %47, double %44)
+  %49 = or disjoint i64 %43, 1
+  %50 = getelementptr inbounds double, ptr %11, i64 %49
+  %51 = load double, ptr %50, align 8, !tbaa !9
+  %52 = tail call double @llvm.fmuladd.f64(double %51, double %51, double %48)
+  %53 = or disjoint i64 %43, 2
+  %54 = getelementptr inbounds double, ptr %11, i64 %53
+  %55 = load double, ptr %54, align 8, !tbaa !9
+  %56 = tail call double @llvm.fmuladd.f64(double %55, double %55, double %52)
+  %57 = or disjoint i64 %43, 3
+  %58 = getelementptr inbounds double, ptr %11, i64 %57
+  %59 = load double, ptr %58, align 8, !tbaa !9
+  %60 = tail call double @llvm.fmuladd.f64(double %59, double %59, double %56)
+  %61 = add nuw nsw i64 %43, 4
+  %62 = add i64 %45, 4
+  %63 = icmp eq i64 %62, %15
+  br i1 %63, label %64, label %42, !llvm.loop !56
+
+64:                                               ; preds = %42, %10
+  %65 = phi double [ poison, %10 ], [ %60, %42 ]
+  %66 = phi i64 [ 0, %10 ], [ %61, %42 ]
+  %67 = phi double [ 0.000000e+00, %10 ], [ %60, %42 ]
+  %68 = icmp eq i64 %12, 0
+  br i1 %68, label %79, label %69
+
+69:                                               ; preds = %64, %69
+  %70 = phi i64 [ %76, %69 ], [ %66, %64 ]
+  %71 = phi double [ %75, %69 ], [ %67, %64 ]
+  %72 = phi i64 [ %77, %69 ], [ 0, %64 ]
+  %73 = getelementptr inbounds double, ptr %11, i64 %70
+  %74 = load double, ptr %73, align 8, !tbaa !9
+  %75 = tail call double @llvm.fmuladd.f64(double %74, double %74, double %71)
+  %76 = add nuw nsw i64 %70, 1
+  %77 = add i64 %72, 1
+  %78 = icmp eq i64 %77, %12
+  br i1 %78, label %79, label %69, !llvm.loop !57
+
+79:                                               ; preds = %64, %69, %1
+  %80 = phi ptr [ %3, %1 ], [ %11, %69 ], [ %11, %64 ]
+  %81 = phi double [ 0.000000e+00, %1 ], [ %65, %64 ], [ %75, %69 ]
+  tail call void @free(ptr noundef %80) #17
+  ret double %81
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @moved_t(double noundef %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #17
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @grow_d(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %0) #16
+  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %0) #17
   ret double %2
 }
 
@@ -2683,14 +3087,14 @@ define internal double @grow(double noundef %0) #8 {
   %6 = phi double [ %10, %4 ], [ 0.000000e+00, %1 ]
   %7 = phi double [ %11, %4 ], [ 1.000000e+00, %1 ]
   %8 = fmul double %7, %0
-  %9 = tail call double @sin(double noundef %8) #16
+  %9 = tail call double @sin(double noundef %8) #17
   %10 = tail call double @llvm.fmuladd.f64(double %9, double %7, double %6)
   %11 = tail call double @llvm.fmuladd.f64(double %7, double 1.300000e+00, double %0)
   %12 = add nuw nsw i32 %5, 1
   %13 = fcmp olt double %11, %2
   %14 = icmp ult i32 %5, 999
   %15 = select i1 %13, i1 %14, i1 false
-  br i1 %15, label %4, label %16, !llvm.loop !37
+  br i1 %15, label %4, label %16, !llvm.loop !39
 
 16:                                               ; preds = %4, %1
   %17 = phi double [ 0.000000e+00, %1 ], [ %10, %4 ]
@@ -2700,7 +3104,7 @@ define internal double @grow(double noundef %0) #8 {
 ; Function Attrs: nounwind uwtable
 define internal double @loop1_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %0, i32 noundef %3, i32 noundef %1) #16
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %0, i32 noundef %3, i32 noundef %1) #17
   ret double %4
 }
 
@@ -2763,13 +3167,13 @@ define internal double @glob(double noundef %0, i32 noundef %1) #14 {
   %19 = zext nneg i32 %18 to i64
   %20 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @sin(double noundef %21) #16
+  %22 = tail call double @sin(double noundef %21) #17
   %23 = add nuw i32 %17, 3
   %24 = and i32 %23, 7
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %25
   %27 = load double, ptr %26, align 8, !tbaa !9
-  %28 = tail call double @cos(double noundef %27) #16
+  %28 = tail call double @cos(double noundef %27) #17
   %29 = tail call double @llvm.fmuladd.f64(double %11, double %28, double %22)
   store double %29, ptr %20, align 8, !tbaa !9
   %30 = fadd double %16, %29
@@ -2777,6 +3181,143 @@ define internal double @glob(double noundef %0, i32 noundef %1) #14 {
   %32 = icmp eq i32 %31, %1
   br i1 %32, label %12, label %14, !llvm.loop !35
 }
+
+; Function Attrs: nofree nounwind memory(write) uwtable
+define internal double @rec(double noundef %0, i32 noundef %1) #8 {
+  %3 = icmp eq i32 %1, 0
+  br i1 %3, label %4, label %8
+
+4:                                                ; preds = %2
+  %5 = tail call double @sin(double noundef %0) #17
+  br label %6
+
+6:                                                ; preds = %8, %4
+  %7 = phi double [ %5, %4 ], [ %15, %8 ]
+  ret double %7
+
+8:                                                ; preds = %2
+  %9 = fmul double %0, 9.000000e-01
+  %10 = add nsw i32 %1, -1
+  %11 = tail call double @rec(double noundef %9, i32 noundef %10)
+  %12 = sitofp i32 %1 to double
+  %13 = fmul double %12, %0
+  %14 = tail call double @cos(double noundef %13) #17
+  %15 = tail call double @llvm.fmuladd.f64(double %0, double %11, double %14)
+  br label %6
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @moved(double noundef %0, i32 noundef %1) #0 {
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %4 = icmp sgt i32 %1, 0
+  br i1 %4, label %5, label %58
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %1 to i64
+  %7 = tail call double @sin(double noundef %0) #17
+  %8 = fadd double %7, 0.000000e+00
+  store double %8, ptr %3, align 8, !tbaa !9
+  %9 = icmp eq i32 %1, 1
+  br i1 %9, label %11, label %17
+
+10:                                               ; preds = %28
+  br i1 %4, label %11, label %58
+
+11:                                               ; preds = %5, %10
+  %12 = phi ptr [ %30, %10 ], [ %3, %5 ]
+  %13 = and i64 %6, 3
+  %14 = icmp ult i32 %1, 4
+  br i1 %14, label %43, label %15
+
+15:                                               ; preds = %11
+  %16 = and i64 %6, 2147483644
+  br label %61
+
+17:                                               ; preds = %5, %28
+  %18 = phi i64 [ %31, %28 ], [ 1, %5 ]
+  %19 = phi ptr [ %30, %28 ], [ %3, %5 ]
+  %20 = phi i32 [ %29, %28 ], [ 2, %5 ]
+  %21 = sext i32 %20 to i64
+  %22 = icmp slt i64 %18, %21
+  br i1 %22, label %28, label %23
+
+23:                                               ; preds = %17
+  %24 = shl nsw i32 %20, 1
+  %25 = sext i32 %24 to i64
+  %26 = shl nsw i64 %25, 3
+  %27 = tail call ptr @realloc(ptr noundef nonnull %19, i64 noundef %26) #19
+  br label %28
+
+28:                                               ; preds = %23, %17
+  %29 = phi i32 [ %24, %23 ], [ %20, %17 ]
+  %30 = phi ptr [ %27, %23 ], [ %19, %17 ]
+  %31 = add nuw nsw i64 %18, 1
+  %32 = trunc nuw nsw i64 %31 to i32
+  %33 = uitofp nneg i32 %32 to double
+  %34 = fmul double %33, %0
+  %35 = tail call double @sin(double noundef %34) #17
+  %36 = add nsw i64 %18, -1
+  %37 = getelementptr inbounds double, ptr %30, i64 %36
+  %38 = load double, ptr %37, align 8, !tbaa !9
+  %39 = fmul double %38, 5.000000e-01
+  %40 = fadd double %35, %39
+  %41 = getelementptr inbounds double, ptr %30, i64 %18
+  store double %40, ptr %41, align 8, !tbaa !9
+  %42 = icmp eq i64 %31, %6
+  br i1 %42, label %10, label %17, !llvm.loop !54
+
+43:                                               ; preds = %61, %11
+  %44 = phi double [ poison, %11 ], [ %79, %61 ]
+  %45 = phi i64 [ 0, %11 ], [ %80, %61 ]
+  %46 = phi double [ 0.000000e+00, %11 ], [ %79, %61 ]
+  %47 = icmp eq i64 %13, 0
+  br i1 %47, label %58, label %48
+
+48:                                               ; preds = %43, %48
+  %49 = phi i64 [ %55, %48 ], [ %45, %43 ]
+  %50 = phi double [ %54, %48 ], [ %46, %43 ]
+  %51 = phi i64 [ %56, %48 ], [ 0, %43 ]
+  %52 = getelementptr inbounds double, ptr %12, i64 %49
+  %53 = load double, ptr %52, align 8, !tbaa !9
+  %54 = tail call double @llvm.fmuladd.f64(double %53, double %53, double %50)
+  %55 = add nuw nsw i64 %49, 1
+  %56 = add i64 %51, 1
+  %57 = icmp eq i64 %56, %13
+  br i1 %57, label %58, label %48, !llvm.loop !58
+
+58:                                               ; preds = %43, %48, %2, %10
+  %59 = phi ptr [ %30, %10 ], [ %3, %2 ], [ %12, %48 ], [ %12, %43 ]
+  %60 = phi double [ 0.000000e+00, %10 ], [ 0.000000e+00, %2 ], [ %44, %43 ], [ %54, %48 ]
+  tail call void @free(ptr noundef %59) #17
+  ret double %60
+
+61:                                               ; preds = %61, %15
+  %62 = phi i64 [ 0, %15 ], [ %80, %61 ]
+  %63 = phi double [ 0.000000e+00, %15 ], [ %79, %61 ]
+  %64 = phi i64 [ 0, %15 ], [ %81, %61 ]
+  %65 = getelementptr inbounds double, ptr %12, i64 %62
+  %66 = load double, ptr %65, align 8, !tbaa !9
+  %67 = tail call double @llvm.fmuladd.f64(double %66, double %66, double %63)
+  %68 = or disjoint i64 %62, 1
+  %69 = getelementptr inbounds double, ptr %12, i64 %68
+  %70 = load double, ptr %69, align 8, !tbaa !9
+  %71 = tail call double @llvm.fmuladd.f64(double %70, double %70, double %67)
+  %72 = or disjoint i64 %62, 2
+  %73 = getelementptr inbounds double, ptr %12, i64 %72
+  %74 = load double, ptr %73, align 8, !tbaa !9
+  %75 = tail call double @llvm.fmuladd.f64(double %74, double %74, double %71)
+  %76 = or disjoint i64 %62, 3
+  %77 = getelementptr inbounds double, ptr %12, i64 %76
+  %78 = load double, ptr %77, align 8, !tbaa !9
+  %79 = tail call double @llvm.fmuladd.f64(double %78, double %78, double %75)
+  %80 = add nuw nsw i64 %62, 4
+  %81 = add i64 %64, 4
+  %82 = icmp eq i64 %81, %16
+  br i1 %82, label %43, label %61, !llvm.loop !56
+}
+
+; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #15
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
 define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
@@ -2802,11 +3343,11 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
 14:                                               ; preds = %10, %14
   %15 = phi double [ %18, %14 ], [ %12, %10 ]
   %16 = phi i32 [ %19, %14 ], [ 0, %10 ]
-  %17 = tail call double @sin(double noundef %15) #16
+  %17 = tail call double @sin(double noundef %15) #17
   %18 = tail call double @llvm.fmuladd.f64(double %5, double %15, double %17)
   %19 = add i32 %16, 1
   %20 = icmp eq i32 %19, %6
-  br i1 %20, label %21, label %14, !llvm.loop !52
+  br i1 %20, label %21, label %14, !llvm.loop !59
 
 21:                                               ; preds = %10, %14, %2
   %22 = phi double [ %0, %2 ], [ %11, %10 ], [ %18, %14 ]
@@ -2815,21 +3356,21 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
 23:                                               ; preds = %23, %8
   %24 = phi double [ %0, %8 ], [ %33, %23 ]
   %25 = phi i32 [ 0, %8 ], [ %34, %23 ]
-  %26 = tail call double @sin(double noundef %24) #16
+  %26 = tail call double @sin(double noundef %24) #17
   %27 = tail call double @llvm.fmuladd.f64(double %5, double %24, double %26)
-  %28 = tail call double @sin(double noundef %27) #16
+  %28 = tail call double @sin(double noundef %27) #17
   %29 = tail call double @llvm.fmuladd.f64(double %5, double %27, double %28)
-  %30 = tail call double @sin(double noundef %29) #16
+  %30 = tail call double @sin(double noundef %29) #17
   %31 = tail call double @llvm.fmuladd.f64(double %5, double %29, double %30)
-  %32 = tail call double @sin(double noundef %31) #16
+  %32 = tail call double @sin(double noundef %31) #17
   %33 = tail call double @llvm.fmuladd.f64(double %5, double %31, double %32)
   %34 = add i32 %25, 4
   %35 = icmp eq i32 %34, %9
-  br i1 %35, label %10, label %23, !llvm.loop !38
+  br i1 %35, label %10, label %23, !llvm.loop !40
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #15
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #16
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -2846,9 +3387,11 @@ attributes #11 = { mustprogress nofree nounwind willreturn memory(write) "no-tra
 attributes #12 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #14 = { nofree nounwind memory(readwrite, argmem: write, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #16 = { nounwind }
-attributes #17 = { nounwind allocsize(0) }
+attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #17 = { nounwind }
+attributes #18 = { nounwind allocsize(0) }
+attributes #19 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -2892,17 +3435,24 @@ attributes #17 = { nounwind allocsize(0) }
 !36 = distinct !{!36, !12}
 !37 = distinct !{!37, !12}
 !38 = distinct !{!38, !12}
-!39 = distinct !{!39, !40}
-!40 = !{!"llvm.loop.unroll.disable"}
-!41 = distinct !{!41, !40}
-!42 = distinct !{!42, !40}
-!43 = distinct !{!43, !12}
-!44 = distinct !{!44, !12}
-!45 = distinct !{!45, !12, !17, !18}
-!46 = !{ptr @chain, ptr @heap, ptr @rosen}
-!47 = distinct !{!47, !12, !18, !17}
-!48 = distinct !{!48, !12}
-!49 = distinct !{!49, !12}
+!39 = distinct !{!39, !12}
+!40 = distinct !{!40, !12}
+!41 = distinct !{!41, !42}
+!42 = !{!"llvm.loop.unroll.disable"}
+!43 = distinct !{!43, !42}
+!44 = distinct !{!44, !42}
+!45 = distinct !{!45, !12}
+!46 = distinct !{!46, !12}
+!47 = distinct !{!47, !12, !17, !18}
+!48 = !{ptr @chain, ptr @heap, ptr @rosen}
+!49 = distinct !{!49, !12, !18, !17}
 !50 = distinct !{!50, !12}
 !51 = distinct !{!51, !12}
-!52 = distinct !{!52, !40}
+!52 = distinct !{!52, !12}
+!53 = distinct !{!53, !12}
+!54 = distinct !{!54, !12, !55}
+!55 = !{!"llvm.loop.peeled.count", i32 1}
+!56 = distinct !{!56, !12}
+!57 = distinct !{!57, !42}
+!58 = distinct !{!58, !42}
+!59 = distinct !{!59, !42}

@@ -25,20 +25,25 @@ target triple = "x86_64-pc-linux-gnu"
 @loop_n = internal unnamed_addr global i32 7, align 4
 @.str.16 = private unnamed_addr constant [26 x i8] c"glob.fwd_over_rev.fd_grad\00", align 1
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
-@.str.18 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.19 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
+@.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
+@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local local_unnamed_addr global [8 x double] zeroinitializer, align 16
-@.str.23 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.24 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.25 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.26 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.27 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -66,2535 +71,3118 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %22 = alloca double, align 8
   %23 = alloca double, align 8
   %24 = alloca double, align 8
-  %25 = alloca [9 x double], align 16
-  %26 = alloca [9 x double], align 16
-  %27 = alloca [9 x double], align 16
-  %28 = alloca [9 x double], align 16
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  %27 = alloca double, align 8
+  %28 = alloca double, align 8
   %29 = alloca double, align 8
   %30 = alloca double, align 8
   %31 = alloca double, align 8
   %32 = alloca double, align 8
   %33 = alloca double, align 8
   %34 = alloca double, align 8
-  %35 = alloca double, align 8
-  %36 = alloca double, align 8
+  %35 = alloca [9 x double], align 16
+  %36 = alloca [9 x double], align 16
   %37 = alloca [9 x double], align 16
   %38 = alloca [9 x double], align 16
-  %39 = alloca [9 x double], align 16
-  %40 = alloca [9 x double], align 16
+  %39 = alloca double, align 8
+  %40 = alloca double, align 8
   %41 = alloca double, align 8
   %42 = alloca double, align 8
   %43 = alloca double, align 8
   %44 = alloca double, align 8
-  %45 = alloca [9 x double], align 16
+  %45 = alloca double, align 8
   %46 = alloca double, align 8
-  %47 = alloca double, align 8
+  %47 = alloca [9 x double], align 16
   %48 = alloca [9 x double], align 16
   %49 = alloca [9 x double], align 16
   %50 = alloca [9 x double], align 16
-  %51 = alloca [9 x double], align 16
-  %52 = alloca [9 x double], align 16
-  %53 = alloca [9 x double], align 16
-  %54 = alloca [9 x double], align 16
+  %51 = alloca double, align 8
+  %52 = alloca double, align 8
+  %53 = alloca double, align 8
+  %54 = alloca double, align 8
   %55 = alloca [9 x double], align 16
-  %56 = alloca [9 x double], align 16
-  %57 = alloca [9 x double], align 16
+  %56 = alloca double, align 8
+  %57 = alloca double, align 8
   %58 = alloca [9 x double], align 16
   %59 = alloca [9 x double], align 16
   %60 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %52) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %53) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %54) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %56) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %57) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #15
-  br label %61
+  %61 = alloca [9 x double], align 16
+  %62 = alloca [9 x double], align 16
+  %63 = alloca [9 x double], align 16
+  %64 = alloca [9 x double], align 16
+  %65 = alloca [9 x double], align 16
+  %66 = alloca [9 x double], align 16
+  %67 = alloca [9 x double], align 16
+  %68 = alloca [9 x double], align 16
+  %69 = alloca [9 x double], align 16
+  %70 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %63) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %64) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %65) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %66) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %68) #17
+  br label %71
 
-61:                                               ; preds = %0, %1042
-  %62 = phi i32 [ 2, %0 ], [ %1045, %1042 ]
-  %63 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %64 = zext nneg i32 %62 to i64
-  %65 = and i64 %64, 3
-  %66 = icmp ult i32 %62, 4
-  br i1 %66, label %107, label %67
+71:                                               ; preds = %0, %1052
+  %72 = phi i32 [ 2, %0 ], [ %1055, %1052 ]
+  %73 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %74 = zext nneg i32 %72 to i64
+  %75 = and i64 %74, 3
+  %76 = icmp ult i32 %72, 4
+  br i1 %76, label %117, label %77
 
-67:                                               ; preds = %61
-  %68 = and i64 %64, 2147483644
-  br label %69
+77:                                               ; preds = %71
+  %78 = and i64 %74, 2147483644
+  br label %79
 
-69:                                               ; preds = %69, %67
-  %70 = phi i64 [ 0, %67 ], [ %104, %69 ]
-  %71 = phi i64 [ %63, %67 ], [ %98, %69 ]
-  %72 = phi i64 [ 0, %67 ], [ %105, %69 ]
-  %73 = mul i64 %71, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = lshr i64 %74, 11
-  %76 = uitofp nneg i64 %75 to double
-  %77 = fmul fast double %76, 0x3CB3333333333333
-  %78 = fadd fast double %77, -1.200000e+00
-  %79 = getelementptr inbounds double, ptr %52, i64 %70
-  store double %78, ptr %79, align 16, !tbaa !9
-  %80 = or disjoint i64 %70, 1
-  %81 = mul i64 %74, 6364136223846793005
-  %82 = add i64 %81, 1442695040888963407
-  %83 = lshr i64 %82, 11
-  %84 = uitofp nneg i64 %83 to double
-  %85 = fmul fast double %84, 0x3CB3333333333333
-  %86 = fadd fast double %85, -1.200000e+00
-  %87 = getelementptr inbounds double, ptr %52, i64 %80
-  store double %86, ptr %87, align 8, !tbaa !9
-  %88 = or disjoint i64 %70, 2
-  %89 = mul i64 %82, 6364136223846793005
-  %90 = add i64 %89, 1442695040888963407
-  %91 = lshr i64 %90, 11
-  %92 = uitofp nneg i64 %91 to double
-  %93 = fmul fast double %92, 0x3CB3333333333333
-  %94 = fadd fast double %93, -1.200000e+00
-  %95 = getelementptr inbounds double, ptr %52, i64 %88
-  store double %94, ptr %95, align 16, !tbaa !9
-  %96 = or disjoint i64 %70, 3
-  %97 = mul i64 %90, 6364136223846793005
-  %98 = add i64 %97, 1442695040888963407
-  %99 = lshr i64 %98, 11
-  %100 = uitofp nneg i64 %99 to double
-  %101 = fmul fast double %100, 0x3CB3333333333333
-  %102 = fadd fast double %101, -1.200000e+00
-  %103 = getelementptr inbounds double, ptr %52, i64 %96
-  store double %102, ptr %103, align 8, !tbaa !9
-  %104 = add nuw nsw i64 %70, 4
-  %105 = add i64 %72, 4
-  %106 = icmp eq i64 %105, %68
-  br i1 %106, label %107, label %69, !llvm.loop !11
+79:                                               ; preds = %79, %77
+  %80 = phi i64 [ 0, %77 ], [ %114, %79 ]
+  %81 = phi i64 [ %73, %77 ], [ %108, %79 ]
+  %82 = phi i64 [ 0, %77 ], [ %115, %79 ]
+  %83 = mul i64 %81, 6364136223846793005
+  %84 = add i64 %83, 1442695040888963407
+  %85 = lshr i64 %84, 11
+  %86 = uitofp nneg i64 %85 to double
+  %87 = fmul fast double %86, 0x3CB3333333333333
+  %88 = fadd fast double %87, -1.200000e+00
+  %89 = getelementptr inbounds double, ptr %62, i64 %80
+  store double %88, ptr %89, align 16, !tbaa !9
+  %90 = or disjoint i64 %80, 1
+  %91 = mul i64 %84, 6364136223846793005
+  %92 = add i64 %91, 1442695040888963407
+  %93 = lshr i64 %92, 11
+  %94 = uitofp nneg i64 %93 to double
+  %95 = fmul fast double %94, 0x3CB3333333333333
+  %96 = fadd fast double %95, -1.200000e+00
+  %97 = getelementptr inbounds double, ptr %62, i64 %90
+  store double %96, ptr %97, align 8, !tbaa !9
+  %98 = or disjoint i64 %80, 2
+  %99 = mul i64 %92, 6364136223846793005
+  %100 = add i64 %99, 1442695040888963407
+  %101 = lshr i64 %100, 11
+  %102 = uitofp nneg i64 %101 to double
+  %103 = fmul fast double %102, 0x3CB3333333333333
+  %104 = fadd fast double %103, -1.200000e+00
+  %105 = getelementptr inbounds double, ptr %62, i64 %98
+  store double %104, ptr %105, align 16, !tbaa !9
+  %106 = or disjoint i64 %80, 3
+  %107 = mul i64 %100, 6364136223846793005
+  %108 = add i64 %107, 1442695040888963407
+  %109 = lshr i64 %108, 11
+  %110 = uitofp nneg i64 %109 to double
+  %111 = fmul fast double %110, 0x3CB3333333333333
+  %112 = fadd fast double %111, -1.200000e+00
+  %113 = getelementptr inbounds double, ptr %62, i64 %106
+  store double %112, ptr %113, align 8, !tbaa !9
+  %114 = add nuw nsw i64 %80, 4
+  %115 = add i64 %82, 4
+  %116 = icmp eq i64 %115, %78
+  br i1 %116, label %117, label %79, !llvm.loop !11
 
-107:                                              ; preds = %69, %61
-  %108 = phi i64 [ poison, %61 ], [ %98, %69 ]
-  %109 = phi i64 [ 0, %61 ], [ %104, %69 ]
-  %110 = phi i64 [ %63, %61 ], [ %98, %69 ]
-  %111 = icmp eq i64 %65, 0
-  br i1 %111, label %126, label %112
+117:                                              ; preds = %79, %71
+  %118 = phi i64 [ poison, %71 ], [ %108, %79 ]
+  %119 = phi i64 [ 0, %71 ], [ %114, %79 ]
+  %120 = phi i64 [ %73, %71 ], [ %108, %79 ]
+  %121 = icmp eq i64 %75, 0
+  br i1 %121, label %136, label %122
 
-112:                                              ; preds = %107, %112
-  %113 = phi i64 [ %123, %112 ], [ %109, %107 ]
-  %114 = phi i64 [ %117, %112 ], [ %110, %107 ]
-  %115 = phi i64 [ %124, %112 ], [ 0, %107 ]
-  %116 = mul i64 %114, 6364136223846793005
-  %117 = add i64 %116, 1442695040888963407
-  %118 = lshr i64 %117, 11
-  %119 = uitofp nneg i64 %118 to double
-  %120 = fmul fast double %119, 0x3CB3333333333333
-  %121 = fadd fast double %120, -1.200000e+00
-  %122 = getelementptr inbounds double, ptr %52, i64 %113
-  store double %121, ptr %122, align 8, !tbaa !9
-  %123 = add nuw nsw i64 %113, 1
-  %124 = add i64 %115, 1
-  %125 = icmp eq i64 %124, %65
-  br i1 %125, label %126, label %112, !llvm.loop !13
+122:                                              ; preds = %117, %122
+  %123 = phi i64 [ %133, %122 ], [ %119, %117 ]
+  %124 = phi i64 [ %127, %122 ], [ %120, %117 ]
+  %125 = phi i64 [ %134, %122 ], [ 0, %117 ]
+  %126 = mul i64 %124, 6364136223846793005
+  %127 = add i64 %126, 1442695040888963407
+  %128 = lshr i64 %127, 11
+  %129 = uitofp nneg i64 %128 to double
+  %130 = fmul fast double %129, 0x3CB3333333333333
+  %131 = fadd fast double %130, -1.200000e+00
+  %132 = getelementptr inbounds double, ptr %62, i64 %123
+  store double %131, ptr %132, align 8, !tbaa !9
+  %133 = add nuw nsw i64 %123, 1
+  %134 = add i64 %125, 1
+  %135 = icmp eq i64 %134, %75
+  br i1 %135, label %136, label %122, !llvm.loop !13
 
-126:                                              ; preds = %112, %107
-  %127 = phi i64 [ %108, %107 ], [ %117, %112 ]
-  %128 = and i64 %64, 3
-  %129 = icmp ult i32 %62, 4
-  br i1 %129, label %170, label %130
+136:                                              ; preds = %122, %117
+  %137 = phi i64 [ %118, %117 ], [ %127, %122 ]
+  %138 = and i64 %74, 3
+  %139 = icmp ult i32 %72, 4
+  br i1 %139, label %180, label %140
 
-130:                                              ; preds = %126
-  %131 = and i64 %64, 2147483644
-  br label %132
+140:                                              ; preds = %136
+  %141 = and i64 %74, 2147483644
+  br label %142
 
-132:                                              ; preds = %132, %130
-  %133 = phi i64 [ 0, %130 ], [ %167, %132 ]
-  %134 = phi i64 [ %127, %130 ], [ %161, %132 ]
-  %135 = phi i64 [ 0, %130 ], [ %168, %132 ]
-  %136 = mul i64 %134, 6364136223846793005
-  %137 = add i64 %136, 1442695040888963407
-  %138 = lshr i64 %137, 11
-  %139 = uitofp nneg i64 %138 to double
-  %140 = fmul fast double %139, 0x3CB0000000000000
-  %141 = fadd fast double %140, -1.000000e+00
-  %142 = getelementptr inbounds double, ptr %53, i64 %133
-  store double %141, ptr %142, align 16, !tbaa !9
-  %143 = or disjoint i64 %133, 1
-  %144 = mul i64 %137, 6364136223846793005
-  %145 = add i64 %144, 1442695040888963407
-  %146 = lshr i64 %145, 11
-  %147 = uitofp nneg i64 %146 to double
-  %148 = fmul fast double %147, 0x3CB0000000000000
-  %149 = fadd fast double %148, -1.000000e+00
-  %150 = getelementptr inbounds double, ptr %53, i64 %143
-  store double %149, ptr %150, align 8, !tbaa !9
-  %151 = or disjoint i64 %133, 2
-  %152 = mul i64 %145, 6364136223846793005
-  %153 = add i64 %152, 1442695040888963407
-  %154 = lshr i64 %153, 11
-  %155 = uitofp nneg i64 %154 to double
-  %156 = fmul fast double %155, 0x3CB0000000000000
-  %157 = fadd fast double %156, -1.000000e+00
-  %158 = getelementptr inbounds double, ptr %53, i64 %151
-  store double %157, ptr %158, align 16, !tbaa !9
-  %159 = or disjoint i64 %133, 3
-  %160 = mul i64 %153, 6364136223846793005
-  %161 = add i64 %160, 1442695040888963407
-  %162 = lshr i64 %161, 11
-  %163 = uitofp nneg i64 %162 to double
-  %164 = fmul fast double %163, 0x3CB0000000000000
-  %165 = fadd fast double %164, -1.000000e+00
-  %166 = getelementptr inbounds double, ptr %53, i64 %159
-  store double %165, ptr %166, align 8, !tbaa !9
-  %167 = add nuw nsw i64 %133, 4
-  %168 = add i64 %135, 4
-  %169 = icmp eq i64 %168, %131
-  br i1 %169, label %170, label %132, !llvm.loop !11
+142:                                              ; preds = %142, %140
+  %143 = phi i64 [ 0, %140 ], [ %177, %142 ]
+  %144 = phi i64 [ %137, %140 ], [ %171, %142 ]
+  %145 = phi i64 [ 0, %140 ], [ %178, %142 ]
+  %146 = mul i64 %144, 6364136223846793005
+  %147 = add i64 %146, 1442695040888963407
+  %148 = lshr i64 %147, 11
+  %149 = uitofp nneg i64 %148 to double
+  %150 = fmul fast double %149, 0x3CB0000000000000
+  %151 = fadd fast double %150, -1.000000e+00
+  %152 = getelementptr inbounds double, ptr %63, i64 %143
+  store double %151, ptr %152, align 16, !tbaa !9
+  %153 = or disjoint i64 %143, 1
+  %154 = mul i64 %147, 6364136223846793005
+  %155 = add i64 %154, 1442695040888963407
+  %156 = lshr i64 %155, 11
+  %157 = uitofp nneg i64 %156 to double
+  %158 = fmul fast double %157, 0x3CB0000000000000
+  %159 = fadd fast double %158, -1.000000e+00
+  %160 = getelementptr inbounds double, ptr %63, i64 %153
+  store double %159, ptr %160, align 8, !tbaa !9
+  %161 = or disjoint i64 %143, 2
+  %162 = mul i64 %155, 6364136223846793005
+  %163 = add i64 %162, 1442695040888963407
+  %164 = lshr i64 %163, 11
+  %165 = uitofp nneg i64 %164 to double
+  %166 = fmul fast double %165, 0x3CB0000000000000
+  %167 = fadd fast double %166, -1.000000e+00
+  %168 = getelementptr inbounds double, ptr %63, i64 %161
+  store double %167, ptr %168, align 16, !tbaa !9
+  %169 = or disjoint i64 %143, 3
+  %170 = mul i64 %163, 6364136223846793005
+  %171 = add i64 %170, 1442695040888963407
+  %172 = lshr i64 %171, 11
+  %173 = uitofp nneg i64 %172 to double
+  %174 = fmul fast double %173, 0x3CB0000000000000
+  %175 = fadd fast double %174, -1.000000e+00
+  %176 = getelementptr inbounds double, ptr %63, i64 %169
+  store double %175, ptr %176, align 8, !tbaa !9
+  %177 = add nuw nsw i64 %143, 4
+  %178 = add i64 %145, 4
+  %179 = icmp eq i64 %178, %141
+  br i1 %179, label %180, label %142, !llvm.loop !11
 
-170:                                              ; preds = %132, %126
-  %171 = phi i64 [ poison, %126 ], [ %161, %132 ]
-  %172 = phi i64 [ 0, %126 ], [ %167, %132 ]
-  %173 = phi i64 [ %127, %126 ], [ %161, %132 ]
-  %174 = icmp eq i64 %128, 0
-  br i1 %174, label %189, label %175
+180:                                              ; preds = %142, %136
+  %181 = phi i64 [ poison, %136 ], [ %171, %142 ]
+  %182 = phi i64 [ 0, %136 ], [ %177, %142 ]
+  %183 = phi i64 [ %137, %136 ], [ %171, %142 ]
+  %184 = icmp eq i64 %138, 0
+  br i1 %184, label %199, label %185
 
-175:                                              ; preds = %170, %175
-  %176 = phi i64 [ %186, %175 ], [ %172, %170 ]
-  %177 = phi i64 [ %180, %175 ], [ %173, %170 ]
-  %178 = phi i64 [ %187, %175 ], [ 0, %170 ]
-  %179 = mul i64 %177, 6364136223846793005
-  %180 = add i64 %179, 1442695040888963407
-  %181 = lshr i64 %180, 11
-  %182 = uitofp nneg i64 %181 to double
-  %183 = fmul fast double %182, 0x3CB0000000000000
-  %184 = fadd fast double %183, -1.000000e+00
-  %185 = getelementptr inbounds double, ptr %53, i64 %176
-  store double %184, ptr %185, align 8, !tbaa !9
-  %186 = add nuw nsw i64 %176, 1
-  %187 = add i64 %178, 1
-  %188 = icmp eq i64 %187, %128
-  br i1 %188, label %189, label %175, !llvm.loop !15
+185:                                              ; preds = %180, %185
+  %186 = phi i64 [ %196, %185 ], [ %182, %180 ]
+  %187 = phi i64 [ %190, %185 ], [ %183, %180 ]
+  %188 = phi i64 [ %197, %185 ], [ 0, %180 ]
+  %189 = mul i64 %187, 6364136223846793005
+  %190 = add i64 %189, 1442695040888963407
+  %191 = lshr i64 %190, 11
+  %192 = uitofp nneg i64 %191 to double
+  %193 = fmul fast double %192, 0x3CB0000000000000
+  %194 = fadd fast double %193, -1.000000e+00
+  %195 = getelementptr inbounds double, ptr %63, i64 %186
+  store double %194, ptr %195, align 8, !tbaa !9
+  %196 = add nuw nsw i64 %186, 1
+  %197 = add i64 %188, 1
+  %198 = icmp eq i64 %197, %138
+  br i1 %198, label %199, label %185, !llvm.loop !15
 
-189:                                              ; preds = %175, %170
-  %190 = phi i64 [ %171, %170 ], [ %180, %175 ]
-  %191 = and i64 %64, 3
-  %192 = icmp ult i32 %62, 4
-  br i1 %192, label %233, label %193
+199:                                              ; preds = %185, %180
+  %200 = phi i64 [ %181, %180 ], [ %190, %185 ]
+  %201 = and i64 %74, 3
+  %202 = icmp ult i32 %72, 4
+  br i1 %202, label %243, label %203
 
-193:                                              ; preds = %189
-  %194 = and i64 %64, 2147483644
-  br label %195
+203:                                              ; preds = %199
+  %204 = and i64 %74, 2147483644
+  br label %205
 
-195:                                              ; preds = %195, %193
-  %196 = phi i64 [ 0, %193 ], [ %230, %195 ]
-  %197 = phi i64 [ %190, %193 ], [ %224, %195 ]
-  %198 = phi i64 [ 0, %193 ], [ %231, %195 ]
-  %199 = mul i64 %197, 6364136223846793005
-  %200 = add i64 %199, 1442695040888963407
-  %201 = lshr i64 %200, 11
-  %202 = uitofp nneg i64 %201 to double
-  %203 = fmul fast double %202, 0x3CB0000000000000
-  %204 = fadd fast double %203, -1.000000e+00
-  %205 = getelementptr inbounds double, ptr %54, i64 %196
-  store double %204, ptr %205, align 16, !tbaa !9
-  %206 = or disjoint i64 %196, 1
-  %207 = mul i64 %200, 6364136223846793005
-  %208 = add i64 %207, 1442695040888963407
-  %209 = lshr i64 %208, 11
-  %210 = uitofp nneg i64 %209 to double
-  %211 = fmul fast double %210, 0x3CB0000000000000
-  %212 = fadd fast double %211, -1.000000e+00
-  %213 = getelementptr inbounds double, ptr %54, i64 %206
-  store double %212, ptr %213, align 8, !tbaa !9
-  %214 = or disjoint i64 %196, 2
-  %215 = mul i64 %208, 6364136223846793005
-  %216 = add i64 %215, 1442695040888963407
-  %217 = lshr i64 %216, 11
-  %218 = uitofp nneg i64 %217 to double
-  %219 = fmul fast double %218, 0x3CB0000000000000
-  %220 = fadd fast double %219, -1.000000e+00
-  %221 = getelementptr inbounds double, ptr %54, i64 %214
-  store double %220, ptr %221, align 16, !tbaa !9
-  %222 = or disjoint i64 %196, 3
-  %223 = mul i64 %216, 6364136223846793005
-  %224 = add i64 %223, 1442695040888963407
-  %225 = lshr i64 %224, 11
-  %226 = uitofp nneg i64 %225 to double
-  %227 = fmul fast double %226, 0x3CB0000000000000
-  %228 = fadd fast double %227, -1.000000e+00
-  %229 = getelementptr inbounds double, ptr %54, i64 %222
-  store double %228, ptr %229, align 8, !tbaa !9
-  %230 = add nuw nsw i64 %196, 4
-  %231 = add i64 %198, 4
-  %232 = icmp eq i64 %231, %194
-  br i1 %232, label %233, label %195, !llvm.loop !11
+205:                                              ; preds = %205, %203
+  %206 = phi i64 [ 0, %203 ], [ %240, %205 ]
+  %207 = phi i64 [ %200, %203 ], [ %234, %205 ]
+  %208 = phi i64 [ 0, %203 ], [ %241, %205 ]
+  %209 = mul i64 %207, 6364136223846793005
+  %210 = add i64 %209, 1442695040888963407
+  %211 = lshr i64 %210, 11
+  %212 = uitofp nneg i64 %211 to double
+  %213 = fmul fast double %212, 0x3CB0000000000000
+  %214 = fadd fast double %213, -1.000000e+00
+  %215 = getelementptr inbounds double, ptr %64, i64 %206
+  store double %214, ptr %215, align 16, !tbaa !9
+  %216 = or disjoint i64 %206, 1
+  %217 = mul i64 %210, 6364136223846793005
+  %218 = add i64 %217, 1442695040888963407
+  %219 = lshr i64 %218, 11
+  %220 = uitofp nneg i64 %219 to double
+  %221 = fmul fast double %220, 0x3CB0000000000000
+  %222 = fadd fast double %221, -1.000000e+00
+  %223 = getelementptr inbounds double, ptr %64, i64 %216
+  store double %222, ptr %223, align 8, !tbaa !9
+  %224 = or disjoint i64 %206, 2
+  %225 = mul i64 %218, 6364136223846793005
+  %226 = add i64 %225, 1442695040888963407
+  %227 = lshr i64 %226, 11
+  %228 = uitofp nneg i64 %227 to double
+  %229 = fmul fast double %228, 0x3CB0000000000000
+  %230 = fadd fast double %229, -1.000000e+00
+  %231 = getelementptr inbounds double, ptr %64, i64 %224
+  store double %230, ptr %231, align 16, !tbaa !9
+  %232 = or disjoint i64 %206, 3
+  %233 = mul i64 %226, 6364136223846793005
+  %234 = add i64 %233, 1442695040888963407
+  %235 = lshr i64 %234, 11
+  %236 = uitofp nneg i64 %235 to double
+  %237 = fmul fast double %236, 0x3CB0000000000000
+  %238 = fadd fast double %237, -1.000000e+00
+  %239 = getelementptr inbounds double, ptr %64, i64 %232
+  store double %238, ptr %239, align 8, !tbaa !9
+  %240 = add nuw nsw i64 %206, 4
+  %241 = add i64 %208, 4
+  %242 = icmp eq i64 %241, %204
+  br i1 %242, label %243, label %205, !llvm.loop !11
 
-233:                                              ; preds = %195, %189
-  %234 = phi i64 [ poison, %189 ], [ %224, %195 ]
-  %235 = phi i64 [ 0, %189 ], [ %230, %195 ]
-  %236 = phi i64 [ %190, %189 ], [ %224, %195 ]
-  %237 = icmp eq i64 %191, 0
-  br i1 %237, label %252, label %238
+243:                                              ; preds = %205, %199
+  %244 = phi i64 [ poison, %199 ], [ %234, %205 ]
+  %245 = phi i64 [ 0, %199 ], [ %240, %205 ]
+  %246 = phi i64 [ %200, %199 ], [ %234, %205 ]
+  %247 = icmp eq i64 %201, 0
+  br i1 %247, label %262, label %248
 
-238:                                              ; preds = %233, %238
-  %239 = phi i64 [ %249, %238 ], [ %235, %233 ]
-  %240 = phi i64 [ %243, %238 ], [ %236, %233 ]
-  %241 = phi i64 [ %250, %238 ], [ 0, %233 ]
-  %242 = mul i64 %240, 6364136223846793005
-  %243 = add i64 %242, 1442695040888963407
-  %244 = lshr i64 %243, 11
-  %245 = uitofp nneg i64 %244 to double
-  %246 = fmul fast double %245, 0x3CB0000000000000
-  %247 = fadd fast double %246, -1.000000e+00
-  %248 = getelementptr inbounds double, ptr %54, i64 %239
-  store double %247, ptr %248, align 8, !tbaa !9
-  %249 = add nuw nsw i64 %239, 1
-  %250 = add i64 %241, 1
-  %251 = icmp eq i64 %250, %191
-  br i1 %251, label %252, label %238, !llvm.loop !16
+248:                                              ; preds = %243, %248
+  %249 = phi i64 [ %259, %248 ], [ %245, %243 ]
+  %250 = phi i64 [ %253, %248 ], [ %246, %243 ]
+  %251 = phi i64 [ %260, %248 ], [ 0, %243 ]
+  %252 = mul i64 %250, 6364136223846793005
+  %253 = add i64 %252, 1442695040888963407
+  %254 = lshr i64 %253, 11
+  %255 = uitofp nneg i64 %254 to double
+  %256 = fmul fast double %255, 0x3CB0000000000000
+  %257 = fadd fast double %256, -1.000000e+00
+  %258 = getelementptr inbounds double, ptr %64, i64 %249
+  store double %257, ptr %258, align 8, !tbaa !9
+  %259 = add nuw nsw i64 %249, 1
+  %260 = add i64 %251, 1
+  %261 = icmp eq i64 %260, %201
+  br i1 %261, label %262, label %248, !llvm.loop !16
 
-252:                                              ; preds = %238, %233
-  %253 = phi i64 [ %234, %233 ], [ %243, %238 ]
-  store i64 %253, ptr @rng_state, align 8, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %56, i8 0, i64 72, i1 false)
-  %254 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %255 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %254, ptr noundef nonnull %52, ptr noundef nonnull %53, i32 noundef %254, ptr noundef nonnull %55, ptr noundef nonnull %56, i32 noundef %255, i32 noundef %62) #15
-  %256 = shl nuw nsw i64 %64, 3
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %58, i8 0, i64 %256, i1 false), !tbaa !9
-  %257 = add nsw i32 %62, -1
-  %258 = zext i32 %257 to i64
-  %259 = load double, ptr %58, align 16
-  br label %260
+262:                                              ; preds = %248, %243
+  %263 = phi i64 [ %244, %243 ], [ %253, %248 ]
+  store i64 %263, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
+  %264 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %264, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %264, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %265, i32 noundef %72) #17
+  %266 = shl nuw nsw i64 %74, 3
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %68, i8 0, i64 %266, i1 false), !tbaa !9
+  %267 = add nsw i32 %72, -1
+  %268 = zext i32 %267 to i64
+  %269 = load double, ptr %68, align 16
+  br label %270
 
-260:                                              ; preds = %260, %252
-  %261 = phi double [ %259, %252 ], [ %288, %260 ]
-  %262 = phi i64 [ 0, %252 ], [ %290, %260 ]
-  %263 = phi i64 [ 1, %252 ], [ %289, %260 ]
-  %264 = getelementptr inbounds double, ptr %52, i64 %262
-  %265 = load double, ptr %264, align 8, !tbaa !9
-  %266 = fmul fast double %265, %265
-  %267 = fmul fast double %266, 1.200000e+03
-  %268 = getelementptr inbounds double, ptr %52, i64 %263
-  %269 = load double, ptr %268, align 8, !tbaa !9
-  %270 = fmul fast double %269, -4.000000e+02
-  %271 = fadd fast double %270, 2.000000e+00
-  %272 = fadd fast double %271, %267
-  %273 = fmul fast double %265, -4.000000e+02
-  %274 = getelementptr inbounds double, ptr %53, i64 %262
+270:                                              ; preds = %270, %262
+  %271 = phi double [ %269, %262 ], [ %298, %270 ]
+  %272 = phi i64 [ 0, %262 ], [ %300, %270 ]
+  %273 = phi i64 [ 1, %262 ], [ %299, %270 ]
+  %274 = getelementptr inbounds double, ptr %62, i64 %272
   %275 = load double, ptr %274, align 8, !tbaa !9
-  %276 = fmul fast double %272, %275
-  %277 = getelementptr inbounds double, ptr %53, i64 %263
-  %278 = load double, ptr %277, align 8, !tbaa !9
-  %279 = fmul fast double %278, %273
-  %280 = getelementptr inbounds double, ptr %58, i64 %262
-  %281 = fadd fast double %261, %279
-  %282 = fadd fast double %281, %276
-  store double %282, ptr %280, align 8, !tbaa !9
-  %283 = fmul fast double %275, %273
-  %284 = fmul fast double %278, 2.000000e+02
-  %285 = fadd fast double %284, %283
-  %286 = getelementptr inbounds double, ptr %58, i64 %263
-  %287 = load double, ptr %286, align 8, !tbaa !9
-  %288 = fadd fast double %285, %287
-  store double %288, ptr %286, align 8, !tbaa !9
-  %289 = add nuw nsw i64 %263, 1
-  %290 = add nuw nsw i64 %262, 1
-  %291 = icmp eq i64 %290, %258
-  br i1 %291, label %584, label %260, !llvm.loop !19
+  %276 = fmul fast double %275, %275
+  %277 = fmul fast double %276, 1.200000e+03
+  %278 = getelementptr inbounds double, ptr %62, i64 %273
+  %279 = load double, ptr %278, align 8, !tbaa !9
+  %280 = fmul fast double %279, -4.000000e+02
+  %281 = fadd fast double %280, 2.000000e+00
+  %282 = fadd fast double %281, %277
+  %283 = fmul fast double %275, -4.000000e+02
+  %284 = getelementptr inbounds double, ptr %63, i64 %272
+  %285 = load double, ptr %284, align 8, !tbaa !9
+  %286 = fmul fast double %282, %285
+  %287 = getelementptr inbounds double, ptr %63, i64 %273
+  %288 = load double, ptr %287, align 8, !tbaa !9
+  %289 = fmul fast double %288, %283
+  %290 = getelementptr inbounds double, ptr %68, i64 %272
+  %291 = fadd fast double %271, %289
+  %292 = fadd fast double %291, %286
+  store double %292, ptr %290, align 8, !tbaa !9
+  %293 = fmul fast double %285, %283
+  %294 = fmul fast double %288, 2.000000e+02
+  %295 = fadd fast double %294, %293
+  %296 = getelementptr inbounds double, ptr %68, i64 %273
+  %297 = load double, ptr %296, align 8, !tbaa !9
+  %298 = fadd fast double %295, %297
+  store double %298, ptr %296, align 8, !tbaa !9
+  %299 = add nuw nsw i64 %273, 1
+  %300 = add nuw nsw i64 %272, 1
+  %301 = icmp eq i64 %300, %268
+  br i1 %301, label %594, label %270, !llvm.loop !19
 
-292:                                              ; preds = %613
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %51) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %51, i8 0, i64 72, i1 false)
-  %293 = icmp ult i32 %62, 8
-  br i1 %293, label %294, label %296
-
-294:                                              ; preds = %320, %292
-  %295 = phi i64 [ 0, %292 ], [ %297, %320 ]
-  br label %327
-
-296:                                              ; preds = %292
-  %297 = and i64 %64, 2147483640
-  br label %298
-
-298:                                              ; preds = %298, %296
-  %299 = phi i64 [ 0, %296 ], [ %318, %298 ]
-  %300 = getelementptr inbounds double, ptr %52, i64 %299
-  %301 = getelementptr inbounds i8, ptr %300, i64 32
-  %302 = load <4 x double>, ptr %300, align 16, !tbaa !9
-  %303 = load <4 x double>, ptr %301, align 16, !tbaa !9
-  %304 = getelementptr inbounds double, ptr %53, i64 %299
-  %305 = getelementptr inbounds i8, ptr %304, i64 32
-  %306 = load <4 x double>, ptr %304, align 16, !tbaa !9
-  %307 = load <4 x double>, ptr %305, align 16, !tbaa !9
-  %308 = fmul fast <4 x double> %306, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %309 = fmul fast <4 x double> %307, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %310 = fadd fast <4 x double> %308, %302
-  %311 = fadd fast <4 x double> %309, %303
-  %312 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %299
-  %313 = getelementptr inbounds i8, ptr %312, i64 32
-  store <4 x double> %310, ptr %312, align 16, !tbaa !9
-  store <4 x double> %311, ptr %313, align 16, !tbaa !9
-  %314 = fsub fast <4 x double> %302, %308
-  %315 = fsub fast <4 x double> %303, %309
-  %316 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %299
-  %317 = getelementptr inbounds i8, ptr %316, i64 32
-  store <4 x double> %314, ptr %316, align 16, !tbaa !9
-  store <4 x double> %315, ptr %317, align 16, !tbaa !9
-  %318 = add nuw i64 %299, 8
-  %319 = icmp eq i64 %318, %297
-  br i1 %319, label %320, label %298, !llvm.loop !20
-
-320:                                              ; preds = %298
-  %321 = icmp eq i64 %297, %64
-  br i1 %321, label %322, label %294
-
-322:                                              ; preds = %327, %320
-  %323 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %324 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %323, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %324, i32 noundef %62) #15
-  %325 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %326 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %325, ptr noundef nonnull %49, ptr noundef nonnull %51, i32 noundef %326, i32 noundef %62) #15
-  br label %340
-
-327:                                              ; preds = %294, %327
-  %328 = phi i64 [ %338, %327 ], [ %295, %294 ]
-  %329 = getelementptr inbounds double, ptr %52, i64 %328
-  %330 = load double, ptr %329, align 8, !tbaa !9
-  %331 = getelementptr inbounds double, ptr %53, i64 %328
-  %332 = load double, ptr %331, align 8, !tbaa !9
-  %333 = fmul fast double %332, 0x3EB0C6F7A0B5ED8D
-  %334 = fadd fast double %333, %330
-  %335 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %328
-  store double %334, ptr %335, align 8, !tbaa !9
-  %336 = fsub fast double %330, %333
-  %337 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %328
-  store double %336, ptr %337, align 8, !tbaa !9
-  %338 = add nuw nsw i64 %328, 1
-  %339 = icmp eq i64 %338, %64
-  br i1 %339, label %322, label %327, !llvm.loop !23
-
-340:                                              ; preds = %373, %322
-  %341 = phi i64 [ 0, %322 ], [ %374, %373 ]
-  %342 = getelementptr inbounds double, ptr %56, i64 %341
-  %343 = load double, ptr %342, align 8, !tbaa !9
-  %344 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %341
-  %345 = load double, ptr %344, align 8, !tbaa !9
-  %346 = getelementptr inbounds [9 x double], ptr %51, i64 0, i64 %341
-  %347 = load double, ptr %346, align 8, !tbaa !9
-  %348 = fsub fast double %345, %347
-  %349 = fmul fast double %348, 5.000000e+05
-  %350 = call fast double @llvm.fabs.f64(double %349)
-  %351 = call fast double @llvm.maxnum.f64(double %350, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
-  store volatile double %343, ptr %47, align 8, !tbaa !9
-  %352 = load volatile double, ptr %47, align 8, !tbaa !9
-  %353 = call double @llvm.fabs.f64(double %352)
-  %354 = fcmp ueq double %353, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
-  br i1 %354, label %368, label %355
-
-355:                                              ; preds = %340
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %349, ptr %46, align 8, !tbaa !9
-  %356 = load volatile double, ptr %46, align 8, !tbaa !9
-  %357 = call double @llvm.fabs.f64(double %356)
-  %358 = fcmp ueq double %357, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %358, label %368, label %359
-
-359:                                              ; preds = %355
-  %360 = fsub fast double %343, %349
-  %361 = call fast double @llvm.fabs.f64(double %360)
-  %362 = fmul fast double %351, 1.000000e-05
-  %363 = fcmp fast ole double %361, %362
-  %364 = freeze i1 %363
-  br i1 %364, label %365, label %368
-
-365:                                              ; preds = %359
-  %366 = trunc nuw nsw i64 %341 to i32
-  %367 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.1, i32 noundef %366, double noundef nofpclass(nan inf) %343, double noundef nofpclass(nan inf) %349, ptr noundef nonnull @.str.25)
-  br label %373
-
-368:                                              ; preds = %359, %355, %340
-  %369 = trunc nuw nsw i64 %341 to i32
-  %370 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.1, i32 noundef %369, double noundef nofpclass(nan inf) %343, double noundef nofpclass(nan inf) %349, ptr noundef nonnull @.str.26)
-  %371 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %372 = add nsw i32 %371, 1
-  store i32 %372, ptr @n_fail, align 4, !tbaa !17
-  br label %373
-
-373:                                              ; preds = %368, %365
-  %374 = add nuw nsw i64 %341, 1
-  %375 = icmp eq i64 %374, %64
-  br i1 %375, label %376, label %340, !llvm.loop !24
-
-376:                                              ; preds = %373
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %51) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #15
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %52, ptr noundef nonnull %53, ptr noundef nonnull %56, i32 noundef %62)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %59, i8 0, i64 72, i1 false)
-  %377 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %378 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %377, ptr noundef nonnull %52, ptr noundef nonnull %59, i32 noundef %378, i32 noundef %62) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %45) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %45, ptr noundef nonnull readonly align 16 dereferenceable(1) %52, i64 %256, i1 false)
-  %379 = icmp ugt i32 %62, 1
-  %380 = add nsw i32 %62, -1
-  %381 = zext nneg i32 %380 to i64
-  %382 = icmp ult i32 %62, 17
-  %383 = and i64 %258, 4294967280
-  %384 = or disjoint i64 %383, 1
-  %385 = icmp eq i64 %383, %258
-  %386 = icmp ult i32 %62, 17
-  %387 = and i64 %258, 4294967280
-  %388 = or disjoint i64 %387, 1
-  %389 = icmp eq i64 %387, %258
-  br label %390
-
-390:                                              ; preds = %376, %576
-  %391 = phi i64 [ %581, %576 ], [ 0, %376 ]
-  %392 = getelementptr inbounds double, ptr %52, i64 %391
-  %393 = load double, ptr %392, align 8, !tbaa !9
-  %394 = call fast double @llvm.fabs.f64(double %393)
-  %395 = call fast double @llvm.maxnum.f64(double %394, double 1.000000e+00)
-  %396 = fmul fast double %395, 1.000000e-05
-  %397 = fadd fast double %396, %393
-  %398 = getelementptr inbounds [9 x double], ptr %45, i64 0, i64 %391
-  store double %397, ptr %398, align 8, !tbaa !9
-  br i1 %379, label %399, label %576
-
-399:                                              ; preds = %390
-  br i1 %382, label %462, label %400
-
-400:                                              ; preds = %399, %400
-  %401 = phi i64 [ %455, %400 ], [ 0, %399 ]
-  %402 = phi <4 x double> [ %451, %400 ], [ zeroinitializer, %399 ]
-  %403 = phi <4 x double> [ %452, %400 ], [ zeroinitializer, %399 ]
-  %404 = phi <4 x double> [ %453, %400 ], [ zeroinitializer, %399 ]
-  %405 = phi <4 x double> [ %454, %400 ], [ zeroinitializer, %399 ]
-  %406 = or disjoint i64 %401, 1
-  %407 = getelementptr inbounds double, ptr %45, i64 %406
-  %408 = getelementptr inbounds i8, ptr %407, i64 32
-  %409 = getelementptr inbounds i8, ptr %407, i64 64
-  %410 = getelementptr inbounds i8, ptr %407, i64 96
-  %411 = load <4 x double>, ptr %407, align 8, !tbaa !9
-  %412 = load <4 x double>, ptr %408, align 8, !tbaa !9
-  %413 = load <4 x double>, ptr %409, align 8, !tbaa !9
-  %414 = load <4 x double>, ptr %410, align 8, !tbaa !9
-  %415 = getelementptr inbounds double, ptr %45, i64 %401
-  %416 = getelementptr inbounds i8, ptr %415, i64 32
-  %417 = getelementptr inbounds i8, ptr %415, i64 64
-  %418 = getelementptr inbounds i8, ptr %415, i64 96
-  %419 = load <4 x double>, ptr %415, align 16, !tbaa !9
-  %420 = load <4 x double>, ptr %416, align 16, !tbaa !9
-  %421 = load <4 x double>, ptr %417, align 16, !tbaa !9
-  %422 = load <4 x double>, ptr %418, align 16, !tbaa !9
-  %423 = fmul fast <4 x double> %419, %419
-  %424 = fmul fast <4 x double> %420, %420
-  %425 = fmul fast <4 x double> %421, %421
-  %426 = fmul fast <4 x double> %422, %422
-  %427 = fsub fast <4 x double> %411, %423
-  %428 = fsub fast <4 x double> %412, %424
-  %429 = fsub fast <4 x double> %413, %425
-  %430 = fsub fast <4 x double> %414, %426
-  %431 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %419
-  %432 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %420
-  %433 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %421
-  %434 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %422
-  %435 = fmul fast <4 x double> %427, %427
-  %436 = fmul fast <4 x double> %428, %428
-  %437 = fmul fast <4 x double> %429, %429
-  %438 = fmul fast <4 x double> %430, %430
-  %439 = fmul fast <4 x double> %435, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %440 = fmul fast <4 x double> %436, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %441 = fmul fast <4 x double> %437, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %442 = fmul fast <4 x double> %438, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %443 = fmul fast <4 x double> %431, %431
-  %444 = fmul fast <4 x double> %432, %432
-  %445 = fmul fast <4 x double> %433, %433
-  %446 = fmul fast <4 x double> %434, %434
-  %447 = fadd fast <4 x double> %443, %402
-  %448 = fadd fast <4 x double> %444, %403
-  %449 = fadd fast <4 x double> %445, %404
-  %450 = fadd fast <4 x double> %446, %405
-  %451 = fadd fast <4 x double> %447, %439
-  %452 = fadd fast <4 x double> %448, %440
-  %453 = fadd fast <4 x double> %449, %441
-  %454 = fadd fast <4 x double> %450, %442
-  %455 = add nuw i64 %401, 16
-  %456 = icmp eq i64 %455, %383
-  br i1 %456, label %457, label %400, !llvm.loop !25
-
-457:                                              ; preds = %400
-  %458 = fadd fast <4 x double> %452, %451
-  %459 = fadd fast <4 x double> %453, %458
-  %460 = fadd fast <4 x double> %454, %459
-  %461 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %460)
-  br i1 %385, label %485, label %462
-
-462:                                              ; preds = %457, %399
-  %463 = phi i64 [ 0, %399 ], [ %383, %457 ]
-  %464 = phi i64 [ 1, %399 ], [ %384, %457 ]
-  %465 = phi double [ 0.000000e+00, %399 ], [ %461, %457 ]
-  br label %466
-
-466:                                              ; preds = %462, %466
-  %467 = phi i64 [ %483, %466 ], [ %463, %462 ]
-  %468 = phi i64 [ %482, %466 ], [ %464, %462 ]
-  %469 = phi double [ %481, %466 ], [ %465, %462 ]
-  %470 = getelementptr inbounds double, ptr %45, i64 %468
-  %471 = load double, ptr %470, align 8, !tbaa !9
-  %472 = getelementptr inbounds double, ptr %45, i64 %467
-  %473 = load double, ptr %472, align 8, !tbaa !9
-  %474 = fmul fast double %473, %473
-  %475 = fsub fast double %471, %474
-  %476 = fsub fast double 1.000000e+00, %473
-  %477 = fmul fast double %475, %475
-  %478 = fmul fast double %477, 1.000000e+02
-  %479 = fmul fast double %476, %476
-  %480 = fadd fast double %479, %469
-  %481 = fadd fast double %480, %478
-  %482 = add nuw nsw i64 %468, 1
-  %483 = add nuw nsw i64 %467, 1
-  %484 = icmp eq i64 %483, %381
-  br i1 %484, label %485, label %466, !llvm.loop !26
-
-485:                                              ; preds = %466, %457
-  %486 = phi double [ %461, %457 ], [ %481, %466 ]
-  %487 = fsub fast double %393, %396
-  store double %487, ptr %398, align 8, !tbaa !9
-  br i1 %386, label %550, label %488
-
-488:                                              ; preds = %485, %488
-  %489 = phi i64 [ %543, %488 ], [ 0, %485 ]
-  %490 = phi <4 x double> [ %539, %488 ], [ zeroinitializer, %485 ]
-  %491 = phi <4 x double> [ %540, %488 ], [ zeroinitializer, %485 ]
-  %492 = phi <4 x double> [ %541, %488 ], [ zeroinitializer, %485 ]
-  %493 = phi <4 x double> [ %542, %488 ], [ zeroinitializer, %485 ]
-  %494 = or disjoint i64 %489, 1
-  %495 = getelementptr inbounds double, ptr %45, i64 %494
-  %496 = getelementptr inbounds i8, ptr %495, i64 32
-  %497 = getelementptr inbounds i8, ptr %495, i64 64
-  %498 = getelementptr inbounds i8, ptr %495, i64 96
-  %499 = load <4 x double>, ptr %495, align 8, !tbaa !9
-  %500 = load <4 x double>, ptr %496, align 8, !tbaa !9
-  %501 = load <4 x double>, ptr %497, align 8, !tbaa !9
-  %502 = load <4 x double>, ptr %498, align 8, !tbaa !9
-  %503 = getelementptr inbounds double, ptr %45, i64 %489
-  %504 = getelementptr inbounds i8, ptr %503, i64 32
-  %505 = getelementptr inbounds i8, ptr %503, i64 64
-  %506 = getelementptr inbounds i8, ptr %503, i64 96
-  %507 = load <4 x double>, ptr %503, align 16, !tbaa !9
-  %508 = load <4 x double>, ptr %504, align 16, !tbaa !9
-  %509 = load <4 x double>, ptr %505, align 16, !tbaa !9
-  %510 = load <4 x double>, ptr %506, align 16, !tbaa !9
-  %511 = fmul fast <4 x double> %507, %507
-  %512 = fmul fast <4 x double> %508, %508
-  %513 = fmul fast <4 x double> %509, %509
-  %514 = fmul fast <4 x double> %510, %510
-  %515 = fsub fast <4 x double> %499, %511
-  %516 = fsub fast <4 x double> %500, %512
-  %517 = fsub fast <4 x double> %501, %513
-  %518 = fsub fast <4 x double> %502, %514
-  %519 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %507
-  %520 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %508
-  %521 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %509
-  %522 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %510
-  %523 = fmul fast <4 x double> %515, %515
-  %524 = fmul fast <4 x double> %516, %516
-  %525 = fmul fast <4 x double> %517, %517
-  %526 = fmul fast <4 x double> %518, %518
-  %527 = fmul fast <4 x double> %523, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %528 = fmul fast <4 x double> %524, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %529 = fmul fast <4 x double> %525, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %530 = fmul fast <4 x double> %526, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %531 = fmul fast <4 x double> %519, %519
-  %532 = fmul fast <4 x double> %520, %520
-  %533 = fmul fast <4 x double> %521, %521
-  %534 = fmul fast <4 x double> %522, %522
-  %535 = fadd fast <4 x double> %531, %490
-  %536 = fadd fast <4 x double> %532, %491
-  %537 = fadd fast <4 x double> %533, %492
-  %538 = fadd fast <4 x double> %534, %493
-  %539 = fadd fast <4 x double> %535, %527
-  %540 = fadd fast <4 x double> %536, %528
-  %541 = fadd fast <4 x double> %537, %529
-  %542 = fadd fast <4 x double> %538, %530
-  %543 = add nuw i64 %489, 16
-  %544 = icmp eq i64 %543, %387
-  br i1 %544, label %545, label %488, !llvm.loop !27
-
-545:                                              ; preds = %488
-  %546 = fadd fast <4 x double> %540, %539
-  %547 = fadd fast <4 x double> %541, %546
-  %548 = fadd fast <4 x double> %542, %547
-  %549 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %548)
-  br i1 %389, label %573, label %550
-
-550:                                              ; preds = %545, %485
-  %551 = phi i64 [ 0, %485 ], [ %387, %545 ]
-  %552 = phi i64 [ 1, %485 ], [ %388, %545 ]
-  %553 = phi double [ 0.000000e+00, %485 ], [ %549, %545 ]
-  br label %554
-
-554:                                              ; preds = %550, %554
-  %555 = phi i64 [ %571, %554 ], [ %551, %550 ]
-  %556 = phi i64 [ %570, %554 ], [ %552, %550 ]
-  %557 = phi double [ %569, %554 ], [ %553, %550 ]
-  %558 = getelementptr inbounds double, ptr %45, i64 %556
-  %559 = load double, ptr %558, align 8, !tbaa !9
-  %560 = getelementptr inbounds double, ptr %45, i64 %555
-  %561 = load double, ptr %560, align 8, !tbaa !9
-  %562 = fmul fast double %561, %561
-  %563 = fsub fast double %559, %562
-  %564 = fsub fast double 1.000000e+00, %561
-  %565 = fmul fast double %563, %563
-  %566 = fmul fast double %565, 1.000000e+02
-  %567 = fmul fast double %564, %564
-  %568 = fadd fast double %567, %557
-  %569 = fadd fast double %568, %566
-  %570 = add nuw nsw i64 %556, 1
-  %571 = add nuw nsw i64 %555, 1
-  %572 = icmp eq i64 %571, %381
-  br i1 %572, label %573, label %554, !llvm.loop !28
-
-573:                                              ; preds = %554, %545
-  %574 = phi double [ %549, %545 ], [ %569, %554 ]
-  %575 = fsub fast double %486, %574
-  br label %576
-
-576:                                              ; preds = %390, %573
-  %577 = phi double [ %575, %573 ], [ 0.000000e+00, %390 ]
-  store double %393, ptr %398, align 8, !tbaa !9
-  %578 = fmul fast double %395, 2.000000e-05
-  %579 = fdiv fast double %577, %578
-  %580 = getelementptr inbounds double, ptr %58, i64 %391
-  store double %579, ptr %580, align 8, !tbaa !9
-  %581 = add nuw nsw i64 %391, 1
-  %582 = icmp eq i64 %581, %64
-  br i1 %582, label %583, label %390, !llvm.loop !29
-
-583:                                              ; preds = %576
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %45) #15
-  br label %616
-
-584:                                              ; preds = %260, %613
-  %585 = phi i64 [ %614, %613 ], [ 0, %260 ]
-  %586 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %585
-  %587 = load double, ptr %586, align 8, !tbaa !9
-  %588 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %585
-  %589 = load double, ptr %588, align 8, !tbaa !9
-  %590 = call fast double @llvm.fabs.f64(double %589)
-  %591 = call fast double @llvm.maxnum.f64(double %590, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %587, ptr %44, align 8, !tbaa !9
-  %592 = load volatile double, ptr %44, align 8, !tbaa !9
-  %593 = call double @llvm.fabs.f64(double %592)
-  %594 = fcmp ueq double %593, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %594, label %608, label %595
-
-595:                                              ; preds = %584
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double %589, ptr %43, align 8, !tbaa !9
-  %596 = load volatile double, ptr %43, align 8, !tbaa !9
-  %597 = call double @llvm.fabs.f64(double %596)
-  %598 = fcmp ueq double %597, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %598, label %608, label %599
-
-599:                                              ; preds = %595
-  %600 = fsub fast double %587, %589
-  %601 = call fast double @llvm.fabs.f64(double %600)
-  %602 = fmul fast double %591, 1.000000e-10
-  %603 = fcmp fast ole double %601, %602
-  %604 = freeze i1 %603
-  br i1 %604, label %605, label %608
-
-605:                                              ; preds = %599
-  %606 = trunc nuw nsw i64 %585 to i32
-  %607 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str, i32 noundef %606, double noundef nofpclass(nan inf) %587, double noundef nofpclass(nan inf) %589, ptr noundef nonnull @.str.25)
-  br label %613
-
-608:                                              ; preds = %599, %595, %584
-  %609 = trunc nuw nsw i64 %585 to i32
-  %610 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str, i32 noundef %609, double noundef nofpclass(nan inf) %587, double noundef nofpclass(nan inf) %589, ptr noundef nonnull @.str.26)
-  %611 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %612 = add nsw i32 %611, 1
-  store i32 %612, ptr @n_fail, align 4, !tbaa !17
-  br label %613
-
-613:                                              ; preds = %605, %608
-  %614 = add nuw nsw i64 %585, 1
-  %615 = icmp eq i64 %614, %64
-  br i1 %615, label %292, label %584, !llvm.loop !30
-
-616:                                              ; preds = %583, %645
-  %617 = phi i64 [ 0, %583 ], [ %646, %645 ]
-  %618 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %617
-  %619 = load double, ptr %618, align 8, !tbaa !9
-  %620 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %617
-  %621 = load double, ptr %620, align 8, !tbaa !9
-  %622 = call fast double @llvm.fabs.f64(double %621)
-  %623 = call fast double @llvm.maxnum.f64(double %622, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %619, ptr %42, align 8, !tbaa !9
-  %624 = load volatile double, ptr %42, align 8, !tbaa !9
-  %625 = call double @llvm.fabs.f64(double %624)
-  %626 = fcmp ueq double %625, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %626, label %640, label %627
-
-627:                                              ; preds = %616
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %621, ptr %41, align 8, !tbaa !9
-  %628 = load volatile double, ptr %41, align 8, !tbaa !9
-  %629 = call double @llvm.fabs.f64(double %628)
-  %630 = fcmp ueq double %629, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %630, label %640, label %631
-
-631:                                              ; preds = %627
-  %632 = fsub fast double %619, %621
-  %633 = call fast double @llvm.fabs.f64(double %632)
-  %634 = fmul fast double %623, 0x3EB0C6F7A0B5ED8D
-  %635 = fcmp fast ole double %633, %634
-  %636 = freeze i1 %635
-  br i1 %636, label %637, label %640
-
-637:                                              ; preds = %631
-  %638 = trunc nuw nsw i64 %617 to i32
-  %639 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.3, i32 noundef %638, double noundef nofpclass(nan inf) %619, double noundef nofpclass(nan inf) %621, ptr noundef nonnull @.str.25)
-  br label %645
-
-640:                                              ; preds = %631, %627, %616
-  %641 = trunc nuw nsw i64 %617 to i32
-  %642 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.3, i32 noundef %641, double noundef nofpclass(nan inf) %619, double noundef nofpclass(nan inf) %621, ptr noundef nonnull @.str.26)
-  %643 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %644 = add nsw i32 %643, 1
-  store i32 %644, ptr @n_fail, align 4, !tbaa !17
-  br label %645
-
-645:                                              ; preds = %637, %640
-  %646 = add nuw nsw i64 %617, 1
-  %647 = icmp eq i64 %646, %64
-  br i1 %647, label %739, label %616, !llvm.loop !31
-
-648:                                              ; preds = %768
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %56, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %57, i8 0, i64 72, i1 false)
-  %649 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %650 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %649, ptr noundef nonnull %52, ptr noundef nonnull %53, i32 noundef %649, ptr noundef nonnull %55, ptr noundef nonnull %56, i32 noundef %650, i32 noundef %62) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  %651 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %652 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %651, ptr noundef nonnull %52, ptr noundef nonnull %54, i32 noundef %651, ptr noundef nonnull %55, ptr noundef nonnull %57, i32 noundef %652, i32 noundef %62) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %39) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %39, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %40) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %40, i8 0, i64 72, i1 false)
-  %653 = icmp ult i32 %62, 8
-  br i1 %653, label %654, label %656
-
-654:                                              ; preds = %680, %648
-  %655 = phi i64 [ 0, %648 ], [ %657, %680 ]
-  br label %687
-
-656:                                              ; preds = %648
-  %657 = and i64 %64, 2147483640
-  br label %658
-
-658:                                              ; preds = %658, %656
-  %659 = phi i64 [ 0, %656 ], [ %678, %658 ]
-  %660 = getelementptr inbounds double, ptr %52, i64 %659
-  %661 = getelementptr inbounds i8, ptr %660, i64 32
-  %662 = load <4 x double>, ptr %660, align 16, !tbaa !9
-  %663 = load <4 x double>, ptr %661, align 16, !tbaa !9
-  %664 = getelementptr inbounds double, ptr %53, i64 %659
-  %665 = getelementptr inbounds i8, ptr %664, i64 32
-  %666 = load <4 x double>, ptr %664, align 16, !tbaa !9
-  %667 = load <4 x double>, ptr %665, align 16, !tbaa !9
-  %668 = fmul fast <4 x double> %666, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %669 = fmul fast <4 x double> %667, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %670 = fadd fast <4 x double> %668, %662
-  %671 = fadd fast <4 x double> %669, %663
-  %672 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %659
-  %673 = getelementptr inbounds i8, ptr %672, i64 32
-  store <4 x double> %670, ptr %672, align 16, !tbaa !9
-  store <4 x double> %671, ptr %673, align 16, !tbaa !9
-  %674 = fsub fast <4 x double> %662, %668
-  %675 = fsub fast <4 x double> %663, %669
-  %676 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %659
-  %677 = getelementptr inbounds i8, ptr %676, i64 32
-  store <4 x double> %674, ptr %676, align 16, !tbaa !9
-  store <4 x double> %675, ptr %677, align 16, !tbaa !9
-  %678 = add nuw i64 %659, 8
-  %679 = icmp eq i64 %678, %657
-  br i1 %679, label %680, label %658, !llvm.loop !32
-
-680:                                              ; preds = %658
-  %681 = icmp eq i64 %657, %64
-  br i1 %681, label %682, label %654
-
-682:                                              ; preds = %687, %680
-  %683 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %684 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %683, ptr noundef nonnull %37, ptr noundef nonnull %39, i32 noundef %684, i32 noundef %62) #15
-  %685 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %686 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %685, ptr noundef nonnull %38, ptr noundef nonnull %40, i32 noundef %686, i32 noundef %62) #15
-  br label %700
-
-687:                                              ; preds = %654, %687
-  %688 = phi i64 [ %698, %687 ], [ %655, %654 ]
-  %689 = getelementptr inbounds double, ptr %52, i64 %688
-  %690 = load double, ptr %689, align 8, !tbaa !9
-  %691 = getelementptr inbounds double, ptr %53, i64 %688
-  %692 = load double, ptr %691, align 8, !tbaa !9
-  %693 = fmul fast double %692, 0x3EB0C6F7A0B5ED8D
-  %694 = fadd fast double %693, %690
-  %695 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %688
-  store double %694, ptr %695, align 8, !tbaa !9
-  %696 = fsub fast double %690, %693
-  %697 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %688
-  store double %696, ptr %697, align 8, !tbaa !9
-  %698 = add nuw nsw i64 %688, 1
-  %699 = icmp eq i64 %698, %64
-  br i1 %699, label %682, label %687, !llvm.loop !33
-
-700:                                              ; preds = %733, %682
-  %701 = phi i64 [ 0, %682 ], [ %734, %733 ]
-  %702 = getelementptr inbounds double, ptr %56, i64 %701
-  %703 = load double, ptr %702, align 8, !tbaa !9
-  %704 = getelementptr inbounds [9 x double], ptr %39, i64 0, i64 %701
-  %705 = load double, ptr %704, align 8, !tbaa !9
-  %706 = getelementptr inbounds [9 x double], ptr %40, i64 0, i64 %701
-  %707 = load double, ptr %706, align 8, !tbaa !9
-  %708 = fsub fast double %705, %707
-  %709 = fmul fast double %708, 5.000000e+05
-  %710 = call fast double @llvm.fabs.f64(double %709)
-  %711 = call fast double @llvm.maxnum.f64(double %710, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %703, ptr %36, align 8, !tbaa !9
-  %712 = load volatile double, ptr %36, align 8, !tbaa !9
-  %713 = call double @llvm.fabs.f64(double %712)
-  %714 = fcmp ueq double %713, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %714, label %728, label %715
-
-715:                                              ; preds = %700
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %709, ptr %35, align 8, !tbaa !9
-  %716 = load volatile double, ptr %35, align 8, !tbaa !9
-  %717 = call double @llvm.fabs.f64(double %716)
-  %718 = fcmp ueq double %717, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %718, label %728, label %719
-
-719:                                              ; preds = %715
-  %720 = fsub fast double %703, %709
-  %721 = call fast double @llvm.fabs.f64(double %720)
-  %722 = fmul fast double %711, 1.000000e-05
-  %723 = fcmp fast ole double %721, %722
-  %724 = freeze i1 %723
-  br i1 %724, label %725, label %728
-
-725:                                              ; preds = %719
-  %726 = trunc nuw nsw i64 %701 to i32
-  %727 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.5, i32 noundef %726, double noundef nofpclass(nan inf) %703, double noundef nofpclass(nan inf) %709, ptr noundef nonnull @.str.25)
-  br label %733
-
-728:                                              ; preds = %719, %715, %700
-  %729 = trunc nuw nsw i64 %701 to i32
-  %730 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.5, i32 noundef %729, double noundef nofpclass(nan inf) %703, double noundef nofpclass(nan inf) %709, ptr noundef nonnull @.str.26)
-  %731 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %732 = add nsw i32 %731, 1
-  store i32 %732, ptr @n_fail, align 4, !tbaa !17
-  br label %733
-
-733:                                              ; preds = %728, %725
-  %734 = add nuw nsw i64 %701, 1
-  %735 = icmp eq i64 %734, %64
-  br i1 %735, label %736, label %700, !llvm.loop !24
-
-736:                                              ; preds = %733
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %40) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %39) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #15
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %52, ptr noundef nonnull %53, ptr noundef nonnull %56, i32 noundef %62)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #15
+302:                                              ; preds = %623
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #17
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %60, i8 0, i64 72, i1 false)
-  %737 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %738 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %737, ptr noundef nonnull %52, ptr noundef nonnull %60, i32 noundef %738, ptr noundef nonnull %53, i32 noundef %738, i32 noundef %62) #15
-  br label %771
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
+  %303 = icmp ult i32 %72, 8
+  br i1 %303, label %304, label %306
 
-739:                                              ; preds = %645, %768
-  %740 = phi i64 [ %769, %768 ], [ 0, %645 ]
-  %741 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %740
-  %742 = load double, ptr %741, align 8, !tbaa !9
-  %743 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %740
-  %744 = load double, ptr %743, align 8, !tbaa !9
-  %745 = call fast double @llvm.fabs.f64(double %744)
-  %746 = call fast double @llvm.maxnum.f64(double %745, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %742, ptr %34, align 8, !tbaa !9
-  %747 = load volatile double, ptr %34, align 8, !tbaa !9
-  %748 = call double @llvm.fabs.f64(double %747)
-  %749 = fcmp ueq double %748, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %749, label %763, label %750
+304:                                              ; preds = %330, %302
+  %305 = phi i64 [ 0, %302 ], [ %307, %330 ]
+  br label %337
 
-750:                                              ; preds = %739
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %744, ptr %33, align 8, !tbaa !9
-  %751 = load volatile double, ptr %33, align 8, !tbaa !9
-  %752 = call double @llvm.fabs.f64(double %751)
-  %753 = fcmp ueq double %752, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %753, label %763, label %754
+306:                                              ; preds = %302
+  %307 = and i64 %74, 2147483640
+  br label %308
 
-754:                                              ; preds = %750
-  %755 = fsub fast double %742, %744
-  %756 = call fast double @llvm.fabs.f64(double %755)
-  %757 = fmul fast double %746, 0x3EB0C6F7A0B5ED8D
-  %758 = fcmp fast ole double %756, %757
-  %759 = freeze i1 %758
-  br i1 %759, label %760, label %763
+308:                                              ; preds = %308, %306
+  %309 = phi i64 [ 0, %306 ], [ %328, %308 ]
+  %310 = getelementptr inbounds double, ptr %62, i64 %309
+  %311 = getelementptr inbounds i8, ptr %310, i64 32
+  %312 = load <4 x double>, ptr %310, align 16, !tbaa !9
+  %313 = load <4 x double>, ptr %311, align 16, !tbaa !9
+  %314 = getelementptr inbounds double, ptr %63, i64 %309
+  %315 = getelementptr inbounds i8, ptr %314, i64 32
+  %316 = load <4 x double>, ptr %314, align 16, !tbaa !9
+  %317 = load <4 x double>, ptr %315, align 16, !tbaa !9
+  %318 = fmul fast <4 x double> %316, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %319 = fmul fast <4 x double> %317, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %320 = fadd fast <4 x double> %318, %312
+  %321 = fadd fast <4 x double> %319, %313
+  %322 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %309
+  %323 = getelementptr inbounds i8, ptr %322, i64 32
+  store <4 x double> %320, ptr %322, align 16, !tbaa !9
+  store <4 x double> %321, ptr %323, align 16, !tbaa !9
+  %324 = fsub fast <4 x double> %312, %318
+  %325 = fsub fast <4 x double> %313, %319
+  %326 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %309
+  %327 = getelementptr inbounds i8, ptr %326, i64 32
+  store <4 x double> %324, ptr %326, align 16, !tbaa !9
+  store <4 x double> %325, ptr %327, align 16, !tbaa !9
+  %328 = add nuw i64 %309, 8
+  %329 = icmp eq i64 %328, %307
+  br i1 %329, label %330, label %308, !llvm.loop !20
 
-760:                                              ; preds = %754
-  %761 = trunc nuw nsw i64 %740 to i32
-  %762 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.4, i32 noundef %761, double noundef nofpclass(nan inf) %742, double noundef nofpclass(nan inf) %744, ptr noundef nonnull @.str.25)
-  br label %768
+330:                                              ; preds = %308
+  %331 = icmp eq i64 %307, %74
+  br i1 %331, label %332, label %304
 
-763:                                              ; preds = %754, %750, %739
-  %764 = trunc nuw nsw i64 %740 to i32
-  %765 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.4, i32 noundef %764, double noundef nofpclass(nan inf) %742, double noundef nofpclass(nan inf) %744, ptr noundef nonnull @.str.26)
-  %766 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %767 = add nsw i32 %766, 1
-  store i32 %767, ptr @n_fail, align 4, !tbaa !17
-  br label %768
+332:                                              ; preds = %337, %330
+  %333 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %334 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %333, ptr noundef nonnull %58, ptr noundef nonnull %60, i32 noundef %334, i32 noundef %72) #17
+  %335 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %336 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %335, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %336, i32 noundef %72) #17
+  br label %350
 
-768:                                              ; preds = %760, %763
-  %769 = add nuw nsw i64 %740, 1
-  %770 = icmp eq i64 %769, %64
-  br i1 %770, label %648, label %739, !llvm.loop !34
+337:                                              ; preds = %304, %337
+  %338 = phi i64 [ %348, %337 ], [ %305, %304 ]
+  %339 = getelementptr inbounds double, ptr %62, i64 %338
+  %340 = load double, ptr %339, align 8, !tbaa !9
+  %341 = getelementptr inbounds double, ptr %63, i64 %338
+  %342 = load double, ptr %341, align 8, !tbaa !9
+  %343 = fmul fast double %342, 0x3EB0C6F7A0B5ED8D
+  %344 = fadd fast double %343, %340
+  %345 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %338
+  store double %344, ptr %345, align 8, !tbaa !9
+  %346 = fsub fast double %340, %343
+  %347 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %338
+  store double %346, ptr %347, align 8, !tbaa !9
+  %348 = add nuw nsw i64 %338, 1
+  %349 = icmp eq i64 %348, %74
+  br i1 %349, label %332, label %337, !llvm.loop !23
 
-771:                                              ; preds = %736, %800
-  %772 = phi i64 [ 0, %736 ], [ %801, %800 ]
-  %773 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %772
-  %774 = load double, ptr %773, align 8, !tbaa !9
-  %775 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %772
-  %776 = load double, ptr %775, align 8, !tbaa !9
-  %777 = call fast double @llvm.fabs.f64(double %776)
-  %778 = call fast double @llvm.maxnum.f64(double %777, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %774, ptr %32, align 8, !tbaa !9
-  %779 = load volatile double, ptr %32, align 8, !tbaa !9
-  %780 = call double @llvm.fabs.f64(double %779)
-  %781 = fcmp ueq double %780, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %781, label %795, label %782
+350:                                              ; preds = %383, %332
+  %351 = phi i64 [ 0, %332 ], [ %384, %383 ]
+  %352 = getelementptr inbounds double, ptr %66, i64 %351
+  %353 = load double, ptr %352, align 8, !tbaa !9
+  %354 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %351
+  %355 = load double, ptr %354, align 8, !tbaa !9
+  %356 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %351
+  %357 = load double, ptr %356, align 8, !tbaa !9
+  %358 = fsub fast double %355, %357
+  %359 = fmul fast double %358, 5.000000e+05
+  %360 = call fast double @llvm.fabs.f64(double %359)
+  %361 = call fast double @llvm.maxnum.f64(double %360, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
+  store volatile double %353, ptr %57, align 8, !tbaa !9
+  %362 = load volatile double, ptr %57, align 8, !tbaa !9
+  %363 = call double @llvm.fabs.f64(double %362)
+  %364 = fcmp ueq double %363, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
+  br i1 %364, label %378, label %365
 
-782:                                              ; preds = %771
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %776, ptr %31, align 8, !tbaa !9
-  %783 = load volatile double, ptr %31, align 8, !tbaa !9
-  %784 = call double @llvm.fabs.f64(double %783)
-  %785 = fcmp ueq double %784, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %785, label %795, label %786
+365:                                              ; preds = %350
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
+  store volatile double %359, ptr %56, align 8, !tbaa !9
+  %366 = load volatile double, ptr %56, align 8, !tbaa !9
+  %367 = call double @llvm.fabs.f64(double %366)
+  %368 = fcmp ueq double %367, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
+  br i1 %368, label %378, label %369
 
-786:                                              ; preds = %782
-  %787 = fsub fast double %774, %776
-  %788 = call fast double @llvm.fabs.f64(double %787)
-  %789 = fmul fast double %778, 1.000000e-10
-  %790 = fcmp fast ole double %788, %789
-  %791 = freeze i1 %790
-  br i1 %791, label %792, label %795
+369:                                              ; preds = %365
+  %370 = fsub fast double %353, %359
+  %371 = call fast double @llvm.fabs.f64(double %370)
+  %372 = fmul fast double %361, 1.000000e-05
+  %373 = fcmp fast ole double %371, %372
+  %374 = freeze i1 %373
+  br i1 %374, label %375, label %378
 
-792:                                              ; preds = %786
-  %793 = trunc nuw nsw i64 %772 to i32
-  %794 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.7, i32 noundef %793, double noundef nofpclass(nan inf) %774, double noundef nofpclass(nan inf) %776, ptr noundef nonnull @.str.25)
-  br label %800
+375:                                              ; preds = %369
+  %376 = trunc nuw nsw i64 %351 to i32
+  %377 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %376, double noundef nofpclass(nan inf) %353, double noundef nofpclass(nan inf) %359, ptr noundef nonnull @.str.30)
+  br label %383
 
-795:                                              ; preds = %786, %782, %771
-  %796 = trunc nuw nsw i64 %772 to i32
-  %797 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.7, i32 noundef %796, double noundef nofpclass(nan inf) %774, double noundef nofpclass(nan inf) %776, ptr noundef nonnull @.str.26)
-  %798 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %799 = add nsw i32 %798, 1
-  store i32 %799, ptr @n_fail, align 4, !tbaa !17
-  br label %800
+378:                                              ; preds = %369, %365, %350
+  %379 = trunc nuw nsw i64 %351 to i32
+  %380 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %379, double noundef nofpclass(nan inf) %353, double noundef nofpclass(nan inf) %359, ptr noundef nonnull @.str.31)
+  %381 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %382 = add nsw i32 %381, 1
+  store i32 %382, ptr @n_fail, align 4, !tbaa !17
+  br label %383
 
-800:                                              ; preds = %792, %795
-  %801 = add nuw nsw i64 %772, 1
-  %802 = icmp eq i64 %801, %64
-  br i1 %802, label %803, label %771, !llvm.loop !35
+383:                                              ; preds = %378, %375
+  %384 = add nuw nsw i64 %351, 1
+  %385 = icmp eq i64 %384, %74
+  br i1 %385, label %386, label %350, !llvm.loop !24
 
-803:                                              ; preds = %800
-  %804 = icmp ult i32 %62, 16
-  br i1 %804, label %805, label %809
+386:                                              ; preds = %383
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #17
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %72)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %69) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %69, i8 0, i64 72, i1 false)
+  %387 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %388 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %387, ptr noundef nonnull %62, ptr noundef nonnull %69, i32 noundef %388, i32 noundef %72) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %55, ptr noundef nonnull readonly align 16 dereferenceable(1) %62, i64 %266, i1 false)
+  %389 = icmp ugt i32 %72, 1
+  %390 = add nsw i32 %72, -1
+  %391 = zext nneg i32 %390 to i64
+  %392 = icmp ult i32 %72, 17
+  %393 = and i64 %268, 4294967280
+  %394 = or disjoint i64 %393, 1
+  %395 = icmp eq i64 %393, %268
+  %396 = icmp ult i32 %72, 17
+  %397 = and i64 %268, 4294967280
+  %398 = or disjoint i64 %397, 1
+  %399 = icmp eq i64 %397, %268
+  br label %400
 
-805:                                              ; preds = %871, %803
-  %806 = phi i64 [ 0, %803 ], [ %810, %871 ]
-  %807 = phi double [ 0.000000e+00, %803 ], [ %875, %871 ]
-  %808 = phi double [ 0.000000e+00, %803 ], [ %879, %871 ]
-  br label %938
+400:                                              ; preds = %386, %586
+  %401 = phi i64 [ %591, %586 ], [ 0, %386 ]
+  %402 = getelementptr inbounds double, ptr %62, i64 %401
+  %403 = load double, ptr %402, align 8, !tbaa !9
+  %404 = call fast double @llvm.fabs.f64(double %403)
+  %405 = call fast double @llvm.maxnum.f64(double %404, double 1.000000e+00)
+  %406 = fmul fast double %405, 1.000000e-05
+  %407 = fadd fast double %406, %403
+  %408 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %401
+  store double %407, ptr %408, align 8, !tbaa !9
+  br i1 %389, label %409, label %586
 
-809:                                              ; preds = %803
-  %810 = and i64 %64, 2147483632
-  br label %811
+409:                                              ; preds = %400
+  br i1 %392, label %472, label %410
 
-811:                                              ; preds = %811, %809
-  %812 = phi i64 [ 0, %809 ], [ %869, %811 ]
-  %813 = phi <4 x double> [ zeroinitializer, %809 ], [ %841, %811 ]
-  %814 = phi <4 x double> [ zeroinitializer, %809 ], [ %842, %811 ]
-  %815 = phi <4 x double> [ zeroinitializer, %809 ], [ %843, %811 ]
-  %816 = phi <4 x double> [ zeroinitializer, %809 ], [ %844, %811 ]
-  %817 = phi <4 x double> [ zeroinitializer, %809 ], [ %865, %811 ]
-  %818 = phi <4 x double> [ zeroinitializer, %809 ], [ %866, %811 ]
-  %819 = phi <4 x double> [ zeroinitializer, %809 ], [ %867, %811 ]
-  %820 = phi <4 x double> [ zeroinitializer, %809 ], [ %868, %811 ]
-  %821 = getelementptr inbounds [9 x double], ptr %54, i64 0, i64 %812
-  %822 = getelementptr inbounds i8, ptr %821, i64 32
-  %823 = getelementptr inbounds i8, ptr %821, i64 64
-  %824 = getelementptr inbounds i8, ptr %821, i64 96
-  %825 = load <4 x double>, ptr %821, align 16, !tbaa !9
-  %826 = load <4 x double>, ptr %822, align 16, !tbaa !9
-  %827 = load <4 x double>, ptr %823, align 16, !tbaa !9
-  %828 = load <4 x double>, ptr %824, align 16, !tbaa !9
-  %829 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %812
-  %830 = getelementptr inbounds i8, ptr %829, i64 32
-  %831 = getelementptr inbounds i8, ptr %829, i64 64
-  %832 = getelementptr inbounds i8, ptr %829, i64 96
-  %833 = load <4 x double>, ptr %829, align 16, !tbaa !9
-  %834 = load <4 x double>, ptr %830, align 16, !tbaa !9
+410:                                              ; preds = %409, %410
+  %411 = phi i64 [ %465, %410 ], [ 0, %409 ]
+  %412 = phi <4 x double> [ %461, %410 ], [ zeroinitializer, %409 ]
+  %413 = phi <4 x double> [ %462, %410 ], [ zeroinitializer, %409 ]
+  %414 = phi <4 x double> [ %463, %410 ], [ zeroinitializer, %409 ]
+  %415 = phi <4 x double> [ %464, %410 ], [ zeroinitializer, %409 ]
+  %416 = or disjoint i64 %411, 1
+  %417 = getelementptr inbounds double, ptr %55, i64 %416
+  %418 = getelementptr inbounds i8, ptr %417, i64 32
+  %419 = getelementptr inbounds i8, ptr %417, i64 64
+  %420 = getelementptr inbounds i8, ptr %417, i64 96
+  %421 = load <4 x double>, ptr %417, align 8, !tbaa !9
+  %422 = load <4 x double>, ptr %418, align 8, !tbaa !9
+  %423 = load <4 x double>, ptr %419, align 8, !tbaa !9
+  %424 = load <4 x double>, ptr %420, align 8, !tbaa !9
+  %425 = getelementptr inbounds double, ptr %55, i64 %411
+  %426 = getelementptr inbounds i8, ptr %425, i64 32
+  %427 = getelementptr inbounds i8, ptr %425, i64 64
+  %428 = getelementptr inbounds i8, ptr %425, i64 96
+  %429 = load <4 x double>, ptr %425, align 16, !tbaa !9
+  %430 = load <4 x double>, ptr %426, align 16, !tbaa !9
+  %431 = load <4 x double>, ptr %427, align 16, !tbaa !9
+  %432 = load <4 x double>, ptr %428, align 16, !tbaa !9
+  %433 = fmul fast <4 x double> %429, %429
+  %434 = fmul fast <4 x double> %430, %430
+  %435 = fmul fast <4 x double> %431, %431
+  %436 = fmul fast <4 x double> %432, %432
+  %437 = fsub fast <4 x double> %421, %433
+  %438 = fsub fast <4 x double> %422, %434
+  %439 = fsub fast <4 x double> %423, %435
+  %440 = fsub fast <4 x double> %424, %436
+  %441 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %429
+  %442 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %430
+  %443 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %431
+  %444 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %432
+  %445 = fmul fast <4 x double> %437, %437
+  %446 = fmul fast <4 x double> %438, %438
+  %447 = fmul fast <4 x double> %439, %439
+  %448 = fmul fast <4 x double> %440, %440
+  %449 = fmul fast <4 x double> %445, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %450 = fmul fast <4 x double> %446, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %451 = fmul fast <4 x double> %447, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %452 = fmul fast <4 x double> %448, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %453 = fmul fast <4 x double> %441, %441
+  %454 = fmul fast <4 x double> %442, %442
+  %455 = fmul fast <4 x double> %443, %443
+  %456 = fmul fast <4 x double> %444, %444
+  %457 = fadd fast <4 x double> %453, %412
+  %458 = fadd fast <4 x double> %454, %413
+  %459 = fadd fast <4 x double> %455, %414
+  %460 = fadd fast <4 x double> %456, %415
+  %461 = fadd fast <4 x double> %457, %449
+  %462 = fadd fast <4 x double> %458, %450
+  %463 = fadd fast <4 x double> %459, %451
+  %464 = fadd fast <4 x double> %460, %452
+  %465 = add nuw i64 %411, 16
+  %466 = icmp eq i64 %465, %393
+  br i1 %466, label %467, label %410, !llvm.loop !25
+
+467:                                              ; preds = %410
+  %468 = fadd fast <4 x double> %462, %461
+  %469 = fadd fast <4 x double> %463, %468
+  %470 = fadd fast <4 x double> %464, %469
+  %471 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %470)
+  br i1 %395, label %495, label %472
+
+472:                                              ; preds = %467, %409
+  %473 = phi i64 [ 0, %409 ], [ %393, %467 ]
+  %474 = phi i64 [ 1, %409 ], [ %394, %467 ]
+  %475 = phi double [ 0.000000e+00, %409 ], [ %471, %467 ]
+  br label %476
+
+476:                                              ; preds = %472, %476
+  %477 = phi i64 [ %493, %476 ], [ %473, %472 ]
+  %478 = phi i64 [ %492, %476 ], [ %474, %472 ]
+  %479 = phi double [ %491, %476 ], [ %475, %472 ]
+  %480 = getelementptr inbounds double, ptr %55, i64 %478
+  %481 = load double, ptr %480, align 8, !tbaa !9
+  %482 = getelementptr inbounds double, ptr %55, i64 %477
+  %483 = load double, ptr %482, align 8, !tbaa !9
+  %484 = fmul fast double %483, %483
+  %485 = fsub fast double %481, %484
+  %486 = fsub fast double 1.000000e+00, %483
+  %487 = fmul fast double %485, %485
+  %488 = fmul fast double %487, 1.000000e+02
+  %489 = fmul fast double %486, %486
+  %490 = fadd fast double %489, %479
+  %491 = fadd fast double %490, %488
+  %492 = add nuw nsw i64 %478, 1
+  %493 = add nuw nsw i64 %477, 1
+  %494 = icmp eq i64 %493, %391
+  br i1 %494, label %495, label %476, !llvm.loop !26
+
+495:                                              ; preds = %476, %467
+  %496 = phi double [ %471, %467 ], [ %491, %476 ]
+  %497 = fsub fast double %403, %406
+  store double %497, ptr %408, align 8, !tbaa !9
+  br i1 %396, label %560, label %498
+
+498:                                              ; preds = %495, %498
+  %499 = phi i64 [ %553, %498 ], [ 0, %495 ]
+  %500 = phi <4 x double> [ %549, %498 ], [ zeroinitializer, %495 ]
+  %501 = phi <4 x double> [ %550, %498 ], [ zeroinitializer, %495 ]
+  %502 = phi <4 x double> [ %551, %498 ], [ zeroinitializer, %495 ]
+  %503 = phi <4 x double> [ %552, %498 ], [ zeroinitializer, %495 ]
+  %504 = or disjoint i64 %499, 1
+  %505 = getelementptr inbounds double, ptr %55, i64 %504
+  %506 = getelementptr inbounds i8, ptr %505, i64 32
+  %507 = getelementptr inbounds i8, ptr %505, i64 64
+  %508 = getelementptr inbounds i8, ptr %505, i64 96
+  %509 = load <4 x double>, ptr %505, align 8, !tbaa !9
+  %510 = load <4 x double>, ptr %506, align 8, !tbaa !9
+  %511 = load <4 x double>, ptr %507, align 8, !tbaa !9
+  %512 = load <4 x double>, ptr %508, align 8, !tbaa !9
+  %513 = getelementptr inbounds double, ptr %55, i64 %499
+  %514 = getelementptr inbounds i8, ptr %513, i64 32
+  %515 = getelementptr inbounds i8, ptr %513, i64 64
+  %516 = getelementptr inbounds i8, ptr %513, i64 96
+  %517 = load <4 x double>, ptr %513, align 16, !tbaa !9
+  %518 = load <4 x double>, ptr %514, align 16, !tbaa !9
+  %519 = load <4 x double>, ptr %515, align 16, !tbaa !9
+  %520 = load <4 x double>, ptr %516, align 16, !tbaa !9
+  %521 = fmul fast <4 x double> %517, %517
+  %522 = fmul fast <4 x double> %518, %518
+  %523 = fmul fast <4 x double> %519, %519
+  %524 = fmul fast <4 x double> %520, %520
+  %525 = fsub fast <4 x double> %509, %521
+  %526 = fsub fast <4 x double> %510, %522
+  %527 = fsub fast <4 x double> %511, %523
+  %528 = fsub fast <4 x double> %512, %524
+  %529 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %517
+  %530 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %518
+  %531 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %519
+  %532 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %520
+  %533 = fmul fast <4 x double> %525, %525
+  %534 = fmul fast <4 x double> %526, %526
+  %535 = fmul fast <4 x double> %527, %527
+  %536 = fmul fast <4 x double> %528, %528
+  %537 = fmul fast <4 x double> %533, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %538 = fmul fast <4 x double> %534, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %539 = fmul fast <4 x double> %535, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %540 = fmul fast <4 x double> %536, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %541 = fmul fast <4 x double> %529, %529
+  %542 = fmul fast <4 x double> %530, %530
+  %543 = fmul fast <4 x double> %531, %531
+  %544 = fmul fast <4 x double> %532, %532
+  %545 = fadd fast <4 x double> %541, %500
+  %546 = fadd fast <4 x double> %542, %501
+  %547 = fadd fast <4 x double> %543, %502
+  %548 = fadd fast <4 x double> %544, %503
+  %549 = fadd fast <4 x double> %545, %537
+  %550 = fadd fast <4 x double> %546, %538
+  %551 = fadd fast <4 x double> %547, %539
+  %552 = fadd fast <4 x double> %548, %540
+  %553 = add nuw i64 %499, 16
+  %554 = icmp eq i64 %553, %397
+  br i1 %554, label %555, label %498, !llvm.loop !27
+
+555:                                              ; preds = %498
+  %556 = fadd fast <4 x double> %550, %549
+  %557 = fadd fast <4 x double> %551, %556
+  %558 = fadd fast <4 x double> %552, %557
+  %559 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %558)
+  br i1 %399, label %583, label %560
+
+560:                                              ; preds = %555, %495
+  %561 = phi i64 [ 0, %495 ], [ %397, %555 ]
+  %562 = phi i64 [ 1, %495 ], [ %398, %555 ]
+  %563 = phi double [ 0.000000e+00, %495 ], [ %559, %555 ]
+  br label %564
+
+564:                                              ; preds = %560, %564
+  %565 = phi i64 [ %581, %564 ], [ %561, %560 ]
+  %566 = phi i64 [ %580, %564 ], [ %562, %560 ]
+  %567 = phi double [ %579, %564 ], [ %563, %560 ]
+  %568 = getelementptr inbounds double, ptr %55, i64 %566
+  %569 = load double, ptr %568, align 8, !tbaa !9
+  %570 = getelementptr inbounds double, ptr %55, i64 %565
+  %571 = load double, ptr %570, align 8, !tbaa !9
+  %572 = fmul fast double %571, %571
+  %573 = fsub fast double %569, %572
+  %574 = fsub fast double 1.000000e+00, %571
+  %575 = fmul fast double %573, %573
+  %576 = fmul fast double %575, 1.000000e+02
+  %577 = fmul fast double %574, %574
+  %578 = fadd fast double %577, %567
+  %579 = fadd fast double %578, %576
+  %580 = add nuw nsw i64 %566, 1
+  %581 = add nuw nsw i64 %565, 1
+  %582 = icmp eq i64 %581, %391
+  br i1 %582, label %583, label %564, !llvm.loop !28
+
+583:                                              ; preds = %564, %555
+  %584 = phi double [ %559, %555 ], [ %579, %564 ]
+  %585 = fsub fast double %496, %584
+  br label %586
+
+586:                                              ; preds = %400, %583
+  %587 = phi double [ %585, %583 ], [ 0.000000e+00, %400 ]
+  store double %403, ptr %408, align 8, !tbaa !9
+  %588 = fmul fast double %405, 2.000000e-05
+  %589 = fdiv fast double %587, %588
+  %590 = getelementptr inbounds double, ptr %68, i64 %401
+  store double %589, ptr %590, align 8, !tbaa !9
+  %591 = add nuw nsw i64 %401, 1
+  %592 = icmp eq i64 %591, %74
+  br i1 %592, label %593, label %400, !llvm.loop !29
+
+593:                                              ; preds = %586
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #17
+  br label %626
+
+594:                                              ; preds = %270, %623
+  %595 = phi i64 [ %624, %623 ], [ 0, %270 ]
+  %596 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %595
+  %597 = load double, ptr %596, align 8, !tbaa !9
+  %598 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %595
+  %599 = load double, ptr %598, align 8, !tbaa !9
+  %600 = call fast double @llvm.fabs.f64(double %599)
+  %601 = call fast double @llvm.maxnum.f64(double %600, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
+  store volatile double %597, ptr %54, align 8, !tbaa !9
+  %602 = load volatile double, ptr %54, align 8, !tbaa !9
+  %603 = call double @llvm.fabs.f64(double %602)
+  %604 = fcmp ueq double %603, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
+  br i1 %604, label %618, label %605
+
+605:                                              ; preds = %594
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
+  store volatile double %599, ptr %53, align 8, !tbaa !9
+  %606 = load volatile double, ptr %53, align 8, !tbaa !9
+  %607 = call double @llvm.fabs.f64(double %606)
+  %608 = fcmp ueq double %607, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
+  br i1 %608, label %618, label %609
+
+609:                                              ; preds = %605
+  %610 = fsub fast double %597, %599
+  %611 = call fast double @llvm.fabs.f64(double %610)
+  %612 = fmul fast double %601, 1.000000e-10
+  %613 = fcmp fast ole double %611, %612
+  %614 = freeze i1 %613
+  br i1 %614, label %615, label %618
+
+615:                                              ; preds = %609
+  %616 = trunc nuw nsw i64 %595 to i32
+  %617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %616, double noundef nofpclass(nan inf) %597, double noundef nofpclass(nan inf) %599, ptr noundef nonnull @.str.30)
+  br label %623
+
+618:                                              ; preds = %609, %605, %594
+  %619 = trunc nuw nsw i64 %595 to i32
+  %620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %619, double noundef nofpclass(nan inf) %597, double noundef nofpclass(nan inf) %599, ptr noundef nonnull @.str.31)
+  %621 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %622 = add nsw i32 %621, 1
+  store i32 %622, ptr @n_fail, align 4, !tbaa !17
+  br label %623
+
+623:                                              ; preds = %615, %618
+  %624 = add nuw nsw i64 %595, 1
+  %625 = icmp eq i64 %624, %74
+  br i1 %625, label %302, label %594, !llvm.loop !30
+
+626:                                              ; preds = %593, %655
+  %627 = phi i64 [ 0, %593 ], [ %656, %655 ]
+  %628 = getelementptr inbounds [9 x double], ptr %69, i64 0, i64 %627
+  %629 = load double, ptr %628, align 8, !tbaa !9
+  %630 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %627
+  %631 = load double, ptr %630, align 8, !tbaa !9
+  %632 = call fast double @llvm.fabs.f64(double %631)
+  %633 = call fast double @llvm.maxnum.f64(double %632, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
+  store volatile double %629, ptr %52, align 8, !tbaa !9
+  %634 = load volatile double, ptr %52, align 8, !tbaa !9
+  %635 = call double @llvm.fabs.f64(double %634)
+  %636 = fcmp ueq double %635, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
+  br i1 %636, label %650, label %637
+
+637:                                              ; preds = %626
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
+  store volatile double %631, ptr %51, align 8, !tbaa !9
+  %638 = load volatile double, ptr %51, align 8, !tbaa !9
+  %639 = call double @llvm.fabs.f64(double %638)
+  %640 = fcmp ueq double %639, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
+  br i1 %640, label %650, label %641
+
+641:                                              ; preds = %637
+  %642 = fsub fast double %629, %631
+  %643 = call fast double @llvm.fabs.f64(double %642)
+  %644 = fmul fast double %633, 0x3EB0C6F7A0B5ED8D
+  %645 = fcmp fast ole double %643, %644
+  %646 = freeze i1 %645
+  br i1 %646, label %647, label %650
+
+647:                                              ; preds = %641
+  %648 = trunc nuw nsw i64 %627 to i32
+  %649 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %648, double noundef nofpclass(nan inf) %629, double noundef nofpclass(nan inf) %631, ptr noundef nonnull @.str.30)
+  br label %655
+
+650:                                              ; preds = %641, %637, %626
+  %651 = trunc nuw nsw i64 %627 to i32
+  %652 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %651, double noundef nofpclass(nan inf) %629, double noundef nofpclass(nan inf) %631, ptr noundef nonnull @.str.31)
+  %653 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %654 = add nsw i32 %653, 1
+  store i32 %654, ptr @n_fail, align 4, !tbaa !17
+  br label %655
+
+655:                                              ; preds = %647, %650
+  %656 = add nuw nsw i64 %627, 1
+  %657 = icmp eq i64 %656, %74
+  br i1 %657, label %749, label %626, !llvm.loop !31
+
+658:                                              ; preds = %778
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %67, i8 0, i64 72, i1 false)
+  %659 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %660 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %659, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %659, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %660, i32 noundef %72) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  %661 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %662 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %661, ptr noundef nonnull %62, ptr noundef nonnull %64, i32 noundef %661, ptr noundef nonnull %65, ptr noundef nonnull %67, i32 noundef %662, i32 noundef %72) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %49, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
+  %663 = icmp ult i32 %72, 8
+  br i1 %663, label %664, label %666
+
+664:                                              ; preds = %690, %658
+  %665 = phi i64 [ 0, %658 ], [ %667, %690 ]
+  br label %697
+
+666:                                              ; preds = %658
+  %667 = and i64 %74, 2147483640
+  br label %668
+
+668:                                              ; preds = %668, %666
+  %669 = phi i64 [ 0, %666 ], [ %688, %668 ]
+  %670 = getelementptr inbounds double, ptr %62, i64 %669
+  %671 = getelementptr inbounds i8, ptr %670, i64 32
+  %672 = load <4 x double>, ptr %670, align 16, !tbaa !9
+  %673 = load <4 x double>, ptr %671, align 16, !tbaa !9
+  %674 = getelementptr inbounds double, ptr %63, i64 %669
+  %675 = getelementptr inbounds i8, ptr %674, i64 32
+  %676 = load <4 x double>, ptr %674, align 16, !tbaa !9
+  %677 = load <4 x double>, ptr %675, align 16, !tbaa !9
+  %678 = fmul fast <4 x double> %676, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %679 = fmul fast <4 x double> %677, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %680 = fadd fast <4 x double> %678, %672
+  %681 = fadd fast <4 x double> %679, %673
+  %682 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %669
+  %683 = getelementptr inbounds i8, ptr %682, i64 32
+  store <4 x double> %680, ptr %682, align 16, !tbaa !9
+  store <4 x double> %681, ptr %683, align 16, !tbaa !9
+  %684 = fsub fast <4 x double> %672, %678
+  %685 = fsub fast <4 x double> %673, %679
+  %686 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %669
+  %687 = getelementptr inbounds i8, ptr %686, i64 32
+  store <4 x double> %684, ptr %686, align 16, !tbaa !9
+  store <4 x double> %685, ptr %687, align 16, !tbaa !9
+  %688 = add nuw i64 %669, 8
+  %689 = icmp eq i64 %688, %667
+  br i1 %689, label %690, label %668, !llvm.loop !32
+
+690:                                              ; preds = %668
+  %691 = icmp eq i64 %667, %74
+  br i1 %691, label %692, label %664
+
+692:                                              ; preds = %697, %690
+  %693 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %694 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %693, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %694, i32 noundef %72) #17
+  %695 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %696 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %695, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %696, i32 noundef %72) #17
+  br label %710
+
+697:                                              ; preds = %664, %697
+  %698 = phi i64 [ %708, %697 ], [ %665, %664 ]
+  %699 = getelementptr inbounds double, ptr %62, i64 %698
+  %700 = load double, ptr %699, align 8, !tbaa !9
+  %701 = getelementptr inbounds double, ptr %63, i64 %698
+  %702 = load double, ptr %701, align 8, !tbaa !9
+  %703 = fmul fast double %702, 0x3EB0C6F7A0B5ED8D
+  %704 = fadd fast double %703, %700
+  %705 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %698
+  store double %704, ptr %705, align 8, !tbaa !9
+  %706 = fsub fast double %700, %703
+  %707 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %698
+  store double %706, ptr %707, align 8, !tbaa !9
+  %708 = add nuw nsw i64 %698, 1
+  %709 = icmp eq i64 %708, %74
+  br i1 %709, label %692, label %697, !llvm.loop !33
+
+710:                                              ; preds = %743, %692
+  %711 = phi i64 [ 0, %692 ], [ %744, %743 ]
+  %712 = getelementptr inbounds double, ptr %66, i64 %711
+  %713 = load double, ptr %712, align 8, !tbaa !9
+  %714 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %711
+  %715 = load double, ptr %714, align 8, !tbaa !9
+  %716 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %711
+  %717 = load double, ptr %716, align 8, !tbaa !9
+  %718 = fsub fast double %715, %717
+  %719 = fmul fast double %718, 5.000000e+05
+  %720 = call fast double @llvm.fabs.f64(double %719)
+  %721 = call fast double @llvm.maxnum.f64(double %720, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %713, ptr %46, align 8, !tbaa !9
+  %722 = load volatile double, ptr %46, align 8, !tbaa !9
+  %723 = call double @llvm.fabs.f64(double %722)
+  %724 = fcmp ueq double %723, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %724, label %738, label %725
+
+725:                                              ; preds = %710
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %719, ptr %45, align 8, !tbaa !9
+  %726 = load volatile double, ptr %45, align 8, !tbaa !9
+  %727 = call double @llvm.fabs.f64(double %726)
+  %728 = fcmp ueq double %727, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %728, label %738, label %729
+
+729:                                              ; preds = %725
+  %730 = fsub fast double %713, %719
+  %731 = call fast double @llvm.fabs.f64(double %730)
+  %732 = fmul fast double %721, 1.000000e-05
+  %733 = fcmp fast ole double %731, %732
+  %734 = freeze i1 %733
+  br i1 %734, label %735, label %738
+
+735:                                              ; preds = %729
+  %736 = trunc nuw nsw i64 %711 to i32
+  %737 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %736, double noundef nofpclass(nan inf) %713, double noundef nofpclass(nan inf) %719, ptr noundef nonnull @.str.30)
+  br label %743
+
+738:                                              ; preds = %729, %725, %710
+  %739 = trunc nuw nsw i64 %711 to i32
+  %740 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %739, double noundef nofpclass(nan inf) %713, double noundef nofpclass(nan inf) %719, ptr noundef nonnull @.str.31)
+  %741 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %742 = add nsw i32 %741, 1
+  store i32 %742, ptr @n_fail, align 4, !tbaa !17
+  br label %743
+
+743:                                              ; preds = %738, %735
+  %744 = add nuw nsw i64 %711, 1
+  %745 = icmp eq i64 %744, %74
+  br i1 %745, label %746, label %710, !llvm.loop !24
+
+746:                                              ; preds = %743
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #17
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %72)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %70, i8 0, i64 72, i1 false)
+  %747 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %748 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %747, ptr noundef nonnull %62, ptr noundef nonnull %70, i32 noundef %748, ptr noundef nonnull %63, i32 noundef %748, i32 noundef %72) #17
+  br label %781
+
+749:                                              ; preds = %655, %778
+  %750 = phi i64 [ %779, %778 ], [ 0, %655 ]
+  %751 = getelementptr inbounds [9 x double], ptr %65, i64 0, i64 %750
+  %752 = load double, ptr %751, align 8, !tbaa !9
+  %753 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %750
+  %754 = load double, ptr %753, align 8, !tbaa !9
+  %755 = call fast double @llvm.fabs.f64(double %754)
+  %756 = call fast double @llvm.maxnum.f64(double %755, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
+  store volatile double %752, ptr %44, align 8, !tbaa !9
+  %757 = load volatile double, ptr %44, align 8, !tbaa !9
+  %758 = call double @llvm.fabs.f64(double %757)
+  %759 = fcmp ueq double %758, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
+  br i1 %759, label %773, label %760
+
+760:                                              ; preds = %749
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
+  store volatile double %754, ptr %43, align 8, !tbaa !9
+  %761 = load volatile double, ptr %43, align 8, !tbaa !9
+  %762 = call double @llvm.fabs.f64(double %761)
+  %763 = fcmp ueq double %762, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
+  br i1 %763, label %773, label %764
+
+764:                                              ; preds = %760
+  %765 = fsub fast double %752, %754
+  %766 = call fast double @llvm.fabs.f64(double %765)
+  %767 = fmul fast double %756, 0x3EB0C6F7A0B5ED8D
+  %768 = fcmp fast ole double %766, %767
+  %769 = freeze i1 %768
+  br i1 %769, label %770, label %773
+
+770:                                              ; preds = %764
+  %771 = trunc nuw nsw i64 %750 to i32
+  %772 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %771, double noundef nofpclass(nan inf) %752, double noundef nofpclass(nan inf) %754, ptr noundef nonnull @.str.30)
+  br label %778
+
+773:                                              ; preds = %764, %760, %749
+  %774 = trunc nuw nsw i64 %750 to i32
+  %775 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %774, double noundef nofpclass(nan inf) %752, double noundef nofpclass(nan inf) %754, ptr noundef nonnull @.str.31)
+  %776 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %777 = add nsw i32 %776, 1
+  store i32 %777, ptr @n_fail, align 4, !tbaa !17
+  br label %778
+
+778:                                              ; preds = %770, %773
+  %779 = add nuw nsw i64 %750, 1
+  %780 = icmp eq i64 %779, %74
+  br i1 %780, label %658, label %749, !llvm.loop !34
+
+781:                                              ; preds = %746, %810
+  %782 = phi i64 [ 0, %746 ], [ %811, %810 ]
+  %783 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %782
+  %784 = load double, ptr %783, align 8, !tbaa !9
+  %785 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %782
+  %786 = load double, ptr %785, align 8, !tbaa !9
+  %787 = call fast double @llvm.fabs.f64(double %786)
+  %788 = call fast double @llvm.maxnum.f64(double %787, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %784, ptr %42, align 8, !tbaa !9
+  %789 = load volatile double, ptr %42, align 8, !tbaa !9
+  %790 = call double @llvm.fabs.f64(double %789)
+  %791 = fcmp ueq double %790, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %791, label %805, label %792
+
+792:                                              ; preds = %781
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %786, ptr %41, align 8, !tbaa !9
+  %793 = load volatile double, ptr %41, align 8, !tbaa !9
+  %794 = call double @llvm.fabs.f64(double %793)
+  %795 = fcmp ueq double %794, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %795, label %805, label %796
+
+796:                                              ; preds = %792
+  %797 = fsub fast double %784, %786
+  %798 = call fast double @llvm.fabs.f64(double %797)
+  %799 = fmul fast double %788, 1.000000e-10
+  %800 = fcmp fast ole double %798, %799
+  %801 = freeze i1 %800
+  br i1 %801, label %802, label %805
+
+802:                                              ; preds = %796
+  %803 = trunc nuw nsw i64 %782 to i32
+  %804 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %803, double noundef nofpclass(nan inf) %784, double noundef nofpclass(nan inf) %786, ptr noundef nonnull @.str.30)
+  br label %810
+
+805:                                              ; preds = %796, %792, %781
+  %806 = trunc nuw nsw i64 %782 to i32
+  %807 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %806, double noundef nofpclass(nan inf) %784, double noundef nofpclass(nan inf) %786, ptr noundef nonnull @.str.31)
+  %808 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %809 = add nsw i32 %808, 1
+  store i32 %809, ptr @n_fail, align 4, !tbaa !17
+  br label %810
+
+810:                                              ; preds = %802, %805
+  %811 = add nuw nsw i64 %782, 1
+  %812 = icmp eq i64 %811, %74
+  br i1 %812, label %813, label %781, !llvm.loop !35
+
+813:                                              ; preds = %810
+  %814 = icmp ult i32 %72, 16
+  br i1 %814, label %815, label %819
+
+815:                                              ; preds = %881, %813
+  %816 = phi i64 [ 0, %813 ], [ %820, %881 ]
+  %817 = phi double [ 0.000000e+00, %813 ], [ %885, %881 ]
+  %818 = phi double [ 0.000000e+00, %813 ], [ %889, %881 ]
+  br label %948
+
+819:                                              ; preds = %813
+  %820 = and i64 %74, 2147483632
+  br label %821
+
+821:                                              ; preds = %821, %819
+  %822 = phi i64 [ 0, %819 ], [ %879, %821 ]
+  %823 = phi <4 x double> [ zeroinitializer, %819 ], [ %851, %821 ]
+  %824 = phi <4 x double> [ zeroinitializer, %819 ], [ %852, %821 ]
+  %825 = phi <4 x double> [ zeroinitializer, %819 ], [ %853, %821 ]
+  %826 = phi <4 x double> [ zeroinitializer, %819 ], [ %854, %821 ]
+  %827 = phi <4 x double> [ zeroinitializer, %819 ], [ %875, %821 ]
+  %828 = phi <4 x double> [ zeroinitializer, %819 ], [ %876, %821 ]
+  %829 = phi <4 x double> [ zeroinitializer, %819 ], [ %877, %821 ]
+  %830 = phi <4 x double> [ zeroinitializer, %819 ], [ %878, %821 ]
+  %831 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %822
+  %832 = getelementptr inbounds i8, ptr %831, i64 32
+  %833 = getelementptr inbounds i8, ptr %831, i64 64
+  %834 = getelementptr inbounds i8, ptr %831, i64 96
   %835 = load <4 x double>, ptr %831, align 16, !tbaa !9
   %836 = load <4 x double>, ptr %832, align 16, !tbaa !9
-  %837 = fmul fast <4 x double> %833, %825
-  %838 = fmul fast <4 x double> %834, %826
-  %839 = fmul fast <4 x double> %835, %827
-  %840 = fmul fast <4 x double> %836, %828
-  %841 = fadd fast <4 x double> %837, %813
-  %842 = fadd fast <4 x double> %838, %814
-  %843 = fadd fast <4 x double> %839, %815
-  %844 = fadd fast <4 x double> %840, %816
-  %845 = getelementptr inbounds [9 x double], ptr %53, i64 0, i64 %812
-  %846 = getelementptr inbounds i8, ptr %845, i64 32
-  %847 = getelementptr inbounds i8, ptr %845, i64 64
-  %848 = getelementptr inbounds i8, ptr %845, i64 96
-  %849 = load <4 x double>, ptr %845, align 16, !tbaa !9
-  %850 = load <4 x double>, ptr %846, align 16, !tbaa !9
-  %851 = load <4 x double>, ptr %847, align 16, !tbaa !9
-  %852 = load <4 x double>, ptr %848, align 16, !tbaa !9
-  %853 = getelementptr inbounds [9 x double], ptr %57, i64 0, i64 %812
-  %854 = getelementptr inbounds i8, ptr %853, i64 32
-  %855 = getelementptr inbounds i8, ptr %853, i64 64
-  %856 = getelementptr inbounds i8, ptr %853, i64 96
-  %857 = load <4 x double>, ptr %853, align 16, !tbaa !9
-  %858 = load <4 x double>, ptr %854, align 16, !tbaa !9
+  %837 = load <4 x double>, ptr %833, align 16, !tbaa !9
+  %838 = load <4 x double>, ptr %834, align 16, !tbaa !9
+  %839 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %822
+  %840 = getelementptr inbounds i8, ptr %839, i64 32
+  %841 = getelementptr inbounds i8, ptr %839, i64 64
+  %842 = getelementptr inbounds i8, ptr %839, i64 96
+  %843 = load <4 x double>, ptr %839, align 16, !tbaa !9
+  %844 = load <4 x double>, ptr %840, align 16, !tbaa !9
+  %845 = load <4 x double>, ptr %841, align 16, !tbaa !9
+  %846 = load <4 x double>, ptr %842, align 16, !tbaa !9
+  %847 = fmul fast <4 x double> %843, %835
+  %848 = fmul fast <4 x double> %844, %836
+  %849 = fmul fast <4 x double> %845, %837
+  %850 = fmul fast <4 x double> %846, %838
+  %851 = fadd fast <4 x double> %847, %823
+  %852 = fadd fast <4 x double> %848, %824
+  %853 = fadd fast <4 x double> %849, %825
+  %854 = fadd fast <4 x double> %850, %826
+  %855 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %822
+  %856 = getelementptr inbounds i8, ptr %855, i64 32
+  %857 = getelementptr inbounds i8, ptr %855, i64 64
+  %858 = getelementptr inbounds i8, ptr %855, i64 96
   %859 = load <4 x double>, ptr %855, align 16, !tbaa !9
   %860 = load <4 x double>, ptr %856, align 16, !tbaa !9
-  %861 = fmul fast <4 x double> %857, %849
-  %862 = fmul fast <4 x double> %858, %850
-  %863 = fmul fast <4 x double> %859, %851
-  %864 = fmul fast <4 x double> %860, %852
-  %865 = fadd fast <4 x double> %861, %817
-  %866 = fadd fast <4 x double> %862, %818
-  %867 = fadd fast <4 x double> %863, %819
-  %868 = fadd fast <4 x double> %864, %820
-  %869 = add nuw i64 %812, 16
-  %870 = icmp eq i64 %869, %810
-  br i1 %870, label %871, label %811, !llvm.loop !36
+  %861 = load <4 x double>, ptr %857, align 16, !tbaa !9
+  %862 = load <4 x double>, ptr %858, align 16, !tbaa !9
+  %863 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %822
+  %864 = getelementptr inbounds i8, ptr %863, i64 32
+  %865 = getelementptr inbounds i8, ptr %863, i64 64
+  %866 = getelementptr inbounds i8, ptr %863, i64 96
+  %867 = load <4 x double>, ptr %863, align 16, !tbaa !9
+  %868 = load <4 x double>, ptr %864, align 16, !tbaa !9
+  %869 = load <4 x double>, ptr %865, align 16, !tbaa !9
+  %870 = load <4 x double>, ptr %866, align 16, !tbaa !9
+  %871 = fmul fast <4 x double> %867, %859
+  %872 = fmul fast <4 x double> %868, %860
+  %873 = fmul fast <4 x double> %869, %861
+  %874 = fmul fast <4 x double> %870, %862
+  %875 = fadd fast <4 x double> %871, %827
+  %876 = fadd fast <4 x double> %872, %828
+  %877 = fadd fast <4 x double> %873, %829
+  %878 = fadd fast <4 x double> %874, %830
+  %879 = add nuw i64 %822, 16
+  %880 = icmp eq i64 %879, %820
+  br i1 %880, label %881, label %821, !llvm.loop !36
 
-871:                                              ; preds = %811
-  %872 = fadd fast <4 x double> %842, %841
-  %873 = fadd fast <4 x double> %843, %872
-  %874 = fadd fast <4 x double> %844, %873
-  %875 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %874)
-  %876 = fadd fast <4 x double> %866, %865
-  %877 = fadd fast <4 x double> %867, %876
-  %878 = fadd fast <4 x double> %868, %877
-  %879 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %878)
-  %880 = icmp eq i64 %810, %64
-  br i1 %880, label %881, label %805
+881:                                              ; preds = %821
+  %882 = fadd fast <4 x double> %852, %851
+  %883 = fadd fast <4 x double> %853, %882
+  %884 = fadd fast <4 x double> %854, %883
+  %885 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %884)
+  %886 = fadd fast <4 x double> %876, %875
+  %887 = fadd fast <4 x double> %877, %886
+  %888 = fadd fast <4 x double> %878, %887
+  %889 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %888)
+  %890 = icmp eq i64 %820, %74
+  br i1 %890, label %891, label %815
 
-881:                                              ; preds = %938, %871
-  %882 = phi double [ %875, %871 ], [ %947, %938 ]
-  %883 = phi double [ %879, %871 ], [ %953, %938 ]
-  %884 = call fast double @llvm.fabs.f64(double %883)
-  %885 = call fast double @llvm.maxnum.f64(double %884, double 1.000000e+00)
+891:                                              ; preds = %948, %881
+  %892 = phi double [ %885, %881 ], [ %957, %948 ]
+  %893 = phi double [ %889, %881 ], [ %963, %948 ]
+  %894 = call fast double @llvm.fabs.f64(double %893)
+  %895 = call fast double @llvm.maxnum.f64(double %894, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %892, ptr %40, align 8, !tbaa !9
+  %896 = load volatile double, ptr %40, align 8, !tbaa !9
+  %897 = call double @llvm.fabs.f64(double %896)
+  %898 = fcmp ueq double %897, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %898, label %911, label %899
+
+899:                                              ; preds = %891
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %893, ptr %39, align 8, !tbaa !9
+  %900 = load volatile double, ptr %39, align 8, !tbaa !9
+  %901 = call double @llvm.fabs.f64(double %900)
+  %902 = fcmp ueq double %901, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %902, label %911, label %903
+
+903:                                              ; preds = %899
+  %904 = fsub fast double %892, %893
+  %905 = call fast double @llvm.fabs.f64(double %904)
+  %906 = fmul fast double %895, 1.000000e-10
+  %907 = fcmp fast ole double %905, %906
+  %908 = freeze i1 %907
+  br i1 %908, label %909, label %911
+
+909:                                              ; preds = %903
+  %910 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %72, double noundef nofpclass(nan inf) %892, double noundef nofpclass(nan inf) %893, ptr noundef nonnull @.str.30)
+  br label %915
+
+911:                                              ; preds = %903, %899, %891
+  %912 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %72, double noundef nofpclass(nan inf) %892, double noundef nofpclass(nan inf) %893, ptr noundef nonnull @.str.31)
+  %913 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %914 = add nsw i32 %913, 1
+  store i32 %914, ptr @n_fail, align 4, !tbaa !17
+  br label %915
+
+915:                                              ; preds = %909, %911
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
+  %916 = icmp ult i32 %72, 16
+  br i1 %916, label %917, label %919
+
+917:                                              ; preds = %946, %915
+  %918 = phi i64 [ 0, %915 ], [ %920, %946 ]
+  br label %1057
+
+919:                                              ; preds = %915
+  %920 = and i64 %74, 2147483632
+  br label %921
+
+921:                                              ; preds = %921, %919
+  %922 = phi i64 [ 0, %919 ], [ %943, %921 ]
+  %923 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %919 ], [ %944, %921 ]
+  %924 = add <4 x i32> %923, <i32 4, i32 4, i32 4, i32 4>
+  %925 = add <4 x i32> %923, <i32 8, i32 8, i32 8, i32 8>
+  %926 = add <4 x i32> %923, <i32 12, i32 12, i32 12, i32 12>
+  %927 = uitofp <4 x i32> %923 to <4 x double>
+  %928 = uitofp <4 x i32> %924 to <4 x double>
+  %929 = uitofp <4 x i32> %925 to <4 x double>
+  %930 = uitofp <4 x i32> %926 to <4 x double>
+  %931 = fmul fast <4 x double> %927, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %932 = fmul fast <4 x double> %928, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %933 = fmul fast <4 x double> %929, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %934 = fmul fast <4 x double> %930, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %935 = fadd fast <4 x double> %931, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %936 = fadd fast <4 x double> %932, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %937 = fadd fast <4 x double> %933, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %938 = fadd fast <4 x double> %934, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %939 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %922
+  %940 = getelementptr inbounds i8, ptr %939, i64 32
+  %941 = getelementptr inbounds i8, ptr %939, i64 64
+  %942 = getelementptr inbounds i8, ptr %939, i64 96
+  store <4 x double> %935, ptr %939, align 16, !tbaa !9
+  store <4 x double> %936, ptr %940, align 16, !tbaa !9
+  store <4 x double> %937, ptr %941, align 16, !tbaa !9
+  store <4 x double> %938, ptr %942, align 16, !tbaa !9
+  %943 = add nuw i64 %922, 16
+  %944 = add <4 x i32> %923, <i32 16, i32 16, i32 16, i32 16>
+  %945 = icmp eq i64 %943, %920
+  br i1 %945, label %946, label %921, !llvm.loop !37
+
+946:                                              ; preds = %921
+  %947 = icmp eq i64 %920, %74
+  br i1 %947, label %966, label %917
+
+948:                                              ; preds = %815, %948
+  %949 = phi i64 [ %964, %948 ], [ %816, %815 ]
+  %950 = phi double [ %957, %948 ], [ %817, %815 ]
+  %951 = phi double [ %963, %948 ], [ %818, %815 ]
+  %952 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %949
+  %953 = load double, ptr %952, align 8, !tbaa !9
+  %954 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %949
+  %955 = load double, ptr %954, align 8, !tbaa !9
+  %956 = fmul fast double %955, %953
+  %957 = fadd fast double %956, %950
+  %958 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %949
+  %959 = load double, ptr %958, align 8, !tbaa !9
+  %960 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %949
+  %961 = load double, ptr %960, align 8, !tbaa !9
+  %962 = fmul fast double %961, %959
+  %963 = fadd fast double %962, %951
+  %964 = add nuw nsw i64 %949, 1
+  %965 = icmp eq i64 %964, %74
+  br i1 %965, label %891, label %948, !llvm.loop !38
+
+966:                                              ; preds = %1057, %946
+  %967 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %968 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %967, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %967, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %968, i32 noundef %72) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %35) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %36) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %37, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %38, i8 0, i64 72, i1 false)
+  %969 = icmp ult i32 %72, 8
+  br i1 %969, label %970, label %972
+
+970:                                              ; preds = %996, %966
+  %971 = phi i64 [ 0, %966 ], [ %973, %996 ]
+  br label %1003
+
+972:                                              ; preds = %966
+  %973 = and i64 %74, 2147483640
+  br label %974
+
+974:                                              ; preds = %974, %972
+  %975 = phi i64 [ 0, %972 ], [ %994, %974 ]
+  %976 = getelementptr inbounds double, ptr %62, i64 %975
+  %977 = getelementptr inbounds i8, ptr %976, i64 32
+  %978 = load <4 x double>, ptr %976, align 16, !tbaa !9
+  %979 = load <4 x double>, ptr %977, align 16, !tbaa !9
+  %980 = getelementptr inbounds double, ptr %63, i64 %975
+  %981 = getelementptr inbounds i8, ptr %980, i64 32
+  %982 = load <4 x double>, ptr %980, align 16, !tbaa !9
+  %983 = load <4 x double>, ptr %981, align 16, !tbaa !9
+  %984 = fmul fast <4 x double> %982, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %985 = fmul fast <4 x double> %983, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %986 = fadd fast <4 x double> %984, %978
+  %987 = fadd fast <4 x double> %985, %979
+  %988 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %975
+  %989 = getelementptr inbounds i8, ptr %988, i64 32
+  store <4 x double> %986, ptr %988, align 16, !tbaa !9
+  store <4 x double> %987, ptr %989, align 16, !tbaa !9
+  %990 = fsub fast <4 x double> %978, %984
+  %991 = fsub fast <4 x double> %979, %985
+  %992 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %975
+  %993 = getelementptr inbounds i8, ptr %992, i64 32
+  store <4 x double> %990, ptr %992, align 16, !tbaa !9
+  store <4 x double> %991, ptr %993, align 16, !tbaa !9
+  %994 = add nuw i64 %975, 8
+  %995 = icmp eq i64 %994, %973
+  br i1 %995, label %996, label %974, !llvm.loop !39
+
+996:                                              ; preds = %974
+  %997 = icmp eq i64 %973, %74
+  br i1 %997, label %998, label %970
+
+998:                                              ; preds = %1003, %996
+  %999 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %1000 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %999, ptr noundef nonnull %35, ptr noundef nonnull %37, i32 noundef %1000, i32 noundef %72) #17
+  %1001 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %1002 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %1001, ptr noundef nonnull %36, ptr noundef nonnull %38, i32 noundef %1002, i32 noundef %72) #17
+  br label %1016
+
+1003:                                             ; preds = %970, %1003
+  %1004 = phi i64 [ %1014, %1003 ], [ %971, %970 ]
+  %1005 = getelementptr inbounds double, ptr %62, i64 %1004
+  %1006 = load double, ptr %1005, align 8, !tbaa !9
+  %1007 = getelementptr inbounds double, ptr %63, i64 %1004
+  %1008 = load double, ptr %1007, align 8, !tbaa !9
+  %1009 = fmul fast double %1008, 0x3EB0C6F7A0B5ED8D
+  %1010 = fadd fast double %1009, %1006
+  %1011 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %1004
+  store double %1010, ptr %1011, align 8, !tbaa !9
+  %1012 = fsub fast double %1006, %1009
+  %1013 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %1004
+  store double %1012, ptr %1013, align 8, !tbaa !9
+  %1014 = add nuw nsw i64 %1004, 1
+  %1015 = icmp eq i64 %1014, %74
+  br i1 %1015, label %998, label %1003, !llvm.loop !40
+
+1016:                                             ; preds = %1049, %998
+  %1017 = phi i64 [ 0, %998 ], [ %1050, %1049 ]
+  %1018 = getelementptr inbounds double, ptr %66, i64 %1017
+  %1019 = load double, ptr %1018, align 8, !tbaa !9
+  %1020 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %1017
+  %1021 = load double, ptr %1020, align 8, !tbaa !9
+  %1022 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %1017
+  %1023 = load double, ptr %1022, align 8, !tbaa !9
+  %1024 = fsub fast double %1021, %1023
+  %1025 = fmul fast double %1024, 5.000000e+05
+  %1026 = call fast double @llvm.fabs.f64(double %1025)
+  %1027 = call fast double @llvm.maxnum.f64(double %1026, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1019, ptr %34, align 8, !tbaa !9
+  %1028 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1029 = call double @llvm.fabs.f64(double %1028)
+  %1030 = fcmp ueq double %1029, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1030, label %1044, label %1031
+
+1031:                                             ; preds = %1016
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1025, ptr %33, align 8, !tbaa !9
+  %1032 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1033 = call double @llvm.fabs.f64(double %1032)
+  %1034 = fcmp ueq double %1033, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1034, label %1044, label %1035
+
+1035:                                             ; preds = %1031
+  %1036 = fsub fast double %1019, %1025
+  %1037 = call fast double @llvm.fabs.f64(double %1036)
+  %1038 = fmul fast double %1027, 1.000000e-05
+  %1039 = fcmp fast ole double %1037, %1038
+  %1040 = freeze i1 %1039
+  br i1 %1040, label %1041, label %1044
+
+1041:                                             ; preds = %1035
+  %1042 = trunc nuw nsw i64 %1017 to i32
+  %1043 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %1042, double noundef nofpclass(nan inf) %1019, double noundef nofpclass(nan inf) %1025, ptr noundef nonnull @.str.30)
+  br label %1049
+
+1044:                                             ; preds = %1035, %1031, %1016
+  %1045 = trunc nuw nsw i64 %1017 to i32
+  %1046 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %1045, double noundef nofpclass(nan inf) %1019, double noundef nofpclass(nan inf) %1025, ptr noundef nonnull @.str.31)
+  %1047 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1048 = add nsw i32 %1047, 1
+  store i32 %1048, ptr @n_fail, align 4, !tbaa !17
+  br label %1049
+
+1049:                                             ; preds = %1044, %1041
+  %1050 = add nuw nsw i64 %1017, 1
+  %1051 = icmp eq i64 %1050, %74
+  br i1 %1051, label %1052, label %1016, !llvm.loop !24
+
+1052:                                             ; preds = %1049
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %36) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %35) #17
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %72)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %69) #17
+  %1053 = icmp ugt i32 %72, 2
+  %1054 = select i1 %1053, i32 5, i32 7
+  %1055 = add nuw nsw i32 %1054, %72
+  %1056 = icmp ult i32 %1055, 10
+  br i1 %1056, label %71, label %1074, !llvm.loop !41
+
+1057:                                             ; preds = %917, %1057
+  %1058 = phi i64 [ %1064, %1057 ], [ %918, %917 ]
+  %1059 = trunc nuw nsw i64 %1058 to i32
+  %1060 = uitofp nneg i32 %1059 to double
+  %1061 = fmul fast double %1060, 1.000000e-01
+  %1062 = fadd fast double %1061, 3.000000e-01
+  %1063 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %1058
+  store double %1062, ptr %1063, align 8, !tbaa !9
+  %1064 = add nuw nsw i64 %1058, 1
+  %1065 = icmp eq i64 %1064, %74
+  br i1 %1065, label %966, label %1057, !llvm.loop !42
+
+1066:                                             ; preds = %2247
+  %1067 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  %1068 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, double noundef nofpclass(nan inf) %1067)
+  %1069 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1070 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, ptr noundef nonnull @.str.28, i32 noundef %1069)
+  %1071 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1072 = icmp ne i32 %1071, 0
+  %1073 = zext i1 %1072 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %68) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %66) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %65) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %64) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %63) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #17
+  ret i32 %1073
+
+1074:                                             ; preds = %1052, %2247
+  %1075 = phi i64 [ %2248, %2247 ], [ 0, %1052 ]
+  %1076 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %1075
+  %1077 = load double, ptr %1076, align 8, !tbaa !9
+  %1078 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
+  %1079 = call fast double @llvm.sin.f64(double %1077)
+  %1080 = fmul fast double %1077, 4.000000e+00
+  %1081 = call fast double @llvm.cos.f64(double %1077)
+  %1082 = fmul fast double %1080, %1081
+  %1083 = fmul fast double %1077, %1077
+  %1084 = fmul fast double %1077, 5.000000e-01
+  %1085 = call fast double @llvm.exp.f64(double %1084)
+  %1086 = fmul fast double %1085, 2.500000e-01
+  %1087 = fsub fast double 2.000000e+00, %1083
+  %1088 = fmul fast double %1087, %1079
+  %1089 = fadd fast double %1086, %1082
+  %1090 = fadd fast double %1089, %1088
+  %1091 = call fast double @llvm.fabs.f64(double %1090)
+  %1092 = call fast double @llvm.maxnum.f64(double %1091, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %1078, ptr %32, align 8, !tbaa !9
+  %1093 = load volatile double, ptr %32, align 8, !tbaa !9
+  %1094 = call double @llvm.fabs.f64(double %1093)
+  %1095 = fcmp ueq double %1094, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %1095, label %1109, label %1096
+
+1096:                                             ; preds = %1074
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %1090, ptr %31, align 8, !tbaa !9
+  %1097 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1098 = call double @llvm.fabs.f64(double %1097)
+  %1099 = fcmp ueq double %1098, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %1099, label %1109, label %1100
+
+1100:                                             ; preds = %1096
+  %1101 = fsub fast double %1078, %1090
+  %1102 = call fast double @llvm.fabs.f64(double %1101)
+  %1103 = fmul fast double %1092, 1.000000e-10
+  %1104 = fcmp fast ole double %1102, %1103
+  %1105 = freeze i1 %1104
+  br i1 %1105, label %1106, label %1109
+
+1106:                                             ; preds = %1100
+  %1107 = trunc nuw nsw i64 %1075 to i32
+  %1108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %1107, double noundef nofpclass(nan inf) %1078, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
+  br label %1114
+
+1109:                                             ; preds = %1100, %1096, %1074
+  %1110 = trunc nuw nsw i64 %1075 to i32
+  %1111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %1110, double noundef nofpclass(nan inf) %1078, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
+  %1112 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1113 = add nsw i32 %1112, 1
+  store i32 %1113, ptr @n_fail, align 4, !tbaa !17
+  br label %1114
+
+1114:                                             ; preds = %1106, %1109
+  %1115 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %882, ptr %30, align 8, !tbaa !9
-  %886 = load volatile double, ptr %30, align 8, !tbaa !9
-  %887 = call double @llvm.fabs.f64(double %886)
-  %888 = fcmp ueq double %887, 0x7FF0000000000000
+  store volatile double %1115, ptr %30, align 8, !tbaa !9
+  %1116 = load volatile double, ptr %30, align 8, !tbaa !9
+  %1117 = call double @llvm.fabs.f64(double %1116)
+  %1118 = fcmp ueq double %1117, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %888, label %901, label %889
+  br i1 %1118, label %1132, label %1119
 
-889:                                              ; preds = %881
+1119:                                             ; preds = %1114
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %883, ptr %29, align 8, !tbaa !9
-  %890 = load volatile double, ptr %29, align 8, !tbaa !9
-  %891 = call double @llvm.fabs.f64(double %890)
-  %892 = fcmp ueq double %891, 0x7FF0000000000000
+  store volatile double %1090, ptr %29, align 8, !tbaa !9
+  %1120 = load volatile double, ptr %29, align 8, !tbaa !9
+  %1121 = call double @llvm.fabs.f64(double %1120)
+  %1122 = fcmp ueq double %1121, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %892, label %901, label %893
+  br i1 %1122, label %1132, label %1123
 
-893:                                              ; preds = %889
-  %894 = fsub fast double %882, %883
-  %895 = call fast double @llvm.fabs.f64(double %894)
-  %896 = fmul fast double %885, 1.000000e-10
-  %897 = fcmp fast ole double %895, %896
-  %898 = freeze i1 %897
-  br i1 %898, label %899, label %901
+1123:                                             ; preds = %1119
+  %1124 = fsub fast double %1115, %1090
+  %1125 = call fast double @llvm.fabs.f64(double %1124)
+  %1126 = fmul fast double %1092, 1.000000e-10
+  %1127 = fcmp fast ole double %1125, %1126
+  %1128 = freeze i1 %1127
+  br i1 %1128, label %1129, label %1132
 
-899:                                              ; preds = %893
-  %900 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.8, i32 noundef %62, double noundef nofpclass(nan inf) %882, double noundef nofpclass(nan inf) %883, ptr noundef nonnull @.str.25)
-  br label %905
+1129:                                             ; preds = %1123
+  %1130 = trunc nuw nsw i64 %1075 to i32
+  %1131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %1130, double noundef nofpclass(nan inf) %1115, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
+  br label %1137
 
-901:                                              ; preds = %893, %889, %881
-  %902 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.8, i32 noundef %62, double noundef nofpclass(nan inf) %882, double noundef nofpclass(nan inf) %883, ptr noundef nonnull @.str.26)
-  %903 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %904 = add nsw i32 %903, 1
-  store i32 %904, ptr @n_fail, align 4, !tbaa !17
-  br label %905
+1132:                                             ; preds = %1123, %1119, %1114
+  %1133 = trunc nuw nsw i64 %1075 to i32
+  %1134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %1133, double noundef nofpclass(nan inf) %1115, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
+  %1135 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1136 = add nsw i32 %1135, 1
+  store i32 %1136, ptr @n_fail, align 4, !tbaa !17
+  br label %1137
 
-905:                                              ; preds = %899, %901
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %56, i8 0, i64 72, i1 false)
-  %906 = icmp ult i32 %62, 16
-  br i1 %906, label %907, label %909
+1137:                                             ; preds = %1129, %1132
+  %1138 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
+  %1139 = fadd fast double %1077, 1.000000e-04
+  %1140 = call fast double @llvm.sin.f64(double %1139)
+  %1141 = fmul fast double %1139, %1139
+  %1142 = fmul fast double %1141, %1140
+  %1143 = fmul fast double %1139, 5.000000e-01
+  %1144 = call fast double @llvm.exp.f64(double %1143)
+  %1145 = fmul fast double %1083, %1079
+  %1146 = fadd fast double %1145, %1085
+  %1147 = fmul fast double %1146, -2.000000e+00
+  %1148 = fadd fast double %1077, -1.000000e-04
+  %1149 = call fast double @llvm.sin.f64(double %1148)
+  %1150 = fmul fast double %1148, %1148
+  %1151 = fmul fast double %1150, %1149
+  %1152 = fmul fast double %1148, 5.000000e-01
+  %1153 = call fast double @llvm.exp.f64(double %1152)
+  %1154 = fadd fast double %1151, %1153
+  %1155 = fadd fast double %1154, %1144
+  %1156 = fadd fast double %1155, %1142
+  %1157 = fadd fast double %1156, %1147
+  %1158 = fmul fast double %1157, 1.000000e+08
+  %1159 = call fast double @llvm.fabs.f64(double %1158)
+  %1160 = call fast double @llvm.maxnum.f64(double %1159, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %1138, ptr %28, align 8, !tbaa !9
+  %1161 = load volatile double, ptr %28, align 8, !tbaa !9
+  %1162 = call double @llvm.fabs.f64(double %1161)
+  %1163 = fcmp ueq double %1162, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %1163, label %1177, label %1164
 
-907:                                              ; preds = %936, %905
-  %908 = phi i64 [ 0, %905 ], [ %910, %936 ]
-  br label %1047
+1164:                                             ; preds = %1137
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %1158, ptr %27, align 8, !tbaa !9
+  %1165 = load volatile double, ptr %27, align 8, !tbaa !9
+  %1166 = call double @llvm.fabs.f64(double %1165)
+  %1167 = fcmp ueq double %1166, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %1167, label %1177, label %1168
 
-909:                                              ; preds = %905
-  %910 = and i64 %64, 2147483632
-  br label %911
+1168:                                             ; preds = %1164
+  %1169 = fsub fast double %1138, %1158
+  %1170 = call fast double @llvm.fabs.f64(double %1169)
+  %1171 = fmul fast double %1160, 1.000000e-05
+  %1172 = fcmp fast ole double %1170, %1171
+  %1173 = freeze i1 %1172
+  br i1 %1173, label %1174, label %1177
 
-911:                                              ; preds = %911, %909
-  %912 = phi i64 [ 0, %909 ], [ %933, %911 ]
-  %913 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %909 ], [ %934, %911 ]
-  %914 = add <4 x i32> %913, <i32 4, i32 4, i32 4, i32 4>
-  %915 = add <4 x i32> %913, <i32 8, i32 8, i32 8, i32 8>
-  %916 = add <4 x i32> %913, <i32 12, i32 12, i32 12, i32 12>
-  %917 = uitofp <4 x i32> %913 to <4 x double>
-  %918 = uitofp <4 x i32> %914 to <4 x double>
-  %919 = uitofp <4 x i32> %915 to <4 x double>
-  %920 = uitofp <4 x i32> %916 to <4 x double>
-  %921 = fmul fast <4 x double> %917, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %922 = fmul fast <4 x double> %918, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %923 = fmul fast <4 x double> %919, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %924 = fmul fast <4 x double> %920, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %925 = fadd fast <4 x double> %921, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %926 = fadd fast <4 x double> %922, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %927 = fadd fast <4 x double> %923, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %928 = fadd fast <4 x double> %924, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %929 = getelementptr inbounds [9 x double], ptr %52, i64 0, i64 %912
-  %930 = getelementptr inbounds i8, ptr %929, i64 32
-  %931 = getelementptr inbounds i8, ptr %929, i64 64
-  %932 = getelementptr inbounds i8, ptr %929, i64 96
-  store <4 x double> %925, ptr %929, align 16, !tbaa !9
-  store <4 x double> %926, ptr %930, align 16, !tbaa !9
-  store <4 x double> %927, ptr %931, align 16, !tbaa !9
-  store <4 x double> %928, ptr %932, align 16, !tbaa !9
-  %933 = add nuw i64 %912, 16
-  %934 = add <4 x i32> %913, <i32 16, i32 16, i32 16, i32 16>
-  %935 = icmp eq i64 %933, %910
-  br i1 %935, label %936, label %911, !llvm.loop !37
+1174:                                             ; preds = %1168
+  %1175 = trunc nuw nsw i64 %1075 to i32
+  %1176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %1175, double noundef nofpclass(nan inf) %1138, double noundef nofpclass(nan inf) %1158, ptr noundef nonnull @.str.30)
+  br label %1182
 
-936:                                              ; preds = %911
-  %937 = icmp eq i64 %910, %64
-  br i1 %937, label %956, label %907
+1177:                                             ; preds = %1168, %1164, %1137
+  %1178 = trunc nuw nsw i64 %1075 to i32
+  %1179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %1178, double noundef nofpclass(nan inf) %1138, double noundef nofpclass(nan inf) %1158, ptr noundef nonnull @.str.31)
+  %1180 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1181 = add nsw i32 %1180, 1
+  store i32 %1181, ptr @n_fail, align 4, !tbaa !17
+  br label %1182
 
-938:                                              ; preds = %805, %938
-  %939 = phi i64 [ %954, %938 ], [ %806, %805 ]
-  %940 = phi double [ %947, %938 ], [ %807, %805 ]
-  %941 = phi double [ %953, %938 ], [ %808, %805 ]
-  %942 = getelementptr inbounds [9 x double], ptr %54, i64 0, i64 %939
-  %943 = load double, ptr %942, align 8, !tbaa !9
-  %944 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %939
-  %945 = load double, ptr %944, align 8, !tbaa !9
-  %946 = fmul fast double %945, %943
-  %947 = fadd fast double %946, %940
-  %948 = getelementptr inbounds [9 x double], ptr %53, i64 0, i64 %939
-  %949 = load double, ptr %948, align 8, !tbaa !9
-  %950 = getelementptr inbounds [9 x double], ptr %57, i64 0, i64 %939
-  %951 = load double, ptr %950, align 8, !tbaa !9
-  %952 = fmul fast double %951, %949
-  %953 = fadd fast double %952, %941
-  %954 = add nuw nsw i64 %939, 1
-  %955 = icmp eq i64 %954, %64
-  br i1 %955, label %881, label %938, !llvm.loop !38
+1182:                                             ; preds = %1174, %1177
+  %1183 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1077) #17
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %1183, ptr %26, align 8, !tbaa !9
+  %1184 = load volatile double, ptr %26, align 8, !tbaa !9
+  %1185 = call double @llvm.fabs.f64(double %1184)
+  %1186 = fcmp ueq double %1185, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %1186, label %1200, label %1187
 
-956:                                              ; preds = %1047, %936
-  %957 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %958 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %957, ptr noundef nonnull %52, ptr noundef nonnull %53, i32 noundef %957, ptr noundef nonnull %55, ptr noundef nonnull %56, i32 noundef %958, i32 noundef %62) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %25) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %26) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %27) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %27, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %28) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %28, i8 0, i64 72, i1 false)
-  %959 = icmp ult i32 %62, 8
-  br i1 %959, label %960, label %962
+1187:                                             ; preds = %1182
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %1090, ptr %25, align 8, !tbaa !9
+  %1188 = load volatile double, ptr %25, align 8, !tbaa !9
+  %1189 = call double @llvm.fabs.f64(double %1188)
+  %1190 = fcmp ueq double %1189, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %1190, label %1200, label %1191
 
-960:                                              ; preds = %986, %956
-  %961 = phi i64 [ 0, %956 ], [ %963, %986 ]
-  br label %993
+1191:                                             ; preds = %1187
+  %1192 = fsub fast double %1183, %1090
+  %1193 = call fast double @llvm.fabs.f64(double %1192)
+  %1194 = fmul fast double %1092, 1.000000e-10
+  %1195 = fcmp fast ole double %1193, %1194
+  %1196 = freeze i1 %1195
+  br i1 %1196, label %1197, label %1200
 
-962:                                              ; preds = %956
-  %963 = and i64 %64, 2147483640
-  br label %964
+1197:                                             ; preds = %1191
+  %1198 = trunc nuw nsw i64 %1075 to i32
+  %1199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1198, double noundef nofpclass(nan inf) %1183, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
+  br label %1205
 
-964:                                              ; preds = %964, %962
-  %965 = phi i64 [ 0, %962 ], [ %984, %964 ]
-  %966 = getelementptr inbounds double, ptr %52, i64 %965
-  %967 = getelementptr inbounds i8, ptr %966, i64 32
-  %968 = load <4 x double>, ptr %966, align 16, !tbaa !9
-  %969 = load <4 x double>, ptr %967, align 16, !tbaa !9
-  %970 = getelementptr inbounds double, ptr %53, i64 %965
-  %971 = getelementptr inbounds i8, ptr %970, i64 32
-  %972 = load <4 x double>, ptr %970, align 16, !tbaa !9
-  %973 = load <4 x double>, ptr %971, align 16, !tbaa !9
-  %974 = fmul fast <4 x double> %972, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %975 = fmul fast <4 x double> %973, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %976 = fadd fast <4 x double> %974, %968
-  %977 = fadd fast <4 x double> %975, %969
-  %978 = getelementptr inbounds [9 x double], ptr %25, i64 0, i64 %965
-  %979 = getelementptr inbounds i8, ptr %978, i64 32
-  store <4 x double> %976, ptr %978, align 16, !tbaa !9
-  store <4 x double> %977, ptr %979, align 16, !tbaa !9
-  %980 = fsub fast <4 x double> %968, %974
-  %981 = fsub fast <4 x double> %969, %975
-  %982 = getelementptr inbounds [9 x double], ptr %26, i64 0, i64 %965
-  %983 = getelementptr inbounds i8, ptr %982, i64 32
-  store <4 x double> %980, ptr %982, align 16, !tbaa !9
-  store <4 x double> %981, ptr %983, align 16, !tbaa !9
-  %984 = add nuw i64 %965, 8
-  %985 = icmp eq i64 %984, %963
-  br i1 %985, label %986, label %964, !llvm.loop !39
+1200:                                             ; preds = %1191, %1187, %1182
+  %1201 = trunc nuw nsw i64 %1075 to i32
+  %1202 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1201, double noundef nofpclass(nan inf) %1183, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
+  %1203 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1204 = add nsw i32 %1203, 1
+  store i32 %1204, ptr @n_fail, align 4, !tbaa !17
+  br label %1205
 
-986:                                              ; preds = %964
-  %987 = icmp eq i64 %963, %64
-  br i1 %987, label %988, label %960
-
-988:                                              ; preds = %993, %986
-  %989 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %990 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %989, ptr noundef nonnull %25, ptr noundef nonnull %27, i32 noundef %990, i32 noundef %62) #15
-  %991 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %992 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %991, ptr noundef nonnull %26, ptr noundef nonnull %28, i32 noundef %992, i32 noundef %62) #15
-  br label %1006
-
-993:                                              ; preds = %960, %993
-  %994 = phi i64 [ %1004, %993 ], [ %961, %960 ]
-  %995 = getelementptr inbounds double, ptr %52, i64 %994
-  %996 = load double, ptr %995, align 8, !tbaa !9
-  %997 = getelementptr inbounds double, ptr %53, i64 %994
-  %998 = load double, ptr %997, align 8, !tbaa !9
-  %999 = fmul fast double %998, 0x3EB0C6F7A0B5ED8D
-  %1000 = fadd fast double %999, %996
-  %1001 = getelementptr inbounds [9 x double], ptr %25, i64 0, i64 %994
-  store double %1000, ptr %1001, align 8, !tbaa !9
-  %1002 = fsub fast double %996, %999
-  %1003 = getelementptr inbounds [9 x double], ptr %26, i64 0, i64 %994
-  store double %1002, ptr %1003, align 8, !tbaa !9
-  %1004 = add nuw nsw i64 %994, 1
-  %1005 = icmp eq i64 %1004, %64
-  br i1 %1005, label %988, label %993, !llvm.loop !40
-
-1006:                                             ; preds = %1039, %988
-  %1007 = phi i64 [ 0, %988 ], [ %1040, %1039 ]
-  %1008 = getelementptr inbounds double, ptr %56, i64 %1007
-  %1009 = load double, ptr %1008, align 8, !tbaa !9
-  %1010 = getelementptr inbounds [9 x double], ptr %27, i64 0, i64 %1007
-  %1011 = load double, ptr %1010, align 8, !tbaa !9
-  %1012 = getelementptr inbounds [9 x double], ptr %28, i64 0, i64 %1007
-  %1013 = load double, ptr %1012, align 8, !tbaa !9
-  %1014 = fsub fast double %1011, %1013
-  %1015 = fmul fast double %1014, 5.000000e+05
-  %1016 = call fast double @llvm.fabs.f64(double %1015)
-  %1017 = call fast double @llvm.maxnum.f64(double %1016, double 1.000000e+00)
+1205:                                             ; preds = %1197, %1200
+  %1206 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1077) #17
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %1009, ptr %24, align 8, !tbaa !9
-  %1018 = load volatile double, ptr %24, align 8, !tbaa !9
-  %1019 = call double @llvm.fabs.f64(double %1018)
-  %1020 = fcmp ueq double %1019, 0x7FF0000000000000
+  store volatile double %1206, ptr %24, align 8, !tbaa !9
+  %1207 = load volatile double, ptr %24, align 8, !tbaa !9
+  %1208 = call double @llvm.fabs.f64(double %1207)
+  %1209 = fcmp ueq double %1208, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %1020, label %1034, label %1021
+  br i1 %1209, label %1223, label %1210
 
-1021:                                             ; preds = %1006
+1210:                                             ; preds = %1205
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %1015, ptr %23, align 8, !tbaa !9
-  %1022 = load volatile double, ptr %23, align 8, !tbaa !9
-  %1023 = call double @llvm.fabs.f64(double %1022)
-  %1024 = fcmp ueq double %1023, 0x7FF0000000000000
+  store volatile double %1090, ptr %23, align 8, !tbaa !9
+  %1211 = load volatile double, ptr %23, align 8, !tbaa !9
+  %1212 = call double @llvm.fabs.f64(double %1211)
+  %1213 = fcmp ueq double %1212, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %1024, label %1034, label %1025
+  br i1 %1213, label %1223, label %1214
 
-1025:                                             ; preds = %1021
-  %1026 = fsub fast double %1009, %1015
-  %1027 = call fast double @llvm.fabs.f64(double %1026)
-  %1028 = fmul fast double %1017, 1.000000e-05
-  %1029 = fcmp fast ole double %1027, %1028
-  %1030 = freeze i1 %1029
-  br i1 %1030, label %1031, label %1034
+1214:                                             ; preds = %1210
+  %1215 = fsub fast double %1206, %1090
+  %1216 = call fast double @llvm.fabs.f64(double %1215)
+  %1217 = fmul fast double %1092, 1.000000e-10
+  %1218 = fcmp fast ole double %1216, %1217
+  %1219 = freeze i1 %1218
+  br i1 %1219, label %1220, label %1223
 
-1031:                                             ; preds = %1025
-  %1032 = trunc nuw nsw i64 %1007 to i32
-  %1033 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.9, i32 noundef %1032, double noundef nofpclass(nan inf) %1009, double noundef nofpclass(nan inf) %1015, ptr noundef nonnull @.str.25)
-  br label %1039
+1220:                                             ; preds = %1214
+  %1221 = trunc nuw nsw i64 %1075 to i32
+  %1222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1221, double noundef nofpclass(nan inf) %1206, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
+  br label %1228
 
-1034:                                             ; preds = %1025, %1021, %1006
-  %1035 = trunc nuw nsw i64 %1007 to i32
-  %1036 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.9, i32 noundef %1035, double noundef nofpclass(nan inf) %1009, double noundef nofpclass(nan inf) %1015, ptr noundef nonnull @.str.26)
-  %1037 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1038 = add nsw i32 %1037, 1
-  store i32 %1038, ptr @n_fail, align 4, !tbaa !17
-  br label %1039
+1223:                                             ; preds = %1214, %1210, %1205
+  %1224 = trunc nuw nsw i64 %1075 to i32
+  %1225 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1224, double noundef nofpclass(nan inf) %1206, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
+  %1226 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1227 = add nsw i32 %1226, 1
+  store i32 %1227, ptr @n_fail, align 4, !tbaa !17
+  br label %1228
 
-1039:                                             ; preds = %1034, %1031
-  %1040 = add nuw nsw i64 %1007, 1
-  %1041 = icmp eq i64 %1040, %64
-  br i1 %1041, label %1042, label %1006, !llvm.loop !24
-
-1042:                                             ; preds = %1039
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %28) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %27) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %26) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %25) #15
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %52, ptr noundef nonnull %53, ptr noundef nonnull %56, i32 noundef %62)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #15
-  %1043 = icmp ugt i32 %62, 2
-  %1044 = select i1 %1043, i32 5, i32 7
-  %1045 = add nuw nsw i32 %1044, %62
-  %1046 = icmp ult i32 %1045, 10
-  br i1 %1046, label %61, label %1064, !llvm.loop !41
-
-1047:                                             ; preds = %907, %1047
-  %1048 = phi i64 [ %1054, %1047 ], [ %908, %907 ]
-  %1049 = trunc nuw nsw i64 %1048 to i32
-  %1050 = uitofp nneg i32 %1049 to double
-  %1051 = fmul fast double %1050, 1.000000e-01
-  %1052 = fadd fast double %1051, 3.000000e-01
-  %1053 = getelementptr inbounds [9 x double], ptr %52, i64 0, i64 %1048
-  store double %1052, ptr %1053, align 8, !tbaa !9
-  %1054 = add nuw nsw i64 %1048, 1
-  %1055 = icmp eq i64 %1054, %64
-  br i1 %1055, label %956, label %1047, !llvm.loop !42
-
-1056:                                             ; preds = %1836
-  %1057 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  %1058 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, double noundef nofpclass(nan inf) %1057)
-  %1059 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1060 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, i32 noundef %1059)
-  %1061 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1062 = icmp ne i32 %1061, 0
-  %1063 = zext i1 %1062 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %57) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %56) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %54) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %53) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %52) #15
-  ret i32 %1063
-
-1064:                                             ; preds = %1042, %1836
-  %1065 = phi i64 [ %1837, %1836 ], [ 0, %1042 ]
-  %1066 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %1065
-  %1067 = load double, ptr %1066, align 8, !tbaa !9
-  %1068 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %1069 = call fast double @llvm.sin.f64(double %1067)
-  %1070 = fmul fast double %1067, 4.000000e+00
-  %1071 = call fast double @llvm.cos.f64(double %1067)
-  %1072 = fmul fast double %1070, %1071
-  %1073 = fmul fast double %1067, %1067
-  %1074 = fmul fast double %1067, 5.000000e-01
-  %1075 = call fast double @llvm.exp.f64(double %1074)
-  %1076 = fmul fast double %1075, 2.500000e-01
-  %1077 = fsub fast double 2.000000e+00, %1073
-  %1078 = fmul fast double %1077, %1069
-  %1079 = fadd fast double %1076, %1072
-  %1080 = fadd fast double %1079, %1078
-  %1081 = call fast double @llvm.fabs.f64(double %1080)
-  %1082 = call fast double @llvm.maxnum.f64(double %1081, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %1068, ptr %22, align 8, !tbaa !9
-  %1083 = load volatile double, ptr %22, align 8, !tbaa !9
-  %1084 = call double @llvm.fabs.f64(double %1083)
-  %1085 = fcmp ueq double %1084, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %1085, label %1099, label %1086
-
-1086:                                             ; preds = %1064
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %1080, ptr %21, align 8, !tbaa !9
-  %1087 = load volatile double, ptr %21, align 8, !tbaa !9
-  %1088 = call double @llvm.fabs.f64(double %1087)
-  %1089 = fcmp ueq double %1088, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %1089, label %1099, label %1090
-
-1090:                                             ; preds = %1086
-  %1091 = fsub fast double %1068, %1080
-  %1092 = call fast double @llvm.fabs.f64(double %1091)
-  %1093 = fmul fast double %1082, 1.000000e-10
-  %1094 = fcmp fast ole double %1092, %1093
-  %1095 = freeze i1 %1094
-  br i1 %1095, label %1096, label %1099
-
-1096:                                             ; preds = %1090
-  %1097 = trunc nuw nsw i64 %1065 to i32
-  %1098 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.11, i32 noundef %1097, double noundef nofpclass(nan inf) %1068, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.25)
-  br label %1104
-
-1099:                                             ; preds = %1090, %1086, %1064
-  %1100 = trunc nuw nsw i64 %1065 to i32
-  %1101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.11, i32 noundef %1100, double noundef nofpclass(nan inf) %1068, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.26)
-  %1102 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1103 = add nsw i32 %1102, 1
-  store i32 %1103, ptr @n_fail, align 4, !tbaa !17
-  br label %1104
-
-1104:                                             ; preds = %1096, %1099
-  %1105 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %1105, ptr %20, align 8, !tbaa !9
-  %1106 = load volatile double, ptr %20, align 8, !tbaa !9
-  %1107 = call double @llvm.fabs.f64(double %1106)
-  %1108 = fcmp ueq double %1107, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %1108, label %1122, label %1109
-
-1109:                                             ; preds = %1104
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %1080, ptr %19, align 8, !tbaa !9
-  %1110 = load volatile double, ptr %19, align 8, !tbaa !9
-  %1111 = call double @llvm.fabs.f64(double %1110)
-  %1112 = fcmp ueq double %1111, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %1112, label %1122, label %1113
-
-1113:                                             ; preds = %1109
-  %1114 = fsub fast double %1105, %1080
-  %1115 = call fast double @llvm.fabs.f64(double %1114)
-  %1116 = fmul fast double %1082, 1.000000e-10
-  %1117 = fcmp fast ole double %1115, %1116
-  %1118 = freeze i1 %1117
-  br i1 %1118, label %1119, label %1122
-
-1119:                                             ; preds = %1113
-  %1120 = trunc nuw nsw i64 %1065 to i32
-  %1121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.12, i32 noundef %1120, double noundef nofpclass(nan inf) %1105, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.25)
-  br label %1127
-
-1122:                                             ; preds = %1113, %1109, %1104
-  %1123 = trunc nuw nsw i64 %1065 to i32
-  %1124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.12, i32 noundef %1123, double noundef nofpclass(nan inf) %1105, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.26)
-  %1125 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1126 = add nsw i32 %1125, 1
-  store i32 %1126, ptr @n_fail, align 4, !tbaa !17
-  br label %1127
-
-1127:                                             ; preds = %1119, %1122
-  %1128 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %1129 = fadd fast double %1067, 1.000000e-04
-  %1130 = call fast double @llvm.sin.f64(double %1129)
-  %1131 = fmul fast double %1129, %1129
-  %1132 = fmul fast double %1131, %1130
-  %1133 = fmul fast double %1129, 5.000000e-01
-  %1134 = call fast double @llvm.exp.f64(double %1133)
-  %1135 = fmul fast double %1073, %1069
-  %1136 = fadd fast double %1135, %1075
-  %1137 = fmul fast double %1136, -2.000000e+00
-  %1138 = fadd fast double %1067, -1.000000e-04
-  %1139 = call fast double @llvm.sin.f64(double %1138)
-  %1140 = fmul fast double %1138, %1138
-  %1141 = fmul fast double %1140, %1139
-  %1142 = fmul fast double %1138, 5.000000e-01
-  %1143 = call fast double @llvm.exp.f64(double %1142)
-  %1144 = fadd fast double %1141, %1143
-  %1145 = fadd fast double %1144, %1134
-  %1146 = fadd fast double %1145, %1132
-  %1147 = fadd fast double %1146, %1137
-  %1148 = fmul fast double %1147, 1.000000e+08
-  %1149 = call fast double @llvm.fabs.f64(double %1148)
-  %1150 = call fast double @llvm.maxnum.f64(double %1149, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %1128, ptr %18, align 8, !tbaa !9
-  %1151 = load volatile double, ptr %18, align 8, !tbaa !9
-  %1152 = call double @llvm.fabs.f64(double %1151)
-  %1153 = fcmp ueq double %1152, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %1153, label %1167, label %1154
-
-1154:                                             ; preds = %1127
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %1148, ptr %17, align 8, !tbaa !9
-  %1155 = load volatile double, ptr %17, align 8, !tbaa !9
-  %1156 = call double @llvm.fabs.f64(double %1155)
-  %1157 = fcmp ueq double %1156, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %1157, label %1167, label %1158
-
-1158:                                             ; preds = %1154
-  %1159 = fsub fast double %1128, %1148
-  %1160 = call fast double @llvm.fabs.f64(double %1159)
-  %1161 = fmul fast double %1150, 1.000000e-05
-  %1162 = fcmp fast ole double %1160, %1161
-  %1163 = freeze i1 %1162
-  br i1 %1163, label %1164, label %1167
-
-1164:                                             ; preds = %1158
-  %1165 = trunc nuw nsw i64 %1065 to i32
-  %1166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.13, i32 noundef %1165, double noundef nofpclass(nan inf) %1128, double noundef nofpclass(nan inf) %1148, ptr noundef nonnull @.str.25)
-  br label %1172
-
-1167:                                             ; preds = %1158, %1154, %1127
-  %1168 = trunc nuw nsw i64 %1065 to i32
-  %1169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.13, i32 noundef %1168, double noundef nofpclass(nan inf) %1128, double noundef nofpclass(nan inf) %1148, ptr noundef nonnull @.str.26)
-  %1170 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1171 = add nsw i32 %1170, 1
-  store i32 %1171, ptr @n_fail, align 4, !tbaa !17
-  br label %1172
-
-1172:                                             ; preds = %1164, %1167
-  %1173 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1067) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %1173, ptr %16, align 8, !tbaa !9
-  %1174 = load volatile double, ptr %16, align 8, !tbaa !9
-  %1175 = call double @llvm.fabs.f64(double %1174)
-  %1176 = fcmp ueq double %1175, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %1176, label %1190, label %1177
-
-1177:                                             ; preds = %1172
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %1080, ptr %15, align 8, !tbaa !9
-  %1178 = load volatile double, ptr %15, align 8, !tbaa !9
-  %1179 = call double @llvm.fabs.f64(double %1178)
-  %1180 = fcmp ueq double %1179, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %1180, label %1190, label %1181
-
-1181:                                             ; preds = %1177
-  %1182 = fsub fast double %1173, %1080
-  %1183 = call fast double @llvm.fabs.f64(double %1182)
-  %1184 = fmul fast double %1082, 1.000000e-10
-  %1185 = fcmp fast ole double %1183, %1184
-  %1186 = freeze i1 %1185
-  br i1 %1186, label %1187, label %1190
-
-1187:                                             ; preds = %1181
-  %1188 = trunc nuw nsw i64 %1065 to i32
-  %1189 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.14, i32 noundef %1188, double noundef nofpclass(nan inf) %1173, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.25)
-  br label %1195
-
-1190:                                             ; preds = %1181, %1177, %1172
-  %1191 = trunc nuw nsw i64 %1065 to i32
-  %1192 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.14, i32 noundef %1191, double noundef nofpclass(nan inf) %1173, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.26)
-  %1193 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1194 = add nsw i32 %1193, 1
-  store i32 %1194, ptr @n_fail, align 4, !tbaa !17
-  br label %1195
-
-1195:                                             ; preds = %1187, %1190
-  %1196 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1067) #15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %1196, ptr %14, align 8, !tbaa !9
-  %1197 = load volatile double, ptr %14, align 8, !tbaa !9
-  %1198 = call double @llvm.fabs.f64(double %1197)
-  %1199 = fcmp ueq double %1198, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %1199, label %1213, label %1200
-
-1200:                                             ; preds = %1195
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %1080, ptr %13, align 8, !tbaa !9
-  %1201 = load volatile double, ptr %13, align 8, !tbaa !9
-  %1202 = call double @llvm.fabs.f64(double %1201)
-  %1203 = fcmp ueq double %1202, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %1203, label %1213, label %1204
-
-1204:                                             ; preds = %1200
-  %1205 = fsub fast double %1196, %1080
-  %1206 = call fast double @llvm.fabs.f64(double %1205)
-  %1207 = fmul fast double %1082, 1.000000e-10
-  %1208 = fcmp fast ole double %1206, %1207
-  %1209 = freeze i1 %1208
-  br i1 %1209, label %1210, label %1213
-
-1210:                                             ; preds = %1204
-  %1211 = trunc nuw nsw i64 %1065 to i32
-  %1212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.15, i32 noundef %1211, double noundef nofpclass(nan inf) %1196, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.25)
-  br label %1218
-
-1213:                                             ; preds = %1204, %1200, %1195
-  %1214 = trunc nuw nsw i64 %1065 to i32
-  %1215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.15, i32 noundef %1214, double noundef nofpclass(nan inf) %1196, double noundef nofpclass(nan inf) %1080, ptr noundef nonnull @.str.26)
-  %1216 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1217 = add nsw i32 %1216, 1
-  store i32 %1217, ptr @n_fail, align 4, !tbaa !17
-  br label %1218
-
-1218:                                             ; preds = %1210, %1213
+1228:                                             ; preds = %1220, %1223
   store i32 3, ptr @loop_n, align 4, !tbaa !17
-  %1219 = fadd fast double %1067, 0x3EB0C6F7A0B5ED8D
-  %1220 = fadd fast double %1067, 0xBEB0C6F7A0B5ED8D
-  %1221 = insertelement <4 x double> poison, double %1129, i64 0
-  %1222 = shufflevector <4 x double> %1221, <4 x double> poison, <4 x i32> zeroinitializer
-  %1223 = fmul fast <4 x double> %1222, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
-  %1224 = insertelement <2 x double> poison, double %1129, i64 0
-  %1225 = shufflevector <2 x double> %1224, <2 x double> poison, <2 x i32> zeroinitializer
-  %1226 = fmul fast <2 x double> %1225, <double 6.000000e+00, double 7.000000e+00>
-  %1227 = fmul fast double %1129, 8.000000e+00
-  %1228 = fmul fast double %1129, 3.000000e-01
-  %1229 = insertelement <2 x double> poison, double %1067, i64 0
-  %1230 = shufflevector <2 x double> %1229, <2 x double> poison, <2 x i32> zeroinitializer
-  %1231 = fmul fast <2 x double> %1230, <double 2.000000e+00, double 3.000000e+00>
-  %1232 = insertelement <4 x double> poison, double %1067, i64 0
-  %1233 = shufflevector <4 x double> %1232, <4 x double> poison, <4 x i32> zeroinitializer
-  %1234 = fmul fast <4 x double> %1233, <double 5.000000e+00, double 6.000000e+00, double 7.000000e+00, double 8.000000e+00>
-  %1235 = fmul fast double %1067, 3.000000e-01
-  %1236 = insertelement <4 x double> poison, double %1138, i64 0
-  %1237 = shufflevector <4 x double> %1236, <4 x double> poison, <4 x i32> zeroinitializer
-  %1238 = fmul fast <4 x double> %1237, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
-  %1239 = insertelement <2 x double> poison, double %1138, i64 0
+  %1229 = fadd fast double %1077, 0x3EB0C6F7A0B5ED8D
+  %1230 = fadd fast double %1077, 0xBEB0C6F7A0B5ED8D
+  %1231 = insertelement <4 x double> poison, double %1139, i64 0
+  %1232 = shufflevector <4 x double> %1231, <4 x double> poison, <4 x i32> zeroinitializer
+  %1233 = fmul fast <4 x double> %1232, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
+  %1234 = insertelement <2 x double> poison, double %1139, i64 0
+  %1235 = shufflevector <2 x double> %1234, <2 x double> poison, <2 x i32> zeroinitializer
+  %1236 = fmul fast <2 x double> %1235, <double 6.000000e+00, double 7.000000e+00>
+  %1237 = fmul fast double %1139, 8.000000e+00
+  %1238 = fmul fast double %1139, 3.000000e-01
+  %1239 = insertelement <2 x double> poison, double %1077, i64 0
   %1240 = shufflevector <2 x double> %1239, <2 x double> poison, <2 x i32> zeroinitializer
-  %1241 = fmul fast <2 x double> %1240, <double 6.000000e+00, double 7.000000e+00>
-  %1242 = fmul fast double %1138, 8.000000e+00
-  %1243 = fmul fast double %1138, 3.000000e-01
-  br label %1244
+  %1241 = fmul fast <2 x double> %1240, <double 2.000000e+00, double 3.000000e+00>
+  %1242 = insertelement <4 x double> poison, double %1077, i64 0
+  %1243 = shufflevector <4 x double> %1242, <4 x double> poison, <4 x i32> zeroinitializer
+  %1244 = fmul fast <4 x double> %1243, <double 5.000000e+00, double 6.000000e+00, double 7.000000e+00, double 8.000000e+00>
+  %1245 = fmul fast double %1077, 3.000000e-01
+  %1246 = insertelement <4 x double> poison, double %1148, i64 0
+  %1247 = shufflevector <4 x double> %1246, <4 x double> poison, <4 x i32> zeroinitializer
+  %1248 = fmul fast <4 x double> %1247, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
+  %1249 = insertelement <2 x double> poison, double %1148, i64 0
+  %1250 = shufflevector <2 x double> %1249, <2 x double> poison, <2 x i32> zeroinitializer
+  %1251 = fmul fast <2 x double> %1250, <double 6.000000e+00, double 7.000000e+00>
+  %1252 = fmul fast double %1148, 8.000000e+00
+  %1253 = fmul fast double %1148, 3.000000e-01
+  br label %1255
 
-1244:                                             ; preds = %1218, %1501
-  %1245 = phi i32 [ 3, %1218 ], [ %1503, %1501 ]
-  %1246 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1247 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1246, i32 noundef %1245) #15
-  %1248 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1249 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1250 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1219, i32 noundef %1249, i32 noundef %1248) #15
-  %1251 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1252 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1253 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1220, i32 noundef %1252, i32 noundef %1251) #15
-  %1254 = fsub fast double %1250, %1253
-  %1255 = fmul fast double %1254, 5.000000e+05
-  %1256 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1257 = call fast double @llvm.fabs.f64(double %1255)
-  %1258 = call fast double @llvm.maxnum.f64(double %1257, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %1247, ptr %12, align 8, !tbaa !9
-  %1259 = load volatile double, ptr %12, align 8, !tbaa !9
-  %1260 = call double @llvm.fabs.f64(double %1259)
-  %1261 = fcmp ueq double %1260, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %1261, label %1274, label %1262
+1254:                                             ; preds = %1512
+  store i32 0, ptr @loop_n, align 4, !tbaa !17
+  br label %1517
 
-1262:                                             ; preds = %1244
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %1255, ptr %11, align 8, !tbaa !9
-  %1263 = load volatile double, ptr %11, align 8, !tbaa !9
-  %1264 = call double @llvm.fabs.f64(double %1263)
-  %1265 = fcmp ueq double %1264, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %1265, label %1274, label %1266
+1255:                                             ; preds = %1228, %1512
+  %1256 = phi i32 [ 3, %1228 ], [ %1514, %1512 ]
+  %1257 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1258 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1257, i32 noundef %1256) #17
+  %1259 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1260 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1261 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1229, i32 noundef %1260, i32 noundef %1259) #17
+  %1262 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1263 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1264 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1230, i32 noundef %1263, i32 noundef %1262) #17
+  %1265 = fsub fast double %1261, %1264
+  %1266 = fmul fast double %1265, 5.000000e+05
+  %1267 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1268 = call fast double @llvm.fabs.f64(double %1266)
+  %1269 = call fast double @llvm.maxnum.f64(double %1268, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %1258, ptr %22, align 8, !tbaa !9
+  %1270 = load volatile double, ptr %22, align 8, !tbaa !9
+  %1271 = call double @llvm.fabs.f64(double %1270)
+  %1272 = fcmp ueq double %1271, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %1272, label %1285, label %1273
 
-1266:                                             ; preds = %1262
-  %1267 = fsub fast double %1247, %1255
-  %1268 = call fast double @llvm.fabs.f64(double %1267)
-  %1269 = fmul fast double %1258, 1.000000e-05
-  %1270 = fcmp fast ole double %1268, %1269
-  %1271 = freeze i1 %1270
-  br i1 %1271, label %1272, label %1274
+1273:                                             ; preds = %1255
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %1266, ptr %21, align 8, !tbaa !9
+  %1274 = load volatile double, ptr %21, align 8, !tbaa !9
+  %1275 = call double @llvm.fabs.f64(double %1274)
+  %1276 = fcmp ueq double %1275, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %1276, label %1285, label %1277
 
-1272:                                             ; preds = %1266
-  %1273 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.16, i32 noundef %1256, double noundef nofpclass(nan inf) %1247, double noundef nofpclass(nan inf) %1255, ptr noundef nonnull @.str.25)
-  br label %1278
+1277:                                             ; preds = %1273
+  %1278 = fsub fast double %1258, %1266
+  %1279 = call fast double @llvm.fabs.f64(double %1278)
+  %1280 = fmul fast double %1269, 1.000000e-05
+  %1281 = fcmp fast ole double %1279, %1280
+  %1282 = freeze i1 %1281
+  br i1 %1282, label %1283, label %1285
 
-1274:                                             ; preds = %1266, %1262, %1244
-  %1275 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.16, i32 noundef %1256, double noundef nofpclass(nan inf) %1247, double noundef nofpclass(nan inf) %1255, ptr noundef nonnull @.str.26)
-  %1276 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1277 = add nsw i32 %1276, 1
-  store i32 %1277, ptr @n_fail, align 4, !tbaa !17
-  br label %1278
+1283:                                             ; preds = %1277
+  %1284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1267, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1266, ptr noundef nonnull @.str.30)
+  br label %1289
 
-1278:                                             ; preds = %1272, %1274
-  %1279 = load i32, ptr @loop_n, align 4, !tbaa !17
-  store double %1129, ptr @tab, align 16, !tbaa !9
-  store <4 x double> %1223, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1226, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1227, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1280 = icmp sgt i32 %1279, 0
-  br i1 %1280, label %1281, label %1344
+1285:                                             ; preds = %1277, %1273, %1255
+  %1286 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1267, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1266, ptr noundef nonnull @.str.31)
+  %1287 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1288 = add nsw i32 %1287, 1
+  store i32 %1288, ptr @n_fail, align 4, !tbaa !17
+  br label %1289
 
-1281:                                             ; preds = %1278
-  %1282 = and i32 %1279, 1
-  %1283 = icmp eq i32 %1279, 1
-  br i1 %1283, label %1323, label %1284
+1289:                                             ; preds = %1283, %1285
+  %1290 = load i32, ptr @loop_n, align 4, !tbaa !17
+  store double %1139, ptr @tab, align 16, !tbaa !9
+  store <4 x double> %1233, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1236, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1237, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1291 = icmp sgt i32 %1290, 0
+  br i1 %1291, label %1292, label %1355
 
-1284:                                             ; preds = %1281
-  %1285 = and i32 %1279, 2147483646
-  br label %1286
+1292:                                             ; preds = %1289
+  %1293 = and i32 %1290, 1
+  %1294 = icmp eq i32 %1290, 1
+  br i1 %1294, label %1334, label %1295
 
-1286:                                             ; preds = %1286, %1284
-  %1287 = phi i32 [ 0, %1284 ], [ %1320, %1286 ]
-  %1288 = phi double [ 0.000000e+00, %1284 ], [ %1319, %1286 ]
-  %1289 = phi i32 [ 0, %1284 ], [ %1321, %1286 ]
-  %1290 = mul nuw nsw i32 %1287, 5
-  %1291 = and i32 %1290, 6
-  %1292 = zext nneg i32 %1291 to i64
-  %1293 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1292
-  %1294 = load double, ptr %1293, align 16, !tbaa !9
-  %1295 = call fast double @llvm.sin.f64(double %1294)
-  %1296 = add nuw i32 %1290, 3
-  %1297 = and i32 %1296, 7
-  %1298 = zext nneg i32 %1297 to i64
-  %1299 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1298
-  %1300 = load double, ptr %1299, align 8, !tbaa !9
-  %1301 = call fast double @llvm.cos.f64(double %1300)
-  %1302 = fmul fast double %1228, %1301
-  %1303 = fadd fast double %1302, %1295
-  store double %1303, ptr %1293, align 16, !tbaa !9
-  %1304 = fadd fast double %1303, %1288
-  %1305 = mul nuw i32 %1287, 5
-  %1306 = add nuw i32 %1305, 5
-  %1307 = and i32 %1306, 7
-  %1308 = zext nneg i32 %1307 to i64
-  %1309 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1308
-  %1310 = load double, ptr %1309, align 8, !tbaa !9
-  %1311 = call fast double @llvm.sin.f64(double %1310)
-  %1312 = and i32 %1305, 6
-  %1313 = zext nneg i32 %1312 to i64
-  %1314 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1313
-  %1315 = load double, ptr %1314, align 8, !tbaa !9
-  %1316 = call fast double @llvm.cos.f64(double %1315)
-  %1317 = fmul fast double %1228, %1316
-  %1318 = fadd fast double %1317, %1311
-  store double %1318, ptr %1309, align 8, !tbaa !9
-  %1319 = fadd fast double %1318, %1304
-  %1320 = add nuw nsw i32 %1287, 2
-  %1321 = add i32 %1289, 2
-  %1322 = icmp eq i32 %1321, %1285
-  br i1 %1322, label %1323, label %1286, !llvm.loop !43
+1295:                                             ; preds = %1292
+  %1296 = and i32 %1290, 2147483646
+  br label %1297
 
-1323:                                             ; preds = %1286, %1281
-  %1324 = phi double [ poison, %1281 ], [ %1319, %1286 ]
-  %1325 = phi i32 [ 0, %1281 ], [ %1320, %1286 ]
-  %1326 = phi double [ 0.000000e+00, %1281 ], [ %1319, %1286 ]
-  %1327 = icmp eq i32 %1282, 0
-  br i1 %1327, label %1344, label %1328
+1297:                                             ; preds = %1297, %1295
+  %1298 = phi i32 [ 0, %1295 ], [ %1331, %1297 ]
+  %1299 = phi double [ 0.000000e+00, %1295 ], [ %1330, %1297 ]
+  %1300 = phi i32 [ 0, %1295 ], [ %1332, %1297 ]
+  %1301 = mul nuw nsw i32 %1298, 5
+  %1302 = and i32 %1301, 6
+  %1303 = zext nneg i32 %1302 to i64
+  %1304 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1303
+  %1305 = load double, ptr %1304, align 16, !tbaa !9
+  %1306 = call fast double @llvm.sin.f64(double %1305)
+  %1307 = add nuw i32 %1301, 3
+  %1308 = and i32 %1307, 7
+  %1309 = zext nneg i32 %1308 to i64
+  %1310 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1309
+  %1311 = load double, ptr %1310, align 8, !tbaa !9
+  %1312 = call fast double @llvm.cos.f64(double %1311)
+  %1313 = fmul fast double %1238, %1312
+  %1314 = fadd fast double %1313, %1306
+  store double %1314, ptr %1304, align 16, !tbaa !9
+  %1315 = fadd fast double %1314, %1299
+  %1316 = mul nuw i32 %1298, 5
+  %1317 = add nuw i32 %1316, 5
+  %1318 = and i32 %1317, 7
+  %1319 = zext nneg i32 %1318 to i64
+  %1320 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1319
+  %1321 = load double, ptr %1320, align 8, !tbaa !9
+  %1322 = call fast double @llvm.sin.f64(double %1321)
+  %1323 = and i32 %1316, 6
+  %1324 = zext nneg i32 %1323 to i64
+  %1325 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1324
+  %1326 = load double, ptr %1325, align 8, !tbaa !9
+  %1327 = call fast double @llvm.cos.f64(double %1326)
+  %1328 = fmul fast double %1238, %1327
+  %1329 = fadd fast double %1328, %1322
+  store double %1329, ptr %1320, align 8, !tbaa !9
+  %1330 = fadd fast double %1329, %1315
+  %1331 = add nuw nsw i32 %1298, 2
+  %1332 = add i32 %1300, 2
+  %1333 = icmp eq i32 %1332, %1296
+  br i1 %1333, label %1334, label %1297, !llvm.loop !43
 
-1328:                                             ; preds = %1323
-  %1329 = mul nuw nsw i32 %1325, 5
-  %1330 = and i32 %1329, 7
-  %1331 = zext nneg i32 %1330 to i64
-  %1332 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1331
-  %1333 = load double, ptr %1332, align 8, !tbaa !9
-  %1334 = call fast double @llvm.sin.f64(double %1333)
-  %1335 = add nuw i32 %1329, 3
-  %1336 = and i32 %1335, 7
-  %1337 = zext nneg i32 %1336 to i64
-  %1338 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1337
-  %1339 = load double, ptr %1338, align 8, !tbaa !9
-  %1340 = call fast double @llvm.cos.f64(double %1339)
-  %1341 = fmul fast double %1228, %1340
-  %1342 = fadd fast double %1341, %1334
-  store double %1342, ptr %1332, align 8, !tbaa !9
-  %1343 = fadd fast double %1342, %1326
-  br label %1344
+1334:                                             ; preds = %1297, %1292
+  %1335 = phi double [ poison, %1292 ], [ %1330, %1297 ]
+  %1336 = phi i32 [ 0, %1292 ], [ %1331, %1297 ]
+  %1337 = phi double [ 0.000000e+00, %1292 ], [ %1330, %1297 ]
+  %1338 = icmp eq i32 %1293, 0
+  br i1 %1338, label %1355, label %1339
 
-1344:                                             ; preds = %1328, %1323, %1278
-  %1345 = phi double [ 0.000000e+00, %1278 ], [ %1324, %1323 ], [ %1343, %1328 ]
-  store double %1067, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1231, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store double %1070, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <4 x double> %1234, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
-  br i1 %1280, label %1346, label %1409
+1339:                                             ; preds = %1334
+  %1340 = mul nuw nsw i32 %1336, 5
+  %1341 = and i32 %1340, 7
+  %1342 = zext nneg i32 %1341 to i64
+  %1343 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1342
+  %1344 = load double, ptr %1343, align 8, !tbaa !9
+  %1345 = call fast double @llvm.sin.f64(double %1344)
+  %1346 = add nuw i32 %1340, 3
+  %1347 = and i32 %1346, 7
+  %1348 = zext nneg i32 %1347 to i64
+  %1349 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1348
+  %1350 = load double, ptr %1349, align 8, !tbaa !9
+  %1351 = call fast double @llvm.cos.f64(double %1350)
+  %1352 = fmul fast double %1238, %1351
+  %1353 = fadd fast double %1352, %1345
+  store double %1353, ptr %1343, align 8, !tbaa !9
+  %1354 = fadd fast double %1353, %1337
+  br label %1355
 
-1346:                                             ; preds = %1344
-  %1347 = and i32 %1279, 1
-  %1348 = icmp eq i32 %1279, 1
-  br i1 %1348, label %1388, label %1349
+1355:                                             ; preds = %1339, %1334, %1289
+  %1356 = phi double [ 0.000000e+00, %1289 ], [ %1335, %1334 ], [ %1354, %1339 ]
+  store double %1077, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1241, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store double %1080, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <4 x double> %1244, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
+  br i1 %1291, label %1357, label %1420
 
-1349:                                             ; preds = %1346
-  %1350 = and i32 %1279, 2147483646
-  br label %1351
+1357:                                             ; preds = %1355
+  %1358 = and i32 %1290, 1
+  %1359 = icmp eq i32 %1290, 1
+  br i1 %1359, label %1399, label %1360
 
-1351:                                             ; preds = %1351, %1349
-  %1352 = phi i32 [ 0, %1349 ], [ %1385, %1351 ]
-  %1353 = phi double [ 0.000000e+00, %1349 ], [ %1384, %1351 ]
-  %1354 = phi i32 [ 0, %1349 ], [ %1386, %1351 ]
-  %1355 = mul nuw nsw i32 %1352, 5
-  %1356 = and i32 %1355, 6
-  %1357 = zext nneg i32 %1356 to i64
-  %1358 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1357
-  %1359 = load double, ptr %1358, align 16, !tbaa !9
-  %1360 = call fast double @llvm.sin.f64(double %1359)
-  %1361 = add nuw i32 %1355, 3
-  %1362 = and i32 %1361, 7
-  %1363 = zext nneg i32 %1362 to i64
-  %1364 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1363
-  %1365 = load double, ptr %1364, align 8, !tbaa !9
-  %1366 = call fast double @llvm.cos.f64(double %1365)
-  %1367 = fmul fast double %1235, %1366
-  %1368 = fadd fast double %1367, %1360
-  store double %1368, ptr %1358, align 16, !tbaa !9
-  %1369 = fadd fast double %1368, %1353
-  %1370 = mul nuw i32 %1352, 5
-  %1371 = add nuw i32 %1370, 5
-  %1372 = and i32 %1371, 7
-  %1373 = zext nneg i32 %1372 to i64
-  %1374 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1373
-  %1375 = load double, ptr %1374, align 8, !tbaa !9
-  %1376 = call fast double @llvm.sin.f64(double %1375)
-  %1377 = and i32 %1370, 6
-  %1378 = zext nneg i32 %1377 to i64
-  %1379 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1378
-  %1380 = load double, ptr %1379, align 8, !tbaa !9
-  %1381 = call fast double @llvm.cos.f64(double %1380)
-  %1382 = fmul fast double %1235, %1381
-  %1383 = fadd fast double %1382, %1376
-  store double %1383, ptr %1374, align 8, !tbaa !9
-  %1384 = fadd fast double %1383, %1369
-  %1385 = add nuw nsw i32 %1352, 2
-  %1386 = add i32 %1354, 2
-  %1387 = icmp eq i32 %1386, %1350
-  br i1 %1387, label %1388, label %1351, !llvm.loop !43
+1360:                                             ; preds = %1357
+  %1361 = and i32 %1290, 2147483646
+  br label %1362
 
-1388:                                             ; preds = %1351, %1346
-  %1389 = phi double [ poison, %1346 ], [ %1384, %1351 ]
-  %1390 = phi i32 [ 0, %1346 ], [ %1385, %1351 ]
-  %1391 = phi double [ 0.000000e+00, %1346 ], [ %1384, %1351 ]
-  %1392 = icmp eq i32 %1347, 0
-  br i1 %1392, label %1409, label %1393
+1362:                                             ; preds = %1362, %1360
+  %1363 = phi i32 [ 0, %1360 ], [ %1396, %1362 ]
+  %1364 = phi double [ 0.000000e+00, %1360 ], [ %1395, %1362 ]
+  %1365 = phi i32 [ 0, %1360 ], [ %1397, %1362 ]
+  %1366 = mul nuw nsw i32 %1363, 5
+  %1367 = and i32 %1366, 6
+  %1368 = zext nneg i32 %1367 to i64
+  %1369 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1368
+  %1370 = load double, ptr %1369, align 16, !tbaa !9
+  %1371 = call fast double @llvm.sin.f64(double %1370)
+  %1372 = add nuw i32 %1366, 3
+  %1373 = and i32 %1372, 7
+  %1374 = zext nneg i32 %1373 to i64
+  %1375 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1374
+  %1376 = load double, ptr %1375, align 8, !tbaa !9
+  %1377 = call fast double @llvm.cos.f64(double %1376)
+  %1378 = fmul fast double %1245, %1377
+  %1379 = fadd fast double %1378, %1371
+  store double %1379, ptr %1369, align 16, !tbaa !9
+  %1380 = fadd fast double %1379, %1364
+  %1381 = mul nuw i32 %1363, 5
+  %1382 = add nuw i32 %1381, 5
+  %1383 = and i32 %1382, 7
+  %1384 = zext nneg i32 %1383 to i64
+  %1385 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1384
+  %1386 = load double, ptr %1385, align 8, !tbaa !9
+  %1387 = call fast double @llvm.sin.f64(double %1386)
+  %1388 = and i32 %1381, 6
+  %1389 = zext nneg i32 %1388 to i64
+  %1390 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1389
+  %1391 = load double, ptr %1390, align 8, !tbaa !9
+  %1392 = call fast double @llvm.cos.f64(double %1391)
+  %1393 = fmul fast double %1245, %1392
+  %1394 = fadd fast double %1393, %1387
+  store double %1394, ptr %1385, align 8, !tbaa !9
+  %1395 = fadd fast double %1394, %1380
+  %1396 = add nuw nsw i32 %1363, 2
+  %1397 = add i32 %1365, 2
+  %1398 = icmp eq i32 %1397, %1361
+  br i1 %1398, label %1399, label %1362, !llvm.loop !43
 
-1393:                                             ; preds = %1388
-  %1394 = mul nuw nsw i32 %1390, 5
-  %1395 = and i32 %1394, 7
-  %1396 = zext nneg i32 %1395 to i64
-  %1397 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1396
-  %1398 = load double, ptr %1397, align 8, !tbaa !9
-  %1399 = call fast double @llvm.sin.f64(double %1398)
-  %1400 = add nuw i32 %1394, 3
-  %1401 = and i32 %1400, 7
-  %1402 = zext nneg i32 %1401 to i64
-  %1403 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1402
-  %1404 = load double, ptr %1403, align 8, !tbaa !9
-  %1405 = call fast double @llvm.cos.f64(double %1404)
-  %1406 = fmul fast double %1235, %1405
-  %1407 = fadd fast double %1406, %1399
-  store double %1407, ptr %1397, align 8, !tbaa !9
-  %1408 = fadd fast double %1407, %1391
-  br label %1409
+1399:                                             ; preds = %1362, %1357
+  %1400 = phi double [ poison, %1357 ], [ %1395, %1362 ]
+  %1401 = phi i32 [ 0, %1357 ], [ %1396, %1362 ]
+  %1402 = phi double [ 0.000000e+00, %1357 ], [ %1395, %1362 ]
+  %1403 = icmp eq i32 %1358, 0
+  br i1 %1403, label %1420, label %1404
 
-1409:                                             ; preds = %1393, %1388, %1344
-  %1410 = phi double [ 0.000000e+00, %1344 ], [ %1389, %1388 ], [ %1408, %1393 ]
-  %1411 = fmul fast double %1410, -2.000000e+00
-  %1412 = fadd fast double %1411, %1345
-  store double %1138, ptr @tab, align 16, !tbaa !9
-  store <4 x double> %1238, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1241, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1242, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  br i1 %1280, label %1413, label %1476
+1404:                                             ; preds = %1399
+  %1405 = mul nuw nsw i32 %1401, 5
+  %1406 = and i32 %1405, 7
+  %1407 = zext nneg i32 %1406 to i64
+  %1408 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1407
+  %1409 = load double, ptr %1408, align 8, !tbaa !9
+  %1410 = call fast double @llvm.sin.f64(double %1409)
+  %1411 = add nuw i32 %1405, 3
+  %1412 = and i32 %1411, 7
+  %1413 = zext nneg i32 %1412 to i64
+  %1414 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1413
+  %1415 = load double, ptr %1414, align 8, !tbaa !9
+  %1416 = call fast double @llvm.cos.f64(double %1415)
+  %1417 = fmul fast double %1245, %1416
+  %1418 = fadd fast double %1417, %1410
+  store double %1418, ptr %1408, align 8, !tbaa !9
+  %1419 = fadd fast double %1418, %1402
+  br label %1420
 
-1413:                                             ; preds = %1409
-  %1414 = and i32 %1279, 1
-  %1415 = icmp eq i32 %1279, 1
-  br i1 %1415, label %1455, label %1416
+1420:                                             ; preds = %1404, %1399, %1355
+  %1421 = phi double [ 0.000000e+00, %1355 ], [ %1400, %1399 ], [ %1419, %1404 ]
+  %1422 = fmul fast double %1421, -2.000000e+00
+  %1423 = fadd fast double %1422, %1356
+  store double %1148, ptr @tab, align 16, !tbaa !9
+  store <4 x double> %1248, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1251, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1252, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  br i1 %1291, label %1424, label %1487
 
-1416:                                             ; preds = %1413
-  %1417 = and i32 %1279, 2147483646
-  br label %1418
+1424:                                             ; preds = %1420
+  %1425 = and i32 %1290, 1
+  %1426 = icmp eq i32 %1290, 1
+  br i1 %1426, label %1466, label %1427
 
-1418:                                             ; preds = %1418, %1416
-  %1419 = phi i32 [ 0, %1416 ], [ %1452, %1418 ]
-  %1420 = phi double [ 0.000000e+00, %1416 ], [ %1451, %1418 ]
-  %1421 = phi i32 [ 0, %1416 ], [ %1453, %1418 ]
-  %1422 = mul nuw nsw i32 %1419, 5
-  %1423 = and i32 %1422, 6
-  %1424 = zext nneg i32 %1423 to i64
-  %1425 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1424
-  %1426 = load double, ptr %1425, align 16, !tbaa !9
-  %1427 = call fast double @llvm.sin.f64(double %1426)
-  %1428 = add nuw i32 %1422, 3
-  %1429 = and i32 %1428, 7
-  %1430 = zext nneg i32 %1429 to i64
-  %1431 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1430
-  %1432 = load double, ptr %1431, align 8, !tbaa !9
-  %1433 = call fast double @llvm.cos.f64(double %1432)
-  %1434 = fmul fast double %1243, %1433
-  %1435 = fadd fast double %1434, %1427
-  store double %1435, ptr %1425, align 16, !tbaa !9
-  %1436 = fadd fast double %1435, %1420
-  %1437 = mul nuw i32 %1419, 5
-  %1438 = add nuw i32 %1437, 5
-  %1439 = and i32 %1438, 7
-  %1440 = zext nneg i32 %1439 to i64
-  %1441 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1440
-  %1442 = load double, ptr %1441, align 8, !tbaa !9
-  %1443 = call fast double @llvm.sin.f64(double %1442)
-  %1444 = and i32 %1437, 6
-  %1445 = zext nneg i32 %1444 to i64
-  %1446 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1445
-  %1447 = load double, ptr %1446, align 8, !tbaa !9
-  %1448 = call fast double @llvm.cos.f64(double %1447)
-  %1449 = fmul fast double %1243, %1448
-  %1450 = fadd fast double %1449, %1443
-  store double %1450, ptr %1441, align 8, !tbaa !9
-  %1451 = fadd fast double %1450, %1436
-  %1452 = add nuw nsw i32 %1419, 2
-  %1453 = add i32 %1421, 2
-  %1454 = icmp eq i32 %1453, %1417
-  br i1 %1454, label %1455, label %1418, !llvm.loop !43
+1427:                                             ; preds = %1424
+  %1428 = and i32 %1290, 2147483646
+  br label %1429
 
-1455:                                             ; preds = %1418, %1413
-  %1456 = phi double [ poison, %1413 ], [ %1451, %1418 ]
-  %1457 = phi i32 [ 0, %1413 ], [ %1452, %1418 ]
-  %1458 = phi double [ 0.000000e+00, %1413 ], [ %1451, %1418 ]
-  %1459 = icmp eq i32 %1414, 0
-  br i1 %1459, label %1476, label %1460
+1429:                                             ; preds = %1429, %1427
+  %1430 = phi i32 [ 0, %1427 ], [ %1463, %1429 ]
+  %1431 = phi double [ 0.000000e+00, %1427 ], [ %1462, %1429 ]
+  %1432 = phi i32 [ 0, %1427 ], [ %1464, %1429 ]
+  %1433 = mul nuw nsw i32 %1430, 5
+  %1434 = and i32 %1433, 6
+  %1435 = zext nneg i32 %1434 to i64
+  %1436 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1435
+  %1437 = load double, ptr %1436, align 16, !tbaa !9
+  %1438 = call fast double @llvm.sin.f64(double %1437)
+  %1439 = add nuw i32 %1433, 3
+  %1440 = and i32 %1439, 7
+  %1441 = zext nneg i32 %1440 to i64
+  %1442 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1441
+  %1443 = load double, ptr %1442, align 8, !tbaa !9
+  %1444 = call fast double @llvm.cos.f64(double %1443)
+  %1445 = fmul fast double %1253, %1444
+  %1446 = fadd fast double %1445, %1438
+  store double %1446, ptr %1436, align 16, !tbaa !9
+  %1447 = fadd fast double %1446, %1431
+  %1448 = mul nuw i32 %1430, 5
+  %1449 = add nuw i32 %1448, 5
+  %1450 = and i32 %1449, 7
+  %1451 = zext nneg i32 %1450 to i64
+  %1452 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1451
+  %1453 = load double, ptr %1452, align 8, !tbaa !9
+  %1454 = call fast double @llvm.sin.f64(double %1453)
+  %1455 = and i32 %1448, 6
+  %1456 = zext nneg i32 %1455 to i64
+  %1457 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1456
+  %1458 = load double, ptr %1457, align 8, !tbaa !9
+  %1459 = call fast double @llvm.cos.f64(double %1458)
+  %1460 = fmul fast double %1253, %1459
+  %1461 = fadd fast double %1460, %1454
+  store double %1461, ptr %1452, align 8, !tbaa !9
+  %1462 = fadd fast double %1461, %1447
+  %1463 = add nuw nsw i32 %1430, 2
+  %1464 = add i32 %1432, 2
+  %1465 = icmp eq i32 %1464, %1428
+  br i1 %1465, label %1466, label %1429, !llvm.loop !43
 
-1460:                                             ; preds = %1455
-  %1461 = mul nuw nsw i32 %1457, 5
-  %1462 = and i32 %1461, 7
-  %1463 = zext nneg i32 %1462 to i64
-  %1464 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1463
-  %1465 = load double, ptr %1464, align 8, !tbaa !9
-  %1466 = call fast double @llvm.sin.f64(double %1465)
-  %1467 = add nuw i32 %1461, 3
-  %1468 = and i32 %1467, 7
-  %1469 = zext nneg i32 %1468 to i64
-  %1470 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1469
-  %1471 = load double, ptr %1470, align 8, !tbaa !9
-  %1472 = call fast double @llvm.cos.f64(double %1471)
-  %1473 = fmul fast double %1243, %1472
-  %1474 = fadd fast double %1473, %1466
-  store double %1474, ptr %1464, align 8, !tbaa !9
-  %1475 = fadd fast double %1474, %1458
-  br label %1476
+1466:                                             ; preds = %1429, %1424
+  %1467 = phi double [ poison, %1424 ], [ %1462, %1429 ]
+  %1468 = phi i32 [ 0, %1424 ], [ %1463, %1429 ]
+  %1469 = phi double [ 0.000000e+00, %1424 ], [ %1462, %1429 ]
+  %1470 = icmp eq i32 %1425, 0
+  br i1 %1470, label %1487, label %1471
 
-1476:                                             ; preds = %1460, %1455, %1409
-  %1477 = phi double [ 0.000000e+00, %1409 ], [ %1456, %1455 ], [ %1475, %1460 ]
-  %1478 = fadd fast double %1412, %1477
-  %1479 = fmul fast double %1478, 1.000000e+08
-  %1480 = call fast double @llvm.fabs.f64(double %1479)
-  %1481 = call fast double @llvm.maxnum.f64(double %1480, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %1247, ptr %10, align 8, !tbaa !9
-  %1482 = load volatile double, ptr %10, align 8, !tbaa !9
-  %1483 = call double @llvm.fabs.f64(double %1482)
-  %1484 = fcmp ueq double %1483, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %1484, label %1497, label %1485
+1471:                                             ; preds = %1466
+  %1472 = mul nuw nsw i32 %1468, 5
+  %1473 = and i32 %1472, 7
+  %1474 = zext nneg i32 %1473 to i64
+  %1475 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1474
+  %1476 = load double, ptr %1475, align 8, !tbaa !9
+  %1477 = call fast double @llvm.sin.f64(double %1476)
+  %1478 = add nuw i32 %1472, 3
+  %1479 = and i32 %1478, 7
+  %1480 = zext nneg i32 %1479 to i64
+  %1481 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1480
+  %1482 = load double, ptr %1481, align 8, !tbaa !9
+  %1483 = call fast double @llvm.cos.f64(double %1482)
+  %1484 = fmul fast double %1253, %1483
+  %1485 = fadd fast double %1484, %1477
+  store double %1485, ptr %1475, align 8, !tbaa !9
+  %1486 = fadd fast double %1485, %1469
+  br label %1487
 
-1485:                                             ; preds = %1476
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %1479, ptr %9, align 8, !tbaa !9
-  %1486 = load volatile double, ptr %9, align 8, !tbaa !9
-  %1487 = call double @llvm.fabs.f64(double %1486)
-  %1488 = fcmp ueq double %1487, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %1488, label %1497, label %1489
-
-1489:                                             ; preds = %1485
-  %1490 = fsub fast double %1247, %1479
+1487:                                             ; preds = %1471, %1466, %1420
+  %1488 = phi double [ 0.000000e+00, %1420 ], [ %1467, %1466 ], [ %1486, %1471 ]
+  %1489 = fadd fast double %1423, %1488
+  %1490 = fmul fast double %1489, 1.000000e+08
   %1491 = call fast double @llvm.fabs.f64(double %1490)
-  %1492 = fmul fast double %1481, 1.000000e-04
-  %1493 = fcmp fast ole double %1491, %1492
-  %1494 = freeze i1 %1493
-  br i1 %1494, label %1495, label %1497
+  %1492 = call fast double @llvm.maxnum.f64(double %1491, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %1258, ptr %20, align 8, !tbaa !9
+  %1493 = load volatile double, ptr %20, align 8, !tbaa !9
+  %1494 = call double @llvm.fabs.f64(double %1493)
+  %1495 = fcmp ueq double %1494, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %1495, label %1508, label %1496
 
-1495:                                             ; preds = %1489
-  %1496 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.17, i32 noundef %1279, double noundef nofpclass(nan inf) %1247, double noundef nofpclass(nan inf) %1479, ptr noundef nonnull @.str.25)
-  br label %1501
+1496:                                             ; preds = %1487
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %1490, ptr %19, align 8, !tbaa !9
+  %1497 = load volatile double, ptr %19, align 8, !tbaa !9
+  %1498 = call double @llvm.fabs.f64(double %1497)
+  %1499 = fcmp ueq double %1498, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %1499, label %1508, label %1500
 
-1497:                                             ; preds = %1489, %1485, %1476
-  %1498 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.17, i32 noundef %1279, double noundef nofpclass(nan inf) %1247, double noundef nofpclass(nan inf) %1479, ptr noundef nonnull @.str.26)
-  %1499 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1500 = add nsw i32 %1499, 1
-  store i32 %1500, ptr @n_fail, align 4, !tbaa !17
-  br label %1501
+1500:                                             ; preds = %1496
+  %1501 = fsub fast double %1258, %1490
+  %1502 = call fast double @llvm.fabs.f64(double %1501)
+  %1503 = fmul fast double %1492, 1.000000e-04
+  %1504 = fcmp fast ole double %1502, %1503
+  %1505 = freeze i1 %1504
+  br i1 %1505, label %1506, label %1508
 
-1501:                                             ; preds = %1495, %1497
-  %1502 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1503 = add nsw i32 %1502, 17
-  store i32 %1503, ptr @loop_n, align 4, !tbaa !17
-  %1504 = icmp slt i32 %1502, 4
-  br i1 %1504, label %1244, label %1505, !llvm.loop !44
+1506:                                             ; preds = %1500
+  %1507 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1290, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1490, ptr noundef nonnull @.str.30)
+  br label %1512
 
-1505:                                             ; preds = %1501
-  %1506 = icmp eq i64 %1065, 0
-  br i1 %1506, label %1619, label %1507
+1508:                                             ; preds = %1500, %1496, %1487
+  %1509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1290, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1490, ptr noundef nonnull @.str.31)
+  %1510 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1511 = add nsw i32 %1510, 1
+  store i32 %1511, ptr @n_fail, align 4, !tbaa !17
+  br label %1512
 
-1507:                                             ; preds = %1505
-  %1508 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1219) #15
-  %1509 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1220) #15
-  %1510 = fsub fast double %1508, %1509
-  %1511 = fmul fast double %1510, 5.000000e+05
-  %1512 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %1513 = call fast double @llvm.fabs.f64(double %1511)
-  %1514 = call fast double @llvm.maxnum.f64(double %1513, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %1512, ptr %8, align 8, !tbaa !9
-  %1515 = load volatile double, ptr %8, align 8, !tbaa !9
-  %1516 = call double @llvm.fabs.f64(double %1515)
-  %1517 = fcmp ueq double %1516, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1517, label %1531, label %1518
+1512:                                             ; preds = %1506, %1508
+  %1513 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1514 = add nsw i32 %1513, 17
+  store i32 %1514, ptr @loop_n, align 4, !tbaa !17
+  %1515 = icmp slt i32 %1513, 4
+  br i1 %1515, label %1255, label %1254, !llvm.loop !44
 
-1518:                                             ; preds = %1507
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1511, ptr %7, align 8, !tbaa !9
-  %1519 = load volatile double, ptr %7, align 8, !tbaa !9
-  %1520 = call double @llvm.fabs.f64(double %1519)
-  %1521 = fcmp ueq double %1520, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %1521, label %1531, label %1522
+1516:                                             ; preds = %1581
+  store i32 1, ptr @loop_n, align 4, !tbaa !17
+  br label %1585
 
-1522:                                             ; preds = %1518
-  %1523 = fsub fast double %1512, %1511
-  %1524 = call fast double @llvm.fabs.f64(double %1523)
-  %1525 = fmul fast double %1514, 1.000000e-05
-  %1526 = fcmp fast ole double %1524, %1525
-  %1527 = freeze i1 %1526
-  br i1 %1527, label %1528, label %1531
+1517:                                             ; preds = %1254, %1581
+  %1518 = phi i32 [ 0, %1254 ], [ %1583, %1581 ]
+  %1519 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1520 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1519, i32 noundef %1518) #17
+  %1521 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1522 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1523 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %1229, i32 noundef %1522, i32 noundef %1521) #17
+  %1524 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1525 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1526 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %1230, i32 noundef %1525, i32 noundef %1524) #17
+  %1527 = fsub fast double %1523, %1526
+  %1528 = fmul fast double %1527, 5.000000e+05
+  %1529 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1530 = call fast double @llvm.fabs.f64(double %1528)
+  %1531 = call fast double @llvm.maxnum.f64(double %1530, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %1520, ptr %18, align 8, !tbaa !9
+  %1532 = load volatile double, ptr %18, align 8, !tbaa !9
+  %1533 = call double @llvm.fabs.f64(double %1532)
+  %1534 = fcmp ueq double %1533, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %1534, label %1547, label %1535
 
-1528:                                             ; preds = %1522
-  %1529 = trunc nuw nsw i64 %1065 to i32
-  %1530 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.18, i32 noundef %1529, double noundef nofpclass(nan inf) %1512, double noundef nofpclass(nan inf) %1511, ptr noundef nonnull @.str.25)
-  br label %1536
+1535:                                             ; preds = %1517
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %1528, ptr %17, align 8, !tbaa !9
+  %1536 = load volatile double, ptr %17, align 8, !tbaa !9
+  %1537 = call double @llvm.fabs.f64(double %1536)
+  %1538 = fcmp ueq double %1537, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %1538, label %1547, label %1539
 
-1531:                                             ; preds = %1522, %1518, %1507
-  %1532 = trunc nuw nsw i64 %1065 to i32
-  %1533 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.18, i32 noundef %1532, double noundef nofpclass(nan inf) %1512, double noundef nofpclass(nan inf) %1511, ptr noundef nonnull @.str.26)
-  %1534 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1535 = add nsw i32 %1534, 1
-  store i32 %1535, ptr @n_fail, align 4, !tbaa !17
-  br label %1536
+1539:                                             ; preds = %1535
+  %1540 = fsub fast double %1520, %1528
+  %1541 = call fast double @llvm.fabs.f64(double %1540)
+  %1542 = fmul fast double %1531, 1.000000e-05
+  %1543 = fcmp fast ole double %1541, %1542
+  %1544 = freeze i1 %1543
+  br i1 %1544, label %1545, label %1547
 
-1536:                                             ; preds = %1528, %1531
-  %1537 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00) #15
-  %1538 = fmul fast double %1129, 5.000000e+01
-  %1539 = fcmp fast ogt double %1538, 1.000000e+00
-  br i1 %1539, label %1540, label %1554
+1545:                                             ; preds = %1539
+  %1546 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1529, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1528, ptr noundef nonnull @.str.30)
+  br label %1551
 
-1540:                                             ; preds = %1536, %1540
-  %1541 = phi i32 [ %1550, %1540 ], [ 0, %1536 ]
-  %1542 = phi double [ %1547, %1540 ], [ 0.000000e+00, %1536 ]
-  %1543 = phi double [ %1549, %1540 ], [ 1.000000e+00, %1536 ]
-  %1544 = fmul fast double %1543, %1129
-  %1545 = call fast double @llvm.sin.f64(double %1544)
-  %1546 = fmul fast double %1545, %1543
-  %1547 = fadd fast double %1546, %1542
-  %1548 = fmul fast double %1543, 1.300000e+00
-  %1549 = fadd fast double %1548, %1129
-  %1550 = add nuw nsw i32 %1541, 1
-  %1551 = fcmp fast olt double %1549, %1538
-  %1552 = icmp ult i32 %1541, 999
-  %1553 = select i1 %1551, i1 %1552, i1 false
-  br i1 %1553, label %1540, label %1554, !llvm.loop !45
+1547:                                             ; preds = %1539, %1535, %1517
+  %1548 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1529, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1528, ptr noundef nonnull @.str.31)
+  %1549 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1550 = add nsw i32 %1549, 1
+  store i32 %1550, ptr @n_fail, align 4, !tbaa !17
+  br label %1551
 
-1554:                                             ; preds = %1540, %1536
-  %1555 = phi double [ 0.000000e+00, %1536 ], [ %1547, %1540 ]
-  %1556 = fmul fast double %1067, 5.000000e+01
-  %1557 = fcmp fast ogt double %1556, 1.000000e+00
-  br i1 %1557, label %1558, label %1572
+1551:                                             ; preds = %1545, %1547
+  %1552 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1553 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1139, i32 noundef %1552)
+  %1554 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1077, i32 noundef %1552)
+  %1555 = fmul fast double %1554, -2.000000e+00
+  %1556 = fadd fast double %1555, %1553
+  %1557 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1148, i32 noundef %1552)
+  %1558 = fadd fast double %1556, %1557
+  %1559 = fmul fast double %1558, 1.000000e+08
+  %1560 = call fast double @llvm.fabs.f64(double %1559)
+  %1561 = call fast double @llvm.maxnum.f64(double %1560, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %1520, ptr %16, align 8, !tbaa !9
+  %1562 = load volatile double, ptr %16, align 8, !tbaa !9
+  %1563 = call double @llvm.fabs.f64(double %1562)
+  %1564 = fcmp ueq double %1563, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %1564, label %1577, label %1565
 
-1558:                                             ; preds = %1554, %1558
-  %1559 = phi i32 [ %1568, %1558 ], [ 0, %1554 ]
-  %1560 = phi double [ %1565, %1558 ], [ 0.000000e+00, %1554 ]
-  %1561 = phi double [ %1567, %1558 ], [ 1.000000e+00, %1554 ]
-  %1562 = fmul fast double %1561, %1067
-  %1563 = call fast double @llvm.sin.f64(double %1562)
-  %1564 = fmul fast double %1563, %1561
-  %1565 = fadd fast double %1564, %1560
-  %1566 = fmul fast double %1561, 1.300000e+00
-  %1567 = fadd fast double %1566, %1067
-  %1568 = add nuw nsw i32 %1559, 1
-  %1569 = fcmp fast olt double %1567, %1556
-  %1570 = icmp ult i32 %1559, 999
-  %1571 = select i1 %1569, i1 %1570, i1 false
-  br i1 %1571, label %1558, label %1572, !llvm.loop !45
+1565:                                             ; preds = %1551
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %1559, ptr %15, align 8, !tbaa !9
+  %1566 = load volatile double, ptr %15, align 8, !tbaa !9
+  %1567 = call double @llvm.fabs.f64(double %1566)
+  %1568 = fcmp ueq double %1567, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %1568, label %1577, label %1569
 
-1572:                                             ; preds = %1558, %1554
-  %1573 = phi double [ 0.000000e+00, %1554 ], [ %1565, %1558 ]
-  %1574 = fmul fast double %1573, -2.000000e+00
-  %1575 = fadd fast double %1574, %1555
-  %1576 = fmul fast double %1138, 5.000000e+01
-  %1577 = fcmp fast ogt double %1576, 1.000000e+00
-  br i1 %1577, label %1578, label %1592
+1569:                                             ; preds = %1565
+  %1570 = fsub fast double %1520, %1559
+  %1571 = call fast double @llvm.fabs.f64(double %1570)
+  %1572 = fmul fast double %1561, 1.000000e-04
+  %1573 = fcmp fast ole double %1571, %1572
+  %1574 = freeze i1 %1573
+  br i1 %1574, label %1575, label %1577
 
-1578:                                             ; preds = %1572, %1578
-  %1579 = phi i32 [ %1588, %1578 ], [ 0, %1572 ]
-  %1580 = phi double [ %1585, %1578 ], [ 0.000000e+00, %1572 ]
-  %1581 = phi double [ %1587, %1578 ], [ 1.000000e+00, %1572 ]
-  %1582 = fmul fast double %1581, %1138
-  %1583 = call fast double @llvm.sin.f64(double %1582)
-  %1584 = fmul fast double %1583, %1581
-  %1585 = fadd fast double %1584, %1580
-  %1586 = fmul fast double %1581, 1.300000e+00
-  %1587 = fadd fast double %1586, %1138
-  %1588 = add nuw nsw i32 %1579, 1
-  %1589 = fcmp fast olt double %1587, %1576
-  %1590 = icmp ult i32 %1579, 999
-  %1591 = select i1 %1589, i1 %1590, i1 false
-  br i1 %1591, label %1578, label %1592, !llvm.loop !45
+1575:                                             ; preds = %1569
+  %1576 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1552, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1559, ptr noundef nonnull @.str.30)
+  br label %1581
 
-1592:                                             ; preds = %1578, %1572
-  %1593 = phi double [ 0.000000e+00, %1572 ], [ %1585, %1578 ]
-  %1594 = fadd fast double %1575, %1593
-  %1595 = fmul fast double %1594, 1.000000e+08
-  %1596 = call fast double @llvm.fabs.f64(double %1595)
-  %1597 = call fast double @llvm.maxnum.f64(double %1596, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %1537, ptr %6, align 8, !tbaa !9
-  %1598 = load volatile double, ptr %6, align 8, !tbaa !9
-  %1599 = call double @llvm.fabs.f64(double %1598)
-  %1600 = fcmp ueq double %1599, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %1600, label %1614, label %1601
+1577:                                             ; preds = %1569, %1565, %1551
+  %1578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1552, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1559, ptr noundef nonnull @.str.31)
+  %1579 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1580 = add nsw i32 %1579, 1
+  store i32 %1580, ptr @n_fail, align 4, !tbaa !17
+  br label %1581
 
-1601:                                             ; preds = %1592
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1595, ptr %5, align 8, !tbaa !9
-  %1602 = load volatile double, ptr %5, align 8, !tbaa !9
-  %1603 = call double @llvm.fabs.f64(double %1602)
-  %1604 = fcmp ueq double %1603, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %1604, label %1614, label %1605
+1581:                                             ; preds = %1575, %1577
+  %1582 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1583 = add nsw i32 %1582, 3
+  store i32 %1583, ptr @loop_n, align 4, !tbaa !17
+  %1584 = icmp slt i32 %1582, 4
+  br i1 %1584, label %1517, label %1516, !llvm.loop !45
 
-1605:                                             ; preds = %1601
-  %1606 = fsub fast double %1537, %1595
-  %1607 = call fast double @llvm.fabs.f64(double %1606)
-  %1608 = fmul fast double %1597, 1.000000e-04
-  %1609 = fcmp fast ole double %1607, %1608
-  %1610 = freeze i1 %1609
-  br i1 %1610, label %1611, label %1614
+1585:                                             ; preds = %1516, %1912
+  %1586 = phi i32 [ 1, %1516 ], [ %1914, %1912 ]
+  %1587 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1588 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1587, i32 noundef %1586) #17
+  %1589 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1590 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1591 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %1229, i32 noundef %1590, i32 noundef %1589) #17
+  %1592 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1593 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1594 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %1230, i32 noundef %1593, i32 noundef %1592) #17
+  %1595 = fsub fast double %1591, %1594
+  %1596 = fmul fast double %1595, 5.000000e+05
+  %1597 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1598 = call fast double @llvm.fabs.f64(double %1596)
+  %1599 = call fast double @llvm.maxnum.f64(double %1598, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %1588, ptr %14, align 8, !tbaa !9
+  %1600 = load volatile double, ptr %14, align 8, !tbaa !9
+  %1601 = call double @llvm.fabs.f64(double %1600)
+  %1602 = fcmp ueq double %1601, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %1602, label %1615, label %1603
 
-1611:                                             ; preds = %1605
-  %1612 = trunc nuw nsw i64 %1065 to i32
-  %1613 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.19, i32 noundef %1612, double noundef nofpclass(nan inf) %1537, double noundef nofpclass(nan inf) %1595, ptr noundef nonnull @.str.25)
+1603:                                             ; preds = %1585
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %1596, ptr %13, align 8, !tbaa !9
+  %1604 = load volatile double, ptr %13, align 8, !tbaa !9
+  %1605 = call double @llvm.fabs.f64(double %1604)
+  %1606 = fcmp ueq double %1605, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %1606, label %1615, label %1607
+
+1607:                                             ; preds = %1603
+  %1608 = fsub fast double %1588, %1596
+  %1609 = call fast double @llvm.fabs.f64(double %1608)
+  %1610 = fmul fast double %1599, 1.000000e-05
+  %1611 = fcmp fast ole double %1609, %1610
+  %1612 = freeze i1 %1611
+  br i1 %1612, label %1613, label %1615
+
+1613:                                             ; preds = %1607
+  %1614 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1597, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1596, ptr noundef nonnull @.str.30)
   br label %1619
 
-1614:                                             ; preds = %1605, %1601, %1592
-  %1615 = trunc nuw nsw i64 %1065 to i32
-  %1616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.19, i32 noundef %1615, double noundef nofpclass(nan inf) %1537, double noundef nofpclass(nan inf) %1595, ptr noundef nonnull @.str.26)
+1615:                                             ; preds = %1607, %1603, %1585
+  %1616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1597, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1596, ptr noundef nonnull @.str.31)
   %1617 = load i32, ptr @n_fail, align 4, !tbaa !17
   %1618 = add nsw i32 %1617, 1
   store i32 %1618, ptr @n_fail, align 4, !tbaa !17
   br label %1619
 
-1619:                                             ; preds = %1614, %1611, %1505
-  store i32 1, ptr @loop_n, align 4, !tbaa !17
-  %1620 = extractelement <2 x double> %1231, i64 0
-  %1621 = fsub fast double %1129, %1620
-  %1622 = fmul fast double %1129, 2.500000e-01
-  %1623 = fmul fast double %1067, 2.500000e-01
-  %1624 = fmul fast double %1138, 2.500000e-01
-  br label %1625
+1619:                                             ; preds = %1613, %1615
+  %1620 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1621 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %1622 = icmp sgt i32 %1620, 0
+  br i1 %1622, label %1623, label %1699
 
-1625:                                             ; preds = %1619, %1832
-  %1626 = phi i32 [ 1, %1619 ], [ %1834, %1832 ]
-  %1627 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1628 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef nofpclass(nan inf) %1067, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1627, i32 noundef %1626) #15
-  %1629 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1630 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1631 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1219, i32 noundef %1630, i32 noundef %1629) #15
-  %1632 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1633 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1634 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1220, i32 noundef %1633, i32 noundef %1632) #15
-  %1635 = fsub fast double %1631, %1634
-  %1636 = fmul fast double %1635, 5.000000e+05
-  %1637 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1638 = call fast double @llvm.fabs.f64(double %1636)
-  %1639 = call fast double @llvm.maxnum.f64(double %1638, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %1628, ptr %4, align 8, !tbaa !9
-  %1640 = load volatile double, ptr %4, align 8, !tbaa !9
-  %1641 = call double @llvm.fabs.f64(double %1640)
-  %1642 = fcmp ueq double %1641, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %1642, label %1655, label %1643
+1623:                                             ; preds = %1619
+  %1624 = zext nneg i32 %1620 to i64
+  store double %1140, ptr %1621, align 8, !tbaa !9
+  %1625 = icmp eq i32 %1620, 1
+  br i1 %1625, label %1626, label %1664
 
-1643:                                             ; preds = %1625
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %1636, ptr %3, align 8, !tbaa !9
-  %1644 = load volatile double, ptr %3, align 8, !tbaa !9
-  %1645 = call double @llvm.fabs.f64(double %1644)
-  %1646 = fcmp ueq double %1645, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %1646, label %1655, label %1647
+1626:                                             ; preds = %1675, %1623
+  %1627 = phi ptr [ %1621, %1623 ], [ %1677, %1675 ]
+  %1628 = icmp ult i32 %1620, 16
+  br i1 %1628, label %1629, label %1632
 
-1647:                                             ; preds = %1643
-  %1648 = fsub fast double %1628, %1636
-  %1649 = call fast double @llvm.fabs.f64(double %1648)
-  %1650 = fmul fast double %1639, 1.000000e-05
-  %1651 = fcmp fast ole double %1649, %1650
-  %1652 = freeze i1 %1651
-  br i1 %1652, label %1653, label %1655
+1629:                                             ; preds = %1658, %1626
+  %1630 = phi i64 [ 0, %1626 ], [ %1633, %1658 ]
+  %1631 = phi double [ 0.000000e+00, %1626 ], [ %1662, %1658 ]
+  br label %1690
 
-1653:                                             ; preds = %1647
-  %1654 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.20, i32 noundef %1637, double noundef nofpclass(nan inf) %1628, double noundef nofpclass(nan inf) %1636, ptr noundef nonnull @.str.25)
-  br label %1659
+1632:                                             ; preds = %1626
+  %1633 = and i64 %1624, 2147483632
+  br label %1634
 
-1655:                                             ; preds = %1647, %1643, %1625
-  %1656 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.20, i32 noundef %1637, double noundef nofpclass(nan inf) %1628, double noundef nofpclass(nan inf) %1636, ptr noundef nonnull @.str.26)
-  %1657 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1658 = add nsw i32 %1657, 1
-  store i32 %1658, ptr @n_fail, align 4, !tbaa !17
-  br label %1659
+1634:                                             ; preds = %1634, %1632
+  %1635 = phi i64 [ 0, %1632 ], [ %1656, %1634 ]
+  %1636 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1652, %1634 ]
+  %1637 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1653, %1634 ]
+  %1638 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1654, %1634 ]
+  %1639 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1655, %1634 ]
+  %1640 = getelementptr inbounds double, ptr %1627, i64 %1635
+  %1641 = getelementptr inbounds i8, ptr %1640, i64 32
+  %1642 = getelementptr inbounds i8, ptr %1640, i64 64
+  %1643 = getelementptr inbounds i8, ptr %1640, i64 96
+  %1644 = load <4 x double>, ptr %1640, align 8, !tbaa !9
+  %1645 = load <4 x double>, ptr %1641, align 8, !tbaa !9
+  %1646 = load <4 x double>, ptr %1642, align 8, !tbaa !9
+  %1647 = load <4 x double>, ptr %1643, align 8, !tbaa !9
+  %1648 = fmul fast <4 x double> %1644, %1644
+  %1649 = fmul fast <4 x double> %1645, %1645
+  %1650 = fmul fast <4 x double> %1646, %1646
+  %1651 = fmul fast <4 x double> %1647, %1647
+  %1652 = fadd fast <4 x double> %1648, %1636
+  %1653 = fadd fast <4 x double> %1649, %1637
+  %1654 = fadd fast <4 x double> %1650, %1638
+  %1655 = fadd fast <4 x double> %1651, %1639
+  %1656 = add nuw i64 %1635, 16
+  %1657 = icmp eq i64 %1656, %1633
+  br i1 %1657, label %1658, label %1634, !llvm.loop !46
 
-1659:                                             ; preds = %1653, %1655
-  %1660 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1661 = icmp sgt i32 %1660, 0
-  br i1 %1661, label %1662, label %1806
+1658:                                             ; preds = %1634
+  %1659 = fadd fast <4 x double> %1653, %1652
+  %1660 = fadd fast <4 x double> %1654, %1659
+  %1661 = fadd fast <4 x double> %1655, %1660
+  %1662 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1661)
+  %1663 = icmp eq i64 %1633, %1624
+  br i1 %1663, label %1699, label %1629
 
-1662:                                             ; preds = %1659
-  %1663 = and i32 %1660, 7
-  %1664 = icmp ult i32 %1660, 8
-  br i1 %1664, label %1696, label %1665
+1664:                                             ; preds = %1623, %1675
+  %1665 = phi i64 [ %1678, %1675 ], [ 1, %1623 ]
+  %1666 = phi ptr [ %1677, %1675 ], [ %1621, %1623 ]
+  %1667 = phi i32 [ %1676, %1675 ], [ 2, %1623 ]
+  %1668 = sext i32 %1667 to i64
+  %1669 = icmp slt i64 %1665, %1668
+  br i1 %1669, label %1675, label %1670
 
-1665:                                             ; preds = %1662
-  %1666 = and i32 %1660, 2147483640
-  br label %1667
+1670:                                             ; preds = %1664
+  %1671 = shl nsw i32 %1667, 1
+  %1672 = sext i32 %1671 to i64
+  %1673 = shl nsw i64 %1672, 3
+  %1674 = call ptr @realloc(ptr noundef nonnull %1666, i64 noundef %1673) #19
+  br label %1675
 
-1667:                                             ; preds = %1667, %1665
-  %1668 = phi double [ %1129, %1665 ], [ %1693, %1667 ]
-  %1669 = phi i32 [ 0, %1665 ], [ %1694, %1667 ]
-  %1670 = call fast double @llvm.sin.f64(double %1668)
-  %1671 = fmul fast double %1622, %1668
-  %1672 = fadd fast double %1670, %1671
-  %1673 = call fast double @llvm.sin.f64(double %1672)
-  %1674 = fmul fast double %1622, %1672
-  %1675 = fadd fast double %1673, %1674
-  %1676 = call fast double @llvm.sin.f64(double %1675)
-  %1677 = fmul fast double %1622, %1675
-  %1678 = fadd fast double %1676, %1677
-  %1679 = call fast double @llvm.sin.f64(double %1678)
-  %1680 = fmul fast double %1622, %1678
-  %1681 = fadd fast double %1679, %1680
+1675:                                             ; preds = %1670, %1664
+  %1676 = phi i32 [ %1671, %1670 ], [ %1667, %1664 ]
+  %1677 = phi ptr [ %1674, %1670 ], [ %1666, %1664 ]
+  %1678 = add nuw nsw i64 %1665, 1
+  %1679 = trunc nuw nsw i64 %1678 to i32
+  %1680 = uitofp nneg i32 %1679 to double
+  %1681 = fmul fast double %1139, %1680
   %1682 = call fast double @llvm.sin.f64(double %1681)
-  %1683 = fmul fast double %1622, %1681
-  %1684 = fadd fast double %1682, %1683
-  %1685 = call fast double @llvm.sin.f64(double %1684)
-  %1686 = fmul fast double %1622, %1684
-  %1687 = fadd fast double %1685, %1686
-  %1688 = call fast double @llvm.sin.f64(double %1687)
-  %1689 = fmul fast double %1622, %1687
-  %1690 = fadd fast double %1688, %1689
-  %1691 = call fast double @llvm.sin.f64(double %1690)
-  %1692 = fmul fast double %1622, %1690
-  %1693 = fadd fast double %1691, %1692
-  %1694 = add i32 %1669, 8
-  %1695 = icmp eq i32 %1694, %1666
-  br i1 %1695, label %1696, label %1667, !llvm.loop !46
+  %1683 = add nsw i64 %1665, -1
+  %1684 = getelementptr inbounds double, ptr %1677, i64 %1683
+  %1685 = load double, ptr %1684, align 8, !tbaa !9
+  %1686 = fmul fast double %1685, 5.000000e-01
+  %1687 = fadd fast double %1686, %1682
+  %1688 = getelementptr inbounds double, ptr %1677, i64 %1665
+  store double %1687, ptr %1688, align 8, !tbaa !9
+  %1689 = icmp eq i64 %1678, %1624
+  br i1 %1689, label %1626, label %1664, !llvm.loop !47
 
-1696:                                             ; preds = %1667, %1662
-  %1697 = phi double [ poison, %1662 ], [ %1693, %1667 ]
-  %1698 = phi double [ %1129, %1662 ], [ %1693, %1667 ]
-  %1699 = icmp eq i32 %1663, 0
-  br i1 %1699, label %1708, label %1700
+1690:                                             ; preds = %1629, %1690
+  %1691 = phi i64 [ %1697, %1690 ], [ %1630, %1629 ]
+  %1692 = phi double [ %1696, %1690 ], [ %1631, %1629 ]
+  %1693 = getelementptr inbounds double, ptr %1627, i64 %1691
+  %1694 = load double, ptr %1693, align 8, !tbaa !9
+  %1695 = fmul fast double %1694, %1694
+  %1696 = fadd fast double %1695, %1692
+  %1697 = add nuw nsw i64 %1691, 1
+  %1698 = icmp eq i64 %1697, %1624
+  br i1 %1698, label %1699, label %1690, !llvm.loop !49
 
-1700:                                             ; preds = %1696, %1700
-  %1701 = phi double [ %1705, %1700 ], [ %1698, %1696 ]
-  %1702 = phi i32 [ %1706, %1700 ], [ 0, %1696 ]
-  %1703 = call fast double @llvm.sin.f64(double %1701)
-  %1704 = fmul fast double %1622, %1701
-  %1705 = fadd fast double %1703, %1704
-  %1706 = add i32 %1702, 1
-  %1707 = icmp eq i32 %1706, %1663
-  br i1 %1707, label %1708, label %1700, !llvm.loop !47
+1699:                                             ; preds = %1690, %1658, %1619
+  %1700 = phi ptr [ %1621, %1619 ], [ %1627, %1658 ], [ %1627, %1690 ]
+  %1701 = phi double [ 0.000000e+00, %1619 ], [ %1662, %1658 ], [ %1696, %1690 ]
+  call void @free(ptr noundef %1700) #17
+  %1702 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  br i1 %1622, label %1703, label %1779
 
-1708:                                             ; preds = %1700, %1696
-  %1709 = phi double [ %1697, %1696 ], [ %1705, %1700 ]
-  %1710 = and i32 %1660, 7
-  %1711 = icmp ult i32 %1660, 8
-  br i1 %1711, label %1743, label %1712
+1703:                                             ; preds = %1699
+  %1704 = zext nneg i32 %1620 to i64
+  store double %1079, ptr %1702, align 8, !tbaa !9
+  %1705 = icmp eq i32 %1620, 1
+  br i1 %1705, label %1706, label %1744
 
-1712:                                             ; preds = %1708
-  %1713 = and i32 %1660, 2147483640
+1706:                                             ; preds = %1755, %1703
+  %1707 = phi ptr [ %1702, %1703 ], [ %1757, %1755 ]
+  %1708 = icmp ult i32 %1620, 16
+  br i1 %1708, label %1709, label %1712
+
+1709:                                             ; preds = %1738, %1706
+  %1710 = phi i64 [ 0, %1706 ], [ %1713, %1738 ]
+  %1711 = phi double [ 0.000000e+00, %1706 ], [ %1742, %1738 ]
+  br label %1770
+
+1712:                                             ; preds = %1706
+  %1713 = and i64 %1704, 2147483632
   br label %1714
 
 1714:                                             ; preds = %1714, %1712
-  %1715 = phi double [ %1067, %1712 ], [ %1740, %1714 ]
-  %1716 = phi i32 [ 0, %1712 ], [ %1741, %1714 ]
-  %1717 = call fast double @llvm.sin.f64(double %1715)
-  %1718 = fmul fast double %1623, %1715
-  %1719 = fadd fast double %1717, %1718
-  %1720 = call fast double @llvm.sin.f64(double %1719)
-  %1721 = fmul fast double %1623, %1719
-  %1722 = fadd fast double %1720, %1721
-  %1723 = call fast double @llvm.sin.f64(double %1722)
-  %1724 = fmul fast double %1623, %1722
-  %1725 = fadd fast double %1723, %1724
-  %1726 = call fast double @llvm.sin.f64(double %1725)
-  %1727 = fmul fast double %1623, %1725
-  %1728 = fadd fast double %1726, %1727
-  %1729 = call fast double @llvm.sin.f64(double %1728)
-  %1730 = fmul fast double %1623, %1728
-  %1731 = fadd fast double %1729, %1730
-  %1732 = call fast double @llvm.sin.f64(double %1731)
-  %1733 = fmul fast double %1623, %1731
-  %1734 = fadd fast double %1732, %1733
-  %1735 = call fast double @llvm.sin.f64(double %1734)
-  %1736 = fmul fast double %1623, %1734
-  %1737 = fadd fast double %1735, %1736
-  %1738 = call fast double @llvm.sin.f64(double %1737)
-  %1739 = fmul fast double %1623, %1737
-  %1740 = fadd fast double %1738, %1739
-  %1741 = add i32 %1716, 8
-  %1742 = icmp eq i32 %1741, %1713
-  br i1 %1742, label %1743, label %1714, !llvm.loop !46
+  %1715 = phi i64 [ 0, %1712 ], [ %1736, %1714 ]
+  %1716 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1732, %1714 ]
+  %1717 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1733, %1714 ]
+  %1718 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1734, %1714 ]
+  %1719 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1735, %1714 ]
+  %1720 = getelementptr inbounds double, ptr %1707, i64 %1715
+  %1721 = getelementptr inbounds i8, ptr %1720, i64 32
+  %1722 = getelementptr inbounds i8, ptr %1720, i64 64
+  %1723 = getelementptr inbounds i8, ptr %1720, i64 96
+  %1724 = load <4 x double>, ptr %1720, align 8, !tbaa !9
+  %1725 = load <4 x double>, ptr %1721, align 8, !tbaa !9
+  %1726 = load <4 x double>, ptr %1722, align 8, !tbaa !9
+  %1727 = load <4 x double>, ptr %1723, align 8, !tbaa !9
+  %1728 = fmul fast <4 x double> %1724, %1724
+  %1729 = fmul fast <4 x double> %1725, %1725
+  %1730 = fmul fast <4 x double> %1726, %1726
+  %1731 = fmul fast <4 x double> %1727, %1727
+  %1732 = fadd fast <4 x double> %1728, %1716
+  %1733 = fadd fast <4 x double> %1729, %1717
+  %1734 = fadd fast <4 x double> %1730, %1718
+  %1735 = fadd fast <4 x double> %1731, %1719
+  %1736 = add nuw i64 %1715, 16
+  %1737 = icmp eq i64 %1736, %1713
+  br i1 %1737, label %1738, label %1714, !llvm.loop !50
 
-1743:                                             ; preds = %1714, %1708
-  %1744 = phi double [ poison, %1708 ], [ %1740, %1714 ]
-  %1745 = phi double [ %1067, %1708 ], [ %1740, %1714 ]
-  %1746 = icmp eq i32 %1710, 0
-  br i1 %1746, label %1755, label %1747
+1738:                                             ; preds = %1714
+  %1739 = fadd fast <4 x double> %1733, %1732
+  %1740 = fadd fast <4 x double> %1734, %1739
+  %1741 = fadd fast <4 x double> %1735, %1740
+  %1742 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1741)
+  %1743 = icmp eq i64 %1713, %1704
+  br i1 %1743, label %1779, label %1709
 
-1747:                                             ; preds = %1743, %1747
-  %1748 = phi double [ %1752, %1747 ], [ %1745, %1743 ]
-  %1749 = phi i32 [ %1753, %1747 ], [ 0, %1743 ]
-  %1750 = call fast double @llvm.sin.f64(double %1748)
-  %1751 = fmul fast double %1623, %1748
-  %1752 = fadd fast double %1750, %1751
-  %1753 = add i32 %1749, 1
-  %1754 = icmp eq i32 %1753, %1710
-  br i1 %1754, label %1755, label %1747, !llvm.loop !48
+1744:                                             ; preds = %1703, %1755
+  %1745 = phi i64 [ %1758, %1755 ], [ 1, %1703 ]
+  %1746 = phi ptr [ %1757, %1755 ], [ %1702, %1703 ]
+  %1747 = phi i32 [ %1756, %1755 ], [ 2, %1703 ]
+  %1748 = sext i32 %1747 to i64
+  %1749 = icmp slt i64 %1745, %1748
+  br i1 %1749, label %1755, label %1750
 
-1755:                                             ; preds = %1747, %1743
-  %1756 = phi double [ %1744, %1743 ], [ %1752, %1747 ]
-  %1757 = fmul fast double %1756, 2.000000e+00
-  %1758 = and i32 %1660, 7
-  %1759 = icmp ult i32 %1660, 8
-  br i1 %1759, label %1791, label %1760
+1750:                                             ; preds = %1744
+  %1751 = shl nsw i32 %1747, 1
+  %1752 = sext i32 %1751 to i64
+  %1753 = shl nsw i64 %1752, 3
+  %1754 = call ptr @realloc(ptr noundef nonnull %1746, i64 noundef %1753) #19
+  br label %1755
 
-1760:                                             ; preds = %1755
-  %1761 = and i32 %1660, 2147483640
-  br label %1762
+1755:                                             ; preds = %1750, %1744
+  %1756 = phi i32 [ %1751, %1750 ], [ %1747, %1744 ]
+  %1757 = phi ptr [ %1754, %1750 ], [ %1746, %1744 ]
+  %1758 = add nuw nsw i64 %1745, 1
+  %1759 = trunc nuw nsw i64 %1758 to i32
+  %1760 = uitofp nneg i32 %1759 to double
+  %1761 = fmul fast double %1077, %1760
+  %1762 = call fast double @llvm.sin.f64(double %1761)
+  %1763 = add nsw i64 %1745, -1
+  %1764 = getelementptr inbounds double, ptr %1757, i64 %1763
+  %1765 = load double, ptr %1764, align 8, !tbaa !9
+  %1766 = fmul fast double %1765, 5.000000e-01
+  %1767 = fadd fast double %1766, %1762
+  %1768 = getelementptr inbounds double, ptr %1757, i64 %1745
+  store double %1767, ptr %1768, align 8, !tbaa !9
+  %1769 = icmp eq i64 %1758, %1704
+  br i1 %1769, label %1706, label %1744, !llvm.loop !47
 
-1762:                                             ; preds = %1762, %1760
-  %1763 = phi double [ %1138, %1760 ], [ %1788, %1762 ]
-  %1764 = phi i32 [ 0, %1760 ], [ %1789, %1762 ]
-  %1765 = call fast double @llvm.sin.f64(double %1763)
-  %1766 = fmul fast double %1624, %1763
-  %1767 = fadd fast double %1765, %1766
-  %1768 = call fast double @llvm.sin.f64(double %1767)
-  %1769 = fmul fast double %1624, %1767
-  %1770 = fadd fast double %1768, %1769
-  %1771 = call fast double @llvm.sin.f64(double %1770)
-  %1772 = fmul fast double %1624, %1770
-  %1773 = fadd fast double %1771, %1772
-  %1774 = call fast double @llvm.sin.f64(double %1773)
-  %1775 = fmul fast double %1624, %1773
-  %1776 = fadd fast double %1774, %1775
-  %1777 = call fast double @llvm.sin.f64(double %1776)
-  %1778 = fmul fast double %1624, %1776
-  %1779 = fadd fast double %1777, %1778
-  %1780 = call fast double @llvm.sin.f64(double %1779)
-  %1781 = fmul fast double %1624, %1779
-  %1782 = fadd fast double %1780, %1781
-  %1783 = call fast double @llvm.sin.f64(double %1782)
-  %1784 = fmul fast double %1624, %1782
-  %1785 = fadd fast double %1783, %1784
-  %1786 = call fast double @llvm.sin.f64(double %1785)
-  %1787 = fmul fast double %1624, %1785
-  %1788 = fadd fast double %1786, %1787
-  %1789 = add i32 %1764, 8
-  %1790 = icmp eq i32 %1789, %1761
-  br i1 %1790, label %1791, label %1762, !llvm.loop !46
+1770:                                             ; preds = %1709, %1770
+  %1771 = phi i64 [ %1777, %1770 ], [ %1710, %1709 ]
+  %1772 = phi double [ %1776, %1770 ], [ %1711, %1709 ]
+  %1773 = getelementptr inbounds double, ptr %1707, i64 %1771
+  %1774 = load double, ptr %1773, align 8, !tbaa !9
+  %1775 = fmul fast double %1774, %1774
+  %1776 = fadd fast double %1775, %1772
+  %1777 = add nuw nsw i64 %1771, 1
+  %1778 = icmp eq i64 %1777, %1704
+  br i1 %1778, label %1779, label %1770, !llvm.loop !51
 
-1791:                                             ; preds = %1762, %1755
-  %1792 = phi double [ poison, %1755 ], [ %1788, %1762 ]
-  %1793 = phi double [ %1138, %1755 ], [ %1788, %1762 ]
-  %1794 = icmp eq i32 %1758, 0
-  br i1 %1794, label %1803, label %1795
+1779:                                             ; preds = %1770, %1738, %1699
+  %1780 = phi ptr [ %1702, %1699 ], [ %1707, %1738 ], [ %1707, %1770 ]
+  %1781 = phi double [ 0.000000e+00, %1699 ], [ %1742, %1738 ], [ %1776, %1770 ]
+  call void @free(ptr noundef %1780) #17
+  %1782 = fmul fast double %1781, -2.000000e+00
+  %1783 = fadd fast double %1782, %1701
+  %1784 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  br i1 %1622, label %1785, label %1861
 
-1795:                                             ; preds = %1791, %1795
-  %1796 = phi double [ %1800, %1795 ], [ %1793, %1791 ]
-  %1797 = phi i32 [ %1801, %1795 ], [ 0, %1791 ]
-  %1798 = call fast double @llvm.sin.f64(double %1796)
-  %1799 = fmul fast double %1624, %1796
-  %1800 = fadd fast double %1798, %1799
-  %1801 = add i32 %1797, 1
-  %1802 = icmp eq i32 %1801, %1758
-  br i1 %1802, label %1803, label %1795, !llvm.loop !49
+1785:                                             ; preds = %1779
+  %1786 = zext nneg i32 %1620 to i64
+  store double %1149, ptr %1784, align 8, !tbaa !9
+  %1787 = icmp eq i32 %1620, 1
+  br i1 %1787, label %1788, label %1826
 
-1803:                                             ; preds = %1795, %1791
-  %1804 = phi double [ %1792, %1791 ], [ %1800, %1795 ]
-  %1805 = fsub fast double %1709, %1757
-  br label %1806
+1788:                                             ; preds = %1837, %1785
+  %1789 = phi ptr [ %1784, %1785 ], [ %1839, %1837 ]
+  %1790 = icmp ult i32 %1620, 16
+  br i1 %1790, label %1791, label %1794
 
-1806:                                             ; preds = %1803, %1659
-  %1807 = phi double [ %1621, %1659 ], [ %1805, %1803 ]
-  %1808 = phi double [ %1138, %1659 ], [ %1804, %1803 ]
-  %1809 = fadd fast double %1808, %1807
-  %1810 = fmul fast double %1809, 1.000000e+08
-  %1811 = call fast double @llvm.fabs.f64(double %1810)
-  %1812 = call fast double @llvm.maxnum.f64(double %1811, double 1.000000e+00)
+1791:                                             ; preds = %1820, %1788
+  %1792 = phi i64 [ 0, %1788 ], [ %1795, %1820 ]
+  %1793 = phi double [ 0.000000e+00, %1788 ], [ %1824, %1820 ]
+  br label %1852
+
+1794:                                             ; preds = %1788
+  %1795 = and i64 %1786, 2147483632
+  br label %1796
+
+1796:                                             ; preds = %1796, %1794
+  %1797 = phi i64 [ 0, %1794 ], [ %1818, %1796 ]
+  %1798 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1814, %1796 ]
+  %1799 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1815, %1796 ]
+  %1800 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1816, %1796 ]
+  %1801 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1817, %1796 ]
+  %1802 = getelementptr inbounds double, ptr %1789, i64 %1797
+  %1803 = getelementptr inbounds i8, ptr %1802, i64 32
+  %1804 = getelementptr inbounds i8, ptr %1802, i64 64
+  %1805 = getelementptr inbounds i8, ptr %1802, i64 96
+  %1806 = load <4 x double>, ptr %1802, align 8, !tbaa !9
+  %1807 = load <4 x double>, ptr %1803, align 8, !tbaa !9
+  %1808 = load <4 x double>, ptr %1804, align 8, !tbaa !9
+  %1809 = load <4 x double>, ptr %1805, align 8, !tbaa !9
+  %1810 = fmul fast <4 x double> %1806, %1806
+  %1811 = fmul fast <4 x double> %1807, %1807
+  %1812 = fmul fast <4 x double> %1808, %1808
+  %1813 = fmul fast <4 x double> %1809, %1809
+  %1814 = fadd fast <4 x double> %1810, %1798
+  %1815 = fadd fast <4 x double> %1811, %1799
+  %1816 = fadd fast <4 x double> %1812, %1800
+  %1817 = fadd fast <4 x double> %1813, %1801
+  %1818 = add nuw i64 %1797, 16
+  %1819 = icmp eq i64 %1818, %1795
+  br i1 %1819, label %1820, label %1796, !llvm.loop !52
+
+1820:                                             ; preds = %1796
+  %1821 = fadd fast <4 x double> %1815, %1814
+  %1822 = fadd fast <4 x double> %1816, %1821
+  %1823 = fadd fast <4 x double> %1817, %1822
+  %1824 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1823)
+  %1825 = icmp eq i64 %1795, %1786
+  br i1 %1825, label %1861, label %1791
+
+1826:                                             ; preds = %1785, %1837
+  %1827 = phi i64 [ %1840, %1837 ], [ 1, %1785 ]
+  %1828 = phi ptr [ %1839, %1837 ], [ %1784, %1785 ]
+  %1829 = phi i32 [ %1838, %1837 ], [ 2, %1785 ]
+  %1830 = sext i32 %1829 to i64
+  %1831 = icmp slt i64 %1827, %1830
+  br i1 %1831, label %1837, label %1832
+
+1832:                                             ; preds = %1826
+  %1833 = shl nsw i32 %1829, 1
+  %1834 = sext i32 %1833 to i64
+  %1835 = shl nsw i64 %1834, 3
+  %1836 = call ptr @realloc(ptr noundef nonnull %1828, i64 noundef %1835) #19
+  br label %1837
+
+1837:                                             ; preds = %1832, %1826
+  %1838 = phi i32 [ %1833, %1832 ], [ %1829, %1826 ]
+  %1839 = phi ptr [ %1836, %1832 ], [ %1828, %1826 ]
+  %1840 = add nuw nsw i64 %1827, 1
+  %1841 = trunc nuw nsw i64 %1840 to i32
+  %1842 = uitofp nneg i32 %1841 to double
+  %1843 = fmul fast double %1148, %1842
+  %1844 = call fast double @llvm.sin.f64(double %1843)
+  %1845 = add nsw i64 %1827, -1
+  %1846 = getelementptr inbounds double, ptr %1839, i64 %1845
+  %1847 = load double, ptr %1846, align 8, !tbaa !9
+  %1848 = fmul fast double %1847, 5.000000e-01
+  %1849 = fadd fast double %1848, %1844
+  %1850 = getelementptr inbounds double, ptr %1839, i64 %1827
+  store double %1849, ptr %1850, align 8, !tbaa !9
+  %1851 = icmp eq i64 %1840, %1786
+  br i1 %1851, label %1788, label %1826, !llvm.loop !47
+
+1852:                                             ; preds = %1791, %1852
+  %1853 = phi i64 [ %1859, %1852 ], [ %1792, %1791 ]
+  %1854 = phi double [ %1858, %1852 ], [ %1793, %1791 ]
+  %1855 = getelementptr inbounds double, ptr %1789, i64 %1853
+  %1856 = load double, ptr %1855, align 8, !tbaa !9
+  %1857 = fmul fast double %1856, %1856
+  %1858 = fadd fast double %1857, %1854
+  %1859 = add nuw nsw i64 %1853, 1
+  %1860 = icmp eq i64 %1859, %1786
+  br i1 %1860, label %1861, label %1852, !llvm.loop !53
+
+1861:                                             ; preds = %1852, %1820, %1779
+  %1862 = phi ptr [ %1784, %1779 ], [ %1789, %1820 ], [ %1789, %1852 ]
+  %1863 = phi double [ 0.000000e+00, %1779 ], [ %1824, %1820 ], [ %1858, %1852 ]
+  call void @free(ptr noundef %1862) #17
+  %1864 = fadd fast double %1783, %1863
+  %1865 = fmul fast double %1864, 1.000000e+08
+  %1866 = call fast double @llvm.fabs.f64(double %1865)
+  %1867 = call fast double @llvm.maxnum.f64(double %1866, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %1588, ptr %12, align 8, !tbaa !9
+  %1868 = load volatile double, ptr %12, align 8, !tbaa !9
+  %1869 = call double @llvm.fabs.f64(double %1868)
+  %1870 = fcmp ueq double %1869, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %1870, label %1883, label %1871
+
+1871:                                             ; preds = %1861
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %1865, ptr %11, align 8, !tbaa !9
+  %1872 = load volatile double, ptr %11, align 8, !tbaa !9
+  %1873 = call double @llvm.fabs.f64(double %1872)
+  %1874 = fcmp ueq double %1873, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %1874, label %1883, label %1875
+
+1875:                                             ; preds = %1871
+  %1876 = fsub fast double %1588, %1865
+  %1877 = call fast double @llvm.fabs.f64(double %1876)
+  %1878 = fmul fast double %1867, 1.000000e-04
+  %1879 = fcmp fast ole double %1877, %1878
+  %1880 = freeze i1 %1879
+  br i1 %1880, label %1881, label %1883
+
+1881:                                             ; preds = %1875
+  %1882 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1620, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1865, ptr noundef nonnull @.str.30)
+  br label %1887
+
+1883:                                             ; preds = %1875, %1871, %1861
+  %1884 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1620, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1865, ptr noundef nonnull @.str.31)
+  %1885 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1886 = add nsw i32 %1885, 1
+  store i32 %1886, ptr @n_fail, align 4, !tbaa !17
+  br label %1887
+
+1887:                                             ; preds = %1881, %1883
+  %1888 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1889 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1890 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef nofpclass(nan inf) %1077, i32 noundef %1889, i32 noundef %1888) #17
+  %1891 = call fast double @llvm.fabs.f64(double %1588)
+  %1892 = call fast double @llvm.maxnum.f64(double %1891, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %1890, ptr %10, align 8, !tbaa !9
+  %1893 = load volatile double, ptr %10, align 8, !tbaa !9
+  %1894 = call double @llvm.fabs.f64(double %1893)
+  %1895 = fcmp ueq double %1894, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %1895, label %1908, label %1896
+
+1896:                                             ; preds = %1887
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %1588, ptr %9, align 8, !tbaa !9
+  %1897 = load volatile double, ptr %9, align 8, !tbaa !9
+  %1898 = call double @llvm.fabs.f64(double %1897)
+  %1899 = fcmp ueq double %1898, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %1899, label %1908, label %1900
+
+1900:                                             ; preds = %1896
+  %1901 = fsub fast double %1890, %1588
+  %1902 = call fast double @llvm.fabs.f64(double %1901)
+  %1903 = fmul fast double %1892, 1.000000e-10
+  %1904 = fcmp fast ole double %1902, %1903
+  %1905 = freeze i1 %1904
+  br i1 %1905, label %1906, label %1908
+
+1906:                                             ; preds = %1900
+  %1907 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1888, double noundef nofpclass(nan inf) %1890, double noundef nofpclass(nan inf) %1588, ptr noundef nonnull @.str.30)
+  br label %1912
+
+1908:                                             ; preds = %1900, %1896, %1887
+  %1909 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1888, double noundef nofpclass(nan inf) %1890, double noundef nofpclass(nan inf) %1588, ptr noundef nonnull @.str.31)
+  %1910 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1911 = add nsw i32 %1910, 1
+  store i32 %1911, ptr @n_fail, align 4, !tbaa !17
+  br label %1912
+
+1912:                                             ; preds = %1906, %1908
+  %1913 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1914 = add nsw i32 %1913, 8
+  store i32 %1914, ptr @loop_n, align 4, !tbaa !17
+  %1915 = icmp slt i32 %1913, 2
+  br i1 %1915, label %1585, label %1916, !llvm.loop !54
+
+1916:                                             ; preds = %1912
+  %1917 = icmp eq i64 %1075, 0
+  br i1 %1917, label %2030, label %1918
+
+1918:                                             ; preds = %1916
+  %1919 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1229) #17
+  %1920 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1230) #17
+  %1921 = fsub fast double %1919, %1920
+  %1922 = fmul fast double %1921, 5.000000e+05
+  %1923 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
+  %1924 = call fast double @llvm.fabs.f64(double %1922)
+  %1925 = call fast double @llvm.maxnum.f64(double %1924, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %1923, ptr %8, align 8, !tbaa !9
+  %1926 = load volatile double, ptr %8, align 8, !tbaa !9
+  %1927 = call double @llvm.fabs.f64(double %1926)
+  %1928 = fcmp ueq double %1927, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %1928, label %1942, label %1929
+
+1929:                                             ; preds = %1918
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %1922, ptr %7, align 8, !tbaa !9
+  %1930 = load volatile double, ptr %7, align 8, !tbaa !9
+  %1931 = call double @llvm.fabs.f64(double %1930)
+  %1932 = fcmp ueq double %1931, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %1932, label %1942, label %1933
+
+1933:                                             ; preds = %1929
+  %1934 = fsub fast double %1923, %1922
+  %1935 = call fast double @llvm.fabs.f64(double %1934)
+  %1936 = fmul fast double %1925, 1.000000e-05
+  %1937 = fcmp fast ole double %1935, %1936
+  %1938 = freeze i1 %1937
+  br i1 %1938, label %1939, label %1942
+
+1939:                                             ; preds = %1933
+  %1940 = trunc nuw nsw i64 %1075 to i32
+  %1941 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1940, double noundef nofpclass(nan inf) %1923, double noundef nofpclass(nan inf) %1922, ptr noundef nonnull @.str.30)
+  br label %1947
+
+1942:                                             ; preds = %1933, %1929, %1918
+  %1943 = trunc nuw nsw i64 %1075 to i32
+  %1944 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1943, double noundef nofpclass(nan inf) %1923, double noundef nofpclass(nan inf) %1922, ptr noundef nonnull @.str.31)
+  %1945 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1946 = add nsw i32 %1945, 1
+  store i32 %1946, ptr @n_fail, align 4, !tbaa !17
+  br label %1947
+
+1947:                                             ; preds = %1939, %1942
+  %1948 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
+  %1949 = fmul fast double %1139, 5.000000e+01
+  %1950 = fcmp fast ogt double %1949, 1.000000e+00
+  br i1 %1950, label %1951, label %1965
+
+1951:                                             ; preds = %1947, %1951
+  %1952 = phi i32 [ %1961, %1951 ], [ 0, %1947 ]
+  %1953 = phi double [ %1958, %1951 ], [ 0.000000e+00, %1947 ]
+  %1954 = phi double [ %1960, %1951 ], [ 1.000000e+00, %1947 ]
+  %1955 = fmul fast double %1954, %1139
+  %1956 = call fast double @llvm.sin.f64(double %1955)
+  %1957 = fmul fast double %1956, %1954
+  %1958 = fadd fast double %1957, %1953
+  %1959 = fmul fast double %1954, 1.300000e+00
+  %1960 = fadd fast double %1959, %1139
+  %1961 = add nuw nsw i32 %1952, 1
+  %1962 = fcmp fast olt double %1960, %1949
+  %1963 = icmp ult i32 %1952, 999
+  %1964 = select i1 %1962, i1 %1963, i1 false
+  br i1 %1964, label %1951, label %1965, !llvm.loop !55
+
+1965:                                             ; preds = %1951, %1947
+  %1966 = phi double [ 0.000000e+00, %1947 ], [ %1958, %1951 ]
+  %1967 = fmul fast double %1077, 5.000000e+01
+  %1968 = fcmp fast ogt double %1967, 1.000000e+00
+  br i1 %1968, label %1969, label %1983
+
+1969:                                             ; preds = %1965, %1969
+  %1970 = phi i32 [ %1979, %1969 ], [ 0, %1965 ]
+  %1971 = phi double [ %1976, %1969 ], [ 0.000000e+00, %1965 ]
+  %1972 = phi double [ %1978, %1969 ], [ 1.000000e+00, %1965 ]
+  %1973 = fmul fast double %1972, %1077
+  %1974 = call fast double @llvm.sin.f64(double %1973)
+  %1975 = fmul fast double %1974, %1972
+  %1976 = fadd fast double %1975, %1971
+  %1977 = fmul fast double %1972, 1.300000e+00
+  %1978 = fadd fast double %1977, %1077
+  %1979 = add nuw nsw i32 %1970, 1
+  %1980 = fcmp fast olt double %1978, %1967
+  %1981 = icmp ult i32 %1970, 999
+  %1982 = select i1 %1980, i1 %1981, i1 false
+  br i1 %1982, label %1969, label %1983, !llvm.loop !55
+
+1983:                                             ; preds = %1969, %1965
+  %1984 = phi double [ 0.000000e+00, %1965 ], [ %1976, %1969 ]
+  %1985 = fmul fast double %1984, -2.000000e+00
+  %1986 = fadd fast double %1985, %1966
+  %1987 = fmul fast double %1148, 5.000000e+01
+  %1988 = fcmp fast ogt double %1987, 1.000000e+00
+  br i1 %1988, label %1989, label %2003
+
+1989:                                             ; preds = %1983, %1989
+  %1990 = phi i32 [ %1999, %1989 ], [ 0, %1983 ]
+  %1991 = phi double [ %1996, %1989 ], [ 0.000000e+00, %1983 ]
+  %1992 = phi double [ %1998, %1989 ], [ 1.000000e+00, %1983 ]
+  %1993 = fmul fast double %1992, %1148
+  %1994 = call fast double @llvm.sin.f64(double %1993)
+  %1995 = fmul fast double %1994, %1992
+  %1996 = fadd fast double %1995, %1991
+  %1997 = fmul fast double %1992, 1.300000e+00
+  %1998 = fadd fast double %1997, %1148
+  %1999 = add nuw nsw i32 %1990, 1
+  %2000 = fcmp fast olt double %1998, %1987
+  %2001 = icmp ult i32 %1990, 999
+  %2002 = select i1 %2000, i1 %2001, i1 false
+  br i1 %2002, label %1989, label %2003, !llvm.loop !55
+
+2003:                                             ; preds = %1989, %1983
+  %2004 = phi double [ 0.000000e+00, %1983 ], [ %1996, %1989 ]
+  %2005 = fadd fast double %1986, %2004
+  %2006 = fmul fast double %2005, 1.000000e+08
+  %2007 = call fast double @llvm.fabs.f64(double %2006)
+  %2008 = call fast double @llvm.maxnum.f64(double %2007, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %1948, ptr %6, align 8, !tbaa !9
+  %2009 = load volatile double, ptr %6, align 8, !tbaa !9
+  %2010 = call double @llvm.fabs.f64(double %2009)
+  %2011 = fcmp ueq double %2010, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %2011, label %2025, label %2012
+
+2012:                                             ; preds = %2003
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %2006, ptr %5, align 8, !tbaa !9
+  %2013 = load volatile double, ptr %5, align 8, !tbaa !9
+  %2014 = call double @llvm.fabs.f64(double %2013)
+  %2015 = fcmp ueq double %2014, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %2015, label %2025, label %2016
+
+2016:                                             ; preds = %2012
+  %2017 = fsub fast double %1948, %2006
+  %2018 = call fast double @llvm.fabs.f64(double %2017)
+  %2019 = fmul fast double %2008, 1.000000e-04
+  %2020 = fcmp fast ole double %2018, %2019
+  %2021 = freeze i1 %2020
+  br i1 %2021, label %2022, label %2025
+
+2022:                                             ; preds = %2016
+  %2023 = trunc nuw nsw i64 %1075 to i32
+  %2024 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %2023, double noundef nofpclass(nan inf) %1948, double noundef nofpclass(nan inf) %2006, ptr noundef nonnull @.str.30)
+  br label %2030
+
+2025:                                             ; preds = %2016, %2012, %2003
+  %2026 = trunc nuw nsw i64 %1075 to i32
+  %2027 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %2026, double noundef nofpclass(nan inf) %1948, double noundef nofpclass(nan inf) %2006, ptr noundef nonnull @.str.31)
+  %2028 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2029 = add nsw i32 %2028, 1
+  store i32 %2029, ptr @n_fail, align 4, !tbaa !17
+  br label %2030
+
+2030:                                             ; preds = %2025, %2022, %1916
+  store i32 1, ptr @loop_n, align 4, !tbaa !17
+  %2031 = extractelement <2 x double> %1241, i64 0
+  %2032 = fsub fast double %1139, %2031
+  %2033 = fmul fast double %1139, 2.500000e-01
+  %2034 = fmul fast double %1077, 2.500000e-01
+  %2035 = fmul fast double %1148, 2.500000e-01
+  br label %2036
+
+2036:                                             ; preds = %2030, %2243
+  %2037 = phi i32 [ 1, %2030 ], [ %2245, %2243 ]
+  %2038 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2039 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2038, i32 noundef %2037) #17
+  %2040 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2041 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2042 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1229, i32 noundef %2041, i32 noundef %2040) #17
+  %2043 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2044 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2045 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1230, i32 noundef %2044, i32 noundef %2043) #17
+  %2046 = fsub fast double %2042, %2045
+  %2047 = fmul fast double %2046, 5.000000e+05
+  %2048 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2049 = call fast double @llvm.fabs.f64(double %2047)
+  %2050 = call fast double @llvm.maxnum.f64(double %2049, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %2039, ptr %4, align 8, !tbaa !9
+  %2051 = load volatile double, ptr %4, align 8, !tbaa !9
+  %2052 = call double @llvm.fabs.f64(double %2051)
+  %2053 = fcmp ueq double %2052, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %2053, label %2066, label %2054
+
+2054:                                             ; preds = %2036
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %2047, ptr %3, align 8, !tbaa !9
+  %2055 = load volatile double, ptr %3, align 8, !tbaa !9
+  %2056 = call double @llvm.fabs.f64(double %2055)
+  %2057 = fcmp ueq double %2056, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %2057, label %2066, label %2058
+
+2058:                                             ; preds = %2054
+  %2059 = fsub fast double %2039, %2047
+  %2060 = call fast double @llvm.fabs.f64(double %2059)
+  %2061 = fmul fast double %2050, 1.000000e-05
+  %2062 = fcmp fast ole double %2060, %2061
+  %2063 = freeze i1 %2062
+  br i1 %2063, label %2064, label %2066
+
+2064:                                             ; preds = %2058
+  %2065 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %2048, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2047, ptr noundef nonnull @.str.30)
+  br label %2070
+
+2066:                                             ; preds = %2058, %2054, %2036
+  %2067 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %2048, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2047, ptr noundef nonnull @.str.31)
+  %2068 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2069 = add nsw i32 %2068, 1
+  store i32 %2069, ptr @n_fail, align 4, !tbaa !17
+  br label %2070
+
+2070:                                             ; preds = %2064, %2066
+  %2071 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2072 = icmp sgt i32 %2071, 0
+  br i1 %2072, label %2073, label %2217
+
+2073:                                             ; preds = %2070
+  %2074 = and i32 %2071, 7
+  %2075 = icmp ult i32 %2071, 8
+  br i1 %2075, label %2107, label %2076
+
+2076:                                             ; preds = %2073
+  %2077 = and i32 %2071, 2147483640
+  br label %2078
+
+2078:                                             ; preds = %2078, %2076
+  %2079 = phi double [ %1139, %2076 ], [ %2104, %2078 ]
+  %2080 = phi i32 [ 0, %2076 ], [ %2105, %2078 ]
+  %2081 = call fast double @llvm.sin.f64(double %2079)
+  %2082 = fmul fast double %2033, %2079
+  %2083 = fadd fast double %2081, %2082
+  %2084 = call fast double @llvm.sin.f64(double %2083)
+  %2085 = fmul fast double %2033, %2083
+  %2086 = fadd fast double %2084, %2085
+  %2087 = call fast double @llvm.sin.f64(double %2086)
+  %2088 = fmul fast double %2033, %2086
+  %2089 = fadd fast double %2087, %2088
+  %2090 = call fast double @llvm.sin.f64(double %2089)
+  %2091 = fmul fast double %2033, %2089
+  %2092 = fadd fast double %2090, %2091
+  %2093 = call fast double @llvm.sin.f64(double %2092)
+  %2094 = fmul fast double %2033, %2092
+  %2095 = fadd fast double %2093, %2094
+  %2096 = call fast double @llvm.sin.f64(double %2095)
+  %2097 = fmul fast double %2033, %2095
+  %2098 = fadd fast double %2096, %2097
+  %2099 = call fast double @llvm.sin.f64(double %2098)
+  %2100 = fmul fast double %2033, %2098
+  %2101 = fadd fast double %2099, %2100
+  %2102 = call fast double @llvm.sin.f64(double %2101)
+  %2103 = fmul fast double %2033, %2101
+  %2104 = fadd fast double %2102, %2103
+  %2105 = add i32 %2080, 8
+  %2106 = icmp eq i32 %2105, %2077
+  br i1 %2106, label %2107, label %2078, !llvm.loop !56
+
+2107:                                             ; preds = %2078, %2073
+  %2108 = phi double [ poison, %2073 ], [ %2104, %2078 ]
+  %2109 = phi double [ %1139, %2073 ], [ %2104, %2078 ]
+  %2110 = icmp eq i32 %2074, 0
+  br i1 %2110, label %2119, label %2111
+
+2111:                                             ; preds = %2107, %2111
+  %2112 = phi double [ %2116, %2111 ], [ %2109, %2107 ]
+  %2113 = phi i32 [ %2117, %2111 ], [ 0, %2107 ]
+  %2114 = call fast double @llvm.sin.f64(double %2112)
+  %2115 = fmul fast double %2033, %2112
+  %2116 = fadd fast double %2114, %2115
+  %2117 = add i32 %2113, 1
+  %2118 = icmp eq i32 %2117, %2074
+  br i1 %2118, label %2119, label %2111, !llvm.loop !57
+
+2119:                                             ; preds = %2111, %2107
+  %2120 = phi double [ %2108, %2107 ], [ %2116, %2111 ]
+  %2121 = and i32 %2071, 7
+  %2122 = icmp ult i32 %2071, 8
+  br i1 %2122, label %2154, label %2123
+
+2123:                                             ; preds = %2119
+  %2124 = and i32 %2071, 2147483640
+  br label %2125
+
+2125:                                             ; preds = %2125, %2123
+  %2126 = phi double [ %1077, %2123 ], [ %2151, %2125 ]
+  %2127 = phi i32 [ 0, %2123 ], [ %2152, %2125 ]
+  %2128 = call fast double @llvm.sin.f64(double %2126)
+  %2129 = fmul fast double %2034, %2126
+  %2130 = fadd fast double %2128, %2129
+  %2131 = call fast double @llvm.sin.f64(double %2130)
+  %2132 = fmul fast double %2034, %2130
+  %2133 = fadd fast double %2131, %2132
+  %2134 = call fast double @llvm.sin.f64(double %2133)
+  %2135 = fmul fast double %2034, %2133
+  %2136 = fadd fast double %2134, %2135
+  %2137 = call fast double @llvm.sin.f64(double %2136)
+  %2138 = fmul fast double %2034, %2136
+  %2139 = fadd fast double %2137, %2138
+  %2140 = call fast double @llvm.sin.f64(double %2139)
+  %2141 = fmul fast double %2034, %2139
+  %2142 = fadd fast double %2140, %2141
+  %2143 = call fast double @llvm.sin.f64(double %2142)
+  %2144 = fmul fast double %2034, %2142
+  %2145 = fadd fast double %2143, %2144
+  %2146 = call fast double @llvm.sin.f64(double %2145)
+  %2147 = fmul fast double %2034, %2145
+  %2148 = fadd fast double %2146, %2147
+  %2149 = call fast double @llvm.sin.f64(double %2148)
+  %2150 = fmul fast double %2034, %2148
+  %2151 = fadd fast double %2149, %2150
+  %2152 = add i32 %2127, 8
+  %2153 = icmp eq i32 %2152, %2124
+  br i1 %2153, label %2154, label %2125, !llvm.loop !56
+
+2154:                                             ; preds = %2125, %2119
+  %2155 = phi double [ poison, %2119 ], [ %2151, %2125 ]
+  %2156 = phi double [ %1077, %2119 ], [ %2151, %2125 ]
+  %2157 = icmp eq i32 %2121, 0
+  br i1 %2157, label %2166, label %2158
+
+2158:                                             ; preds = %2154, %2158
+  %2159 = phi double [ %2163, %2158 ], [ %2156, %2154 ]
+  %2160 = phi i32 [ %2164, %2158 ], [ 0, %2154 ]
+  %2161 = call fast double @llvm.sin.f64(double %2159)
+  %2162 = fmul fast double %2034, %2159
+  %2163 = fadd fast double %2161, %2162
+  %2164 = add i32 %2160, 1
+  %2165 = icmp eq i32 %2164, %2121
+  br i1 %2165, label %2166, label %2158, !llvm.loop !58
+
+2166:                                             ; preds = %2158, %2154
+  %2167 = phi double [ %2155, %2154 ], [ %2163, %2158 ]
+  %2168 = fmul fast double %2167, 2.000000e+00
+  %2169 = and i32 %2071, 7
+  %2170 = icmp ult i32 %2071, 8
+  br i1 %2170, label %2202, label %2171
+
+2171:                                             ; preds = %2166
+  %2172 = and i32 %2071, 2147483640
+  br label %2173
+
+2173:                                             ; preds = %2173, %2171
+  %2174 = phi double [ %1148, %2171 ], [ %2199, %2173 ]
+  %2175 = phi i32 [ 0, %2171 ], [ %2200, %2173 ]
+  %2176 = call fast double @llvm.sin.f64(double %2174)
+  %2177 = fmul fast double %2035, %2174
+  %2178 = fadd fast double %2176, %2177
+  %2179 = call fast double @llvm.sin.f64(double %2178)
+  %2180 = fmul fast double %2035, %2178
+  %2181 = fadd fast double %2179, %2180
+  %2182 = call fast double @llvm.sin.f64(double %2181)
+  %2183 = fmul fast double %2035, %2181
+  %2184 = fadd fast double %2182, %2183
+  %2185 = call fast double @llvm.sin.f64(double %2184)
+  %2186 = fmul fast double %2035, %2184
+  %2187 = fadd fast double %2185, %2186
+  %2188 = call fast double @llvm.sin.f64(double %2187)
+  %2189 = fmul fast double %2035, %2187
+  %2190 = fadd fast double %2188, %2189
+  %2191 = call fast double @llvm.sin.f64(double %2190)
+  %2192 = fmul fast double %2035, %2190
+  %2193 = fadd fast double %2191, %2192
+  %2194 = call fast double @llvm.sin.f64(double %2193)
+  %2195 = fmul fast double %2035, %2193
+  %2196 = fadd fast double %2194, %2195
+  %2197 = call fast double @llvm.sin.f64(double %2196)
+  %2198 = fmul fast double %2035, %2196
+  %2199 = fadd fast double %2197, %2198
+  %2200 = add i32 %2175, 8
+  %2201 = icmp eq i32 %2200, %2172
+  br i1 %2201, label %2202, label %2173, !llvm.loop !56
+
+2202:                                             ; preds = %2173, %2166
+  %2203 = phi double [ poison, %2166 ], [ %2199, %2173 ]
+  %2204 = phi double [ %1148, %2166 ], [ %2199, %2173 ]
+  %2205 = icmp eq i32 %2169, 0
+  br i1 %2205, label %2214, label %2206
+
+2206:                                             ; preds = %2202, %2206
+  %2207 = phi double [ %2211, %2206 ], [ %2204, %2202 ]
+  %2208 = phi i32 [ %2212, %2206 ], [ 0, %2202 ]
+  %2209 = call fast double @llvm.sin.f64(double %2207)
+  %2210 = fmul fast double %2035, %2207
+  %2211 = fadd fast double %2209, %2210
+  %2212 = add i32 %2208, 1
+  %2213 = icmp eq i32 %2212, %2169
+  br i1 %2213, label %2214, label %2206, !llvm.loop !59
+
+2214:                                             ; preds = %2206, %2202
+  %2215 = phi double [ %2203, %2202 ], [ %2211, %2206 ]
+  %2216 = fsub fast double %2120, %2168
+  br label %2217
+
+2217:                                             ; preds = %2214, %2070
+  %2218 = phi double [ %2032, %2070 ], [ %2216, %2214 ]
+  %2219 = phi double [ %1148, %2070 ], [ %2215, %2214 ]
+  %2220 = fadd fast double %2219, %2218
+  %2221 = fmul fast double %2220, 1.000000e+08
+  %2222 = call fast double @llvm.fabs.f64(double %2221)
+  %2223 = call fast double @llvm.maxnum.f64(double %2222, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %1628, ptr %2, align 8, !tbaa !9
-  %1813 = load volatile double, ptr %2, align 8, !tbaa !9
-  %1814 = call double @llvm.fabs.f64(double %1813)
-  %1815 = fcmp ueq double %1814, 0x7FF0000000000000
+  store volatile double %2039, ptr %2, align 8, !tbaa !9
+  %2224 = load volatile double, ptr %2, align 8, !tbaa !9
+  %2225 = call double @llvm.fabs.f64(double %2224)
+  %2226 = fcmp ueq double %2225, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %1815, label %1828, label %1816
+  br i1 %2226, label %2239, label %2227
 
-1816:                                             ; preds = %1806
+2227:                                             ; preds = %2217
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %1810, ptr %1, align 8, !tbaa !9
-  %1817 = load volatile double, ptr %1, align 8, !tbaa !9
-  %1818 = call double @llvm.fabs.f64(double %1817)
-  %1819 = fcmp ueq double %1818, 0x7FF0000000000000
+  store volatile double %2221, ptr %1, align 8, !tbaa !9
+  %2228 = load volatile double, ptr %1, align 8, !tbaa !9
+  %2229 = call double @llvm.fabs.f64(double %2228)
+  %2230 = fcmp ueq double %2229, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %1819, label %1828, label %1820
+  br i1 %2230, label %2239, label %2231
 
-1820:                                             ; preds = %1816
-  %1821 = fsub fast double %1628, %1810
-  %1822 = call fast double @llvm.fabs.f64(double %1821)
-  %1823 = fmul fast double %1812, 1.000000e-04
-  %1824 = fcmp fast ole double %1822, %1823
-  %1825 = freeze i1 %1824
-  br i1 %1825, label %1826, label %1828
+2231:                                             ; preds = %2227
+  %2232 = fsub fast double %2039, %2221
+  %2233 = call fast double @llvm.fabs.f64(double %2232)
+  %2234 = fmul fast double %2223, 1.000000e-04
+  %2235 = fcmp fast ole double %2233, %2234
+  %2236 = freeze i1 %2235
+  br i1 %2236, label %2237, label %2239
 
-1826:                                             ; preds = %1820
-  %1827 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.21, i32 noundef %1660, double noundef nofpclass(nan inf) %1628, double noundef nofpclass(nan inf) %1810, ptr noundef nonnull @.str.25)
-  br label %1832
+2237:                                             ; preds = %2231
+  %2238 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %2071, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2221, ptr noundef nonnull @.str.30)
+  br label %2243
 
-1828:                                             ; preds = %1820, %1816, %1806
-  %1829 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull @.str.21, i32 noundef %1660, double noundef nofpclass(nan inf) %1628, double noundef nofpclass(nan inf) %1810, ptr noundef nonnull @.str.26)
-  %1830 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1831 = add nsw i32 %1830, 1
-  store i32 %1831, ptr @n_fail, align 4, !tbaa !17
-  br label %1832
+2239:                                             ; preds = %2231, %2227, %2217
+  %2240 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %2071, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2221, ptr noundef nonnull @.str.31)
+  %2241 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2242 = add nsw i32 %2241, 1
+  store i32 %2242, ptr @n_fail, align 4, !tbaa !17
+  br label %2243
 
-1832:                                             ; preds = %1826, %1828
-  %1833 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1834 = add nsw i32 %1833, 11
-  store i32 %1834, ptr @loop_n, align 4, !tbaa !17
-  %1835 = icmp slt i32 %1833, 2
-  br i1 %1835, label %1625, label %1836, !llvm.loop !50
+2243:                                             ; preds = %2237, %2239
+  %2244 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2245 = add nsw i32 %2244, 11
+  store i32 %2245, ptr @loop_n, align 4, !tbaa !17
+  %2246 = icmp slt i32 %2244, 2
+  br i1 %2246, label %2036, label %2247, !llvm.loop !60
 
-1836:                                             ; preds = %1832
-  %1837 = add nuw nsw i64 %1065, 1
-  %1838 = icmp eq i64 %1837, 4
-  br i1 %1838, label %1056, label %1064, !llvm.loop !51
+2247:                                             ; preds = %2243
+  %2248 = add nuw nsw i64 %1075, 1
+  %2249 = icmp eq i64 %2248, 4
+  br i1 %2249, label %1066, label %1074, !llvm.loop !61
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -2609,7 +3197,7 @@ declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @rosen_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #15
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret void
 }
 
@@ -2626,15 +3214,15 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
   %14 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #17
   %15 = icmp sgt i32 %5, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
   br label %50
 
 17:                                               ; preds = %6
@@ -2676,20 +3264,20 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store <4 x double> %41, ptr %43, align 16, !tbaa !9
   %44 = add nuw i64 %25, 8
   %45 = icmp eq i64 %44, %23
-  br i1 %45, label %46, label %24, !llvm.loop !52
+  br i1 %45, label %46, label %24, !llvm.loop !62
 
 46:                                               ; preds = %24
   %47 = icmp eq i64 %23, %18
   br i1 %47, label %48, label %20
 
 48:                                               ; preds = %89, %46
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
   %49 = shl nuw nsw i64 %18, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %10, ptr nonnull readonly align 16 %11, i64 %49, i1 false)
   br i1 %15, label %51, label %50
 
 50:                                               ; preds = %48, %16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
   br label %102
 
 51:                                               ; preds = %48, %51
@@ -2702,10 +3290,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %58 = fadd fast double %57, %54
   %59 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 %52
   store double %58, ptr %59, align 8, !tbaa !9
-  %60 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #15, !callees !53
+  %60 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !63
   %61 = fsub fast double %54, %57
   store double %61, ptr %59, align 8, !tbaa !9
-  %62 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #15, !callees !53
+  %62 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !63
   store double %54, ptr %59, align 8, !tbaa !9
   %63 = fsub fast double %60, %62
   %64 = fmul fast double %56, 2.000000e-05
@@ -2717,8 +3305,8 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %68, label %69, label %51, !llvm.loop !29
 
 69:                                               ; preds = %51
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #15
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #17
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr nonnull readonly align 16 %12, i64 %49, i1 false)
   br label %70
 
@@ -2732,10 +3320,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %77 = fadd fast double %76, %73
   %78 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 %71
   store double %77, ptr %78, align 8, !tbaa !9
-  %79 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #15, !callees !53
+  %79 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !63
   %80 = fsub fast double %73, %76
   store double %80, ptr %78, align 8, !tbaa !9
-  %81 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #15, !callees !53
+  %81 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !63
   store double %73, ptr %78, align 8, !tbaa !9
   %82 = fsub fast double %79, %81
   %83 = fmul fast double %75, 2.000000e-05
@@ -2747,7 +3335,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %87, label %88, label %70, !llvm.loop !29
 
 88:                                               ; preds = %70
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #17
   br i1 %15, label %103, label %102
 
 89:                                               ; preds = %20, %89
@@ -2765,13 +3353,13 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store double %98, ptr %99, align 8, !tbaa !9
   %100 = add nuw nsw i64 %90, 1
   %101 = icmp eq i64 %100, %18
-  br i1 %101, label %48, label %89, !llvm.loop !54
+  br i1 %101, label %48, label %89, !llvm.loop !64
 
 102:                                              ; preds = %136, %50, %88
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #15
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #17
   ret void
 
 103:                                              ; preds = %88, %136
@@ -2813,12 +3401,12 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 
 128:                                              ; preds = %122
   %129 = trunc nuw nsw i64 %104 to i32
-  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef %0, i32 noundef %129, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.25)
+  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %129, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.30)
   br label %136
 
 131:                                              ; preds = %122, %118, %103
   %132 = trunc nuw nsw i64 %104 to i32
-  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef %0, i32 noundef %132, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.26)
+  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %132, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.31)
   %134 = load i32, ptr @n_fail, align 4, !tbaa !17
   %135 = add nsw i32 %134, 1
   store i32 %135, ptr @n_fail, align 4, !tbaa !17
@@ -2827,7 +3415,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 136:                                              ; preds = %128, %131
   %137 = add nuw nsw i64 %104, 1
   %138 = icmp eq i64 %137, %18
-  br i1 %138, label %102, label %103, !llvm.loop !55
+  br i1 %138, label %102, label %103, !llvm.loop !65
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -2909,7 +3497,7 @@ define internal nofpclass(nan inf) double @rosen(ptr nocapture noundef readonly 
   %69 = fadd fast <4 x double> %65, %57
   %70 = add nuw i64 %16, 16
   %71 = icmp eq i64 %70, %13
-  br i1 %71, label %72, label %15, !llvm.loop !56
+  br i1 %71, label %72, label %15, !llvm.loop !66
 
 72:                                               ; preds = %15
   %73 = fadd fast <4 x double> %67, %66
@@ -2942,7 +3530,7 @@ define internal nofpclass(nan inf) double @rosen(ptr nocapture noundef readonly 
   %96 = add nuw nsw i64 %82, 1
   %97 = add nuw nsw i64 %81, 1
   %98 = icmp eq i64 %97, %6
-  br i1 %98, label %78, label %80, !llvm.loop !57
+  br i1 %98, label %78, label %80, !llvm.loop !67
 }
 
 declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
@@ -2951,7 +3539,7 @@ declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @chain_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #15
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret void
 }
 
@@ -2991,7 +3579,7 @@ define internal nofpclass(nan inf) double @chain(ptr nocapture noundef readonly 
   %26 = add nuw nsw i64 %16, 1
   %27 = add i64 %18, 1
   %28 = icmp eq i64 %27, %6
-  br i1 %28, label %29, label %15, !llvm.loop !58
+  br i1 %28, label %29, label %15, !llvm.loop !68
 
 29:                                               ; preds = %10, %15, %2
   %30 = phi double [ 5.000000e-01, %2 ], [ %11, %10 ], [ %25, %15 ]
@@ -3039,14 +3627,14 @@ define internal nofpclass(nan inf) double @chain(ptr nocapture noundef readonly 
   %70 = add nuw nsw i64 %36, 4
   %71 = add i64 %38, 4
   %72 = icmp eq i64 %71, %9
-  br i1 %72, label %10, label %35, !llvm.loop !59
+  br i1 %72, label %10, label %35, !llvm.loop !69
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @chain_dir(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %6 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #15
+  %6 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret double %6
 }
 
@@ -3054,7 +3642,7 @@ define internal nofpclass(nan inf) double @chain_dir(ptr noundef %0, ptr noundef
 define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #15
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
   ret void
 }
 
@@ -3062,7 +3650,7 @@ define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) 
 define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #16
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #18
   %6 = icmp sgt i32 %1, 0
   br i1 %6, label %7, label %221
 
@@ -3118,7 +3706,7 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   store <4 x double> %48, ptr %49, align 8, !tbaa !9
   %50 = add nuw i64 %15, 4
   %51 = icmp eq i64 %50, %13
-  br i1 %51, label %52, label %14, !llvm.loop !60
+  br i1 %51, label %52, label %14, !llvm.loop !70
 
 52:                                               ; preds = %14
   %53 = icmp eq i64 %13, %8
@@ -3278,7 +3866,7 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   %197 = fadd fast <4 x double> %193, %189
   %198 = add nuw i64 %64, 16
   %199 = icmp eq i64 %198, %62
-  br i1 %199, label %200, label %63, !llvm.loop !61
+  br i1 %199, label %200, label %63, !llvm.loop !71
 
 200:                                              ; preds = %63
   %201 = fadd fast <4 x double> %195, %194
@@ -3304,11 +3892,11 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   %219 = getelementptr inbounds double, ptr %5, i64 %207
   store double %218, ptr %219, align 8, !tbaa !9
   %220 = icmp eq i64 %212, %8
-  br i1 %220, label %54, label %206, !llvm.loop !62
+  br i1 %220, label %54, label %206, !llvm.loop !72
 
 221:                                              ; preds = %223, %200, %2, %54
   %222 = phi double [ 0.000000e+00, %54 ], [ 0.000000e+00, %2 ], [ %204, %200 ], [ %239, %223 ]
-  tail call void @free(ptr noundef %5) #15
+  tail call void @free(ptr noundef %5) #17
   ret double %222
 
 223:                                              ; preds = %58, %223
@@ -3330,18 +3918,18 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   %239 = fadd fast double %238, %237
   %240 = add nuw nsw i64 %224, 1
   %241 = icmp eq i64 %240, %56
-  br i1 %241, label %221, label %223, !llvm.loop !63
+  br i1 %241, label %221, label %223, !llvm.loop !73
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @fs_rev(double noundef nofpclass(nan inf) %0) #0 {
-  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0) #15
+  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0) #17
   ret double %2
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @fs_fwd(double noundef nofpclass(nan inf) %0) #0 {
-  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00) #15
+  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00) #17
   ret double %2
 }
 
@@ -3359,13 +3947,34 @@ define internal nofpclass(nan inf) double @fs(double noundef nofpclass(nan inf) 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @glob_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #15
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal nofpclass(nan inf) double @rec_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal nofpclass(nan inf) double @moved_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal nofpclass(nan inf) double @moved_t(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %3, i32 noundef %1) #17
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @grow_d(double noundef nofpclass(nan inf) %0) #0 {
-  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %0) #15
+  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %0) #17
   ret double %2
 }
 
@@ -3389,7 +3998,7 @@ define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf
   %15 = fcmp fast olt double %13, %2
   %16 = icmp ult i32 %5, 999
   %17 = select i1 %15, i1 %16, i1 false
-  br i1 %17, label %4, label %18, !llvm.loop !45
+  br i1 %17, label %4, label %18, !llvm.loop !55
 
 18:                                               ; preds = %4, %1
   %19 = phi double [ 0.000000e+00, %1 ], [ %11, %4 ]
@@ -3399,7 +4008,7 @@ define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @loop1_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #15
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
   ret double %4
 }
 
@@ -3531,6 +4140,150 @@ define internal nofpclass(nan inf) double @glob(double noundef nofpclass(nan inf
   br i1 %77, label %17, label %41, !llvm.loop !43
 }
 
+; Function Attrs: nofree nosync nounwind memory(none) uwtable
+define internal nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %0, i32 noundef %1) #14 {
+  %3 = icmp eq i32 %1, 0
+  br i1 %3, label %4, label %8
+
+4:                                                ; preds = %2
+  %5 = tail call fast double @llvm.sin.f64(double %0)
+  br label %6
+
+6:                                                ; preds = %8, %4
+  %7 = phi double [ %5, %4 ], [ %16, %8 ]
+  ret double %7
+
+8:                                                ; preds = %2
+  %9 = fmul fast double %0, 9.000000e-01
+  %10 = add nsw i32 %1, -1
+  %11 = tail call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %9, i32 noundef %10)
+  %12 = fmul fast double %11, %0
+  %13 = sitofp i32 %1 to double
+  %14 = fmul fast double %13, %0
+  %15 = tail call fast double @llvm.cos.f64(double %14)
+  %16 = fadd fast double %12, %15
+  br label %6
+}
+
+; Function Attrs: nounwind uwtable
+define internal nofpclass(nan inf) double @moved(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %4 = icmp sgt i32 %1, 0
+  br i1 %4, label %5, label %75
+
+5:                                                ; preds = %2
+  %6 = zext nneg i32 %1 to i64
+  %7 = tail call fast double @llvm.sin.f64(double %0)
+  store double %7, ptr %3, align 8, !tbaa !9
+  %8 = icmp eq i32 %1, 1
+  br i1 %8, label %10, label %49
+
+9:                                                ; preds = %60
+  br i1 %4, label %10, label %75
+
+10:                                               ; preds = %5, %9
+  %11 = phi ptr [ %62, %9 ], [ %3, %5 ]
+  %12 = zext nneg i32 %1 to i64
+  %13 = icmp ult i32 %1, 16
+  br i1 %13, label %14, label %17
+
+14:                                               ; preds = %43, %10
+  %15 = phi i64 [ 0, %10 ], [ %18, %43 ]
+  %16 = phi double [ 0.000000e+00, %10 ], [ %47, %43 ]
+  br label %78
+
+17:                                               ; preds = %10
+  %18 = and i64 %6, 2147483632
+  br label %19
+
+19:                                               ; preds = %19, %17
+  %20 = phi i64 [ 0, %17 ], [ %41, %19 ]
+  %21 = phi <4 x double> [ zeroinitializer, %17 ], [ %37, %19 ]
+  %22 = phi <4 x double> [ zeroinitializer, %17 ], [ %38, %19 ]
+  %23 = phi <4 x double> [ zeroinitializer, %17 ], [ %39, %19 ]
+  %24 = phi <4 x double> [ zeroinitializer, %17 ], [ %40, %19 ]
+  %25 = getelementptr inbounds double, ptr %11, i64 %20
+  %26 = getelementptr inbounds i8, ptr %25, i64 32
+  %27 = getelementptr inbounds i8, ptr %25, i64 64
+  %28 = getelementptr inbounds i8, ptr %25, i64 96
+  %29 = load <4 x double>, ptr %25, align 8, !tbaa !9
+  %30 = load <4 x double>, ptr %26, align 8, !tbaa !9
+  %31 = load <4 x double>, ptr %27, align 8, !tbaa !9
+  %32 = load <4 x double>, ptr %28, align 8, !tbaa !9
+  %33 = fmul fast <4 x double> %29, %29
+  %34 = fmul fast <4 x double> %30, %30
+  %35 = fmul fast <4 x double> %31, %31
+  %36 = fmul fast <4 x double> %32, %32
+  %37 = fadd fast <4 x double> %33, %21
+  %38 = fadd fast <4 x double> %34, %22
+  %39 = fadd fast <4 x double> %35, %23
+  %40 = fadd fast <4 x double> %36, %24
+  %41 = add nuw i64 %20, 16
+  %42 = icmp eq i64 %41, %18
+  br i1 %42, label %43, label %19, !llvm.loop !74
+
+43:                                               ; preds = %19
+  %44 = fadd fast <4 x double> %38, %37
+  %45 = fadd fast <4 x double> %39, %44
+  %46 = fadd fast <4 x double> %40, %45
+  %47 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %46)
+  %48 = icmp eq i64 %18, %6
+  br i1 %48, label %75, label %14
+
+49:                                               ; preds = %5, %60
+  %50 = phi i64 [ %63, %60 ], [ 1, %5 ]
+  %51 = phi ptr [ %62, %60 ], [ %3, %5 ]
+  %52 = phi i32 [ %61, %60 ], [ 2, %5 ]
+  %53 = sext i32 %52 to i64
+  %54 = icmp slt i64 %50, %53
+  br i1 %54, label %60, label %55
+
+55:                                               ; preds = %49
+  %56 = shl nsw i32 %52, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 3
+  %59 = tail call ptr @realloc(ptr noundef nonnull %51, i64 noundef %58) #19
+  br label %60
+
+60:                                               ; preds = %55, %49
+  %61 = phi i32 [ %56, %55 ], [ %52, %49 ]
+  %62 = phi ptr [ %59, %55 ], [ %51, %49 ]
+  %63 = add nuw nsw i64 %50, 1
+  %64 = trunc nuw nsw i64 %63 to i32
+  %65 = uitofp nneg i32 %64 to double
+  %66 = fmul fast double %65, %0
+  %67 = tail call fast double @llvm.sin.f64(double %66)
+  %68 = add nsw i64 %50, -1
+  %69 = getelementptr inbounds double, ptr %62, i64 %68
+  %70 = load double, ptr %69, align 8, !tbaa !9
+  %71 = fmul fast double %70, 5.000000e-01
+  %72 = fadd fast double %71, %67
+  %73 = getelementptr inbounds double, ptr %62, i64 %50
+  store double %72, ptr %73, align 8, !tbaa !9
+  %74 = icmp eq i64 %63, %6
+  br i1 %74, label %9, label %49, !llvm.loop !47
+
+75:                                               ; preds = %78, %43, %2, %9
+  %76 = phi ptr [ %62, %9 ], [ %3, %2 ], [ %11, %43 ], [ %11, %78 ]
+  %77 = phi double [ 0.000000e+00, %9 ], [ 0.000000e+00, %2 ], [ %47, %43 ], [ %84, %78 ]
+  tail call void @free(ptr noundef %76) #17
+  ret double %77
+
+78:                                               ; preds = %14, %78
+  %79 = phi i64 [ %85, %78 ], [ %15, %14 ]
+  %80 = phi double [ %84, %78 ], [ %16, %14 ]
+  %81 = getelementptr inbounds double, ptr %11, i64 %79
+  %82 = load double, ptr %81, align 8, !tbaa !9
+  %83 = fmul fast double %82, %82
+  %84 = fadd fast double %83, %80
+  %85 = add nuw nsw i64 %79, 1
+  %86 = icmp eq i64 %85, %12
+  br i1 %86, label %75, label %78, !llvm.loop !75
+}
+
+; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #15
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
 define internal nofpclass(nan inf) double @loop1(double noundef nofpclass(nan inf) %0, i32 noundef %1) #7 {
   %3 = icmp sgt i32 %1, 0
@@ -3560,7 +4313,7 @@ define internal nofpclass(nan inf) double @loop1(double noundef nofpclass(nan in
   %19 = fadd fast double %17, %18
   %20 = add i32 %16, 1
   %21 = icmp eq i32 %20, %6
-  br i1 %21, label %22, label %14, !llvm.loop !64
+  br i1 %21, label %22, label %14, !llvm.loop !76
 
 22:                                               ; preds = %10, %14, %2
   %23 = phi double [ %0, %2 ], [ %11, %10 ], [ %19, %14 ]
@@ -3595,17 +4348,17 @@ define internal nofpclass(nan inf) double @loop1(double noundef nofpclass(nan in
   %50 = fadd fast double %48, %49
   %51 = add i32 %26, 8
   %52 = icmp eq i32 %51, %9
-  br i1 %52, label %10, label %24, !llvm.loop !46
+  br i1 %52, label %10, label %24, !llvm.loop !56
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #14
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.exp.v4f64(<4 x double>) #14
+declare <4 x double> @llvm.exp.v4f64(<4 x double>) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.maxnum.v4f64(<4 x double>, <4 x double>) #14
+declare <4 x double> @llvm.maxnum.v4f64(<4 x double>, <4 x double>) #16
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -3621,9 +4374,12 @@ attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(arg
 attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #13 = { nofree norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nounwind }
-attributes #16 = { nounwind allocsize(0) }
+attributes #14 = { nofree nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #17 = { nounwind }
+attributes #18 = { nounwind allocsize(0) }
+attributes #19 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -3674,22 +4430,34 @@ attributes #16 = { nounwind allocsize(0) }
 !43 = distinct !{!43, !12}
 !44 = distinct !{!44, !12}
 !45 = distinct !{!45, !12}
-!46 = distinct !{!46, !12}
-!47 = distinct !{!47, !14}
-!48 = distinct !{!48, !14}
-!49 = distinct !{!49, !14}
-!50 = distinct !{!50, !12}
-!51 = distinct !{!51, !12}
+!46 = distinct !{!46, !12, !21, !22}
+!47 = distinct !{!47, !12, !48}
+!48 = !{!"llvm.loop.peeled.count", i32 1}
+!49 = distinct !{!49, !12, !22, !21}
+!50 = distinct !{!50, !12, !21, !22}
+!51 = distinct !{!51, !12, !22, !21}
 !52 = distinct !{!52, !12, !21, !22}
-!53 = !{ptr @chain, ptr @heap, ptr @rosen}
-!54 = distinct !{!54, !12, !22, !21}
+!53 = distinct !{!53, !12, !22, !21}
+!54 = distinct !{!54, !12}
 !55 = distinct !{!55, !12}
-!56 = distinct !{!56, !12, !21, !22}
-!57 = distinct !{!57, !12, !22, !21}
+!56 = distinct !{!56, !12}
+!57 = distinct !{!57, !14}
 !58 = distinct !{!58, !14}
-!59 = distinct !{!59, !12}
-!60 = distinct !{!60, !12, !21, !22}
-!61 = distinct !{!61, !12, !21, !22}
-!62 = distinct !{!62, !12, !22, !21}
-!63 = distinct !{!63, !12, !22, !21}
-!64 = distinct !{!64, !14}
+!59 = distinct !{!59, !14}
+!60 = distinct !{!60, !12}
+!61 = distinct !{!61, !12}
+!62 = distinct !{!62, !12, !21, !22}
+!63 = !{ptr @chain, ptr @heap, ptr @rosen}
+!64 = distinct !{!64, !12, !22, !21}
+!65 = distinct !{!65, !12}
+!66 = distinct !{!66, !12, !21, !22}
+!67 = distinct !{!67, !12, !22, !21}
+!68 = distinct !{!68, !14}
+!69 = distinct !{!69, !12}
+!70 = distinct !{!70, !12, !21, !22}
+!71 = distinct !{!71, !12, !21, !22}
+!72 = distinct !{!72, !12, !22, !21}
+!73 = distinct !{!73, !12, !22, !21}
+!74 = distinct !{!74, !12, !21, !22}
+!75 = distinct !{!75, !12, !22, !21}
+!76 = distinct !{!76, !14}
