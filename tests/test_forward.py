@@ -248,7 +248,8 @@ def test_memory_shadow_allocations(level):
     for name, needle in (("scratch", "alloca"), ("heap", "@calloc"), ("hist", "@calloc"),
                          ("globals", "@gbuf.ad.shadow")):
         assert needle in _derivative_text(tangent("memory", level, name)), f"{name}: no shadow {needle}"
-    assert _derivative_text(tangent("memory", level, "heap")).count("@free(") == 2
+    text = _derivative_text(tangent("memory", level, "heap"))    # the primal's free, and the shadow's
+    assert text.count("@free(") == 1 and text.count("@__enzympy_release_shadow.free(") == 1
 
 
 @x86_linux
@@ -603,6 +604,39 @@ def test_realloc_moves_the_shadow():
     g = compile_ir(REALLOC_IR, "grown")
     for n in (1, 5, 40):            # d/da sum((a k)^2, k = 1..n) = 2 a sum(k^2)
         assert g.jvp(0.7, n, 1.0)[1] == pytest.approx(2 * 0.7 * sum(k * k for k in range(1, n + 1)), rel=1e-12)
+
+
+OWNED_IR = """
+declare ptr @malloc(i64)
+declare void @free(ptr)
+define double @owned(double %a, ptr %ints) {
+  %s = call ptr @malloc(i64 16)
+  store volatile double %a, ptr %s
+  %f = getelementptr i8, ptr %s, i64 8
+  store volatile ptr %ints, ptr %f
+  %v = load volatile double, ptr %s
+  %p = load volatile ptr, ptr %f
+  %k = load i32, ptr %p
+  %kf = sitofp i32 %k to double
+  call void @free(ptr %p)
+  call void @free(ptr %s)
+  %r = fmul double %v, %kf
+  ret double %r
+}
+"""
+
+
+def test_freed_pointer_whose_shadow_is_itself():
+    """A pointer to memory without floats (no shadow) stored into shadowed memory has itself as
+    shadow; freed through a load of it, it is freed once, not twice (glibc aborts on the double
+    free; forward over reverse met it: a split-mode callee's reverse frees heap shadows)."""
+    libc = ctypes.CDLL(None)
+    libc.malloc.restype = ctypes.c_void_p
+    t = compile_ir(OWNED_IR, "owned", dup=[0])
+    for k in (3, 7):
+        ints = libc.malloc(4)
+        ctypes.c_int32.from_address(ints).value = k
+        assert t.jvp(1.5, ctypes.c_void_p(ints), 2.0) == pytest.approx((1.5 * k, 2.0 * k))
 
 
 # ----------------------------------------------------------------------------- the generated text

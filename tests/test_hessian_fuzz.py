@@ -50,7 +50,6 @@ SYM_RTOL = 1e-9
 MAY_REFUSE = {
     "indirect": re.compile(r"indirect call"),
     "atomic": re.compile(r"atomicrmw"),
-    "recursive": re.compile(r"aggregate of floats and pointers"),   # a split-mode callee's { result, tape }
 }
 
 WRAPPERS = """

@@ -22,7 +22,7 @@ from ..irtypes import PTR, Type
 from ..memory import SHADOW_GLOBAL_SUFFIX
 from .clone import alloca_type
 
-ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam"}           # result: fresh memory
+ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam", "aligned_alloc"}   # result: fresh memory
 DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm"}
 MEM_TRANSFER = ("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.")
 MEM_SET = ("llvm.memset.",)
@@ -71,7 +71,8 @@ class PointerShadows:
 
     Roots are the duplicated pointer arguments, the mutable globals holding floats that the
     function uses (they get zeroed shadow globals, as in reverse mode), and the allocations
-    (``alloca``, ``malloc``, ``calloc``, ``new``, ``realloc``) that hold floating data: an alloca of a type
+    (``alloca``, ``malloc``, ``calloc``, ``new``, ``aligned_alloc``, ``realloc``) that hold
+    floating data: an alloca of a type
     containing floats, or an allocation some pointer derived from which is used to load or
     store floats, to store a shadowed pointer, as one side of a memcpy/memmove whose other side
     is shadowed, or as an argument of a call to a function defined in the module (which may
