@@ -192,6 +192,14 @@ class _ForwardWriter:
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
         self.deferred = []            # (block label, line index, phi, name of its tangent)
 
+    def type_analysis(self):
+        """The function's type trees, made on first need (a pointer stored where tangents are
+        kept, with no shadow of its own: is there float data behind it?)."""
+        if getattr(self, "_types", None) is None:
+            from enzympy.analyses.type_analysis import TypeAnalysis
+            self._types = TypeAnalysis(self.fn.module, self.fn.name)
+        return self._types
+
     # ------------------------------------------------------------------ errors
     def unsupported(self, what, inst):
         return UnsupportedError(what, inst.line, self.fn.name, self.fn.module.debug_location(inst.dbg))

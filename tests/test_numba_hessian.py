@@ -75,6 +75,16 @@ def newton_roots(x):
     return total
 
 
+W4 = np.array([0.7, -1.3, 2.1, 0.4])
+W64 = np.linspace(-2.0, 1.0, 24).reshape(6, 4)
+
+
+@njit
+def outer_loss(x):
+    """np.outer with a constant (global) array: its helpers get W4's address beside x's."""
+    return np.sum(np.outer(np.sin(x) * x, W4) * W64)
+
+
 @njit
 def scaled(x, a):
     return np.sum(np.sin(a * x)) * a + a ** 3
@@ -103,6 +113,7 @@ def _data(dtype):
                                rng.normal(size=7)), (0, 1, 2)),
         "exp_loop": (exp_loop, (rng.uniform(0.2, 1.0, 4), 11), (0,)),
         "newton": (newton_roots, (rng.uniform(-2.0, 2.0, 4),), (0,)),
+        "outer": (outer_loss, (rng.uniform(-1.5, 1.5, 6),), (0,)),
         "scalar": (scaled, (rng.normal(size=3), 0.7), (0, 1)),
     }
 

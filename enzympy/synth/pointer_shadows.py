@@ -1,7 +1,8 @@
 """Forward mode: which pointers have a shadow (pointers to memory holding tangents).
 
 Roots are the duplicated pointer arguments, the mutable globals holding floats that the
-function uses, and the allocations that hold floating data; a pointer derived from a shadowed
+function uses (and constant ones that meet shadowed pointers: a zeroed shadow), and the
+allocations that hold floating data; a pointer derived from a shadowed
 one, or loaded from shadowed memory, is shadowed too. Reverse mode's counterpart is
 `analyses.shadow.ShadowAnalysis`: both read what crosses function boundaries from
 `analyses.memroots`; they differ in what they must decide (forward mode shadows an allocation
@@ -126,6 +127,10 @@ class PointerShadows:
                 if root.name not in self.roots and self._needs_shadow(family[root.name], users):
                     self.roots[root.name] = root
                     changed = True
+            consts = shadow_rules.constants_meeting_shadows(insts, fn.module, self.has) - self.globals
+            if consts:                       # constant float data meeting tangents: a zero shadow
+                self.globals |= consts
+                changed = True
         self.shadowed = shadowed
 
     @staticmethod
