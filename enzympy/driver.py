@@ -271,8 +271,9 @@ class ModuleDifferentiator:
     def _assemble(self, replacements, entry_lines, edges=None, partial=False):
         """The user's module with call sites replaced (`replacements`), allocas added to entry
         blocks, and the phis of the blocks in `edges` (those after lowered invokes) told of their
-        new predecessors. ``partial``: a round of nested lowering; other `__enzyme_*` calls stay,
-        and what the round adds is renamed apart (`nested.rename_added`)."""
+        new predecessors. ``partial``: a round of nested lowering (or a derivative to be
+        differentiated again); other `__enzyme_*` calls stay, and what the round adds is renamed
+        apart (`nested.rename_added`; the new names in ``self.renamed``)."""
         text = self.M.text
         lines = text.splitlines()
         out = []
@@ -321,7 +322,8 @@ class ModuleDifferentiator:
         added = self._type_names_back("\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values()))
         if partial:
             defined = [n for n, (kind, _) in _top_symbols(added).items() if kind != "declare"]
-            return number_metadata(nested_calls.rename_added(body, added, defined, _top_symbols(body)))
+            text, self.renamed = nested_calls.rename_added(body, added, defined, _top_symbols(body))
+            return number_metadata(text)
         return number_metadata(body + "\n" + added)
 
     def _extra_symbols(self, body):

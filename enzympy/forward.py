@@ -50,6 +50,7 @@ from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
 from .synth.pointer_shadows import PointerShadows, floaty, has_body, has_ptr, is_null_like, is_ptr
+from .synth.values import may_point_to_floats
 from .synth.shadow_globals import shadow_global_definition, zero_globals
 
 
@@ -229,6 +230,9 @@ class _ForwardWriter:
         """What replaces a data operand of a linear op in its tangent."""
         if is_ptr(v.type):
             s = self.shadow(v)
+            if s is None and v.kind in ("global", "const") and not may_point_to_floats(self.type_analysis, v):
+                return v        # constant data without floats (Numba's exception records): its own
+                                # shadow, as for a pointer stored where shadows are kept
             if s is None:
                 raise self.unsupported(f"pointer {v.ref} has no shadow but is merged with one that has", inst)
             return s

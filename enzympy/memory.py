@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .synth.accumulation import choose
@@ -33,7 +34,6 @@ from .ir import Value, local
 from .irtypes import I64, PTR, Type, mangle, size_of, split_top
 
 SHADOW_SUFFIX = ".ad.sh"
-SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
 MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
 
 

@@ -46,10 +46,11 @@ _SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 _PLAIN = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
 
 
-def rename_added(body: str, added: str, defined_added, taken) -> str:
-    """body + added with every symbol `added` defines renamed `<name>.h<k>` (the smallest k whose
-    names are all free in `taken`): a later round, differentiating this module again, names its
-    own derivatives and shadow globals as this round did (`__enzympy_rev0_f`, `g.ad.shadow`)."""
+def rename_added(body: str, added: str, defined_added, taken):
+    """(body + added with every symbol `added` defines renamed `<name>.h<k>` (the smallest k whose
+    names are all free in `taken`), {old name: new name}): a later round, differentiating this
+    module again, names its own derivatives and shadow globals as this round did
+    (`__enzympy_rev0_f`, `g.ad.shadow`)."""
     names = [n for n in defined_added if n not in taken]
     k = 1
     while any(f"{n}.h{k}" in taken for n in names):
@@ -64,6 +65,6 @@ def rename_added(body: str, added: str, defined_added, taken) -> str:
             return m.group(0)
         return "@" + (new if _PLAIN.fullmatch(new) else f'"{new}"')
     if not mapping:
-        return body + "\n" + added
-    return _SYMBOL.sub(sub, body) + "\n" + _SYMBOL.sub(sub, added)
+        return body + "\n" + added, mapping
+    return _SYMBOL.sub(sub, body) + "\n" + _SYMBOL.sub(sub, added), mapping
 

@@ -319,3 +319,30 @@ def test_disk_cache(tmp_path):
         np.testing.assert_allclose(r["hv"], H @ np.array([1.0, 2.0, -1.0]), rtol=1e-12)
     assert runs[0]["differentiator"] and not runs[1]["differentiator"]
     assert runs[1]["stats"].get("hit", 0) >= 1, runs[1]["stats"]
+
+
+SWEEP = ["cumprod", "diff", "diag_build", "fill_diagonal", "outer", "where3", "float32_2d"]
+
+
+@pytest.mark.parametrize("name", SWEEP)
+def test_numpy_cases(name):
+    """Some of tests/numpy_cases.py (NumPy through Numba's helpers: temporaries, result slots,
+    constant arrays) against central differences of grad, in float64. diff crashed (a double
+    free) and diag_build, fill_diagonal and outer were silently wrong before."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from numpy_cases import CASES
+    case = next(c for c in CASES if c.name == name)
+    x = case.args[0].copy()
+    H = enzympy.hessian(case.fn)(x)
+    assert H.shape == x.shape + x.shape and H.dtype == x.dtype
+    g = enzympy.grad(case.fn)
+    x64, h = x.astype(np.float64), 1e-6
+    ref = np.zeros(H.shape)
+    for idx in np.ndindex(*x.shape):
+        e = np.zeros_like(x64)
+        e[idx] = h
+        ref[(...,) + idx] = (g(x64 + e) - g(x64 - e)) / (2 * h)
+    tol = 1e-3 if x.dtype == np.float32 else 1e-6
+    np.testing.assert_allclose(H, ref, rtol=tol, atol=tol * max(1.0, np.abs(ref).max()))

@@ -65,9 +65,11 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_hvp"):
     active = [params[s.first].name for s, a in zip(src.slots, activity) if a == "active"]
     check_vector_memory(inner.W)
     gname = inner.reverse(src.fn_name, active, ret_active=False, return_primal=True, dup_args=shadows)
-    # the gradient, kept (not internal) so that the pre-AD pipeline of the second reading keeps it
-    text = re.sub(rf"^define internal (.*@{re.escape(gname)}\()", r"define \1", inner._assemble({}, {}),
-                  count=1, flags=re.M)
+    # what the gradient adds is renamed apart (the second reading names its own shadow globals
+    # as the first did), and the gradient kept (not internal) through the second pre-AD pipeline
+    text = inner._assemble({}, {}, partial=True)
+    gname = inner.renamed.get(gname, gname)
+    text = re.sub(rf"^define internal (.*@{re.escape(gname)}\()", r"define \1", text, count=1, flags=re.M)
     outer = ModuleDifferentiator(text, f"<gradient of {title}>")
     g = outer.W.function(gname)
     call, tangents, made = _forward_arguments(g.args, params, src, activity, internal)
