@@ -66,12 +66,15 @@ class Activity:
         return varied
 
     def _reads_shadow(self, inst):
-        """A call that gets shadowed memory may return a value computed from active data."""
+        """A call that gets shadowed memory may return a value computed from active data; one
+        that returns a pointer with a shadow (a custom allocator: `make(x)` returning a struct
+        holding x) may have written its float arguments there."""
         if inst.opcode != "call" or self.shadow is None or (inst.callee or "").startswith("llvm.") \
                 or inactive_call(inst):
             return False
         return any(o.type.kind == "ptr" and self.shadow.has_shadow(o) for o in inst.args) \
-            or self.shadow.call_touches_globals(inst)
+            or self.shadow.call_touches_globals(inst) \
+            or (bool(inst.name) and inst.type.kind == "ptr" and self.shadow.has_shadow(inst.value))
 
     def _backward(self):
         useful = set()

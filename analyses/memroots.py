@@ -5,7 +5,7 @@ rule: a pointer that may reach active data is active, whoever holds it):
 
 - which mutable globals carry derivatives: those holding floats, and those holding pointers
   that the program stores at run time (a global bound to an array by one function and read
-  through by another);
+  through by another), and the shadow globals of a derivative differentiated again;
 - which functions touch such globals, themselves or through the functions they call (a getter
   without arguments still returns an active value; a setter still writes one);
 - whether a callee reads or writes floats through a pointer parameter (then the memory the
@@ -20,6 +20,8 @@ import weakref
 from enzympy import custom_rules
 
 PASS = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
+# the shadow global enzympy makes of a global `g` is `g.ad.shadow` (both modes, `enzympy.memory`)
+SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
 _GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 # ir.ModuleInfo -> ModuleMemory (not keyed by the llvmlite module: its identity is an address LLVM reuses)
 _MEMO = weakref.WeakKeyDictionary()
@@ -92,8 +94,9 @@ class ModuleMemory:
         if " constant " in f" {head} ":
             return False
         t = g.type
-        if t.has_float():
-            return True
+        if t.has_float() or SHADOW_GLOBAL_SUFFIX in name:
+            return True             # a derivative's shadow global holds derivatives (of a constant
+                                    # byte array too), differentiated again (forward over reverse)
         if not _has_ptr(t) or " external " in f" {head} ":
             return False
         q = re.escape(name) if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*", name) else re.escape(f'"{name}"')

@@ -103,7 +103,7 @@ class ShadowAnalysis:
                 if c.name not in seeds and self._needs_shadow(families[c.name], users):
                     seeds.add(c.name)
                     changed = True
-            consts = self._constants_meeting_shadows(insts, module) - self.globals
+            consts = constants_meeting_shadows(insts, module, self.has_shadow) - self.globals
             if consts:
                 self.globals |= consts
                 changed = True
@@ -111,43 +111,6 @@ class ShadowAnalysis:
                 self.shadowed = self._propagate(seeds, insts)
         # calls whose derivative must return the shadow of the pointer they return
         self.ret_shadow_calls = {i.name for i in insts if i.name in self.shadowed and self._calls_user(i)}
-
-    def _constants_meeting_shadows(self, insts, module):
-        """Constant globals holding floats (Numba's global arrays) whose address is stored into shadowed
-        memory, merged with a shadowed pointer, or passed with one to a defined function: they
-        get a zeroed shadow (that absorbs their adjoints), so no shadow slot holds their primal
-        address (the reverse pass would add into read-only data)."""
-        out = set()
-        if module is None:
-            return out
-        for inst in insts:
-            if inst.opcode == "store":
-                meet, ops = self.has_shadow(inst.ops[1]), inst.ops[:1]
-            elif inst.opcode in ("phi", "select") and inst.type.kind == "ptr":
-                ops = inst.ops if inst.opcode == "phi" else inst.ops[1:]
-                meet = any(self.has_shadow(o) for o in ops)
-            elif inst.opcode == "call" and inst.callee and not inst.callee.startswith("llvm.") \
-                    and module.defines(inst.callee):
-                ops = inst.args
-                meet = any(o.type.kind == "ptr" and self.has_shadow(o) for o in ops)
-            else:
-                continue
-            if not meet:
-                continue
-            for o in ops:
-                if o.type.kind != "ptr" or o.kind not in ("global", "const"):
-                    continue
-                out |= {g for g in referenced_globals(o) if self._float_global(g, module)}
-        return out
-
-    @staticmethod
-    def _float_global(name, module):
-        """A global variable that may hold floats (Numba's constant arrays are byte arrays)."""
-        g = module.global_variable(name)
-        if g is None:
-            return False
-        t = g.type
-        return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)
 
     def _calls_user(self, inst):
         return inst.opcode == "call" and inst.type.kind == "ptr" and self.module is not None \
@@ -247,3 +210,42 @@ class ShadowAnalysis:
 
 def _uses_as_pointer(inst, v):
     return inst.opcode in ("load", "store", "getelementptr", "call", "phi", "select", "atomicrmw", "cmpxchg")
+
+
+def constants_meeting_shadows(insts, module, has_shadow):
+    """Constant globals holding floats (Numba's global arrays) whose address is stored into shadowed
+    memory, merged with a shadowed pointer, or passed with one to a defined function: they
+    get a zeroed shadow (that absorbs their adjoints, or gives them a zero tangent), so no
+    shadow slot holds their primal address (the reverse pass would add into read-only data;
+    forward mode would take the primal values for tangents). Both modes' shadow analyses ask."""
+    out = set()
+    if module is None:
+        return out
+    for inst in insts:
+        if inst.opcode == "store":
+            meet, ops = has_shadow(inst.ops[1]), inst.ops[:1]
+        elif inst.opcode in ("phi", "select") and inst.type.kind == "ptr":
+            ops = inst.ops if inst.opcode == "phi" else inst.ops[1:]
+            meet = any(has_shadow(o) for o in ops)
+        elif inst.opcode == "call" and inst.callee and not inst.callee.startswith("llvm.") \
+                and module.defines(inst.callee):
+            ops = inst.args
+            meet = any(o.type.kind == "ptr" and has_shadow(o) for o in ops)
+        else:
+            continue
+        if not meet:
+            continue
+        for o in ops:
+            if o.type.kind != "ptr" or o.kind not in ("global", "const"):
+                continue
+            out |= {g for g in referenced_globals(o) if _float_global(g, module)}
+    return out
+
+
+def _float_global(name, module):
+    """A global variable that may hold floats (Numba's constant arrays are byte arrays)."""
+    g = module.global_variable(name)
+    if g is None:
+        return False
+    t = g.type
+    return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)

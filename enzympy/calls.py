@@ -86,16 +86,24 @@ class CallRules:
         callee = w.fn.module.function(inst.callee)
         args = list(inst.args) + self._shadow_args(inst, None)
         ret_shadow = self.ret_shadow(inst)
-        fields = ([callee.ret_type] if callee.ret_type.kind != "void" else []) + [PTR] * (1 + ret_shadow)
-        st = literal_struct(fields)
         k = self.key(inst)
+        tape_out = w.spec.plain_caches             # the tape through a slot (ReverseSpec.plain_caches)
+        if tape_out:
+            slot = Value(PTR, local(f"{k}.ad.tslot"), "inst", f"{k}.ad.tslot")
+            b.insert_front("ad.entry", f"{slot.ref} = alloca ptr")
+            args.append(slot)
+        fields = ([callee.ret_type] if callee.ret_type.kind != "void" else []) + [PTR] * (ret_shadow + (not tape_out))
+        st = literal_struct(fields)
         res = f"{k}.ad.aug"
         b.raw(f"{local(res)} = call {st} {glob(aug)}({', '.join(a.typed for a in args)})")
         if inst.name:
             b.raw(f"{local(inst.name)} = extractvalue {st} {local(res)}, 0")
         if ret_shadow:
             b.raw(f"{w.mem.shadow(inst.value).ref} = extractvalue {st} {local(res)}, 1")
-        b.raw(f"{self.tape_value(inst).ref} = extractvalue {st} {local(res)}, {len(fields) - 1}")
+        if tape_out:
+            b.raw(f"{self.tape_value(inst).ref} = load ptr, ptr {slot.ref}")
+        else:
+            b.raw(f"{self.tape_value(inst).ref} = extractvalue {st} {local(res)}, {len(fields) - 1}")
 
     def needed(self, inst):
         out = [a for a in inst.args if a.is_local]

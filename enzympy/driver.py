@@ -13,6 +13,7 @@ import re
 import warnings
 
 from . import custom_rules, float_atomics, passes
+from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
@@ -55,15 +56,28 @@ def _top_symbols(text: str):
 class ModuleDifferentiator:
     """Holds M, W and the derivatives written so far (reused across call sites)."""
 
-    def __init__(self, data, filename="<input>", only_reached=False):
+    def __init__(self, data, filename="<input>", only_reached=False, plain_caches=False, nested=True):
         """``data``: IR text or bitcode, or a module parse_module made (read, not changed).
         ``only_reached``: only functions whose address is taken (as by the `__enzyme_*` calls)
-        are differentiated, so the pre-AD pipeline skips what they cannot reach (`reach`)."""
+        are differentiated, so the pre-AD pipeline skips what they cannot reach (`reach`).
+        ``plain_caches``: reverse derivatives keep plain loop caches (they will be
+        differentiated again). ``nested``: first lower the `__enzyme_*` calls inside functions
+        other calls differentiate, round by round (`enzympy.nested`)."""
         self.filename = filename
+        self.plain_caches = plain_caches
         mod = data if not isinstance(data, (str, bytes, bytearray)) else parse_module(data, filename)
         mod = parse_module(name_numbered_values(str(mod)), filename)
         name_all_values(mod)
         self.M = ModuleInfo(mod)
+        while nested and "__enzyme_" in self.M.text:
+            ready = nested_calls.ready_inner_sites(self.M.text, find_call_sites(self.M, self.M.function_names()))
+            if not ready:
+                break
+            inner = ModuleDifferentiator(self.M.text, filename, only_reached, plain_caches=True, nested=False)
+            text = inner.lower_call_sites(only={(s.caller.name, s.inst.text) for s in ready})
+            mod = parse_module(name_numbered_values(text), filename)
+            name_all_values(mod)
+            self.M = ModuleInfo(mod)
         # parsed twice in one LLVM context, %struct.S would come back as %struct.S.0: W's types get
         # names of their own, mapped back to M's when derivatives are written into M
         wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
@@ -104,7 +118,7 @@ class ModuleDifferentiator:
             self._synthesize(key, name, ReverseSpec(self.W.function(fn_name), tuple(active_args),
                                                     ret_active, name, return_primal, tuple(dup_args),
                                                     resolve=self.split, gpu_kernel=gpu_kernel,
-                                                    launch_1d=launch_1d))
+                                                    launch_1d=launch_1d, plain_caches=self.plain_caches))
             self._drain()
         return self.derivatives[key][0]
 
@@ -142,7 +156,8 @@ class ModuleDifferentiator:
                 layouts.append([])
                 self._synthesize((mode,) + key, name, ReverseSpec(fn, active, ret_active, name, False, dup,
                                                                  mode=mode, resolve=self.split,
-                                                                 ret_shadow=ret_shadow, zero_globals=top),
+                                                                 ret_shadow=ret_shadow, zero_globals=top,
+                                                                 plain_caches=self.plain_caches),
                                  layouts[-1])
             self.tape_bytes[aug] = record_bytes(self.W, layouts[0])
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape
@@ -172,16 +187,19 @@ class ModuleDifferentiator:
         self.declarations.update(decls)
 
     # ------------------------------------------------------------------ the C convention
-    def lower_call_sites(self):
-        """Rewrite every __enzyme_* call of the user's module; returns the new module text."""
+    def lower_call_sites(self, only=None):
+        """Rewrite every __enzyme_* call of the user's module (those named (caller, instruction
+        text) in ``only``, when given: a round of nested lowering); returns the new module text."""
         check_custom_spellings(self.M.text)
-        for name in custom_rules.uncalled(self.M.text, custom_rules.of(self.W)):
+        for name in custom_rules.uncalled(self.M.text, custom_rules.of(self.W)) if only is None else ():
             warnings.warn(EnzympyWarning(
                 f"@{name} has an Enzyme rule (custom derivative, function_like or inactivefn) but no "
                 "call to it is left in the module: where clang inlined it, its body is differentiated "
                 "instead; mark it __attribute__((noinline))"), stacklevel=2)
         names = self.M.function_names()
         sites = find_call_sites(self.M, names)
+        if only is not None:
+            sites = [s for s in sites if (s.caller.name, s.inst.text) in only]
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]
         edges = {}                    # caller -> [(block, predecessor, new predecessor or None)]
@@ -197,7 +215,7 @@ class ModuleDifferentiator:
                 edges.setdefault(site.caller.name, []).append(edge)
             replacements.setdefault(site.caller.name, []).append((site.inst.text, lines))
             entry_lines.setdefault(site.caller.name, []).extend(allocas)
-        return self._assemble(replacements, entry_lines, edges)
+        return self._assemble(replacements, entry_lines, edges, partial=only is not None)
 
     def _lower_reverse(self, site, k):
         """__enzyme_autodiff, or split mode: __enzyme_augmentfwd / __enzyme_reverse."""
@@ -307,10 +325,12 @@ class ModuleDifferentiator:
             b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
         return list(b.blocks["x"]), allocas
 
-    def _assemble(self, replacements, entry_lines, edges=None):
+    def _assemble(self, replacements, entry_lines, edges=None, partial=False):
         """The user's module with call sites replaced (`replacements`), allocas added to entry
         blocks, and the phis of the blocks in `edges` (those after lowered invokes) told of their
-        new predecessors."""
+        new predecessors. ``partial``: a round of nested lowering (or a derivative to be
+        differentiated again); other `__enzyme_*` calls stay, and what the round adds is renamed
+        apart (`nested.rename_added`; the new names in ``self.renamed``)."""
         text = self.M.text
         lines = text.splitlines()
         out = []
@@ -350,14 +370,18 @@ class ModuleDifferentiator:
                 current = None
             out.append(line)
         leftover = [m.group(1) for line in out if (m := _ENZYME_CALL.search(line))]
-        if leftover:
+        if leftover and not partial:
             raise UnsupportedError(f"@{leftover[0].strip(chr(34))} is not supported by enzympy (a call to it "
                                    "is left that nothing replaces; it would fail to link)")
         body = "\n".join(out)
         body = _define_markers(body)
         extra = self._extra_symbols(body)
-        added = "\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values())
-        return number_metadata(body + "\n" + self._type_names_back(added))
+        added = self._type_names_back("\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values()))
+        if partial:
+            defined = [n for n, (kind, _) in _top_symbols(added).items() if kind != "declare"]
+            text, self.renamed = nested_calls.rename_added(body, added, defined, _top_symbols(body))
+            return number_metadata(text)
+        return number_metadata(body + "\n" + added)
 
     def _extra_symbols(self, body):
         """Declarations and constants the derivatives use that the user's module lacks."""

@@ -51,6 +51,7 @@ from .synth.custom_calls import CustomAdapters
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
 from .synth.pointer_shadows import PointerShadows, floaty, has_body, has_ptr, is_null_like, is_ptr
+from .analyses.type_trees import may_point_to_floats
 from .synth.shadow_globals import shadow_global_definition, zero_globals
 
 
@@ -206,6 +207,14 @@ class _ForwardWriter:
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
         self.deferred = []            # (block label, line index, phi, name of its tangent)
 
+    def type_analysis(self):
+        """The function's type trees, made on first need (a pointer stored where tangents are
+        kept, with no shadow of its own: is there float data behind it?)."""
+        if getattr(self, "_types", None) is None:
+            from enzympy.analyses.type_analysis import TypeAnalysis
+            self._types = TypeAnalysis(self.fn.module, self.fn.name)
+        return self._types
+
     # ------------------------------------------------------------------ errors
     def unsupported(self, what, inst):
         return UnsupportedError(what, inst.line, self.fn.name, self.fn.module.debug_location(inst.dbg))
@@ -235,6 +244,9 @@ class _ForwardWriter:
         """What replaces a data operand of a linear op in its tangent."""
         if is_ptr(v.type):
             s = self.shadow(v)
+            if s is None and v.kind in ("global", "const") and not may_point_to_floats(self.type_analysis, v):
+                return v        # constant data without floats (Numba's exception records): its own
+                                # shadow, as for a pointer stored where shadows are kept
             if s is None:
                 raise self.unsupported(f"pointer {v.ref} has no shadow but is merged with one that has", inst)
             return s

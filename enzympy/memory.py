@@ -24,16 +24,17 @@ from __future__ import annotations
 import functools
 import re
 
+from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
 from .synth.accumulation import choose
+from .analyses.type_trees import may_point_to_floats
 from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, align_of, mangle, size_of, split_top
 
 SHADOW_SUFFIX = ".ad.sh"
-SHADOW_GLOBAL_SUFFIX = ".ad.shadow"
 MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
 
 
@@ -173,15 +174,7 @@ class MemoryRules:
         return self._shadow_or_fail(ret.ops[0], ret)
 
     def _may_point_to_floats(self, v) -> bool:
-        """Whether the type analysis finds floats behind pointer v (a primal pointer stored
-        into shadow memory is harmless only where no float is reached through it)."""
-        if v.kind == "const" and v.ref in ("null", "undef", "poison"):
-            return False
-        try:
-            tree = self.w.type_analysis().tree(v)
-        except (KeyError, ValueError):
-            return True
-        return any(k.startswith("Float@") for path, k in tree.items() if len(path) >= 2)
+        return may_point_to_floats(self.w.type_analysis, v)
 
     def phi_text(self, phi, incoming_label):
         inc = ", ".join(f"[ {self._shadow_or_fail(v, phi).ref}, {local(incoming_label(p))} ]"

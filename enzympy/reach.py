@@ -27,6 +27,29 @@ def unreached_functions(text: str) -> set:
     """Defined functions of the module's text that no function whose address is taken reaches
     through the references in the bodies."""
     index = ModuleIndex(text)
+    defined, refs, roots = _references(index)
+    return defined - reached_from(roots, defined, refs)
+
+
+def references(text: str):
+    """(defined functions, {function: names its body references (calls and addresses)})."""
+    defined, refs, _ = _references(ModuleIndex(text))
+    return defined, refs
+
+
+def reached_from(roots, defined, refs) -> set:
+    """The defined functions among `roots` and all that their bodies reference, transitively."""
+    reached, work = set(), [n for n in roots if n in defined]
+    while work:
+        name = work.pop()
+        if name not in reached:
+            reached.add(name)
+            work.extend(n for n in refs[name] if n in defined and n not in reached)
+    return reached
+
+
+def _references(index):
+    """(defined, refs, roots: names whose address is taken anywhere) of a module index."""
     defined = {n for n, (_, end) in index.functions.items() if end is not None}
     inside = set()
     refs, roots = {}, set()
@@ -43,13 +66,7 @@ def unreached_functions(text: str) -> set:
     for k, line in enumerate(index.lines):      # globals, aliases, metadata, define lines
         if k not in inside and "@" in line:
             roots.update(unquote(m.group(1)) for m in _REF.finditer(line) if not m.group(2))
-    reached, work = set(), [n for n in roots if n in defined]
-    while work:
-        name = work.pop()
-        if name not in reached:
-            reached.add(name)
-            work.extend(n for n in refs[name] if n in defined and n not in reached)
-    return defined - reached
+    return defined, refs, roots
 
 
 def mark_optnone(text: str, names, missed=None) -> str:

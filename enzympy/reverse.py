@@ -68,6 +68,12 @@ class ReverseSpec:
                                     # a block-uniform element are summed per block (synth/block_sums.py)
     launch_1d: bool = False         # ... launched with 1-D grid and blocks: an element only one thread
                                     # touches (x[cuda.grid(1)]) takes plain adds (analyses/uniform.py)
+    plain_caches: bool = False      # loop caches plain malloc/realloc/free (no pool, no noalias view):
+                                    # for a derivative that is itself differentiated (synth/tape.py);
+                                    # an augmented callee (not the user's split mode) then hands its
+                                    # tape back through a last `ptr %ad.tape.out` (calls.py): forward
+                                    # mode follows a pointer stored to memory, not one in a { result,
+                                    # tape } aggregate
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -132,7 +138,8 @@ class _ReverseWriter:
             for loop in self.plan.cached_loops():
                 if self.plan.has_record(loop) and constant_capacity(self.plan, loop) is None:
                     self.plan.check_each_iteration(loop)
-        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, self.gpu)
+        self.caches = LoopCaches(self.b, self.plan, cfg, fn.name, self.scopes, spec.mode, self.gpu,
+                                 plain=spec.plain_caches)
         self.primals = Primals(self.b, self.plan, self.planner, self.caches, values, self.policy,
                                self.mem.shadow, self.primal_tags)
         self.reverse_cfg = ReverseCFG(self.b, cfg, self.plan, self.planner, self.returning, self.trips,
@@ -166,6 +173,8 @@ class _ReverseWriter:
             params.append(f"{fn.ret_type} %ad.dret")
         if mode == "reverse":
             params.append("ptr %ad.tape")
+        if self.tape_out:
+            params.append("ptr %ad.tape.out")
         ret_blocks = [blk.name for blk in fn.blocks
                       if blk.name in self.cfg.reachable and blk.terminator.opcode == "ret"]
         out_types = []
@@ -175,9 +184,9 @@ class _ReverseWriter:
         if mode == "augmented" and spec.ret_shadow:
             out_types.append(PTR)
         self.active_arg_values = [a for a in fn.args if a.name in spec.active_args]
-        if mode == "augmented":
+        if mode == "augmented" and not self.tape_out:
             out_types.append(PTR)
-        else:
+        elif mode != "augmented":
             out_types += [a.type for a in self.active_arg_values]
         self.ret_type = literal_struct(out_types)
 
@@ -232,11 +241,19 @@ class _ReverseWriter:
             zero_globals(b, cleared, self.fn.module)
         return returns
 
+    @property
+    def tape_out(self) -> bool:
+        """An augmented callee of a derivative that is differentiated again stores its tape
+        through %ad.tape.out (see ReverseSpec.plain_caches); the user's split mode returns it."""
+        return self.spec.mode == "augmented" and self.spec.plain_caches and not self.spec.zero_globals
+
     def pack_tape(self):
         """Split mode: the end of the augmented function returns the tape (after its results)."""
         b = self.b
         b.block("ad.pack")
         tape = self.caches.pack(self.returns.retid)
+        if self.tape_out:
+            b.store(tape, Value(PTR, "%ad.tape.out", "arg", "ad.tape.out"))
         agg = Value(self.ret_type, "undef", "const")
         j = 0
         if self.keep_primal:
@@ -245,7 +262,8 @@ class _ReverseWriter:
         if self.spec.ret_shadow:
             agg = b.insertvalue(agg, b.load(PTR, self.returns.shadow, "psh"), [j])
             j += 1
-        agg = b.insertvalue(agg, tape, [j])
+        if not self.tape_out:
+            agg = b.insertvalue(agg, tape, [j])
         b.raw(f"ret {agg.typed}")
 
     def finish(self):

@@ -45,31 +45,41 @@ def entry_text(rt, symbol, dname, ptypes, internal):
     args = [f"{t} %a{k}" for k, t in enumerate(ptypes)]
     body, extra, free = [], [], []
     for j, s in enumerate(internal):
-        ndim = s.numba_type.ndim
-        p = [f"%a{s.first + k}" for k in range(5 + 2 * ndim)]       # the array's flattened fields
-        shape, strides, itemsize = p[5:5 + ndim], p[5 + ndim:], p[3]
-        lo, hi = "0", itemsize
-        for k in range(ndim):
-            n = f"%i{j}.{k}"
-            body += [f"{n}.m = sub i64 {shape[k]}, 1", f"{n}.e = mul i64 {n}.m, {strides[k]}",
-                     f"{n}.lo = call i64 @llvm.smin.i64(i64 {n}.e, i64 0)",
-                     f"{n}.hi = call i64 @llvm.smax.i64(i64 {n}.e, i64 0)",
-                     f"{n}.l = add i64 {lo}, {n}.lo", f"{n}.h = add i64 {hi}, {n}.hi"]
-            lo, hi = f"{n}.l", f"{n}.h"
-        m = f"%i{j}"
-        body += [f"{m}.size = sub i64 {hi}, {lo}",
-                 f"{m}.mi = call ptr @NRT_MemInfo_alloc_safe_aligned(i64 {m}.size, i32 32)",
-                 f"{m}.base = call ptr @NRT_MemInfo_data(ptr {m}.mi)",
-                 f"call void @llvm.memset.p0.i64(ptr {m}.base, i8 0, i64 {m}.size, i1 false)",
-                 f"{m}.off = sub i64 0, {lo}",
-                 f"{m}.data = getelementptr i8, ptr {m}.base, i64 {m}.off"]
-        extra += [f"ptr {m}.mi", f"ptr {m}.data"]
-        free.append(f"call void @NRT_MemInfo_call_dtor(ptr {m}.mi)")
+        lines, pair, release = zeroed_twin(f"%i{j}", s, lambda k: f"%a{k}")
+        body += lines
+        extra += [f"ptr {r}" for r in pair]
+        free.append(release)
     call = ", ".join([f"{t} %a{k}" for k, t in enumerate(ptypes)] + extra)
     lines = [f"define {rt} {glob(symbol)}({', '.join(args)}) {{"] + [f"  {x}" for x in body]
     lines += [f"  %r = call {rt} {glob(dname)}({call})"] + [f"  {x}" for x in free]
     lines += [f"  ret {rt} %r", "}"]
     return "\n".join(lines) + "\n", (DECLARATIONS if internal else {})
+
+
+def zeroed_twin(m, slot, param):
+    """IR lines making a zeroed NRT allocation `m.mi` spanning the memory the array of `slot`
+    reaches through its strides, with `m.data` placed as the array's data pointer (its
+    flattened fields are `param(k)`, k its LLVM parameter index); ([lines], (meminfo, data),
+    the line that frees it)."""
+    ndim = slot.numba_type.ndim
+    p = [param(slot.first + k) for k in range(5 + 2 * ndim)]       # the array's flattened fields
+    shape, strides, itemsize = p[5:5 + ndim], p[5 + ndim:], p[3]
+    lo, hi = "0", itemsize
+    body = []
+    for k in range(ndim):
+        n = f"{m}.{k}"
+        body += [f"{n}.m = sub i64 {shape[k]}, 1", f"{n}.e = mul i64 {n}.m, {strides[k]}",
+                 f"{n}.lo = call i64 @llvm.smin.i64(i64 {n}.e, i64 0)",
+                 f"{n}.hi = call i64 @llvm.smax.i64(i64 {n}.e, i64 0)",
+                 f"{n}.l = add i64 {lo}, {n}.lo", f"{n}.h = add i64 {hi}, {n}.hi"]
+        lo, hi = f"{n}.l", f"{n}.h"
+    body += [f"{m}.size = sub i64 {hi}, {lo}",
+             f"{m}.mi = call ptr @NRT_MemInfo_alloc_safe_aligned(i64 {m}.size, i32 32)",
+             f"{m}.base = call ptr @NRT_MemInfo_data(ptr {m}.mi)",
+             f"call void @llvm.memset.p0.i64(ptr {m}.base, i8 0, i64 {m}.size, i1 false)",
+             f"{m}.off = sub i64 0, {lo}",
+             f"{m}.data = getelementptr i8, ptr {m}.base, i64 {m}.off"]
+    return body, (f"{m}.mi", f"{m}.data"), f"call void @NRT_MemInfo_call_dtor(ptr {m}.mi)"
 
 
 DECLARATIONS = {"NRT_MemInfo_alloc_safe_aligned": "declare ptr @NRT_MemInfo_alloc_safe_aligned(i64, i32)",

@@ -1,4 +1,4 @@
-"""Forward mode, calls: memory intrinsics and allocators repeated on shadows, library calls
+"""Forward mode, calls: memory intrinsics and allocators (realloc too) repeated on shadows, library calls
 and intrinsics from the rule table, and calls to functions defined in the module that stay
 calls replaced by calls to their own forward derivatives (`ForwardSpec.resolve`).
 
@@ -52,8 +52,7 @@ def call(w, inst):
     if callee in shadow_rules.REGISTERED_DEALLOCATORS and callee not in DEALLOCATORS:
         s = w.shadow(args[0]) if args else None
         if s is not None and not is_null_like(s):       # the shadow lives as long as the primal
-            b.raw(f"{'' if inst.type == VOID else local(b.fresh('srel')) + ' = '}call {inst.type} "
-                  f"@{callee}({', '.join(a.typed for a in [s] + list(args[1:]))})")
+            _release_shadow(w, inst, s)
         return
     if callee in ALLOCATORS:
         if inst.name in w.shadows.roots:
@@ -62,15 +61,28 @@ def call(w, inst):
             elif callee == "malloc":
                 b.declare("calloc", f"declare ptr @calloc({args[0].type}, {args[0].type})")
                 s = b.call(PTR, "calloc", [Value(args[0].type, "1", "const"), args[0]])
+            elif callee == "aligned_alloc":             # (align, size): vector code relies on it
+                s = b.call(PTR, callee, list(args))
+                w.b.zero_memory(s, args[1])
             else:                                   # operator new: zero it
                 s = b.call(PTR, callee, list(args))
                 w.b.zero_memory(s, args[0])
             w.tan[inst.name] = s
         return
+    if callee == "realloc":
+        if w.shadows.has(inst.value):               # the shadow moves with the memory
+            old = w.shadow(args[0])
+            if old is None:
+                raise w.unsupported("realloc of memory without a shadow into memory that needs one", inst)
+            b.declare("realloc", "declare ptr @realloc(ptr, i64)")
+            w.tan[inst.name] = b.call(PTR, "realloc", [old, args[1]])
+        elif w.shadow(args[0]) is not None and not is_null_like(args[0]):
+            raise w.unsupported("realloc of shadowed memory whose result has no shadow", inst)
+        return
     if callee in DEALLOCATORS:
         s = w.shadow(args[0])
         if s is not None and not is_null_like(s):
-            b.call(VOID, callee, [s] + list(args[1:]))
+            _release_shadow(w, inst, s)
         return
     if callee.startswith(MASKED):
         return masked(w, inst)
@@ -91,6 +103,23 @@ def call(w, inst):
     if not w.act.inst_active(inst):
         return
     w.tan[inst.name] = from_rule(w, inst, call_rule(inst, w.fn.module, w.unsupported), args)
+
+
+def _release_shadow(w, inst, s):
+    """Release the shadow s as `inst` releases its pointer p (free, delete, the NRT's decref),
+    unless s is p itself: a pointer to memory without floats, stored where shadows are kept,
+    has itself as shadow (forward_memory.store), and releasing it twice would free it twice
+    (forward over reverse meets that: a split-mode callee's reverse frees the heap shadows of
+    its allocas). A helper per callee makes the test, so that no block is split here."""
+    callee, args = inst.callee, inst.args
+    name = f"__enzympy_release_shadow.{callee}"
+    rest = [f"{a.type} %r{k}" for k, a in enumerate(args[1:])]
+    passed = ", ".join([f"{args[0].type} %s"] + [f"{a.type} %r{k}" for k, a in enumerate(args[1:])])
+    w.b.declare(name, f"define internal void {glob(name)}({', '.join([f'{args[0].type} %s', f'{args[0].type} %p'] + rest)}) {{\n"
+                      f"  %same = icmp eq {args[0].type} %s, %p\n  br i1 %same, label %done, label %go\n"
+                      f"go:\n  call {inst.type} {glob(callee)}({passed})\n  br label %done\n"
+                      "done:\n  ret void\n}")
+    w.b.raw(f"call void {glob(name)}({', '.join(a.typed for a in [s, args[0]] + list(args[1:]))})")
 
 
 def call_defined(w, inst) -> bool:

@@ -16,6 +16,7 @@ from ..ir import Value, glob, local, strip_metadata
 from ..irtypes import I64, PTR, size_of, split_top
 from .clone import align_clause, alloca_type, clean
 from .pointer_shadows import has_ptr, is_ptr
+from enzympy.analyses.type_trees import may_point_to_floats
 
 
 def load(w, inst):
@@ -58,6 +59,10 @@ def store(w, inst):
             return              # shadow, and refuses float accesses that need one
         sv = w.shadow(v)
         if sv is None:          # no float data behind it: its shadow is itself (as in reverse mode)
+            if may_point_to_floats(w.type_analysis, v):
+                raise w.unsupported("a pointer to float memory without a shadow (constant data, or memory "
+                                    "enzympy does not follow) is stored where tangents are kept: tangents "
+                                    "would be read from and written to the primal", inst)
             sv = v
         b.raw(f"{st} {sv.typed}, {s.typed}{order}{align_clause(inst)}")
         return

@@ -1,7 +1,8 @@
 """Forward mode: which pointers have a shadow (pointers to memory holding tangents).
 
 Roots are the duplicated pointer arguments, the mutable globals holding floats that the
-function uses, and the allocations that hold floating data; a pointer derived from a shadowed
+function uses (and constant ones that meet shadowed pointers: a zeroed shadow), and the
+allocations that hold floating data; a pointer derived from a shadowed
 one, or loaded from shadowed memory, is shadowed too. Reverse mode's counterpart is
 `analyses.shadow.ShadowAnalysis`: both read what crosses function boundaries from
 `analyses.memroots`; they differ in what they must decide (forward mode shadows an allocation
@@ -23,14 +24,16 @@ from ..irtypes import PTR, Type
 from ..memory import SHADOW_GLOBAL_SUFFIX
 from .clone import alloca_type
 
-ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam"}           # result: fresh memory
+ALLOCATORS = {"malloc", "calloc", "_Znwm", "_Znam", "aligned_alloc"}   # result: fresh memory
 DEALLOCATORS = {"free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm"}
 MEM_TRANSFER = ("llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.inline.")
 MEM_SET = ("llvm.memset.",)
 MASKED = ("llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.",
           "llvm.masked.scatter.", "llvm.masked.expandload.", "llvm.masked.compressstore.")
-# calls that may take a shadowed pointer but neither write floats nor return a pointer
-POINTER_INERT = ("llvm.prefetch", "llvm.objectsize.", "llvm.invariant.", "llvm.is.constant.")
+# calls that may take a shadowed pointer but neither write floats nor return a pointer (a reverse
+# derivative asks malloc_usable_size how much of a realloc'd shadow to carry back)
+POINTER_INERT = ("llvm.prefetch", "llvm.objectsize.", "llvm.invariant.", "llvm.is.constant.",
+                 "malloc_usable_size")
 _PTR_PASS = ("getelementptr", "phi", "select", "bitcast", "addrspacecast", "freeze")
 
 
@@ -72,7 +75,8 @@ class PointerShadows:
 
     Roots are the duplicated pointer arguments, the mutable globals holding floats that the
     function uses (they get zeroed shadow globals, as in reverse mode), and the allocations
-    (``alloca``, ``malloc``, ``calloc``, ``new``) that hold floating data: an alloca of a type
+    (``alloca``, ``malloc``, ``calloc``, ``new``, ``aligned_alloc``, ``realloc``) that hold
+    floating data: an alloca of a type
     containing floats, or an allocation some pointer derived from which is used to load or
     store floats, to store a shadowed pointer, as one side of a memcpy/memmove whose other side
     is shadowed, or as an argument of a call to a function defined in the module (which may
@@ -91,7 +95,8 @@ class PointerShadows:
         # allocations, and pointers returned by defined functions (a custom allocator: its
         # forward derivative returns the shadow with the pointer)
         candidates = [i for i in insts if i.name and (i.opcode == "alloca" or (i.opcode == "call" and (
-                      zeroed_allocator(i.callee) or (has_body(fn.module, i.callee) and is_ptr(i.type)
+                      zeroed_allocator(i.callee) or i.callee == "realloc"
+                      or (has_body(fn.module, i.callee) and is_ptr(i.type)
                                                      and self.memory.returned_params(i.callee) is None))))]
         family = {root.name: self._family(root.name, users) for root in candidates}
         self.roots = {}                      # shadowed allocation name -> instruction
@@ -113,6 +118,8 @@ class PointerShadows:
                     hit = hit or any(self.has(o) for o in pointer_operands(inst))
                 elif inst.opcode == "load":
                     hit = hit or self.has(inst.ops[0])
+                elif inst.opcode == "call" and inst.callee == "realloc":
+                    hit = hit or self.has(inst.args[0])          # the same memory, moved
                 elif inst.opcode == "call" and has_body(fn.module, inst.callee):
                     hit = hit or any(self.has(inst.args[j])      # a pointer computed from arguments
                                      for j in (self.memory.returned_params(inst.callee) or ()))
@@ -123,6 +130,10 @@ class PointerShadows:
                 if root.name not in self.roots and self._needs_shadow(family[root.name], users):
                     self.roots[root.name] = root
                     changed = True
+            consts = shadow_rules.constants_meeting_shadows(insts, fn.module, self.has) - self.globals
+            if consts:                       # constant float data meeting tangents: a zero shadow
+                self.globals |= consts
+                changed = True
         self.shadowed = shadowed
 
     @staticmethod

@@ -11,7 +11,10 @@ A loop cache is big, and fresh memory costs a page fault per page on every call:
 buffer of each loop is kept in a one-slot pool (a global, taken and given back atomically,
 so threads never share one) and reused, with its capacity read back from malloc. The take
 is a call to a noinline function whose result is `noalias`, as malloc's is: the optimiser
-then still knows that cache stores touch none of the user's memory.
+then still knows that cache stores touch none of the user's memory. A derivative that is
+differentiated again (forward over reverse, `plain`) keeps plain caches instead: grown from
+null by realloc and freed, what forward mode can give shadows (a pool global, an atomic
+exchange and an opaque pointer copy it would have to follow through memory).
 """
 
 from __future__ import annotations
@@ -60,9 +63,9 @@ class LoopCaches:
     `gpu`: caches live in the thread's stack (constant trip counts), or in the per-thread
     buffer the launch gives (`thread`, synth/thread_caches.py), never on the heap."""
 
-    def __init__(self, b, plan, cfg, fn_name, scopes, mode, gpu=False):
+    def __init__(self, b, plan, cfg, fn_name, scopes, mode, gpu=False, plain=False):
         self.b, self.plan, self.cfg, self.fn_name, self.scopes, self.mode = b, plan, cfg, fn_name, scopes, mode
-        self.gpu = gpu
+        self.gpu, self.plain = gpu, plain
         self.thread = ThreadCaches(b, fn_name)
         self.ret_type = None          # the derivative's return type (a block short of room returns early)
         self.slots = {}               # value name -> slot
@@ -87,7 +90,7 @@ class LoopCaches:
             elif plan.has_record(loop) and self.gpu:
                 b.store(b.alloca(Type("array", count=n, elems=(plan.record_type(loop),)), "gcache"), buf)
                 b.store(int_const(n), cap)
-            elif plan.has_record(loop) and self.mode != "reverse":
+            elif plan.has_record(loop) and self.mode != "reverse" and not self.plain:
                 self.take_from_pool(loop, cap, buf)
             else:
                 b.store(int_const(0), cap)
@@ -235,6 +238,8 @@ class LoopCaches:
         if self.gpu:
             self.thread.vote(self.ret_type)
             return
+        if self.plain:
+            return
         for header, (cnt, cap, buf) in self.loop_state.items():
             if not self.plan.has_record(self.cfg.loop_of[header]):
                 continue
@@ -252,6 +257,10 @@ class LoopCaches:
     def give_to_pool(self, header, p):
         b = self.b
         if not self.plan.has_record(self.cfg.loop_of[header]):
+            return
+        if self.plain:
+            b.declare("free", "declare void @free(ptr)")
+            b.call(Type("void", "void"), "free", [p])
             return
         pair = b.emit(Type("struct", elems=(PTR, Type("int", width=1))),
                       f"cmpxchg ptr {self.pool(header)}, ptr null, ptr {p.ref} seq_cst seq_cst", "give")

@@ -1,0 +1,137 @@
+"""JAX's `hvp` and `hessian` for float-valued Numba functions, by forward mode over the
+gradient's IR (`second`): one pass gives H v exactly, with no finite differences and no
+second reverse pass; `hessian` is one pass per element of the differentiated arguments.
+
+    hv, = enzympy.hvp(f)((x,), (v,))                   # H v, one entry per argument (None: constant)
+    H = enzympy.hessian(f)(x, y)                        # shape x.shape + x.shape
+    ((Hxx, Hxy), (Hyx, Hyy)) = enzympy.hessian(f, argnums=(0, 1))(x, y)
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .calling import _is_zero, _njit_entry, argument_types, as_dispatcher, kind_of, scalar_like
+from .errors import not_differentiable, where
+from .second import get_hvp, hvp_call
+from .shadows import zeros_like_layout
+from .source import compile_for
+
+
+def _check_float_result(dispatcher, argtypes, what):
+    """A one-line TypeError unless f returns a float (before anything is built)."""
+    from numba.core import types
+    rt = compile_for(dispatcher, argtypes).signature.return_type
+    if not isinstance(rt, types.Float):
+        raise not_differentiable(dispatcher.py_func, rt, what)
+
+
+def _run(dispatcher, primals, argtypes, activity, directions):
+    """One forward-over-reverse pass: {argument: its part of H v} for the non-constant
+    arguments, with `directions` {argument: v_k} (an array like the argument, or a float)."""
+    dup = [k for k, a in enumerate(activity) if a == "dup"]
+    moving = [k for k, a in enumerate(activity) if a != "const"]
+    grads = [zeros_like_layout(primals[k]) for k in dup]
+    hv = [zeros_like_layout(primals[k]) for k in dup]
+    tangents = []
+    for k in moving:
+        if activity[k] == "dup":
+            buf = zeros_like_layout(primals[k])
+            buf[...] = directions[k]
+            tangents.append(buf)
+        else:
+            tangents.append(scalar_like(directions[k], primals[k]))
+    deriv = get_hvp(dispatcher, argtypes, activity)     # errors surface here, not in Numba's typing
+    out = _njit_entry(hvp_call, dispatcher, activity, deriv)(tuple(primals), tuple(grads + tangents + hv))
+    n_active = len(moving) - len(dup)
+    scalars = [k for k in moving if activity[k] == "active"]
+    result = dict(zip(dup, hv))
+    result.update({k: scalar_like(d, primals[k]) for k, d in zip(scalars, out[1 + n_active:])})
+    return result
+
+
+def hvp(f):
+    """A function `(primals, tangents) -> H v`, for a float-valued f: one tangent per argument
+    (an array like a float array, a float for a float scalar, None for what is constant), as
+    jax.jvp takes them; returns a tuple with the part of H v of each argument (None for the
+    constant ones). H is the Hessian w.r.t. the arguments that have a tangent."""
+    dispatcher = as_dispatcher(f)
+
+    def hvp_f(primals, tangents):
+        what = f"hvp of {where(dispatcher.py_func)}"
+        primals, tangents = tuple(primals), tuple(tangents)
+        if len(primals) != len(tangents):
+            raise ValueError(f"{what}: {len(primals)} primal(s) but {len(tangents)} tangent(s); "
+                             "give one tangent per argument (None for a constant)")
+        argtypes = argument_types(dispatcher, primals)
+        activity = []
+        for k, (p, t, ty) in enumerate(zip(primals, tangents, argtypes)):
+            kind = kind_of(ty)
+            if t is None or (kind is None and _is_zero(t)):
+                activity.append("const")
+            elif kind is None:
+                raise TypeError(f"{what}: argument {k} has type {ty}, which is not differentiated; "
+                                "give None as its tangent")
+            elif kind == "array" and np.shape(t) != p.shape:
+                raise ValueError(f"{what}: the tangent of argument {k} has shape {np.shape(t)}, its "
+                                 f"primal {p.shape}")
+            else:
+                activity.append("dup" if kind == "array" else "active")
+        if all(a == "const" for a in activity):
+            raise TypeError(f"{what}: every tangent is None; nothing to differentiate")
+        _check_float_result(dispatcher, argtypes, "hvp")
+        parts = _run(dispatcher, primals, argtypes, tuple(activity),
+                     {k: tangents[k] for k, a in enumerate(activity) if a != "const"})
+        return tuple(parts.get(k) for k in range(len(primals)))
+    hvp_f.__name__ = f"hvp_{dispatcher.py_func.__name__}"
+    return hvp_f
+
+
+def hessian(f, argnums=0):
+    """A function returning the Hessian of a float-valued f w.r.t. argument argnums (a float
+    or a float array: shape x.shape + x.shape), or, for a tuple of argnums, the blocks
+    ((H_00, H_01, ...), ...) with H_ij = d/dx_j (d f / dx_i), of shape x_i.shape + x_j.shape,
+    as jax.hessian. One forward-over-reverse pass per element of the arguments."""
+    dispatcher = as_dispatcher(f)
+    single = isinstance(argnums, int)
+    nums = (argnums,) if single else tuple(argnums)
+
+    def hessian_f(*args):
+        what = f"hessian of {where(dispatcher.py_func)}"
+        n = len(args)
+        ks = tuple(k + n if isinstance(k, int) and k < 0 else k for k in nums)
+        for k, a in zip(ks, nums):
+            if not isinstance(k, int) or not 0 <= k < n:
+                raise ValueError(f"{what}: argnums {a} out of range for {n} argument(s)")
+        if len(set(ks)) != len(ks):
+            raise ValueError(f"{what}: argnums {nums} repeats an argument")
+        argtypes = argument_types(dispatcher, args)
+        for k in ks:
+            if kind_of(argtypes[k]) is None:
+                raise TypeError(f"{what}: argument {k} has type {argtypes[k]}; only float scalars and "
+                                "float arrays can be differentiated")
+        _check_float_result(dispatcher, argtypes, "hessian")
+        activity = tuple(("dup" if kind_of(t) == "array" else "active") if k in ks else "const"
+                         for k, t in enumerate(argtypes))
+        shapes = {k: np.shape(args[k]) for k in ks}
+        dtypes = {k: np.asarray(args[k]).dtype for k in ks}
+        blocks = {(i, j): np.zeros(shapes[i] + shapes[j], dtypes[i]) for i in ks for j in ks}
+        for j in ks:
+            for idx in np.ndindex(*shapes[j]):
+                directions = {k: (np.zeros(shapes[k], dtypes[k]) if shapes[k] else 0.0) for k in ks}
+                if shapes[j]:
+                    directions[j][idx] = 1
+                else:
+                    directions[j] = 1.0
+                parts = _run(dispatcher, args, argtypes, activity, directions)
+                for i in ks:
+                    blocks[(i, j)][(...,) + idx] = parts[i]
+        out = tuple(tuple(_as_result(blocks[(i, j)], args[i]) for j in ks) for i in ks)
+        return out[0][0] if single else out
+    hessian_f.__name__ = f"hessian_{dispatcher.py_func.__name__}"
+    return hessian_f
+
+
+def _as_result(block, arg):
+    """A 0-d block (two float scalars) as a float of the argument's type."""
+    return scalar_like(block[()], arg) if block.shape == () else block
