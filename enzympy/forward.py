@@ -38,6 +38,7 @@ import weakref
 from dataclasses import dataclass
 
 from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.shadow import may_point_to_floats
 
 from . import rules
 from .atomics import forward_atomic
@@ -50,7 +51,6 @@ from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
 from .synth.pointer_shadows import PointerShadows, floaty, has_body, has_ptr, is_null_like, is_ptr
-from .synth.values import may_point_to_floats
 from .synth.shadow_globals import shadow_global_definition, zero_globals
 
 

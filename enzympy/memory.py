@@ -25,10 +25,9 @@ import functools
 import re
 
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
-from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
+from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, may_point_to_floats
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .synth.accumulation import choose
-from .synth.values import may_point_to_floats
 from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, mangle, size_of, split_top

@@ -119,8 +119,8 @@ def _data(dtype):
 
 
 def _cast(args, dtype):
-    return tuple(np.asarray(a, dtype) if isinstance(a, np.ndarray) else (dtype(a) if isinstance(a, (float, np.floating)) else a)
-                 for a in args)
+    return tuple(np.asarray(a, dtype) if isinstance(a, np.ndarray)
+                 else (dtype(a) if isinstance(a, (float, np.floating)) else a) for a in args)
 
 
 def _directions(args, nums, seed):
