@@ -249,3 +249,16 @@ def _float_global(name, module):
         return False
     t = g.type
     return t.has_float() or (t.kind == "array" and t.elem.kind == "int" and t.elem.width == 8)
+
+
+def may_point_to_floats(type_analysis, v) -> bool:
+    """Whether the type analysis finds floats behind pointer v (a primal pointer stored into
+    shadow memory, as its own shadow, is harmless only where no float is reached through it).
+    `type_analysis`: a function returning the function's TypeAnalysis (made on first need)."""
+    if v.kind == "const" and v.ref in ("null", "undef", "poison"):
+        return False
+    try:
+        tree = type_analysis().tree(v)
+    except (KeyError, ValueError):
+        return True
+    return any(k.startswith("Float@") for path, k in tree.items() if len(path) >= 2)

@@ -277,16 +277,3 @@ def from_memory(mem: TypeTree, t) -> TypeTree:
         if elems[0] and all(x == elems[0] for x in elems):
             return elems[0]
     return mem.slice(0, _size(t))
-
-
-def may_point_to_floats(type_analysis, v) -> bool:
-    """Whether the type analysis finds floats behind pointer v (a primal pointer stored into
-    shadow memory, as its own shadow, is harmless only where no float is reached through it).
-    `type_analysis`: a function returning the function's TypeAnalysis (made on first need)."""
-    if v.kind == "const" and v.ref in ("null", "undef", "poison"):
-        return False
-    try:
-        tree = type_analysis().tree(v)
-    except (KeyError, ValueError):
-        return True
-    return any(k.startswith("Float@") for path, k in tree.items() if len(path) >= 2)

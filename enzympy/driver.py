@@ -376,7 +376,8 @@ class ModuleDifferentiator:
         body = "\n".join(out)
         body = _define_markers(body)
         extra = self._extra_symbols(body)
-        added = self._type_names_back("\n".join(extra) + "\n" + "\n".join(t for _, t in self.derivatives.values()))
+        added = self._type_names_back("\n".join(extra) + "\n"
+                                      + "\n".join(t for _, t in self.derivatives.values()))
         if partial:
             defined = [n for n, (kind, _) in _top_symbols(added).items() if kind != "declare"]
             text, self.renamed = nested_calls.rename_added(body, added, defined, _top_symbols(body))

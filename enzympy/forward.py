@@ -38,6 +38,7 @@ import weakref
 from dataclasses import dataclass
 
 from enzympy.analyses.loops import function_cfg
+from enzympy.analyses.shadow import may_point_to_floats
 
 from . import custom_rules, rules
 from .atomics import forward_atomic
@@ -51,7 +52,6 @@ from .synth.custom_calls import CustomAdapters
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
 from .synth.pointer_shadows import PointerShadows, floaty, has_body, has_ptr, is_null_like, is_ptr
-from .analyses.type_trees import may_point_to_floats
 from .synth.shadow_globals import shadow_global_definition, zero_globals
 
 
@@ -205,6 +205,7 @@ class _ForwardWriter:
         self.b = Builder("fwd", gpu=targets_gpu(fn))
         self.all_globals = set(self.shadows.globals)   # and those of the callees
         self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
+        self._defs = {i.name: i for i in fn.instructions() if i.name}
         self.deferred = []            # (block label, line index, phi, name of its tangent)
 
     def type_analysis(self):
@@ -244,7 +245,7 @@ class _ForwardWriter:
         """What replaces a data operand of a linear op in its tangent."""
         if is_ptr(v.type):
             s = self.shadow(v)
-            if s is None and v.kind in ("global", "const") and not may_point_to_floats(self.type_analysis, v):
+            if s is None and self._constant_data(v):
                 return v        # constant data without floats (Numba's exception records): its own
                                 # shadow, as for a pointer stored where shadows are kept
             if s is None:
@@ -253,6 +254,22 @@ class _ForwardWriter:
         if v.type.has_float() and has_ptr(v.type):
             raise self.unsupported("aggregate of floats and pointers with a tangent", inst)
         return self.tangent(v)
+
+    def _constant_data(self, v, seen=None) -> bool:
+        """v is null or a constant without floats behind it, or a phi/select of such only."""
+        if is_null_like(v):
+            return True
+        if v.kind in ("global", "const"):
+            return not may_point_to_floats(self.type_analysis, v)
+        if not v.is_local or v.name not in self._defs:
+            return False
+        seen = set() if seen is None else seen
+        if v.name in seen:
+            return True
+        seen.add(v.name)
+        d = self._defs[v.name]
+        ops = [o for o, _ in d.incoming] if d.opcode == "phi" else d.ops[1:] if d.opcode == "select" else None
+        return ops is not None and all(self._constant_data(o, seen) for o in ops)
 
     # ------------------------------------------------------------------ building
     def build(self):

@@ -25,11 +25,10 @@ import functools
 import re
 
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
-from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
+from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, may_point_to_floats
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
 from .synth.accumulation import choose
-from .analyses.type_trees import may_point_to_floats
 from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, align_of, mangle, size_of, split_top

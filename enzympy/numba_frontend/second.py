@@ -17,15 +17,16 @@ H v, lands there); the seed is constant. One pass gives H v exactly. The export 
         per non-const in order: (ptr meminfo, ptr data) of v | scalar v, (ptr, ptr) per 'dup' H v)
 
 (a written 'const' array, see `outputs`, has its shadow, its tangent and the tangent of its
-shadow made zeroed by the export), and `hvp_call` is the intrinsic that calls it from Numba code. Derivatives are cached as
-gradients are (`derivative.obtain`), on disk too for functions Numba caches.
+shadow made zeroed by the export), and `hvp_call` is the intrinsic that calls it from Numba
+code. Derivatives are cached as gradients are (`derivative.obtain`), on disk too for
+functions Numba caches.
 """
 
 from __future__ import annotations
 
 import re
 
-from .derivative import Derivative, _internalise, _llty, _parse_fn_type, build_and_export, obtain
+from .derivative import Derivative, _internalise, _parse_fn_type, build_and_export, obtain
 
 _cache = {}                  # (id(dispatcher), signature, activity) -> Derivative
 

@@ -113,12 +113,13 @@ def _release_shadow(w, inst, s):
     its allocas). A helper per callee makes the test, so that no block is split here."""
     callee, args = inst.callee, inst.args
     name = f"__enzympy_release_shadow.{callee}"
+    t = args[0].type
     rest = [f"{a.type} %r{k}" for k, a in enumerate(args[1:])]
-    passed = ", ".join([f"{args[0].type} %s"] + [f"{a.type} %r{k}" for k, a in enumerate(args[1:])])
-    w.b.declare(name, f"define internal void {glob(name)}({', '.join([f'{args[0].type} %s', f'{args[0].type} %p'] + rest)}) {{\n"
-                      f"  %same = icmp eq {args[0].type} %s, %p\n  br i1 %same, label %done, label %go\n"
-                      f"go:\n  call {inst.type} {glob(callee)}({passed})\n  br label %done\n"
-                      "done:\n  ret void\n}")
+    params = ", ".join([f"{t} %s", f"{t} %p"] + rest)
+    w.b.declare(name, f"define internal void {glob(name)}({params}) {{\n"
+                      f"  %same = icmp eq {t} %s, %p\n  br i1 %same, label %done, label %go\n"
+                      f"go:\n  call {inst.type} {glob(callee)}({', '.join([f'{t} %s'] + rest)})\n"
+                      "  br label %done\ndone:\n  ret void\n}")
     w.b.raw(f"call void {glob(name)}({', '.join(a.typed for a in [s, args[0]] + list(args[1:]))})")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from enzympy.analyses import shadow as shadow_rules
+from enzympy.analyses.shadow import may_point_to_floats
 
 from ..atomics import atomic_ordering
 from ..custom_rules import inactive_memory
@@ -16,7 +17,6 @@ from ..ir import Value, glob, local, strip_metadata
 from ..irtypes import I64, PTR, size_of, split_top
 from .clone import align_clause, alloca_type, clean
 from .pointer_shadows import has_ptr, is_ptr
-from enzympy.analyses.type_trees import may_point_to_floats
 
 
 def load(w, inst):

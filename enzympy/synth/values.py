@@ -111,3 +111,4 @@ def _poison_elements(v) -> set:
     if v.kind != "const" or not v.ref.startswith("<"):
         return set()
     return {k for k, part in enumerate(v.ref[1:-1].split(",")) if part.split()[-1] in ("poison", "undef")}
+
