@@ -64,7 +64,28 @@ def rename_added(body: str, added: str, defined_added, taken):
         if new is None:
             return m.group(0)
         return "@" + (new if _PLAIN.fullmatch(new) else f'"{new}"')
+    types = set(re.findall(r'^%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+) = type ', body, re.M))
+    added = _LOCAL.sub(lambda m: m.group(0) if m.group(2) in types else m.group(1) + _local_name(m.group(2), k),
+                       added)
     if not mapping:
         return body + "\n" + added, mapping
     return _SYMBOL.sub(sub, body) + "\n" + _SYMBOL.sub(sub, added), mapping
+
+
+# a local value or a label (use or definition) in a function body
+_LOCAL = re.compile(r'(%|^)("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)(?=[\s,)\]:=*]|$)', re.M)
+
+
+def _local_name(name: str, k: int) -> str:
+    """A derivative's own local names marked as round k's: the outer derivative names what it
+    adds after the values it differentiates (`rev.<block>`, `<block>.ad.sized`, `<value>.ad.sh`,
+    fresh `ad.t.<n>`, a tangent `<arg>'`), and would otherwise take names the inner derivative
+    already uses when it is not inlined (reverse over reverse: duplicate blocks)."""
+    quoted = name.startswith('"')
+    bare = name[1:-1] if quoted else name
+    for head in ("ad.", "rev.", "fwd."):
+        if bare.startswith(head):
+            bare = f"{head[:-1]}{k}." + bare[len(head):]
+    bare = bare.replace(".ad.", f".ad{k}.").replace("'", f".d{k}")
+    return f'"{bare}"' if quoted or not _PLAIN.fullmatch(bare) else bare
 

@@ -134,6 +134,26 @@ static double moved_t(double x, int n) { return __enzyme_fwddiff_d((void *)moved
 static double rec(double x, int k) { return k == 0 ? sin(x) : x * rec(0.9 * x, k - 1) + cos(x * k); }
 static double rec_d(double x, int k) { return __enzyme_autodiff_d((void *)rec, x, enzyme_const, k); }
 
+static double rec_t(double x, int k) { return __enzyme_fwddiff_d((void *)rec, x, 1.0, enzyme_const, k); }
+
+/* gradient descent unrolled: k steps on a loss with parameter c; the final loss as a function
+ * of c goes through every inner gradient (forward over reverse and reverse over reverse in a
+ * loop; the inner derivative's blocks are named like the outer's when it is not inlined) */
+static double dloss(const double *x, double c) {
+  double s = 0.0;
+  for (int i = 0; i < 3; i++) s += (x[i] - c * (i + 1)) * (x[i] - c * (i + 1)) + 0.1 * x[i] * x[i] * x[i] * x[i];
+  return s;
+}
+static double descend(double c, int k) {
+  double x[3] = {0.5, -0.2, 0.1};
+  for (int t = 0; t < k; t++) {
+    double g[3] = {0.0, 0.0, 0.0};
+    __enzyme_autodiff((void *)dloss, enzyme_dup, x, g, enzyme_const, c);
+    for (int i = 0; i < 3; i++) x[i] -= 0.05 * g[i];
+  }
+  return dloss(x, c);
+}
+
 /* ---------------------------------------------------------------- harness */
 typedef void (*gradient)(const double *x, double *dx, int n);
 typedef double (*fn)(const double *x, int n);
@@ -236,6 +256,13 @@ int main(void) {
       double h = 1e-6, fdd = (rec_d(a + h, loop_n) - rec_d(a - h, loop_n)) / (2 * h);
       check("rec.fwd_over_rev.fd_grad", loop_n, dd, fdd, 1e-5);
       check("rec.fwd_over_rev.fd2", loop_n, dd, d2(rec_n, a), 1e-4);
+      check("rec.fwd_over_fwd", loop_n, __enzyme_fwddiff_d((void *)rec_t, a, 1.0, enzyme_const, loop_n), dd, 1e-10);
+      check("rec.rev_over_rev", loop_n, __enzyme_autodiff_d((void *)rec_d, a, enzyme_const, loop_n), dd, 1e-10);
+    }
+    for (int k = 1; k <= 20; k += 19) {
+      double c = 0.25 * a, h = 1e-6, fd = (descend(c + h, k) - descend(c - h, k)) / (2 * h);
+      check("descend.fwd_over_rev", k, __enzyme_fwddiff_d((void *)descend, c, 1.0, enzyme_const, k), fd, 1e-6);
+      check("descend.rev_over_rev", k, __enzyme_autodiff_d((void *)descend, c, enzyme_const, k), fd, 1e-6);
     }
     for (loop_n = 1; loop_n <= 9; loop_n += 8) {
       double dd = __enzyme_fwddiff_d((void *)moved_d, a, 1.0, enzyme_const, loop_n);

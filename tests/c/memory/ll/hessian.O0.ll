@@ -27,23 +27,28 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
 @.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
 @.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
-@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.20 = private unnamed_addr constant [17 x i8] c"rec.fwd_over_fwd\00", align 1
+@.str.21 = private unnamed_addr constant [17 x i8] c"rec.rev_over_rev\00", align 1
+@.str.22 = private unnamed_addr constant [21 x i8] c"descend.fwd_over_rev\00", align 1
+@.str.23 = private unnamed_addr constant [21 x i8] c"descend.rev_over_rev\00", align 1
+@.str.24 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.25 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.26 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.27 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.28 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.29 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.30 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.31 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local global [8 x double] zeroinitializer, align 16
-@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.32 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local global i32 0, align 4
 @rng_state = internal global i64 2685821657736338717, align 8
-@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.33 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.34 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.35 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal global i32 0, align 4
-@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@__const.descend.x = private unnamed_addr constant [3 x double] [double 5.000000e-01, double -2.000000e-01, double 1.000000e-01], align 16
+@.str.36 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -74,7 +79,7 @@ define dso_local i32 @main() #0 {
   %25 = alloca double, align 8
   %26 = alloca double, align 8
   %27 = alloca double, align 8
-  %28 = alloca double, align 8
+  %28 = alloca i32, align 4
   %29 = alloca double, align 8
   %30 = alloca double, align 8
   %31 = alloca double, align 8
@@ -82,624 +87,693 @@ define dso_local i32 @main() #0 {
   %33 = alloca double, align 8
   %34 = alloca double, align 8
   %35 = alloca double, align 8
+  %36 = alloca double, align 8
+  %37 = alloca double, align 8
+  %38 = alloca double, align 8
+  %39 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 2, ptr %9, align 4
-  br label %36
+  br label %40
 
-36:                                               ; preds = %253, %0
-  %37 = load i32, ptr %9, align 4
-  %38 = icmp sle i32 %37, 9
-  br i1 %38, label %39, label %261
-
-39:                                               ; preds = %36
-  %40 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+40:                                               ; preds = %257, %0
   %41 = load i32, ptr %9, align 4
-  call void @fill(ptr noundef %40, i32 noundef %41, double noundef -1.200000e+00, double noundef 1.200000e+00)
-  %42 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %43 = load i32, ptr %9, align 4
-  call void @fill(ptr noundef %42, i32 noundef %43, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %44 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  %42 = icmp sle i32 %41, 9
+  br i1 %42, label %43, label %265
+
+43:                                               ; preds = %40
+  %44 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
   %45 = load i32, ptr %9, align 4
-  call void @fill(ptr noundef %44, i32 noundef %45, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %46 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %46, i8 0, i64 72, i1 false)
-  %47 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %47, i8 0, i64 72, i1 false)
-  %48 = load i32, ptr @enzyme_dup, align 4
-  %49 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %50 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %51 = load i32, ptr @enzyme_dup, align 4
-  %52 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %53 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %54 = load i32, ptr @enzyme_const, align 4
-  %55 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @rosen_grad, i32 noundef %48, ptr noundef %49, ptr noundef %50, i32 noundef %51, ptr noundef %52, ptr noundef %53, i32 noundef %54, i32 noundef %55)
-  %56 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %57 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %58 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
+  call void @fill(ptr noundef %44, i32 noundef %45, double noundef -1.200000e+00, double noundef 1.200000e+00)
+  %46 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %47 = load i32, ptr %9, align 4
+  call void @fill(ptr noundef %46, i32 noundef %47, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %48 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  %49 = load i32, ptr %9, align 4
+  call void @fill(ptr noundef %48, i32 noundef %49, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %50 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %50, i8 0, i64 72, i1 false)
+  %51 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %51, i8 0, i64 72, i1 false)
+  %52 = load i32, ptr @enzyme_dup, align 4
+  %53 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %54 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %55 = load i32, ptr @enzyme_dup, align 4
+  %56 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %57 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %58 = load i32, ptr @enzyme_const, align 4
   %59 = load i32, ptr %9, align 4
-  call void @rosen_hv(ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %59)
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @rosen_grad, i32 noundef %52, ptr noundef %53, ptr noundef %54, i32 noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %58, i32 noundef %59)
+  %60 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %61 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %62 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
+  %63 = load i32, ptr %9, align 4
+  call void @rosen_hv(ptr noundef %60, ptr noundef %61, ptr noundef %62, i32 noundef %63)
   store i32 0, ptr %10, align 4
-  br label %60
+  br label %64
 
-60:                                               ; preds = %75, %39
-  %61 = load i32, ptr %10, align 4
-  %62 = load i32, ptr %9, align 4
-  %63 = icmp slt i32 %61, %62
-  br i1 %63, label %64, label %78
-
-64:                                               ; preds = %60
+64:                                               ; preds = %79, %43
   %65 = load i32, ptr %10, align 4
-  %66 = load i32, ptr %10, align 4
-  %67 = sext i32 %66 to i64
-  %68 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %67
-  %69 = load double, ptr %68, align 8
+  %66 = load i32, ptr %9, align 4
+  %67 = icmp slt i32 %65, %66
+  br i1 %67, label %68, label %82
+
+68:                                               ; preds = %64
+  %69 = load i32, ptr %10, align 4
   %70 = load i32, ptr %10, align 4
   %71 = sext i32 %70 to i64
-  %72 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %71
+  %72 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %71
   %73 = load double, ptr %72, align 8
-  %74 = call i32 @check(ptr noundef @.str, i32 noundef %65, double noundef %69, double noundef %73, double noundef 1.000000e-10)
-  br label %75
+  %74 = load i32, ptr %10, align 4
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %75
+  %77 = load double, ptr %76, align 8
+  %78 = call i32 @check(ptr noundef @.str, i32 noundef %69, double noundef %73, double noundef %77, double noundef 1.000000e-10)
+  br label %79
 
-75:                                               ; preds = %64
-  %76 = load i32, ptr %10, align 4
-  %77 = add nsw i32 %76, 1
-  store i32 %77, ptr %10, align 4
-  br label %60, !llvm.loop !6
+79:                                               ; preds = %68
+  %80 = load i32, ptr %10, align 4
+  %81 = add nsw i32 %80, 1
+  store i32 %81, ptr %10, align 4
+  br label %64, !llvm.loop !6
 
-78:                                               ; preds = %60
-  %79 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %80 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %81 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %82 = load i32, ptr %9, align 4
-  call void @check_hvp(ptr noundef @.str.1, ptr noundef @rosen_grad, ptr noundef %79, ptr noundef %80, ptr noundef %81, i32 noundef %82)
+82:                                               ; preds = %64
   %83 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
   %84 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
   %85 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
   %86 = load i32, ptr %9, align 4
-  call void @check_hvp_fd(ptr noundef @.str.2, ptr noundef @rosen, ptr noundef %83, ptr noundef %84, ptr noundef %85, i32 noundef %86)
+  call void @check_hvp(ptr noundef @.str.1, ptr noundef @rosen_grad, ptr noundef %83, ptr noundef %84, ptr noundef %85, i32 noundef %86)
+  %87 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %88 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %89 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %90 = load i32, ptr %9, align 4
+  call void @check_hvp_fd(ptr noundef @.str.2, ptr noundef @rosen, ptr noundef %87, ptr noundef %88, ptr noundef %89, i32 noundef %90)
   call void @llvm.memset.p0.i64(ptr align 16 %11, i8 0, i64 72, i1 false)
-  %87 = load i32, ptr @enzyme_dup, align 4
-  %88 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %89 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 0
-  %90 = load i32, ptr @enzyme_const, align 4
-  %91 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @rosen, i32 noundef %87, ptr noundef %88, ptr noundef %89, i32 noundef %90, i32 noundef %91)
+  %91 = load i32, ptr @enzyme_dup, align 4
   %92 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %93 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
-  %94 = load i32, ptr %9, align 4
-  call void @fd_gradient(ptr noundef @rosen, ptr noundef %92, ptr noundef %93, i32 noundef %94)
+  %93 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 0
+  %94 = load i32, ptr @enzyme_const, align 4
+  %95 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @rosen, i32 noundef %91, ptr noundef %92, ptr noundef %93, i32 noundef %94, i32 noundef %95)
+  %96 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %97 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 0
+  %98 = load i32, ptr %9, align 4
+  call void @fd_gradient(ptr noundef @rosen, ptr noundef %96, ptr noundef %97, i32 noundef %98)
   store i32 0, ptr %12, align 4
-  br label %95
+  br label %99
 
-95:                                               ; preds = %110, %78
-  %96 = load i32, ptr %12, align 4
-  %97 = load i32, ptr %9, align 4
-  %98 = icmp slt i32 %96, %97
-  br i1 %98, label %99, label %113
-
-99:                                               ; preds = %95
+99:                                               ; preds = %114, %82
   %100 = load i32, ptr %12, align 4
-  %101 = load i32, ptr %12, align 4
-  %102 = sext i32 %101 to i64
-  %103 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 %102
-  %104 = load double, ptr %103, align 8
+  %101 = load i32, ptr %9, align 4
+  %102 = icmp slt i32 %100, %101
+  br i1 %102, label %103, label %117
+
+103:                                              ; preds = %99
+  %104 = load i32, ptr %12, align 4
   %105 = load i32, ptr %12, align 4
   %106 = sext i32 %105 to i64
-  %107 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %106
+  %107 = getelementptr inbounds [9 x double], ptr %11, i64 0, i64 %106
   %108 = load double, ptr %107, align 8
-  %109 = call i32 @check(ptr noundef @.str.3, i32 noundef %100, double noundef %104, double noundef %108, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %110
-
-110:                                              ; preds = %99
-  %111 = load i32, ptr %12, align 4
-  %112 = add nsw i32 %111, 1
-  store i32 %112, ptr %12, align 4
-  br label %95, !llvm.loop !8
-
-113:                                              ; preds = %95
-  store i32 0, ptr %13, align 4
+  %109 = load i32, ptr %12, align 4
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %110
+  %112 = load double, ptr %111, align 8
+  %113 = call i32 @check(ptr noundef @.str.3, i32 noundef %104, double noundef %108, double noundef %112, double noundef 0x3EB0C6F7A0B5ED8D)
   br label %114
 
-114:                                              ; preds = %129, %113
-  %115 = load i32, ptr %13, align 4
-  %116 = load i32, ptr %9, align 4
-  %117 = icmp slt i32 %115, %116
-  br i1 %117, label %118, label %132
+114:                                              ; preds = %103
+  %115 = load i32, ptr %12, align 4
+  %116 = add nsw i32 %115, 1
+  store i32 %116, ptr %12, align 4
+  br label %99, !llvm.loop !8
 
-118:                                              ; preds = %114
+117:                                              ; preds = %99
+  store i32 0, ptr %13, align 4
+  br label %118
+
+118:                                              ; preds = %133, %117
   %119 = load i32, ptr %13, align 4
-  %120 = load i32, ptr %13, align 4
-  %121 = sext i32 %120 to i64
-  %122 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 %121
-  %123 = load double, ptr %122, align 8
+  %120 = load i32, ptr %9, align 4
+  %121 = icmp slt i32 %119, %120
+  br i1 %121, label %122, label %136
+
+122:                                              ; preds = %118
+  %123 = load i32, ptr %13, align 4
   %124 = load i32, ptr %13, align 4
   %125 = sext i32 %124 to i64
-  %126 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %125
+  %126 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 %125
   %127 = load double, ptr %126, align 8
-  %128 = call i32 @check(ptr noundef @.str.4, i32 noundef %119, double noundef %123, double noundef %127, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %129
+  %128 = load i32, ptr %13, align 4
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds [9 x double], ptr %8, i64 0, i64 %129
+  %131 = load double, ptr %130, align 8
+  %132 = call i32 @check(ptr noundef @.str.4, i32 noundef %123, double noundef %127, double noundef %131, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %133
 
-129:                                              ; preds = %118
-  %130 = load i32, ptr %13, align 4
-  %131 = add nsw i32 %130, 1
-  store i32 %131, ptr %13, align 4
-  br label %114, !llvm.loop !9
+133:                                              ; preds = %122
+  %134 = load i32, ptr %13, align 4
+  %135 = add nsw i32 %134, 1
+  store i32 %135, ptr %13, align 4
+  br label %118, !llvm.loop !9
 
-132:                                              ; preds = %114
-  %133 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %133, i8 0, i64 72, i1 false)
-  %134 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %134, i8 0, i64 72, i1 false)
-  %135 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %135, i8 0, i64 72, i1 false)
-  %136 = load i32, ptr @enzyme_dup, align 4
-  %137 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %138 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %139 = load i32, ptr @enzyme_dup, align 4
-  %140 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %141 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %142 = load i32, ptr @enzyme_const, align 4
-  %143 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %136, ptr noundef %137, ptr noundef %138, i32 noundef %139, ptr noundef %140, ptr noundef %141, i32 noundef %142, i32 noundef %143)
+136:                                              ; preds = %118
+  %137 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %137, i8 0, i64 72, i1 false)
+  %138 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %138, i8 0, i64 72, i1 false)
+  %139 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %139, i8 0, i64 72, i1 false)
+  %140 = load i32, ptr @enzyme_dup, align 4
+  %141 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %142 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %143 = load i32, ptr @enzyme_dup, align 4
   %144 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %144, i8 0, i64 72, i1 false)
-  %145 = load i32, ptr @enzyme_dup, align 4
-  %146 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %147 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  %148 = load i32, ptr @enzyme_dup, align 4
-  %149 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %150 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
-  %151 = load i32, ptr @enzyme_const, align 4
-  %152 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %145, ptr noundef %146, ptr noundef %147, i32 noundef %148, ptr noundef %149, ptr noundef %150, i32 noundef %151, i32 noundef %152)
-  %153 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %154 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %155 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %145 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %146 = load i32, ptr @enzyme_const, align 4
+  %147 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %140, ptr noundef %141, ptr noundef %142, i32 noundef %143, ptr noundef %144, ptr noundef %145, i32 noundef %146, i32 noundef %147)
+  %148 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %148, i8 0, i64 72, i1 false)
+  %149 = load i32, ptr @enzyme_dup, align 4
+  %150 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %151 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  %152 = load i32, ptr @enzyme_dup, align 4
+  %153 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %154 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 0
+  %155 = load i32, ptr @enzyme_const, align 4
   %156 = load i32, ptr %9, align 4
-  call void @check_hvp(ptr noundef @.str.5, ptr noundef @chain_grad, ptr noundef %153, ptr noundef %154, ptr noundef %155, i32 noundef %156)
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @chain_grad, i32 noundef %149, ptr noundef %150, ptr noundef %151, i32 noundef %152, ptr noundef %153, ptr noundef %154, i32 noundef %155, i32 noundef %156)
   %157 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
   %158 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
   %159 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
   %160 = load i32, ptr %9, align 4
-  call void @check_hvp_fd(ptr noundef @.str.6, ptr noundef @chain, ptr noundef %157, ptr noundef %158, ptr noundef %159, i32 noundef %160)
+  call void @check_hvp(ptr noundef @.str.5, ptr noundef @chain_grad, ptr noundef %157, ptr noundef %158, ptr noundef %159, i32 noundef %160)
+  %161 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %162 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %163 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %164 = load i32, ptr %9, align 4
+  call void @check_hvp_fd(ptr noundef @.str.6, ptr noundef @chain, ptr noundef %161, ptr noundef %162, ptr noundef %163, i32 noundef %164)
   call void @llvm.memset.p0.i64(ptr align 16 %14, i8 0, i64 72, i1 false)
-  %161 = load i32, ptr @enzyme_dup, align 4
-  %162 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %163 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 0
-  %164 = load i32, ptr @enzyme_const, align 4
-  %165 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %166 = load i32, ptr @enzyme_const, align 4
-  %167 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @chain_dir, i32 noundef %161, ptr noundef %162, ptr noundef %163, i32 noundef %164, ptr noundef %165, i32 noundef %166, i32 noundef %167)
+  %165 = load i32, ptr @enzyme_dup, align 4
+  %166 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %167 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 0
+  %168 = load i32, ptr @enzyme_const, align 4
+  %169 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %170 = load i32, ptr @enzyme_const, align 4
+  %171 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @chain_dir, i32 noundef %165, ptr noundef %166, ptr noundef %167, i32 noundef %168, ptr noundef %169, i32 noundef %170, i32 noundef %171)
   store i32 0, ptr %15, align 4
-  br label %168
+  br label %172
 
-168:                                              ; preds = %183, %132
-  %169 = load i32, ptr %15, align 4
-  %170 = load i32, ptr %9, align 4
-  %171 = icmp slt i32 %169, %170
-  br i1 %171, label %172, label %186
-
-172:                                              ; preds = %168
+172:                                              ; preds = %187, %136
   %173 = load i32, ptr %15, align 4
-  %174 = load i32, ptr %15, align 4
-  %175 = sext i32 %174 to i64
-  %176 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 %175
-  %177 = load double, ptr %176, align 8
+  %174 = load i32, ptr %9, align 4
+  %175 = icmp slt i32 %173, %174
+  br i1 %175, label %176, label %190
+
+176:                                              ; preds = %172
+  %177 = load i32, ptr %15, align 4
   %178 = load i32, ptr %15, align 4
   %179 = sext i32 %178 to i64
-  %180 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %179
+  %180 = getelementptr inbounds [9 x double], ptr %14, i64 0, i64 %179
   %181 = load double, ptr %180, align 8
-  %182 = call i32 @check(ptr noundef @.str.7, i32 noundef %173, double noundef %177, double noundef %181, double noundef 1.000000e-10)
-  br label %183
+  %182 = load i32, ptr %15, align 4
+  %183 = sext i32 %182 to i64
+  %184 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %183
+  %185 = load double, ptr %184, align 8
+  %186 = call i32 @check(ptr noundef @.str.7, i32 noundef %177, double noundef %181, double noundef %185, double noundef 1.000000e-10)
+  br label %187
 
-183:                                              ; preds = %172
-  %184 = load i32, ptr %15, align 4
-  %185 = add nsw i32 %184, 1
-  store i32 %185, ptr %15, align 4
-  br label %168, !llvm.loop !10
+187:                                              ; preds = %176
+  %188 = load i32, ptr %15, align 4
+  %189 = add nsw i32 %188, 1
+  store i32 %189, ptr %15, align 4
+  br label %172, !llvm.loop !10
 
-186:                                              ; preds = %168
+190:                                              ; preds = %172
   store double 0.000000e+00, ptr %16, align 8
   store double 0.000000e+00, ptr %17, align 8
   store i32 0, ptr %18, align 4
-  br label %187
+  br label %191
 
-187:                                              ; preds = %212, %186
-  %188 = load i32, ptr %18, align 4
-  %189 = load i32, ptr %9, align 4
-  %190 = icmp slt i32 %188, %189
-  br i1 %190, label %191, label %215
-
-191:                                              ; preds = %187
+191:                                              ; preds = %216, %190
   %192 = load i32, ptr %18, align 4
-  %193 = sext i32 %192 to i64
-  %194 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 %193
-  %195 = load double, ptr %194, align 8
+  %193 = load i32, ptr %9, align 4
+  %194 = icmp slt i32 %192, %193
+  br i1 %194, label %195, label %219
+
+195:                                              ; preds = %191
   %196 = load i32, ptr %18, align 4
   %197 = sext i32 %196 to i64
-  %198 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %197
+  %198 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 %197
   %199 = load double, ptr %198, align 8
-  %200 = load double, ptr %16, align 8
-  %201 = call double @llvm.fmuladd.f64(double %195, double %199, double %200)
-  store double %201, ptr %16, align 8
-  %202 = load i32, ptr %18, align 4
-  %203 = sext i32 %202 to i64
-  %204 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 %203
-  %205 = load double, ptr %204, align 8
+  %200 = load i32, ptr %18, align 4
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 %201
+  %203 = load double, ptr %202, align 8
+  %204 = load double, ptr %16, align 8
+  %205 = call double @llvm.fmuladd.f64(double %199, double %203, double %204)
+  store double %205, ptr %16, align 8
   %206 = load i32, ptr %18, align 4
   %207 = sext i32 %206 to i64
-  %208 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 %207
+  %208 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 %207
   %209 = load double, ptr %208, align 8
-  %210 = load double, ptr %17, align 8
-  %211 = call double @llvm.fmuladd.f64(double %205, double %209, double %210)
-  store double %211, ptr %17, align 8
-  br label %212
+  %210 = load i32, ptr %18, align 4
+  %211 = sext i32 %210 to i64
+  %212 = getelementptr inbounds [9 x double], ptr %7, i64 0, i64 %211
+  %213 = load double, ptr %212, align 8
+  %214 = load double, ptr %17, align 8
+  %215 = call double @llvm.fmuladd.f64(double %209, double %213, double %214)
+  store double %215, ptr %17, align 8
+  br label %216
 
-212:                                              ; preds = %191
-  %213 = load i32, ptr %18, align 4
-  %214 = add nsw i32 %213, 1
-  store i32 %214, ptr %18, align 4
-  br label %187, !llvm.loop !11
+216:                                              ; preds = %195
+  %217 = load i32, ptr %18, align 4
+  %218 = add nsw i32 %217, 1
+  store i32 %218, ptr %18, align 4
+  br label %191, !llvm.loop !11
 
-215:                                              ; preds = %187
-  %216 = load i32, ptr %9, align 4
-  %217 = load double, ptr %16, align 8
-  %218 = load double, ptr %17, align 8
-  %219 = call i32 @check(ptr noundef @.str.8, i32 noundef %216, double noundef %217, double noundef %218, double noundef 1.000000e-10)
-  %220 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %220, i8 0, i64 72, i1 false)
-  %221 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %221, i8 0, i64 72, i1 false)
+219:                                              ; preds = %191
+  %220 = load i32, ptr %9, align 4
+  %221 = load double, ptr %16, align 8
+  %222 = load double, ptr %17, align 8
+  %223 = call i32 @check(ptr noundef @.str.8, i32 noundef %220, double noundef %221, double noundef %222, double noundef 1.000000e-10)
+  %224 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %224, i8 0, i64 72, i1 false)
+  %225 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %225, i8 0, i64 72, i1 false)
   store i32 0, ptr %19, align 4
-  br label %222
+  br label %226
 
-222:                                              ; preds = %233, %215
-  %223 = load i32, ptr %19, align 4
-  %224 = load i32, ptr %9, align 4
-  %225 = icmp slt i32 %223, %224
-  br i1 %225, label %226, label %236
-
-226:                                              ; preds = %222
+226:                                              ; preds = %237, %219
   %227 = load i32, ptr %19, align 4
-  %228 = sitofp i32 %227 to double
-  %229 = call double @llvm.fmuladd.f64(double 1.000000e-01, double %228, double 3.000000e-01)
-  %230 = load i32, ptr %19, align 4
-  %231 = sext i32 %230 to i64
-  %232 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %231
-  store double %229, ptr %232, align 8
-  br label %233
+  %228 = load i32, ptr %9, align 4
+  %229 = icmp slt i32 %227, %228
+  br i1 %229, label %230, label %240
 
-233:                                              ; preds = %226
+230:                                              ; preds = %226
+  %231 = load i32, ptr %19, align 4
+  %232 = sitofp i32 %231 to double
+  %233 = call double @llvm.fmuladd.f64(double 1.000000e-01, double %232, double 3.000000e-01)
   %234 = load i32, ptr %19, align 4
-  %235 = add nsw i32 %234, 1
-  store i32 %235, ptr %19, align 4
-  br label %222, !llvm.loop !12
+  %235 = sext i32 %234 to i64
+  %236 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %235
+  store double %233, ptr %236, align 8
+  br label %237
 
-236:                                              ; preds = %222
-  %237 = load i32, ptr @enzyme_dup, align 4
-  %238 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %239 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %240 = load i32, ptr @enzyme_dup, align 4
-  %241 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  %242 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %243 = load i32, ptr @enzyme_const, align 4
-  %244 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @heap_grad, i32 noundef %237, ptr noundef %238, ptr noundef %239, i32 noundef %240, ptr noundef %241, ptr noundef %242, i32 noundef %243, i32 noundef %244)
-  %245 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %246 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %247 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+237:                                              ; preds = %230
+  %238 = load i32, ptr %19, align 4
+  %239 = add nsw i32 %238, 1
+  store i32 %239, ptr %19, align 4
+  br label %226, !llvm.loop !12
+
+240:                                              ; preds = %226
+  %241 = load i32, ptr @enzyme_dup, align 4
+  %242 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %243 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %244 = load i32, ptr @enzyme_dup, align 4
+  %245 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  %246 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %247 = load i32, ptr @enzyme_const, align 4
   %248 = load i32, ptr %9, align 4
-  call void @check_hvp(ptr noundef @.str.9, ptr noundef @heap_grad, ptr noundef %245, ptr noundef %246, ptr noundef %247, i32 noundef %248)
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef @heap_grad, i32 noundef %241, ptr noundef %242, ptr noundef %243, i32 noundef %244, ptr noundef %245, ptr noundef %246, i32 noundef %247, i32 noundef %248)
   %249 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
   %250 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
   %251 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
   %252 = load i32, ptr %9, align 4
-  call void @check_hvp_fd(ptr noundef @.str.10, ptr noundef @heap, ptr noundef %249, ptr noundef %250, ptr noundef %251, i32 noundef %252)
-  br label %253
+  call void @check_hvp(ptr noundef @.str.9, ptr noundef @heap_grad, ptr noundef %249, ptr noundef %250, ptr noundef %251, i32 noundef %252)
+  %253 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %254 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %255 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %256 = load i32, ptr %9, align 4
+  call void @check_hvp_fd(ptr noundef @.str.10, ptr noundef @heap, ptr noundef %253, ptr noundef %254, ptr noundef %255, i32 noundef %256)
+  br label %257
 
-253:                                              ; preds = %236
-  %254 = load i32, ptr %9, align 4
-  %255 = icmp sgt i32 %254, 2
-  %256 = zext i1 %255 to i32
-  %257 = mul nsw i32 2, %256
-  %258 = sub nsw i32 7, %257
-  %259 = load i32, ptr %9, align 4
-  %260 = add nsw i32 %259, %258
-  store i32 %260, ptr %9, align 4
-  br label %36, !llvm.loop !13
+257:                                              ; preds = %240
+  %258 = load i32, ptr %9, align 4
+  %259 = icmp sgt i32 %258, 2
+  %260 = zext i1 %259 to i32
+  %261 = mul nsw i32 2, %260
+  %262 = sub nsw i32 7, %261
+  %263 = load i32, ptr %9, align 4
+  %264 = add nsw i32 %263, %262
+  store i32 %264, ptr %9, align 4
+  br label %40, !llvm.loop !13
 
-261:                                              ; preds = %36
+265:                                              ; preds = %40
   store i32 0, ptr %20, align 4
-  br label %262
+  br label %266
 
-262:                                              ; preds = %474, %261
-  %263 = load i32, ptr %20, align 4
-  %264 = icmp slt i32 %263, 4
-  br i1 %264, label %265, label %477
+266:                                              ; preds = %530, %265
+  %267 = load i32, ptr %20, align 4
+  %268 = icmp slt i32 %267, 4
+  br i1 %268, label %269, label %533
 
-265:                                              ; preds = %262
-  %266 = load i32, ptr %20, align 4
-  %267 = sext i32 %266 to i64
-  %268 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %267
-  %269 = load double, ptr %268, align 8
-  store double %269, ptr %21, align 8
+269:                                              ; preds = %266
   %270 = load i32, ptr %20, align 4
-  %271 = load double, ptr %21, align 8
-  %272 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %271, double noundef 1.000000e+00)
-  %273 = load double, ptr %21, align 8
-  %274 = call double @fs2(double noundef %273)
-  %275 = call i32 @check(ptr noundef @.str.11, i32 noundef %270, double noundef %272, double noundef %274, double noundef 1.000000e-10)
-  %276 = load i32, ptr %20, align 4
+  %271 = sext i32 %270 to i64
+  %272 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %271
+  %273 = load double, ptr %272, align 8
+  store double %273, ptr %21, align 8
+  %274 = load i32, ptr %20, align 4
+  %275 = load double, ptr %21, align 8
+  %276 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %275, double noundef 1.000000e+00)
   %277 = load double, ptr %21, align 8
-  %278 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_fwd, double noundef %277, double noundef 1.000000e+00)
-  %279 = load double, ptr %21, align 8
-  %280 = call double @fs2(double noundef %279)
-  %281 = call i32 @check(ptr noundef @.str.12, i32 noundef %276, double noundef %278, double noundef %280, double noundef 1.000000e-10)
-  %282 = load i32, ptr %20, align 4
+  %278 = call double @fs2(double noundef %277)
+  %279 = call i32 @check(ptr noundef @.str.11, i32 noundef %274, double noundef %276, double noundef %278, double noundef 1.000000e-10)
+  %280 = load i32, ptr %20, align 4
+  %281 = load double, ptr %21, align 8
+  %282 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_fwd, double noundef %281, double noundef 1.000000e+00)
   %283 = load double, ptr %21, align 8
-  %284 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %283, double noundef 1.000000e+00)
-  %285 = load double, ptr %21, align 8
-  %286 = call double @d2(ptr noundef @fs, double noundef %285)
-  %287 = call i32 @check(ptr noundef @.str.13, i32 noundef %282, double noundef %284, double noundef %286, double noundef 1.000000e-05)
-  %288 = load i32, ptr %20, align 4
+  %284 = call double @fs2(double noundef %283)
+  %285 = call i32 @check(ptr noundef @.str.12, i32 noundef %280, double noundef %282, double noundef %284, double noundef 1.000000e-10)
+  %286 = load i32, ptr %20, align 4
+  %287 = load double, ptr %21, align 8
+  %288 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @fs_rev, double noundef %287, double noundef 1.000000e+00)
   %289 = load double, ptr %21, align 8
-  %290 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_rev, double noundef %289)
-  %291 = load double, ptr %21, align 8
-  %292 = call double @fs2(double noundef %291)
-  %293 = call i32 @check(ptr noundef @.str.14, i32 noundef %288, double noundef %290, double noundef %292, double noundef 1.000000e-10)
-  %294 = load i32, ptr %20, align 4
+  %290 = call double @d2(ptr noundef @fs, double noundef %289)
+  %291 = call i32 @check(ptr noundef @.str.13, i32 noundef %286, double noundef %288, double noundef %290, double noundef 1.000000e-05)
+  %292 = load i32, ptr %20, align 4
+  %293 = load double, ptr %21, align 8
+  %294 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_rev, double noundef %293)
   %295 = load double, ptr %21, align 8
-  %296 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_fwd, double noundef %295)
-  %297 = load double, ptr %21, align 8
-  %298 = call double @fs2(double noundef %297)
-  %299 = call i32 @check(ptr noundef @.str.15, i32 noundef %294, double noundef %296, double noundef %298, double noundef 1.000000e-10)
+  %296 = call double @fs2(double noundef %295)
+  %297 = call i32 @check(ptr noundef @.str.14, i32 noundef %292, double noundef %294, double noundef %296, double noundef 1.000000e-10)
+  %298 = load i32, ptr %20, align 4
+  %299 = load double, ptr %21, align 8
+  %300 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fs_fwd, double noundef %299)
+  %301 = load double, ptr %21, align 8
+  %302 = call double @fs2(double noundef %301)
+  %303 = call i32 @check(ptr noundef @.str.15, i32 noundef %298, double noundef %300, double noundef %302, double noundef 1.000000e-10)
   store i32 3, ptr @loop_n, align 4
-  br label %300
+  br label %304
 
-300:                                              ; preds = %331, %265
-  %301 = load i32, ptr @loop_n, align 4
-  %302 = icmp sle i32 %301, 20
-  br i1 %302, label %303, label %334
+304:                                              ; preds = %335, %269
+  %305 = load i32, ptr @loop_n, align 4
+  %306 = icmp sle i32 %305, 20
+  br i1 %306, label %307, label %338
 
-303:                                              ; preds = %300
-  %304 = load double, ptr %21, align 8
-  %305 = load i32, ptr @enzyme_const, align 4
-  %306 = load i32, ptr @loop_n, align 4
-  %307 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @glob_d, double noundef %304, double noundef 1.000000e+00, i32 noundef %305, i32 noundef %306)
-  store double %307, ptr %22, align 8
-  store double 0x3EB0C6F7A0B5ED8D, ptr %23, align 8
+307:                                              ; preds = %304
   %308 = load double, ptr %21, align 8
-  %309 = load double, ptr %23, align 8
-  %310 = fadd double %308, %309
-  %311 = load i32, ptr @loop_n, align 4
-  %312 = call double @glob_d(double noundef %310, i32 noundef %311)
-  %313 = load double, ptr %21, align 8
-  %314 = load double, ptr %23, align 8
-  %315 = fsub double %313, %314
-  %316 = load i32, ptr @loop_n, align 4
-  %317 = call double @glob_d(double noundef %315, i32 noundef %316)
-  %318 = fsub double %312, %317
-  %319 = load double, ptr %23, align 8
-  %320 = fmul double 2.000000e+00, %319
-  %321 = fdiv double %318, %320
-  store double %321, ptr %24, align 8
-  %322 = load i32, ptr @loop_n, align 4
-  %323 = load double, ptr %22, align 8
-  %324 = load double, ptr %24, align 8
-  %325 = call i32 @check(ptr noundef @.str.16, i32 noundef %322, double noundef %323, double noundef %324, double noundef 1.000000e-05)
+  %309 = load i32, ptr @enzyme_const, align 4
+  %310 = load i32, ptr @loop_n, align 4
+  %311 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @glob_d, double noundef %308, double noundef 1.000000e+00, i32 noundef %309, i32 noundef %310)
+  store double %311, ptr %22, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %23, align 8
+  %312 = load double, ptr %21, align 8
+  %313 = load double, ptr %23, align 8
+  %314 = fadd double %312, %313
+  %315 = load i32, ptr @loop_n, align 4
+  %316 = call double @glob_d(double noundef %314, i32 noundef %315)
+  %317 = load double, ptr %21, align 8
+  %318 = load double, ptr %23, align 8
+  %319 = fsub double %317, %318
+  %320 = load i32, ptr @loop_n, align 4
+  %321 = call double @glob_d(double noundef %319, i32 noundef %320)
+  %322 = fsub double %316, %321
+  %323 = load double, ptr %23, align 8
+  %324 = fmul double 2.000000e+00, %323
+  %325 = fdiv double %322, %324
+  store double %325, ptr %24, align 8
   %326 = load i32, ptr @loop_n, align 4
   %327 = load double, ptr %22, align 8
-  %328 = load double, ptr %21, align 8
-  %329 = call double @d2(ptr noundef @glob_n, double noundef %328)
-  %330 = call i32 @check(ptr noundef @.str.17, i32 noundef %326, double noundef %327, double noundef %329, double noundef 1.000000e-04)
-  br label %331
-
-331:                                              ; preds = %303
-  %332 = load i32, ptr @loop_n, align 4
-  %333 = add nsw i32 %332, 17
-  store i32 %333, ptr @loop_n, align 4
-  br label %300, !llvm.loop !14
-
-334:                                              ; preds = %300
-  store i32 0, ptr @loop_n, align 4
+  %328 = load double, ptr %24, align 8
+  %329 = call i32 @check(ptr noundef @.str.16, i32 noundef %326, double noundef %327, double noundef %328, double noundef 1.000000e-05)
+  %330 = load i32, ptr @loop_n, align 4
+  %331 = load double, ptr %22, align 8
+  %332 = load double, ptr %21, align 8
+  %333 = call double @d2(ptr noundef @glob_n, double noundef %332)
+  %334 = call i32 @check(ptr noundef @.str.17, i32 noundef %330, double noundef %331, double noundef %333, double noundef 1.000000e-04)
   br label %335
 
-335:                                              ; preds = %366, %334
+335:                                              ; preds = %307
   %336 = load i32, ptr @loop_n, align 4
-  %337 = icmp sle i32 %336, 6
-  br i1 %337, label %338, label %369
+  %337 = add nsw i32 %336, 17
+  store i32 %337, ptr @loop_n, align 4
+  br label %304, !llvm.loop !14
 
-338:                                              ; preds = %335
-  %339 = load double, ptr %21, align 8
-  %340 = load i32, ptr @enzyme_const, align 4
-  %341 = load i32, ptr @loop_n, align 4
-  %342 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @rec_d, double noundef %339, double noundef 1.000000e+00, i32 noundef %340, i32 noundef %341)
-  store double %342, ptr %25, align 8
-  store double 0x3EB0C6F7A0B5ED8D, ptr %26, align 8
+338:                                              ; preds = %304
+  store i32 0, ptr @loop_n, align 4
+  br label %339
+
+339:                                              ; preds = %384, %338
+  %340 = load i32, ptr @loop_n, align 4
+  %341 = icmp sle i32 %340, 6
+  br i1 %341, label %342, label %387
+
+342:                                              ; preds = %339
   %343 = load double, ptr %21, align 8
-  %344 = load double, ptr %26, align 8
-  %345 = fadd double %343, %344
-  %346 = load i32, ptr @loop_n, align 4
-  %347 = call double @rec_d(double noundef %345, i32 noundef %346)
-  %348 = load double, ptr %21, align 8
-  %349 = load double, ptr %26, align 8
-  %350 = fsub double %348, %349
-  %351 = load i32, ptr @loop_n, align 4
-  %352 = call double @rec_d(double noundef %350, i32 noundef %351)
-  %353 = fsub double %347, %352
-  %354 = load double, ptr %26, align 8
-  %355 = fmul double 2.000000e+00, %354
-  %356 = fdiv double %353, %355
-  store double %356, ptr %27, align 8
-  %357 = load i32, ptr @loop_n, align 4
-  %358 = load double, ptr %25, align 8
-  %359 = load double, ptr %27, align 8
-  %360 = call i32 @check(ptr noundef @.str.18, i32 noundef %357, double noundef %358, double noundef %359, double noundef 1.000000e-05)
+  %344 = load i32, ptr @enzyme_const, align 4
+  %345 = load i32, ptr @loop_n, align 4
+  %346 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @rec_d, double noundef %343, double noundef 1.000000e+00, i32 noundef %344, i32 noundef %345)
+  store double %346, ptr %25, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %26, align 8
+  %347 = load double, ptr %21, align 8
+  %348 = load double, ptr %26, align 8
+  %349 = fadd double %347, %348
+  %350 = load i32, ptr @loop_n, align 4
+  %351 = call double @rec_d(double noundef %349, i32 noundef %350)
+  %352 = load double, ptr %21, align 8
+  %353 = load double, ptr %26, align 8
+  %354 = fsub double %352, %353
+  %355 = load i32, ptr @loop_n, align 4
+  %356 = call double @rec_d(double noundef %354, i32 noundef %355)
+  %357 = fsub double %351, %356
+  %358 = load double, ptr %26, align 8
+  %359 = fmul double 2.000000e+00, %358
+  %360 = fdiv double %357, %359
+  store double %360, ptr %27, align 8
   %361 = load i32, ptr @loop_n, align 4
   %362 = load double, ptr %25, align 8
-  %363 = load double, ptr %21, align 8
-  %364 = call double @d2(ptr noundef @rec_n, double noundef %363)
-  %365 = call i32 @check(ptr noundef @.str.19, i32 noundef %361, double noundef %362, double noundef %364, double noundef 1.000000e-04)
-  br label %366
-
-366:                                              ; preds = %338
-  %367 = load i32, ptr @loop_n, align 4
-  %368 = add nsw i32 %367, 3
-  store i32 %368, ptr @loop_n, align 4
-  br label %335, !llvm.loop !15
-
-369:                                              ; preds = %335
-  store i32 1, ptr @loop_n, align 4
-  br label %370
-
-370:                                              ; preds = %408, %369
-  %371 = load i32, ptr @loop_n, align 4
-  %372 = icmp sle i32 %371, 9
-  br i1 %372, label %373, label %411
-
-373:                                              ; preds = %370
-  %374 = load double, ptr %21, align 8
-  %375 = load i32, ptr @enzyme_const, align 4
-  %376 = load i32, ptr @loop_n, align 4
-  %377 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @moved_d, double noundef %374, double noundef 1.000000e+00, i32 noundef %375, i32 noundef %376)
-  store double %377, ptr %28, align 8
-  store double 0x3EB0C6F7A0B5ED8D, ptr %29, align 8
+  %363 = load double, ptr %27, align 8
+  %364 = call i32 @check(ptr noundef @.str.18, i32 noundef %361, double noundef %362, double noundef %363, double noundef 1.000000e-05)
+  %365 = load i32, ptr @loop_n, align 4
+  %366 = load double, ptr %25, align 8
+  %367 = load double, ptr %21, align 8
+  %368 = call double @d2(ptr noundef @rec_n, double noundef %367)
+  %369 = call i32 @check(ptr noundef @.str.19, i32 noundef %365, double noundef %366, double noundef %368, double noundef 1.000000e-04)
+  %370 = load i32, ptr @loop_n, align 4
+  %371 = load double, ptr %21, align 8
+  %372 = load i32, ptr @enzyme_const, align 4
+  %373 = load i32, ptr @loop_n, align 4
+  %374 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @rec_t, double noundef %371, double noundef 1.000000e+00, i32 noundef %372, i32 noundef %373)
+  %375 = load double, ptr %25, align 8
+  %376 = call i32 @check(ptr noundef @.str.20, i32 noundef %370, double noundef %374, double noundef %375, double noundef 1.000000e-10)
+  %377 = load i32, ptr @loop_n, align 4
   %378 = load double, ptr %21, align 8
-  %379 = load double, ptr %29, align 8
-  %380 = fadd double %378, %379
-  %381 = load i32, ptr @loop_n, align 4
-  %382 = call double @moved_d(double noundef %380, i32 noundef %381)
-  %383 = load double, ptr %21, align 8
-  %384 = load double, ptr %29, align 8
-  %385 = fsub double %383, %384
-  %386 = load i32, ptr @loop_n, align 4
-  %387 = call double @moved_d(double noundef %385, i32 noundef %386)
-  %388 = fsub double %382, %387
-  %389 = load double, ptr %29, align 8
-  %390 = fmul double 2.000000e+00, %389
-  %391 = fdiv double %388, %390
-  store double %391, ptr %30, align 8
-  %392 = load i32, ptr @loop_n, align 4
-  %393 = load double, ptr %28, align 8
-  %394 = load double, ptr %30, align 8
-  %395 = call i32 @check(ptr noundef @.str.20, i32 noundef %392, double noundef %393, double noundef %394, double noundef 1.000000e-05)
-  %396 = load i32, ptr @loop_n, align 4
-  %397 = load double, ptr %28, align 8
-  %398 = load double, ptr %21, align 8
-  %399 = call double @d2(ptr noundef @moved_n, double noundef %398)
-  %400 = call i32 @check(ptr noundef @.str.21, i32 noundef %396, double noundef %397, double noundef %399, double noundef 1.000000e-04)
-  %401 = load i32, ptr @loop_n, align 4
-  %402 = load double, ptr %21, align 8
-  %403 = load i32, ptr @enzyme_const, align 4
-  %404 = load i32, ptr @loop_n, align 4
-  %405 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @moved_t, double noundef %402, i32 noundef %403, i32 noundef %404)
-  %406 = load double, ptr %28, align 8
-  %407 = call i32 @check(ptr noundef @.str.22, i32 noundef %401, double noundef %405, double noundef %406, double noundef 1.000000e-10)
-  br label %408
+  %379 = load i32, ptr @enzyme_const, align 4
+  %380 = load i32, ptr @loop_n, align 4
+  %381 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @rec_d, double noundef %378, i32 noundef %379, i32 noundef %380)
+  %382 = load double, ptr %25, align 8
+  %383 = call i32 @check(ptr noundef @.str.21, i32 noundef %377, double noundef %381, double noundef %382, double noundef 1.000000e-10)
+  br label %384
 
-408:                                              ; preds = %373
-  %409 = load i32, ptr @loop_n, align 4
-  %410 = add nsw i32 %409, 8
-  store i32 %410, ptr @loop_n, align 4
-  br label %370, !llvm.loop !16
+384:                                              ; preds = %342
+  %385 = load i32, ptr @loop_n, align 4
+  %386 = add nsw i32 %385, 3
+  store i32 %386, ptr @loop_n, align 4
+  br label %339, !llvm.loop !15
 
-411:                                              ; preds = %370
-  %412 = load double, ptr %21, align 8
-  %413 = fcmp ogt double %412, 0.000000e+00
-  br i1 %413, label %414, label %438
+387:                                              ; preds = %339
+  store i32 1, ptr %28, align 4
+  br label %388
 
-414:                                              ; preds = %411
-  store double 0x3EB0C6F7A0B5ED8D, ptr %31, align 8
-  %415 = load double, ptr %21, align 8
-  %416 = load double, ptr %31, align 8
-  %417 = fadd double %415, %416
-  %418 = call double @grow_d(double noundef %417)
-  %419 = load double, ptr %21, align 8
+388:                                              ; preds = %422, %387
+  %389 = load i32, ptr %28, align 4
+  %390 = icmp sle i32 %389, 20
+  br i1 %390, label %391, label %425
+
+391:                                              ; preds = %388
+  %392 = load double, ptr %21, align 8
+  %393 = fmul double 2.500000e-01, %392
+  store double %393, ptr %29, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %30, align 8
+  %394 = load double, ptr %29, align 8
+  %395 = load double, ptr %30, align 8
+  %396 = fadd double %394, %395
+  %397 = load i32, ptr %28, align 4
+  %398 = call double @descend(double noundef %396, i32 noundef %397)
+  %399 = load double, ptr %29, align 8
+  %400 = load double, ptr %30, align 8
+  %401 = fsub double %399, %400
+  %402 = load i32, ptr %28, align 4
+  %403 = call double @descend(double noundef %401, i32 noundef %402)
+  %404 = fsub double %398, %403
+  %405 = load double, ptr %30, align 8
+  %406 = fmul double 2.000000e+00, %405
+  %407 = fdiv double %404, %406
+  store double %407, ptr %31, align 8
+  %408 = load i32, ptr %28, align 4
+  %409 = load double, ptr %29, align 8
+  %410 = load i32, ptr @enzyme_const, align 4
+  %411 = load i32, ptr %28, align 4
+  %412 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @descend, double noundef %409, double noundef 1.000000e+00, i32 noundef %410, i32 noundef %411)
+  %413 = load double, ptr %31, align 8
+  %414 = call i32 @check(ptr noundef @.str.22, i32 noundef %408, double noundef %412, double noundef %413, double noundef 0x3EB0C6F7A0B5ED8D)
+  %415 = load i32, ptr %28, align 4
+  %416 = load double, ptr %29, align 8
+  %417 = load i32, ptr @enzyme_const, align 4
+  %418 = load i32, ptr %28, align 4
+  %419 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @descend, double noundef %416, i32 noundef %417, i32 noundef %418)
   %420 = load double, ptr %31, align 8
-  %421 = fsub double %419, %420
-  %422 = call double @grow_d(double noundef %421)
-  %423 = fsub double %418, %422
-  %424 = load double, ptr %31, align 8
-  %425 = fmul double 2.000000e+00, %424
-  %426 = fdiv double %423, %425
-  store double %426, ptr %32, align 8
-  %427 = load i32, ptr %20, align 4
-  %428 = load double, ptr %21, align 8
-  %429 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %428, double noundef 1.000000e+00)
-  %430 = load double, ptr %32, align 8
-  %431 = call i32 @check(ptr noundef @.str.23, i32 noundef %427, double noundef %429, double noundef %430, double noundef 1.000000e-05)
-  %432 = load i32, ptr %20, align 4
-  %433 = load double, ptr %21, align 8
-  %434 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %433, double noundef 1.000000e+00)
-  %435 = load double, ptr %21, align 8
-  %436 = call double @d2(ptr noundef @grow, double noundef %435)
-  %437 = call i32 @check(ptr noundef @.str.24, i32 noundef %432, double noundef %434, double noundef %436, double noundef 1.000000e-04)
-  br label %438
+  %421 = call i32 @check(ptr noundef @.str.23, i32 noundef %415, double noundef %419, double noundef %420, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %422
 
-438:                                              ; preds = %414, %411
+422:                                              ; preds = %391
+  %423 = load i32, ptr %28, align 4
+  %424 = add nsw i32 %423, 19
+  store i32 %424, ptr %28, align 4
+  br label %388, !llvm.loop !16
+
+425:                                              ; preds = %388
   store i32 1, ptr @loop_n, align 4
-  br label %439
+  br label %426
 
-439:                                              ; preds = %470, %438
-  %440 = load i32, ptr @loop_n, align 4
-  %441 = icmp sle i32 %440, 12
-  br i1 %441, label %442, label %473
+426:                                              ; preds = %464, %425
+  %427 = load i32, ptr @loop_n, align 4
+  %428 = icmp sle i32 %427, 9
+  br i1 %428, label %429, label %467
 
-442:                                              ; preds = %439
-  %443 = load double, ptr %21, align 8
-  %444 = load i32, ptr @enzyme_const, align 4
-  %445 = load i32, ptr @loop_n, align 4
-  %446 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @loop1_d, double noundef %443, double noundef 1.000000e+00, i32 noundef %444, i32 noundef %445)
-  store double %446, ptr %33, align 8
-  store double 0x3EB0C6F7A0B5ED8D, ptr %34, align 8
-  %447 = load double, ptr %21, align 8
-  %448 = load double, ptr %34, align 8
-  %449 = fadd double %447, %448
-  %450 = load i32, ptr @loop_n, align 4
-  %451 = call double @loop1_d(double noundef %449, i32 noundef %450)
-  %452 = load double, ptr %21, align 8
-  %453 = load double, ptr %34, align 8
-  %454 = fsub double %452, %453
-  %455 = load i32, ptr @loop_n, align 4
-  %456 = call double @loop1_d(double noundef %454, i32 noundef %455)
-  %457 = fsub double %451, %456
-  %458 = load double, ptr %34, align 8
-  %459 = fmul double 2.000000e+00, %458
-  %460 = fdiv double %457, %459
-  store double %460, ptr %35, align 8
-  %461 = load i32, ptr @loop_n, align 4
-  %462 = load double, ptr %33, align 8
-  %463 = load double, ptr %35, align 8
-  %464 = call i32 @check(ptr noundef @.str.25, i32 noundef %461, double noundef %462, double noundef %463, double noundef 1.000000e-05)
+429:                                              ; preds = %426
+  %430 = load double, ptr %21, align 8
+  %431 = load i32, ptr @enzyme_const, align 4
+  %432 = load i32, ptr @loop_n, align 4
+  %433 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @moved_d, double noundef %430, double noundef 1.000000e+00, i32 noundef %431, i32 noundef %432)
+  store double %433, ptr %32, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %33, align 8
+  %434 = load double, ptr %21, align 8
+  %435 = load double, ptr %33, align 8
+  %436 = fadd double %434, %435
+  %437 = load i32, ptr @loop_n, align 4
+  %438 = call double @moved_d(double noundef %436, i32 noundef %437)
+  %439 = load double, ptr %21, align 8
+  %440 = load double, ptr %33, align 8
+  %441 = fsub double %439, %440
+  %442 = load i32, ptr @loop_n, align 4
+  %443 = call double @moved_d(double noundef %441, i32 noundef %442)
+  %444 = fsub double %438, %443
+  %445 = load double, ptr %33, align 8
+  %446 = fmul double 2.000000e+00, %445
+  %447 = fdiv double %444, %446
+  store double %447, ptr %34, align 8
+  %448 = load i32, ptr @loop_n, align 4
+  %449 = load double, ptr %32, align 8
+  %450 = load double, ptr %34, align 8
+  %451 = call i32 @check(ptr noundef @.str.24, i32 noundef %448, double noundef %449, double noundef %450, double noundef 1.000000e-05)
+  %452 = load i32, ptr @loop_n, align 4
+  %453 = load double, ptr %32, align 8
+  %454 = load double, ptr %21, align 8
+  %455 = call double @d2(ptr noundef @moved_n, double noundef %454)
+  %456 = call i32 @check(ptr noundef @.str.25, i32 noundef %452, double noundef %453, double noundef %455, double noundef 1.000000e-04)
+  %457 = load i32, ptr @loop_n, align 4
+  %458 = load double, ptr %21, align 8
+  %459 = load i32, ptr @enzyme_const, align 4
+  %460 = load i32, ptr @loop_n, align 4
+  %461 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @moved_t, double noundef %458, i32 noundef %459, i32 noundef %460)
+  %462 = load double, ptr %32, align 8
+  %463 = call i32 @check(ptr noundef @.str.26, i32 noundef %457, double noundef %461, double noundef %462, double noundef 1.000000e-10)
+  br label %464
+
+464:                                              ; preds = %429
   %465 = load i32, ptr @loop_n, align 4
-  %466 = load double, ptr %33, align 8
-  %467 = load double, ptr %21, align 8
-  %468 = call double @d2(ptr noundef @loop1_n, double noundef %467)
-  %469 = call i32 @check(ptr noundef @.str.26, i32 noundef %465, double noundef %466, double noundef %468, double noundef 1.000000e-04)
-  br label %470
+  %466 = add nsw i32 %465, 8
+  store i32 %466, ptr @loop_n, align 4
+  br label %426, !llvm.loop !17
 
-470:                                              ; preds = %442
-  %471 = load i32, ptr @loop_n, align 4
-  %472 = add nsw i32 %471, 11
-  store i32 %472, ptr @loop_n, align 4
-  br label %439, !llvm.loop !17
+467:                                              ; preds = %426
+  %468 = load double, ptr %21, align 8
+  %469 = fcmp ogt double %468, 0.000000e+00
+  br i1 %469, label %470, label %494
 
-473:                                              ; preds = %439
-  br label %474
+470:                                              ; preds = %467
+  store double 0x3EB0C6F7A0B5ED8D, ptr %35, align 8
+  %471 = load double, ptr %21, align 8
+  %472 = load double, ptr %35, align 8
+  %473 = fadd double %471, %472
+  %474 = call double @grow_d(double noundef %473)
+  %475 = load double, ptr %21, align 8
+  %476 = load double, ptr %35, align 8
+  %477 = fsub double %475, %476
+  %478 = call double @grow_d(double noundef %477)
+  %479 = fsub double %474, %478
+  %480 = load double, ptr %35, align 8
+  %481 = fmul double 2.000000e+00, %480
+  %482 = fdiv double %479, %481
+  store double %482, ptr %36, align 8
+  %483 = load i32, ptr %20, align 4
+  %484 = load double, ptr %21, align 8
+  %485 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %484, double noundef 1.000000e+00)
+  %486 = load double, ptr %36, align 8
+  %487 = call i32 @check(ptr noundef @.str.27, i32 noundef %483, double noundef %485, double noundef %486, double noundef 1.000000e-05)
+  %488 = load i32, ptr %20, align 4
+  %489 = load double, ptr %21, align 8
+  %490 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @grow_d, double noundef %489, double noundef 1.000000e+00)
+  %491 = load double, ptr %21, align 8
+  %492 = call double @d2(ptr noundef @grow, double noundef %491)
+  %493 = call i32 @check(ptr noundef @.str.28, i32 noundef %488, double noundef %490, double noundef %492, double noundef 1.000000e-04)
+  br label %494
 
-474:                                              ; preds = %473
-  %475 = load i32, ptr %20, align 4
-  %476 = add nsw i32 %475, 1
-  store i32 %476, ptr %20, align 4
-  br label %262, !llvm.loop !18
+494:                                              ; preds = %470, %467
+  store i32 1, ptr @loop_n, align 4
+  br label %495
 
-477:                                              ; preds = %262
-  %478 = load double, ptr getelementptr inbounds ([8 x double], ptr @tab, i64 0, i64 1), align 8
-  %479 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, double noundef %478)
-  %480 = call i32 @finish(ptr noundef @.str.28)
-  ret i32 %480
+495:                                              ; preds = %526, %494
+  %496 = load i32, ptr @loop_n, align 4
+  %497 = icmp sle i32 %496, 12
+  br i1 %497, label %498, label %529
+
+498:                                              ; preds = %495
+  %499 = load double, ptr %21, align 8
+  %500 = load i32, ptr @enzyme_const, align 4
+  %501 = load i32, ptr @loop_n, align 4
+  %502 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @loop1_d, double noundef %499, double noundef 1.000000e+00, i32 noundef %500, i32 noundef %501)
+  store double %502, ptr %37, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %38, align 8
+  %503 = load double, ptr %21, align 8
+  %504 = load double, ptr %38, align 8
+  %505 = fadd double %503, %504
+  %506 = load i32, ptr @loop_n, align 4
+  %507 = call double @loop1_d(double noundef %505, i32 noundef %506)
+  %508 = load double, ptr %21, align 8
+  %509 = load double, ptr %38, align 8
+  %510 = fsub double %508, %509
+  %511 = load i32, ptr @loop_n, align 4
+  %512 = call double @loop1_d(double noundef %510, i32 noundef %511)
+  %513 = fsub double %507, %512
+  %514 = load double, ptr %38, align 8
+  %515 = fmul double 2.000000e+00, %514
+  %516 = fdiv double %513, %515
+  store double %516, ptr %39, align 8
+  %517 = load i32, ptr @loop_n, align 4
+  %518 = load double, ptr %37, align 8
+  %519 = load double, ptr %39, align 8
+  %520 = call i32 @check(ptr noundef @.str.29, i32 noundef %517, double noundef %518, double noundef %519, double noundef 1.000000e-05)
+  %521 = load i32, ptr @loop_n, align 4
+  %522 = load double, ptr %37, align 8
+  %523 = load double, ptr %21, align 8
+  %524 = call double @d2(ptr noundef @loop1_n, double noundef %523)
+  %525 = call i32 @check(ptr noundef @.str.30, i32 noundef %521, double noundef %522, double noundef %524, double noundef 1.000000e-04)
+  br label %526
+
+526:                                              ; preds = %498
+  %527 = load i32, ptr @loop_n, align 4
+  %528 = add nsw i32 %527, 11
+  store i32 %528, ptr @loop_n, align 4
+  br label %495, !llvm.loop !18
+
+529:                                              ; preds = %495
+  br label %530
+
+530:                                              ; preds = %529
+  %531 = load i32, ptr %20, align 4
+  %532 = add nsw i32 %531, 1
+  store i32 %532, ptr %20, align 4
+  br label %266, !llvm.loop !19
+
+533:                                              ; preds = %266
+  %534 = load double, ptr getelementptr inbounds ([8 x double], ptr @tab, i64 0, i64 1), align 8
+  %535 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, double noundef %534)
+  %536 = call i32 @finish(ptr noundef @.str.32)
+  ret i32 %536
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -737,7 +811,7 @@ define internal void @fill(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %23 = load i32, ptr %9, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %9, align 4
-  br label %10, !llvm.loop !19
+  br label %10, !llvm.loop !20
 
 25:                                               ; preds = %10
   ret void
@@ -800,7 +874,7 @@ define internal void @rosen_hv(ptr noundef %0, ptr noundef %1, ptr noundef %2, i
   %23 = load i32, ptr %9, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %9, align 4
-  br label %13, !llvm.loop !20
+  br label %13, !llvm.loop !21
 
 25:                                               ; preds = %13
   store i32 0, ptr %10, align 4
@@ -893,7 +967,7 @@ define internal void @rosen_hv(ptr noundef %0, ptr noundef %1, ptr noundef %2, i
   %102 = load i32, ptr %10, align 4
   %103 = add nsw i32 %102, 1
   store i32 %103, ptr %10, align 4
-  br label %26, !llvm.loop !21
+  br label %26, !llvm.loop !22
 
 104:                                              ; preds = %26
   ret void
@@ -962,8 +1036,8 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.30, ptr @.str.31
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.34, ptr @.str.35
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -1052,7 +1126,7 @@ define internal void @check_hvp(ptr noundef %0, ptr noundef %1, ptr noundef %2, 
   %57 = load i32, ptr %18, align 4
   %58 = add nsw i32 %57, 1
   store i32 %58, ptr %18, align 4
-  br label %20, !llvm.loop !22
+  br label %20, !llvm.loop !23
 
 59:                                               ; preds = %20
   %60 = load ptr, ptr %8, align 8
@@ -1101,7 +1175,7 @@ define internal void @check_hvp(ptr noundef %0, ptr noundef %1, ptr noundef %2, 
   %94 = load i32, ptr %19, align 4
   %95 = add nsw i32 %94, 1
   store i32 %95, ptr %19, align 4
-  br label %68, !llvm.loop !23
+  br label %68, !llvm.loop !24
 
 96:                                               ; preds = %68
   ret void
@@ -1178,7 +1252,7 @@ define internal void @check_hvp_fd(ptr noundef %0, ptr noundef %1, ptr noundef %
   %57 = load i32, ptr %18, align 4
   %58 = add nsw i32 %57, 1
   store i32 %58, ptr %18, align 4
-  br label %20, !llvm.loop !24
+  br label %20, !llvm.loop !25
 
 59:                                               ; preds = %20
   %60 = load ptr, ptr %8, align 8
@@ -1227,7 +1301,7 @@ define internal void @check_hvp_fd(ptr noundef %0, ptr noundef %1, ptr noundef %
   %94 = load i32, ptr %19, align 4
   %95 = add nsw i32 %94, 1
   store i32 %95, ptr %19, align 4
-  br label %68, !llvm.loop !25
+  br label %68, !llvm.loop !26
 
 96:                                               ; preds = %68
   ret void
@@ -1297,7 +1371,7 @@ define internal double @rosen(ptr noundef %0, i32 noundef %1) #0 {
   %49 = load i32, ptr %6, align 4
   %50 = add nsw i32 %49, 1
   store i32 %50, ptr %6, align 4
-  br label %9, !llvm.loop !26
+  br label %9, !llvm.loop !27
 
 51:                                               ; preds = %9
   %52 = load double, ptr %5, align 8
@@ -1420,7 +1494,7 @@ define internal void @fd_gradient(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = load i32, ptr %10, align 4
   %90 = add nsw i32 %89, 1
   store i32 %90, ptr %10, align 4
-  br label %19, !llvm.loop !27
+  br label %19, !llvm.loop !28
 
 91:                                               ; preds = %19
   ret void
@@ -1485,7 +1559,7 @@ define internal double @chain(ptr noundef %0, i32 noundef %1) #0 {
   %29 = load i32, ptr %6, align 4
   %30 = add nsw i32 %29, 1
   store i32 %30, ptr %6, align 4
-  br label %7, !llvm.loop !28
+  br label %7, !llvm.loop !29
 
 31:                                               ; preds = %7
   %32 = load double, ptr %5, align 8
@@ -1586,7 +1660,7 @@ define internal double @heap(ptr noundef %0, i32 noundef %1) #0 {
   %39 = load i32, ptr %6, align 4
   %40 = add nsw i32 %39, 1
   store i32 %40, ptr %6, align 4
-  br label %13, !llvm.loop !29
+  br label %13, !llvm.loop !30
 
 41:                                               ; preds = %13
   store double 0.000000e+00, ptr %7, align 8
@@ -1641,7 +1715,7 @@ define internal double @heap(ptr noundef %0, i32 noundef %1) #0 {
   %82 = load i32, ptr %8, align 4
   %83 = add nsw i32 %82, 1
   store i32 %83, ptr %8, align 4
-  br label %42, !llvm.loop !30
+  br label %42, !llvm.loop !31
 
 84:                                               ; preds = %42
   %85 = load ptr, ptr %5, align 8
@@ -1787,6 +1861,90 @@ define internal double @rec_n(double noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal double @rec_t(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load double, ptr %3, align 8
+  %6 = load i32, ptr @enzyme_const, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @rec, double noundef %5, double noundef 1.000000e+00, i32 noundef %6, i32 noundef %7)
+  ret double %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @descend(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca [3 x double], align 16
+  %6 = alloca i32, align 4
+  %7 = alloca [3 x double], align 16
+  %8 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %5, ptr align 16 @__const.descend.x, i64 24, i1 false)
+  store i32 0, ptr %6, align 4
+  br label %9
+
+9:                                                ; preds = %36, %2
+  %10 = load i32, ptr %6, align 4
+  %11 = load i32, ptr %4, align 4
+  %12 = icmp slt i32 %10, %11
+  br i1 %12, label %13, label %39
+
+13:                                               ; preds = %9
+  call void @llvm.memset.p0.i64(ptr align 16 %7, i8 0, i64 24, i1 false)
+  %14 = load i32, ptr @enzyme_dup, align 4
+  %15 = getelementptr inbounds [3 x double], ptr %5, i64 0, i64 0
+  %16 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
+  %17 = load i32, ptr @enzyme_const, align 4
+  %18 = load double, ptr %3, align 8
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @dloss, i32 noundef %14, ptr noundef %15, ptr noundef %16, i32 noundef %17, double noundef %18)
+  store i32 0, ptr %8, align 4
+  br label %19
+
+19:                                               ; preds = %32, %13
+  %20 = load i32, ptr %8, align 4
+  %21 = icmp slt i32 %20, 3
+  br i1 %21, label %22, label %35
+
+22:                                               ; preds = %19
+  %23 = load i32, ptr %8, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 %24
+  %26 = load double, ptr %25, align 8
+  %27 = load i32, ptr %8, align 4
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds [3 x double], ptr %5, i64 0, i64 %28
+  %30 = load double, ptr %29, align 8
+  %31 = call double @llvm.fmuladd.f64(double -5.000000e-02, double %26, double %30)
+  store double %31, ptr %29, align 8
+  br label %32
+
+32:                                               ; preds = %22
+  %33 = load i32, ptr %8, align 4
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr %8, align 4
+  br label %19, !llvm.loop !32
+
+35:                                               ; preds = %19
+  br label %36
+
+36:                                               ; preds = %35
+  %37 = load i32, ptr %6, align 4
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %6, align 4
+  br label %9, !llvm.loop !33
+
+39:                                               ; preds = %9
+  %40 = getelementptr inbounds [3 x double], ptr %5, i64 0, i64 0
+  %41 = load double, ptr %3, align 8
+  %42 = call double @dloss(ptr noundef %40, double noundef %41)
+  ret double %42
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal double @moved_d(double noundef %0, i32 noundef %1) #0 {
   %3 = alloca double, align 8
   %4 = alloca i32, align 4
@@ -1875,7 +2033,7 @@ define internal double @grow(double noundef %0) #0 {
   %27 = load i32, ptr %5, align 4
   %28 = add nsw i32 %27, 1
   store i32 %28, ptr %5, align 4
-  br label %6, !llvm.loop !31
+  br label %6, !llvm.loop !34
 
 29:                                               ; preds = %14
   %30 = load double, ptr %4, align 8
@@ -1913,7 +2071,7 @@ define internal i32 @finish(ptr noundef %0) #0 {
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = load i32, ptr @n_fail, align 4
-  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, ptr noundef %3, i32 noundef %4)
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.36, ptr noundef %3, i32 noundef %4)
   %6 = load i32, ptr @n_fail, align 4
   %7 = icmp ne i32 %6, 0
   %8 = zext i1 %7 to i64
@@ -2021,7 +2179,7 @@ define internal double @glob(double noundef %0, i32 noundef %1) #0 {
   %22 = load i32, ptr %5, align 4
   %23 = add nsw i32 %22, 1
   store i32 %23, ptr %5, align 4
-  br label %9, !llvm.loop !32
+  br label %9, !llvm.loop !35
 
 24:                                               ; preds = %9
   store double 0.000000e+00, ptr %6, align 8
@@ -2071,7 +2229,7 @@ define internal double @glob(double noundef %0, i32 noundef %1) #0 {
   %58 = load i32, ptr %7, align 4
   %59 = add nsw i32 %58, 1
   store i32 %59, ptr %7, align 4
-  br label %25, !llvm.loop !33
+  br label %25, !llvm.loop !36
 
 60:                                               ; preds = %25
   %61 = load double, ptr %6, align 8
@@ -2111,6 +2269,87 @@ define internal double @rec(double noundef %0, i32 noundef %1) #0 {
 23:                                               ; preds = %10, %7
   %24 = phi double [ %9, %7 ], [ %22, %10 ]
   ret double %24
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @dloss(ptr noundef %0, double noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  store double 0.000000e+00, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %7
+
+7:                                                ; preds = %60, %2
+  %8 = load i32, ptr %6, align 4
+  %9 = icmp slt i32 %8, 3
+  br i1 %9, label %10, label %63
+
+10:                                               ; preds = %7
+  %11 = load ptr, ptr %3, align 8
+  %12 = load i32, ptr %6, align 4
+  %13 = sext i32 %12 to i64
+  %14 = getelementptr inbounds double, ptr %11, i64 %13
+  %15 = load double, ptr %14, align 8
+  %16 = load double, ptr %4, align 8
+  %17 = load i32, ptr %6, align 4
+  %18 = add nsw i32 %17, 1
+  %19 = sitofp i32 %18 to double
+  %20 = fneg double %16
+  %21 = call double @llvm.fmuladd.f64(double %20, double %19, double %15)
+  %22 = load ptr, ptr %3, align 8
+  %23 = load i32, ptr %6, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds double, ptr %22, i64 %24
+  %26 = load double, ptr %25, align 8
+  %27 = load double, ptr %4, align 8
+  %28 = load i32, ptr %6, align 4
+  %29 = add nsw i32 %28, 1
+  %30 = sitofp i32 %29 to double
+  %31 = fneg double %27
+  %32 = call double @llvm.fmuladd.f64(double %31, double %30, double %26)
+  %33 = load ptr, ptr %3, align 8
+  %34 = load i32, ptr %6, align 4
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds double, ptr %33, i64 %35
+  %37 = load double, ptr %36, align 8
+  %38 = fmul double 1.000000e-01, %37
+  %39 = load ptr, ptr %3, align 8
+  %40 = load i32, ptr %6, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds double, ptr %39, i64 %41
+  %43 = load double, ptr %42, align 8
+  %44 = fmul double %38, %43
+  %45 = load ptr, ptr %3, align 8
+  %46 = load i32, ptr %6, align 4
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr inbounds double, ptr %45, i64 %47
+  %49 = load double, ptr %48, align 8
+  %50 = fmul double %44, %49
+  %51 = load ptr, ptr %3, align 8
+  %52 = load i32, ptr %6, align 4
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr inbounds double, ptr %51, i64 %53
+  %55 = load double, ptr %54, align 8
+  %56 = fmul double %50, %55
+  %57 = call double @llvm.fmuladd.f64(double %21, double %32, double %56)
+  %58 = load double, ptr %5, align 8
+  %59 = fadd double %58, %57
+  store double %59, ptr %5, align 8
+  br label %60
+
+60:                                               ; preds = %10
+  %61 = load i32, ptr %6, align 4
+  %62 = add nsw i32 %61, 1
+  store i32 %62, ptr %6, align 4
+  br label %7, !llvm.loop !37
+
+63:                                               ; preds = %7
+  %64 = load double, ptr %5, align 8
+  ret double %64
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -2195,7 +2434,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %56 = load i32, ptr %7, align 4
   %57 = add nsw i32 %56, 1
   store i32 %57, ptr %7, align 4
-  br label %14, !llvm.loop !34
+  br label %14, !llvm.loop !38
 
 58:                                               ; preds = %14
   store double 0.000000e+00, ptr %8, align 8
@@ -2228,7 +2467,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %77 = load i32, ptr %9, align 4
   %78 = add nsw i32 %77, 1
   store i32 %78, ptr %9, align 4
-  br label %59, !llvm.loop !35
+  br label %59, !llvm.loop !39
 
 79:                                               ; preds = %59
   %80 = load ptr, ptr %6, align 8
@@ -2273,7 +2512,7 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #0 {
   %20 = load i32, ptr %6, align 4
   %21 = add nsw i32 %20, 1
   store i32 %21, ptr %6, align 4
-  br label %8, !llvm.loop !36
+  br label %8, !llvm.loop !40
 
 22:                                               ; preds = %8
   %23 = load double, ptr %5, align 8
@@ -2332,3 +2571,7 @@ attributes #10 = { nounwind allocsize(1) }
 !34 = distinct !{!34, !7}
 !35 = distinct !{!35, !7}
 !36 = distinct !{!36, !7}
+!37 = distinct !{!37, !7}
+!38 = distinct !{!38, !7}
+!39 = distinct !{!39, !7}
+!40 = distinct !{!40, !7}

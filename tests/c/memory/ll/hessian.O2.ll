@@ -27,23 +27,28 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
 @.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
 @.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
-@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.20 = private unnamed_addr constant [17 x i8] c"rec.fwd_over_fwd\00", align 1
+@.str.21 = private unnamed_addr constant [17 x i8] c"rec.rev_over_rev\00", align 1
+@.str.22 = private unnamed_addr constant [21 x i8] c"descend.fwd_over_rev\00", align 1
+@.str.23 = private unnamed_addr constant [21 x i8] c"descend.rev_over_rev\00", align 1
+@.str.24 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.25 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.26 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.27 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.28 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.29 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.30 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.31 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local local_unnamed_addr global [8 x double] zeroinitializer, align 16
-@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.32 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.33 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.34 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.35 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@__const.descend.x = private unnamed_addr constant [3 x double] [double 5.000000e-01, double -2.000000e-01, double 1.000000e-01], align 16
+@.str.36 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -81,2382 +86,2565 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %32 = alloca double, align 8
   %33 = alloca double, align 8
   %34 = alloca double, align 8
-  %35 = alloca [9 x double], align 16
-  %36 = alloca [9 x double], align 16
-  %37 = alloca [9 x double], align 16
-  %38 = alloca [9 x double], align 16
+  %35 = alloca double, align 8
+  %36 = alloca double, align 8
+  %37 = alloca double, align 8
+  %38 = alloca double, align 8
   %39 = alloca double, align 8
   %40 = alloca double, align 8
   %41 = alloca double, align 8
   %42 = alloca double, align 8
-  %43 = alloca double, align 8
-  %44 = alloca double, align 8
-  %45 = alloca double, align 8
-  %46 = alloca double, align 8
-  %47 = alloca [9 x double], align 16
-  %48 = alloca [9 x double], align 16
-  %49 = alloca [9 x double], align 16
-  %50 = alloca [9 x double], align 16
+  %43 = alloca [9 x double], align 16
+  %44 = alloca [9 x double], align 16
+  %45 = alloca [9 x double], align 16
+  %46 = alloca [9 x double], align 16
+  %47 = alloca double, align 8
+  %48 = alloca double, align 8
+  %49 = alloca double, align 8
+  %50 = alloca double, align 8
   %51 = alloca double, align 8
   %52 = alloca double, align 8
   %53 = alloca double, align 8
   %54 = alloca double, align 8
   %55 = alloca [9 x double], align 16
-  %56 = alloca double, align 8
-  %57 = alloca double, align 8
+  %56 = alloca [9 x double], align 16
+  %57 = alloca [9 x double], align 16
   %58 = alloca [9 x double], align 16
-  %59 = alloca [9 x double], align 16
-  %60 = alloca [9 x double], align 16
-  %61 = alloca [9 x double], align 16
-  %62 = alloca [9 x double], align 16
+  %59 = alloca double, align 8
+  %60 = alloca double, align 8
+  %61 = alloca double, align 8
+  %62 = alloca double, align 8
   %63 = alloca [9 x double], align 16
-  %64 = alloca [9 x double], align 16
-  %65 = alloca [9 x double], align 16
+  %64 = alloca double, align 8
+  %65 = alloca double, align 8
   %66 = alloca [9 x double], align 16
   %67 = alloca [9 x double], align 16
   %68 = alloca [9 x double], align 16
   %69 = alloca [9 x double], align 16
   %70 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %63) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %64) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %65) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %66) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %68) #17
-  %71 = getelementptr inbounds i8, ptr %55, i64 8
-  %72 = getelementptr inbounds i8, ptr %55, i64 8
-  br label %73
+  %71 = alloca [9 x double], align 16
+  %72 = alloca [9 x double], align 16
+  %73 = alloca [9 x double], align 16
+  %74 = alloca [9 x double], align 16
+  %75 = alloca [9 x double], align 16
+  %76 = alloca [9 x double], align 16
+  %77 = alloca [9 x double], align 16
+  %78 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %71) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %72) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %73) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %74) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %75) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %76) #18
+  %79 = getelementptr inbounds i8, ptr %63, i64 8
+  %80 = getelementptr inbounds i8, ptr %63, i64 8
+  br label %81
 
-73:                                               ; preds = %0, %833
-  %74 = phi i32 [ 2, %0 ], [ %836, %833 ]
-  %75 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %76 = zext nneg i32 %74 to i64
-  %77 = add nsw i64 %76, -1
-  %78 = and i64 %76, 1
-  %79 = icmp eq i64 %77, 0
-  br i1 %79, label %104, label %80
+81:                                               ; preds = %0, %841
+  %82 = phi i32 [ 2, %0 ], [ %844, %841 ]
+  %83 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %84 = zext nneg i32 %82 to i64
+  %85 = add nsw i64 %84, -1
+  %86 = and i64 %84, 1
+  %87 = icmp eq i64 %85, 0
+  br i1 %87, label %112, label %88
 
-80:                                               ; preds = %73
-  %81 = and i64 %76, 2147483646
-  br label %82
+88:                                               ; preds = %81
+  %89 = and i64 %84, 2147483646
+  br label %90
 
-82:                                               ; preds = %82, %80
-  %83 = phi i64 [ 0, %80 ], [ %101, %82 ]
-  %84 = phi i64 [ %75, %80 ], [ %95, %82 ]
-  %85 = phi i64 [ 0, %80 ], [ %102, %82 ]
-  %86 = mul i64 %84, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = lshr i64 %87, 11
-  %89 = uitofp nneg i64 %88 to double
-  %90 = fmul double %89, 2.400000e+00
-  %91 = call double @llvm.fmuladd.f64(double %90, double 0x3CA0000000000000, double -1.200000e+00)
-  %92 = getelementptr inbounds double, ptr %62, i64 %83
-  store double %91, ptr %92, align 16, !tbaa !9
-  %93 = or disjoint i64 %83, 1
-  %94 = mul i64 %87, 6364136223846793005
+90:                                               ; preds = %90, %88
+  %91 = phi i64 [ 0, %88 ], [ %109, %90 ]
+  %92 = phi i64 [ %83, %88 ], [ %103, %90 ]
+  %93 = phi i64 [ 0, %88 ], [ %110, %90 ]
+  %94 = mul i64 %92, 6364136223846793005
   %95 = add i64 %94, 1442695040888963407
   %96 = lshr i64 %95, 11
   %97 = uitofp nneg i64 %96 to double
   %98 = fmul double %97, 2.400000e+00
   %99 = call double @llvm.fmuladd.f64(double %98, double 0x3CA0000000000000, double -1.200000e+00)
-  %100 = getelementptr inbounds double, ptr %62, i64 %93
-  store double %99, ptr %100, align 8, !tbaa !9
-  %101 = add nuw nsw i64 %83, 2
-  %102 = add i64 %85, 2
-  %103 = icmp eq i64 %102, %81
-  br i1 %103, label %104, label %82, !llvm.loop !11
+  %100 = getelementptr inbounds double, ptr %70, i64 %91
+  store double %99, ptr %100, align 16, !tbaa !9
+  %101 = or disjoint i64 %91, 1
+  %102 = mul i64 %95, 6364136223846793005
+  %103 = add i64 %102, 1442695040888963407
+  %104 = lshr i64 %103, 11
+  %105 = uitofp nneg i64 %104 to double
+  %106 = fmul double %105, 2.400000e+00
+  %107 = call double @llvm.fmuladd.f64(double %106, double 0x3CA0000000000000, double -1.200000e+00)
+  %108 = getelementptr inbounds double, ptr %70, i64 %101
+  store double %107, ptr %108, align 8, !tbaa !9
+  %109 = add nuw nsw i64 %91, 2
+  %110 = add i64 %93, 2
+  %111 = icmp eq i64 %110, %89
+  br i1 %111, label %112, label %90, !llvm.loop !11
 
-104:                                              ; preds = %82, %73
-  %105 = phi i64 [ poison, %73 ], [ %95, %82 ]
-  %106 = phi i64 [ 0, %73 ], [ %101, %82 ]
-  %107 = phi i64 [ %75, %73 ], [ %95, %82 ]
-  %108 = icmp eq i64 %78, 0
-  br i1 %108, label %117, label %109
+112:                                              ; preds = %90, %81
+  %113 = phi i64 [ poison, %81 ], [ %103, %90 ]
+  %114 = phi i64 [ 0, %81 ], [ %109, %90 ]
+  %115 = phi i64 [ %83, %81 ], [ %103, %90 ]
+  %116 = icmp eq i64 %86, 0
+  br i1 %116, label %125, label %117
 
-109:                                              ; preds = %104
-  %110 = mul i64 %107, 6364136223846793005
-  %111 = add i64 %110, 1442695040888963407
-  %112 = lshr i64 %111, 11
-  %113 = uitofp nneg i64 %112 to double
-  %114 = fmul double %113, 2.400000e+00
-  %115 = call double @llvm.fmuladd.f64(double %114, double 0x3CA0000000000000, double -1.200000e+00)
-  %116 = getelementptr inbounds double, ptr %62, i64 %106
-  store double %115, ptr %116, align 8, !tbaa !9
-  br label %117
+117:                                              ; preds = %112
+  %118 = mul i64 %115, 6364136223846793005
+  %119 = add i64 %118, 1442695040888963407
+  %120 = lshr i64 %119, 11
+  %121 = uitofp nneg i64 %120 to double
+  %122 = fmul double %121, 2.400000e+00
+  %123 = call double @llvm.fmuladd.f64(double %122, double 0x3CA0000000000000, double -1.200000e+00)
+  %124 = getelementptr inbounds double, ptr %70, i64 %114
+  store double %123, ptr %124, align 8, !tbaa !9
+  br label %125
 
-117:                                              ; preds = %104, %109
-  %118 = phi i64 [ %105, %104 ], [ %111, %109 ]
-  %119 = and i64 %76, 1
-  %120 = icmp eq i64 %77, 0
-  br i1 %120, label %145, label %121
+125:                                              ; preds = %112, %117
+  %126 = phi i64 [ %113, %112 ], [ %119, %117 ]
+  %127 = and i64 %84, 1
+  %128 = icmp eq i64 %85, 0
+  br i1 %128, label %153, label %129
 
-121:                                              ; preds = %117
-  %122 = and i64 %76, 2147483646
-  br label %123
+129:                                              ; preds = %125
+  %130 = and i64 %84, 2147483646
+  br label %131
 
-123:                                              ; preds = %123, %121
-  %124 = phi i64 [ 0, %121 ], [ %142, %123 ]
-  %125 = phi i64 [ %118, %121 ], [ %136, %123 ]
-  %126 = phi i64 [ 0, %121 ], [ %143, %123 ]
-  %127 = mul i64 %125, 6364136223846793005
-  %128 = add i64 %127, 1442695040888963407
-  %129 = lshr i64 %128, 10
-  %130 = and i64 %129, 18014398509481982
-  %131 = uitofp nneg i64 %130 to double
-  %132 = call double @llvm.fmuladd.f64(double %131, double 0x3CA0000000000000, double -1.000000e+00)
-  %133 = getelementptr inbounds double, ptr %63, i64 %124
-  store double %132, ptr %133, align 16, !tbaa !9
-  %134 = or disjoint i64 %124, 1
-  %135 = mul i64 %128, 6364136223846793005
+131:                                              ; preds = %131, %129
+  %132 = phi i64 [ 0, %129 ], [ %150, %131 ]
+  %133 = phi i64 [ %126, %129 ], [ %144, %131 ]
+  %134 = phi i64 [ 0, %129 ], [ %151, %131 ]
+  %135 = mul i64 %133, 6364136223846793005
   %136 = add i64 %135, 1442695040888963407
   %137 = lshr i64 %136, 10
   %138 = and i64 %137, 18014398509481982
   %139 = uitofp nneg i64 %138 to double
   %140 = call double @llvm.fmuladd.f64(double %139, double 0x3CA0000000000000, double -1.000000e+00)
-  %141 = getelementptr inbounds double, ptr %63, i64 %134
-  store double %140, ptr %141, align 8, !tbaa !9
-  %142 = add nuw nsw i64 %124, 2
-  %143 = add i64 %126, 2
-  %144 = icmp eq i64 %143, %122
-  br i1 %144, label %145, label %123, !llvm.loop !11
+  %141 = getelementptr inbounds double, ptr %71, i64 %132
+  store double %140, ptr %141, align 16, !tbaa !9
+  %142 = or disjoint i64 %132, 1
+  %143 = mul i64 %136, 6364136223846793005
+  %144 = add i64 %143, 1442695040888963407
+  %145 = lshr i64 %144, 10
+  %146 = and i64 %145, 18014398509481982
+  %147 = uitofp nneg i64 %146 to double
+  %148 = call double @llvm.fmuladd.f64(double %147, double 0x3CA0000000000000, double -1.000000e+00)
+  %149 = getelementptr inbounds double, ptr %71, i64 %142
+  store double %148, ptr %149, align 8, !tbaa !9
+  %150 = add nuw nsw i64 %132, 2
+  %151 = add i64 %134, 2
+  %152 = icmp eq i64 %151, %130
+  br i1 %152, label %153, label %131, !llvm.loop !11
 
-145:                                              ; preds = %123, %117
-  %146 = phi i64 [ poison, %117 ], [ %136, %123 ]
-  %147 = phi i64 [ 0, %117 ], [ %142, %123 ]
-  %148 = phi i64 [ %118, %117 ], [ %136, %123 ]
-  %149 = icmp eq i64 %119, 0
-  br i1 %149, label %158, label %150
+153:                                              ; preds = %131, %125
+  %154 = phi i64 [ poison, %125 ], [ %144, %131 ]
+  %155 = phi i64 [ 0, %125 ], [ %150, %131 ]
+  %156 = phi i64 [ %126, %125 ], [ %144, %131 ]
+  %157 = icmp eq i64 %127, 0
+  br i1 %157, label %166, label %158
 
-150:                                              ; preds = %145
-  %151 = mul i64 %148, 6364136223846793005
-  %152 = add i64 %151, 1442695040888963407
-  %153 = lshr i64 %152, 10
-  %154 = and i64 %153, 18014398509481982
-  %155 = uitofp nneg i64 %154 to double
-  %156 = call double @llvm.fmuladd.f64(double %155, double 0x3CA0000000000000, double -1.000000e+00)
-  %157 = getelementptr inbounds double, ptr %63, i64 %147
-  store double %156, ptr %157, align 8, !tbaa !9
-  br label %158
+158:                                              ; preds = %153
+  %159 = mul i64 %156, 6364136223846793005
+  %160 = add i64 %159, 1442695040888963407
+  %161 = lshr i64 %160, 10
+  %162 = and i64 %161, 18014398509481982
+  %163 = uitofp nneg i64 %162 to double
+  %164 = call double @llvm.fmuladd.f64(double %163, double 0x3CA0000000000000, double -1.000000e+00)
+  %165 = getelementptr inbounds double, ptr %71, i64 %155
+  store double %164, ptr %165, align 8, !tbaa !9
+  br label %166
 
-158:                                              ; preds = %145, %150
-  %159 = phi i64 [ %146, %145 ], [ %152, %150 ]
-  %160 = and i64 %76, 1
-  %161 = icmp eq i64 %77, 0
-  br i1 %161, label %186, label %162
+166:                                              ; preds = %153, %158
+  %167 = phi i64 [ %154, %153 ], [ %160, %158 ]
+  %168 = and i64 %84, 1
+  %169 = icmp eq i64 %85, 0
+  br i1 %169, label %194, label %170
 
-162:                                              ; preds = %158
-  %163 = and i64 %76, 2147483646
-  br label %164
+170:                                              ; preds = %166
+  %171 = and i64 %84, 2147483646
+  br label %172
 
-164:                                              ; preds = %164, %162
-  %165 = phi i64 [ 0, %162 ], [ %183, %164 ]
-  %166 = phi i64 [ %159, %162 ], [ %177, %164 ]
-  %167 = phi i64 [ 0, %162 ], [ %184, %164 ]
-  %168 = mul i64 %166, 6364136223846793005
-  %169 = add i64 %168, 1442695040888963407
-  %170 = lshr i64 %169, 10
-  %171 = and i64 %170, 18014398509481982
-  %172 = uitofp nneg i64 %171 to double
-  %173 = call double @llvm.fmuladd.f64(double %172, double 0x3CA0000000000000, double -1.000000e+00)
-  %174 = getelementptr inbounds double, ptr %64, i64 %165
-  store double %173, ptr %174, align 16, !tbaa !9
-  %175 = or disjoint i64 %165, 1
-  %176 = mul i64 %169, 6364136223846793005
+172:                                              ; preds = %172, %170
+  %173 = phi i64 [ 0, %170 ], [ %191, %172 ]
+  %174 = phi i64 [ %167, %170 ], [ %185, %172 ]
+  %175 = phi i64 [ 0, %170 ], [ %192, %172 ]
+  %176 = mul i64 %174, 6364136223846793005
   %177 = add i64 %176, 1442695040888963407
   %178 = lshr i64 %177, 10
   %179 = and i64 %178, 18014398509481982
   %180 = uitofp nneg i64 %179 to double
   %181 = call double @llvm.fmuladd.f64(double %180, double 0x3CA0000000000000, double -1.000000e+00)
-  %182 = getelementptr inbounds double, ptr %64, i64 %175
-  store double %181, ptr %182, align 8, !tbaa !9
-  %183 = add nuw nsw i64 %165, 2
-  %184 = add i64 %167, 2
-  %185 = icmp eq i64 %184, %163
-  br i1 %185, label %186, label %164, !llvm.loop !11
+  %182 = getelementptr inbounds double, ptr %72, i64 %173
+  store double %181, ptr %182, align 16, !tbaa !9
+  %183 = or disjoint i64 %173, 1
+  %184 = mul i64 %177, 6364136223846793005
+  %185 = add i64 %184, 1442695040888963407
+  %186 = lshr i64 %185, 10
+  %187 = and i64 %186, 18014398509481982
+  %188 = uitofp nneg i64 %187 to double
+  %189 = call double @llvm.fmuladd.f64(double %188, double 0x3CA0000000000000, double -1.000000e+00)
+  %190 = getelementptr inbounds double, ptr %72, i64 %183
+  store double %189, ptr %190, align 8, !tbaa !9
+  %191 = add nuw nsw i64 %173, 2
+  %192 = add i64 %175, 2
+  %193 = icmp eq i64 %192, %171
+  br i1 %193, label %194, label %172, !llvm.loop !11
 
-186:                                              ; preds = %164, %158
-  %187 = phi i64 [ poison, %158 ], [ %177, %164 ]
-  %188 = phi i64 [ 0, %158 ], [ %183, %164 ]
-  %189 = phi i64 [ %159, %158 ], [ %177, %164 ]
-  %190 = icmp eq i64 %160, 0
-  br i1 %190, label %199, label %191
+194:                                              ; preds = %172, %166
+  %195 = phi i64 [ poison, %166 ], [ %185, %172 ]
+  %196 = phi i64 [ 0, %166 ], [ %191, %172 ]
+  %197 = phi i64 [ %167, %166 ], [ %185, %172 ]
+  %198 = icmp eq i64 %168, 0
+  br i1 %198, label %207, label %199
 
-191:                                              ; preds = %186
-  %192 = mul i64 %189, 6364136223846793005
-  %193 = add i64 %192, 1442695040888963407
-  %194 = lshr i64 %193, 10
-  %195 = and i64 %194, 18014398509481982
-  %196 = uitofp nneg i64 %195 to double
-  %197 = call double @llvm.fmuladd.f64(double %196, double 0x3CA0000000000000, double -1.000000e+00)
-  %198 = getelementptr inbounds double, ptr %64, i64 %188
-  store double %197, ptr %198, align 8, !tbaa !9
-  br label %199
-
-199:                                              ; preds = %186, %191
-  %200 = phi i64 [ %187, %186 ], [ %193, %191 ]
-  store i64 %200, ptr @rng_state, align 8, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  %201 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %202 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %201, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %201, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %202, i32 noundef %74) #17
-  %203 = shl nuw nsw i64 %76, 3
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %68, i8 0, i64 %203, i1 false), !tbaa !9
-  %204 = add nsw i32 %74, -1
-  %205 = zext i32 %204 to i64
-  %206 = load double, ptr %68, align 16
+199:                                              ; preds = %194
+  %200 = mul i64 %197, 6364136223846793005
+  %201 = add i64 %200, 1442695040888963407
+  %202 = lshr i64 %201, 10
+  %203 = and i64 %202, 18014398509481982
+  %204 = uitofp nneg i64 %203 to double
+  %205 = call double @llvm.fmuladd.f64(double %204, double 0x3CA0000000000000, double -1.000000e+00)
+  %206 = getelementptr inbounds double, ptr %72, i64 %196
+  store double %205, ptr %206, align 8, !tbaa !9
   br label %207
 
-207:                                              ; preds = %207, %199
-  %208 = phi double [ %206, %199 ], [ %242, %207 ]
-  %209 = phi i64 [ 0, %199 ], [ %240, %207 ]
-  %210 = phi i64 [ 1, %199 ], [ %239, %207 ]
-  %211 = getelementptr inbounds double, ptr %62, i64 %209
-  %212 = load double, ptr %211, align 8, !tbaa !9
-  %213 = fmul double %212, 1.200000e+03
-  %214 = getelementptr inbounds double, ptr %62, i64 %210
-  %215 = load double, ptr %214, align 8, !tbaa !9
-  %216 = fmul double %215, -4.000000e+02
-  %217 = call double @llvm.fmuladd.f64(double %213, double %212, double %216)
-  %218 = fadd double %217, 2.000000e+00
-  %219 = fmul double %212, -4.000000e+02
-  %220 = getelementptr inbounds double, ptr %63, i64 %209
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = getelementptr inbounds double, ptr %63, i64 %210
+207:                                              ; preds = %194, %199
+  %208 = phi i64 [ %195, %194 ], [ %201, %199 ]
+  store i64 %208, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %73, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %74, i8 0, i64 72, i1 false)
+  %209 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %210 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %209, ptr noundef nonnull %70, ptr noundef nonnull %71, i32 noundef %209, ptr noundef nonnull %73, ptr noundef nonnull %74, i32 noundef %210, i32 noundef %82) #18
+  %211 = shl nuw nsw i64 %84, 3
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %76, i8 0, i64 %211, i1 false), !tbaa !9
+  %212 = add nsw i32 %82, -1
+  %213 = zext i32 %212 to i64
+  %214 = load double, ptr %76, align 16
+  br label %215
+
+215:                                              ; preds = %215, %207
+  %216 = phi double [ %214, %207 ], [ %250, %215 ]
+  %217 = phi i64 [ 0, %207 ], [ %248, %215 ]
+  %218 = phi i64 [ 1, %207 ], [ %247, %215 ]
+  %219 = getelementptr inbounds double, ptr %70, i64 %217
+  %220 = load double, ptr %219, align 8, !tbaa !9
+  %221 = fmul double %220, 1.200000e+03
+  %222 = getelementptr inbounds double, ptr %70, i64 %218
   %223 = load double, ptr %222, align 8, !tbaa !9
-  %224 = getelementptr inbounds double, ptr %68, i64 %209
-  %225 = getelementptr inbounds double, ptr %68, i64 %210
-  %226 = load double, ptr %225, align 8, !tbaa !9
-  %227 = insertelement <2 x double> <double poison, double 2.000000e+02>, double %219, i64 0
-  %228 = insertelement <2 x double> poison, double %223, i64 0
-  %229 = shufflevector <2 x double> %228, <2 x double> poison, <2 x i32> zeroinitializer
-  %230 = fmul <2 x double> %227, %229
-  %231 = insertelement <2 x double> poison, double %218, i64 0
-  %232 = insertelement <2 x double> %231, double %219, i64 1
-  %233 = insertelement <2 x double> poison, double %221, i64 0
-  %234 = shufflevector <2 x double> %233, <2 x double> poison, <2 x i32> zeroinitializer
-  %235 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %232, <2 x double> %234, <2 x double> %230)
-  %236 = insertelement <2 x double> poison, double %208, i64 0
-  %237 = insertelement <2 x double> %236, double %226, i64 1
-  %238 = fadd <2 x double> %237, %235
-  store <2 x double> %238, ptr %224, align 8, !tbaa !9
-  %239 = add nuw nsw i64 %210, 1
-  %240 = add nuw nsw i64 %209, 1
-  %241 = icmp eq i64 %240, %205
-  %242 = extractelement <2 x double> %238, i64 1
-  br i1 %241, label %446, label %207, !llvm.loop !15
+  %224 = fmul double %223, -4.000000e+02
+  %225 = call double @llvm.fmuladd.f64(double %221, double %220, double %224)
+  %226 = fadd double %225, 2.000000e+00
+  %227 = fmul double %220, -4.000000e+02
+  %228 = getelementptr inbounds double, ptr %71, i64 %217
+  %229 = load double, ptr %228, align 8, !tbaa !9
+  %230 = getelementptr inbounds double, ptr %71, i64 %218
+  %231 = load double, ptr %230, align 8, !tbaa !9
+  %232 = getelementptr inbounds double, ptr %76, i64 %217
+  %233 = getelementptr inbounds double, ptr %76, i64 %218
+  %234 = load double, ptr %233, align 8, !tbaa !9
+  %235 = insertelement <2 x double> <double poison, double 2.000000e+02>, double %227, i64 0
+  %236 = insertelement <2 x double> poison, double %231, i64 0
+  %237 = shufflevector <2 x double> %236, <2 x double> poison, <2 x i32> zeroinitializer
+  %238 = fmul <2 x double> %235, %237
+  %239 = insertelement <2 x double> poison, double %226, i64 0
+  %240 = insertelement <2 x double> %239, double %227, i64 1
+  %241 = insertelement <2 x double> poison, double %229, i64 0
+  %242 = shufflevector <2 x double> %241, <2 x double> poison, <2 x i32> zeroinitializer
+  %243 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %240, <2 x double> %242, <2 x double> %238)
+  %244 = insertelement <2 x double> poison, double %216, i64 0
+  %245 = insertelement <2 x double> %244, double %234, i64 1
+  %246 = fadd <2 x double> %245, %243
+  store <2 x double> %246, ptr %232, align 8, !tbaa !9
+  %247 = add nuw nsw i64 %218, 1
+  %248 = add nuw nsw i64 %217, 1
+  %249 = icmp eq i64 %248, %213
+  %250 = extractelement <2 x double> %246, i64 1
+  br i1 %249, label %454, label %215, !llvm.loop !15
 
-243:                                              ; preds = %475
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %60, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
-  %244 = icmp ult i32 %74, 2
-  br i1 %244, label %245, label %247
-
-245:                                              ; preds = %261, %243
-  %246 = phi i64 [ 0, %243 ], [ %248, %261 ]
-  br label %268
-
-247:                                              ; preds = %243
-  %248 = and i64 %76, 2147483646
-  br label %249
-
-249:                                              ; preds = %249, %247
-  %250 = phi i64 [ 0, %247 ], [ %259, %249 ]
-  %251 = getelementptr inbounds double, ptr %62, i64 %250
-  %252 = load <2 x double>, ptr %251, align 16, !tbaa !9
-  %253 = getelementptr inbounds double, ptr %63, i64 %250
-  %254 = load <2 x double>, ptr %253, align 16, !tbaa !9
-  %255 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %252)
-  %256 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %250
-  store <2 x double> %255, ptr %256, align 16, !tbaa !9
-  %257 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %252)
-  %258 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %250
-  store <2 x double> %257, ptr %258, align 16, !tbaa !9
-  %259 = add nuw i64 %250, 2
-  %260 = icmp eq i64 %259, %248
-  br i1 %260, label %261, label %249, !llvm.loop !16
-
-261:                                              ; preds = %249
-  %262 = icmp eq i64 %248, %76
-  br i1 %262, label %263, label %245
-
-263:                                              ; preds = %268, %261
-  %264 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %264, ptr noundef nonnull %58, ptr noundef nonnull %60, i32 noundef %265, i32 noundef %74) #17
-  %266 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %267 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %266, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %267, i32 noundef %74) #17
-  br label %280
-
-268:                                              ; preds = %245, %268
-  %269 = phi i64 [ %278, %268 ], [ %246, %245 ]
-  %270 = getelementptr inbounds double, ptr %62, i64 %269
-  %271 = load double, ptr %270, align 8, !tbaa !9
-  %272 = getelementptr inbounds double, ptr %63, i64 %269
-  %273 = load double, ptr %272, align 8, !tbaa !9
-  %274 = call double @llvm.fmuladd.f64(double %273, double 0x3EB0C6F7A0B5ED8D, double %271)
-  %275 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %269
-  store double %274, ptr %275, align 8, !tbaa !9
-  %276 = call double @llvm.fmuladd.f64(double %273, double 0xBEB0C6F7A0B5ED8D, double %271)
-  %277 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %269
-  store double %276, ptr %277, align 8, !tbaa !9
-  %278 = add nuw nsw i64 %269, 1
-  %279 = icmp eq i64 %278, %76
-  br i1 %279, label %263, label %268, !llvm.loop !19
-
-280:                                              ; preds = %313, %263
-  %281 = phi i64 [ 0, %263 ], [ %314, %313 ]
-  %282 = getelementptr inbounds double, ptr %66, i64 %281
-  %283 = load double, ptr %282, align 8, !tbaa !9
-  %284 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %281
-  %285 = load double, ptr %284, align 8, !tbaa !9
-  %286 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %281
-  %287 = load double, ptr %286, align 8, !tbaa !9
-  %288 = fsub double %285, %287
-  %289 = fdiv double %288, 2.000000e-06
-  %290 = call double @llvm.fabs.f64(double %289)
-  %291 = fcmp ogt double %290, 1.000000e+00
-  %292 = select i1 %291, double %290, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
-  store volatile double %283, ptr %57, align 8, !tbaa !9
-  %293 = load volatile double, ptr %57, align 8, !tbaa !9
-  %294 = call double @llvm.fabs.f64(double %293)
-  %295 = fcmp ueq double %294, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
-  br i1 %295, label %308, label %296
-
-296:                                              ; preds = %280
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %289, ptr %56, align 8, !tbaa !9
-  %297 = load volatile double, ptr %56, align 8, !tbaa !9
-  %298 = call double @llvm.fabs.f64(double %297)
-  %299 = fcmp ueq double %298, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %299, label %308, label %300
-
-300:                                              ; preds = %296
-  %301 = fsub double %283, %289
-  %302 = call double @llvm.fabs.f64(double %301)
-  %303 = fmul double %292, 1.000000e-05
-  %304 = fcmp ugt double %302, %303
-  br i1 %304, label %308, label %305
-
-305:                                              ; preds = %300
-  %306 = trunc nuw nsw i64 %281 to i32
-  %307 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %306, double noundef %283, double noundef %289, ptr noundef nonnull @.str.30)
-  br label %313
-
-308:                                              ; preds = %300, %296, %280
-  %309 = trunc nuw nsw i64 %281 to i32
-  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %309, double noundef %283, double noundef %289, ptr noundef nonnull @.str.31)
-  %311 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %312 = add nsw i32 %311, 1
-  store i32 %312, ptr @n_fail, align 4, !tbaa !13
-  br label %313
-
-313:                                              ; preds = %308, %305
-  %314 = add nuw nsw i64 %281, 1
-  %315 = icmp eq i64 %314, %76
-  br i1 %315, label %316, label %280, !llvm.loop !20
-
-316:                                              ; preds = %313
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %69) #17
+251:                                              ; preds = %483
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %66) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %68) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %68, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %69) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %69, i8 0, i64 72, i1 false)
-  %317 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %318 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %317, ptr noundef nonnull %62, ptr noundef nonnull %69, i32 noundef %318, i32 noundef %74) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %55, ptr noundef nonnull readonly align 16 dereferenceable(1) %62, i64 %203, i1 false)
-  %319 = icmp ugt i32 %74, 1
-  %320 = add nsw i64 %205, -1
-  %321 = and i64 %205, 1
-  %322 = icmp eq i64 %320, 0
-  %323 = and i64 %205, 4294967294
-  %324 = icmp eq i64 %321, 0
-  %325 = and i64 %205, 1
-  %326 = icmp eq i64 %320, 0
-  %327 = and i64 %205, 4294967294
-  %328 = icmp eq i64 %325, 0
-  br label %329
+  %252 = icmp ult i32 %82, 2
+  br i1 %252, label %253, label %255
 
-329:                                              ; preds = %316, %438
-  %330 = phi i64 [ %443, %438 ], [ 0, %316 ]
-  %331 = getelementptr inbounds double, ptr %62, i64 %330
-  %332 = load double, ptr %331, align 8, !tbaa !9
-  %333 = call double @llvm.fabs.f64(double %332)
-  %334 = fcmp ogt double %333, 1.000000e+00
-  %335 = select i1 %334, double %333, double 1.000000e+00
-  %336 = fmul double %335, 1.000000e-05
-  %337 = fadd double %332, %336
-  %338 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %330
-  store double %337, ptr %338, align 8, !tbaa !9
-  br i1 %319, label %339, label %438
+253:                                              ; preds = %269, %251
+  %254 = phi i64 [ 0, %251 ], [ %256, %269 ]
+  br label %276
 
-339:                                              ; preds = %329
-  br i1 %322, label %369, label %340
+255:                                              ; preds = %251
+  %256 = and i64 %84, 2147483646
+  br label %257
 
-340:                                              ; preds = %339, %340
-  %341 = phi i64 [ %366, %340 ], [ 0, %339 ]
-  %342 = phi i64 [ %365, %340 ], [ 1, %339 ]
-  %343 = phi double [ %364, %340 ], [ 0.000000e+00, %339 ]
-  %344 = phi i64 [ %367, %340 ], [ 0, %339 ]
-  %345 = getelementptr inbounds double, ptr %55, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !9
-  %347 = getelementptr inbounds double, ptr %55, i64 %341
-  %348 = load double, ptr %347, align 16, !tbaa !9
-  %349 = fneg double %348
-  %350 = call double @llvm.fmuladd.f64(double %349, double %348, double %346)
-  %351 = fsub double 1.000000e+00, %348
-  %352 = fmul double %350, 1.000000e+02
-  %353 = fmul double %351, %351
-  %354 = call double @llvm.fmuladd.f64(double %352, double %350, double %353)
-  %355 = fadd double %343, %354
-  %356 = getelementptr inbounds double, ptr %71, i64 %342
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = fneg double %346
-  %359 = call double @llvm.fmuladd.f64(double %358, double %346, double %357)
-  %360 = fsub double 1.000000e+00, %346
-  %361 = fmul double %359, 1.000000e+02
-  %362 = fmul double %360, %360
-  %363 = call double @llvm.fmuladd.f64(double %361, double %359, double %362)
-  %364 = fadd double %355, %363
-  %365 = add nuw nsw i64 %342, 2
-  %366 = add nuw nsw i64 %341, 2
-  %367 = add i64 %344, 2
-  %368 = icmp eq i64 %367, %323
-  br i1 %368, label %369, label %340, !llvm.loop !21
+257:                                              ; preds = %257, %255
+  %258 = phi i64 [ 0, %255 ], [ %267, %257 ]
+  %259 = getelementptr inbounds double, ptr %70, i64 %258
+  %260 = load <2 x double>, ptr %259, align 16, !tbaa !9
+  %261 = getelementptr inbounds double, ptr %71, i64 %258
+  %262 = load <2 x double>, ptr %261, align 16, !tbaa !9
+  %263 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %262, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %260)
+  %264 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %258
+  store <2 x double> %263, ptr %264, align 16, !tbaa !9
+  %265 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %262, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %260)
+  %266 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %258
+  store <2 x double> %265, ptr %266, align 16, !tbaa !9
+  %267 = add nuw i64 %258, 2
+  %268 = icmp eq i64 %267, %256
+  br i1 %268, label %269, label %257, !llvm.loop !16
 
-369:                                              ; preds = %340, %339
-  %370 = phi double [ poison, %339 ], [ %364, %340 ]
-  %371 = phi i64 [ 0, %339 ], [ %366, %340 ]
-  %372 = phi i64 [ 1, %339 ], [ %365, %340 ]
-  %373 = phi double [ 0.000000e+00, %339 ], [ %364, %340 ]
-  br i1 %324, label %386, label %374
+269:                                              ; preds = %257
+  %270 = icmp eq i64 %256, %84
+  br i1 %270, label %271, label %253
 
-374:                                              ; preds = %369
-  %375 = getelementptr inbounds double, ptr %55, i64 %372
-  %376 = load double, ptr %375, align 8, !tbaa !9
-  %377 = getelementptr inbounds double, ptr %55, i64 %371
-  %378 = load double, ptr %377, align 8, !tbaa !9
-  %379 = fneg double %378
-  %380 = call double @llvm.fmuladd.f64(double %379, double %378, double %376)
-  %381 = fsub double 1.000000e+00, %378
-  %382 = fmul double %380, 1.000000e+02
-  %383 = fmul double %381, %381
-  %384 = call double @llvm.fmuladd.f64(double %382, double %380, double %383)
-  %385 = fadd double %373, %384
-  br label %386
+271:                                              ; preds = %276, %269
+  %272 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %273 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %272, ptr noundef nonnull %66, ptr noundef nonnull %68, i32 noundef %273, i32 noundef %82) #18
+  %274 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %275 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %274, ptr noundef nonnull %67, ptr noundef nonnull %69, i32 noundef %275, i32 noundef %82) #18
+  br label %288
 
-386:                                              ; preds = %369, %374
-  %387 = phi double [ %370, %369 ], [ %385, %374 ]
-  %388 = fsub double %332, %336
-  store double %388, ptr %338, align 8, !tbaa !9
-  br i1 %326, label %418, label %389
+276:                                              ; preds = %253, %276
+  %277 = phi i64 [ %286, %276 ], [ %254, %253 ]
+  %278 = getelementptr inbounds double, ptr %70, i64 %277
+  %279 = load double, ptr %278, align 8, !tbaa !9
+  %280 = getelementptr inbounds double, ptr %71, i64 %277
+  %281 = load double, ptr %280, align 8, !tbaa !9
+  %282 = call double @llvm.fmuladd.f64(double %281, double 0x3EB0C6F7A0B5ED8D, double %279)
+  %283 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %277
+  store double %282, ptr %283, align 8, !tbaa !9
+  %284 = call double @llvm.fmuladd.f64(double %281, double 0xBEB0C6F7A0B5ED8D, double %279)
+  %285 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %277
+  store double %284, ptr %285, align 8, !tbaa !9
+  %286 = add nuw nsw i64 %277, 1
+  %287 = icmp eq i64 %286, %84
+  br i1 %287, label %271, label %276, !llvm.loop !19
 
-389:                                              ; preds = %386, %389
-  %390 = phi i64 [ %415, %389 ], [ 0, %386 ]
-  %391 = phi i64 [ %414, %389 ], [ 1, %386 ]
-  %392 = phi double [ %413, %389 ], [ 0.000000e+00, %386 ]
-  %393 = phi i64 [ %416, %389 ], [ 0, %386 ]
-  %394 = getelementptr inbounds double, ptr %55, i64 %391
-  %395 = load double, ptr %394, align 8, !tbaa !9
-  %396 = getelementptr inbounds double, ptr %55, i64 %390
-  %397 = load double, ptr %396, align 16, !tbaa !9
-  %398 = fneg double %397
-  %399 = call double @llvm.fmuladd.f64(double %398, double %397, double %395)
-  %400 = fsub double 1.000000e+00, %397
-  %401 = fmul double %399, 1.000000e+02
-  %402 = fmul double %400, %400
-  %403 = call double @llvm.fmuladd.f64(double %401, double %399, double %402)
-  %404 = fadd double %392, %403
-  %405 = getelementptr inbounds double, ptr %72, i64 %391
-  %406 = load double, ptr %405, align 8, !tbaa !9
-  %407 = fneg double %395
-  %408 = call double @llvm.fmuladd.f64(double %407, double %395, double %406)
-  %409 = fsub double 1.000000e+00, %395
-  %410 = fmul double %408, 1.000000e+02
-  %411 = fmul double %409, %409
-  %412 = call double @llvm.fmuladd.f64(double %410, double %408, double %411)
-  %413 = fadd double %404, %412
-  %414 = add nuw nsw i64 %391, 2
-  %415 = add nuw nsw i64 %390, 2
-  %416 = add i64 %393, 2
-  %417 = icmp eq i64 %416, %327
-  br i1 %417, label %418, label %389, !llvm.loop !21
+288:                                              ; preds = %321, %271
+  %289 = phi i64 [ 0, %271 ], [ %322, %321 ]
+  %290 = getelementptr inbounds double, ptr %74, i64 %289
+  %291 = load double, ptr %290, align 8, !tbaa !9
+  %292 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %289
+  %293 = load double, ptr %292, align 8, !tbaa !9
+  %294 = getelementptr inbounds [9 x double], ptr %69, i64 0, i64 %289
+  %295 = load double, ptr %294, align 8, !tbaa !9
+  %296 = fsub double %293, %295
+  %297 = fdiv double %296, 2.000000e-06
+  %298 = call double @llvm.fabs.f64(double %297)
+  %299 = fcmp ogt double %298, 1.000000e+00
+  %300 = select i1 %299, double %298, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %65)
+  store volatile double %291, ptr %65, align 8, !tbaa !9
+  %301 = load volatile double, ptr %65, align 8, !tbaa !9
+  %302 = call double @llvm.fabs.f64(double %301)
+  %303 = fcmp ueq double %302, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %65)
+  br i1 %303, label %316, label %304
 
-418:                                              ; preds = %389, %386
-  %419 = phi double [ poison, %386 ], [ %413, %389 ]
-  %420 = phi i64 [ 0, %386 ], [ %415, %389 ]
-  %421 = phi i64 [ 1, %386 ], [ %414, %389 ]
-  %422 = phi double [ 0.000000e+00, %386 ], [ %413, %389 ]
-  br i1 %328, label %435, label %423
+304:                                              ; preds = %288
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %64)
+  store volatile double %297, ptr %64, align 8, !tbaa !9
+  %305 = load volatile double, ptr %64, align 8, !tbaa !9
+  %306 = call double @llvm.fabs.f64(double %305)
+  %307 = fcmp ueq double %306, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %64)
+  br i1 %307, label %316, label %308
 
-423:                                              ; preds = %418
-  %424 = getelementptr inbounds double, ptr %55, i64 %421
-  %425 = load double, ptr %424, align 8, !tbaa !9
-  %426 = getelementptr inbounds double, ptr %55, i64 %420
-  %427 = load double, ptr %426, align 8, !tbaa !9
-  %428 = fneg double %427
-  %429 = call double @llvm.fmuladd.f64(double %428, double %427, double %425)
-  %430 = fsub double 1.000000e+00, %427
-  %431 = fmul double %429, 1.000000e+02
-  %432 = fmul double %430, %430
-  %433 = call double @llvm.fmuladd.f64(double %431, double %429, double %432)
-  %434 = fadd double %422, %433
-  br label %435
+308:                                              ; preds = %304
+  %309 = fsub double %291, %297
+  %310 = call double @llvm.fabs.f64(double %309)
+  %311 = fmul double %300, 1.000000e-05
+  %312 = fcmp ugt double %310, %311
+  br i1 %312, label %316, label %313
 
-435:                                              ; preds = %418, %423
-  %436 = phi double [ %419, %418 ], [ %434, %423 ]
-  %437 = fsub double %387, %436
-  br label %438
+313:                                              ; preds = %308
+  %314 = trunc nuw nsw i64 %289 to i32
+  %315 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.1, i32 noundef %314, double noundef %291, double noundef %297, ptr noundef nonnull @.str.34)
+  br label %321
 
-438:                                              ; preds = %329, %435
-  %439 = phi double [ %437, %435 ], [ 0.000000e+00, %329 ]
-  store double %332, ptr %338, align 8, !tbaa !9
-  %440 = fmul double %336, 2.000000e+00
-  %441 = fdiv double %439, %440
-  %442 = getelementptr inbounds double, ptr %68, i64 %330
-  store double %441, ptr %442, align 8, !tbaa !9
-  %443 = add nuw nsw i64 %330, 1
-  %444 = icmp eq i64 %443, %76
-  br i1 %444, label %445, label %329, !llvm.loop !22
+316:                                              ; preds = %308, %304, %288
+  %317 = trunc nuw nsw i64 %289 to i32
+  %318 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.1, i32 noundef %317, double noundef %291, double noundef %297, ptr noundef nonnull @.str.35)
+  %319 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %320 = add nsw i32 %319, 1
+  store i32 %320, ptr @n_fail, align 4, !tbaa !13
+  br label %321
 
-445:                                              ; preds = %438
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #17
-  br label %478
+321:                                              ; preds = %316, %313
+  %322 = add nuw nsw i64 %289, 1
+  %323 = icmp eq i64 %322, %84
+  br i1 %323, label %324, label %288, !llvm.loop !20
 
-446:                                              ; preds = %207, %475
-  %447 = phi i64 [ %476, %475 ], [ 0, %207 ]
-  %448 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %447
-  %449 = load double, ptr %448, align 8, !tbaa !9
-  %450 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %447
-  %451 = load double, ptr %450, align 8, !tbaa !9
-  %452 = call double @llvm.fabs.f64(double %451)
-  %453 = fcmp ogt double %452, 1.000000e+00
-  %454 = select i1 %453, double %452, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
-  store volatile double %449, ptr %54, align 8, !tbaa !9
-  %455 = load volatile double, ptr %54, align 8, !tbaa !9
-  %456 = call double @llvm.fabs.f64(double %455)
-  %457 = fcmp ueq double %456, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
-  br i1 %457, label %470, label %458
+324:                                              ; preds = %321
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %69) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %68) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %66) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %70, ptr noundef nonnull %71, ptr noundef nonnull %74, i32 noundef %82)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %77) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  %325 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %326 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %325, ptr noundef nonnull %70, ptr noundef nonnull %77, i32 noundef %326, i32 noundef %82) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %63) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %63, ptr noundef nonnull readonly align 16 dereferenceable(1) %70, i64 %211, i1 false)
+  %327 = icmp ugt i32 %82, 1
+  %328 = add nsw i64 %213, -1
+  %329 = and i64 %213, 1
+  %330 = icmp eq i64 %328, 0
+  %331 = and i64 %213, 4294967294
+  %332 = icmp eq i64 %329, 0
+  %333 = and i64 %213, 1
+  %334 = icmp eq i64 %328, 0
+  %335 = and i64 %213, 4294967294
+  %336 = icmp eq i64 %333, 0
+  br label %337
 
-458:                                              ; preds = %446
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
-  store volatile double %451, ptr %53, align 8, !tbaa !9
-  %459 = load volatile double, ptr %53, align 8, !tbaa !9
+337:                                              ; preds = %324, %446
+  %338 = phi i64 [ %451, %446 ], [ 0, %324 ]
+  %339 = getelementptr inbounds double, ptr %70, i64 %338
+  %340 = load double, ptr %339, align 8, !tbaa !9
+  %341 = call double @llvm.fabs.f64(double %340)
+  %342 = fcmp ogt double %341, 1.000000e+00
+  %343 = select i1 %342, double %341, double 1.000000e+00
+  %344 = fmul double %343, 1.000000e-05
+  %345 = fadd double %340, %344
+  %346 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %338
+  store double %345, ptr %346, align 8, !tbaa !9
+  br i1 %327, label %347, label %446
+
+347:                                              ; preds = %337
+  br i1 %330, label %377, label %348
+
+348:                                              ; preds = %347, %348
+  %349 = phi i64 [ %374, %348 ], [ 0, %347 ]
+  %350 = phi i64 [ %373, %348 ], [ 1, %347 ]
+  %351 = phi double [ %372, %348 ], [ 0.000000e+00, %347 ]
+  %352 = phi i64 [ %375, %348 ], [ 0, %347 ]
+  %353 = getelementptr inbounds double, ptr %63, i64 %350
+  %354 = load double, ptr %353, align 8, !tbaa !9
+  %355 = getelementptr inbounds double, ptr %63, i64 %349
+  %356 = load double, ptr %355, align 16, !tbaa !9
+  %357 = fneg double %356
+  %358 = call double @llvm.fmuladd.f64(double %357, double %356, double %354)
+  %359 = fsub double 1.000000e+00, %356
+  %360 = fmul double %358, 1.000000e+02
+  %361 = fmul double %359, %359
+  %362 = call double @llvm.fmuladd.f64(double %360, double %358, double %361)
+  %363 = fadd double %351, %362
+  %364 = getelementptr inbounds double, ptr %79, i64 %350
+  %365 = load double, ptr %364, align 8, !tbaa !9
+  %366 = fneg double %354
+  %367 = call double @llvm.fmuladd.f64(double %366, double %354, double %365)
+  %368 = fsub double 1.000000e+00, %354
+  %369 = fmul double %367, 1.000000e+02
+  %370 = fmul double %368, %368
+  %371 = call double @llvm.fmuladd.f64(double %369, double %367, double %370)
+  %372 = fadd double %363, %371
+  %373 = add nuw nsw i64 %350, 2
+  %374 = add nuw nsw i64 %349, 2
+  %375 = add i64 %352, 2
+  %376 = icmp eq i64 %375, %331
+  br i1 %376, label %377, label %348, !llvm.loop !21
+
+377:                                              ; preds = %348, %347
+  %378 = phi double [ poison, %347 ], [ %372, %348 ]
+  %379 = phi i64 [ 0, %347 ], [ %374, %348 ]
+  %380 = phi i64 [ 1, %347 ], [ %373, %348 ]
+  %381 = phi double [ 0.000000e+00, %347 ], [ %372, %348 ]
+  br i1 %332, label %394, label %382
+
+382:                                              ; preds = %377
+  %383 = getelementptr inbounds double, ptr %63, i64 %380
+  %384 = load double, ptr %383, align 8, !tbaa !9
+  %385 = getelementptr inbounds double, ptr %63, i64 %379
+  %386 = load double, ptr %385, align 8, !tbaa !9
+  %387 = fneg double %386
+  %388 = call double @llvm.fmuladd.f64(double %387, double %386, double %384)
+  %389 = fsub double 1.000000e+00, %386
+  %390 = fmul double %388, 1.000000e+02
+  %391 = fmul double %389, %389
+  %392 = call double @llvm.fmuladd.f64(double %390, double %388, double %391)
+  %393 = fadd double %381, %392
+  br label %394
+
+394:                                              ; preds = %377, %382
+  %395 = phi double [ %378, %377 ], [ %393, %382 ]
+  %396 = fsub double %340, %344
+  store double %396, ptr %346, align 8, !tbaa !9
+  br i1 %334, label %426, label %397
+
+397:                                              ; preds = %394, %397
+  %398 = phi i64 [ %423, %397 ], [ 0, %394 ]
+  %399 = phi i64 [ %422, %397 ], [ 1, %394 ]
+  %400 = phi double [ %421, %397 ], [ 0.000000e+00, %394 ]
+  %401 = phi i64 [ %424, %397 ], [ 0, %394 ]
+  %402 = getelementptr inbounds double, ptr %63, i64 %399
+  %403 = load double, ptr %402, align 8, !tbaa !9
+  %404 = getelementptr inbounds double, ptr %63, i64 %398
+  %405 = load double, ptr %404, align 16, !tbaa !9
+  %406 = fneg double %405
+  %407 = call double @llvm.fmuladd.f64(double %406, double %405, double %403)
+  %408 = fsub double 1.000000e+00, %405
+  %409 = fmul double %407, 1.000000e+02
+  %410 = fmul double %408, %408
+  %411 = call double @llvm.fmuladd.f64(double %409, double %407, double %410)
+  %412 = fadd double %400, %411
+  %413 = getelementptr inbounds double, ptr %80, i64 %399
+  %414 = load double, ptr %413, align 8, !tbaa !9
+  %415 = fneg double %403
+  %416 = call double @llvm.fmuladd.f64(double %415, double %403, double %414)
+  %417 = fsub double 1.000000e+00, %403
+  %418 = fmul double %416, 1.000000e+02
+  %419 = fmul double %417, %417
+  %420 = call double @llvm.fmuladd.f64(double %418, double %416, double %419)
+  %421 = fadd double %412, %420
+  %422 = add nuw nsw i64 %399, 2
+  %423 = add nuw nsw i64 %398, 2
+  %424 = add i64 %401, 2
+  %425 = icmp eq i64 %424, %335
+  br i1 %425, label %426, label %397, !llvm.loop !21
+
+426:                                              ; preds = %397, %394
+  %427 = phi double [ poison, %394 ], [ %421, %397 ]
+  %428 = phi i64 [ 0, %394 ], [ %423, %397 ]
+  %429 = phi i64 [ 1, %394 ], [ %422, %397 ]
+  %430 = phi double [ 0.000000e+00, %394 ], [ %421, %397 ]
+  br i1 %336, label %443, label %431
+
+431:                                              ; preds = %426
+  %432 = getelementptr inbounds double, ptr %63, i64 %429
+  %433 = load double, ptr %432, align 8, !tbaa !9
+  %434 = getelementptr inbounds double, ptr %63, i64 %428
+  %435 = load double, ptr %434, align 8, !tbaa !9
+  %436 = fneg double %435
+  %437 = call double @llvm.fmuladd.f64(double %436, double %435, double %433)
+  %438 = fsub double 1.000000e+00, %435
+  %439 = fmul double %437, 1.000000e+02
+  %440 = fmul double %438, %438
+  %441 = call double @llvm.fmuladd.f64(double %439, double %437, double %440)
+  %442 = fadd double %430, %441
+  br label %443
+
+443:                                              ; preds = %426, %431
+  %444 = phi double [ %427, %426 ], [ %442, %431 ]
+  %445 = fsub double %395, %444
+  br label %446
+
+446:                                              ; preds = %337, %443
+  %447 = phi double [ %445, %443 ], [ 0.000000e+00, %337 ]
+  store double %340, ptr %346, align 8, !tbaa !9
+  %448 = fmul double %344, 2.000000e+00
+  %449 = fdiv double %447, %448
+  %450 = getelementptr inbounds double, ptr %76, i64 %338
+  store double %449, ptr %450, align 8, !tbaa !9
+  %451 = add nuw nsw i64 %338, 1
+  %452 = icmp eq i64 %451, %84
+  br i1 %452, label %453, label %337, !llvm.loop !22
+
+453:                                              ; preds = %446
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %63) #18
+  br label %486
+
+454:                                              ; preds = %215, %483
+  %455 = phi i64 [ %484, %483 ], [ 0, %215 ]
+  %456 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %455
+  %457 = load double, ptr %456, align 8, !tbaa !9
+  %458 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %455
+  %459 = load double, ptr %458, align 8, !tbaa !9
   %460 = call double @llvm.fabs.f64(double %459)
-  %461 = fcmp ueq double %460, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
-  br i1 %461, label %470, label %462
-
-462:                                              ; preds = %458
-  %463 = fsub double %449, %451
+  %461 = fcmp ogt double %460, 1.000000e+00
+  %462 = select i1 %461, double %460, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %62)
+  store volatile double %457, ptr %62, align 8, !tbaa !9
+  %463 = load volatile double, ptr %62, align 8, !tbaa !9
   %464 = call double @llvm.fabs.f64(double %463)
-  %465 = fmul double %454, 1.000000e-10
-  %466 = fcmp ugt double %464, %465
-  br i1 %466, label %470, label %467
+  %465 = fcmp ueq double %464, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %62)
+  br i1 %465, label %478, label %466
 
-467:                                              ; preds = %462
-  %468 = trunc nuw nsw i64 %447 to i32
-  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %468, double noundef %449, double noundef %451, ptr noundef nonnull @.str.30)
-  br label %475
+466:                                              ; preds = %454
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %61)
+  store volatile double %459, ptr %61, align 8, !tbaa !9
+  %467 = load volatile double, ptr %61, align 8, !tbaa !9
+  %468 = call double @llvm.fabs.f64(double %467)
+  %469 = fcmp ueq double %468, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %61)
+  br i1 %469, label %478, label %470
 
-470:                                              ; preds = %462, %458, %446
-  %471 = trunc nuw nsw i64 %447 to i32
-  %472 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %471, double noundef %449, double noundef %451, ptr noundef nonnull @.str.31)
-  %473 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %474 = add nsw i32 %473, 1
-  store i32 %474, ptr @n_fail, align 4, !tbaa !13
-  br label %475
+470:                                              ; preds = %466
+  %471 = fsub double %457, %459
+  %472 = call double @llvm.fabs.f64(double %471)
+  %473 = fmul double %462, 1.000000e-10
+  %474 = fcmp ugt double %472, %473
+  br i1 %474, label %478, label %475
 
-475:                                              ; preds = %467, %470
-  %476 = add nuw nsw i64 %447, 1
-  %477 = icmp eq i64 %476, %76
-  br i1 %477, label %243, label %446, !llvm.loop !23
+475:                                              ; preds = %470
+  %476 = trunc nuw nsw i64 %455 to i32
+  %477 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str, i32 noundef %476, double noundef %457, double noundef %459, ptr noundef nonnull @.str.34)
+  br label %483
 
-478:                                              ; preds = %445, %507
-  %479 = phi i64 [ 0, %445 ], [ %508, %507 ]
-  %480 = getelementptr inbounds [9 x double], ptr %69, i64 0, i64 %479
-  %481 = load double, ptr %480, align 8, !tbaa !9
-  %482 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %479
-  %483 = load double, ptr %482, align 8, !tbaa !9
-  %484 = call double @llvm.fabs.f64(double %483)
-  %485 = fcmp ogt double %484, 1.000000e+00
-  %486 = select i1 %485, double %484, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %481, ptr %52, align 8, !tbaa !9
-  %487 = load volatile double, ptr %52, align 8, !tbaa !9
-  %488 = call double @llvm.fabs.f64(double %487)
-  %489 = fcmp ueq double %488, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %489, label %502, label %490
+478:                                              ; preds = %470, %466, %454
+  %479 = trunc nuw nsw i64 %455 to i32
+  %480 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str, i32 noundef %479, double noundef %457, double noundef %459, ptr noundef nonnull @.str.35)
+  %481 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %482 = add nsw i32 %481, 1
+  store i32 %482, ptr @n_fail, align 4, !tbaa !13
+  br label %483
 
-490:                                              ; preds = %478
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
-  store volatile double %483, ptr %51, align 8, !tbaa !9
-  %491 = load volatile double, ptr %51, align 8, !tbaa !9
+483:                                              ; preds = %475, %478
+  %484 = add nuw nsw i64 %455, 1
+  %485 = icmp eq i64 %484, %84
+  br i1 %485, label %251, label %454, !llvm.loop !23
+
+486:                                              ; preds = %453, %515
+  %487 = phi i64 [ 0, %453 ], [ %516, %515 ]
+  %488 = getelementptr inbounds [9 x double], ptr %77, i64 0, i64 %487
+  %489 = load double, ptr %488, align 8, !tbaa !9
+  %490 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %487
+  %491 = load double, ptr %490, align 8, !tbaa !9
   %492 = call double @llvm.fabs.f64(double %491)
-  %493 = fcmp ueq double %492, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %493, label %502, label %494
-
-494:                                              ; preds = %490
-  %495 = fsub double %481, %483
+  %493 = fcmp ogt double %492, 1.000000e+00
+  %494 = select i1 %493, double %492, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %60)
+  store volatile double %489, ptr %60, align 8, !tbaa !9
+  %495 = load volatile double, ptr %60, align 8, !tbaa !9
   %496 = call double @llvm.fabs.f64(double %495)
-  %497 = fmul double %486, 0x3EB0C6F7A0B5ED8D
-  %498 = fcmp ugt double %496, %497
-  br i1 %498, label %502, label %499
+  %497 = fcmp ueq double %496, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %60)
+  br i1 %497, label %510, label %498
 
-499:                                              ; preds = %494
-  %500 = trunc nuw nsw i64 %479 to i32
-  %501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %500, double noundef %481, double noundef %483, ptr noundef nonnull @.str.30)
-  br label %507
+498:                                              ; preds = %486
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59)
+  store volatile double %491, ptr %59, align 8, !tbaa !9
+  %499 = load volatile double, ptr %59, align 8, !tbaa !9
+  %500 = call double @llvm.fabs.f64(double %499)
+  %501 = fcmp ueq double %500, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59)
+  br i1 %501, label %510, label %502
 
-502:                                              ; preds = %494, %490, %478
-  %503 = trunc nuw nsw i64 %479 to i32
-  %504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %503, double noundef %481, double noundef %483, ptr noundef nonnull @.str.31)
-  %505 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %506 = add nsw i32 %505, 1
-  store i32 %506, ptr @n_fail, align 4, !tbaa !13
-  br label %507
+502:                                              ; preds = %498
+  %503 = fsub double %489, %491
+  %504 = call double @llvm.fabs.f64(double %503)
+  %505 = fmul double %494, 0x3EB0C6F7A0B5ED8D
+  %506 = fcmp ugt double %504, %505
+  br i1 %506, label %510, label %507
 
-507:                                              ; preds = %499, %502
-  %508 = add nuw nsw i64 %479, 1
-  %509 = icmp eq i64 %508, %76
-  br i1 %509, label %590, label %478, !llvm.loop !24
+507:                                              ; preds = %502
+  %508 = trunc nuw nsw i64 %487 to i32
+  %509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.3, i32 noundef %508, double noundef %489, double noundef %491, ptr noundef nonnull @.str.34)
+  br label %515
 
-510:                                              ; preds = %619
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %67, i8 0, i64 72, i1 false)
-  %511 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %512 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %511, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %511, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %512, i32 noundef %74) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  %513 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %514 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %513, ptr noundef nonnull %62, ptr noundef nonnull %64, i32 noundef %513, ptr noundef nonnull %65, ptr noundef nonnull %67, i32 noundef %514, i32 noundef %74) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %49, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
-  %515 = icmp ult i32 %74, 2
-  br i1 %515, label %516, label %518
+510:                                              ; preds = %502, %498, %486
+  %511 = trunc nuw nsw i64 %487 to i32
+  %512 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.3, i32 noundef %511, double noundef %489, double noundef %491, ptr noundef nonnull @.str.35)
+  %513 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %514 = add nsw i32 %513, 1
+  store i32 %514, ptr @n_fail, align 4, !tbaa !13
+  br label %515
 
-516:                                              ; preds = %532, %510
-  %517 = phi i64 [ 0, %510 ], [ %519, %532 ]
-  br label %539
+515:                                              ; preds = %507, %510
+  %516 = add nuw nsw i64 %487, 1
+  %517 = icmp eq i64 %516, %84
+  br i1 %517, label %598, label %486, !llvm.loop !24
 
-518:                                              ; preds = %510
-  %519 = and i64 %76, 2147483646
-  br label %520
+518:                                              ; preds = %627
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %73, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %74, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %75, i8 0, i64 72, i1 false)
+  %519 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %520 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %519, ptr noundef nonnull %70, ptr noundef nonnull %71, i32 noundef %519, ptr noundef nonnull %73, ptr noundef nonnull %74, i32 noundef %520, i32 noundef %82) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %73, i8 0, i64 72, i1 false)
+  %521 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %522 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %521, ptr noundef nonnull %70, ptr noundef nonnull %72, i32 noundef %521, ptr noundef nonnull %73, ptr noundef nonnull %75, i32 noundef %522, i32 noundef %82) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %56) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %57) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %57, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %58, i8 0, i64 72, i1 false)
+  %523 = icmp ult i32 %82, 2
+  br i1 %523, label %524, label %526
 
-520:                                              ; preds = %520, %518
-  %521 = phi i64 [ 0, %518 ], [ %530, %520 ]
-  %522 = getelementptr inbounds double, ptr %62, i64 %521
-  %523 = load <2 x double>, ptr %522, align 16, !tbaa !9
-  %524 = getelementptr inbounds double, ptr %63, i64 %521
-  %525 = load <2 x double>, ptr %524, align 16, !tbaa !9
-  %526 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %525, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %523)
-  %527 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %521
-  store <2 x double> %526, ptr %527, align 16, !tbaa !9
-  %528 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %525, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %523)
-  %529 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %521
-  store <2 x double> %528, ptr %529, align 16, !tbaa !9
-  %530 = add nuw i64 %521, 2
-  %531 = icmp eq i64 %530, %519
-  br i1 %531, label %532, label %520, !llvm.loop !25
+524:                                              ; preds = %540, %518
+  %525 = phi i64 [ 0, %518 ], [ %527, %540 ]
+  br label %547
 
-532:                                              ; preds = %520
-  %533 = icmp eq i64 %519, %76
-  br i1 %533, label %534, label %516
+526:                                              ; preds = %518
+  %527 = and i64 %84, 2147483646
+  br label %528
 
-534:                                              ; preds = %539, %532
-  %535 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %536 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %535, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %536, i32 noundef %74) #17
-  %537 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %538 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %537, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %538, i32 noundef %74) #17
-  br label %551
+528:                                              ; preds = %528, %526
+  %529 = phi i64 [ 0, %526 ], [ %538, %528 ]
+  %530 = getelementptr inbounds double, ptr %70, i64 %529
+  %531 = load <2 x double>, ptr %530, align 16, !tbaa !9
+  %532 = getelementptr inbounds double, ptr %71, i64 %529
+  %533 = load <2 x double>, ptr %532, align 16, !tbaa !9
+  %534 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %533, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %531)
+  %535 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %529
+  store <2 x double> %534, ptr %535, align 16, !tbaa !9
+  %536 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %533, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %531)
+  %537 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %529
+  store <2 x double> %536, ptr %537, align 16, !tbaa !9
+  %538 = add nuw i64 %529, 2
+  %539 = icmp eq i64 %538, %527
+  br i1 %539, label %540, label %528, !llvm.loop !25
 
-539:                                              ; preds = %516, %539
-  %540 = phi i64 [ %549, %539 ], [ %517, %516 ]
-  %541 = getelementptr inbounds double, ptr %62, i64 %540
-  %542 = load double, ptr %541, align 8, !tbaa !9
-  %543 = getelementptr inbounds double, ptr %63, i64 %540
-  %544 = load double, ptr %543, align 8, !tbaa !9
-  %545 = call double @llvm.fmuladd.f64(double %544, double 0x3EB0C6F7A0B5ED8D, double %542)
-  %546 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %540
-  store double %545, ptr %546, align 8, !tbaa !9
-  %547 = call double @llvm.fmuladd.f64(double %544, double 0xBEB0C6F7A0B5ED8D, double %542)
-  %548 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %540
-  store double %547, ptr %548, align 8, !tbaa !9
-  %549 = add nuw nsw i64 %540, 1
-  %550 = icmp eq i64 %549, %76
-  br i1 %550, label %534, label %539, !llvm.loop !26
+540:                                              ; preds = %528
+  %541 = icmp eq i64 %527, %84
+  br i1 %541, label %542, label %524
 
-551:                                              ; preds = %584, %534
-  %552 = phi i64 [ 0, %534 ], [ %585, %584 ]
-  %553 = getelementptr inbounds double, ptr %66, i64 %552
-  %554 = load double, ptr %553, align 8, !tbaa !9
-  %555 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %552
-  %556 = load double, ptr %555, align 8, !tbaa !9
-  %557 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %552
-  %558 = load double, ptr %557, align 8, !tbaa !9
-  %559 = fsub double %556, %558
-  %560 = fdiv double %559, 2.000000e-06
-  %561 = call double @llvm.fabs.f64(double %560)
-  %562 = fcmp ogt double %561, 1.000000e+00
-  %563 = select i1 %562, double %561, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %554, ptr %46, align 8, !tbaa !9
-  %564 = load volatile double, ptr %46, align 8, !tbaa !9
-  %565 = call double @llvm.fabs.f64(double %564)
-  %566 = fcmp ueq double %565, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %566, label %579, label %567
+542:                                              ; preds = %547, %540
+  %543 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %544 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %543, ptr noundef nonnull %55, ptr noundef nonnull %57, i32 noundef %544, i32 noundef %82) #18
+  %545 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %546 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %545, ptr noundef nonnull %56, ptr noundef nonnull %58, i32 noundef %546, i32 noundef %82) #18
+  br label %559
 
-567:                                              ; preds = %551
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %560, ptr %45, align 8, !tbaa !9
-  %568 = load volatile double, ptr %45, align 8, !tbaa !9
+547:                                              ; preds = %524, %547
+  %548 = phi i64 [ %557, %547 ], [ %525, %524 ]
+  %549 = getelementptr inbounds double, ptr %70, i64 %548
+  %550 = load double, ptr %549, align 8, !tbaa !9
+  %551 = getelementptr inbounds double, ptr %71, i64 %548
+  %552 = load double, ptr %551, align 8, !tbaa !9
+  %553 = call double @llvm.fmuladd.f64(double %552, double 0x3EB0C6F7A0B5ED8D, double %550)
+  %554 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %548
+  store double %553, ptr %554, align 8, !tbaa !9
+  %555 = call double @llvm.fmuladd.f64(double %552, double 0xBEB0C6F7A0B5ED8D, double %550)
+  %556 = getelementptr inbounds [9 x double], ptr %56, i64 0, i64 %548
+  store double %555, ptr %556, align 8, !tbaa !9
+  %557 = add nuw nsw i64 %548, 1
+  %558 = icmp eq i64 %557, %84
+  br i1 %558, label %542, label %547, !llvm.loop !26
+
+559:                                              ; preds = %592, %542
+  %560 = phi i64 [ 0, %542 ], [ %593, %592 ]
+  %561 = getelementptr inbounds double, ptr %74, i64 %560
+  %562 = load double, ptr %561, align 8, !tbaa !9
+  %563 = getelementptr inbounds [9 x double], ptr %57, i64 0, i64 %560
+  %564 = load double, ptr %563, align 8, !tbaa !9
+  %565 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %560
+  %566 = load double, ptr %565, align 8, !tbaa !9
+  %567 = fsub double %564, %566
+  %568 = fdiv double %567, 2.000000e-06
   %569 = call double @llvm.fabs.f64(double %568)
-  %570 = fcmp ueq double %569, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %570, label %579, label %571
-
-571:                                              ; preds = %567
-  %572 = fsub double %554, %560
+  %570 = fcmp ogt double %569, 1.000000e+00
+  %571 = select i1 %570, double %569, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
+  store volatile double %562, ptr %54, align 8, !tbaa !9
+  %572 = load volatile double, ptr %54, align 8, !tbaa !9
   %573 = call double @llvm.fabs.f64(double %572)
-  %574 = fmul double %563, 1.000000e-05
-  %575 = fcmp ugt double %573, %574
-  br i1 %575, label %579, label %576
+  %574 = fcmp ueq double %573, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
+  br i1 %574, label %587, label %575
 
-576:                                              ; preds = %571
-  %577 = trunc nuw nsw i64 %552 to i32
-  %578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %577, double noundef %554, double noundef %560, ptr noundef nonnull @.str.30)
-  br label %584
+575:                                              ; preds = %559
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
+  store volatile double %568, ptr %53, align 8, !tbaa !9
+  %576 = load volatile double, ptr %53, align 8, !tbaa !9
+  %577 = call double @llvm.fabs.f64(double %576)
+  %578 = fcmp ueq double %577, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
+  br i1 %578, label %587, label %579
 
-579:                                              ; preds = %571, %567, %551
-  %580 = trunc nuw nsw i64 %552 to i32
-  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %580, double noundef %554, double noundef %560, ptr noundef nonnull @.str.31)
-  %582 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %583 = add nsw i32 %582, 1
-  store i32 %583, ptr @n_fail, align 4, !tbaa !13
-  br label %584
+579:                                              ; preds = %575
+  %580 = fsub double %562, %568
+  %581 = call double @llvm.fabs.f64(double %580)
+  %582 = fmul double %571, 1.000000e-05
+  %583 = fcmp ugt double %581, %582
+  br i1 %583, label %587, label %584
 
-584:                                              ; preds = %579, %576
-  %585 = add nuw nsw i64 %552, 1
-  %586 = icmp eq i64 %585, %76
-  br i1 %586, label %587, label %551, !llvm.loop !20
+584:                                              ; preds = %579
+  %585 = trunc nuw nsw i64 %560 to i32
+  %586 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.5, i32 noundef %585, double noundef %562, double noundef %568, ptr noundef nonnull @.str.34)
+  br label %592
 
-587:                                              ; preds = %584
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %70, i8 0, i64 72, i1 false)
-  %588 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %589 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %588, ptr noundef nonnull %62, ptr noundef nonnull %70, i32 noundef %589, ptr noundef nonnull %63, i32 noundef %589, i32 noundef %74) #17
-  br label %622
+587:                                              ; preds = %579, %575, %559
+  %588 = trunc nuw nsw i64 %560 to i32
+  %589 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.5, i32 noundef %588, double noundef %562, double noundef %568, ptr noundef nonnull @.str.35)
+  %590 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %591 = add nsw i32 %590, 1
+  store i32 %591, ptr @n_fail, align 4, !tbaa !13
+  br label %592
 
-590:                                              ; preds = %507, %619
-  %591 = phi i64 [ %620, %619 ], [ 0, %507 ]
-  %592 = getelementptr inbounds [9 x double], ptr %65, i64 0, i64 %591
-  %593 = load double, ptr %592, align 8, !tbaa !9
-  %594 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %591
-  %595 = load double, ptr %594, align 8, !tbaa !9
-  %596 = call double @llvm.fabs.f64(double %595)
-  %597 = fcmp ogt double %596, 1.000000e+00
-  %598 = select i1 %597, double %596, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %593, ptr %44, align 8, !tbaa !9
-  %599 = load volatile double, ptr %44, align 8, !tbaa !9
-  %600 = call double @llvm.fabs.f64(double %599)
-  %601 = fcmp ueq double %600, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %601, label %614, label %602
+592:                                              ; preds = %587, %584
+  %593 = add nuw nsw i64 %560, 1
+  %594 = icmp eq i64 %593, %84
+  br i1 %594, label %595, label %559, !llvm.loop !20
 
-602:                                              ; preds = %590
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double %595, ptr %43, align 8, !tbaa !9
-  %603 = load volatile double, ptr %43, align 8, !tbaa !9
+595:                                              ; preds = %592
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %57) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %56) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %70, ptr noundef nonnull %71, ptr noundef nonnull %74, i32 noundef %82)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %78) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  %596 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %597 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %596, ptr noundef nonnull %70, ptr noundef nonnull %78, i32 noundef %597, ptr noundef nonnull %71, i32 noundef %597, i32 noundef %82) #18
+  br label %630
+
+598:                                              ; preds = %515, %627
+  %599 = phi i64 [ %628, %627 ], [ 0, %515 ]
+  %600 = getelementptr inbounds [9 x double], ptr %73, i64 0, i64 %599
+  %601 = load double, ptr %600, align 8, !tbaa !9
+  %602 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %599
+  %603 = load double, ptr %602, align 8, !tbaa !9
   %604 = call double @llvm.fabs.f64(double %603)
-  %605 = fcmp ueq double %604, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %605, label %614, label %606
-
-606:                                              ; preds = %602
-  %607 = fsub double %593, %595
+  %605 = fcmp ogt double %604, 1.000000e+00
+  %606 = select i1 %605, double %604, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
+  store volatile double %601, ptr %52, align 8, !tbaa !9
+  %607 = load volatile double, ptr %52, align 8, !tbaa !9
   %608 = call double @llvm.fabs.f64(double %607)
-  %609 = fmul double %598, 0x3EB0C6F7A0B5ED8D
-  %610 = fcmp ugt double %608, %609
-  br i1 %610, label %614, label %611
+  %609 = fcmp ueq double %608, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
+  br i1 %609, label %622, label %610
 
-611:                                              ; preds = %606
-  %612 = trunc nuw nsw i64 %591 to i32
-  %613 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %612, double noundef %593, double noundef %595, ptr noundef nonnull @.str.30)
-  br label %619
+610:                                              ; preds = %598
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
+  store volatile double %603, ptr %51, align 8, !tbaa !9
+  %611 = load volatile double, ptr %51, align 8, !tbaa !9
+  %612 = call double @llvm.fabs.f64(double %611)
+  %613 = fcmp ueq double %612, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
+  br i1 %613, label %622, label %614
 
-614:                                              ; preds = %606, %602, %590
-  %615 = trunc nuw nsw i64 %591 to i32
-  %616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %615, double noundef %593, double noundef %595, ptr noundef nonnull @.str.31)
-  %617 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %618 = add nsw i32 %617, 1
-  store i32 %618, ptr @n_fail, align 4, !tbaa !13
-  br label %619
+614:                                              ; preds = %610
+  %615 = fsub double %601, %603
+  %616 = call double @llvm.fabs.f64(double %615)
+  %617 = fmul double %606, 0x3EB0C6F7A0B5ED8D
+  %618 = fcmp ugt double %616, %617
+  br i1 %618, label %622, label %619
 
-619:                                              ; preds = %611, %614
-  %620 = add nuw nsw i64 %591, 1
-  %621 = icmp eq i64 %620, %76
-  br i1 %621, label %510, label %590, !llvm.loop !27
+619:                                              ; preds = %614
+  %620 = trunc nuw nsw i64 %599 to i32
+  %621 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.4, i32 noundef %620, double noundef %601, double noundef %603, ptr noundef nonnull @.str.34)
+  br label %627
 
-622:                                              ; preds = %587, %651
-  %623 = phi i64 [ 0, %587 ], [ %652, %651 ]
-  %624 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %623
-  %625 = load double, ptr %624, align 8, !tbaa !9
-  %626 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %623
-  %627 = load double, ptr %626, align 8, !tbaa !9
-  %628 = call double @llvm.fabs.f64(double %627)
-  %629 = fcmp ogt double %628, 1.000000e+00
-  %630 = select i1 %629, double %628, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %625, ptr %42, align 8, !tbaa !9
-  %631 = load volatile double, ptr %42, align 8, !tbaa !9
-  %632 = call double @llvm.fabs.f64(double %631)
-  %633 = fcmp ueq double %632, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %633, label %646, label %634
+622:                                              ; preds = %614, %610, %598
+  %623 = trunc nuw nsw i64 %599 to i32
+  %624 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.4, i32 noundef %623, double noundef %601, double noundef %603, ptr noundef nonnull @.str.35)
+  %625 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %626 = add nsw i32 %625, 1
+  store i32 %626, ptr @n_fail, align 4, !tbaa !13
+  br label %627
 
-634:                                              ; preds = %622
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %627, ptr %41, align 8, !tbaa !9
-  %635 = load volatile double, ptr %41, align 8, !tbaa !9
+627:                                              ; preds = %619, %622
+  %628 = add nuw nsw i64 %599, 1
+  %629 = icmp eq i64 %628, %84
+  br i1 %629, label %518, label %598, !llvm.loop !27
+
+630:                                              ; preds = %595, %659
+  %631 = phi i64 [ 0, %595 ], [ %660, %659 ]
+  %632 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %631
+  %633 = load double, ptr %632, align 8, !tbaa !9
+  %634 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %631
+  %635 = load double, ptr %634, align 8, !tbaa !9
   %636 = call double @llvm.fabs.f64(double %635)
-  %637 = fcmp ueq double %636, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %637, label %646, label %638
-
-638:                                              ; preds = %634
-  %639 = fsub double %625, %627
+  %637 = fcmp ogt double %636, 1.000000e+00
+  %638 = select i1 %637, double %636, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %50)
+  store volatile double %633, ptr %50, align 8, !tbaa !9
+  %639 = load volatile double, ptr %50, align 8, !tbaa !9
   %640 = call double @llvm.fabs.f64(double %639)
-  %641 = fmul double %630, 1.000000e-10
-  %642 = fcmp ugt double %640, %641
-  br i1 %642, label %646, label %643
+  %641 = fcmp ueq double %640, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %50)
+  br i1 %641, label %654, label %642
 
-643:                                              ; preds = %638
-  %644 = trunc nuw nsw i64 %623 to i32
-  %645 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %644, double noundef %625, double noundef %627, ptr noundef nonnull @.str.30)
-  br label %651
+642:                                              ; preds = %630
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %49)
+  store volatile double %635, ptr %49, align 8, !tbaa !9
+  %643 = load volatile double, ptr %49, align 8, !tbaa !9
+  %644 = call double @llvm.fabs.f64(double %643)
+  %645 = fcmp ueq double %644, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %49)
+  br i1 %645, label %654, label %646
 
-646:                                              ; preds = %638, %634, %622
-  %647 = trunc nuw nsw i64 %623 to i32
-  %648 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %647, double noundef %625, double noundef %627, ptr noundef nonnull @.str.31)
-  %649 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %650 = add nsw i32 %649, 1
-  store i32 %650, ptr @n_fail, align 4, !tbaa !13
-  br label %651
+646:                                              ; preds = %642
+  %647 = fsub double %633, %635
+  %648 = call double @llvm.fabs.f64(double %647)
+  %649 = fmul double %638, 1.000000e-10
+  %650 = fcmp ugt double %648, %649
+  br i1 %650, label %654, label %651
 
-651:                                              ; preds = %643, %646
-  %652 = add nuw nsw i64 %623, 1
-  %653 = icmp eq i64 %652, %76
-  br i1 %653, label %654, label %622, !llvm.loop !28
+651:                                              ; preds = %646
+  %652 = trunc nuw nsw i64 %631 to i32
+  %653 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.7, i32 noundef %652, double noundef %633, double noundef %635, ptr noundef nonnull @.str.34)
+  br label %659
 
-654:                                              ; preds = %651
-  %655 = and i64 %76, 1
-  %656 = icmp eq i32 %74, 1
-  br i1 %656, label %659, label %657
+654:                                              ; preds = %646, %642, %630
+  %655 = trunc nuw nsw i64 %631 to i32
+  %656 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.7, i32 noundef %655, double noundef %633, double noundef %635, ptr noundef nonnull @.str.35)
+  %657 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %658 = add nsw i32 %657, 1
+  store i32 %658, ptr @n_fail, align 4, !tbaa !13
+  br label %659
 
-657:                                              ; preds = %654
-  %658 = and i64 %76, 2147483646
-  br label %724
+659:                                              ; preds = %651, %654
+  %660 = add nuw nsw i64 %631, 1
+  %661 = icmp eq i64 %660, %84
+  br i1 %661, label %662, label %630, !llvm.loop !28
 
-659:                                              ; preds = %724, %654
-  %660 = phi <2 x double> [ poison, %654 ], [ %754, %724 ]
-  %661 = phi i64 [ 0, %654 ], [ %755, %724 ]
-  %662 = phi <2 x double> [ zeroinitializer, %654 ], [ %754, %724 ]
-  %663 = icmp eq i64 %655, 0
-  br i1 %663, label %678, label %664
+662:                                              ; preds = %659
+  %663 = and i64 %84, 1
+  %664 = icmp eq i32 %82, 1
+  br i1 %664, label %667, label %665
 
-664:                                              ; preds = %659
-  %665 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %661
-  %666 = load double, ptr %665, align 8, !tbaa !9
-  %667 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %661
-  %668 = load double, ptr %667, align 8, !tbaa !9
-  %669 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %661
-  %670 = load double, ptr %669, align 8, !tbaa !9
-  %671 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %661
-  %672 = load double, ptr %671, align 8, !tbaa !9
-  %673 = insertelement <2 x double> poison, double %666, i64 0
-  %674 = insertelement <2 x double> %673, double %670, i64 1
-  %675 = insertelement <2 x double> poison, double %668, i64 0
-  %676 = insertelement <2 x double> %675, double %672, i64 1
-  %677 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %674, <2 x double> %676, <2 x double> %662)
-  br label %678
+665:                                              ; preds = %662
+  %666 = and i64 %84, 2147483646
+  br label %732
 
-678:                                              ; preds = %659, %664
-  %679 = phi <2 x double> [ %660, %659 ], [ %677, %664 ]
-  %680 = extractelement <2 x double> %679, i64 1
-  %681 = call double @llvm.fabs.f64(double %680)
-  %682 = fcmp ogt double %681, 1.000000e+00
-  %683 = select i1 %682, double %681, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  %684 = extractelement <2 x double> %679, i64 0
-  store volatile double %684, ptr %40, align 8, !tbaa !9
-  %685 = load volatile double, ptr %40, align 8, !tbaa !9
-  %686 = call double @llvm.fabs.f64(double %685)
-  %687 = fcmp ueq double %686, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %687, label %699, label %688
+667:                                              ; preds = %732, %662
+  %668 = phi <2 x double> [ poison, %662 ], [ %762, %732 ]
+  %669 = phi i64 [ 0, %662 ], [ %763, %732 ]
+  %670 = phi <2 x double> [ zeroinitializer, %662 ], [ %762, %732 ]
+  %671 = icmp eq i64 %663, 0
+  br i1 %671, label %686, label %672
 
-688:                                              ; preds = %678
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %680, ptr %39, align 8, !tbaa !9
-  %689 = load volatile double, ptr %39, align 8, !tbaa !9
-  %690 = call double @llvm.fabs.f64(double %689)
-  %691 = fcmp ueq double %690, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %691, label %699, label %692
+672:                                              ; preds = %667
+  %673 = getelementptr inbounds [9 x double], ptr %72, i64 0, i64 %669
+  %674 = load double, ptr %673, align 8, !tbaa !9
+  %675 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %669
+  %676 = load double, ptr %675, align 8, !tbaa !9
+  %677 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %669
+  %678 = load double, ptr %677, align 8, !tbaa !9
+  %679 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %669
+  %680 = load double, ptr %679, align 8, !tbaa !9
+  %681 = insertelement <2 x double> poison, double %674, i64 0
+  %682 = insertelement <2 x double> %681, double %678, i64 1
+  %683 = insertelement <2 x double> poison, double %676, i64 0
+  %684 = insertelement <2 x double> %683, double %680, i64 1
+  %685 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %682, <2 x double> %684, <2 x double> %670)
+  br label %686
 
-692:                                              ; preds = %688
-  %693 = fsub double %684, %680
+686:                                              ; preds = %667, %672
+  %687 = phi <2 x double> [ %668, %667 ], [ %685, %672 ]
+  %688 = extractelement <2 x double> %687, i64 1
+  %689 = call double @llvm.fabs.f64(double %688)
+  %690 = fcmp ogt double %689, 1.000000e+00
+  %691 = select i1 %690, double %689, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
+  %692 = extractelement <2 x double> %687, i64 0
+  store volatile double %692, ptr %48, align 8, !tbaa !9
+  %693 = load volatile double, ptr %48, align 8, !tbaa !9
   %694 = call double @llvm.fabs.f64(double %693)
-  %695 = fmul double %683, 1.000000e-10
-  %696 = fcmp ugt double %694, %695
-  br i1 %696, label %699, label %697
+  %695 = fcmp ueq double %694, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
+  br i1 %695, label %707, label %696
 
-697:                                              ; preds = %692
-  %698 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %74, double noundef %684, double noundef %680, ptr noundef nonnull @.str.30)
-  br label %703
+696:                                              ; preds = %686
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
+  store volatile double %688, ptr %47, align 8, !tbaa !9
+  %697 = load volatile double, ptr %47, align 8, !tbaa !9
+  %698 = call double @llvm.fabs.f64(double %697)
+  %699 = fcmp ueq double %698, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
+  br i1 %699, label %707, label %700
 
-699:                                              ; preds = %692, %688, %678
-  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %74, double noundef %684, double noundef %680, ptr noundef nonnull @.str.31)
-  %701 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %702 = add nsw i32 %701, 1
-  store i32 %702, ptr @n_fail, align 4, !tbaa !13
-  br label %703
+700:                                              ; preds = %696
+  %701 = fsub double %692, %688
+  %702 = call double @llvm.fabs.f64(double %701)
+  %703 = fmul double %691, 1.000000e-10
+  %704 = fcmp ugt double %702, %703
+  br i1 %704, label %707, label %705
 
-703:                                              ; preds = %697, %699
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  %704 = icmp ult i32 %74, 4
-  br i1 %704, label %705, label %707
+705:                                              ; preds = %700
+  %706 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.8, i32 noundef %82, double noundef %692, double noundef %688, ptr noundef nonnull @.str.34)
+  br label %711
 
-705:                                              ; preds = %722, %703
-  %706 = phi i64 [ 0, %703 ], [ %708, %722 ]
+707:                                              ; preds = %700, %696, %686
+  %708 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.8, i32 noundef %82, double noundef %692, double noundef %688, ptr noundef nonnull @.str.35)
+  %709 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %710 = add nsw i32 %709, 1
+  store i32 %710, ptr @n_fail, align 4, !tbaa !13
+  br label %711
+
+711:                                              ; preds = %705, %707
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %73, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %74, i8 0, i64 72, i1 false)
+  %712 = icmp ult i32 %82, 4
+  br i1 %712, label %713, label %715
+
+713:                                              ; preds = %730, %711
+  %714 = phi i64 [ 0, %711 ], [ %716, %730 ]
+  br label %846
+
+715:                                              ; preds = %711
+  %716 = and i64 %84, 2147483644
+  br label %717
+
+717:                                              ; preds = %717, %715
+  %718 = phi i64 [ 0, %715 ], [ %727, %717 ]
+  %719 = phi <2 x i32> [ <i32 0, i32 1>, %715 ], [ %728, %717 ]
+  %720 = add <2 x i32> %719, <i32 2, i32 2>
+  %721 = uitofp <2 x i32> %719 to <2 x double>
+  %722 = uitofp <2 x i32> %720 to <2 x double>
+  %723 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %721, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
+  %724 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %722, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
+  %725 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %718
+  %726 = getelementptr inbounds i8, ptr %725, i64 16
+  store <2 x double> %723, ptr %725, align 16, !tbaa !9
+  store <2 x double> %724, ptr %726, align 16, !tbaa !9
+  %727 = add nuw i64 %718, 4
+  %728 = add <2 x i32> %719, <i32 4, i32 4>
+  %729 = icmp eq i64 %727, %716
+  br i1 %729, label %730, label %717, !llvm.loop !29
+
+730:                                              ; preds = %717
+  %731 = icmp eq i64 %716, %84
+  br i1 %731, label %766, label %713
+
+732:                                              ; preds = %732, %665
+  %733 = phi i64 [ 0, %665 ], [ %763, %732 ]
+  %734 = phi <2 x double> [ zeroinitializer, %665 ], [ %762, %732 ]
+  %735 = phi i64 [ 0, %665 ], [ %764, %732 ]
+  %736 = getelementptr inbounds [9 x double], ptr %72, i64 0, i64 %733
+  %737 = load double, ptr %736, align 16, !tbaa !9
+  %738 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %733
+  %739 = load double, ptr %738, align 16, !tbaa !9
+  %740 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %733
+  %741 = load double, ptr %740, align 16, !tbaa !9
+  %742 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %733
+  %743 = load double, ptr %742, align 16, !tbaa !9
+  %744 = insertelement <2 x double> poison, double %737, i64 0
+  %745 = insertelement <2 x double> %744, double %741, i64 1
+  %746 = insertelement <2 x double> poison, double %739, i64 0
+  %747 = insertelement <2 x double> %746, double %743, i64 1
+  %748 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %745, <2 x double> %747, <2 x double> %734)
+  %749 = or disjoint i64 %733, 1
+  %750 = getelementptr inbounds [9 x double], ptr %72, i64 0, i64 %749
+  %751 = load double, ptr %750, align 8, !tbaa !9
+  %752 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %749
+  %753 = load double, ptr %752, align 8, !tbaa !9
+  %754 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %749
+  %755 = load double, ptr %754, align 8, !tbaa !9
+  %756 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %749
+  %757 = load double, ptr %756, align 8, !tbaa !9
+  %758 = insertelement <2 x double> poison, double %751, i64 0
+  %759 = insertelement <2 x double> %758, double %755, i64 1
+  %760 = insertelement <2 x double> poison, double %753, i64 0
+  %761 = insertelement <2 x double> %760, double %757, i64 1
+  %762 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %759, <2 x double> %761, <2 x double> %748)
+  %763 = add nuw nsw i64 %733, 2
+  %764 = add i64 %735, 2
+  %765 = icmp eq i64 %764, %666
+  br i1 %765, label %667, label %732, !llvm.loop !30
+
+766:                                              ; preds = %846, %730
+  %767 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %768 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %767, ptr noundef nonnull %70, ptr noundef nonnull %71, i32 noundef %767, ptr noundef nonnull %73, ptr noundef nonnull %74, i32 noundef %768, i32 noundef %82) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %43) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %44) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %45) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %45, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %46) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %46, i8 0, i64 72, i1 false)
+  %769 = icmp ult i32 %82, 2
+  br i1 %769, label %770, label %772
+
+770:                                              ; preds = %786, %766
+  %771 = phi i64 [ 0, %766 ], [ %773, %786 ]
+  br label %793
+
+772:                                              ; preds = %766
+  %773 = and i64 %84, 2147483646
+  br label %774
+
+774:                                              ; preds = %774, %772
+  %775 = phi i64 [ 0, %772 ], [ %784, %774 ]
+  %776 = getelementptr inbounds double, ptr %70, i64 %775
+  %777 = load <2 x double>, ptr %776, align 16, !tbaa !9
+  %778 = getelementptr inbounds double, ptr %71, i64 %775
+  %779 = load <2 x double>, ptr %778, align 16, !tbaa !9
+  %780 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %779, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %777)
+  %781 = getelementptr inbounds [9 x double], ptr %43, i64 0, i64 %775
+  store <2 x double> %780, ptr %781, align 16, !tbaa !9
+  %782 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %779, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %777)
+  %783 = getelementptr inbounds [9 x double], ptr %44, i64 0, i64 %775
+  store <2 x double> %782, ptr %783, align 16, !tbaa !9
+  %784 = add nuw i64 %775, 2
+  %785 = icmp eq i64 %784, %773
+  br i1 %785, label %786, label %774, !llvm.loop !31
+
+786:                                              ; preds = %774
+  %787 = icmp eq i64 %773, %84
+  br i1 %787, label %788, label %770
+
+788:                                              ; preds = %793, %786
+  %789 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %790 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %789, ptr noundef nonnull %43, ptr noundef nonnull %45, i32 noundef %790, i32 noundef %82) #18
+  %791 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %792 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %791, ptr noundef nonnull %44, ptr noundef nonnull %46, i32 noundef %792, i32 noundef %82) #18
+  br label %805
+
+793:                                              ; preds = %770, %793
+  %794 = phi i64 [ %803, %793 ], [ %771, %770 ]
+  %795 = getelementptr inbounds double, ptr %70, i64 %794
+  %796 = load double, ptr %795, align 8, !tbaa !9
+  %797 = getelementptr inbounds double, ptr %71, i64 %794
+  %798 = load double, ptr %797, align 8, !tbaa !9
+  %799 = call double @llvm.fmuladd.f64(double %798, double 0x3EB0C6F7A0B5ED8D, double %796)
+  %800 = getelementptr inbounds [9 x double], ptr %43, i64 0, i64 %794
+  store double %799, ptr %800, align 8, !tbaa !9
+  %801 = call double @llvm.fmuladd.f64(double %798, double 0xBEB0C6F7A0B5ED8D, double %796)
+  %802 = getelementptr inbounds [9 x double], ptr %44, i64 0, i64 %794
+  store double %801, ptr %802, align 8, !tbaa !9
+  %803 = add nuw nsw i64 %794, 1
+  %804 = icmp eq i64 %803, %84
+  br i1 %804, label %788, label %793, !llvm.loop !32
+
+805:                                              ; preds = %838, %788
+  %806 = phi i64 [ 0, %788 ], [ %839, %838 ]
+  %807 = getelementptr inbounds double, ptr %74, i64 %806
+  %808 = load double, ptr %807, align 8, !tbaa !9
+  %809 = getelementptr inbounds [9 x double], ptr %45, i64 0, i64 %806
+  %810 = load double, ptr %809, align 8, !tbaa !9
+  %811 = getelementptr inbounds [9 x double], ptr %46, i64 0, i64 %806
+  %812 = load double, ptr %811, align 8, !tbaa !9
+  %813 = fsub double %810, %812
+  %814 = fdiv double %813, 2.000000e-06
+  %815 = call double @llvm.fabs.f64(double %814)
+  %816 = fcmp ogt double %815, 1.000000e+00
+  %817 = select i1 %816, double %815, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %808, ptr %42, align 8, !tbaa !9
+  %818 = load volatile double, ptr %42, align 8, !tbaa !9
+  %819 = call double @llvm.fabs.f64(double %818)
+  %820 = fcmp ueq double %819, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %820, label %833, label %821
+
+821:                                              ; preds = %805
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %814, ptr %41, align 8, !tbaa !9
+  %822 = load volatile double, ptr %41, align 8, !tbaa !9
+  %823 = call double @llvm.fabs.f64(double %822)
+  %824 = fcmp ueq double %823, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %824, label %833, label %825
+
+825:                                              ; preds = %821
+  %826 = fsub double %808, %814
+  %827 = call double @llvm.fabs.f64(double %826)
+  %828 = fmul double %817, 1.000000e-05
+  %829 = fcmp ugt double %827, %828
+  br i1 %829, label %833, label %830
+
+830:                                              ; preds = %825
+  %831 = trunc nuw nsw i64 %806 to i32
+  %832 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.9, i32 noundef %831, double noundef %808, double noundef %814, ptr noundef nonnull @.str.34)
   br label %838
 
-707:                                              ; preds = %703
-  %708 = and i64 %76, 2147483644
-  br label %709
+833:                                              ; preds = %825, %821, %805
+  %834 = trunc nuw nsw i64 %806 to i32
+  %835 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.9, i32 noundef %834, double noundef %808, double noundef %814, ptr noundef nonnull @.str.35)
+  %836 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %837 = add nsw i32 %836, 1
+  store i32 %837, ptr @n_fail, align 4, !tbaa !13
+  br label %838
 
-709:                                              ; preds = %709, %707
-  %710 = phi i64 [ 0, %707 ], [ %719, %709 ]
-  %711 = phi <2 x i32> [ <i32 0, i32 1>, %707 ], [ %720, %709 ]
-  %712 = add <2 x i32> %711, <i32 2, i32 2>
-  %713 = uitofp <2 x i32> %711 to <2 x double>
-  %714 = uitofp <2 x i32> %712 to <2 x double>
-  %715 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %713, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
-  %716 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %714, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
-  %717 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %710
-  %718 = getelementptr inbounds i8, ptr %717, i64 16
-  store <2 x double> %715, ptr %717, align 16, !tbaa !9
-  store <2 x double> %716, ptr %718, align 16, !tbaa !9
-  %719 = add nuw i64 %710, 4
-  %720 = add <2 x i32> %711, <i32 4, i32 4>
-  %721 = icmp eq i64 %719, %708
-  br i1 %721, label %722, label %709, !llvm.loop !29
+838:                                              ; preds = %833, %830
+  %839 = add nuw nsw i64 %806, 1
+  %840 = icmp eq i64 %839, %84
+  br i1 %840, label %841, label %805, !llvm.loop !20
 
-722:                                              ; preds = %709
-  %723 = icmp eq i64 %708, %76
-  br i1 %723, label %758, label %705
+841:                                              ; preds = %838
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %46) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %45) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %44) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %43) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %70, ptr noundef nonnull %71, ptr noundef nonnull %74, i32 noundef %82)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %78) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %77) #18
+  %842 = icmp ugt i32 %82, 2
+  %843 = select i1 %842, i32 5, i32 7
+  %844 = add nuw nsw i32 %843, %82
+  %845 = icmp ult i32 %844, 10
+  br i1 %845, label %81, label %862, !llvm.loop !33
 
-724:                                              ; preds = %724, %657
-  %725 = phi i64 [ 0, %657 ], [ %755, %724 ]
-  %726 = phi <2 x double> [ zeroinitializer, %657 ], [ %754, %724 ]
-  %727 = phi i64 [ 0, %657 ], [ %756, %724 ]
-  %728 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %725
-  %729 = load double, ptr %728, align 16, !tbaa !9
-  %730 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %725
-  %731 = load double, ptr %730, align 16, !tbaa !9
-  %732 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %725
-  %733 = load double, ptr %732, align 16, !tbaa !9
-  %734 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %725
-  %735 = load double, ptr %734, align 16, !tbaa !9
-  %736 = insertelement <2 x double> poison, double %729, i64 0
-  %737 = insertelement <2 x double> %736, double %733, i64 1
-  %738 = insertelement <2 x double> poison, double %731, i64 0
-  %739 = insertelement <2 x double> %738, double %735, i64 1
-  %740 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %737, <2 x double> %739, <2 x double> %726)
-  %741 = or disjoint i64 %725, 1
-  %742 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %741
-  %743 = load double, ptr %742, align 8, !tbaa !9
-  %744 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %741
-  %745 = load double, ptr %744, align 8, !tbaa !9
-  %746 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %741
-  %747 = load double, ptr %746, align 8, !tbaa !9
-  %748 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %741
-  %749 = load double, ptr %748, align 8, !tbaa !9
-  %750 = insertelement <2 x double> poison, double %743, i64 0
-  %751 = insertelement <2 x double> %750, double %747, i64 1
-  %752 = insertelement <2 x double> poison, double %745, i64 0
-  %753 = insertelement <2 x double> %752, double %749, i64 1
-  %754 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %751, <2 x double> %753, <2 x double> %740)
-  %755 = add nuw nsw i64 %725, 2
-  %756 = add i64 %727, 2
-  %757 = icmp eq i64 %756, %658
-  br i1 %757, label %659, label %724, !llvm.loop !30
+846:                                              ; preds = %713, %846
+  %847 = phi i64 [ %852, %846 ], [ %714, %713 ]
+  %848 = trunc nuw nsw i64 %847 to i32
+  %849 = uitofp nneg i32 %848 to double
+  %850 = call double @llvm.fmuladd.f64(double %849, double 1.000000e-01, double 3.000000e-01)
+  %851 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %847
+  store double %850, ptr %851, align 8, !tbaa !9
+  %852 = add nuw nsw i64 %847, 1
+  %853 = icmp eq i64 %852, %84
+  br i1 %853, label %766, label %846, !llvm.loop !34
 
-758:                                              ; preds = %838, %722
-  %759 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %760 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %759, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %759, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %760, i32 noundef %74) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %35) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %36) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %37, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %38, i8 0, i64 72, i1 false)
-  %761 = icmp ult i32 %74, 2
-  br i1 %761, label %762, label %764
+854:                                              ; preds = %1747
+  %855 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  %856 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, double noundef %855)
+  %857 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %858 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.32, i32 noundef %857)
+  %859 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %860 = icmp ne i32 %859, 0
+  %861 = zext i1 %860 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %76) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %75) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %74) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %73) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %72) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %71) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #18
+  ret i32 %861
 
-762:                                              ; preds = %778, %758
-  %763 = phi i64 [ 0, %758 ], [ %765, %778 ]
-  br label %785
-
-764:                                              ; preds = %758
-  %765 = and i64 %76, 2147483646
-  br label %766
-
-766:                                              ; preds = %766, %764
-  %767 = phi i64 [ 0, %764 ], [ %776, %766 ]
-  %768 = getelementptr inbounds double, ptr %62, i64 %767
-  %769 = load <2 x double>, ptr %768, align 16, !tbaa !9
-  %770 = getelementptr inbounds double, ptr %63, i64 %767
-  %771 = load <2 x double>, ptr %770, align 16, !tbaa !9
-  %772 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %771, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %769)
-  %773 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %767
-  store <2 x double> %772, ptr %773, align 16, !tbaa !9
-  %774 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %771, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %769)
-  %775 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %767
-  store <2 x double> %774, ptr %775, align 16, !tbaa !9
-  %776 = add nuw i64 %767, 2
-  %777 = icmp eq i64 %776, %765
-  br i1 %777, label %778, label %766, !llvm.loop !31
-
-778:                                              ; preds = %766
-  %779 = icmp eq i64 %765, %76
-  br i1 %779, label %780, label %762
-
-780:                                              ; preds = %785, %778
-  %781 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %782 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %781, ptr noundef nonnull %35, ptr noundef nonnull %37, i32 noundef %782, i32 noundef %74) #17
-  %783 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %784 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %783, ptr noundef nonnull %36, ptr noundef nonnull %38, i32 noundef %784, i32 noundef %74) #17
-  br label %797
-
-785:                                              ; preds = %762, %785
-  %786 = phi i64 [ %795, %785 ], [ %763, %762 ]
-  %787 = getelementptr inbounds double, ptr %62, i64 %786
-  %788 = load double, ptr %787, align 8, !tbaa !9
-  %789 = getelementptr inbounds double, ptr %63, i64 %786
-  %790 = load double, ptr %789, align 8, !tbaa !9
-  %791 = call double @llvm.fmuladd.f64(double %790, double 0x3EB0C6F7A0B5ED8D, double %788)
-  %792 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %786
-  store double %791, ptr %792, align 8, !tbaa !9
-  %793 = call double @llvm.fmuladd.f64(double %790, double 0xBEB0C6F7A0B5ED8D, double %788)
-  %794 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %786
-  store double %793, ptr %794, align 8, !tbaa !9
-  %795 = add nuw nsw i64 %786, 1
-  %796 = icmp eq i64 %795, %76
-  br i1 %796, label %780, label %785, !llvm.loop !32
-
-797:                                              ; preds = %830, %780
-  %798 = phi i64 [ 0, %780 ], [ %831, %830 ]
-  %799 = getelementptr inbounds double, ptr %66, i64 %798
-  %800 = load double, ptr %799, align 8, !tbaa !9
-  %801 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %798
-  %802 = load double, ptr %801, align 8, !tbaa !9
-  %803 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %798
-  %804 = load double, ptr %803, align 8, !tbaa !9
-  %805 = fsub double %802, %804
-  %806 = fdiv double %805, 2.000000e-06
-  %807 = call double @llvm.fabs.f64(double %806)
-  %808 = fcmp ogt double %807, 1.000000e+00
-  %809 = select i1 %808, double %807, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %800, ptr %34, align 8, !tbaa !9
-  %810 = load volatile double, ptr %34, align 8, !tbaa !9
-  %811 = call double @llvm.fabs.f64(double %810)
-  %812 = fcmp ueq double %811, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %812, label %825, label %813
-
-813:                                              ; preds = %797
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %806, ptr %33, align 8, !tbaa !9
-  %814 = load volatile double, ptr %33, align 8, !tbaa !9
-  %815 = call double @llvm.fabs.f64(double %814)
-  %816 = fcmp ueq double %815, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %816, label %825, label %817
-
-817:                                              ; preds = %813
-  %818 = fsub double %800, %806
-  %819 = call double @llvm.fabs.f64(double %818)
-  %820 = fmul double %809, 1.000000e-05
-  %821 = fcmp ugt double %819, %820
-  br i1 %821, label %825, label %822
-
-822:                                              ; preds = %817
-  %823 = trunc nuw nsw i64 %798 to i32
-  %824 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %823, double noundef %800, double noundef %806, ptr noundef nonnull @.str.30)
-  br label %830
-
-825:                                              ; preds = %817, %813, %797
-  %826 = trunc nuw nsw i64 %798 to i32
-  %827 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %826, double noundef %800, double noundef %806, ptr noundef nonnull @.str.31)
-  %828 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %829 = add nsw i32 %828, 1
-  store i32 %829, ptr @n_fail, align 4, !tbaa !13
-  br label %830
-
-830:                                              ; preds = %825, %822
-  %831 = add nuw nsw i64 %798, 1
-  %832 = icmp eq i64 %831, %76
-  br i1 %832, label %833, label %797, !llvm.loop !20
-
-833:                                              ; preds = %830
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %36) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %35) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %69) #17
-  %834 = icmp ugt i32 %74, 2
-  %835 = select i1 %834, i32 5, i32 7
-  %836 = add nuw nsw i32 %835, %74
-  %837 = icmp ult i32 %836, 10
-  br i1 %837, label %73, label %854, !llvm.loop !33
-
-838:                                              ; preds = %705, %838
-  %839 = phi i64 [ %844, %838 ], [ %706, %705 ]
-  %840 = trunc nuw nsw i64 %839 to i32
-  %841 = uitofp nneg i32 %840 to double
-  %842 = call double @llvm.fmuladd.f64(double %841, double 1.000000e-01, double 3.000000e-01)
-  %843 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %839
-  store double %842, ptr %843, align 8, !tbaa !9
-  %844 = add nuw nsw i64 %839, 1
-  %845 = icmp eq i64 %844, %76
-  br i1 %845, label %758, label %838, !llvm.loop !34
-
-846:                                              ; preds = %1636
-  %847 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  %848 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, double noundef %847)
-  %849 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %850 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, ptr noundef nonnull @.str.28, i32 noundef %849)
-  %851 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %852 = icmp ne i32 %851, 0
-  %853 = zext i1 %852 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %68) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %66) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %65) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %64) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %63) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #17
-  ret i32 %853
-
-854:                                              ; preds = %833, %1636
-  %855 = phi i64 [ %1637, %1636 ], [ 0, %833 ]
-  %856 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %855
-  %857 = load double, ptr %856, align 8, !tbaa !9
-  %858 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %857, double noundef 1.000000e+00) #17
-  %859 = call double @sin(double noundef %857) #17
-  %860 = fmul double %857, 4.000000e+00
-  %861 = call double @cos(double noundef %857) #17
-  %862 = fmul double %860, %861
-  %863 = call double @llvm.fmuladd.f64(double %859, double 2.000000e+00, double %862)
-  %864 = call double @sin(double noundef %857) #17
-  %865 = fneg double %857
-  %866 = fmul double %857, %865
-  %867 = call double @llvm.fmuladd.f64(double %866, double %864, double %863)
-  %868 = fmul double %857, 5.000000e-01
-  %869 = call double @exp(double noundef %868) #17
-  %870 = call double @llvm.fmuladd.f64(double %869, double 2.500000e-01, double %867)
-  %871 = call double @llvm.fabs.f64(double %870)
-  %872 = fcmp ogt double %871, 1.000000e+00
-  %873 = select i1 %872, double %871, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %858, ptr %32, align 8, !tbaa !9
-  %874 = load volatile double, ptr %32, align 8, !tbaa !9
-  %875 = call double @llvm.fabs.f64(double %874)
-  %876 = fcmp ueq double %875, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %876, label %889, label %877
-
-877:                                              ; preds = %854
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %870, ptr %31, align 8, !tbaa !9
-  %878 = load volatile double, ptr %31, align 8, !tbaa !9
+862:                                              ; preds = %841, %1747
+  %863 = phi i64 [ %1748, %1747 ], [ 0, %841 ]
+  %864 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %863
+  %865 = load double, ptr %864, align 8, !tbaa !9
+  %866 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %865, double noundef 1.000000e+00) #18
+  %867 = call double @sin(double noundef %865) #18
+  %868 = fmul double %865, 4.000000e+00
+  %869 = call double @cos(double noundef %865) #18
+  %870 = fmul double %868, %869
+  %871 = call double @llvm.fmuladd.f64(double %867, double 2.000000e+00, double %870)
+  %872 = call double @sin(double noundef %865) #18
+  %873 = fneg double %865
+  %874 = fmul double %865, %873
+  %875 = call double @llvm.fmuladd.f64(double %874, double %872, double %871)
+  %876 = fmul double %865, 5.000000e-01
+  %877 = call double @exp(double noundef %876) #18
+  %878 = call double @llvm.fmuladd.f64(double %877, double 2.500000e-01, double %875)
   %879 = call double @llvm.fabs.f64(double %878)
-  %880 = fcmp ueq double %879, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %880, label %889, label %881
-
-881:                                              ; preds = %877
-  %882 = fsub double %858, %870
+  %880 = fcmp ogt double %879, 1.000000e+00
+  %881 = select i1 %880, double %879, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %866, ptr %40, align 8, !tbaa !9
+  %882 = load volatile double, ptr %40, align 8, !tbaa !9
   %883 = call double @llvm.fabs.f64(double %882)
-  %884 = fmul double %873, 1.000000e-10
-  %885 = fcmp ugt double %883, %884
-  br i1 %885, label %889, label %886
+  %884 = fcmp ueq double %883, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %884, label %897, label %885
 
-886:                                              ; preds = %881
-  %887 = trunc nuw nsw i64 %855 to i32
-  %888 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %887, double noundef %858, double noundef %870, ptr noundef nonnull @.str.30)
-  br label %894
+885:                                              ; preds = %862
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %878, ptr %39, align 8, !tbaa !9
+  %886 = load volatile double, ptr %39, align 8, !tbaa !9
+  %887 = call double @llvm.fabs.f64(double %886)
+  %888 = fcmp ueq double %887, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %888, label %897, label %889
 
-889:                                              ; preds = %881, %877, %854
-  %890 = trunc nuw nsw i64 %855 to i32
-  %891 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %890, double noundef %858, double noundef %870, ptr noundef nonnull @.str.31)
-  %892 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %893 = add nsw i32 %892, 1
-  store i32 %893, ptr @n_fail, align 4, !tbaa !13
-  br label %894
+889:                                              ; preds = %885
+  %890 = fsub double %866, %878
+  %891 = call double @llvm.fabs.f64(double %890)
+  %892 = fmul double %881, 1.000000e-10
+  %893 = fcmp ugt double %891, %892
+  br i1 %893, label %897, label %894
 
-894:                                              ; preds = %886, %889
-  %895 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef %857, double noundef 1.000000e+00) #17
-  %896 = call double @sin(double noundef %857) #17
-  %897 = call double @cos(double noundef %857) #17
-  %898 = fmul double %860, %897
-  %899 = call double @llvm.fmuladd.f64(double %896, double 2.000000e+00, double %898)
-  %900 = call double @sin(double noundef %857) #17
-  %901 = call double @llvm.fmuladd.f64(double %866, double %900, double %899)
-  %902 = call double @exp(double noundef %868) #17
-  %903 = call double @llvm.fmuladd.f64(double %902, double 2.500000e-01, double %901)
-  %904 = call double @llvm.fabs.f64(double %903)
-  %905 = fcmp ogt double %904, 1.000000e+00
-  %906 = select i1 %905, double %904, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %895, ptr %30, align 8, !tbaa !9
-  %907 = load volatile double, ptr %30, align 8, !tbaa !9
-  %908 = call double @llvm.fabs.f64(double %907)
-  %909 = fcmp ueq double %908, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %909, label %922, label %910
+894:                                              ; preds = %889
+  %895 = trunc nuw nsw i64 %863 to i32
+  %896 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.11, i32 noundef %895, double noundef %866, double noundef %878, ptr noundef nonnull @.str.34)
+  br label %902
 
-910:                                              ; preds = %894
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %903, ptr %29, align 8, !tbaa !9
-  %911 = load volatile double, ptr %29, align 8, !tbaa !9
+897:                                              ; preds = %889, %885, %862
+  %898 = trunc nuw nsw i64 %863 to i32
+  %899 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.11, i32 noundef %898, double noundef %866, double noundef %878, ptr noundef nonnull @.str.35)
+  %900 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %901 = add nsw i32 %900, 1
+  store i32 %901, ptr @n_fail, align 4, !tbaa !13
+  br label %902
+
+902:                                              ; preds = %894, %897
+  %903 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef %865, double noundef 1.000000e+00) #18
+  %904 = call double @sin(double noundef %865) #18
+  %905 = call double @cos(double noundef %865) #18
+  %906 = fmul double %868, %905
+  %907 = call double @llvm.fmuladd.f64(double %904, double 2.000000e+00, double %906)
+  %908 = call double @sin(double noundef %865) #18
+  %909 = call double @llvm.fmuladd.f64(double %874, double %908, double %907)
+  %910 = call double @exp(double noundef %876) #18
+  %911 = call double @llvm.fmuladd.f64(double %910, double 2.500000e-01, double %909)
   %912 = call double @llvm.fabs.f64(double %911)
-  %913 = fcmp ueq double %912, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %913, label %922, label %914
-
-914:                                              ; preds = %910
-  %915 = fsub double %895, %903
+  %913 = fcmp ogt double %912, 1.000000e+00
+  %914 = select i1 %913, double %912, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %903, ptr %38, align 8, !tbaa !9
+  %915 = load volatile double, ptr %38, align 8, !tbaa !9
   %916 = call double @llvm.fabs.f64(double %915)
-  %917 = fmul double %906, 1.000000e-10
-  %918 = fcmp ugt double %916, %917
-  br i1 %918, label %922, label %919
+  %917 = fcmp ueq double %916, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %917, label %930, label %918
 
-919:                                              ; preds = %914
-  %920 = trunc nuw nsw i64 %855 to i32
-  %921 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %920, double noundef %895, double noundef %903, ptr noundef nonnull @.str.30)
-  br label %927
+918:                                              ; preds = %902
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %911, ptr %37, align 8, !tbaa !9
+  %919 = load volatile double, ptr %37, align 8, !tbaa !9
+  %920 = call double @llvm.fabs.f64(double %919)
+  %921 = fcmp ueq double %920, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %921, label %930, label %922
 
-922:                                              ; preds = %914, %910, %894
-  %923 = trunc nuw nsw i64 %855 to i32
-  %924 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %923, double noundef %895, double noundef %903, ptr noundef nonnull @.str.31)
-  %925 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %926 = add nsw i32 %925, 1
-  store i32 %926, ptr @n_fail, align 4, !tbaa !13
-  br label %927
+922:                                              ; preds = %918
+  %923 = fsub double %903, %911
+  %924 = call double @llvm.fabs.f64(double %923)
+  %925 = fmul double %914, 1.000000e-10
+  %926 = fcmp ugt double %924, %925
+  br i1 %926, label %930, label %927
 
-927:                                              ; preds = %919, %922
-  %928 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %857, double noundef 1.000000e+00) #17
-  %929 = fadd double %857, 1.000000e-04
-  %930 = call double @sin(double noundef %929) #17
-  %931 = fmul double %929, %930
-  %932 = fmul double %929, 5.000000e-01
-  %933 = call double @exp(double noundef %932) #17
-  %934 = call double @llvm.fmuladd.f64(double %931, double %929, double %933)
-  %935 = call double @sin(double noundef %857) #17
-  %936 = fmul double %857, %935
-  %937 = call double @exp(double noundef %868) #17
-  %938 = call double @llvm.fmuladd.f64(double %936, double %857, double %937)
-  %939 = call double @llvm.fmuladd.f64(double %938, double -2.000000e+00, double %934)
-  %940 = fadd double %857, -1.000000e-04
-  %941 = call double @sin(double noundef %940) #17
-  %942 = fmul double %940, %941
-  %943 = fmul double %940, 5.000000e-01
-  %944 = call double @exp(double noundef %943) #17
-  %945 = call double @llvm.fmuladd.f64(double %942, double %940, double %944)
-  %946 = fadd double %939, %945
-  %947 = fdiv double %946, 1.000000e-08
-  %948 = call double @llvm.fabs.f64(double %947)
-  %949 = fcmp ogt double %948, 1.000000e+00
-  %950 = select i1 %949, double %948, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %928, ptr %28, align 8, !tbaa !9
-  %951 = load volatile double, ptr %28, align 8, !tbaa !9
-  %952 = call double @llvm.fabs.f64(double %951)
-  %953 = fcmp ueq double %952, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %953, label %966, label %954
+927:                                              ; preds = %922
+  %928 = trunc nuw nsw i64 %863 to i32
+  %929 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.12, i32 noundef %928, double noundef %903, double noundef %911, ptr noundef nonnull @.str.34)
+  br label %935
 
-954:                                              ; preds = %927
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %947, ptr %27, align 8, !tbaa !9
-  %955 = load volatile double, ptr %27, align 8, !tbaa !9
+930:                                              ; preds = %922, %918, %902
+  %931 = trunc nuw nsw i64 %863 to i32
+  %932 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.12, i32 noundef %931, double noundef %903, double noundef %911, ptr noundef nonnull @.str.35)
+  %933 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %934 = add nsw i32 %933, 1
+  store i32 %934, ptr @n_fail, align 4, !tbaa !13
+  br label %935
+
+935:                                              ; preds = %927, %930
+  %936 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %865, double noundef 1.000000e+00) #18
+  %937 = fadd double %865, 1.000000e-04
+  %938 = call double @sin(double noundef %937) #18
+  %939 = fmul double %937, %938
+  %940 = fmul double %937, 5.000000e-01
+  %941 = call double @exp(double noundef %940) #18
+  %942 = call double @llvm.fmuladd.f64(double %939, double %937, double %941)
+  %943 = call double @sin(double noundef %865) #18
+  %944 = fmul double %865, %943
+  %945 = call double @exp(double noundef %876) #18
+  %946 = call double @llvm.fmuladd.f64(double %944, double %865, double %945)
+  %947 = call double @llvm.fmuladd.f64(double %946, double -2.000000e+00, double %942)
+  %948 = fadd double %865, -1.000000e-04
+  %949 = call double @sin(double noundef %948) #18
+  %950 = fmul double %948, %949
+  %951 = fmul double %948, 5.000000e-01
+  %952 = call double @exp(double noundef %951) #18
+  %953 = call double @llvm.fmuladd.f64(double %950, double %948, double %952)
+  %954 = fadd double %947, %953
+  %955 = fdiv double %954, 1.000000e-08
   %956 = call double @llvm.fabs.f64(double %955)
-  %957 = fcmp ueq double %956, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %957, label %966, label %958
-
-958:                                              ; preds = %954
-  %959 = fsub double %928, %947
+  %957 = fcmp ogt double %956, 1.000000e+00
+  %958 = select i1 %957, double %956, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %936, ptr %36, align 8, !tbaa !9
+  %959 = load volatile double, ptr %36, align 8, !tbaa !9
   %960 = call double @llvm.fabs.f64(double %959)
-  %961 = fmul double %950, 1.000000e-05
-  %962 = fcmp ugt double %960, %961
-  br i1 %962, label %966, label %963
+  %961 = fcmp ueq double %960, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %961, label %974, label %962
 
-963:                                              ; preds = %958
-  %964 = trunc nuw nsw i64 %855 to i32
-  %965 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %964, double noundef %928, double noundef %947, ptr noundef nonnull @.str.30)
-  br label %971
+962:                                              ; preds = %935
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %955, ptr %35, align 8, !tbaa !9
+  %963 = load volatile double, ptr %35, align 8, !tbaa !9
+  %964 = call double @llvm.fabs.f64(double %963)
+  %965 = fcmp ueq double %964, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %965, label %974, label %966
 
-966:                                              ; preds = %958, %954, %927
-  %967 = trunc nuw nsw i64 %855 to i32
-  %968 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %967, double noundef %928, double noundef %947, ptr noundef nonnull @.str.31)
-  %969 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %970 = add nsw i32 %969, 1
-  store i32 %970, ptr @n_fail, align 4, !tbaa !13
-  br label %971
+966:                                              ; preds = %962
+  %967 = fsub double %936, %955
+  %968 = call double @llvm.fabs.f64(double %967)
+  %969 = fmul double %958, 1.000000e-05
+  %970 = fcmp ugt double %968, %969
+  br i1 %970, label %974, label %971
 
-971:                                              ; preds = %963, %966
-  %972 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef %857) #17
-  %973 = call double @sin(double noundef %857) #17
-  %974 = call double @cos(double noundef %857) #17
-  %975 = fmul double %860, %974
-  %976 = call double @llvm.fmuladd.f64(double %973, double 2.000000e+00, double %975)
-  %977 = call double @sin(double noundef %857) #17
-  %978 = call double @llvm.fmuladd.f64(double %866, double %977, double %976)
-  %979 = call double @exp(double noundef %868) #17
-  %980 = call double @llvm.fmuladd.f64(double %979, double 2.500000e-01, double %978)
-  %981 = call double @llvm.fabs.f64(double %980)
-  %982 = fcmp ogt double %981, 1.000000e+00
-  %983 = select i1 %982, double %981, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %972, ptr %26, align 8, !tbaa !9
-  %984 = load volatile double, ptr %26, align 8, !tbaa !9
-  %985 = call double @llvm.fabs.f64(double %984)
-  %986 = fcmp ueq double %985, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %986, label %999, label %987
+971:                                              ; preds = %966
+  %972 = trunc nuw nsw i64 %863 to i32
+  %973 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.13, i32 noundef %972, double noundef %936, double noundef %955, ptr noundef nonnull @.str.34)
+  br label %979
 
-987:                                              ; preds = %971
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %980, ptr %25, align 8, !tbaa !9
-  %988 = load volatile double, ptr %25, align 8, !tbaa !9
+974:                                              ; preds = %966, %962, %935
+  %975 = trunc nuw nsw i64 %863 to i32
+  %976 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.13, i32 noundef %975, double noundef %936, double noundef %955, ptr noundef nonnull @.str.35)
+  %977 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %978 = add nsw i32 %977, 1
+  store i32 %978, ptr @n_fail, align 4, !tbaa !13
+  br label %979
+
+979:                                              ; preds = %971, %974
+  %980 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef %865) #18
+  %981 = call double @sin(double noundef %865) #18
+  %982 = call double @cos(double noundef %865) #18
+  %983 = fmul double %868, %982
+  %984 = call double @llvm.fmuladd.f64(double %981, double 2.000000e+00, double %983)
+  %985 = call double @sin(double noundef %865) #18
+  %986 = call double @llvm.fmuladd.f64(double %874, double %985, double %984)
+  %987 = call double @exp(double noundef %876) #18
+  %988 = call double @llvm.fmuladd.f64(double %987, double 2.500000e-01, double %986)
   %989 = call double @llvm.fabs.f64(double %988)
-  %990 = fcmp ueq double %989, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %990, label %999, label %991
-
-991:                                              ; preds = %987
-  %992 = fsub double %972, %980
+  %990 = fcmp ogt double %989, 1.000000e+00
+  %991 = select i1 %990, double %989, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %980, ptr %34, align 8, !tbaa !9
+  %992 = load volatile double, ptr %34, align 8, !tbaa !9
   %993 = call double @llvm.fabs.f64(double %992)
-  %994 = fmul double %983, 1.000000e-10
-  %995 = fcmp ugt double %993, %994
-  br i1 %995, label %999, label %996
+  %994 = fcmp ueq double %993, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %994, label %1007, label %995
 
-996:                                              ; preds = %991
-  %997 = trunc nuw nsw i64 %855 to i32
-  %998 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %997, double noundef %972, double noundef %980, ptr noundef nonnull @.str.30)
-  br label %1004
+995:                                              ; preds = %979
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %988, ptr %33, align 8, !tbaa !9
+  %996 = load volatile double, ptr %33, align 8, !tbaa !9
+  %997 = call double @llvm.fabs.f64(double %996)
+  %998 = fcmp ueq double %997, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %998, label %1007, label %999
 
-999:                                              ; preds = %991, %987, %971
-  %1000 = trunc nuw nsw i64 %855 to i32
-  %1001 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1000, double noundef %972, double noundef %980, ptr noundef nonnull @.str.31)
-  %1002 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1003 = add nsw i32 %1002, 1
-  store i32 %1003, ptr @n_fail, align 4, !tbaa !13
-  br label %1004
+999:                                              ; preds = %995
+  %1000 = fsub double %980, %988
+  %1001 = call double @llvm.fabs.f64(double %1000)
+  %1002 = fmul double %991, 1.000000e-10
+  %1003 = fcmp ugt double %1001, %1002
+  br i1 %1003, label %1007, label %1004
 
-1004:                                             ; preds = %996, %999
-  %1005 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef %857) #17
-  %1006 = call double @sin(double noundef %857) #17
-  %1007 = call double @cos(double noundef %857) #17
-  %1008 = fmul double %860, %1007
-  %1009 = call double @llvm.fmuladd.f64(double %1006, double 2.000000e+00, double %1008)
-  %1010 = call double @sin(double noundef %857) #17
-  %1011 = call double @llvm.fmuladd.f64(double %866, double %1010, double %1009)
-  %1012 = call double @exp(double noundef %868) #17
-  %1013 = call double @llvm.fmuladd.f64(double %1012, double 2.500000e-01, double %1011)
-  %1014 = call double @llvm.fabs.f64(double %1013)
-  %1015 = fcmp ogt double %1014, 1.000000e+00
-  %1016 = select i1 %1015, double %1014, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %1005, ptr %24, align 8, !tbaa !9
-  %1017 = load volatile double, ptr %24, align 8, !tbaa !9
-  %1018 = call double @llvm.fabs.f64(double %1017)
-  %1019 = fcmp ueq double %1018, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %1019, label %1032, label %1020
+1004:                                             ; preds = %999
+  %1005 = trunc nuw nsw i64 %863 to i32
+  %1006 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.14, i32 noundef %1005, double noundef %980, double noundef %988, ptr noundef nonnull @.str.34)
+  br label %1012
 
-1020:                                             ; preds = %1004
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %1013, ptr %23, align 8, !tbaa !9
-  %1021 = load volatile double, ptr %23, align 8, !tbaa !9
+1007:                                             ; preds = %999, %995, %979
+  %1008 = trunc nuw nsw i64 %863 to i32
+  %1009 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.14, i32 noundef %1008, double noundef %980, double noundef %988, ptr noundef nonnull @.str.35)
+  %1010 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1011 = add nsw i32 %1010, 1
+  store i32 %1011, ptr @n_fail, align 4, !tbaa !13
+  br label %1012
+
+1012:                                             ; preds = %1004, %1007
+  %1013 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef %865) #18
+  %1014 = call double @sin(double noundef %865) #18
+  %1015 = call double @cos(double noundef %865) #18
+  %1016 = fmul double %868, %1015
+  %1017 = call double @llvm.fmuladd.f64(double %1014, double 2.000000e+00, double %1016)
+  %1018 = call double @sin(double noundef %865) #18
+  %1019 = call double @llvm.fmuladd.f64(double %874, double %1018, double %1017)
+  %1020 = call double @exp(double noundef %876) #18
+  %1021 = call double @llvm.fmuladd.f64(double %1020, double 2.500000e-01, double %1019)
   %1022 = call double @llvm.fabs.f64(double %1021)
-  %1023 = fcmp ueq double %1022, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %1023, label %1032, label %1024
-
-1024:                                             ; preds = %1020
-  %1025 = fsub double %1005, %1013
+  %1023 = fcmp ogt double %1022, 1.000000e+00
+  %1024 = select i1 %1023, double %1022, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %1013, ptr %32, align 8, !tbaa !9
+  %1025 = load volatile double, ptr %32, align 8, !tbaa !9
   %1026 = call double @llvm.fabs.f64(double %1025)
-  %1027 = fmul double %1016, 1.000000e-10
-  %1028 = fcmp ugt double %1026, %1027
-  br i1 %1028, label %1032, label %1029
+  %1027 = fcmp ueq double %1026, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %1027, label %1040, label %1028
 
-1029:                                             ; preds = %1024
-  %1030 = trunc nuw nsw i64 %855 to i32
-  %1031 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1030, double noundef %1005, double noundef %1013, ptr noundef nonnull @.str.30)
-  br label %1037
+1028:                                             ; preds = %1012
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %1021, ptr %31, align 8, !tbaa !9
+  %1029 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1030 = call double @llvm.fabs.f64(double %1029)
+  %1031 = fcmp ueq double %1030, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %1031, label %1040, label %1032
 
-1032:                                             ; preds = %1024, %1020, %1004
-  %1033 = trunc nuw nsw i64 %855 to i32
-  %1034 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1033, double noundef %1005, double noundef %1013, ptr noundef nonnull @.str.31)
-  %1035 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1036 = add nsw i32 %1035, 1
-  store i32 %1036, ptr @n_fail, align 4, !tbaa !13
-  br label %1037
+1032:                                             ; preds = %1028
+  %1033 = fsub double %1013, %1021
+  %1034 = call double @llvm.fabs.f64(double %1033)
+  %1035 = fmul double %1024, 1.000000e-10
+  %1036 = fcmp ugt double %1034, %1035
+  br i1 %1036, label %1040, label %1037
 
-1037:                                             ; preds = %1029, %1032
+1037:                                             ; preds = %1032
+  %1038 = trunc nuw nsw i64 %863 to i32
+  %1039 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.15, i32 noundef %1038, double noundef %1013, double noundef %1021, ptr noundef nonnull @.str.34)
+  br label %1045
+
+1040:                                             ; preds = %1032, %1028, %1012
+  %1041 = trunc nuw nsw i64 %863 to i32
+  %1042 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.15, i32 noundef %1041, double noundef %1013, double noundef %1021, ptr noundef nonnull @.str.35)
+  %1043 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1044 = add nsw i32 %1043, 1
+  store i32 %1044, ptr @n_fail, align 4, !tbaa !13
+  br label %1045
+
+1045:                                             ; preds = %1037, %1040
   store i32 3, ptr @loop_n, align 4, !tbaa !13
-  %1038 = fadd double %857, 0x3EB0C6F7A0B5ED8D
-  %1039 = fadd double %857, 0xBEB0C6F7A0B5ED8D
-  %1040 = insertelement <2 x double> poison, double %929, i64 0
-  %1041 = shufflevector <2 x double> %1040, <2 x double> poison, <2 x i32> zeroinitializer
-  %1042 = fmul <2 x double> %1041, <double 2.000000e+00, double 3.000000e+00>
-  %1043 = fmul <2 x double> %1041, <double 4.000000e+00, double 5.000000e+00>
-  %1044 = fmul <2 x double> %1041, <double 6.000000e+00, double 7.000000e+00>
-  %1045 = fmul double %929, 8.000000e+00
-  %1046 = fmul double %929, 3.000000e-01
-  %1047 = insertelement <2 x double> poison, double %857, i64 0
-  %1048 = shufflevector <2 x double> %1047, <2 x double> poison, <2 x i32> zeroinitializer
-  %1049 = fmul <2 x double> %1048, <double 2.000000e+00, double 3.000000e+00>
-  %1050 = fmul <2 x double> %1048, <double 5.000000e+00, double 6.000000e+00>
-  %1051 = fmul <2 x double> %1048, <double 7.000000e+00, double 8.000000e+00>
-  %1052 = fmul double %857, 3.000000e-01
-  %1053 = insertelement <2 x double> poison, double %940, i64 0
-  %1054 = shufflevector <2 x double> %1053, <2 x double> poison, <2 x i32> zeroinitializer
-  %1055 = fmul <2 x double> %1054, <double 2.000000e+00, double 3.000000e+00>
-  %1056 = fmul <2 x double> %1054, <double 4.000000e+00, double 5.000000e+00>
-  %1057 = fmul <2 x double> %1054, <double 6.000000e+00, double 7.000000e+00>
-  %1058 = fmul double %940, 8.000000e+00
-  %1059 = fmul double %940, 3.000000e-01
-  br label %1061
+  %1046 = fadd double %865, 0x3EB0C6F7A0B5ED8D
+  %1047 = fadd double %865, 0xBEB0C6F7A0B5ED8D
+  %1048 = insertelement <2 x double> poison, double %937, i64 0
+  %1049 = shufflevector <2 x double> %1048, <2 x double> poison, <2 x i32> zeroinitializer
+  %1050 = fmul <2 x double> %1049, <double 2.000000e+00, double 3.000000e+00>
+  %1051 = fmul <2 x double> %1049, <double 4.000000e+00, double 5.000000e+00>
+  %1052 = fmul <2 x double> %1049, <double 6.000000e+00, double 7.000000e+00>
+  %1053 = fmul double %937, 8.000000e+00
+  %1054 = fmul double %937, 3.000000e-01
+  %1055 = insertelement <2 x double> poison, double %865, i64 0
+  %1056 = shufflevector <2 x double> %1055, <2 x double> poison, <2 x i32> zeroinitializer
+  %1057 = fmul <2 x double> %1056, <double 2.000000e+00, double 3.000000e+00>
+  %1058 = fmul <2 x double> %1056, <double 5.000000e+00, double 6.000000e+00>
+  %1059 = fmul <2 x double> %1056, <double 7.000000e+00, double 8.000000e+00>
+  %1060 = fmul double %865, 3.000000e-01
+  %1061 = insertelement <2 x double> poison, double %948, i64 0
+  %1062 = shufflevector <2 x double> %1061, <2 x double> poison, <2 x i32> zeroinitializer
+  %1063 = fmul <2 x double> %1062, <double 2.000000e+00, double 3.000000e+00>
+  %1064 = fmul <2 x double> %1062, <double 4.000000e+00, double 5.000000e+00>
+  %1065 = fmul <2 x double> %1062, <double 6.000000e+00, double 7.000000e+00>
+  %1066 = fmul double %948, 8.000000e+00
+  %1067 = fmul double %948, 3.000000e-01
+  br label %1069
 
-1060:                                             ; preds = %1193
+1068:                                             ; preds = %1201
   store i32 0, ptr @loop_n, align 4, !tbaa !13
-  br label %1198
+  br label %1209
 
-1061:                                             ; preds = %1037, %1193
-  %1062 = phi i32 [ 3, %1037 ], [ %1195, %1193 ]
-  %1063 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1064 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1063, i32 noundef %1062) #17
-  %1065 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1066 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1067 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1038, i32 noundef %1066, i32 noundef %1065) #17
-  %1068 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1069 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1070 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1039, i32 noundef %1069, i32 noundef %1068) #17
-  %1071 = fsub double %1067, %1070
-  %1072 = fdiv double %1071, 2.000000e-06
+1069:                                             ; preds = %1045, %1201
+  %1070 = phi i32 [ 3, %1045 ], [ %1203, %1201 ]
+  %1071 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1072 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef %865, double noundef 1.000000e+00, i32 noundef %1071, i32 noundef %1070) #18
   %1073 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1074 = call double @llvm.fabs.f64(double %1072)
-  %1075 = fcmp ogt double %1074, 1.000000e+00
-  %1076 = select i1 %1075, double %1074, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %1064, ptr %22, align 8, !tbaa !9
-  %1077 = load volatile double, ptr %22, align 8, !tbaa !9
-  %1078 = call double @llvm.fabs.f64(double %1077)
-  %1079 = fcmp ueq double %1078, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %1079, label %1091, label %1080
-
-1080:                                             ; preds = %1061
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %1072, ptr %21, align 8, !tbaa !9
-  %1081 = load volatile double, ptr %21, align 8, !tbaa !9
-  %1082 = call double @llvm.fabs.f64(double %1081)
-  %1083 = fcmp ueq double %1082, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %1083, label %1091, label %1084
-
-1084:                                             ; preds = %1080
-  %1085 = fsub double %1064, %1072
+  %1074 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1075 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1046, i32 noundef %1074, i32 noundef %1073) #18
+  %1076 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1077 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1078 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1047, i32 noundef %1077, i32 noundef %1076) #18
+  %1079 = fsub double %1075, %1078
+  %1080 = fdiv double %1079, 2.000000e-06
+  %1081 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1082 = call double @llvm.fabs.f64(double %1080)
+  %1083 = fcmp ogt double %1082, 1.000000e+00
+  %1084 = select i1 %1083, double %1082, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %1072, ptr %30, align 8, !tbaa !9
+  %1085 = load volatile double, ptr %30, align 8, !tbaa !9
   %1086 = call double @llvm.fabs.f64(double %1085)
-  %1087 = fmul double %1076, 1.000000e-05
-  %1088 = fcmp ugt double %1086, %1087
-  br i1 %1088, label %1091, label %1089
+  %1087 = fcmp ueq double %1086, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %1087, label %1099, label %1088
 
-1089:                                             ; preds = %1084
-  %1090 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1073, double noundef %1064, double noundef %1072, ptr noundef nonnull @.str.30)
-  br label %1095
+1088:                                             ; preds = %1069
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %1080, ptr %29, align 8, !tbaa !9
+  %1089 = load volatile double, ptr %29, align 8, !tbaa !9
+  %1090 = call double @llvm.fabs.f64(double %1089)
+  %1091 = fcmp ueq double %1090, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %1091, label %1099, label %1092
 
-1091:                                             ; preds = %1084, %1080, %1061
-  %1092 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1073, double noundef %1064, double noundef %1072, ptr noundef nonnull @.str.31)
-  %1093 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1094 = add nsw i32 %1093, 1
-  store i32 %1094, ptr @n_fail, align 4, !tbaa !13
-  br label %1095
+1092:                                             ; preds = %1088
+  %1093 = fsub double %1072, %1080
+  %1094 = call double @llvm.fabs.f64(double %1093)
+  %1095 = fmul double %1084, 1.000000e-05
+  %1096 = fcmp ugt double %1094, %1095
+  br i1 %1096, label %1099, label %1097
 
-1095:                                             ; preds = %1089, %1091
-  %1096 = load i32, ptr @loop_n, align 4, !tbaa !13
-  store double %929, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1042, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1043, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1044, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1045, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1097 = icmp sgt i32 %1096, 0
-  br i1 %1097, label %1098, label %1119
+1097:                                             ; preds = %1092
+  %1098 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.16, i32 noundef %1081, double noundef %1072, double noundef %1080, ptr noundef nonnull @.str.34)
+  br label %1103
 
-1098:                                             ; preds = %1095, %1098
-  %1099 = phi i32 [ %1115, %1098 ], [ 0, %1095 ]
-  %1100 = phi double [ %1114, %1098 ], [ 0.000000e+00, %1095 ]
-  %1101 = mul nuw nsw i32 %1099, 5
-  %1102 = and i32 %1101, 7
-  %1103 = zext nneg i32 %1102 to i64
-  %1104 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1103
-  %1105 = load double, ptr %1104, align 8, !tbaa !9
-  %1106 = call double @sin(double noundef %1105) #17
-  %1107 = add nuw i32 %1101, 3
-  %1108 = and i32 %1107, 7
-  %1109 = zext nneg i32 %1108 to i64
-  %1110 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1109
-  %1111 = load double, ptr %1110, align 8, !tbaa !9
-  %1112 = call double @cos(double noundef %1111) #17
-  %1113 = call double @llvm.fmuladd.f64(double %1046, double %1112, double %1106)
-  store double %1113, ptr %1104, align 8, !tbaa !9
-  %1114 = fadd double %1100, %1113
-  %1115 = add nuw nsw i32 %1099, 1
-  %1116 = icmp eq i32 %1115, %1096
-  br i1 %1116, label %1117, label %1098, !llvm.loop !35
+1099:                                             ; preds = %1092, %1088, %1069
+  %1100 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.16, i32 noundef %1081, double noundef %1072, double noundef %1080, ptr noundef nonnull @.str.35)
+  %1101 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1102 = add nsw i32 %1101, 1
+  store i32 %1102, ptr @n_fail, align 4, !tbaa !13
+  br label %1103
 
-1117:                                             ; preds = %1098
-  %1118 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1119
+1103:                                             ; preds = %1097, %1099
+  %1104 = load i32, ptr @loop_n, align 4, !tbaa !13
+  store double %937, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1050, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1051, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1052, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1053, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1105 = icmp sgt i32 %1104, 0
+  br i1 %1105, label %1106, label %1127
 
-1119:                                             ; preds = %1117, %1095
-  %1120 = phi i32 [ %1096, %1095 ], [ %1118, %1117 ]
-  %1121 = phi double [ 0.000000e+00, %1095 ], [ %1114, %1117 ]
-  store double %857, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1049, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store double %860, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1050, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
-  store <2 x double> %1051, ptr getelementptr inbounds (i8, ptr @tab, i64 48), align 16, !tbaa !9
-  %1122 = icmp sgt i32 %1120, 0
-  br i1 %1122, label %1123, label %1144
+1106:                                             ; preds = %1103, %1106
+  %1107 = phi i32 [ %1123, %1106 ], [ 0, %1103 ]
+  %1108 = phi double [ %1122, %1106 ], [ 0.000000e+00, %1103 ]
+  %1109 = mul nuw nsw i32 %1107, 5
+  %1110 = and i32 %1109, 7
+  %1111 = zext nneg i32 %1110 to i64
+  %1112 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1111
+  %1113 = load double, ptr %1112, align 8, !tbaa !9
+  %1114 = call double @sin(double noundef %1113) #18
+  %1115 = add nuw i32 %1109, 3
+  %1116 = and i32 %1115, 7
+  %1117 = zext nneg i32 %1116 to i64
+  %1118 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1117
+  %1119 = load double, ptr %1118, align 8, !tbaa !9
+  %1120 = call double @cos(double noundef %1119) #18
+  %1121 = call double @llvm.fmuladd.f64(double %1054, double %1120, double %1114)
+  store double %1121, ptr %1112, align 8, !tbaa !9
+  %1122 = fadd double %1108, %1121
+  %1123 = add nuw nsw i32 %1107, 1
+  %1124 = icmp eq i32 %1123, %1104
+  br i1 %1124, label %1125, label %1106, !llvm.loop !35
 
-1123:                                             ; preds = %1119, %1123
-  %1124 = phi i32 [ %1140, %1123 ], [ 0, %1119 ]
-  %1125 = phi double [ %1139, %1123 ], [ 0.000000e+00, %1119 ]
-  %1126 = mul nuw nsw i32 %1124, 5
-  %1127 = and i32 %1126, 7
-  %1128 = zext nneg i32 %1127 to i64
-  %1129 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1128
-  %1130 = load double, ptr %1129, align 8, !tbaa !9
-  %1131 = call double @sin(double noundef %1130) #17
-  %1132 = add nuw i32 %1126, 3
-  %1133 = and i32 %1132, 7
-  %1134 = zext nneg i32 %1133 to i64
-  %1135 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1134
-  %1136 = load double, ptr %1135, align 8, !tbaa !9
-  %1137 = call double @cos(double noundef %1136) #17
-  %1138 = call double @llvm.fmuladd.f64(double %1052, double %1137, double %1131)
-  store double %1138, ptr %1129, align 8, !tbaa !9
-  %1139 = fadd double %1125, %1138
-  %1140 = add nuw nsw i32 %1124, 1
-  %1141 = icmp eq i32 %1140, %1120
-  br i1 %1141, label %1142, label %1123, !llvm.loop !35
+1125:                                             ; preds = %1106
+  %1126 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1127
 
-1142:                                             ; preds = %1123
-  %1143 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1144
+1127:                                             ; preds = %1125, %1103
+  %1128 = phi i32 [ %1104, %1103 ], [ %1126, %1125 ]
+  %1129 = phi double [ 0.000000e+00, %1103 ], [ %1122, %1125 ]
+  store double %865, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1057, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store double %868, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1058, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
+  store <2 x double> %1059, ptr getelementptr inbounds (i8, ptr @tab, i64 48), align 16, !tbaa !9
+  %1130 = icmp sgt i32 %1128, 0
+  br i1 %1130, label %1131, label %1152
 
-1144:                                             ; preds = %1142, %1119
-  %1145 = phi i32 [ %1120, %1119 ], [ %1143, %1142 ]
-  %1146 = phi double [ 0.000000e+00, %1119 ], [ %1139, %1142 ]
-  %1147 = call double @llvm.fmuladd.f64(double %1146, double -2.000000e+00, double %1121)
-  store double %940, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1055, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1056, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1057, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1058, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1148 = icmp sgt i32 %1145, 0
-  br i1 %1148, label %1149, label %1168
+1131:                                             ; preds = %1127, %1131
+  %1132 = phi i32 [ %1148, %1131 ], [ 0, %1127 ]
+  %1133 = phi double [ %1147, %1131 ], [ 0.000000e+00, %1127 ]
+  %1134 = mul nuw nsw i32 %1132, 5
+  %1135 = and i32 %1134, 7
+  %1136 = zext nneg i32 %1135 to i64
+  %1137 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1136
+  %1138 = load double, ptr %1137, align 8, !tbaa !9
+  %1139 = call double @sin(double noundef %1138) #18
+  %1140 = add nuw i32 %1134, 3
+  %1141 = and i32 %1140, 7
+  %1142 = zext nneg i32 %1141 to i64
+  %1143 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1142
+  %1144 = load double, ptr %1143, align 8, !tbaa !9
+  %1145 = call double @cos(double noundef %1144) #18
+  %1146 = call double @llvm.fmuladd.f64(double %1060, double %1145, double %1139)
+  store double %1146, ptr %1137, align 8, !tbaa !9
+  %1147 = fadd double %1133, %1146
+  %1148 = add nuw nsw i32 %1132, 1
+  %1149 = icmp eq i32 %1148, %1128
+  br i1 %1149, label %1150, label %1131, !llvm.loop !35
 
-1149:                                             ; preds = %1144, %1149
-  %1150 = phi i32 [ %1166, %1149 ], [ 0, %1144 ]
-  %1151 = phi double [ %1165, %1149 ], [ 0.000000e+00, %1144 ]
-  %1152 = mul nuw nsw i32 %1150, 5
-  %1153 = and i32 %1152, 7
-  %1154 = zext nneg i32 %1153 to i64
-  %1155 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1154
-  %1156 = load double, ptr %1155, align 8, !tbaa !9
-  %1157 = call double @sin(double noundef %1156) #17
-  %1158 = add nuw i32 %1152, 3
-  %1159 = and i32 %1158, 7
-  %1160 = zext nneg i32 %1159 to i64
-  %1161 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1160
-  %1162 = load double, ptr %1161, align 8, !tbaa !9
-  %1163 = call double @cos(double noundef %1162) #17
-  %1164 = call double @llvm.fmuladd.f64(double %1059, double %1163, double %1157)
-  store double %1164, ptr %1155, align 8, !tbaa !9
-  %1165 = fadd double %1151, %1164
-  %1166 = add nuw nsw i32 %1150, 1
-  %1167 = icmp eq i32 %1166, %1145
-  br i1 %1167, label %1168, label %1149, !llvm.loop !35
+1150:                                             ; preds = %1131
+  %1151 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1152
 
-1168:                                             ; preds = %1149, %1144
-  %1169 = phi double [ 0.000000e+00, %1144 ], [ %1165, %1149 ]
-  %1170 = fadd double %1147, %1169
-  %1171 = fdiv double %1170, 1.000000e-08
-  %1172 = call double @llvm.fabs.f64(double %1171)
-  %1173 = fcmp ogt double %1172, 1.000000e+00
-  %1174 = select i1 %1173, double %1172, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %1064, ptr %20, align 8, !tbaa !9
-  %1175 = load volatile double, ptr %20, align 8, !tbaa !9
-  %1176 = call double @llvm.fabs.f64(double %1175)
-  %1177 = fcmp ueq double %1176, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %1177, label %1189, label %1178
+1152:                                             ; preds = %1150, %1127
+  %1153 = phi i32 [ %1128, %1127 ], [ %1151, %1150 ]
+  %1154 = phi double [ 0.000000e+00, %1127 ], [ %1147, %1150 ]
+  %1155 = call double @llvm.fmuladd.f64(double %1154, double -2.000000e+00, double %1129)
+  store double %948, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1063, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1064, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1065, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1066, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1156 = icmp sgt i32 %1153, 0
+  br i1 %1156, label %1157, label %1176
 
-1178:                                             ; preds = %1168
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %1171, ptr %19, align 8, !tbaa !9
-  %1179 = load volatile double, ptr %19, align 8, !tbaa !9
+1157:                                             ; preds = %1152, %1157
+  %1158 = phi i32 [ %1174, %1157 ], [ 0, %1152 ]
+  %1159 = phi double [ %1173, %1157 ], [ 0.000000e+00, %1152 ]
+  %1160 = mul nuw nsw i32 %1158, 5
+  %1161 = and i32 %1160, 7
+  %1162 = zext nneg i32 %1161 to i64
+  %1163 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1162
+  %1164 = load double, ptr %1163, align 8, !tbaa !9
+  %1165 = call double @sin(double noundef %1164) #18
+  %1166 = add nuw i32 %1160, 3
+  %1167 = and i32 %1166, 7
+  %1168 = zext nneg i32 %1167 to i64
+  %1169 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1168
+  %1170 = load double, ptr %1169, align 8, !tbaa !9
+  %1171 = call double @cos(double noundef %1170) #18
+  %1172 = call double @llvm.fmuladd.f64(double %1067, double %1171, double %1165)
+  store double %1172, ptr %1163, align 8, !tbaa !9
+  %1173 = fadd double %1159, %1172
+  %1174 = add nuw nsw i32 %1158, 1
+  %1175 = icmp eq i32 %1174, %1153
+  br i1 %1175, label %1176, label %1157, !llvm.loop !35
+
+1176:                                             ; preds = %1157, %1152
+  %1177 = phi double [ 0.000000e+00, %1152 ], [ %1173, %1157 ]
+  %1178 = fadd double %1155, %1177
+  %1179 = fdiv double %1178, 1.000000e-08
   %1180 = call double @llvm.fabs.f64(double %1179)
-  %1181 = fcmp ueq double %1180, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %1181, label %1189, label %1182
-
-1182:                                             ; preds = %1178
-  %1183 = fsub double %1064, %1171
+  %1181 = fcmp ogt double %1180, 1.000000e+00
+  %1182 = select i1 %1181, double %1180, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %1072, ptr %28, align 8, !tbaa !9
+  %1183 = load volatile double, ptr %28, align 8, !tbaa !9
   %1184 = call double @llvm.fabs.f64(double %1183)
-  %1185 = fmul double %1174, 1.000000e-04
-  %1186 = fcmp ugt double %1184, %1185
-  br i1 %1186, label %1189, label %1187
+  %1185 = fcmp ueq double %1184, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %1185, label %1197, label %1186
 
-1187:                                             ; preds = %1182
-  %1188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1096, double noundef %1064, double noundef %1171, ptr noundef nonnull @.str.30)
-  br label %1193
+1186:                                             ; preds = %1176
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %1179, ptr %27, align 8, !tbaa !9
+  %1187 = load volatile double, ptr %27, align 8, !tbaa !9
+  %1188 = call double @llvm.fabs.f64(double %1187)
+  %1189 = fcmp ueq double %1188, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %1189, label %1197, label %1190
 
-1189:                                             ; preds = %1182, %1178, %1168
-  %1190 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1096, double noundef %1064, double noundef %1171, ptr noundef nonnull @.str.31)
-  %1191 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1192 = add nsw i32 %1191, 1
-  store i32 %1192, ptr @n_fail, align 4, !tbaa !13
-  br label %1193
+1190:                                             ; preds = %1186
+  %1191 = fsub double %1072, %1179
+  %1192 = call double @llvm.fabs.f64(double %1191)
+  %1193 = fmul double %1182, 1.000000e-04
+  %1194 = fcmp ugt double %1192, %1193
+  br i1 %1194, label %1197, label %1195
 
-1193:                                             ; preds = %1187, %1189
-  %1194 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1195 = add nsw i32 %1194, 17
-  store i32 %1195, ptr @loop_n, align 4, !tbaa !13
-  %1196 = icmp slt i32 %1194, 4
-  br i1 %1196, label %1061, label %1060, !llvm.loop !36
+1195:                                             ; preds = %1190
+  %1196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.17, i32 noundef %1104, double noundef %1072, double noundef %1179, ptr noundef nonnull @.str.34)
+  br label %1201
 
-1197:                                             ; preds = %1263
-  store i32 1, ptr @loop_n, align 4, !tbaa !13
-  br label %1267
+1197:                                             ; preds = %1190, %1186, %1176
+  %1198 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.17, i32 noundef %1104, double noundef %1072, double noundef %1179, ptr noundef nonnull @.str.35)
+  %1199 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1200 = add nsw i32 %1199, 1
+  store i32 %1200, ptr @n_fail, align 4, !tbaa !13
+  br label %1201
 
-1198:                                             ; preds = %1060, %1263
-  %1199 = phi i32 [ 0, %1060 ], [ %1265, %1263 ]
-  %1200 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1201 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1200, i32 noundef %1199) #17
+1201:                                             ; preds = %1195, %1197
   %1202 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1203 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1204 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1038, i32 noundef %1203, i32 noundef %1202) #17
-  %1205 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1206 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1207 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1039, i32 noundef %1206, i32 noundef %1205) #17
-  %1208 = fsub double %1204, %1207
-  %1209 = fdiv double %1208, 2.000000e-06
-  %1210 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1211 = call double @llvm.fabs.f64(double %1209)
-  %1212 = fcmp ogt double %1211, 1.000000e+00
-  %1213 = select i1 %1212, double %1211, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %1201, ptr %18, align 8, !tbaa !9
-  %1214 = load volatile double, ptr %18, align 8, !tbaa !9
-  %1215 = call double @llvm.fabs.f64(double %1214)
-  %1216 = fcmp ueq double %1215, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %1216, label %1228, label %1217
+  %1203 = add nsw i32 %1202, 17
+  store i32 %1203, ptr @loop_n, align 4, !tbaa !13
+  %1204 = icmp slt i32 %1202, 4
+  br i1 %1204, label %1069, label %1068, !llvm.loop !36
 
-1217:                                             ; preds = %1198
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %1209, ptr %17, align 8, !tbaa !9
-  %1218 = load volatile double, ptr %17, align 8, !tbaa !9
-  %1219 = call double @llvm.fabs.f64(double %1218)
-  %1220 = fcmp ueq double %1219, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %1220, label %1228, label %1221
+1205:                                             ; preds = %1321
+  %1206 = fmul double %865, 2.500000e-01
+  %1207 = fadd double %1206, 0x3EB0C6F7A0B5ED8D
+  %1208 = fadd double %1206, 0xBEB0C6F7A0B5ED8D
+  br label %1326
 
-1221:                                             ; preds = %1217
-  %1222 = fsub double %1201, %1209
-  %1223 = call double @llvm.fabs.f64(double %1222)
-  %1224 = fmul double %1213, 1.000000e-05
-  %1225 = fcmp ugt double %1223, %1224
-  br i1 %1225, label %1228, label %1226
+1209:                                             ; preds = %1068, %1321
+  %1210 = phi i32 [ 0, %1068 ], [ %1323, %1321 ]
+  %1211 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1212 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef %865, double noundef 1.000000e+00, i32 noundef %1211, i32 noundef %1210) #18
+  %1213 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1214 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1215 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1046, i32 noundef %1214, i32 noundef %1213) #18
+  %1216 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1217 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1218 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1047, i32 noundef %1217, i32 noundef %1216) #18
+  %1219 = fsub double %1215, %1218
+  %1220 = fdiv double %1219, 2.000000e-06
+  %1221 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1222 = call double @llvm.fabs.f64(double %1220)
+  %1223 = fcmp ogt double %1222, 1.000000e+00
+  %1224 = select i1 %1223, double %1222, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %1212, ptr %26, align 8, !tbaa !9
+  %1225 = load volatile double, ptr %26, align 8, !tbaa !9
+  %1226 = call double @llvm.fabs.f64(double %1225)
+  %1227 = fcmp ueq double %1226, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %1227, label %1239, label %1228
 
-1226:                                             ; preds = %1221
-  %1227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1201, double noundef %1209, ptr noundef nonnull @.str.30)
-  br label %1232
+1228:                                             ; preds = %1209
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %1220, ptr %25, align 8, !tbaa !9
+  %1229 = load volatile double, ptr %25, align 8, !tbaa !9
+  %1230 = call double @llvm.fabs.f64(double %1229)
+  %1231 = fcmp ueq double %1230, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %1231, label %1239, label %1232
 
-1228:                                             ; preds = %1221, %1217, %1198
-  %1229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1201, double noundef %1209, ptr noundef nonnull @.str.31)
-  %1230 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1231 = add nsw i32 %1230, 1
-  store i32 %1231, ptr @n_fail, align 4, !tbaa !13
-  br label %1232
+1232:                                             ; preds = %1228
+  %1233 = fsub double %1212, %1220
+  %1234 = call double @llvm.fabs.f64(double %1233)
+  %1235 = fmul double %1224, 1.000000e-05
+  %1236 = fcmp ugt double %1234, %1235
+  br i1 %1236, label %1239, label %1237
 
-1232:                                             ; preds = %1226, %1228
-  %1233 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1234 = call double @rec(double noundef %929, i32 noundef %1233)
-  %1235 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1236 = call double @rec(double noundef %857, i32 noundef %1235)
-  %1237 = call double @llvm.fmuladd.f64(double %1236, double -2.000000e+00, double %1234)
-  %1238 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1239 = call double @rec(double noundef %940, i32 noundef %1238)
-  %1240 = fadd double %1237, %1239
-  %1241 = fdiv double %1240, 1.000000e-08
-  %1242 = call double @llvm.fabs.f64(double %1241)
-  %1243 = fcmp ogt double %1242, 1.000000e+00
-  %1244 = select i1 %1243, double %1242, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %1201, ptr %16, align 8, !tbaa !9
-  %1245 = load volatile double, ptr %16, align 8, !tbaa !9
-  %1246 = call double @llvm.fabs.f64(double %1245)
-  %1247 = fcmp ueq double %1246, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %1247, label %1259, label %1248
+1237:                                             ; preds = %1232
+  %1238 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.18, i32 noundef %1221, double noundef %1212, double noundef %1220, ptr noundef nonnull @.str.34)
+  br label %1243
 
-1248:                                             ; preds = %1232
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %1241, ptr %15, align 8, !tbaa !9
-  %1249 = load volatile double, ptr %15, align 8, !tbaa !9
-  %1250 = call double @llvm.fabs.f64(double %1249)
-  %1251 = fcmp ueq double %1250, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %1251, label %1259, label %1252
+1239:                                             ; preds = %1232, %1228, %1209
+  %1240 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.18, i32 noundef %1221, double noundef %1212, double noundef %1220, ptr noundef nonnull @.str.35)
+  %1241 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1242 = add nsw i32 %1241, 1
+  store i32 %1242, ptr @n_fail, align 4, !tbaa !13
+  br label %1243
 
-1252:                                             ; preds = %1248
-  %1253 = fsub double %1201, %1241
-  %1254 = call double @llvm.fabs.f64(double %1253)
-  %1255 = fmul double %1244, 1.000000e-04
-  %1256 = fcmp ugt double %1254, %1255
-  br i1 %1256, label %1259, label %1257
+1243:                                             ; preds = %1237, %1239
+  %1244 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1245 = call double @rec(double noundef %937, i32 noundef %1244)
+  %1246 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1247 = call double @rec(double noundef %865, i32 noundef %1246)
+  %1248 = call double @llvm.fmuladd.f64(double %1247, double -2.000000e+00, double %1245)
+  %1249 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1250 = call double @rec(double noundef %948, i32 noundef %1249)
+  %1251 = fadd double %1248, %1250
+  %1252 = fdiv double %1251, 1.000000e-08
+  %1253 = call double @llvm.fabs.f64(double %1252)
+  %1254 = fcmp ogt double %1253, 1.000000e+00
+  %1255 = select i1 %1254, double %1253, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %1212, ptr %24, align 8, !tbaa !9
+  %1256 = load volatile double, ptr %24, align 8, !tbaa !9
+  %1257 = call double @llvm.fabs.f64(double %1256)
+  %1258 = fcmp ueq double %1257, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %1258, label %1270, label %1259
 
-1257:                                             ; preds = %1252
-  %1258 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1233, double noundef %1201, double noundef %1241, ptr noundef nonnull @.str.30)
-  br label %1263
+1259:                                             ; preds = %1243
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %1252, ptr %23, align 8, !tbaa !9
+  %1260 = load volatile double, ptr %23, align 8, !tbaa !9
+  %1261 = call double @llvm.fabs.f64(double %1260)
+  %1262 = fcmp ueq double %1261, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %1262, label %1270, label %1263
 
-1259:                                             ; preds = %1252, %1248, %1232
-  %1260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1233, double noundef %1201, double noundef %1241, ptr noundef nonnull @.str.31)
-  %1261 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1262 = add nsw i32 %1261, 1
-  store i32 %1262, ptr @n_fail, align 4, !tbaa !13
-  br label %1263
+1263:                                             ; preds = %1259
+  %1264 = fsub double %1212, %1252
+  %1265 = call double @llvm.fabs.f64(double %1264)
+  %1266 = fmul double %1255, 1.000000e-04
+  %1267 = fcmp ugt double %1265, %1266
+  br i1 %1267, label %1270, label %1268
 
-1263:                                             ; preds = %1257, %1259
-  %1264 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1265 = add nsw i32 %1264, 3
-  store i32 %1265, ptr @loop_n, align 4, !tbaa !13
-  %1266 = icmp slt i32 %1264, 4
-  br i1 %1266, label %1198, label %1197, !llvm.loop !37
+1268:                                             ; preds = %1263
+  %1269 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.19, i32 noundef %1244, double noundef %1212, double noundef %1252, ptr noundef nonnull @.str.34)
+  br label %1274
 
-1267:                                             ; preds = %1197, %1355
-  %1268 = phi i32 [ 1, %1197 ], [ %1357, %1355 ]
-  %1269 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1270 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1269, i32 noundef %1268) #17
-  %1271 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1272 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1273 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1038, i32 noundef %1272, i32 noundef %1271) #17
-  %1274 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1275 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1276 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1039, i32 noundef %1275, i32 noundef %1274) #17
-  %1277 = fsub double %1273, %1276
-  %1278 = fdiv double %1277, 2.000000e-06
-  %1279 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1280 = call double @llvm.fabs.f64(double %1278)
-  %1281 = fcmp ogt double %1280, 1.000000e+00
-  %1282 = select i1 %1281, double %1280, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %1270, ptr %14, align 8, !tbaa !9
-  %1283 = load volatile double, ptr %14, align 8, !tbaa !9
-  %1284 = call double @llvm.fabs.f64(double %1283)
-  %1285 = fcmp ueq double %1284, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %1285, label %1297, label %1286
+1270:                                             ; preds = %1263, %1259, %1243
+  %1271 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.19, i32 noundef %1244, double noundef %1212, double noundef %1252, ptr noundef nonnull @.str.35)
+  %1272 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1273 = add nsw i32 %1272, 1
+  store i32 %1273, ptr @n_fail, align 4, !tbaa !13
+  br label %1274
 
-1286:                                             ; preds = %1267
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %1278, ptr %13, align 8, !tbaa !9
-  %1287 = load volatile double, ptr %13, align 8, !tbaa !9
-  %1288 = call double @llvm.fabs.f64(double %1287)
-  %1289 = fcmp ueq double %1288, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %1289, label %1297, label %1290
+1274:                                             ; preds = %1268, %1270
+  %1275 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1276 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1277 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_t, double noundef %865, double noundef 1.000000e+00, i32 noundef %1276, i32 noundef %1275) #18
+  %1278 = call double @llvm.fabs.f64(double %1212)
+  %1279 = fcmp ogt double %1278, 1.000000e+00
+  %1280 = select i1 %1279, double %1278, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %1277, ptr %22, align 8, !tbaa !9
+  %1281 = load volatile double, ptr %22, align 8, !tbaa !9
+  %1282 = call double @llvm.fabs.f64(double %1281)
+  %1283 = fcmp ueq double %1282, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %1283, label %1295, label %1284
 
-1290:                                             ; preds = %1286
-  %1291 = fsub double %1270, %1278
-  %1292 = call double @llvm.fabs.f64(double %1291)
-  %1293 = fmul double %1282, 1.000000e-05
-  %1294 = fcmp ugt double %1292, %1293
-  br i1 %1294, label %1297, label %1295
+1284:                                             ; preds = %1274
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %1212, ptr %21, align 8, !tbaa !9
+  %1285 = load volatile double, ptr %21, align 8, !tbaa !9
+  %1286 = call double @llvm.fabs.f64(double %1285)
+  %1287 = fcmp ueq double %1286, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %1287, label %1295, label %1288
 
-1295:                                             ; preds = %1290
-  %1296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1279, double noundef %1270, double noundef %1278, ptr noundef nonnull @.str.30)
-  br label %1301
+1288:                                             ; preds = %1284
+  %1289 = fsub double %1277, %1212
+  %1290 = call double @llvm.fabs.f64(double %1289)
+  %1291 = fmul double %1280, 1.000000e-10
+  %1292 = fcmp ugt double %1290, %1291
+  br i1 %1292, label %1295, label %1293
 
-1297:                                             ; preds = %1290, %1286, %1267
-  %1298 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1279, double noundef %1270, double noundef %1278, ptr noundef nonnull @.str.31)
-  %1299 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1300 = add nsw i32 %1299, 1
-  store i32 %1300, ptr @n_fail, align 4, !tbaa !13
-  br label %1301
+1293:                                             ; preds = %1288
+  %1294 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.20, i32 noundef %1275, double noundef %1277, double noundef %1212, ptr noundef nonnull @.str.34)
+  br label %1299
 
-1301:                                             ; preds = %1295, %1297
-  %1302 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1303 = call fastcc double @moved_n(double noundef %929) #17
-  %1304 = call fastcc double @moved_n(double noundef %857) #17
-  %1305 = call double @llvm.fmuladd.f64(double %1304, double -2.000000e+00, double %1303)
-  %1306 = call fastcc double @moved_n(double noundef %940) #17
-  %1307 = fadd double %1305, %1306
-  %1308 = fdiv double %1307, 1.000000e-08
-  %1309 = call double @llvm.fabs.f64(double %1308)
-  %1310 = fcmp ogt double %1309, 1.000000e+00
-  %1311 = select i1 %1310, double %1309, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %1270, ptr %12, align 8, !tbaa !9
-  %1312 = load volatile double, ptr %12, align 8, !tbaa !9
-  %1313 = call double @llvm.fabs.f64(double %1312)
-  %1314 = fcmp ueq double %1313, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %1314, label %1326, label %1315
+1295:                                             ; preds = %1288, %1284, %1274
+  %1296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.20, i32 noundef %1275, double noundef %1277, double noundef %1212, ptr noundef nonnull @.str.35)
+  %1297 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1298 = add nsw i32 %1297, 1
+  store i32 %1298, ptr @n_fail, align 4, !tbaa !13
+  br label %1299
 
-1315:                                             ; preds = %1301
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %1308, ptr %11, align 8, !tbaa !9
-  %1316 = load volatile double, ptr %11, align 8, !tbaa !9
-  %1317 = call double @llvm.fabs.f64(double %1316)
-  %1318 = fcmp ueq double %1317, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %1318, label %1326, label %1319
+1299:                                             ; preds = %1293, %1295
+  %1300 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1301 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1302 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec_d, double noundef %865, i32 noundef %1301, i32 noundef %1300) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %1302, ptr %20, align 8, !tbaa !9
+  %1303 = load volatile double, ptr %20, align 8, !tbaa !9
+  %1304 = call double @llvm.fabs.f64(double %1303)
+  %1305 = fcmp ueq double %1304, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %1305, label %1317, label %1306
 
-1319:                                             ; preds = %1315
-  %1320 = fsub double %1270, %1308
-  %1321 = call double @llvm.fabs.f64(double %1320)
-  %1322 = fmul double %1311, 1.000000e-04
-  %1323 = fcmp ugt double %1321, %1322
-  br i1 %1323, label %1326, label %1324
+1306:                                             ; preds = %1299
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %1212, ptr %19, align 8, !tbaa !9
+  %1307 = load volatile double, ptr %19, align 8, !tbaa !9
+  %1308 = call double @llvm.fabs.f64(double %1307)
+  %1309 = fcmp ueq double %1308, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %1309, label %1317, label %1310
 
-1324:                                             ; preds = %1319
-  %1325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1302, double noundef %1270, double noundef %1308, ptr noundef nonnull @.str.30)
-  br label %1330
+1310:                                             ; preds = %1306
+  %1311 = fsub double %1302, %1212
+  %1312 = call double @llvm.fabs.f64(double %1311)
+  %1313 = fmul double %1280, 1.000000e-10
+  %1314 = fcmp ugt double %1312, %1313
+  br i1 %1314, label %1317, label %1315
 
-1326:                                             ; preds = %1319, %1315, %1301
-  %1327 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1302, double noundef %1270, double noundef %1308, ptr noundef nonnull @.str.31)
-  %1328 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1329 = add nsw i32 %1328, 1
-  store i32 %1329, ptr @n_fail, align 4, !tbaa !13
-  br label %1330
+1315:                                             ; preds = %1310
+  %1316 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.21, i32 noundef %1300, double noundef %1302, double noundef %1212, ptr noundef nonnull @.str.34)
+  br label %1321
 
-1330:                                             ; preds = %1324, %1326
-  %1331 = load i32, ptr @loop_n, align 4, !tbaa !13
+1317:                                             ; preds = %1310, %1306, %1299
+  %1318 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.21, i32 noundef %1300, double noundef %1302, double noundef %1212, ptr noundef nonnull @.str.35)
+  %1319 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1320 = add nsw i32 %1319, 1
+  store i32 %1320, ptr @n_fail, align 4, !tbaa !13
+  br label %1321
+
+1321:                                             ; preds = %1315, %1317
+  %1322 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1323 = add nsw i32 %1322, 3
+  store i32 %1323, ptr @loop_n, align 4, !tbaa !13
+  %1324 = icmp slt i32 %1322, 4
+  br i1 %1324, label %1209, label %1205, !llvm.loop !37
+
+1325:                                             ; preds = %1376
+  store i32 1, ptr @loop_n, align 4, !tbaa !13
+  br label %1379
+
+1326:                                             ; preds = %1205, %1376
+  %1327 = phi i32 [ 1, %1205 ], [ %1377, %1376 ]
+  %1328 = call double @descend(double noundef %1207, i32 noundef %1327)
+  %1329 = call double @descend(double noundef %1208, i32 noundef %1327)
+  %1330 = fsub double %1328, %1329
+  %1331 = fdiv double %1330, 2.000000e-06
   %1332 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1333 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef %857, i32 noundef %1332, i32 noundef %1331) #17
-  %1334 = call double @llvm.fabs.f64(double %1270)
+  %1333 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @descend, double noundef %1206, double noundef 1.000000e+00, i32 noundef %1332, i32 noundef %1327) #18
+  %1334 = call double @llvm.fabs.f64(double %1331)
   %1335 = fcmp ogt double %1334, 1.000000e+00
   %1336 = select i1 %1335, double %1334, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %1333, ptr %10, align 8, !tbaa !9
-  %1337 = load volatile double, ptr %10, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %1333, ptr %18, align 8, !tbaa !9
+  %1337 = load volatile double, ptr %18, align 8, !tbaa !9
   %1338 = call double @llvm.fabs.f64(double %1337)
   %1339 = fcmp ueq double %1338, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
   br i1 %1339, label %1351, label %1340
 
-1340:                                             ; preds = %1330
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %1270, ptr %9, align 8, !tbaa !9
-  %1341 = load volatile double, ptr %9, align 8, !tbaa !9
+1340:                                             ; preds = %1326
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %1331, ptr %17, align 8, !tbaa !9
+  %1341 = load volatile double, ptr %17, align 8, !tbaa !9
   %1342 = call double @llvm.fabs.f64(double %1341)
   %1343 = fcmp ueq double %1342, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
   br i1 %1343, label %1351, label %1344
 
 1344:                                             ; preds = %1340
-  %1345 = fsub double %1333, %1270
+  %1345 = fsub double %1333, %1331
   %1346 = call double @llvm.fabs.f64(double %1345)
-  %1347 = fmul double %1336, 1.000000e-10
+  %1347 = fmul double %1336, 0x3EB0C6F7A0B5ED8D
   %1348 = fcmp ugt double %1346, %1347
   br i1 %1348, label %1351, label %1349
 
 1349:                                             ; preds = %1344
-  %1350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1331, double noundef %1333, double noundef %1270, ptr noundef nonnull @.str.30)
+  %1350 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.22, i32 noundef %1327, double noundef %1333, double noundef %1331, ptr noundef nonnull @.str.34)
   br label %1355
 
-1351:                                             ; preds = %1344, %1340, %1330
-  %1352 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1331, double noundef %1333, double noundef %1270, ptr noundef nonnull @.str.31)
+1351:                                             ; preds = %1344, %1340, %1326
+  %1352 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.22, i32 noundef %1327, double noundef %1333, double noundef %1331, ptr noundef nonnull @.str.35)
   %1353 = load i32, ptr @n_fail, align 4, !tbaa !13
   %1354 = add nsw i32 %1353, 1
   store i32 %1354, ptr @n_fail, align 4, !tbaa !13
   br label %1355
 
 1355:                                             ; preds = %1349, %1351
-  %1356 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1357 = add nsw i32 %1356, 8
-  store i32 %1357, ptr @loop_n, align 4, !tbaa !13
-  %1358 = icmp slt i32 %1356, 2
-  br i1 %1358, label %1267, label %1359, !llvm.loop !38
+  %1356 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1357 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @descend, double noundef %1206, i32 noundef %1356, i32 noundef %1327) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %1357, ptr %16, align 8, !tbaa !9
+  %1358 = load volatile double, ptr %16, align 8, !tbaa !9
+  %1359 = call double @llvm.fabs.f64(double %1358)
+  %1360 = fcmp ueq double %1359, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %1360, label %1372, label %1361
 
-1359:                                             ; preds = %1355
-  %1360 = icmp eq i64 %855, 0
-  br i1 %1360, label %1466, label %1361
+1361:                                             ; preds = %1355
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %1331, ptr %15, align 8, !tbaa !9
+  %1362 = load volatile double, ptr %15, align 8, !tbaa !9
+  %1363 = call double @llvm.fabs.f64(double %1362)
+  %1364 = fcmp ueq double %1363, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %1364, label %1372, label %1365
 
-1361:                                             ; preds = %1359
-  %1362 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1038) #17
-  %1363 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1039) #17
-  %1364 = fsub double %1362, %1363
-  %1365 = fdiv double %1364, 2.000000e-06
-  %1366 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %857, double noundef 1.000000e+00) #17
-  %1367 = call double @llvm.fabs.f64(double %1365)
-  %1368 = fcmp ogt double %1367, 1.000000e+00
-  %1369 = select i1 %1368, double %1367, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %1366, ptr %8, align 8, !tbaa !9
-  %1370 = load volatile double, ptr %8, align 8, !tbaa !9
-  %1371 = call double @llvm.fabs.f64(double %1370)
-  %1372 = fcmp ueq double %1371, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1372, label %1385, label %1373
+1365:                                             ; preds = %1361
+  %1366 = fsub double %1357, %1331
+  %1367 = call double @llvm.fabs.f64(double %1366)
+  %1368 = fmul double %1336, 0x3EB0C6F7A0B5ED8D
+  %1369 = fcmp ugt double %1367, %1368
+  br i1 %1369, label %1372, label %1370
 
-1373:                                             ; preds = %1361
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1365, ptr %7, align 8, !tbaa !9
-  %1374 = load volatile double, ptr %7, align 8, !tbaa !9
-  %1375 = call double @llvm.fabs.f64(double %1374)
-  %1376 = fcmp ueq double %1375, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %1376, label %1385, label %1377
+1370:                                             ; preds = %1365
+  %1371 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.23, i32 noundef %1327, double noundef %1357, double noundef %1331, ptr noundef nonnull @.str.34)
+  br label %1376
 
-1377:                                             ; preds = %1373
-  %1378 = fsub double %1366, %1365
-  %1379 = call double @llvm.fabs.f64(double %1378)
-  %1380 = fmul double %1369, 1.000000e-05
-  %1381 = fcmp ugt double %1379, %1380
-  br i1 %1381, label %1385, label %1382
+1372:                                             ; preds = %1365, %1361, %1355
+  %1373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.23, i32 noundef %1327, double noundef %1357, double noundef %1331, ptr noundef nonnull @.str.35)
+  %1374 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1375 = add nsw i32 %1374, 1
+  store i32 %1375, ptr @n_fail, align 4, !tbaa !13
+  br label %1376
 
-1382:                                             ; preds = %1377
-  %1383 = trunc nuw nsw i64 %855 to i32
-  %1384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1383, double noundef %1366, double noundef %1365, ptr noundef nonnull @.str.30)
-  br label %1390
+1376:                                             ; preds = %1370, %1372
+  %1377 = add nuw nsw i32 %1327, 19
+  %1378 = icmp ult i32 %1327, 2
+  br i1 %1378, label %1326, label %1325, !llvm.loop !38
 
-1385:                                             ; preds = %1377, %1373, %1361
-  %1386 = trunc nuw nsw i64 %855 to i32
-  %1387 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1386, double noundef %1366, double noundef %1365, ptr noundef nonnull @.str.31)
-  %1388 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1389 = add nsw i32 %1388, 1
-  store i32 %1389, ptr @n_fail, align 4, !tbaa !13
-  br label %1390
-
-1390:                                             ; preds = %1382, %1385
-  %1391 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %857, double noundef 1.000000e+00) #17
-  %1392 = fmul double %929, 5.000000e+01
+1379:                                             ; preds = %1325, %1467
+  %1380 = phi i32 [ 1, %1325 ], [ %1469, %1467 ]
+  %1381 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1382 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef %865, double noundef 1.000000e+00, i32 noundef %1381, i32 noundef %1380) #18
+  %1383 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1384 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1385 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1046, i32 noundef %1384, i32 noundef %1383) #18
+  %1386 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1387 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1388 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1047, i32 noundef %1387, i32 noundef %1386) #18
+  %1389 = fsub double %1385, %1388
+  %1390 = fdiv double %1389, 2.000000e-06
+  %1391 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1392 = call double @llvm.fabs.f64(double %1390)
   %1393 = fcmp ogt double %1392, 1.000000e+00
-  br i1 %1393, label %1394, label %1406
+  %1394 = select i1 %1393, double %1392, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %1382, ptr %14, align 8, !tbaa !9
+  %1395 = load volatile double, ptr %14, align 8, !tbaa !9
+  %1396 = call double @llvm.fabs.f64(double %1395)
+  %1397 = fcmp ueq double %1396, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %1397, label %1409, label %1398
 
-1394:                                             ; preds = %1390, %1394
-  %1395 = phi i32 [ %1402, %1394 ], [ 0, %1390 ]
-  %1396 = phi double [ %1400, %1394 ], [ 0.000000e+00, %1390 ]
-  %1397 = phi double [ %1401, %1394 ], [ 1.000000e+00, %1390 ]
-  %1398 = fmul double %929, %1397
-  %1399 = call double @sin(double noundef %1398) #17
-  %1400 = call double @llvm.fmuladd.f64(double %1399, double %1397, double %1396)
-  %1401 = call double @llvm.fmuladd.f64(double %1397, double 1.300000e+00, double %929)
-  %1402 = add nuw nsw i32 %1395, 1
-  %1403 = fcmp olt double %1401, %1392
-  %1404 = icmp ult i32 %1395, 999
-  %1405 = select i1 %1403, i1 %1404, i1 false
-  br i1 %1405, label %1394, label %1406, !llvm.loop !39
+1398:                                             ; preds = %1379
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %1390, ptr %13, align 8, !tbaa !9
+  %1399 = load volatile double, ptr %13, align 8, !tbaa !9
+  %1400 = call double @llvm.fabs.f64(double %1399)
+  %1401 = fcmp ueq double %1400, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %1401, label %1409, label %1402
 
-1406:                                             ; preds = %1394, %1390
-  %1407 = phi double [ 0.000000e+00, %1390 ], [ %1400, %1394 ]
-  %1408 = fmul double %857, 5.000000e+01
-  %1409 = fcmp ogt double %1408, 1.000000e+00
-  br i1 %1409, label %1410, label %1422
+1402:                                             ; preds = %1398
+  %1403 = fsub double %1382, %1390
+  %1404 = call double @llvm.fabs.f64(double %1403)
+  %1405 = fmul double %1394, 1.000000e-05
+  %1406 = fcmp ugt double %1404, %1405
+  br i1 %1406, label %1409, label %1407
 
-1410:                                             ; preds = %1406, %1410
-  %1411 = phi i32 [ %1418, %1410 ], [ 0, %1406 ]
-  %1412 = phi double [ %1416, %1410 ], [ 0.000000e+00, %1406 ]
-  %1413 = phi double [ %1417, %1410 ], [ 1.000000e+00, %1406 ]
-  %1414 = fmul double %857, %1413
-  %1415 = call double @sin(double noundef %1414) #17
-  %1416 = call double @llvm.fmuladd.f64(double %1415, double %1413, double %1412)
-  %1417 = call double @llvm.fmuladd.f64(double %1413, double 1.300000e+00, double %857)
-  %1418 = add nuw nsw i32 %1411, 1
-  %1419 = fcmp olt double %1417, %1408
-  %1420 = icmp ult i32 %1411, 999
-  %1421 = select i1 %1419, i1 %1420, i1 false
-  br i1 %1421, label %1410, label %1422, !llvm.loop !39
+1407:                                             ; preds = %1402
+  %1408 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.24, i32 noundef %1391, double noundef %1382, double noundef %1390, ptr noundef nonnull @.str.34)
+  br label %1413
 
-1422:                                             ; preds = %1410, %1406
-  %1423 = phi double [ 0.000000e+00, %1406 ], [ %1416, %1410 ]
-  %1424 = call double @llvm.fmuladd.f64(double %1423, double -2.000000e+00, double %1407)
-  %1425 = fmul double %940, 5.000000e+01
-  %1426 = fcmp ogt double %1425, 1.000000e+00
-  br i1 %1426, label %1427, label %1439
+1409:                                             ; preds = %1402, %1398, %1379
+  %1410 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.24, i32 noundef %1391, double noundef %1382, double noundef %1390, ptr noundef nonnull @.str.35)
+  %1411 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1412 = add nsw i32 %1411, 1
+  store i32 %1412, ptr @n_fail, align 4, !tbaa !13
+  br label %1413
 
-1427:                                             ; preds = %1422, %1427
-  %1428 = phi i32 [ %1435, %1427 ], [ 0, %1422 ]
-  %1429 = phi double [ %1433, %1427 ], [ 0.000000e+00, %1422 ]
-  %1430 = phi double [ %1434, %1427 ], [ 1.000000e+00, %1422 ]
-  %1431 = fmul double %940, %1430
-  %1432 = call double @sin(double noundef %1431) #17
-  %1433 = call double @llvm.fmuladd.f64(double %1432, double %1430, double %1429)
-  %1434 = call double @llvm.fmuladd.f64(double %1430, double 1.300000e+00, double %940)
-  %1435 = add nuw nsw i32 %1428, 1
-  %1436 = fcmp olt double %1434, %1425
-  %1437 = icmp ult i32 %1428, 999
-  %1438 = select i1 %1436, i1 %1437, i1 false
-  br i1 %1438, label %1427, label %1439, !llvm.loop !39
+1413:                                             ; preds = %1407, %1409
+  %1414 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1415 = call fastcc double @moved_n(double noundef %937) #18
+  %1416 = call fastcc double @moved_n(double noundef %865) #18
+  %1417 = call double @llvm.fmuladd.f64(double %1416, double -2.000000e+00, double %1415)
+  %1418 = call fastcc double @moved_n(double noundef %948) #18
+  %1419 = fadd double %1417, %1418
+  %1420 = fdiv double %1419, 1.000000e-08
+  %1421 = call double @llvm.fabs.f64(double %1420)
+  %1422 = fcmp ogt double %1421, 1.000000e+00
+  %1423 = select i1 %1422, double %1421, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %1382, ptr %12, align 8, !tbaa !9
+  %1424 = load volatile double, ptr %12, align 8, !tbaa !9
+  %1425 = call double @llvm.fabs.f64(double %1424)
+  %1426 = fcmp ueq double %1425, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %1426, label %1438, label %1427
 
-1439:                                             ; preds = %1427, %1422
-  %1440 = phi double [ 0.000000e+00, %1422 ], [ %1433, %1427 ]
-  %1441 = fadd double %1424, %1440
-  %1442 = fdiv double %1441, 1.000000e-08
-  %1443 = call double @llvm.fabs.f64(double %1442)
-  %1444 = fcmp ogt double %1443, 1.000000e+00
-  %1445 = select i1 %1444, double %1443, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %1391, ptr %6, align 8, !tbaa !9
-  %1446 = load volatile double, ptr %6, align 8, !tbaa !9
-  %1447 = call double @llvm.fabs.f64(double %1446)
-  %1448 = fcmp ueq double %1447, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %1448, label %1461, label %1449
+1427:                                             ; preds = %1413
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %1420, ptr %11, align 8, !tbaa !9
+  %1428 = load volatile double, ptr %11, align 8, !tbaa !9
+  %1429 = call double @llvm.fabs.f64(double %1428)
+  %1430 = fcmp ueq double %1429, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %1430, label %1438, label %1431
 
-1449:                                             ; preds = %1439
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1442, ptr %5, align 8, !tbaa !9
-  %1450 = load volatile double, ptr %5, align 8, !tbaa !9
-  %1451 = call double @llvm.fabs.f64(double %1450)
-  %1452 = fcmp ueq double %1451, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %1452, label %1461, label %1453
+1431:                                             ; preds = %1427
+  %1432 = fsub double %1382, %1420
+  %1433 = call double @llvm.fabs.f64(double %1432)
+  %1434 = fmul double %1423, 1.000000e-04
+  %1435 = fcmp ugt double %1433, %1434
+  br i1 %1435, label %1438, label %1436
 
-1453:                                             ; preds = %1449
-  %1454 = fsub double %1391, %1442
-  %1455 = call double @llvm.fabs.f64(double %1454)
-  %1456 = fmul double %1445, 1.000000e-04
-  %1457 = fcmp ugt double %1455, %1456
-  br i1 %1457, label %1461, label %1458
+1436:                                             ; preds = %1431
+  %1437 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.25, i32 noundef %1414, double noundef %1382, double noundef %1420, ptr noundef nonnull @.str.34)
+  br label %1442
 
-1458:                                             ; preds = %1453
-  %1459 = trunc nuw nsw i64 %855 to i32
-  %1460 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %1459, double noundef %1391, double noundef %1442, ptr noundef nonnull @.str.30)
-  br label %1466
+1438:                                             ; preds = %1431, %1427, %1413
+  %1439 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.25, i32 noundef %1414, double noundef %1382, double noundef %1420, ptr noundef nonnull @.str.35)
+  %1440 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1441 = add nsw i32 %1440, 1
+  store i32 %1441, ptr @n_fail, align 4, !tbaa !13
+  br label %1442
 
-1461:                                             ; preds = %1453, %1449, %1439
-  %1462 = trunc nuw nsw i64 %855 to i32
-  %1463 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %1462, double noundef %1391, double noundef %1442, ptr noundef nonnull @.str.31)
-  %1464 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1465 = add nsw i32 %1464, 1
-  store i32 %1465, ptr @n_fail, align 4, !tbaa !13
-  br label %1466
+1442:                                             ; preds = %1436, %1438
+  %1443 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1444 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1445 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef %865, i32 noundef %1444, i32 noundef %1443) #18
+  %1446 = call double @llvm.fabs.f64(double %1382)
+  %1447 = fcmp ogt double %1446, 1.000000e+00
+  %1448 = select i1 %1447, double %1446, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %1445, ptr %10, align 8, !tbaa !9
+  %1449 = load volatile double, ptr %10, align 8, !tbaa !9
+  %1450 = call double @llvm.fabs.f64(double %1449)
+  %1451 = fcmp ueq double %1450, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %1451, label %1463, label %1452
 
-1466:                                             ; preds = %1461, %1458, %1359
-  store i32 1, ptr @loop_n, align 4, !tbaa !13
-  %1467 = fmul double %929, 2.500000e-01
-  %1468 = fmul double %857, 2.500000e-01
-  %1469 = fmul double %940, 2.500000e-01
-  br label %1470
+1452:                                             ; preds = %1442
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %1382, ptr %9, align 8, !tbaa !9
+  %1453 = load volatile double, ptr %9, align 8, !tbaa !9
+  %1454 = call double @llvm.fabs.f64(double %1453)
+  %1455 = fcmp ueq double %1454, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %1455, label %1463, label %1456
 
-1470:                                             ; preds = %1466, %1632
-  %1471 = phi i32 [ 1, %1466 ], [ %1634, %1632 ]
-  %1472 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1473 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1472, i32 noundef %1471) #17
-  %1474 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1475 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1476 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1038, i32 noundef %1475, i32 noundef %1474) #17
-  %1477 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1478 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1479 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1039, i32 noundef %1478, i32 noundef %1477) #17
-  %1480 = fsub double %1476, %1479
-  %1481 = fdiv double %1480, 2.000000e-06
-  %1482 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1483 = call double @llvm.fabs.f64(double %1481)
-  %1484 = fcmp ogt double %1483, 1.000000e+00
-  %1485 = select i1 %1484, double %1483, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %1473, ptr %4, align 8, !tbaa !9
-  %1486 = load volatile double, ptr %4, align 8, !tbaa !9
+1456:                                             ; preds = %1452
+  %1457 = fsub double %1445, %1382
+  %1458 = call double @llvm.fabs.f64(double %1457)
+  %1459 = fmul double %1448, 1.000000e-10
+  %1460 = fcmp ugt double %1458, %1459
+  br i1 %1460, label %1463, label %1461
+
+1461:                                             ; preds = %1456
+  %1462 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.26, i32 noundef %1443, double noundef %1445, double noundef %1382, ptr noundef nonnull @.str.34)
+  br label %1467
+
+1463:                                             ; preds = %1456, %1452, %1442
+  %1464 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.26, i32 noundef %1443, double noundef %1445, double noundef %1382, ptr noundef nonnull @.str.35)
+  %1465 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1466 = add nsw i32 %1465, 1
+  store i32 %1466, ptr @n_fail, align 4, !tbaa !13
+  br label %1467
+
+1467:                                             ; preds = %1461, %1463
+  %1468 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1469 = add nsw i32 %1468, 8
+  store i32 %1469, ptr @loop_n, align 4, !tbaa !13
+  %1470 = icmp slt i32 %1468, 2
+  br i1 %1470, label %1379, label %1471, !llvm.loop !39
+
+1471:                                             ; preds = %1467
+  %1472 = icmp eq i64 %863, 0
+  br i1 %1472, label %1578, label %1473
+
+1473:                                             ; preds = %1471
+  %1474 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1046) #18
+  %1475 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1047) #18
+  %1476 = fsub double %1474, %1475
+  %1477 = fdiv double %1476, 2.000000e-06
+  %1478 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %865, double noundef 1.000000e+00) #18
+  %1479 = call double @llvm.fabs.f64(double %1477)
+  %1480 = fcmp ogt double %1479, 1.000000e+00
+  %1481 = select i1 %1480, double %1479, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %1478, ptr %8, align 8, !tbaa !9
+  %1482 = load volatile double, ptr %8, align 8, !tbaa !9
+  %1483 = call double @llvm.fabs.f64(double %1482)
+  %1484 = fcmp ueq double %1483, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %1484, label %1497, label %1485
+
+1485:                                             ; preds = %1473
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %1477, ptr %7, align 8, !tbaa !9
+  %1486 = load volatile double, ptr %7, align 8, !tbaa !9
   %1487 = call double @llvm.fabs.f64(double %1486)
   %1488 = fcmp ueq double %1487, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %1488, label %1500, label %1489
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %1488, label %1497, label %1489
 
-1489:                                             ; preds = %1470
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %1481, ptr %3, align 8, !tbaa !9
-  %1490 = load volatile double, ptr %3, align 8, !tbaa !9
+1489:                                             ; preds = %1485
+  %1490 = fsub double %1478, %1477
   %1491 = call double @llvm.fabs.f64(double %1490)
-  %1492 = fcmp ueq double %1491, 0x7FF0000000000000
+  %1492 = fmul double %1481, 1.000000e-05
+  %1493 = fcmp ugt double %1491, %1492
+  br i1 %1493, label %1497, label %1494
+
+1494:                                             ; preds = %1489
+  %1495 = trunc nuw nsw i64 %863 to i32
+  %1496 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.27, i32 noundef %1495, double noundef %1478, double noundef %1477, ptr noundef nonnull @.str.34)
+  br label %1502
+
+1497:                                             ; preds = %1489, %1485, %1473
+  %1498 = trunc nuw nsw i64 %863 to i32
+  %1499 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.27, i32 noundef %1498, double noundef %1478, double noundef %1477, ptr noundef nonnull @.str.35)
+  %1500 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1501 = add nsw i32 %1500, 1
+  store i32 %1501, ptr @n_fail, align 4, !tbaa !13
+  br label %1502
+
+1502:                                             ; preds = %1494, %1497
+  %1503 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %865, double noundef 1.000000e+00) #18
+  %1504 = fmul double %937, 5.000000e+01
+  %1505 = fcmp ogt double %1504, 1.000000e+00
+  br i1 %1505, label %1506, label %1518
+
+1506:                                             ; preds = %1502, %1506
+  %1507 = phi i32 [ %1514, %1506 ], [ 0, %1502 ]
+  %1508 = phi double [ %1512, %1506 ], [ 0.000000e+00, %1502 ]
+  %1509 = phi double [ %1513, %1506 ], [ 1.000000e+00, %1502 ]
+  %1510 = fmul double %937, %1509
+  %1511 = call double @sin(double noundef %1510) #18
+  %1512 = call double @llvm.fmuladd.f64(double %1511, double %1509, double %1508)
+  %1513 = call double @llvm.fmuladd.f64(double %1509, double 1.300000e+00, double %937)
+  %1514 = add nuw nsw i32 %1507, 1
+  %1515 = fcmp olt double %1513, %1504
+  %1516 = icmp ult i32 %1507, 999
+  %1517 = select i1 %1515, i1 %1516, i1 false
+  br i1 %1517, label %1506, label %1518, !llvm.loop !40
+
+1518:                                             ; preds = %1506, %1502
+  %1519 = phi double [ 0.000000e+00, %1502 ], [ %1512, %1506 ]
+  %1520 = fmul double %865, 5.000000e+01
+  %1521 = fcmp ogt double %1520, 1.000000e+00
+  br i1 %1521, label %1522, label %1534
+
+1522:                                             ; preds = %1518, %1522
+  %1523 = phi i32 [ %1530, %1522 ], [ 0, %1518 ]
+  %1524 = phi double [ %1528, %1522 ], [ 0.000000e+00, %1518 ]
+  %1525 = phi double [ %1529, %1522 ], [ 1.000000e+00, %1518 ]
+  %1526 = fmul double %865, %1525
+  %1527 = call double @sin(double noundef %1526) #18
+  %1528 = call double @llvm.fmuladd.f64(double %1527, double %1525, double %1524)
+  %1529 = call double @llvm.fmuladd.f64(double %1525, double 1.300000e+00, double %865)
+  %1530 = add nuw nsw i32 %1523, 1
+  %1531 = fcmp olt double %1529, %1520
+  %1532 = icmp ult i32 %1523, 999
+  %1533 = select i1 %1531, i1 %1532, i1 false
+  br i1 %1533, label %1522, label %1534, !llvm.loop !40
+
+1534:                                             ; preds = %1522, %1518
+  %1535 = phi double [ 0.000000e+00, %1518 ], [ %1528, %1522 ]
+  %1536 = call double @llvm.fmuladd.f64(double %1535, double -2.000000e+00, double %1519)
+  %1537 = fmul double %948, 5.000000e+01
+  %1538 = fcmp ogt double %1537, 1.000000e+00
+  br i1 %1538, label %1539, label %1551
+
+1539:                                             ; preds = %1534, %1539
+  %1540 = phi i32 [ %1547, %1539 ], [ 0, %1534 ]
+  %1541 = phi double [ %1545, %1539 ], [ 0.000000e+00, %1534 ]
+  %1542 = phi double [ %1546, %1539 ], [ 1.000000e+00, %1534 ]
+  %1543 = fmul double %948, %1542
+  %1544 = call double @sin(double noundef %1543) #18
+  %1545 = call double @llvm.fmuladd.f64(double %1544, double %1542, double %1541)
+  %1546 = call double @llvm.fmuladd.f64(double %1542, double 1.300000e+00, double %948)
+  %1547 = add nuw nsw i32 %1540, 1
+  %1548 = fcmp olt double %1546, %1537
+  %1549 = icmp ult i32 %1540, 999
+  %1550 = select i1 %1548, i1 %1549, i1 false
+  br i1 %1550, label %1539, label %1551, !llvm.loop !40
+
+1551:                                             ; preds = %1539, %1534
+  %1552 = phi double [ 0.000000e+00, %1534 ], [ %1545, %1539 ]
+  %1553 = fadd double %1536, %1552
+  %1554 = fdiv double %1553, 1.000000e-08
+  %1555 = call double @llvm.fabs.f64(double %1554)
+  %1556 = fcmp ogt double %1555, 1.000000e+00
+  %1557 = select i1 %1556, double %1555, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %1503, ptr %6, align 8, !tbaa !9
+  %1558 = load volatile double, ptr %6, align 8, !tbaa !9
+  %1559 = call double @llvm.fabs.f64(double %1558)
+  %1560 = fcmp ueq double %1559, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %1560, label %1573, label %1561
+
+1561:                                             ; preds = %1551
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %1554, ptr %5, align 8, !tbaa !9
+  %1562 = load volatile double, ptr %5, align 8, !tbaa !9
+  %1563 = call double @llvm.fabs.f64(double %1562)
+  %1564 = fcmp ueq double %1563, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %1564, label %1573, label %1565
+
+1565:                                             ; preds = %1561
+  %1566 = fsub double %1503, %1554
+  %1567 = call double @llvm.fabs.f64(double %1566)
+  %1568 = fmul double %1557, 1.000000e-04
+  %1569 = fcmp ugt double %1567, %1568
+  br i1 %1569, label %1573, label %1570
+
+1570:                                             ; preds = %1565
+  %1571 = trunc nuw nsw i64 %863 to i32
+  %1572 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.28, i32 noundef %1571, double noundef %1503, double noundef %1554, ptr noundef nonnull @.str.34)
+  br label %1578
+
+1573:                                             ; preds = %1565, %1561, %1551
+  %1574 = trunc nuw nsw i64 %863 to i32
+  %1575 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.28, i32 noundef %1574, double noundef %1503, double noundef %1554, ptr noundef nonnull @.str.35)
+  %1576 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1577 = add nsw i32 %1576, 1
+  store i32 %1577, ptr @n_fail, align 4, !tbaa !13
+  br label %1578
+
+1578:                                             ; preds = %1573, %1570, %1471
+  store i32 1, ptr @loop_n, align 4, !tbaa !13
+  %1579 = fmul double %937, 2.500000e-01
+  %1580 = fmul double %948, 2.500000e-01
+  br label %1581
+
+1581:                                             ; preds = %1578, %1743
+  %1582 = phi i32 [ 1, %1578 ], [ %1745, %1743 ]
+  %1583 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1584 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef %865, double noundef 1.000000e+00, i32 noundef %1583, i32 noundef %1582) #18
+  %1585 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1586 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1587 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1046, i32 noundef %1586, i32 noundef %1585) #18
+  %1588 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1589 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1590 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1047, i32 noundef %1589, i32 noundef %1588) #18
+  %1591 = fsub double %1587, %1590
+  %1592 = fdiv double %1591, 2.000000e-06
+  %1593 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1594 = call double @llvm.fabs.f64(double %1592)
+  %1595 = fcmp ogt double %1594, 1.000000e+00
+  %1596 = select i1 %1595, double %1594, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %1584, ptr %4, align 8, !tbaa !9
+  %1597 = load volatile double, ptr %4, align 8, !tbaa !9
+  %1598 = call double @llvm.fabs.f64(double %1597)
+  %1599 = fcmp ueq double %1598, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %1599, label %1611, label %1600
+
+1600:                                             ; preds = %1581
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %1592, ptr %3, align 8, !tbaa !9
+  %1601 = load volatile double, ptr %3, align 8, !tbaa !9
+  %1602 = call double @llvm.fabs.f64(double %1601)
+  %1603 = fcmp ueq double %1602, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %1492, label %1500, label %1493
+  br i1 %1603, label %1611, label %1604
 
-1493:                                             ; preds = %1489
-  %1494 = fsub double %1473, %1481
-  %1495 = call double @llvm.fabs.f64(double %1494)
-  %1496 = fmul double %1485, 1.000000e-05
-  %1497 = fcmp ugt double %1495, %1496
-  br i1 %1497, label %1500, label %1498
+1604:                                             ; preds = %1600
+  %1605 = fsub double %1584, %1592
+  %1606 = call double @llvm.fabs.f64(double %1605)
+  %1607 = fmul double %1596, 1.000000e-05
+  %1608 = fcmp ugt double %1606, %1607
+  br i1 %1608, label %1611, label %1609
 
-1498:                                             ; preds = %1493
-  %1499 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %1482, double noundef %1473, double noundef %1481, ptr noundef nonnull @.str.30)
-  br label %1504
+1609:                                             ; preds = %1604
+  %1610 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.29, i32 noundef %1593, double noundef %1584, double noundef %1592, ptr noundef nonnull @.str.34)
+  br label %1615
 
-1500:                                             ; preds = %1493, %1489, %1470
-  %1501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %1482, double noundef %1473, double noundef %1481, ptr noundef nonnull @.str.31)
-  %1502 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1503 = add nsw i32 %1502, 1
-  store i32 %1503, ptr @n_fail, align 4, !tbaa !13
-  br label %1504
+1611:                                             ; preds = %1604, %1600, %1581
+  %1612 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.29, i32 noundef %1593, double noundef %1584, double noundef %1592, ptr noundef nonnull @.str.35)
+  %1613 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1614 = add nsw i32 %1613, 1
+  store i32 %1614, ptr @n_fail, align 4, !tbaa !13
+  br label %1615
 
-1504:                                             ; preds = %1498, %1500
-  %1505 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1506 = icmp sgt i32 %1505, 0
-  br i1 %1506, label %1507, label %1558
+1615:                                             ; preds = %1609, %1611
+  %1616 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1617 = icmp sgt i32 %1616, 0
+  br i1 %1617, label %1618, label %1669
 
-1507:                                             ; preds = %1504
-  %1508 = and i32 %1505, 3
-  %1509 = icmp ult i32 %1505, 4
-  br i1 %1509, label %1525, label %1510
+1618:                                             ; preds = %1615
+  %1619 = and i32 %1616, 3
+  %1620 = icmp ult i32 %1616, 4
+  br i1 %1620, label %1636, label %1621
 
-1510:                                             ; preds = %1507
-  %1511 = and i32 %1505, 2147483644
-  br label %1512
+1621:                                             ; preds = %1618
+  %1622 = and i32 %1616, 2147483644
+  br label %1623
 
-1512:                                             ; preds = %1512, %1510
-  %1513 = phi double [ %929, %1510 ], [ %1522, %1512 ]
-  %1514 = phi i32 [ 0, %1510 ], [ %1523, %1512 ]
-  %1515 = call double @sin(double noundef %1513) #17
-  %1516 = call double @llvm.fmuladd.f64(double %1467, double %1513, double %1515)
-  %1517 = call double @sin(double noundef %1516) #17
-  %1518 = call double @llvm.fmuladd.f64(double %1467, double %1516, double %1517)
-  %1519 = call double @sin(double noundef %1518) #17
-  %1520 = call double @llvm.fmuladd.f64(double %1467, double %1518, double %1519)
-  %1521 = call double @sin(double noundef %1520) #17
-  %1522 = call double @llvm.fmuladd.f64(double %1467, double %1520, double %1521)
-  %1523 = add i32 %1514, 4
-  %1524 = icmp eq i32 %1523, %1511
-  br i1 %1524, label %1525, label %1512, !llvm.loop !40
+1623:                                             ; preds = %1623, %1621
+  %1624 = phi double [ %937, %1621 ], [ %1633, %1623 ]
+  %1625 = phi i32 [ 0, %1621 ], [ %1634, %1623 ]
+  %1626 = call double @sin(double noundef %1624) #18
+  %1627 = call double @llvm.fmuladd.f64(double %1579, double %1624, double %1626)
+  %1628 = call double @sin(double noundef %1627) #18
+  %1629 = call double @llvm.fmuladd.f64(double %1579, double %1627, double %1628)
+  %1630 = call double @sin(double noundef %1629) #18
+  %1631 = call double @llvm.fmuladd.f64(double %1579, double %1629, double %1630)
+  %1632 = call double @sin(double noundef %1631) #18
+  %1633 = call double @llvm.fmuladd.f64(double %1579, double %1631, double %1632)
+  %1634 = add i32 %1625, 4
+  %1635 = icmp eq i32 %1634, %1622
+  br i1 %1635, label %1636, label %1623, !llvm.loop !41
 
-1525:                                             ; preds = %1512, %1507
-  %1526 = phi double [ poison, %1507 ], [ %1522, %1512 ]
-  %1527 = phi double [ %929, %1507 ], [ %1522, %1512 ]
-  %1528 = icmp eq i32 %1508, 0
-  br i1 %1528, label %1536, label %1529
+1636:                                             ; preds = %1623, %1618
+  %1637 = phi double [ poison, %1618 ], [ %1633, %1623 ]
+  %1638 = phi double [ %937, %1618 ], [ %1633, %1623 ]
+  %1639 = icmp eq i32 %1619, 0
+  br i1 %1639, label %1647, label %1640
 
-1529:                                             ; preds = %1525, %1529
-  %1530 = phi double [ %1533, %1529 ], [ %1527, %1525 ]
-  %1531 = phi i32 [ %1534, %1529 ], [ 0, %1525 ]
-  %1532 = call double @sin(double noundef %1530) #17
-  %1533 = call double @llvm.fmuladd.f64(double %1467, double %1530, double %1532)
-  %1534 = add i32 %1531, 1
-  %1535 = icmp eq i32 %1534, %1508
-  br i1 %1535, label %1536, label %1529, !llvm.loop !41
+1640:                                             ; preds = %1636, %1640
+  %1641 = phi double [ %1644, %1640 ], [ %1638, %1636 ]
+  %1642 = phi i32 [ %1645, %1640 ], [ 0, %1636 ]
+  %1643 = call double @sin(double noundef %1641) #18
+  %1644 = call double @llvm.fmuladd.f64(double %1579, double %1641, double %1643)
+  %1645 = add i32 %1642, 1
+  %1646 = icmp eq i32 %1645, %1619
+  br i1 %1646, label %1647, label %1640, !llvm.loop !42
 
-1536:                                             ; preds = %1529, %1525
-  %1537 = phi double [ %1526, %1525 ], [ %1533, %1529 ]
-  %1538 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1539 = icmp sgt i32 %1538, 0
-  br i1 %1539, label %1540, label %1558
+1647:                                             ; preds = %1640, %1636
+  %1648 = phi double [ %1637, %1636 ], [ %1644, %1640 ]
+  %1649 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1650 = icmp sgt i32 %1649, 0
+  br i1 %1650, label %1651, label %1669
 
-1540:                                             ; preds = %1536
-  %1541 = and i32 %1538, 3
-  %1542 = icmp ult i32 %1538, 4
-  br i1 %1542, label %1561, label %1543
+1651:                                             ; preds = %1647
+  %1652 = and i32 %1649, 3
+  %1653 = icmp ult i32 %1649, 4
+  br i1 %1653, label %1672, label %1654
 
-1543:                                             ; preds = %1540
-  %1544 = and i32 %1538, 2147483644
-  br label %1545
+1654:                                             ; preds = %1651
+  %1655 = and i32 %1649, 2147483644
+  br label %1656
 
-1545:                                             ; preds = %1545, %1543
-  %1546 = phi double [ %857, %1543 ], [ %1555, %1545 ]
-  %1547 = phi i32 [ 0, %1543 ], [ %1556, %1545 ]
-  %1548 = call double @sin(double noundef %1546) #17
-  %1549 = call double @llvm.fmuladd.f64(double %1468, double %1546, double %1548)
-  %1550 = call double @sin(double noundef %1549) #17
-  %1551 = call double @llvm.fmuladd.f64(double %1468, double %1549, double %1550)
-  %1552 = call double @sin(double noundef %1551) #17
-  %1553 = call double @llvm.fmuladd.f64(double %1468, double %1551, double %1552)
-  %1554 = call double @sin(double noundef %1553) #17
-  %1555 = call double @llvm.fmuladd.f64(double %1468, double %1553, double %1554)
-  %1556 = add i32 %1547, 4
-  %1557 = icmp eq i32 %1556, %1544
-  br i1 %1557, label %1561, label %1545, !llvm.loop !40
+1656:                                             ; preds = %1656, %1654
+  %1657 = phi double [ %865, %1654 ], [ %1666, %1656 ]
+  %1658 = phi i32 [ 0, %1654 ], [ %1667, %1656 ]
+  %1659 = call double @sin(double noundef %1657) #18
+  %1660 = call double @llvm.fmuladd.f64(double %1206, double %1657, double %1659)
+  %1661 = call double @sin(double noundef %1660) #18
+  %1662 = call double @llvm.fmuladd.f64(double %1206, double %1660, double %1661)
+  %1663 = call double @sin(double noundef %1662) #18
+  %1664 = call double @llvm.fmuladd.f64(double %1206, double %1662, double %1663)
+  %1665 = call double @sin(double noundef %1664) #18
+  %1666 = call double @llvm.fmuladd.f64(double %1206, double %1664, double %1665)
+  %1667 = add i32 %1658, 4
+  %1668 = icmp eq i32 %1667, %1655
+  br i1 %1668, label %1672, label %1656, !llvm.loop !41
 
-1558:                                             ; preds = %1536, %1504
-  %1559 = phi double [ %1537, %1536 ], [ %929, %1504 ]
-  %1560 = call double @llvm.fmuladd.f64(double %857, double -2.000000e+00, double %1559)
-  br label %1606
+1669:                                             ; preds = %1647, %1615
+  %1670 = phi double [ %1648, %1647 ], [ %937, %1615 ]
+  %1671 = call double @llvm.fmuladd.f64(double %865, double -2.000000e+00, double %1670)
+  br label %1717
 
-1561:                                             ; preds = %1545, %1540
-  %1562 = phi double [ poison, %1540 ], [ %1555, %1545 ]
-  %1563 = phi double [ %857, %1540 ], [ %1555, %1545 ]
-  %1564 = icmp eq i32 %1541, 0
-  br i1 %1564, label %1572, label %1565
+1672:                                             ; preds = %1656, %1651
+  %1673 = phi double [ poison, %1651 ], [ %1666, %1656 ]
+  %1674 = phi double [ %865, %1651 ], [ %1666, %1656 ]
+  %1675 = icmp eq i32 %1652, 0
+  br i1 %1675, label %1683, label %1676
 
-1565:                                             ; preds = %1561, %1565
-  %1566 = phi double [ %1569, %1565 ], [ %1563, %1561 ]
-  %1567 = phi i32 [ %1570, %1565 ], [ 0, %1561 ]
-  %1568 = call double @sin(double noundef %1566) #17
-  %1569 = call double @llvm.fmuladd.f64(double %1468, double %1566, double %1568)
-  %1570 = add i32 %1567, 1
-  %1571 = icmp eq i32 %1570, %1541
-  br i1 %1571, label %1572, label %1565, !llvm.loop !43
+1676:                                             ; preds = %1672, %1676
+  %1677 = phi double [ %1680, %1676 ], [ %1674, %1672 ]
+  %1678 = phi i32 [ %1681, %1676 ], [ 0, %1672 ]
+  %1679 = call double @sin(double noundef %1677) #18
+  %1680 = call double @llvm.fmuladd.f64(double %1206, double %1677, double %1679)
+  %1681 = add i32 %1678, 1
+  %1682 = icmp eq i32 %1681, %1652
+  br i1 %1682, label %1683, label %1676, !llvm.loop !44
 
-1572:                                             ; preds = %1565, %1561
-  %1573 = phi double [ %1562, %1561 ], [ %1569, %1565 ]
-  %1574 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1575 = call double @llvm.fmuladd.f64(double %1573, double -2.000000e+00, double %1537)
-  %1576 = icmp sgt i32 %1574, 0
-  br i1 %1576, label %1577, label %1606
+1683:                                             ; preds = %1676, %1672
+  %1684 = phi double [ %1673, %1672 ], [ %1680, %1676 ]
+  %1685 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1686 = call double @llvm.fmuladd.f64(double %1684, double -2.000000e+00, double %1648)
+  %1687 = icmp sgt i32 %1685, 0
+  br i1 %1687, label %1688, label %1717
 
-1577:                                             ; preds = %1572
-  %1578 = and i32 %1574, 3
-  %1579 = icmp ult i32 %1574, 4
-  br i1 %1579, label %1595, label %1580
+1688:                                             ; preds = %1683
+  %1689 = and i32 %1685, 3
+  %1690 = icmp ult i32 %1685, 4
+  br i1 %1690, label %1706, label %1691
 
-1580:                                             ; preds = %1577
-  %1581 = and i32 %1574, 2147483644
-  br label %1582
+1691:                                             ; preds = %1688
+  %1692 = and i32 %1685, 2147483644
+  br label %1693
 
-1582:                                             ; preds = %1582, %1580
-  %1583 = phi double [ %940, %1580 ], [ %1592, %1582 ]
-  %1584 = phi i32 [ 0, %1580 ], [ %1593, %1582 ]
-  %1585 = call double @sin(double noundef %1583) #17
-  %1586 = call double @llvm.fmuladd.f64(double %1469, double %1583, double %1585)
-  %1587 = call double @sin(double noundef %1586) #17
-  %1588 = call double @llvm.fmuladd.f64(double %1469, double %1586, double %1587)
-  %1589 = call double @sin(double noundef %1588) #17
-  %1590 = call double @llvm.fmuladd.f64(double %1469, double %1588, double %1589)
-  %1591 = call double @sin(double noundef %1590) #17
-  %1592 = call double @llvm.fmuladd.f64(double %1469, double %1590, double %1591)
-  %1593 = add i32 %1584, 4
-  %1594 = icmp eq i32 %1593, %1581
-  br i1 %1594, label %1595, label %1582, !llvm.loop !40
+1693:                                             ; preds = %1693, %1691
+  %1694 = phi double [ %948, %1691 ], [ %1703, %1693 ]
+  %1695 = phi i32 [ 0, %1691 ], [ %1704, %1693 ]
+  %1696 = call double @sin(double noundef %1694) #18
+  %1697 = call double @llvm.fmuladd.f64(double %1580, double %1694, double %1696)
+  %1698 = call double @sin(double noundef %1697) #18
+  %1699 = call double @llvm.fmuladd.f64(double %1580, double %1697, double %1698)
+  %1700 = call double @sin(double noundef %1699) #18
+  %1701 = call double @llvm.fmuladd.f64(double %1580, double %1699, double %1700)
+  %1702 = call double @sin(double noundef %1701) #18
+  %1703 = call double @llvm.fmuladd.f64(double %1580, double %1701, double %1702)
+  %1704 = add i32 %1695, 4
+  %1705 = icmp eq i32 %1704, %1692
+  br i1 %1705, label %1706, label %1693, !llvm.loop !41
 
-1595:                                             ; preds = %1582, %1577
-  %1596 = phi double [ poison, %1577 ], [ %1592, %1582 ]
-  %1597 = phi double [ %940, %1577 ], [ %1592, %1582 ]
-  %1598 = icmp eq i32 %1578, 0
-  br i1 %1598, label %1606, label %1599
+1706:                                             ; preds = %1693, %1688
+  %1707 = phi double [ poison, %1688 ], [ %1703, %1693 ]
+  %1708 = phi double [ %948, %1688 ], [ %1703, %1693 ]
+  %1709 = icmp eq i32 %1689, 0
+  br i1 %1709, label %1717, label %1710
 
-1599:                                             ; preds = %1595, %1599
-  %1600 = phi double [ %1603, %1599 ], [ %1597, %1595 ]
-  %1601 = phi i32 [ %1604, %1599 ], [ 0, %1595 ]
-  %1602 = call double @sin(double noundef %1600) #17
-  %1603 = call double @llvm.fmuladd.f64(double %1469, double %1600, double %1602)
-  %1604 = add i32 %1601, 1
-  %1605 = icmp eq i32 %1604, %1578
-  br i1 %1605, label %1606, label %1599, !llvm.loop !44
+1710:                                             ; preds = %1706, %1710
+  %1711 = phi double [ %1714, %1710 ], [ %1708, %1706 ]
+  %1712 = phi i32 [ %1715, %1710 ], [ 0, %1706 ]
+  %1713 = call double @sin(double noundef %1711) #18
+  %1714 = call double @llvm.fmuladd.f64(double %1580, double %1711, double %1713)
+  %1715 = add i32 %1712, 1
+  %1716 = icmp eq i32 %1715, %1689
+  br i1 %1716, label %1717, label %1710, !llvm.loop !45
 
-1606:                                             ; preds = %1595, %1599, %1558, %1572
-  %1607 = phi double [ %1575, %1572 ], [ %1560, %1558 ], [ %1575, %1599 ], [ %1575, %1595 ]
-  %1608 = phi double [ %940, %1572 ], [ %940, %1558 ], [ %1596, %1595 ], [ %1603, %1599 ]
-  %1609 = fadd double %1607, %1608
-  %1610 = fdiv double %1609, 1.000000e-08
-  %1611 = call double @llvm.fabs.f64(double %1610)
-  %1612 = fcmp ogt double %1611, 1.000000e+00
-  %1613 = select i1 %1612, double %1611, double 1.000000e+00
+1717:                                             ; preds = %1706, %1710, %1669, %1683
+  %1718 = phi double [ %1686, %1683 ], [ %1671, %1669 ], [ %1686, %1710 ], [ %1686, %1706 ]
+  %1719 = phi double [ %948, %1683 ], [ %948, %1669 ], [ %1707, %1706 ], [ %1714, %1710 ]
+  %1720 = fadd double %1718, %1719
+  %1721 = fdiv double %1720, 1.000000e-08
+  %1722 = call double @llvm.fabs.f64(double %1721)
+  %1723 = fcmp ogt double %1722, 1.000000e+00
+  %1724 = select i1 %1723, double %1722, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %1473, ptr %2, align 8, !tbaa !9
-  %1614 = load volatile double, ptr %2, align 8, !tbaa !9
-  %1615 = call double @llvm.fabs.f64(double %1614)
-  %1616 = fcmp ueq double %1615, 0x7FF0000000000000
+  store volatile double %1584, ptr %2, align 8, !tbaa !9
+  %1725 = load volatile double, ptr %2, align 8, !tbaa !9
+  %1726 = call double @llvm.fabs.f64(double %1725)
+  %1727 = fcmp ueq double %1726, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %1616, label %1628, label %1617
+  br i1 %1727, label %1739, label %1728
 
-1617:                                             ; preds = %1606
+1728:                                             ; preds = %1717
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %1610, ptr %1, align 8, !tbaa !9
-  %1618 = load volatile double, ptr %1, align 8, !tbaa !9
-  %1619 = call double @llvm.fabs.f64(double %1618)
-  %1620 = fcmp ueq double %1619, 0x7FF0000000000000
+  store volatile double %1721, ptr %1, align 8, !tbaa !9
+  %1729 = load volatile double, ptr %1, align 8, !tbaa !9
+  %1730 = call double @llvm.fabs.f64(double %1729)
+  %1731 = fcmp ueq double %1730, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %1620, label %1628, label %1621
+  br i1 %1731, label %1739, label %1732
 
-1621:                                             ; preds = %1617
-  %1622 = fsub double %1473, %1610
-  %1623 = call double @llvm.fabs.f64(double %1622)
-  %1624 = fmul double %1613, 1.000000e-04
-  %1625 = fcmp ugt double %1623, %1624
-  br i1 %1625, label %1628, label %1626
+1732:                                             ; preds = %1728
+  %1733 = fsub double %1584, %1721
+  %1734 = call double @llvm.fabs.f64(double %1733)
+  %1735 = fmul double %1724, 1.000000e-04
+  %1736 = fcmp ugt double %1734, %1735
+  br i1 %1736, label %1739, label %1737
 
-1626:                                             ; preds = %1621
-  %1627 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %1505, double noundef %1473, double noundef %1610, ptr noundef nonnull @.str.30)
-  br label %1632
+1737:                                             ; preds = %1732
+  %1738 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.30, i32 noundef %1616, double noundef %1584, double noundef %1721, ptr noundef nonnull @.str.34)
+  br label %1743
 
-1628:                                             ; preds = %1621, %1617, %1606
-  %1629 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %1505, double noundef %1473, double noundef %1610, ptr noundef nonnull @.str.31)
-  %1630 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1631 = add nsw i32 %1630, 1
-  store i32 %1631, ptr @n_fail, align 4, !tbaa !13
-  br label %1632
+1739:                                             ; preds = %1732, %1728, %1717
+  %1740 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.30, i32 noundef %1616, double noundef %1584, double noundef %1721, ptr noundef nonnull @.str.35)
+  %1741 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1742 = add nsw i32 %1741, 1
+  store i32 %1742, ptr @n_fail, align 4, !tbaa !13
+  br label %1743
 
-1632:                                             ; preds = %1626, %1628
-  %1633 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1634 = add nsw i32 %1633, 11
-  store i32 %1634, ptr @loop_n, align 4, !tbaa !13
-  %1635 = icmp slt i32 %1633, 2
-  br i1 %1635, label %1470, label %1636, !llvm.loop !45
+1743:                                             ; preds = %1737, %1739
+  %1744 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1745 = add nsw i32 %1744, 11
+  store i32 %1745, ptr @loop_n, align 4, !tbaa !13
+  %1746 = icmp slt i32 %1744, 2
+  br i1 %1746, label %1581, label %1747, !llvm.loop !46
 
-1636:                                             ; preds = %1632
-  %1637 = add nuw nsw i64 %855, 1
-  %1638 = icmp eq i64 %1637, 4
-  br i1 %1638, label %846, label %854, !llvm.loop !46
+1747:                                             ; preds = %1743
+  %1748 = add nuw nsw i64 %863, 1
+  %1749 = icmp eq i64 %1748, 4
+  br i1 %1749, label %854, label %862, !llvm.loop !47
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -2471,7 +2659,7 @@ declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @rosen_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -2488,15 +2676,15 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
   %14 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #18
   %15 = icmp sgt i32 %5, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #18
   br label %40
 
 17:                                               ; preds = %6
@@ -2526,20 +2714,20 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store <2 x double> %32, ptr %33, align 16, !tbaa !9
   %34 = add nuw i64 %25, 2
   %35 = icmp eq i64 %34, %23
-  br i1 %35, label %36, label %24, !llvm.loop !47
+  br i1 %35, label %36, label %24, !llvm.loop !48
 
 36:                                               ; preds = %24
   %37 = icmp eq i64 %23, %18
   br i1 %37, label %38, label %20
 
 38:                                               ; preds = %81, %36
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #18
   %39 = shl nuw nsw i64 %18, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %10, ptr nonnull readonly align 16 %11, i64 %39, i1 false)
   br i1 %15, label %41, label %40
 
 40:                                               ; preds = %38, %16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #18
   br label %93
 
 41:                                               ; preds = %38, %41
@@ -2553,10 +2741,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %49 = fadd double %44, %48
   %50 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 %42
   store double %49, ptr %50, align 8, !tbaa !9
-  %51 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !48
+  %51 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #18, !callees !49
   %52 = fsub double %44, %48
   store double %52, ptr %50, align 8, !tbaa !9
-  %53 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !48
+  %53 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #18, !callees !49
   store double %44, ptr %50, align 8, !tbaa !9
   %54 = fsub double %51, %53
   %55 = fmul double %48, 2.000000e+00
@@ -2568,8 +2756,8 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %59, label %60, label %41, !llvm.loop !22
 
 60:                                               ; preds = %41
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #18
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr nonnull readonly align 16 %12, i64 %39, i1 false)
   br label %61
 
@@ -2584,10 +2772,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %69 = fadd double %64, %68
   %70 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 %62
   store double %69, ptr %70, align 8, !tbaa !9
-  %71 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !48
+  %71 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #18, !callees !49
   %72 = fsub double %64, %68
   store double %72, ptr %70, align 8, !tbaa !9
-  %73 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !48
+  %73 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #18, !callees !49
   store double %64, ptr %70, align 8, !tbaa !9
   %74 = fsub double %71, %73
   %75 = fmul double %68, 2.000000e+00
@@ -2599,7 +2787,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %79, label %80, label %61, !llvm.loop !22
 
 80:                                               ; preds = %61
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #18
   br i1 %15, label %94, label %93
 
 81:                                               ; preds = %20, %81
@@ -2616,13 +2804,13 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store double %89, ptr %90, align 8, !tbaa !9
   %91 = add nuw nsw i64 %82, 1
   %92 = icmp eq i64 %91, %18
-  br i1 %92, label %38, label %81, !llvm.loop !49
+  br i1 %92, label %38, label %81, !llvm.loop !50
 
 93:                                               ; preds = %127, %40, %80
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #18
   ret void
 
 94:                                               ; preds = %80, %127
@@ -2664,12 +2852,12 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 
 119:                                              ; preds = %114
   %120 = trunc nuw nsw i64 %95 to i32
-  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %120, double noundef %97, double noundef %103, ptr noundef nonnull @.str.30)
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef %0, i32 noundef %120, double noundef %97, double noundef %103, ptr noundef nonnull @.str.34)
   br label %127
 
 122:                                              ; preds = %114, %110, %94
   %123 = trunc nuw nsw i64 %95 to i32
-  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %123, double noundef %97, double noundef %103, ptr noundef nonnull @.str.31)
+  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef %0, i32 noundef %123, double noundef %97, double noundef %103, ptr noundef nonnull @.str.35)
   %125 = load i32, ptr @n_fail, align 4, !tbaa !13
   %126 = add nsw i32 %125, 1
   store i32 %126, ptr @n_fail, align 4, !tbaa !13
@@ -2678,7 +2866,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 127:                                              ; preds = %119, %122
   %128 = add nuw nsw i64 %95, 1
   %129 = icmp eq i64 %128, %18
-  br i1 %129, label %93, label %94, !llvm.loop !50
+  br i1 %129, label %93, label %94, !llvm.loop !51
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -2762,7 +2950,7 @@ declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @chain_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -2792,7 +2980,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %16 = getelementptr inbounds double, ptr %0, i64 %12
   %17 = load double, ptr %16, align 8, !tbaa !9
   %18 = fmul double %13, %17
-  %19 = tail call double @sin(double noundef %18) #17
+  %19 = tail call double @sin(double noundef %18) #18
   %20 = load double, ptr %16, align 8, !tbaa !9
   %21 = fmul double %20, 3.000000e-01
   %22 = tail call double @llvm.fmuladd.f64(double %21, double %13, double %19)
@@ -2801,7 +2989,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
 23:                                               ; preds = %15, %10, %2
   %24 = phi double [ 5.000000e-01, %2 ], [ %11, %10 ], [ %22, %15 ]
   %25 = fneg double %24
-  %26 = tail call double @exp(double noundef %25) #17
+  %26 = tail call double @exp(double noundef %25) #18
   %27 = tail call double @llvm.fmuladd.f64(double %24, double %24, double %26)
   ret double %27
 
@@ -2812,7 +3000,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %32 = getelementptr inbounds double, ptr %0, i64 %29
   %33 = load double, ptr %32, align 8, !tbaa !9
   %34 = fmul double %30, %33
-  %35 = tail call double @sin(double noundef %34) #17
+  %35 = tail call double @sin(double noundef %34) #18
   %36 = load double, ptr %32, align 8, !tbaa !9
   %37 = fmul double %36, 3.000000e-01
   %38 = tail call double @llvm.fmuladd.f64(double %37, double %30, double %35)
@@ -2820,21 +3008,21 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %40 = getelementptr inbounds double, ptr %0, i64 %39
   %41 = load double, ptr %40, align 8, !tbaa !9
   %42 = fmul double %38, %41
-  %43 = tail call double @sin(double noundef %42) #17
+  %43 = tail call double @sin(double noundef %42) #18
   %44 = load double, ptr %40, align 8, !tbaa !9
   %45 = fmul double %44, 3.000000e-01
   %46 = tail call double @llvm.fmuladd.f64(double %45, double %38, double %43)
   %47 = add nuw nsw i64 %29, 2
   %48 = add i64 %31, 2
   %49 = icmp eq i64 %48, %9
-  br i1 %49, label %10, label %28, !llvm.loop !51
+  br i1 %49, label %10, label %28, !llvm.loop !52
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @chain_dir(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %6 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  %6 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret double %6
 }
 
@@ -2845,7 +3033,7 @@ declare double @llvm.fmuladd.f64(double, double, double) #6
 define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -2853,7 +3041,7 @@ define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) 
 define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #18
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #19
   %6 = icmp sgt i32 %1, 0
   br i1 %6, label %7, label %27
 
@@ -2873,7 +3061,7 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %14 = getelementptr inbounds double, ptr %0, i64 %13
   %15 = load double, ptr %14, align 8, !tbaa !9
   %16 = fmul double %15, 4.000000e-01
-  %17 = tail call double @exp(double noundef %16) #17
+  %17 = tail call double @exp(double noundef %16) #18
   %18 = add nuw nsw i64 %13, 1
   %19 = icmp eq i64 %18, %8
   %20 = and i64 %18, 4294967295
@@ -2884,11 +3072,11 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %25 = getelementptr inbounds double, ptr %5, i64 %13
   store double %24, ptr %25, align 8, !tbaa !9
   %26 = icmp eq i64 %18, %8
-  br i1 %26, label %9, label %12, !llvm.loop !52
+  br i1 %26, label %9, label %12, !llvm.loop !53
 
 27:                                               ; preds = %29, %2, %9
   %28 = phi double [ 0.000000e+00, %9 ], [ 0.000000e+00, %2 ], [ %44, %29 ]
-  tail call void @free(ptr noundef %5) #17
+  tail call void @free(ptr noundef %5) #18
   ret double %28
 
 29:                                               ; preds = %10, %29
@@ -2909,27 +3097,27 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %44 = fadd double %31, %43
   %45 = add nuw nsw i64 %30, 1
   %46 = icmp eq i64 %45, %11
-  br i1 %46, label %27, label %29, !llvm.loop !53
+  br i1 %46, label %27, label %29, !llvm.loop !54
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @fs_rev(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef %0) #17
+  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef %0) #18
   ret double %2
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @fs_fwd(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef %0, double noundef 1.000000e+00) #17
+  %2 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef %0, double noundef 1.000000e+00) #18
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define internal double @fs(double noundef %0) #7 {
-  %2 = tail call double @sin(double noundef %0) #17
+  %2 = tail call double @sin(double noundef %0) #18
   %3 = fmul double %2, %0
   %4 = fmul double %0, 5.000000e-01
-  %5 = tail call double @exp(double noundef %4) #17
+  %5 = tail call double @exp(double noundef %4) #18
   %6 = tail call double @llvm.fmuladd.f64(double %3, double %0, double %5)
   ret double %6
 }
@@ -2937,34 +3125,106 @@ define internal double @fs(double noundef %0) #7 {
 ; Function Attrs: nounwind uwtable
 define internal double @glob_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @rec_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @rec_t(double noundef %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #18
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @descend(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca [3 x double], align 16
+  %4 = alloca [3 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %3, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  %5 = icmp sgt i32 %1, 0
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds i8, ptr %4, i64 8
+  %8 = getelementptr inbounds i8, ptr %3, i64 8
+  br label %36
+
+9:                                                ; preds = %36, %2
+  %10 = phi double [ 5.000000e-01, %2 ], [ %42, %36 ]
+  %11 = phi <2 x double> [ <double -2.000000e-01, double 1.000000e-01>, %2 ], [ %45, %36 ]
+  %12 = fneg double %0
+  %13 = fsub double %10, %0
+  %14 = extractelement <2 x double> %11, i64 0
+  %15 = call double @llvm.fmuladd.f64(double %12, double 2.000000e+00, double %14)
+  %16 = shufflevector <2 x double> %11, <2 x double> poison, <2 x i32> <i32 poison, i32 0>
+  %17 = insertelement <2 x double> %16, double %10, i64 0
+  %18 = fmul <2 x double> %17, <double 1.000000e-01, double 1.000000e-01>
+  %19 = fmul <2 x double> %17, %18
+  %20 = fmul <2 x double> %17, %19
+  %21 = fmul <2 x double> %17, %20
+  %22 = insertelement <2 x double> poison, double %13, i64 0
+  %23 = insertelement <2 x double> %22, double %15, i64 1
+  %24 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> %23, <2 x double> %21)
+  %25 = shufflevector <2 x double> %24, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %26 = fadd <2 x double> %24, %25
+  %27 = extractelement <2 x double> %26, i64 0
+  %28 = extractelement <2 x double> %11, i64 1
+  %29 = call double @llvm.fmuladd.f64(double %12, double 3.000000e+00, double %28)
+  %30 = fmul double %28, 1.000000e-01
+  %31 = fmul double %28, %30
+  %32 = fmul double %28, %31
+  %33 = fmul double %28, %32
+  %34 = call double @llvm.fmuladd.f64(double %29, double %29, double %33)
+  %35 = fadd double %27, %34
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #18
+  ret double %35
+
+36:                                               ; preds = %6, %36
+  %37 = phi i32 [ %46, %36 ], [ 0, %6 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %4, i8 0, i64 24, i1 false)
+  %38 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %39 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %38, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %39, double noundef %0) #18
+  %40 = load double, ptr %4, align 16, !tbaa !9
+  %41 = load double, ptr %3, align 16, !tbaa !9
+  %42 = call double @llvm.fmuladd.f64(double %40, double -5.000000e-02, double %41)
+  store double %42, ptr %3, align 16, !tbaa !9
+  %43 = load <2 x double>, ptr %7, align 8, !tbaa !9
+  %44 = load <2 x double>, ptr %8, align 8, !tbaa !9
+  %45 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> <double -5.000000e-02, double -5.000000e-02>, <2 x double> %44)
+  store <2 x double> %45, ptr %8, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #18
+  %46 = add nuw nsw i32 %37, 1
+  %47 = icmp eq i32 %46, %1
+  br i1 %47, label %9, label %36, !llvm.loop !55
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @moved_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
   %2 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %79
 
 5:                                                ; preds = %1
   %6 = zext nneg i32 %2 to i64
-  %7 = tail call double @sin(double noundef %0) #17
+  %7 = tail call double @sin(double noundef %0) #18
   %8 = fadd double %7, 0.000000e+00
   store double %8, ptr %3, align 8, !tbaa !9
   %9 = icmp eq i32 %2, 1
@@ -2992,7 +3252,7 @@ define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
   %23 = shl nsw i32 %19, 1
   %24 = sext i32 %23 to i64
   %25 = shl nsw i64 %24, 3
-  %26 = tail call ptr @realloc(ptr noundef nonnull %18, i64 noundef %25) #19
+  %26 = tail call ptr @realloc(ptr noundef nonnull %18, i64 noundef %25) #20
   br label %27
 
 27:                                               ; preds = %22, %16
@@ -3002,7 +3262,7 @@ define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
   %31 = trunc nuw nsw i64 %30 to i32
   %32 = uitofp nneg i32 %31 to double
   %33 = fmul double %32, %0
-  %34 = tail call double @sin(double noundef %33) #17
+  %34 = tail call double @sin(double noundef %33) #18
   %35 = add nsw i64 %17, -1
   %36 = getelementptr inbounds double, ptr %29, i64 %35
   %37 = load double, ptr %36, align 8, !tbaa !9
@@ -3011,7 +3271,7 @@ define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
   %40 = getelementptr inbounds double, ptr %29, i64 %17
   store double %39, ptr %40, align 8, !tbaa !9
   %41 = icmp eq i64 %30, %6
-  br i1 %41, label %10, label %16, !llvm.loop !54
+  br i1 %41, label %10, label %16, !llvm.loop !56
 
 42:                                               ; preds = %42, %14
   %43 = phi i64 [ 0, %14 ], [ %61, %42 ]
@@ -3035,7 +3295,7 @@ define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
   %61 = add nuw nsw i64 %43, 4
   %62 = add i64 %45, 4
   %63 = icmp eq i64 %62, %15
-  br i1 %63, label %64, label %42, !llvm.loop !56
+  br i1 %63, label %64, label %42, !llvm.loop !58
 
 64:                                               ; preds = %42, %10
   %65 = phi double [ poison, %10 ], [ %60, %42 ]
@@ -3054,25 +3314,25 @@ define internal fastcc double @moved_n(double noundef %0) unnamed_addr #0 {
   %76 = add nuw nsw i64 %70, 1
   %77 = add i64 %72, 1
   %78 = icmp eq i64 %77, %12
-  br i1 %78, label %79, label %69, !llvm.loop !57
+  br i1 %78, label %79, label %69, !llvm.loop !59
 
 79:                                               ; preds = %64, %69, %1
   %80 = phi ptr [ %3, %1 ], [ %11, %69 ], [ %11, %64 ]
   %81 = phi double [ 0.000000e+00, %1 ], [ %65, %64 ], [ %75, %69 ]
-  tail call void @free(ptr noundef %80) #17
+  tail call void @free(ptr noundef %80) #18
   ret double %81
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @moved_t(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @grow_d(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %0) #17
+  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %0) #18
   ret double %2
 }
 
@@ -3087,14 +3347,14 @@ define internal double @grow(double noundef %0) #8 {
   %6 = phi double [ %10, %4 ], [ 0.000000e+00, %1 ]
   %7 = phi double [ %11, %4 ], [ 1.000000e+00, %1 ]
   %8 = fmul double %7, %0
-  %9 = tail call double @sin(double noundef %8) #17
+  %9 = tail call double @sin(double noundef %8) #18
   %10 = tail call double @llvm.fmuladd.f64(double %9, double %7, double %6)
   %11 = tail call double @llvm.fmuladd.f64(double %7, double 1.300000e+00, double %0)
   %12 = add nuw nsw i32 %5, 1
   %13 = fcmp olt double %11, %2
   %14 = icmp ult i32 %5, 999
   %15 = select i1 %13, i1 %14, i1 false
-  br i1 %15, label %4, label %16, !llvm.loop !39
+  br i1 %15, label %4, label %16, !llvm.loop !40
 
 16:                                               ; preds = %4, %1
   %17 = phi double [ 0.000000e+00, %1 ], [ %10, %4 ]
@@ -3104,7 +3364,7 @@ define internal double @grow(double noundef %0) #8 {
 ; Function Attrs: nounwind uwtable
 define internal double @loop1_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
@@ -3167,13 +3427,13 @@ define internal double @glob(double noundef %0, i32 noundef %1) #14 {
   %19 = zext nneg i32 %18 to i64
   %20 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @sin(double noundef %21) #17
+  %22 = tail call double @sin(double noundef %21) #18
   %23 = add nuw i32 %17, 3
   %24 = and i32 %23, 7
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %25
   %27 = load double, ptr %26, align 8, !tbaa !9
-  %28 = tail call double @cos(double noundef %27) #17
+  %28 = tail call double @cos(double noundef %27) #18
   %29 = tail call double @llvm.fmuladd.f64(double %11, double %28, double %22)
   store double %29, ptr %20, align 8, !tbaa !9
   %30 = fadd double %16, %29
@@ -3188,7 +3448,7 @@ define internal double @rec(double noundef %0, i32 noundef %1) #8 {
   br i1 %3, label %4, label %8
 
 4:                                                ; preds = %2
-  %5 = tail call double @sin(double noundef %0) #17
+  %5 = tail call double @sin(double noundef %0) #18
   br label %6
 
 6:                                                ; preds = %8, %4
@@ -3201,20 +3461,50 @@ define internal double @rec(double noundef %0, i32 noundef %1) #8 {
   %11 = tail call double @rec(double noundef %9, i32 noundef %10)
   %12 = sitofp i32 %1 to double
   %13 = fmul double %12, %0
-  %14 = tail call double @cos(double noundef %13) #17
+  %14 = tail call double @cos(double noundef %13) #18
   %15 = tail call double @llvm.fmuladd.f64(double %0, double %11, double %14)
   br label %6
 }
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal double @dloss(ptr nocapture noundef readonly %0, double noundef %1) #15 {
+  %3 = fneg double %1
+  %4 = load <2 x double>, ptr %0, align 8, !tbaa !9
+  %5 = extractelement <2 x double> %4, i64 0
+  %6 = fsub double %5, %1
+  %7 = extractelement <2 x double> %4, i64 1
+  %8 = tail call double @llvm.fmuladd.f64(double %3, double 2.000000e+00, double %7)
+  %9 = fmul <2 x double> %4, <double 1.000000e-01, double 1.000000e-01>
+  %10 = fmul <2 x double> %4, %9
+  %11 = fmul <2 x double> %4, %10
+  %12 = fmul <2 x double> %4, %11
+  %13 = insertelement <2 x double> poison, double %6, i64 0
+  %14 = insertelement <2 x double> %13, double %8, i64 1
+  %15 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %14, <2 x double> %14, <2 x double> %12)
+  %16 = shufflevector <2 x double> %15, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %17 = fadd <2 x double> %15, %16
+  %18 = extractelement <2 x double> %17, i64 0
+  %19 = getelementptr inbounds i8, ptr %0, i64 16
+  %20 = load double, ptr %19, align 8, !tbaa !9
+  %21 = tail call double @llvm.fmuladd.f64(double %3, double 3.000000e+00, double %20)
+  %22 = fmul double %20, 1.000000e-01
+  %23 = fmul double %20, %22
+  %24 = fmul double %20, %23
+  %25 = fmul double %20, %24
+  %26 = tail call double @llvm.fmuladd.f64(double %21, double %21, double %25)
+  %27 = fadd double %18, %26
+  ret double %27
+}
+
 ; Function Attrs: nounwind uwtable
 define internal double @moved(double noundef %0, i32 noundef %1) #0 {
-  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %58
 
 5:                                                ; preds = %2
   %6 = zext nneg i32 %1 to i64
-  %7 = tail call double @sin(double noundef %0) #17
+  %7 = tail call double @sin(double noundef %0) #18
   %8 = fadd double %7, 0.000000e+00
   store double %8, ptr %3, align 8, !tbaa !9
   %9 = icmp eq i32 %1, 1
@@ -3245,7 +3535,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %24 = shl nsw i32 %20, 1
   %25 = sext i32 %24 to i64
   %26 = shl nsw i64 %25, 3
-  %27 = tail call ptr @realloc(ptr noundef nonnull %19, i64 noundef %26) #19
+  %27 = tail call ptr @realloc(ptr noundef nonnull %19, i64 noundef %26) #20
   br label %28
 
 28:                                               ; preds = %23, %17
@@ -3255,7 +3545,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %32 = trunc nuw nsw i64 %31 to i32
   %33 = uitofp nneg i32 %32 to double
   %34 = fmul double %33, %0
-  %35 = tail call double @sin(double noundef %34) #17
+  %35 = tail call double @sin(double noundef %34) #18
   %36 = add nsw i64 %18, -1
   %37 = getelementptr inbounds double, ptr %30, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !9
@@ -3264,7 +3554,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %41 = getelementptr inbounds double, ptr %30, i64 %18
   store double %40, ptr %41, align 8, !tbaa !9
   %42 = icmp eq i64 %31, %6
-  br i1 %42, label %10, label %17, !llvm.loop !54
+  br i1 %42, label %10, label %17, !llvm.loop !56
 
 43:                                               ; preds = %61, %11
   %44 = phi double [ poison, %11 ], [ %79, %61 ]
@@ -3283,12 +3573,12 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %55 = add nuw nsw i64 %49, 1
   %56 = add i64 %51, 1
   %57 = icmp eq i64 %56, %13
-  br i1 %57, label %58, label %48, !llvm.loop !58
+  br i1 %57, label %58, label %48, !llvm.loop !60
 
 58:                                               ; preds = %43, %48, %2, %10
   %59 = phi ptr [ %30, %10 ], [ %3, %2 ], [ %12, %48 ], [ %12, %43 ]
   %60 = phi double [ 0.000000e+00, %10 ], [ 0.000000e+00, %2 ], [ %44, %43 ], [ %54, %48 ]
-  tail call void @free(ptr noundef %59) #17
+  tail call void @free(ptr noundef %59) #18
   ret double %60
 
 61:                                               ; preds = %61, %15
@@ -3313,11 +3603,11 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %80 = add nuw nsw i64 %62, 4
   %81 = add i64 %64, 4
   %82 = icmp eq i64 %81, %16
-  br i1 %82, label %43, label %61, !llvm.loop !56
+  br i1 %82, label %43, label %61, !llvm.loop !58
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #15
+declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #16
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
 define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
@@ -3343,11 +3633,11 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
 14:                                               ; preds = %10, %14
   %15 = phi double [ %18, %14 ], [ %12, %10 ]
   %16 = phi i32 [ %19, %14 ], [ 0, %10 ]
-  %17 = tail call double @sin(double noundef %15) #17
+  %17 = tail call double @sin(double noundef %15) #18
   %18 = tail call double @llvm.fmuladd.f64(double %5, double %15, double %17)
   %19 = add i32 %16, 1
   %20 = icmp eq i32 %19, %6
-  br i1 %20, label %21, label %14, !llvm.loop !59
+  br i1 %20, label %21, label %14, !llvm.loop !61
 
 21:                                               ; preds = %10, %14, %2
   %22 = phi double [ %0, %2 ], [ %11, %10 ], [ %18, %14 ]
@@ -3356,21 +3646,21 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
 23:                                               ; preds = %23, %8
   %24 = phi double [ %0, %8 ], [ %33, %23 ]
   %25 = phi i32 [ 0, %8 ], [ %34, %23 ]
-  %26 = tail call double @sin(double noundef %24) #17
+  %26 = tail call double @sin(double noundef %24) #18
   %27 = tail call double @llvm.fmuladd.f64(double %5, double %24, double %26)
-  %28 = tail call double @sin(double noundef %27) #17
+  %28 = tail call double @sin(double noundef %27) #18
   %29 = tail call double @llvm.fmuladd.f64(double %5, double %27, double %28)
-  %30 = tail call double @sin(double noundef %29) #17
+  %30 = tail call double @sin(double noundef %29) #18
   %31 = tail call double @llvm.fmuladd.f64(double %5, double %29, double %30)
-  %32 = tail call double @sin(double noundef %31) #17
+  %32 = tail call double @sin(double noundef %31) #18
   %33 = tail call double @llvm.fmuladd.f64(double %5, double %31, double %32)
   %34 = add i32 %25, 4
   %35 = icmp eq i32 %34, %9
-  br i1 %35, label %10, label %23, !llvm.loop !40
+  br i1 %35, label %10, label %23, !llvm.loop !41
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #16
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #17
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -3387,11 +3677,12 @@ attributes #11 = { mustprogress nofree nounwind willreturn memory(write) "no-tra
 attributes #12 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #14 = { nofree nounwind memory(readwrite, argmem: write, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind allocsize(0) }
-attributes #19 = { nounwind allocsize(1) }
+attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nounwind }
+attributes #19 = { nounwind allocsize(0) }
+attributes #20 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -3437,22 +3728,24 @@ attributes #19 = { nounwind allocsize(1) }
 !38 = distinct !{!38, !12}
 !39 = distinct !{!39, !12}
 !40 = distinct !{!40, !12}
-!41 = distinct !{!41, !42}
-!42 = !{!"llvm.loop.unroll.disable"}
-!43 = distinct !{!43, !42}
-!44 = distinct !{!44, !42}
-!45 = distinct !{!45, !12}
+!41 = distinct !{!41, !12}
+!42 = distinct !{!42, !43}
+!43 = !{!"llvm.loop.unroll.disable"}
+!44 = distinct !{!44, !43}
+!45 = distinct !{!45, !43}
 !46 = distinct !{!46, !12}
-!47 = distinct !{!47, !12, !17, !18}
-!48 = !{ptr @chain, ptr @heap, ptr @rosen}
-!49 = distinct !{!49, !12, !18, !17}
-!50 = distinct !{!50, !12}
+!47 = distinct !{!47, !12}
+!48 = distinct !{!48, !12, !17, !18}
+!49 = !{ptr @chain, ptr @heap, ptr @rosen}
+!50 = distinct !{!50, !12, !18, !17}
 !51 = distinct !{!51, !12}
 !52 = distinct !{!52, !12}
 !53 = distinct !{!53, !12}
-!54 = distinct !{!54, !12, !55}
-!55 = !{!"llvm.loop.peeled.count", i32 1}
-!56 = distinct !{!56, !12}
-!57 = distinct !{!57, !42}
-!58 = distinct !{!58, !42}
-!59 = distinct !{!59, !42}
+!54 = distinct !{!54, !12}
+!55 = distinct !{!55, !12}
+!56 = distinct !{!56, !12, !57}
+!57 = !{!"llvm.loop.peeled.count", i32 1}
+!58 = distinct !{!58, !12}
+!59 = distinct !{!59, !43}
+!60 = distinct !{!60, !43}
+!61 = distinct !{!61, !43}

@@ -27,23 +27,28 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
 @.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
 @.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
-@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.20 = private unnamed_addr constant [17 x i8] c"rec.fwd_over_fwd\00", align 1
+@.str.21 = private unnamed_addr constant [17 x i8] c"rec.rev_over_rev\00", align 1
+@.str.22 = private unnamed_addr constant [21 x i8] c"descend.fwd_over_rev\00", align 1
+@.str.23 = private unnamed_addr constant [21 x i8] c"descend.rev_over_rev\00", align 1
+@.str.24 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.25 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.26 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.27 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.28 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.29 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.30 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.31 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local local_unnamed_addr global [8 x double] zeroinitializer, align 16
-@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.32 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.33 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.34 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.35 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@__const.descend.x = private unnamed_addr constant [3 x double] [double 5.000000e-01, double -2.000000e-01, double 1.000000e-01], align 16
+@.str.36 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -65,10 +70,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %16 = alloca double, align 8
   %17 = alloca double, align 8
   %18 = alloca double, align 8
-  %19 = alloca double, align 8
-  %20 = alloca double, align 8
-  %21 = alloca double, align 8
-  %22 = alloca double, align 8
+  %19 = alloca [3 x double], align 16
+  %20 = alloca [3 x double], align 16
+  %21 = alloca [3 x double], align 16
+  %22 = alloca [3 x double], align 16
   %23 = alloca double, align 8
   %24 = alloca double, align 8
   %25 = alloca double, align 8
@@ -81,10 +86,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %32 = alloca double, align 8
   %33 = alloca double, align 8
   %34 = alloca double, align 8
-  %35 = alloca [9 x double], align 16
-  %36 = alloca [9 x double], align 16
-  %37 = alloca [9 x double], align 16
-  %38 = alloca [9 x double], align 16
+  %35 = alloca double, align 8
+  %36 = alloca double, align 8
+  %37 = alloca double, align 8
+  %38 = alloca double, align 8
   %39 = alloca double, align 8
   %40 = alloca double, align 8
   %41 = alloca double, align 8
@@ -101,2677 +106,2974 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %52 = alloca double, align 8
   %53 = alloca double, align 8
   %54 = alloca double, align 8
-  %55 = alloca [9 x double], align 16
+  %55 = alloca double, align 8
   %56 = alloca double, align 8
   %57 = alloca double, align 8
-  %58 = alloca [9 x double], align 16
+  %58 = alloca double, align 8
   %59 = alloca [9 x double], align 16
   %60 = alloca [9 x double], align 16
   %61 = alloca [9 x double], align 16
   %62 = alloca [9 x double], align 16
-  %63 = alloca [9 x double], align 16
-  %64 = alloca [9 x double], align 16
-  %65 = alloca [9 x double], align 16
-  %66 = alloca [9 x double], align 16
+  %63 = alloca double, align 8
+  %64 = alloca double, align 8
+  %65 = alloca double, align 8
+  %66 = alloca double, align 8
   %67 = alloca [9 x double], align 16
-  %68 = alloca [9 x double], align 16
-  %69 = alloca [9 x double], align 16
+  %68 = alloca double, align 8
+  %69 = alloca double, align 8
   %70 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %63) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %64) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %65) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %66) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %68) #17
-  %71 = getelementptr inbounds i8, ptr %55, i64 8
-  %72 = getelementptr inbounds i8, ptr %55, i64 8
-  br label %73
+  %71 = alloca [9 x double], align 16
+  %72 = alloca [9 x double], align 16
+  %73 = alloca [9 x double], align 16
+  %74 = alloca [9 x double], align 16
+  %75 = alloca [9 x double], align 16
+  %76 = alloca [9 x double], align 16
+  %77 = alloca [9 x double], align 16
+  %78 = alloca [9 x double], align 16
+  %79 = alloca [9 x double], align 16
+  %80 = alloca [9 x double], align 16
+  %81 = alloca [9 x double], align 16
+  %82 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %74) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %75) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %76) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %77) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %78) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %79) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %80) #18
+  %83 = getelementptr inbounds i8, ptr %67, i64 8
+  %84 = getelementptr inbounds i8, ptr %67, i64 8
+  br label %90
 
-73:                                               ; preds = %0, %833
-  %74 = phi i32 [ 2, %0 ], [ %836, %833 ]
-  %75 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %76 = zext nneg i32 %74 to i64
-  %77 = add nsw i64 %76, -1
-  %78 = and i64 %76, 1
-  %79 = icmp eq i64 %77, 0
-  br i1 %79, label %104, label %80
+85:                                               ; preds = %850
+  %86 = getelementptr inbounds i8, ptr %22, i64 16
+  %87 = getelementptr inbounds i8, ptr %21, i64 16
+  %88 = getelementptr inbounds i8, ptr %20, i64 16
+  %89 = getelementptr inbounds i8, ptr %19, i64 16
+  br label %871
 
-80:                                               ; preds = %73
-  %81 = and i64 %76, 2147483646
-  br label %82
+90:                                               ; preds = %0, %850
+  %91 = phi i32 [ 2, %0 ], [ %853, %850 ]
+  %92 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %93 = zext nneg i32 %91 to i64
+  %94 = add nsw i64 %93, -1
+  %95 = and i64 %93, 1
+  %96 = icmp eq i64 %94, 0
+  br i1 %96, label %121, label %97
 
-82:                                               ; preds = %82, %80
-  %83 = phi i64 [ 0, %80 ], [ %101, %82 ]
-  %84 = phi i64 [ %75, %80 ], [ %95, %82 ]
-  %85 = phi i64 [ 0, %80 ], [ %102, %82 ]
-  %86 = mul i64 %84, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = lshr i64 %87, 11
-  %89 = uitofp nneg i64 %88 to double
-  %90 = fmul double %89, 2.400000e+00
-  %91 = call double @llvm.fmuladd.f64(double %90, double 0x3CA0000000000000, double -1.200000e+00)
-  %92 = getelementptr inbounds double, ptr %62, i64 %83
-  store double %91, ptr %92, align 16, !tbaa !9
-  %93 = or disjoint i64 %83, 1
-  %94 = mul i64 %87, 6364136223846793005
-  %95 = add i64 %94, 1442695040888963407
-  %96 = lshr i64 %95, 11
-  %97 = uitofp nneg i64 %96 to double
-  %98 = fmul double %97, 2.400000e+00
-  %99 = call double @llvm.fmuladd.f64(double %98, double 0x3CA0000000000000, double -1.200000e+00)
-  %100 = getelementptr inbounds double, ptr %62, i64 %93
-  store double %99, ptr %100, align 8, !tbaa !9
-  %101 = add nuw nsw i64 %83, 2
-  %102 = add i64 %85, 2
-  %103 = icmp eq i64 %102, %81
-  br i1 %103, label %104, label %82, !llvm.loop !11
+97:                                               ; preds = %90
+  %98 = and i64 %93, 2147483646
+  br label %99
 
-104:                                              ; preds = %82, %73
-  %105 = phi i64 [ poison, %73 ], [ %95, %82 ]
-  %106 = phi i64 [ 0, %73 ], [ %101, %82 ]
-  %107 = phi i64 [ %75, %73 ], [ %95, %82 ]
-  %108 = icmp eq i64 %78, 0
-  br i1 %108, label %117, label %109
+99:                                               ; preds = %99, %97
+  %100 = phi i64 [ 0, %97 ], [ %118, %99 ]
+  %101 = phi i64 [ %92, %97 ], [ %112, %99 ]
+  %102 = phi i64 [ 0, %97 ], [ %119, %99 ]
+  %103 = mul i64 %101, 6364136223846793005
+  %104 = add i64 %103, 1442695040888963407
+  %105 = lshr i64 %104, 11
+  %106 = uitofp nneg i64 %105 to double
+  %107 = fmul double %106, 2.400000e+00
+  %108 = call double @llvm.fmuladd.f64(double %107, double 0x3CA0000000000000, double -1.200000e+00)
+  %109 = getelementptr inbounds double, ptr %74, i64 %100
+  store double %108, ptr %109, align 16, !tbaa !9
+  %110 = or disjoint i64 %100, 1
+  %111 = mul i64 %104, 6364136223846793005
+  %112 = add i64 %111, 1442695040888963407
+  %113 = lshr i64 %112, 11
+  %114 = uitofp nneg i64 %113 to double
+  %115 = fmul double %114, 2.400000e+00
+  %116 = call double @llvm.fmuladd.f64(double %115, double 0x3CA0000000000000, double -1.200000e+00)
+  %117 = getelementptr inbounds double, ptr %74, i64 %110
+  store double %116, ptr %117, align 8, !tbaa !9
+  %118 = add nuw nsw i64 %100, 2
+  %119 = add i64 %102, 2
+  %120 = icmp eq i64 %119, %98
+  br i1 %120, label %121, label %99, !llvm.loop !11
 
-109:                                              ; preds = %104
-  %110 = mul i64 %107, 6364136223846793005
-  %111 = add i64 %110, 1442695040888963407
-  %112 = lshr i64 %111, 11
-  %113 = uitofp nneg i64 %112 to double
-  %114 = fmul double %113, 2.400000e+00
-  %115 = call double @llvm.fmuladd.f64(double %114, double 0x3CA0000000000000, double -1.200000e+00)
-  %116 = getelementptr inbounds double, ptr %62, i64 %106
-  store double %115, ptr %116, align 8, !tbaa !9
-  br label %117
+121:                                              ; preds = %99, %90
+  %122 = phi i64 [ poison, %90 ], [ %112, %99 ]
+  %123 = phi i64 [ 0, %90 ], [ %118, %99 ]
+  %124 = phi i64 [ %92, %90 ], [ %112, %99 ]
+  %125 = icmp eq i64 %95, 0
+  br i1 %125, label %134, label %126
 
-117:                                              ; preds = %104, %109
-  %118 = phi i64 [ %105, %104 ], [ %111, %109 ]
-  %119 = and i64 %76, 1
-  %120 = icmp eq i64 %77, 0
-  br i1 %120, label %145, label %121
-
-121:                                              ; preds = %117
-  %122 = and i64 %76, 2147483646
-  br label %123
-
-123:                                              ; preds = %123, %121
-  %124 = phi i64 [ 0, %121 ], [ %142, %123 ]
-  %125 = phi i64 [ %118, %121 ], [ %136, %123 ]
-  %126 = phi i64 [ 0, %121 ], [ %143, %123 ]
-  %127 = mul i64 %125, 6364136223846793005
+126:                                              ; preds = %121
+  %127 = mul i64 %124, 6364136223846793005
   %128 = add i64 %127, 1442695040888963407
-  %129 = lshr i64 %128, 10
-  %130 = and i64 %129, 18014398509481982
-  %131 = uitofp nneg i64 %130 to double
-  %132 = call double @llvm.fmuladd.f64(double %131, double 0x3CA0000000000000, double -1.000000e+00)
-  %133 = getelementptr inbounds double, ptr %63, i64 %124
-  store double %132, ptr %133, align 16, !tbaa !9
-  %134 = or disjoint i64 %124, 1
-  %135 = mul i64 %128, 6364136223846793005
-  %136 = add i64 %135, 1442695040888963407
-  %137 = lshr i64 %136, 10
-  %138 = and i64 %137, 18014398509481982
-  %139 = uitofp nneg i64 %138 to double
-  %140 = call double @llvm.fmuladd.f64(double %139, double 0x3CA0000000000000, double -1.000000e+00)
-  %141 = getelementptr inbounds double, ptr %63, i64 %134
-  store double %140, ptr %141, align 8, !tbaa !9
-  %142 = add nuw nsw i64 %124, 2
-  %143 = add i64 %126, 2
-  %144 = icmp eq i64 %143, %122
-  br i1 %144, label %145, label %123, !llvm.loop !11
+  %129 = lshr i64 %128, 11
+  %130 = uitofp nneg i64 %129 to double
+  %131 = fmul double %130, 2.400000e+00
+  %132 = call double @llvm.fmuladd.f64(double %131, double 0x3CA0000000000000, double -1.200000e+00)
+  %133 = getelementptr inbounds double, ptr %74, i64 %123
+  store double %132, ptr %133, align 8, !tbaa !9
+  br label %134
 
-145:                                              ; preds = %123, %117
-  %146 = phi i64 [ poison, %117 ], [ %136, %123 ]
-  %147 = phi i64 [ 0, %117 ], [ %142, %123 ]
-  %148 = phi i64 [ %118, %117 ], [ %136, %123 ]
-  %149 = icmp eq i64 %119, 0
-  br i1 %149, label %158, label %150
+134:                                              ; preds = %121, %126
+  %135 = phi i64 [ %122, %121 ], [ %128, %126 ]
+  %136 = and i64 %93, 1
+  %137 = icmp eq i64 %94, 0
+  br i1 %137, label %162, label %138
 
-150:                                              ; preds = %145
-  %151 = mul i64 %148, 6364136223846793005
-  %152 = add i64 %151, 1442695040888963407
-  %153 = lshr i64 %152, 10
-  %154 = and i64 %153, 18014398509481982
-  %155 = uitofp nneg i64 %154 to double
-  %156 = call double @llvm.fmuladd.f64(double %155, double 0x3CA0000000000000, double -1.000000e+00)
-  %157 = getelementptr inbounds double, ptr %63, i64 %147
-  store double %156, ptr %157, align 8, !tbaa !9
-  br label %158
+138:                                              ; preds = %134
+  %139 = and i64 %93, 2147483646
+  br label %140
 
-158:                                              ; preds = %145, %150
-  %159 = phi i64 [ %146, %145 ], [ %152, %150 ]
-  %160 = and i64 %76, 1
-  %161 = icmp eq i64 %77, 0
-  br i1 %161, label %186, label %162
+140:                                              ; preds = %140, %138
+  %141 = phi i64 [ 0, %138 ], [ %159, %140 ]
+  %142 = phi i64 [ %135, %138 ], [ %153, %140 ]
+  %143 = phi i64 [ 0, %138 ], [ %160, %140 ]
+  %144 = mul i64 %142, 6364136223846793005
+  %145 = add i64 %144, 1442695040888963407
+  %146 = lshr i64 %145, 10
+  %147 = and i64 %146, 18014398509481982
+  %148 = uitofp nneg i64 %147 to double
+  %149 = call double @llvm.fmuladd.f64(double %148, double 0x3CA0000000000000, double -1.000000e+00)
+  %150 = getelementptr inbounds double, ptr %75, i64 %141
+  store double %149, ptr %150, align 16, !tbaa !9
+  %151 = or disjoint i64 %141, 1
+  %152 = mul i64 %145, 6364136223846793005
+  %153 = add i64 %152, 1442695040888963407
+  %154 = lshr i64 %153, 10
+  %155 = and i64 %154, 18014398509481982
+  %156 = uitofp nneg i64 %155 to double
+  %157 = call double @llvm.fmuladd.f64(double %156, double 0x3CA0000000000000, double -1.000000e+00)
+  %158 = getelementptr inbounds double, ptr %75, i64 %151
+  store double %157, ptr %158, align 8, !tbaa !9
+  %159 = add nuw nsw i64 %141, 2
+  %160 = add i64 %143, 2
+  %161 = icmp eq i64 %160, %139
+  br i1 %161, label %162, label %140, !llvm.loop !11
 
-162:                                              ; preds = %158
-  %163 = and i64 %76, 2147483646
-  br label %164
+162:                                              ; preds = %140, %134
+  %163 = phi i64 [ poison, %134 ], [ %153, %140 ]
+  %164 = phi i64 [ 0, %134 ], [ %159, %140 ]
+  %165 = phi i64 [ %135, %134 ], [ %153, %140 ]
+  %166 = icmp eq i64 %136, 0
+  br i1 %166, label %175, label %167
 
-164:                                              ; preds = %164, %162
-  %165 = phi i64 [ 0, %162 ], [ %183, %164 ]
-  %166 = phi i64 [ %159, %162 ], [ %177, %164 ]
-  %167 = phi i64 [ 0, %162 ], [ %184, %164 ]
-  %168 = mul i64 %166, 6364136223846793005
+167:                                              ; preds = %162
+  %168 = mul i64 %165, 6364136223846793005
   %169 = add i64 %168, 1442695040888963407
   %170 = lshr i64 %169, 10
   %171 = and i64 %170, 18014398509481982
   %172 = uitofp nneg i64 %171 to double
   %173 = call double @llvm.fmuladd.f64(double %172, double 0x3CA0000000000000, double -1.000000e+00)
-  %174 = getelementptr inbounds double, ptr %64, i64 %165
-  store double %173, ptr %174, align 16, !tbaa !9
-  %175 = or disjoint i64 %165, 1
-  %176 = mul i64 %169, 6364136223846793005
-  %177 = add i64 %176, 1442695040888963407
-  %178 = lshr i64 %177, 10
-  %179 = and i64 %178, 18014398509481982
-  %180 = uitofp nneg i64 %179 to double
-  %181 = call double @llvm.fmuladd.f64(double %180, double 0x3CA0000000000000, double -1.000000e+00)
-  %182 = getelementptr inbounds double, ptr %64, i64 %175
-  store double %181, ptr %182, align 8, !tbaa !9
-  %183 = add nuw nsw i64 %165, 2
-  %184 = add i64 %167, 2
-  %185 = icmp eq i64 %184, %163
-  br i1 %185, label %186, label %164, !llvm.loop !11
+  %174 = getelementptr inbounds double, ptr %75, i64 %164
+  store double %173, ptr %174, align 8, !tbaa !9
+  br label %175
 
-186:                                              ; preds = %164, %158
-  %187 = phi i64 [ poison, %158 ], [ %177, %164 ]
-  %188 = phi i64 [ 0, %158 ], [ %183, %164 ]
-  %189 = phi i64 [ %159, %158 ], [ %177, %164 ]
-  %190 = icmp eq i64 %160, 0
-  br i1 %190, label %199, label %191
+175:                                              ; preds = %162, %167
+  %176 = phi i64 [ %163, %162 ], [ %169, %167 ]
+  %177 = and i64 %93, 1
+  %178 = icmp eq i64 %94, 0
+  br i1 %178, label %203, label %179
 
-191:                                              ; preds = %186
-  %192 = mul i64 %189, 6364136223846793005
-  %193 = add i64 %192, 1442695040888963407
-  %194 = lshr i64 %193, 10
-  %195 = and i64 %194, 18014398509481982
-  %196 = uitofp nneg i64 %195 to double
-  %197 = call double @llvm.fmuladd.f64(double %196, double 0x3CA0000000000000, double -1.000000e+00)
-  %198 = getelementptr inbounds double, ptr %64, i64 %188
-  store double %197, ptr %198, align 8, !tbaa !9
-  br label %199
+179:                                              ; preds = %175
+  %180 = and i64 %93, 2147483646
+  br label %181
 
-199:                                              ; preds = %186, %191
-  %200 = phi i64 [ %187, %186 ], [ %193, %191 ]
-  store i64 %200, ptr @rng_state, align 8, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  %201 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %202 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %201, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %201, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %202, i32 noundef %74) #17
-  %203 = shl nuw nsw i64 %76, 3
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %68, i8 0, i64 %203, i1 false), !tbaa !9
-  %204 = add nsw i32 %74, -1
-  %205 = zext i32 %204 to i64
-  %206 = load double, ptr %68, align 16
-  br label %207
+181:                                              ; preds = %181, %179
+  %182 = phi i64 [ 0, %179 ], [ %200, %181 ]
+  %183 = phi i64 [ %176, %179 ], [ %194, %181 ]
+  %184 = phi i64 [ 0, %179 ], [ %201, %181 ]
+  %185 = mul i64 %183, 6364136223846793005
+  %186 = add i64 %185, 1442695040888963407
+  %187 = lshr i64 %186, 10
+  %188 = and i64 %187, 18014398509481982
+  %189 = uitofp nneg i64 %188 to double
+  %190 = call double @llvm.fmuladd.f64(double %189, double 0x3CA0000000000000, double -1.000000e+00)
+  %191 = getelementptr inbounds double, ptr %76, i64 %182
+  store double %190, ptr %191, align 16, !tbaa !9
+  %192 = or disjoint i64 %182, 1
+  %193 = mul i64 %186, 6364136223846793005
+  %194 = add i64 %193, 1442695040888963407
+  %195 = lshr i64 %194, 10
+  %196 = and i64 %195, 18014398509481982
+  %197 = uitofp nneg i64 %196 to double
+  %198 = call double @llvm.fmuladd.f64(double %197, double 0x3CA0000000000000, double -1.000000e+00)
+  %199 = getelementptr inbounds double, ptr %76, i64 %192
+  store double %198, ptr %199, align 8, !tbaa !9
+  %200 = add nuw nsw i64 %182, 2
+  %201 = add i64 %184, 2
+  %202 = icmp eq i64 %201, %180
+  br i1 %202, label %203, label %181, !llvm.loop !11
 
-207:                                              ; preds = %207, %199
-  %208 = phi double [ %206, %199 ], [ %242, %207 ]
-  %209 = phi i64 [ 0, %199 ], [ %240, %207 ]
-  %210 = phi i64 [ 1, %199 ], [ %239, %207 ]
-  %211 = getelementptr inbounds double, ptr %62, i64 %209
-  %212 = load double, ptr %211, align 8, !tbaa !9
-  %213 = fmul double %212, 1.200000e+03
-  %214 = getelementptr inbounds double, ptr %62, i64 %210
-  %215 = load double, ptr %214, align 8, !tbaa !9
-  %216 = fmul double %215, -4.000000e+02
-  %217 = call double @llvm.fmuladd.f64(double %213, double %212, double %216)
-  %218 = fadd double %217, 2.000000e+00
-  %219 = fmul double %212, -4.000000e+02
-  %220 = getelementptr inbounds double, ptr %63, i64 %209
-  %221 = load double, ptr %220, align 8, !tbaa !9
-  %222 = getelementptr inbounds double, ptr %63, i64 %210
-  %223 = load double, ptr %222, align 8, !tbaa !9
-  %224 = getelementptr inbounds double, ptr %68, i64 %209
-  %225 = getelementptr inbounds double, ptr %68, i64 %210
-  %226 = load double, ptr %225, align 8, !tbaa !9
-  %227 = insertelement <2 x double> <double poison, double 2.000000e+02>, double %219, i64 0
-  %228 = insertelement <2 x double> poison, double %223, i64 0
-  %229 = shufflevector <2 x double> %228, <2 x double> poison, <2 x i32> zeroinitializer
-  %230 = fmul <2 x double> %227, %229
-  %231 = insertelement <2 x double> poison, double %218, i64 0
-  %232 = insertelement <2 x double> %231, double %219, i64 1
-  %233 = insertelement <2 x double> poison, double %221, i64 0
-  %234 = shufflevector <2 x double> %233, <2 x double> poison, <2 x i32> zeroinitializer
-  %235 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %232, <2 x double> %234, <2 x double> %230)
-  %236 = insertelement <2 x double> poison, double %208, i64 0
-  %237 = insertelement <2 x double> %236, double %226, i64 1
-  %238 = fadd <2 x double> %237, %235
-  store <2 x double> %238, ptr %224, align 8, !tbaa !9
-  %239 = add nuw nsw i64 %210, 1
-  %240 = add nuw nsw i64 %209, 1
-  %241 = icmp eq i64 %240, %205
-  %242 = extractelement <2 x double> %238, i64 1
-  br i1 %241, label %446, label %207, !llvm.loop !15
+203:                                              ; preds = %181, %175
+  %204 = phi i64 [ poison, %175 ], [ %194, %181 ]
+  %205 = phi i64 [ 0, %175 ], [ %200, %181 ]
+  %206 = phi i64 [ %176, %175 ], [ %194, %181 ]
+  %207 = icmp eq i64 %177, 0
+  br i1 %207, label %216, label %208
 
-243:                                              ; preds = %475
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %60, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
-  %244 = icmp ult i32 %74, 2
-  br i1 %244, label %245, label %247
+208:                                              ; preds = %203
+  %209 = mul i64 %206, 6364136223846793005
+  %210 = add i64 %209, 1442695040888963407
+  %211 = lshr i64 %210, 10
+  %212 = and i64 %211, 18014398509481982
+  %213 = uitofp nneg i64 %212 to double
+  %214 = call double @llvm.fmuladd.f64(double %213, double 0x3CA0000000000000, double -1.000000e+00)
+  %215 = getelementptr inbounds double, ptr %76, i64 %205
+  store double %214, ptr %215, align 8, !tbaa !9
+  br label %216
 
-245:                                              ; preds = %261, %243
-  %246 = phi i64 [ 0, %243 ], [ %248, %261 ]
-  br label %268
+216:                                              ; preds = %203, %208
+  %217 = phi i64 [ %204, %203 ], [ %210, %208 ]
+  store i64 %217, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  %218 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %219 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %218, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %218, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %219, i32 noundef %91) #18
+  %220 = shl nuw nsw i64 %93, 3
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %80, i8 0, i64 %220, i1 false), !tbaa !9
+  %221 = add nsw i32 %91, -1
+  %222 = zext i32 %221 to i64
+  %223 = load double, ptr %80, align 16
+  br label %224
 
-247:                                              ; preds = %243
-  %248 = and i64 %76, 2147483646
-  br label %249
+224:                                              ; preds = %224, %216
+  %225 = phi double [ %223, %216 ], [ %259, %224 ]
+  %226 = phi i64 [ 0, %216 ], [ %257, %224 ]
+  %227 = phi i64 [ 1, %216 ], [ %256, %224 ]
+  %228 = getelementptr inbounds double, ptr %74, i64 %226
+  %229 = load double, ptr %228, align 8, !tbaa !9
+  %230 = fmul double %229, 1.200000e+03
+  %231 = getelementptr inbounds double, ptr %74, i64 %227
+  %232 = load double, ptr %231, align 8, !tbaa !9
+  %233 = fmul double %232, -4.000000e+02
+  %234 = call double @llvm.fmuladd.f64(double %230, double %229, double %233)
+  %235 = fadd double %234, 2.000000e+00
+  %236 = fmul double %229, -4.000000e+02
+  %237 = getelementptr inbounds double, ptr %75, i64 %226
+  %238 = load double, ptr %237, align 8, !tbaa !9
+  %239 = getelementptr inbounds double, ptr %75, i64 %227
+  %240 = load double, ptr %239, align 8, !tbaa !9
+  %241 = getelementptr inbounds double, ptr %80, i64 %226
+  %242 = getelementptr inbounds double, ptr %80, i64 %227
+  %243 = load double, ptr %242, align 8, !tbaa !9
+  %244 = insertelement <2 x double> <double poison, double 2.000000e+02>, double %236, i64 0
+  %245 = insertelement <2 x double> poison, double %240, i64 0
+  %246 = shufflevector <2 x double> %245, <2 x double> poison, <2 x i32> zeroinitializer
+  %247 = fmul <2 x double> %244, %246
+  %248 = insertelement <2 x double> poison, double %235, i64 0
+  %249 = insertelement <2 x double> %248, double %236, i64 1
+  %250 = insertelement <2 x double> poison, double %238, i64 0
+  %251 = shufflevector <2 x double> %250, <2 x double> poison, <2 x i32> zeroinitializer
+  %252 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %249, <2 x double> %251, <2 x double> %247)
+  %253 = insertelement <2 x double> poison, double %225, i64 0
+  %254 = insertelement <2 x double> %253, double %243, i64 1
+  %255 = fadd <2 x double> %254, %252
+  store <2 x double> %255, ptr %241, align 8, !tbaa !9
+  %256 = add nuw nsw i64 %227, 1
+  %257 = add nuw nsw i64 %226, 1
+  %258 = icmp eq i64 %257, %222
+  %259 = extractelement <2 x double> %255, i64 1
+  br i1 %258, label %463, label %224, !llvm.loop !15
 
-249:                                              ; preds = %249, %247
-  %250 = phi i64 [ 0, %247 ], [ %259, %249 ]
-  %251 = getelementptr inbounds double, ptr %62, i64 %250
-  %252 = load <2 x double>, ptr %251, align 16, !tbaa !9
-  %253 = getelementptr inbounds double, ptr %63, i64 %250
-  %254 = load <2 x double>, ptr %253, align 16, !tbaa !9
-  %255 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %252)
-  %256 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %250
-  store <2 x double> %255, ptr %256, align 16, !tbaa !9
-  %257 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %254, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %252)
-  %258 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %250
-  store <2 x double> %257, ptr %258, align 16, !tbaa !9
-  %259 = add nuw i64 %250, 2
-  %260 = icmp eq i64 %259, %248
-  br i1 %260, label %261, label %249, !llvm.loop !16
+260:                                              ; preds = %492
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %71) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %72) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %72, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %73) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %73, i8 0, i64 72, i1 false)
+  %261 = icmp ult i32 %91, 2
+  br i1 %261, label %262, label %264
 
-261:                                              ; preds = %249
-  %262 = icmp eq i64 %248, %76
-  br i1 %262, label %263, label %245
+262:                                              ; preds = %278, %260
+  %263 = phi i64 [ 0, %260 ], [ %265, %278 ]
+  br label %285
 
-263:                                              ; preds = %268, %261
-  %264 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %264, ptr noundef nonnull %58, ptr noundef nonnull %60, i32 noundef %265, i32 noundef %74) #17
-  %266 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %267 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %266, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %267, i32 noundef %74) #17
-  br label %280
+264:                                              ; preds = %260
+  %265 = and i64 %93, 2147483646
+  br label %266
 
-268:                                              ; preds = %245, %268
-  %269 = phi i64 [ %278, %268 ], [ %246, %245 ]
-  %270 = getelementptr inbounds double, ptr %62, i64 %269
-  %271 = load double, ptr %270, align 8, !tbaa !9
-  %272 = getelementptr inbounds double, ptr %63, i64 %269
-  %273 = load double, ptr %272, align 8, !tbaa !9
-  %274 = call double @llvm.fmuladd.f64(double %273, double 0x3EB0C6F7A0B5ED8D, double %271)
-  %275 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %269
-  store double %274, ptr %275, align 8, !tbaa !9
-  %276 = call double @llvm.fmuladd.f64(double %273, double 0xBEB0C6F7A0B5ED8D, double %271)
-  %277 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %269
-  store double %276, ptr %277, align 8, !tbaa !9
-  %278 = add nuw nsw i64 %269, 1
-  %279 = icmp eq i64 %278, %76
-  br i1 %279, label %263, label %268, !llvm.loop !19
+266:                                              ; preds = %266, %264
+  %267 = phi i64 [ 0, %264 ], [ %276, %266 ]
+  %268 = getelementptr inbounds double, ptr %74, i64 %267
+  %269 = load <2 x double>, ptr %268, align 16, !tbaa !9
+  %270 = getelementptr inbounds double, ptr %75, i64 %267
+  %271 = load <2 x double>, ptr %270, align 16, !tbaa !9
+  %272 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %271, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %269)
+  %273 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %267
+  store <2 x double> %272, ptr %273, align 16, !tbaa !9
+  %274 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %271, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %269)
+  %275 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %267
+  store <2 x double> %274, ptr %275, align 16, !tbaa !9
+  %276 = add nuw i64 %267, 2
+  %277 = icmp eq i64 %276, %265
+  br i1 %277, label %278, label %266, !llvm.loop !16
 
-280:                                              ; preds = %313, %263
-  %281 = phi i64 [ 0, %263 ], [ %314, %313 ]
-  %282 = getelementptr inbounds double, ptr %66, i64 %281
-  %283 = load double, ptr %282, align 8, !tbaa !9
-  %284 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %281
-  %285 = load double, ptr %284, align 8, !tbaa !9
-  %286 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %281
-  %287 = load double, ptr %286, align 8, !tbaa !9
-  %288 = fsub double %285, %287
-  %289 = fdiv double %288, 2.000000e-06
-  %290 = call double @llvm.fabs.f64(double %289)
-  %291 = fcmp ogt double %290, 1.000000e+00
-  %292 = select i1 %291, double %290, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
-  store volatile double %283, ptr %57, align 8, !tbaa !9
-  %293 = load volatile double, ptr %57, align 8, !tbaa !9
-  %294 = call double @llvm.fabs.f64(double %293)
-  %295 = fcmp ueq double %294, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
-  br i1 %295, label %308, label %296
+278:                                              ; preds = %266
+  %279 = icmp eq i64 %265, %93
+  br i1 %279, label %280, label %262
 
-296:                                              ; preds = %280
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %289, ptr %56, align 8, !tbaa !9
-  %297 = load volatile double, ptr %56, align 8, !tbaa !9
-  %298 = call double @llvm.fabs.f64(double %297)
-  %299 = fcmp ueq double %298, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %299, label %308, label %300
+280:                                              ; preds = %285, %278
+  %281 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %282 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %281, ptr noundef nonnull %70, ptr noundef nonnull %72, i32 noundef %282, i32 noundef %91) #18
+  %283 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %284 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %283, ptr noundef nonnull %71, ptr noundef nonnull %73, i32 noundef %284, i32 noundef %91) #18
+  br label %297
 
-300:                                              ; preds = %296
-  %301 = fsub double %283, %289
-  %302 = call double @llvm.fabs.f64(double %301)
-  %303 = fmul double %292, 1.000000e-05
-  %304 = fcmp ugt double %302, %303
-  br i1 %304, label %308, label %305
+285:                                              ; preds = %262, %285
+  %286 = phi i64 [ %295, %285 ], [ %263, %262 ]
+  %287 = getelementptr inbounds double, ptr %74, i64 %286
+  %288 = load double, ptr %287, align 8, !tbaa !9
+  %289 = getelementptr inbounds double, ptr %75, i64 %286
+  %290 = load double, ptr %289, align 8, !tbaa !9
+  %291 = call double @llvm.fmuladd.f64(double %290, double 0x3EB0C6F7A0B5ED8D, double %288)
+  %292 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %286
+  store double %291, ptr %292, align 8, !tbaa !9
+  %293 = call double @llvm.fmuladd.f64(double %290, double 0xBEB0C6F7A0B5ED8D, double %288)
+  %294 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %286
+  store double %293, ptr %294, align 8, !tbaa !9
+  %295 = add nuw nsw i64 %286, 1
+  %296 = icmp eq i64 %295, %93
+  br i1 %296, label %280, label %285, !llvm.loop !19
 
-305:                                              ; preds = %300
-  %306 = trunc nuw nsw i64 %281 to i32
-  %307 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %306, double noundef %283, double noundef %289, ptr noundef nonnull @.str.30)
-  br label %313
+297:                                              ; preds = %330, %280
+  %298 = phi i64 [ 0, %280 ], [ %331, %330 ]
+  %299 = getelementptr inbounds double, ptr %78, i64 %298
+  %300 = load double, ptr %299, align 8, !tbaa !9
+  %301 = getelementptr inbounds [9 x double], ptr %72, i64 0, i64 %298
+  %302 = load double, ptr %301, align 8, !tbaa !9
+  %303 = getelementptr inbounds [9 x double], ptr %73, i64 0, i64 %298
+  %304 = load double, ptr %303, align 8, !tbaa !9
+  %305 = fsub double %302, %304
+  %306 = fdiv double %305, 2.000000e-06
+  %307 = call double @llvm.fabs.f64(double %306)
+  %308 = fcmp ogt double %307, 1.000000e+00
+  %309 = select i1 %308, double %307, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %69)
+  store volatile double %300, ptr %69, align 8, !tbaa !9
+  %310 = load volatile double, ptr %69, align 8, !tbaa !9
+  %311 = call double @llvm.fabs.f64(double %310)
+  %312 = fcmp ueq double %311, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %69)
+  br i1 %312, label %325, label %313
 
-308:                                              ; preds = %300, %296, %280
-  %309 = trunc nuw nsw i64 %281 to i32
-  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %309, double noundef %283, double noundef %289, ptr noundef nonnull @.str.31)
-  %311 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %312 = add nsw i32 %311, 1
-  store i32 %312, ptr @n_fail, align 4, !tbaa !13
-  br label %313
+313:                                              ; preds = %297
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %68)
+  store volatile double %306, ptr %68, align 8, !tbaa !9
+  %314 = load volatile double, ptr %68, align 8, !tbaa !9
+  %315 = call double @llvm.fabs.f64(double %314)
+  %316 = fcmp ueq double %315, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %68)
+  br i1 %316, label %325, label %317
 
-313:                                              ; preds = %308, %305
-  %314 = add nuw nsw i64 %281, 1
-  %315 = icmp eq i64 %314, %76
-  br i1 %315, label %316, label %280, !llvm.loop !20
+317:                                              ; preds = %313
+  %318 = fsub double %300, %306
+  %319 = call double @llvm.fabs.f64(double %318)
+  %320 = fmul double %309, 1.000000e-05
+  %321 = fcmp ugt double %319, %320
+  br i1 %321, label %325, label %322
 
-316:                                              ; preds = %313
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %69) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %69, i8 0, i64 72, i1 false)
-  %317 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %318 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %317, ptr noundef nonnull %62, ptr noundef nonnull %69, i32 noundef %318, i32 noundef %74) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %55, ptr noundef nonnull readonly align 16 dereferenceable(1) %62, i64 %203, i1 false)
-  %319 = icmp ugt i32 %74, 1
-  %320 = add nsw i64 %205, -1
-  %321 = and i64 %205, 1
-  %322 = icmp eq i64 %320, 0
-  %323 = and i64 %205, 4294967294
-  %324 = icmp eq i64 %321, 0
-  %325 = and i64 %205, 1
-  %326 = icmp eq i64 %320, 0
-  %327 = and i64 %205, 4294967294
-  %328 = icmp eq i64 %325, 0
-  br label %329
+322:                                              ; preds = %317
+  %323 = trunc nuw nsw i64 %298 to i32
+  %324 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.1, i32 noundef %323, double noundef %300, double noundef %306, ptr noundef nonnull @.str.34)
+  br label %330
 
-329:                                              ; preds = %316, %438
-  %330 = phi i64 [ %443, %438 ], [ 0, %316 ]
-  %331 = getelementptr inbounds double, ptr %62, i64 %330
-  %332 = load double, ptr %331, align 8, !tbaa !9
-  %333 = call double @llvm.fabs.f64(double %332)
-  %334 = fcmp ogt double %333, 1.000000e+00
-  %335 = select i1 %334, double %333, double 1.000000e+00
-  %336 = fmul double %335, 1.000000e-05
-  %337 = fadd double %332, %336
-  %338 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %330
-  store double %337, ptr %338, align 8, !tbaa !9
-  br i1 %319, label %339, label %438
+325:                                              ; preds = %317, %313, %297
+  %326 = trunc nuw nsw i64 %298 to i32
+  %327 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.1, i32 noundef %326, double noundef %300, double noundef %306, ptr noundef nonnull @.str.35)
+  %328 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %329 = add nsw i32 %328, 1
+  store i32 %329, ptr @n_fail, align 4, !tbaa !13
+  br label %330
 
-339:                                              ; preds = %329
-  br i1 %322, label %369, label %340
+330:                                              ; preds = %325, %322
+  %331 = add nuw nsw i64 %298, 1
+  %332 = icmp eq i64 %331, %93
+  br i1 %332, label %333, label %297, !llvm.loop !20
 
-340:                                              ; preds = %339, %340
-  %341 = phi i64 [ %366, %340 ], [ 0, %339 ]
-  %342 = phi i64 [ %365, %340 ], [ 1, %339 ]
-  %343 = phi double [ %364, %340 ], [ 0.000000e+00, %339 ]
-  %344 = phi i64 [ %367, %340 ], [ 0, %339 ]
-  %345 = getelementptr inbounds double, ptr %55, i64 %342
-  %346 = load double, ptr %345, align 8, !tbaa !9
-  %347 = getelementptr inbounds double, ptr %55, i64 %341
-  %348 = load double, ptr %347, align 16, !tbaa !9
-  %349 = fneg double %348
-  %350 = call double @llvm.fmuladd.f64(double %349, double %348, double %346)
-  %351 = fsub double 1.000000e+00, %348
-  %352 = fmul double %350, 1.000000e+02
-  %353 = fmul double %351, %351
-  %354 = call double @llvm.fmuladd.f64(double %352, double %350, double %353)
-  %355 = fadd double %343, %354
-  %356 = getelementptr inbounds double, ptr %71, i64 %342
-  %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = fneg double %346
-  %359 = call double @llvm.fmuladd.f64(double %358, double %346, double %357)
-  %360 = fsub double 1.000000e+00, %346
-  %361 = fmul double %359, 1.000000e+02
-  %362 = fmul double %360, %360
-  %363 = call double @llvm.fmuladd.f64(double %361, double %359, double %362)
-  %364 = fadd double %355, %363
-  %365 = add nuw nsw i64 %342, 2
-  %366 = add nuw nsw i64 %341, 2
-  %367 = add i64 %344, 2
-  %368 = icmp eq i64 %367, %323
-  br i1 %368, label %369, label %340, !llvm.loop !21
+333:                                              ; preds = %330
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %73) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %72) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %71) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %74, ptr noundef nonnull %75, ptr noundef nonnull %78, i32 noundef %91)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %81) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %81, i8 0, i64 72, i1 false)
+  %334 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %335 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %334, ptr noundef nonnull %74, ptr noundef nonnull %81, i32 noundef %335, i32 noundef %91) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %67, ptr noundef nonnull readonly align 16 dereferenceable(1) %74, i64 %220, i1 false)
+  %336 = icmp ugt i32 %91, 1
+  %337 = add nsw i64 %222, -1
+  %338 = and i64 %222, 1
+  %339 = icmp eq i64 %337, 0
+  %340 = and i64 %222, 4294967294
+  %341 = icmp eq i64 %338, 0
+  %342 = and i64 %222, 1
+  %343 = icmp eq i64 %337, 0
+  %344 = and i64 %222, 4294967294
+  %345 = icmp eq i64 %342, 0
+  br label %346
 
-369:                                              ; preds = %340, %339
-  %370 = phi double [ poison, %339 ], [ %364, %340 ]
-  %371 = phi i64 [ 0, %339 ], [ %366, %340 ]
-  %372 = phi i64 [ 1, %339 ], [ %365, %340 ]
-  %373 = phi double [ 0.000000e+00, %339 ], [ %364, %340 ]
-  br i1 %324, label %386, label %374
+346:                                              ; preds = %333, %455
+  %347 = phi i64 [ %460, %455 ], [ 0, %333 ]
+  %348 = getelementptr inbounds double, ptr %74, i64 %347
+  %349 = load double, ptr %348, align 8, !tbaa !9
+  %350 = call double @llvm.fabs.f64(double %349)
+  %351 = fcmp ogt double %350, 1.000000e+00
+  %352 = select i1 %351, double %350, double 1.000000e+00
+  %353 = fmul double %352, 1.000000e-05
+  %354 = fadd double %349, %353
+  %355 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %347
+  store double %354, ptr %355, align 8, !tbaa !9
+  br i1 %336, label %356, label %455
 
-374:                                              ; preds = %369
-  %375 = getelementptr inbounds double, ptr %55, i64 %372
-  %376 = load double, ptr %375, align 8, !tbaa !9
-  %377 = getelementptr inbounds double, ptr %55, i64 %371
-  %378 = load double, ptr %377, align 8, !tbaa !9
-  %379 = fneg double %378
-  %380 = call double @llvm.fmuladd.f64(double %379, double %378, double %376)
-  %381 = fsub double 1.000000e+00, %378
-  %382 = fmul double %380, 1.000000e+02
-  %383 = fmul double %381, %381
-  %384 = call double @llvm.fmuladd.f64(double %382, double %380, double %383)
-  %385 = fadd double %373, %384
-  br label %386
+356:                                              ; preds = %346
+  br i1 %339, label %386, label %357
 
-386:                                              ; preds = %369, %374
-  %387 = phi double [ %370, %369 ], [ %385, %374 ]
-  %388 = fsub double %332, %336
-  store double %388, ptr %338, align 8, !tbaa !9
-  br i1 %326, label %418, label %389
+357:                                              ; preds = %356, %357
+  %358 = phi i64 [ %383, %357 ], [ 0, %356 ]
+  %359 = phi i64 [ %382, %357 ], [ 1, %356 ]
+  %360 = phi double [ %381, %357 ], [ 0.000000e+00, %356 ]
+  %361 = phi i64 [ %384, %357 ], [ 0, %356 ]
+  %362 = getelementptr inbounds double, ptr %67, i64 %359
+  %363 = load double, ptr %362, align 8, !tbaa !9
+  %364 = getelementptr inbounds double, ptr %67, i64 %358
+  %365 = load double, ptr %364, align 16, !tbaa !9
+  %366 = fneg double %365
+  %367 = call double @llvm.fmuladd.f64(double %366, double %365, double %363)
+  %368 = fsub double 1.000000e+00, %365
+  %369 = fmul double %367, 1.000000e+02
+  %370 = fmul double %368, %368
+  %371 = call double @llvm.fmuladd.f64(double %369, double %367, double %370)
+  %372 = fadd double %360, %371
+  %373 = getelementptr inbounds double, ptr %83, i64 %359
+  %374 = load double, ptr %373, align 8, !tbaa !9
+  %375 = fneg double %363
+  %376 = call double @llvm.fmuladd.f64(double %375, double %363, double %374)
+  %377 = fsub double 1.000000e+00, %363
+  %378 = fmul double %376, 1.000000e+02
+  %379 = fmul double %377, %377
+  %380 = call double @llvm.fmuladd.f64(double %378, double %376, double %379)
+  %381 = fadd double %372, %380
+  %382 = add nuw nsw i64 %359, 2
+  %383 = add nuw nsw i64 %358, 2
+  %384 = add i64 %361, 2
+  %385 = icmp eq i64 %384, %340
+  br i1 %385, label %386, label %357, !llvm.loop !21
 
-389:                                              ; preds = %386, %389
-  %390 = phi i64 [ %415, %389 ], [ 0, %386 ]
-  %391 = phi i64 [ %414, %389 ], [ 1, %386 ]
-  %392 = phi double [ %413, %389 ], [ 0.000000e+00, %386 ]
-  %393 = phi i64 [ %416, %389 ], [ 0, %386 ]
-  %394 = getelementptr inbounds double, ptr %55, i64 %391
+386:                                              ; preds = %357, %356
+  %387 = phi double [ poison, %356 ], [ %381, %357 ]
+  %388 = phi i64 [ 0, %356 ], [ %383, %357 ]
+  %389 = phi i64 [ 1, %356 ], [ %382, %357 ]
+  %390 = phi double [ 0.000000e+00, %356 ], [ %381, %357 ]
+  br i1 %341, label %403, label %391
+
+391:                                              ; preds = %386
+  %392 = getelementptr inbounds double, ptr %67, i64 %389
+  %393 = load double, ptr %392, align 8, !tbaa !9
+  %394 = getelementptr inbounds double, ptr %67, i64 %388
   %395 = load double, ptr %394, align 8, !tbaa !9
-  %396 = getelementptr inbounds double, ptr %55, i64 %390
-  %397 = load double, ptr %396, align 16, !tbaa !9
-  %398 = fneg double %397
-  %399 = call double @llvm.fmuladd.f64(double %398, double %397, double %395)
-  %400 = fsub double 1.000000e+00, %397
-  %401 = fmul double %399, 1.000000e+02
-  %402 = fmul double %400, %400
-  %403 = call double @llvm.fmuladd.f64(double %401, double %399, double %402)
-  %404 = fadd double %392, %403
-  %405 = getelementptr inbounds double, ptr %72, i64 %391
-  %406 = load double, ptr %405, align 8, !tbaa !9
-  %407 = fneg double %395
-  %408 = call double @llvm.fmuladd.f64(double %407, double %395, double %406)
-  %409 = fsub double 1.000000e+00, %395
-  %410 = fmul double %408, 1.000000e+02
-  %411 = fmul double %409, %409
-  %412 = call double @llvm.fmuladd.f64(double %410, double %408, double %411)
-  %413 = fadd double %404, %412
-  %414 = add nuw nsw i64 %391, 2
-  %415 = add nuw nsw i64 %390, 2
-  %416 = add i64 %393, 2
-  %417 = icmp eq i64 %416, %327
-  br i1 %417, label %418, label %389, !llvm.loop !21
+  %396 = fneg double %395
+  %397 = call double @llvm.fmuladd.f64(double %396, double %395, double %393)
+  %398 = fsub double 1.000000e+00, %395
+  %399 = fmul double %397, 1.000000e+02
+  %400 = fmul double %398, %398
+  %401 = call double @llvm.fmuladd.f64(double %399, double %397, double %400)
+  %402 = fadd double %390, %401
+  br label %403
 
-418:                                              ; preds = %389, %386
-  %419 = phi double [ poison, %386 ], [ %413, %389 ]
-  %420 = phi i64 [ 0, %386 ], [ %415, %389 ]
-  %421 = phi i64 [ 1, %386 ], [ %414, %389 ]
-  %422 = phi double [ 0.000000e+00, %386 ], [ %413, %389 ]
-  br i1 %328, label %435, label %423
+403:                                              ; preds = %386, %391
+  %404 = phi double [ %387, %386 ], [ %402, %391 ]
+  %405 = fsub double %349, %353
+  store double %405, ptr %355, align 8, !tbaa !9
+  br i1 %343, label %435, label %406
 
-423:                                              ; preds = %418
-  %424 = getelementptr inbounds double, ptr %55, i64 %421
-  %425 = load double, ptr %424, align 8, !tbaa !9
-  %426 = getelementptr inbounds double, ptr %55, i64 %420
-  %427 = load double, ptr %426, align 8, !tbaa !9
-  %428 = fneg double %427
-  %429 = call double @llvm.fmuladd.f64(double %428, double %427, double %425)
-  %430 = fsub double 1.000000e+00, %427
-  %431 = fmul double %429, 1.000000e+02
-  %432 = fmul double %430, %430
-  %433 = call double @llvm.fmuladd.f64(double %431, double %429, double %432)
-  %434 = fadd double %422, %433
-  br label %435
+406:                                              ; preds = %403, %406
+  %407 = phi i64 [ %432, %406 ], [ 0, %403 ]
+  %408 = phi i64 [ %431, %406 ], [ 1, %403 ]
+  %409 = phi double [ %430, %406 ], [ 0.000000e+00, %403 ]
+  %410 = phi i64 [ %433, %406 ], [ 0, %403 ]
+  %411 = getelementptr inbounds double, ptr %67, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !9
+  %413 = getelementptr inbounds double, ptr %67, i64 %407
+  %414 = load double, ptr %413, align 16, !tbaa !9
+  %415 = fneg double %414
+  %416 = call double @llvm.fmuladd.f64(double %415, double %414, double %412)
+  %417 = fsub double 1.000000e+00, %414
+  %418 = fmul double %416, 1.000000e+02
+  %419 = fmul double %417, %417
+  %420 = call double @llvm.fmuladd.f64(double %418, double %416, double %419)
+  %421 = fadd double %409, %420
+  %422 = getelementptr inbounds double, ptr %84, i64 %408
+  %423 = load double, ptr %422, align 8, !tbaa !9
+  %424 = fneg double %412
+  %425 = call double @llvm.fmuladd.f64(double %424, double %412, double %423)
+  %426 = fsub double 1.000000e+00, %412
+  %427 = fmul double %425, 1.000000e+02
+  %428 = fmul double %426, %426
+  %429 = call double @llvm.fmuladd.f64(double %427, double %425, double %428)
+  %430 = fadd double %421, %429
+  %431 = add nuw nsw i64 %408, 2
+  %432 = add nuw nsw i64 %407, 2
+  %433 = add i64 %410, 2
+  %434 = icmp eq i64 %433, %344
+  br i1 %434, label %435, label %406, !llvm.loop !21
 
-435:                                              ; preds = %418, %423
-  %436 = phi double [ %419, %418 ], [ %434, %423 ]
-  %437 = fsub double %387, %436
-  br label %438
+435:                                              ; preds = %406, %403
+  %436 = phi double [ poison, %403 ], [ %430, %406 ]
+  %437 = phi i64 [ 0, %403 ], [ %432, %406 ]
+  %438 = phi i64 [ 1, %403 ], [ %431, %406 ]
+  %439 = phi double [ 0.000000e+00, %403 ], [ %430, %406 ]
+  br i1 %345, label %452, label %440
 
-438:                                              ; preds = %329, %435
-  %439 = phi double [ %437, %435 ], [ 0.000000e+00, %329 ]
-  store double %332, ptr %338, align 8, !tbaa !9
-  %440 = fmul double %336, 2.000000e+00
-  %441 = fdiv double %439, %440
-  %442 = getelementptr inbounds double, ptr %68, i64 %330
-  store double %441, ptr %442, align 8, !tbaa !9
-  %443 = add nuw nsw i64 %330, 1
-  %444 = icmp eq i64 %443, %76
-  br i1 %444, label %445, label %329, !llvm.loop !22
+440:                                              ; preds = %435
+  %441 = getelementptr inbounds double, ptr %67, i64 %438
+  %442 = load double, ptr %441, align 8, !tbaa !9
+  %443 = getelementptr inbounds double, ptr %67, i64 %437
+  %444 = load double, ptr %443, align 8, !tbaa !9
+  %445 = fneg double %444
+  %446 = call double @llvm.fmuladd.f64(double %445, double %444, double %442)
+  %447 = fsub double 1.000000e+00, %444
+  %448 = fmul double %446, 1.000000e+02
+  %449 = fmul double %447, %447
+  %450 = call double @llvm.fmuladd.f64(double %448, double %446, double %449)
+  %451 = fadd double %439, %450
+  br label %452
 
-445:                                              ; preds = %438
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #17
-  br label %478
+452:                                              ; preds = %435, %440
+  %453 = phi double [ %436, %435 ], [ %451, %440 ]
+  %454 = fsub double %404, %453
+  br label %455
 
-446:                                              ; preds = %207, %475
-  %447 = phi i64 [ %476, %475 ], [ 0, %207 ]
-  %448 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %447
-  %449 = load double, ptr %448, align 8, !tbaa !9
-  %450 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %447
-  %451 = load double, ptr %450, align 8, !tbaa !9
-  %452 = call double @llvm.fabs.f64(double %451)
-  %453 = fcmp ogt double %452, 1.000000e+00
-  %454 = select i1 %453, double %452, double 1.000000e+00
+455:                                              ; preds = %346, %452
+  %456 = phi double [ %454, %452 ], [ 0.000000e+00, %346 ]
+  store double %349, ptr %355, align 8, !tbaa !9
+  %457 = fmul double %353, 2.000000e+00
+  %458 = fdiv double %456, %457
+  %459 = getelementptr inbounds double, ptr %80, i64 %347
+  store double %458, ptr %459, align 8, !tbaa !9
+  %460 = add nuw nsw i64 %347, 1
+  %461 = icmp eq i64 %460, %93
+  br i1 %461, label %462, label %346, !llvm.loop !22
+
+462:                                              ; preds = %455
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #18
+  br label %495
+
+463:                                              ; preds = %224, %492
+  %464 = phi i64 [ %493, %492 ], [ 0, %224 ]
+  %465 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %464
+  %466 = load double, ptr %465, align 8, !tbaa !9
+  %467 = getelementptr inbounds [9 x double], ptr %80, i64 0, i64 %464
+  %468 = load double, ptr %467, align 8, !tbaa !9
+  %469 = call double @llvm.fabs.f64(double %468)
+  %470 = fcmp ogt double %469, 1.000000e+00
+  %471 = select i1 %470, double %469, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %66)
+  store volatile double %466, ptr %66, align 8, !tbaa !9
+  %472 = load volatile double, ptr %66, align 8, !tbaa !9
+  %473 = call double @llvm.fabs.f64(double %472)
+  %474 = fcmp ueq double %473, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %66)
+  br i1 %474, label %487, label %475
+
+475:                                              ; preds = %463
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %65)
+  store volatile double %468, ptr %65, align 8, !tbaa !9
+  %476 = load volatile double, ptr %65, align 8, !tbaa !9
+  %477 = call double @llvm.fabs.f64(double %476)
+  %478 = fcmp ueq double %477, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %65)
+  br i1 %478, label %487, label %479
+
+479:                                              ; preds = %475
+  %480 = fsub double %466, %468
+  %481 = call double @llvm.fabs.f64(double %480)
+  %482 = fmul double %471, 1.000000e-10
+  %483 = fcmp ugt double %481, %482
+  br i1 %483, label %487, label %484
+
+484:                                              ; preds = %479
+  %485 = trunc nuw nsw i64 %464 to i32
+  %486 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str, i32 noundef %485, double noundef %466, double noundef %468, ptr noundef nonnull @.str.34)
+  br label %492
+
+487:                                              ; preds = %479, %475, %463
+  %488 = trunc nuw nsw i64 %464 to i32
+  %489 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str, i32 noundef %488, double noundef %466, double noundef %468, ptr noundef nonnull @.str.35)
+  %490 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %491 = add nsw i32 %490, 1
+  store i32 %491, ptr @n_fail, align 4, !tbaa !13
+  br label %492
+
+492:                                              ; preds = %484, %487
+  %493 = add nuw nsw i64 %464, 1
+  %494 = icmp eq i64 %493, %93
+  br i1 %494, label %260, label %463, !llvm.loop !23
+
+495:                                              ; preds = %462, %524
+  %496 = phi i64 [ 0, %462 ], [ %525, %524 ]
+  %497 = getelementptr inbounds [9 x double], ptr %81, i64 0, i64 %496
+  %498 = load double, ptr %497, align 8, !tbaa !9
+  %499 = getelementptr inbounds [9 x double], ptr %80, i64 0, i64 %496
+  %500 = load double, ptr %499, align 8, !tbaa !9
+  %501 = call double @llvm.fabs.f64(double %500)
+  %502 = fcmp ogt double %501, 1.000000e+00
+  %503 = select i1 %502, double %501, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %64)
+  store volatile double %498, ptr %64, align 8, !tbaa !9
+  %504 = load volatile double, ptr %64, align 8, !tbaa !9
+  %505 = call double @llvm.fabs.f64(double %504)
+  %506 = fcmp ueq double %505, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %64)
+  br i1 %506, label %519, label %507
+
+507:                                              ; preds = %495
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %63)
+  store volatile double %500, ptr %63, align 8, !tbaa !9
+  %508 = load volatile double, ptr %63, align 8, !tbaa !9
+  %509 = call double @llvm.fabs.f64(double %508)
+  %510 = fcmp ueq double %509, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %63)
+  br i1 %510, label %519, label %511
+
+511:                                              ; preds = %507
+  %512 = fsub double %498, %500
+  %513 = call double @llvm.fabs.f64(double %512)
+  %514 = fmul double %503, 0x3EB0C6F7A0B5ED8D
+  %515 = fcmp ugt double %513, %514
+  br i1 %515, label %519, label %516
+
+516:                                              ; preds = %511
+  %517 = trunc nuw nsw i64 %496 to i32
+  %518 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.3, i32 noundef %517, double noundef %498, double noundef %500, ptr noundef nonnull @.str.34)
+  br label %524
+
+519:                                              ; preds = %511, %507, %495
+  %520 = trunc nuw nsw i64 %496 to i32
+  %521 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.3, i32 noundef %520, double noundef %498, double noundef %500, ptr noundef nonnull @.str.35)
+  %522 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %523 = add nsw i32 %522, 1
+  store i32 %523, ptr @n_fail, align 4, !tbaa !13
+  br label %524
+
+524:                                              ; preds = %516, %519
+  %525 = add nuw nsw i64 %496, 1
+  %526 = icmp eq i64 %525, %93
+  br i1 %526, label %607, label %495, !llvm.loop !24
+
+527:                                              ; preds = %636
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %79, i8 0, i64 72, i1 false)
+  %528 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %529 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %528, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %528, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %529, i32 noundef %91) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  %530 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %531 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %530, ptr noundef nonnull %74, ptr noundef nonnull %76, i32 noundef %530, ptr noundef nonnull %77, ptr noundef nonnull %79, i32 noundef %531, i32 noundef %91) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %62, i8 0, i64 72, i1 false)
+  %532 = icmp ult i32 %91, 2
+  br i1 %532, label %533, label %535
+
+533:                                              ; preds = %549, %527
+  %534 = phi i64 [ 0, %527 ], [ %536, %549 ]
+  br label %556
+
+535:                                              ; preds = %527
+  %536 = and i64 %93, 2147483646
+  br label %537
+
+537:                                              ; preds = %537, %535
+  %538 = phi i64 [ 0, %535 ], [ %547, %537 ]
+  %539 = getelementptr inbounds double, ptr %74, i64 %538
+  %540 = load <2 x double>, ptr %539, align 16, !tbaa !9
+  %541 = getelementptr inbounds double, ptr %75, i64 %538
+  %542 = load <2 x double>, ptr %541, align 16, !tbaa !9
+  %543 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %542, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %540)
+  %544 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %538
+  store <2 x double> %543, ptr %544, align 16, !tbaa !9
+  %545 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %542, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %540)
+  %546 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %538
+  store <2 x double> %545, ptr %546, align 16, !tbaa !9
+  %547 = add nuw i64 %538, 2
+  %548 = icmp eq i64 %547, %536
+  br i1 %548, label %549, label %537, !llvm.loop !25
+
+549:                                              ; preds = %537
+  %550 = icmp eq i64 %536, %93
+  br i1 %550, label %551, label %533
+
+551:                                              ; preds = %556, %549
+  %552 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %553 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %552, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %553, i32 noundef %91) #18
+  %554 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %555 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %554, ptr noundef nonnull %60, ptr noundef nonnull %62, i32 noundef %555, i32 noundef %91) #18
+  br label %568
+
+556:                                              ; preds = %533, %556
+  %557 = phi i64 [ %566, %556 ], [ %534, %533 ]
+  %558 = getelementptr inbounds double, ptr %74, i64 %557
+  %559 = load double, ptr %558, align 8, !tbaa !9
+  %560 = getelementptr inbounds double, ptr %75, i64 %557
+  %561 = load double, ptr %560, align 8, !tbaa !9
+  %562 = call double @llvm.fmuladd.f64(double %561, double 0x3EB0C6F7A0B5ED8D, double %559)
+  %563 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %557
+  store double %562, ptr %563, align 8, !tbaa !9
+  %564 = call double @llvm.fmuladd.f64(double %561, double 0xBEB0C6F7A0B5ED8D, double %559)
+  %565 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %557
+  store double %564, ptr %565, align 8, !tbaa !9
+  %566 = add nuw nsw i64 %557, 1
+  %567 = icmp eq i64 %566, %93
+  br i1 %567, label %551, label %556, !llvm.loop !26
+
+568:                                              ; preds = %601, %551
+  %569 = phi i64 [ 0, %551 ], [ %602, %601 ]
+  %570 = getelementptr inbounds double, ptr %78, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !9
+  %572 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !9
+  %574 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %569
+  %575 = load double, ptr %574, align 8, !tbaa !9
+  %576 = fsub double %573, %575
+  %577 = fdiv double %576, 2.000000e-06
+  %578 = call double @llvm.fabs.f64(double %577)
+  %579 = fcmp ogt double %578, 1.000000e+00
+  %580 = select i1 %579, double %578, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %58)
+  store volatile double %571, ptr %58, align 8, !tbaa !9
+  %581 = load volatile double, ptr %58, align 8, !tbaa !9
+  %582 = call double @llvm.fabs.f64(double %581)
+  %583 = fcmp ueq double %582, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
+  br i1 %583, label %596, label %584
+
+584:                                              ; preds = %568
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
+  store volatile double %577, ptr %57, align 8, !tbaa !9
+  %585 = load volatile double, ptr %57, align 8, !tbaa !9
+  %586 = call double @llvm.fabs.f64(double %585)
+  %587 = fcmp ueq double %586, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
+  br i1 %587, label %596, label %588
+
+588:                                              ; preds = %584
+  %589 = fsub double %571, %577
+  %590 = call double @llvm.fabs.f64(double %589)
+  %591 = fmul double %580, 1.000000e-05
+  %592 = fcmp ugt double %590, %591
+  br i1 %592, label %596, label %593
+
+593:                                              ; preds = %588
+  %594 = trunc nuw nsw i64 %569 to i32
+  %595 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.5, i32 noundef %594, double noundef %571, double noundef %577, ptr noundef nonnull @.str.34)
+  br label %601
+
+596:                                              ; preds = %588, %584, %568
+  %597 = trunc nuw nsw i64 %569 to i32
+  %598 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.5, i32 noundef %597, double noundef %571, double noundef %577, ptr noundef nonnull @.str.35)
+  %599 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %600 = add nsw i32 %599, 1
+  store i32 %600, ptr @n_fail, align 4, !tbaa !13
+  br label %601
+
+601:                                              ; preds = %596, %593
+  %602 = add nuw nsw i64 %569, 1
+  %603 = icmp eq i64 %602, %93
+  br i1 %603, label %604, label %568, !llvm.loop !20
+
+604:                                              ; preds = %601
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %74, ptr noundef nonnull %75, ptr noundef nonnull %78, i32 noundef %91)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %82) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %82, i8 0, i64 72, i1 false)
+  %605 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %606 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %605, ptr noundef nonnull %74, ptr noundef nonnull %82, i32 noundef %606, ptr noundef nonnull %75, i32 noundef %606, i32 noundef %91) #18
+  br label %639
+
+607:                                              ; preds = %524, %636
+  %608 = phi i64 [ %637, %636 ], [ 0, %524 ]
+  %609 = getelementptr inbounds [9 x double], ptr %77, i64 0, i64 %608
+  %610 = load double, ptr %609, align 8, !tbaa !9
+  %611 = getelementptr inbounds [9 x double], ptr %80, i64 0, i64 %608
+  %612 = load double, ptr %611, align 8, !tbaa !9
+  %613 = call double @llvm.fabs.f64(double %612)
+  %614 = fcmp ogt double %613, 1.000000e+00
+  %615 = select i1 %614, double %613, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
+  store volatile double %610, ptr %56, align 8, !tbaa !9
+  %616 = load volatile double, ptr %56, align 8, !tbaa !9
+  %617 = call double @llvm.fabs.f64(double %616)
+  %618 = fcmp ueq double %617, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
+  br i1 %618, label %631, label %619
+
+619:                                              ; preds = %607
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
+  store volatile double %612, ptr %55, align 8, !tbaa !9
+  %620 = load volatile double, ptr %55, align 8, !tbaa !9
+  %621 = call double @llvm.fabs.f64(double %620)
+  %622 = fcmp ueq double %621, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
+  br i1 %622, label %631, label %623
+
+623:                                              ; preds = %619
+  %624 = fsub double %610, %612
+  %625 = call double @llvm.fabs.f64(double %624)
+  %626 = fmul double %615, 0x3EB0C6F7A0B5ED8D
+  %627 = fcmp ugt double %625, %626
+  br i1 %627, label %631, label %628
+
+628:                                              ; preds = %623
+  %629 = trunc nuw nsw i64 %608 to i32
+  %630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.4, i32 noundef %629, double noundef %610, double noundef %612, ptr noundef nonnull @.str.34)
+  br label %636
+
+631:                                              ; preds = %623, %619, %607
+  %632 = trunc nuw nsw i64 %608 to i32
+  %633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.4, i32 noundef %632, double noundef %610, double noundef %612, ptr noundef nonnull @.str.35)
+  %634 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %635 = add nsw i32 %634, 1
+  store i32 %635, ptr @n_fail, align 4, !tbaa !13
+  br label %636
+
+636:                                              ; preds = %628, %631
+  %637 = add nuw nsw i64 %608, 1
+  %638 = icmp eq i64 %637, %93
+  br i1 %638, label %527, label %607, !llvm.loop !27
+
+639:                                              ; preds = %604, %668
+  %640 = phi i64 [ 0, %604 ], [ %669, %668 ]
+  %641 = getelementptr inbounds [9 x double], ptr %82, i64 0, i64 %640
+  %642 = load double, ptr %641, align 8, !tbaa !9
+  %643 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %640
+  %644 = load double, ptr %643, align 8, !tbaa !9
+  %645 = call double @llvm.fabs.f64(double %644)
+  %646 = fcmp ogt double %645, 1.000000e+00
+  %647 = select i1 %646, double %645, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
-  store volatile double %449, ptr %54, align 8, !tbaa !9
-  %455 = load volatile double, ptr %54, align 8, !tbaa !9
-  %456 = call double @llvm.fabs.f64(double %455)
-  %457 = fcmp ueq double %456, 0x7FF0000000000000
+  store volatile double %642, ptr %54, align 8, !tbaa !9
+  %648 = load volatile double, ptr %54, align 8, !tbaa !9
+  %649 = call double @llvm.fabs.f64(double %648)
+  %650 = fcmp ueq double %649, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
-  br i1 %457, label %470, label %458
+  br i1 %650, label %663, label %651
 
-458:                                              ; preds = %446
+651:                                              ; preds = %639
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
-  store volatile double %451, ptr %53, align 8, !tbaa !9
-  %459 = load volatile double, ptr %53, align 8, !tbaa !9
-  %460 = call double @llvm.fabs.f64(double %459)
-  %461 = fcmp ueq double %460, 0x7FF0000000000000
+  store volatile double %644, ptr %53, align 8, !tbaa !9
+  %652 = load volatile double, ptr %53, align 8, !tbaa !9
+  %653 = call double @llvm.fabs.f64(double %652)
+  %654 = fcmp ueq double %653, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
-  br i1 %461, label %470, label %462
+  br i1 %654, label %663, label %655
 
-462:                                              ; preds = %458
-  %463 = fsub double %449, %451
-  %464 = call double @llvm.fabs.f64(double %463)
-  %465 = fmul double %454, 1.000000e-10
-  %466 = fcmp ugt double %464, %465
-  br i1 %466, label %470, label %467
+655:                                              ; preds = %651
+  %656 = fsub double %642, %644
+  %657 = call double @llvm.fabs.f64(double %656)
+  %658 = fmul double %647, 1.000000e-10
+  %659 = fcmp ugt double %657, %658
+  br i1 %659, label %663, label %660
 
-467:                                              ; preds = %462
-  %468 = trunc nuw nsw i64 %447 to i32
-  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %468, double noundef %449, double noundef %451, ptr noundef nonnull @.str.30)
-  br label %475
+660:                                              ; preds = %655
+  %661 = trunc nuw nsw i64 %640 to i32
+  %662 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.7, i32 noundef %661, double noundef %642, double noundef %644, ptr noundef nonnull @.str.34)
+  br label %668
 
-470:                                              ; preds = %462, %458, %446
-  %471 = trunc nuw nsw i64 %447 to i32
-  %472 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %471, double noundef %449, double noundef %451, ptr noundef nonnull @.str.31)
-  %473 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %474 = add nsw i32 %473, 1
-  store i32 %474, ptr @n_fail, align 4, !tbaa !13
-  br label %475
+663:                                              ; preds = %655, %651, %639
+  %664 = trunc nuw nsw i64 %640 to i32
+  %665 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.7, i32 noundef %664, double noundef %642, double noundef %644, ptr noundef nonnull @.str.35)
+  %666 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %667 = add nsw i32 %666, 1
+  store i32 %667, ptr @n_fail, align 4, !tbaa !13
+  br label %668
 
-475:                                              ; preds = %467, %470
-  %476 = add nuw nsw i64 %447, 1
-  %477 = icmp eq i64 %476, %76
-  br i1 %477, label %243, label %446, !llvm.loop !23
+668:                                              ; preds = %660, %663
+  %669 = add nuw nsw i64 %640, 1
+  %670 = icmp eq i64 %669, %93
+  br i1 %670, label %671, label %639, !llvm.loop !28
 
-478:                                              ; preds = %445, %507
-  %479 = phi i64 [ 0, %445 ], [ %508, %507 ]
-  %480 = getelementptr inbounds [9 x double], ptr %69, i64 0, i64 %479
-  %481 = load double, ptr %480, align 8, !tbaa !9
-  %482 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %479
-  %483 = load double, ptr %482, align 8, !tbaa !9
-  %484 = call double @llvm.fabs.f64(double %483)
-  %485 = fcmp ogt double %484, 1.000000e+00
-  %486 = select i1 %485, double %484, double 1.000000e+00
+671:                                              ; preds = %668
+  %672 = and i64 %93, 1
+  %673 = icmp eq i32 %91, 1
+  br i1 %673, label %676, label %674
+
+674:                                              ; preds = %671
+  %675 = and i64 %93, 2147483646
+  br label %741
+
+676:                                              ; preds = %741, %671
+  %677 = phi <2 x double> [ poison, %671 ], [ %771, %741 ]
+  %678 = phi i64 [ 0, %671 ], [ %772, %741 ]
+  %679 = phi <2 x double> [ zeroinitializer, %671 ], [ %771, %741 ]
+  %680 = icmp eq i64 %672, 0
+  br i1 %680, label %695, label %681
+
+681:                                              ; preds = %676
+  %682 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %678
+  %683 = load double, ptr %682, align 8, !tbaa !9
+  %684 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %678
+  %685 = load double, ptr %684, align 8, !tbaa !9
+  %686 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %678
+  %687 = load double, ptr %686, align 8, !tbaa !9
+  %688 = getelementptr inbounds [9 x double], ptr %79, i64 0, i64 %678
+  %689 = load double, ptr %688, align 8, !tbaa !9
+  %690 = insertelement <2 x double> poison, double %683, i64 0
+  %691 = insertelement <2 x double> %690, double %687, i64 1
+  %692 = insertelement <2 x double> poison, double %685, i64 0
+  %693 = insertelement <2 x double> %692, double %689, i64 1
+  %694 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %691, <2 x double> %693, <2 x double> %679)
+  br label %695
+
+695:                                              ; preds = %676, %681
+  %696 = phi <2 x double> [ %677, %676 ], [ %694, %681 ]
+  %697 = extractelement <2 x double> %696, i64 1
+  %698 = call double @llvm.fabs.f64(double %697)
+  %699 = fcmp ogt double %698, 1.000000e+00
+  %700 = select i1 %699, double %698, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %481, ptr %52, align 8, !tbaa !9
-  %487 = load volatile double, ptr %52, align 8, !tbaa !9
-  %488 = call double @llvm.fabs.f64(double %487)
-  %489 = fcmp ueq double %488, 0x7FF0000000000000
+  %701 = extractelement <2 x double> %696, i64 0
+  store volatile double %701, ptr %52, align 8, !tbaa !9
+  %702 = load volatile double, ptr %52, align 8, !tbaa !9
+  %703 = call double @llvm.fabs.f64(double %702)
+  %704 = fcmp ueq double %703, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %489, label %502, label %490
+  br i1 %704, label %716, label %705
 
-490:                                              ; preds = %478
+705:                                              ; preds = %695
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
-  store volatile double %483, ptr %51, align 8, !tbaa !9
-  %491 = load volatile double, ptr %51, align 8, !tbaa !9
-  %492 = call double @llvm.fabs.f64(double %491)
-  %493 = fcmp ueq double %492, 0x7FF0000000000000
+  store volatile double %697, ptr %51, align 8, !tbaa !9
+  %706 = load volatile double, ptr %51, align 8, !tbaa !9
+  %707 = call double @llvm.fabs.f64(double %706)
+  %708 = fcmp ueq double %707, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %493, label %502, label %494
+  br i1 %708, label %716, label %709
 
-494:                                              ; preds = %490
-  %495 = fsub double %481, %483
-  %496 = call double @llvm.fabs.f64(double %495)
-  %497 = fmul double %486, 0x3EB0C6F7A0B5ED8D
-  %498 = fcmp ugt double %496, %497
-  br i1 %498, label %502, label %499
+709:                                              ; preds = %705
+  %710 = fsub double %701, %697
+  %711 = call double @llvm.fabs.f64(double %710)
+  %712 = fmul double %700, 1.000000e-10
+  %713 = fcmp ugt double %711, %712
+  br i1 %713, label %716, label %714
 
-499:                                              ; preds = %494
-  %500 = trunc nuw nsw i64 %479 to i32
-  %501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %500, double noundef %481, double noundef %483, ptr noundef nonnull @.str.30)
-  br label %507
+714:                                              ; preds = %709
+  %715 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.8, i32 noundef %91, double noundef %701, double noundef %697, ptr noundef nonnull @.str.34)
+  br label %720
 
-502:                                              ; preds = %494, %490, %478
-  %503 = trunc nuw nsw i64 %479 to i32
-  %504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %503, double noundef %481, double noundef %483, ptr noundef nonnull @.str.31)
-  %505 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %506 = add nsw i32 %505, 1
-  store i32 %506, ptr @n_fail, align 4, !tbaa !13
-  br label %507
+716:                                              ; preds = %709, %705, %695
+  %717 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.8, i32 noundef %91, double noundef %701, double noundef %697, ptr noundef nonnull @.str.35)
+  %718 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %719 = add nsw i32 %718, 1
+  store i32 %719, ptr @n_fail, align 4, !tbaa !13
+  br label %720
 
-507:                                              ; preds = %499, %502
-  %508 = add nuw nsw i64 %479, 1
-  %509 = icmp eq i64 %508, %76
-  br i1 %509, label %590, label %478, !llvm.loop !24
+720:                                              ; preds = %714, %716
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  %721 = icmp ult i32 %91, 4
+  br i1 %721, label %722, label %724
 
-510:                                              ; preds = %619
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %67, i8 0, i64 72, i1 false)
-  %511 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %512 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %511, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %511, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %512, i32 noundef %74) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  %513 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %514 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %513, ptr noundef nonnull %62, ptr noundef nonnull %64, i32 noundef %513, ptr noundef nonnull %65, ptr noundef nonnull %67, i32 noundef %514, i32 noundef %74) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #17
+722:                                              ; preds = %739, %720
+  %723 = phi i64 [ 0, %720 ], [ %725, %739 ]
+  br label %855
+
+724:                                              ; preds = %720
+  %725 = and i64 %93, 2147483644
+  br label %726
+
+726:                                              ; preds = %726, %724
+  %727 = phi i64 [ 0, %724 ], [ %736, %726 ]
+  %728 = phi <2 x i32> [ <i32 0, i32 1>, %724 ], [ %737, %726 ]
+  %729 = add <2 x i32> %728, <i32 2, i32 2>
+  %730 = uitofp <2 x i32> %728 to <2 x double>
+  %731 = uitofp <2 x i32> %729 to <2 x double>
+  %732 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %730, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
+  %733 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %731, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
+  %734 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %727
+  %735 = getelementptr inbounds i8, ptr %734, i64 16
+  store <2 x double> %732, ptr %734, align 16, !tbaa !9
+  store <2 x double> %733, ptr %735, align 16, !tbaa !9
+  %736 = add nuw i64 %727, 4
+  %737 = add <2 x i32> %728, <i32 4, i32 4>
+  %738 = icmp eq i64 %736, %725
+  br i1 %738, label %739, label %726, !llvm.loop !29
+
+739:                                              ; preds = %726
+  %740 = icmp eq i64 %725, %93
+  br i1 %740, label %775, label %722
+
+741:                                              ; preds = %741, %674
+  %742 = phi i64 [ 0, %674 ], [ %772, %741 ]
+  %743 = phi <2 x double> [ zeroinitializer, %674 ], [ %771, %741 ]
+  %744 = phi i64 [ 0, %674 ], [ %773, %741 ]
+  %745 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %742
+  %746 = load double, ptr %745, align 16, !tbaa !9
+  %747 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %742
+  %748 = load double, ptr %747, align 16, !tbaa !9
+  %749 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %742
+  %750 = load double, ptr %749, align 16, !tbaa !9
+  %751 = getelementptr inbounds [9 x double], ptr %79, i64 0, i64 %742
+  %752 = load double, ptr %751, align 16, !tbaa !9
+  %753 = insertelement <2 x double> poison, double %746, i64 0
+  %754 = insertelement <2 x double> %753, double %750, i64 1
+  %755 = insertelement <2 x double> poison, double %748, i64 0
+  %756 = insertelement <2 x double> %755, double %752, i64 1
+  %757 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %754, <2 x double> %756, <2 x double> %743)
+  %758 = or disjoint i64 %742, 1
+  %759 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %758
+  %760 = load double, ptr %759, align 8, !tbaa !9
+  %761 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %758
+  %762 = load double, ptr %761, align 8, !tbaa !9
+  %763 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %758
+  %764 = load double, ptr %763, align 8, !tbaa !9
+  %765 = getelementptr inbounds [9 x double], ptr %79, i64 0, i64 %758
+  %766 = load double, ptr %765, align 8, !tbaa !9
+  %767 = insertelement <2 x double> poison, double %760, i64 0
+  %768 = insertelement <2 x double> %767, double %764, i64 1
+  %769 = insertelement <2 x double> poison, double %762, i64 0
+  %770 = insertelement <2 x double> %769, double %766, i64 1
+  %771 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %768, <2 x double> %770, <2 x double> %757)
+  %772 = add nuw nsw i64 %742, 2
+  %773 = add i64 %744, 2
+  %774 = icmp eq i64 %773, %675
+  br i1 %774, label %676, label %741, !llvm.loop !30
+
+775:                                              ; preds = %855, %739
+  %776 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %777 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %776, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %776, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %777, i32 noundef %91) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %49, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #18
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
-  %515 = icmp ult i32 %74, 2
-  br i1 %515, label %516, label %518
+  %778 = icmp ult i32 %91, 2
+  br i1 %778, label %779, label %781
 
-516:                                              ; preds = %532, %510
-  %517 = phi i64 [ 0, %510 ], [ %519, %532 ]
-  br label %539
+779:                                              ; preds = %795, %775
+  %780 = phi i64 [ 0, %775 ], [ %782, %795 ]
+  br label %802
 
-518:                                              ; preds = %510
-  %519 = and i64 %76, 2147483646
-  br label %520
+781:                                              ; preds = %775
+  %782 = and i64 %93, 2147483646
+  br label %783
 
-520:                                              ; preds = %520, %518
-  %521 = phi i64 [ 0, %518 ], [ %530, %520 ]
-  %522 = getelementptr inbounds double, ptr %62, i64 %521
-  %523 = load <2 x double>, ptr %522, align 16, !tbaa !9
-  %524 = getelementptr inbounds double, ptr %63, i64 %521
-  %525 = load <2 x double>, ptr %524, align 16, !tbaa !9
-  %526 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %525, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %523)
-  %527 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %521
-  store <2 x double> %526, ptr %527, align 16, !tbaa !9
-  %528 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %525, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %523)
-  %529 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %521
-  store <2 x double> %528, ptr %529, align 16, !tbaa !9
-  %530 = add nuw i64 %521, 2
-  %531 = icmp eq i64 %530, %519
-  br i1 %531, label %532, label %520, !llvm.loop !25
+783:                                              ; preds = %783, %781
+  %784 = phi i64 [ 0, %781 ], [ %793, %783 ]
+  %785 = getelementptr inbounds double, ptr %74, i64 %784
+  %786 = load <2 x double>, ptr %785, align 16, !tbaa !9
+  %787 = getelementptr inbounds double, ptr %75, i64 %784
+  %788 = load <2 x double>, ptr %787, align 16, !tbaa !9
+  %789 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %788, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %786)
+  %790 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %784
+  store <2 x double> %789, ptr %790, align 16, !tbaa !9
+  %791 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %788, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %786)
+  %792 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %784
+  store <2 x double> %791, ptr %792, align 16, !tbaa !9
+  %793 = add nuw i64 %784, 2
+  %794 = icmp eq i64 %793, %782
+  br i1 %794, label %795, label %783, !llvm.loop !31
 
-532:                                              ; preds = %520
-  %533 = icmp eq i64 %519, %76
-  br i1 %533, label %534, label %516
+795:                                              ; preds = %783
+  %796 = icmp eq i64 %782, %93
+  br i1 %796, label %797, label %779
 
-534:                                              ; preds = %539, %532
-  %535 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %536 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %535, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %536, i32 noundef %74) #17
-  %537 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %538 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %537, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %538, i32 noundef %74) #17
-  br label %551
+797:                                              ; preds = %802, %795
+  %798 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %799 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %798, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %799, i32 noundef %91) #18
+  %800 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %801 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %800, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %801, i32 noundef %91) #18
+  br label %814
 
-539:                                              ; preds = %516, %539
-  %540 = phi i64 [ %549, %539 ], [ %517, %516 ]
-  %541 = getelementptr inbounds double, ptr %62, i64 %540
-  %542 = load double, ptr %541, align 8, !tbaa !9
-  %543 = getelementptr inbounds double, ptr %63, i64 %540
-  %544 = load double, ptr %543, align 8, !tbaa !9
-  %545 = call double @llvm.fmuladd.f64(double %544, double 0x3EB0C6F7A0B5ED8D, double %542)
-  %546 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %540
-  store double %545, ptr %546, align 8, !tbaa !9
-  %547 = call double @llvm.fmuladd.f64(double %544, double 0xBEB0C6F7A0B5ED8D, double %542)
-  %548 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %540
-  store double %547, ptr %548, align 8, !tbaa !9
-  %549 = add nuw nsw i64 %540, 1
-  %550 = icmp eq i64 %549, %76
-  br i1 %550, label %534, label %539, !llvm.loop !26
+802:                                              ; preds = %779, %802
+  %803 = phi i64 [ %812, %802 ], [ %780, %779 ]
+  %804 = getelementptr inbounds double, ptr %74, i64 %803
+  %805 = load double, ptr %804, align 8, !tbaa !9
+  %806 = getelementptr inbounds double, ptr %75, i64 %803
+  %807 = load double, ptr %806, align 8, !tbaa !9
+  %808 = call double @llvm.fmuladd.f64(double %807, double 0x3EB0C6F7A0B5ED8D, double %805)
+  %809 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %803
+  store double %808, ptr %809, align 8, !tbaa !9
+  %810 = call double @llvm.fmuladd.f64(double %807, double 0xBEB0C6F7A0B5ED8D, double %805)
+  %811 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %803
+  store double %810, ptr %811, align 8, !tbaa !9
+  %812 = add nuw nsw i64 %803, 1
+  %813 = icmp eq i64 %812, %93
+  br i1 %813, label %797, label %802, !llvm.loop !32
 
-551:                                              ; preds = %584, %534
-  %552 = phi i64 [ 0, %534 ], [ %585, %584 ]
-  %553 = getelementptr inbounds double, ptr %66, i64 %552
-  %554 = load double, ptr %553, align 8, !tbaa !9
-  %555 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %552
-  %556 = load double, ptr %555, align 8, !tbaa !9
-  %557 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %552
-  %558 = load double, ptr %557, align 8, !tbaa !9
-  %559 = fsub double %556, %558
-  %560 = fdiv double %559, 2.000000e-06
-  %561 = call double @llvm.fabs.f64(double %560)
-  %562 = fcmp ogt double %561, 1.000000e+00
-  %563 = select i1 %562, double %561, double 1.000000e+00
+814:                                              ; preds = %847, %797
+  %815 = phi i64 [ 0, %797 ], [ %848, %847 ]
+  %816 = getelementptr inbounds double, ptr %78, i64 %815
+  %817 = load double, ptr %816, align 8, !tbaa !9
+  %818 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %815
+  %819 = load double, ptr %818, align 8, !tbaa !9
+  %820 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %815
+  %821 = load double, ptr %820, align 8, !tbaa !9
+  %822 = fsub double %819, %821
+  %823 = fdiv double %822, 2.000000e-06
+  %824 = call double @llvm.fabs.f64(double %823)
+  %825 = fcmp ogt double %824, 1.000000e+00
+  %826 = select i1 %825, double %824, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %554, ptr %46, align 8, !tbaa !9
-  %564 = load volatile double, ptr %46, align 8, !tbaa !9
-  %565 = call double @llvm.fabs.f64(double %564)
-  %566 = fcmp ueq double %565, 0x7FF0000000000000
+  store volatile double %817, ptr %46, align 8, !tbaa !9
+  %827 = load volatile double, ptr %46, align 8, !tbaa !9
+  %828 = call double @llvm.fabs.f64(double %827)
+  %829 = fcmp ueq double %828, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %566, label %579, label %567
+  br i1 %829, label %842, label %830
 
-567:                                              ; preds = %551
+830:                                              ; preds = %814
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %560, ptr %45, align 8, !tbaa !9
-  %568 = load volatile double, ptr %45, align 8, !tbaa !9
-  %569 = call double @llvm.fabs.f64(double %568)
-  %570 = fcmp ueq double %569, 0x7FF0000000000000
+  store volatile double %823, ptr %45, align 8, !tbaa !9
+  %831 = load volatile double, ptr %45, align 8, !tbaa !9
+  %832 = call double @llvm.fabs.f64(double %831)
+  %833 = fcmp ueq double %832, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %570, label %579, label %571
+  br i1 %833, label %842, label %834
 
-571:                                              ; preds = %567
-  %572 = fsub double %554, %560
-  %573 = call double @llvm.fabs.f64(double %572)
-  %574 = fmul double %563, 1.000000e-05
-  %575 = fcmp ugt double %573, %574
-  br i1 %575, label %579, label %576
+834:                                              ; preds = %830
+  %835 = fsub double %817, %823
+  %836 = call double @llvm.fabs.f64(double %835)
+  %837 = fmul double %826, 1.000000e-05
+  %838 = fcmp ugt double %836, %837
+  br i1 %838, label %842, label %839
 
-576:                                              ; preds = %571
-  %577 = trunc nuw nsw i64 %552 to i32
-  %578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %577, double noundef %554, double noundef %560, ptr noundef nonnull @.str.30)
-  br label %584
+839:                                              ; preds = %834
+  %840 = trunc nuw nsw i64 %815 to i32
+  %841 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.9, i32 noundef %840, double noundef %817, double noundef %823, ptr noundef nonnull @.str.34)
+  br label %847
 
-579:                                              ; preds = %571, %567, %551
-  %580 = trunc nuw nsw i64 %552 to i32
-  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %580, double noundef %554, double noundef %560, ptr noundef nonnull @.str.31)
-  %582 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %583 = add nsw i32 %582, 1
-  store i32 %583, ptr @n_fail, align 4, !tbaa !13
-  br label %584
+842:                                              ; preds = %834, %830, %814
+  %843 = trunc nuw nsw i64 %815 to i32
+  %844 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.9, i32 noundef %843, double noundef %817, double noundef %823, ptr noundef nonnull @.str.35)
+  %845 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %846 = add nsw i32 %845, 1
+  store i32 %846, ptr @n_fail, align 4, !tbaa !13
+  br label %847
 
-584:                                              ; preds = %579, %576
-  %585 = add nuw nsw i64 %552, 1
-  %586 = icmp eq i64 %585, %76
-  br i1 %586, label %587, label %551, !llvm.loop !20
+847:                                              ; preds = %842, %839
+  %848 = add nuw nsw i64 %815, 1
+  %849 = icmp eq i64 %848, %93
+  br i1 %849, label %850, label %814, !llvm.loop !20
 
-587:                                              ; preds = %584
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %70, i8 0, i64 72, i1 false)
-  %588 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %589 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %588, ptr noundef nonnull %62, ptr noundef nonnull %70, i32 noundef %589, ptr noundef nonnull %63, i32 noundef %589, i32 noundef %74) #17
-  br label %622
+850:                                              ; preds = %847
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %74, ptr noundef nonnull %75, ptr noundef nonnull %78, i32 noundef %91)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %82) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %81) #18
+  %851 = icmp ugt i32 %91, 2
+  %852 = select i1 %851, i32 5, i32 7
+  %853 = add nuw nsw i32 %852, %91
+  %854 = icmp ult i32 %853, 10
+  br i1 %854, label %90, label %85, !llvm.loop !33
 
-590:                                              ; preds = %507, %619
-  %591 = phi i64 [ %620, %619 ], [ 0, %507 ]
-  %592 = getelementptr inbounds [9 x double], ptr %65, i64 0, i64 %591
-  %593 = load double, ptr %592, align 8, !tbaa !9
-  %594 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %591
-  %595 = load double, ptr %594, align 8, !tbaa !9
-  %596 = call double @llvm.fabs.f64(double %595)
-  %597 = fcmp ogt double %596, 1.000000e+00
-  %598 = select i1 %597, double %596, double 1.000000e+00
+855:                                              ; preds = %722, %855
+  %856 = phi i64 [ %861, %855 ], [ %723, %722 ]
+  %857 = trunc nuw nsw i64 %856 to i32
+  %858 = uitofp nneg i32 %857 to double
+  %859 = call double @llvm.fmuladd.f64(double %858, double 1.000000e-01, double 3.000000e-01)
+  %860 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %856
+  store double %859, ptr %860, align 8, !tbaa !9
+  %861 = add nuw nsw i64 %856, 1
+  %862 = icmp eq i64 %861, %93
+  br i1 %862, label %775, label %855, !llvm.loop !34
+
+863:                                              ; preds = %2075
+  %864 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  %865 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, double noundef %864)
+  %866 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %867 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.32, i32 noundef %866)
+  %868 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %869 = icmp ne i32 %868, 0
+  %870 = zext i1 %869 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %80) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %79) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %78) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %77) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %76) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %75) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %74) #18
+  ret i32 %870
+
+871:                                              ; preds = %85, %2075
+  %872 = phi i64 [ 0, %85 ], [ %2076, %2075 ]
+  %873 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %872
+  %874 = load double, ptr %873, align 8, !tbaa !9
+  %875 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %874, double noundef 1.000000e+00) #18
+  %876 = call double @sin(double noundef %874) #18
+  %877 = fmul double %874, 4.000000e+00
+  %878 = call double @cos(double noundef %874) #18
+  %879 = fmul double %877, %878
+  %880 = call double @llvm.fmuladd.f64(double %876, double 2.000000e+00, double %879)
+  %881 = call double @sin(double noundef %874) #18
+  %882 = fneg double %874
+  %883 = fmul double %874, %882
+  %884 = call double @llvm.fmuladd.f64(double %883, double %881, double %880)
+  %885 = fmul double %874, 5.000000e-01
+  %886 = call double @exp(double noundef %885) #18
+  %887 = call double @llvm.fmuladd.f64(double %886, double 2.500000e-01, double %884)
+  %888 = call double @llvm.fabs.f64(double %887)
+  %889 = fcmp ogt double %888, 1.000000e+00
+  %890 = select i1 %889, double %888, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %593, ptr %44, align 8, !tbaa !9
-  %599 = load volatile double, ptr %44, align 8, !tbaa !9
-  %600 = call double @llvm.fabs.f64(double %599)
-  %601 = fcmp ueq double %600, 0x7FF0000000000000
+  store volatile double %875, ptr %44, align 8, !tbaa !9
+  %891 = load volatile double, ptr %44, align 8, !tbaa !9
+  %892 = call double @llvm.fabs.f64(double %891)
+  %893 = fcmp ueq double %892, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %601, label %614, label %602
+  br i1 %893, label %906, label %894
 
-602:                                              ; preds = %590
+894:                                              ; preds = %871
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double %595, ptr %43, align 8, !tbaa !9
-  %603 = load volatile double, ptr %43, align 8, !tbaa !9
-  %604 = call double @llvm.fabs.f64(double %603)
-  %605 = fcmp ueq double %604, 0x7FF0000000000000
+  store volatile double %887, ptr %43, align 8, !tbaa !9
+  %895 = load volatile double, ptr %43, align 8, !tbaa !9
+  %896 = call double @llvm.fabs.f64(double %895)
+  %897 = fcmp ueq double %896, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %605, label %614, label %606
+  br i1 %897, label %906, label %898
 
-606:                                              ; preds = %602
-  %607 = fsub double %593, %595
-  %608 = call double @llvm.fabs.f64(double %607)
-  %609 = fmul double %598, 0x3EB0C6F7A0B5ED8D
-  %610 = fcmp ugt double %608, %609
-  br i1 %610, label %614, label %611
+898:                                              ; preds = %894
+  %899 = fsub double %875, %887
+  %900 = call double @llvm.fabs.f64(double %899)
+  %901 = fmul double %890, 1.000000e-10
+  %902 = fcmp ugt double %900, %901
+  br i1 %902, label %906, label %903
 
-611:                                              ; preds = %606
-  %612 = trunc nuw nsw i64 %591 to i32
-  %613 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %612, double noundef %593, double noundef %595, ptr noundef nonnull @.str.30)
-  br label %619
+903:                                              ; preds = %898
+  %904 = trunc nuw nsw i64 %872 to i32
+  %905 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.11, i32 noundef %904, double noundef %875, double noundef %887, ptr noundef nonnull @.str.34)
+  br label %911
 
-614:                                              ; preds = %606, %602, %590
-  %615 = trunc nuw nsw i64 %591 to i32
-  %616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %615, double noundef %593, double noundef %595, ptr noundef nonnull @.str.31)
-  %617 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %618 = add nsw i32 %617, 1
-  store i32 %618, ptr @n_fail, align 4, !tbaa !13
-  br label %619
+906:                                              ; preds = %898, %894, %871
+  %907 = trunc nuw nsw i64 %872 to i32
+  %908 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.11, i32 noundef %907, double noundef %875, double noundef %887, ptr noundef nonnull @.str.35)
+  %909 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %910 = add nsw i32 %909, 1
+  store i32 %910, ptr @n_fail, align 4, !tbaa !13
+  br label %911
 
-619:                                              ; preds = %611, %614
-  %620 = add nuw nsw i64 %591, 1
-  %621 = icmp eq i64 %620, %76
-  br i1 %621, label %510, label %590, !llvm.loop !27
-
-622:                                              ; preds = %587, %651
-  %623 = phi i64 [ 0, %587 ], [ %652, %651 ]
-  %624 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %623
-  %625 = load double, ptr %624, align 8, !tbaa !9
-  %626 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %623
-  %627 = load double, ptr %626, align 8, !tbaa !9
-  %628 = call double @llvm.fabs.f64(double %627)
-  %629 = fcmp ogt double %628, 1.000000e+00
-  %630 = select i1 %629, double %628, double 1.000000e+00
+911:                                              ; preds = %903, %906
+  %912 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef %874, double noundef 1.000000e+00) #18
+  %913 = call double @sin(double noundef %874) #18
+  %914 = call double @cos(double noundef %874) #18
+  %915 = fmul double %877, %914
+  %916 = call double @llvm.fmuladd.f64(double %913, double 2.000000e+00, double %915)
+  %917 = call double @sin(double noundef %874) #18
+  %918 = call double @llvm.fmuladd.f64(double %883, double %917, double %916)
+  %919 = call double @exp(double noundef %885) #18
+  %920 = call double @llvm.fmuladd.f64(double %919, double 2.500000e-01, double %918)
+  %921 = call double @llvm.fabs.f64(double %920)
+  %922 = fcmp ogt double %921, 1.000000e+00
+  %923 = select i1 %922, double %921, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %625, ptr %42, align 8, !tbaa !9
-  %631 = load volatile double, ptr %42, align 8, !tbaa !9
-  %632 = call double @llvm.fabs.f64(double %631)
-  %633 = fcmp ueq double %632, 0x7FF0000000000000
+  store volatile double %912, ptr %42, align 8, !tbaa !9
+  %924 = load volatile double, ptr %42, align 8, !tbaa !9
+  %925 = call double @llvm.fabs.f64(double %924)
+  %926 = fcmp ueq double %925, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %633, label %646, label %634
+  br i1 %926, label %939, label %927
 
-634:                                              ; preds = %622
+927:                                              ; preds = %911
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %627, ptr %41, align 8, !tbaa !9
-  %635 = load volatile double, ptr %41, align 8, !tbaa !9
-  %636 = call double @llvm.fabs.f64(double %635)
-  %637 = fcmp ueq double %636, 0x7FF0000000000000
+  store volatile double %920, ptr %41, align 8, !tbaa !9
+  %928 = load volatile double, ptr %41, align 8, !tbaa !9
+  %929 = call double @llvm.fabs.f64(double %928)
+  %930 = fcmp ueq double %929, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %637, label %646, label %638
+  br i1 %930, label %939, label %931
 
-638:                                              ; preds = %634
-  %639 = fsub double %625, %627
-  %640 = call double @llvm.fabs.f64(double %639)
-  %641 = fmul double %630, 1.000000e-10
-  %642 = fcmp ugt double %640, %641
-  br i1 %642, label %646, label %643
+931:                                              ; preds = %927
+  %932 = fsub double %912, %920
+  %933 = call double @llvm.fabs.f64(double %932)
+  %934 = fmul double %923, 1.000000e-10
+  %935 = fcmp ugt double %933, %934
+  br i1 %935, label %939, label %936
 
-643:                                              ; preds = %638
-  %644 = trunc nuw nsw i64 %623 to i32
-  %645 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %644, double noundef %625, double noundef %627, ptr noundef nonnull @.str.30)
-  br label %651
+936:                                              ; preds = %931
+  %937 = trunc nuw nsw i64 %872 to i32
+  %938 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.12, i32 noundef %937, double noundef %912, double noundef %920, ptr noundef nonnull @.str.34)
+  br label %944
 
-646:                                              ; preds = %638, %634, %622
-  %647 = trunc nuw nsw i64 %623 to i32
-  %648 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %647, double noundef %625, double noundef %627, ptr noundef nonnull @.str.31)
-  %649 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %650 = add nsw i32 %649, 1
-  store i32 %650, ptr @n_fail, align 4, !tbaa !13
-  br label %651
+939:                                              ; preds = %931, %927, %911
+  %940 = trunc nuw nsw i64 %872 to i32
+  %941 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.12, i32 noundef %940, double noundef %912, double noundef %920, ptr noundef nonnull @.str.35)
+  %942 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %943 = add nsw i32 %942, 1
+  store i32 %943, ptr @n_fail, align 4, !tbaa !13
+  br label %944
 
-651:                                              ; preds = %643, %646
-  %652 = add nuw nsw i64 %623, 1
-  %653 = icmp eq i64 %652, %76
-  br i1 %653, label %654, label %622, !llvm.loop !28
-
-654:                                              ; preds = %651
-  %655 = and i64 %76, 1
-  %656 = icmp eq i32 %74, 1
-  br i1 %656, label %659, label %657
-
-657:                                              ; preds = %654
-  %658 = and i64 %76, 2147483646
-  br label %724
-
-659:                                              ; preds = %724, %654
-  %660 = phi <2 x double> [ poison, %654 ], [ %754, %724 ]
-  %661 = phi i64 [ 0, %654 ], [ %755, %724 ]
-  %662 = phi <2 x double> [ zeroinitializer, %654 ], [ %754, %724 ]
-  %663 = icmp eq i64 %655, 0
-  br i1 %663, label %678, label %664
-
-664:                                              ; preds = %659
-  %665 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %661
-  %666 = load double, ptr %665, align 8, !tbaa !9
-  %667 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %661
-  %668 = load double, ptr %667, align 8, !tbaa !9
-  %669 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %661
-  %670 = load double, ptr %669, align 8, !tbaa !9
-  %671 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %661
-  %672 = load double, ptr %671, align 8, !tbaa !9
-  %673 = insertelement <2 x double> poison, double %666, i64 0
-  %674 = insertelement <2 x double> %673, double %670, i64 1
-  %675 = insertelement <2 x double> poison, double %668, i64 0
-  %676 = insertelement <2 x double> %675, double %672, i64 1
-  %677 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %674, <2 x double> %676, <2 x double> %662)
-  br label %678
-
-678:                                              ; preds = %659, %664
-  %679 = phi <2 x double> [ %660, %659 ], [ %677, %664 ]
-  %680 = extractelement <2 x double> %679, i64 1
-  %681 = call double @llvm.fabs.f64(double %680)
-  %682 = fcmp ogt double %681, 1.000000e+00
-  %683 = select i1 %682, double %681, double 1.000000e+00
+944:                                              ; preds = %936, %939
+  %945 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %874, double noundef 1.000000e+00) #18
+  %946 = fadd double %874, 1.000000e-04
+  %947 = call double @sin(double noundef %946) #18
+  %948 = fmul double %946, %947
+  %949 = fmul double %946, 5.000000e-01
+  %950 = call double @exp(double noundef %949) #18
+  %951 = call double @llvm.fmuladd.f64(double %948, double %946, double %950)
+  %952 = call double @sin(double noundef %874) #18
+  %953 = fmul double %874, %952
+  %954 = call double @exp(double noundef %885) #18
+  %955 = call double @llvm.fmuladd.f64(double %953, double %874, double %954)
+  %956 = call double @llvm.fmuladd.f64(double %955, double -2.000000e+00, double %951)
+  %957 = fadd double %874, -1.000000e-04
+  %958 = call double @sin(double noundef %957) #18
+  %959 = fmul double %957, %958
+  %960 = fmul double %957, 5.000000e-01
+  %961 = call double @exp(double noundef %960) #18
+  %962 = call double @llvm.fmuladd.f64(double %959, double %957, double %961)
+  %963 = fadd double %956, %962
+  %964 = fdiv double %963, 1.000000e-08
+  %965 = call double @llvm.fabs.f64(double %964)
+  %966 = fcmp ogt double %965, 1.000000e+00
+  %967 = select i1 %966, double %965, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  %684 = extractelement <2 x double> %679, i64 0
-  store volatile double %684, ptr %40, align 8, !tbaa !9
-  %685 = load volatile double, ptr %40, align 8, !tbaa !9
-  %686 = call double @llvm.fabs.f64(double %685)
-  %687 = fcmp ueq double %686, 0x7FF0000000000000
+  store volatile double %945, ptr %40, align 8, !tbaa !9
+  %968 = load volatile double, ptr %40, align 8, !tbaa !9
+  %969 = call double @llvm.fabs.f64(double %968)
+  %970 = fcmp ueq double %969, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %687, label %699, label %688
+  br i1 %970, label %983, label %971
 
-688:                                              ; preds = %678
+971:                                              ; preds = %944
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %680, ptr %39, align 8, !tbaa !9
-  %689 = load volatile double, ptr %39, align 8, !tbaa !9
-  %690 = call double @llvm.fabs.f64(double %689)
-  %691 = fcmp ueq double %690, 0x7FF0000000000000
+  store volatile double %964, ptr %39, align 8, !tbaa !9
+  %972 = load volatile double, ptr %39, align 8, !tbaa !9
+  %973 = call double @llvm.fabs.f64(double %972)
+  %974 = fcmp ueq double %973, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %691, label %699, label %692
+  br i1 %974, label %983, label %975
 
-692:                                              ; preds = %688
-  %693 = fsub double %684, %680
-  %694 = call double @llvm.fabs.f64(double %693)
-  %695 = fmul double %683, 1.000000e-10
-  %696 = fcmp ugt double %694, %695
-  br i1 %696, label %699, label %697
+975:                                              ; preds = %971
+  %976 = fsub double %945, %964
+  %977 = call double @llvm.fabs.f64(double %976)
+  %978 = fmul double %967, 1.000000e-05
+  %979 = fcmp ugt double %977, %978
+  br i1 %979, label %983, label %980
 
-697:                                              ; preds = %692
-  %698 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %74, double noundef %684, double noundef %680, ptr noundef nonnull @.str.30)
-  br label %703
+980:                                              ; preds = %975
+  %981 = trunc nuw nsw i64 %872 to i32
+  %982 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.13, i32 noundef %981, double noundef %945, double noundef %964, ptr noundef nonnull @.str.34)
+  br label %988
 
-699:                                              ; preds = %692, %688, %678
-  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %74, double noundef %684, double noundef %680, ptr noundef nonnull @.str.31)
-  %701 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %702 = add nsw i32 %701, 1
-  store i32 %702, ptr @n_fail, align 4, !tbaa !13
-  br label %703
+983:                                              ; preds = %975, %971, %944
+  %984 = trunc nuw nsw i64 %872 to i32
+  %985 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.13, i32 noundef %984, double noundef %945, double noundef %964, ptr noundef nonnull @.str.35)
+  %986 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %987 = add nsw i32 %986, 1
+  store i32 %987, ptr @n_fail, align 4, !tbaa !13
+  br label %988
 
-703:                                              ; preds = %697, %699
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  %704 = icmp ult i32 %74, 4
-  br i1 %704, label %705, label %707
+988:                                              ; preds = %980, %983
+  %989 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef %874) #18
+  %990 = call double @sin(double noundef %874) #18
+  %991 = call double @cos(double noundef %874) #18
+  %992 = fmul double %877, %991
+  %993 = call double @llvm.fmuladd.f64(double %990, double 2.000000e+00, double %992)
+  %994 = call double @sin(double noundef %874) #18
+  %995 = call double @llvm.fmuladd.f64(double %883, double %994, double %993)
+  %996 = call double @exp(double noundef %885) #18
+  %997 = call double @llvm.fmuladd.f64(double %996, double 2.500000e-01, double %995)
+  %998 = call double @llvm.fabs.f64(double %997)
+  %999 = fcmp ogt double %998, 1.000000e+00
+  %1000 = select i1 %999, double %998, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %989, ptr %38, align 8, !tbaa !9
+  %1001 = load volatile double, ptr %38, align 8, !tbaa !9
+  %1002 = call double @llvm.fabs.f64(double %1001)
+  %1003 = fcmp ueq double %1002, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %1003, label %1016, label %1004
 
-705:                                              ; preds = %722, %703
-  %706 = phi i64 [ 0, %703 ], [ %708, %722 ]
-  br label %838
+1004:                                             ; preds = %988
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %997, ptr %37, align 8, !tbaa !9
+  %1005 = load volatile double, ptr %37, align 8, !tbaa !9
+  %1006 = call double @llvm.fabs.f64(double %1005)
+  %1007 = fcmp ueq double %1006, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %1007, label %1016, label %1008
 
-707:                                              ; preds = %703
-  %708 = and i64 %76, 2147483644
-  br label %709
+1008:                                             ; preds = %1004
+  %1009 = fsub double %989, %997
+  %1010 = call double @llvm.fabs.f64(double %1009)
+  %1011 = fmul double %1000, 1.000000e-10
+  %1012 = fcmp ugt double %1010, %1011
+  br i1 %1012, label %1016, label %1013
 
-709:                                              ; preds = %709, %707
-  %710 = phi i64 [ 0, %707 ], [ %719, %709 ]
-  %711 = phi <2 x i32> [ <i32 0, i32 1>, %707 ], [ %720, %709 ]
-  %712 = add <2 x i32> %711, <i32 2, i32 2>
-  %713 = uitofp <2 x i32> %711 to <2 x double>
-  %714 = uitofp <2 x i32> %712 to <2 x double>
-  %715 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %713, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
-  %716 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %714, <2 x double> <double 1.000000e-01, double 1.000000e-01>, <2 x double> <double 3.000000e-01, double 3.000000e-01>)
-  %717 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %710
-  %718 = getelementptr inbounds i8, ptr %717, i64 16
-  store <2 x double> %715, ptr %717, align 16, !tbaa !9
-  store <2 x double> %716, ptr %718, align 16, !tbaa !9
-  %719 = add nuw i64 %710, 4
-  %720 = add <2 x i32> %711, <i32 4, i32 4>
-  %721 = icmp eq i64 %719, %708
-  br i1 %721, label %722, label %709, !llvm.loop !29
+1013:                                             ; preds = %1008
+  %1014 = trunc nuw nsw i64 %872 to i32
+  %1015 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.14, i32 noundef %1014, double noundef %989, double noundef %997, ptr noundef nonnull @.str.34)
+  br label %1021
 
-722:                                              ; preds = %709
-  %723 = icmp eq i64 %708, %76
-  br i1 %723, label %758, label %705
+1016:                                             ; preds = %1008, %1004, %988
+  %1017 = trunc nuw nsw i64 %872 to i32
+  %1018 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.14, i32 noundef %1017, double noundef %989, double noundef %997, ptr noundef nonnull @.str.35)
+  %1019 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1020 = add nsw i32 %1019, 1
+  store i32 %1020, ptr @n_fail, align 4, !tbaa !13
+  br label %1021
 
-724:                                              ; preds = %724, %657
-  %725 = phi i64 [ 0, %657 ], [ %755, %724 ]
-  %726 = phi <2 x double> [ zeroinitializer, %657 ], [ %754, %724 ]
-  %727 = phi i64 [ 0, %657 ], [ %756, %724 ]
-  %728 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %725
-  %729 = load double, ptr %728, align 16, !tbaa !9
-  %730 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %725
-  %731 = load double, ptr %730, align 16, !tbaa !9
-  %732 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %725
-  %733 = load double, ptr %732, align 16, !tbaa !9
-  %734 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %725
-  %735 = load double, ptr %734, align 16, !tbaa !9
-  %736 = insertelement <2 x double> poison, double %729, i64 0
-  %737 = insertelement <2 x double> %736, double %733, i64 1
-  %738 = insertelement <2 x double> poison, double %731, i64 0
-  %739 = insertelement <2 x double> %738, double %735, i64 1
-  %740 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %737, <2 x double> %739, <2 x double> %726)
-  %741 = or disjoint i64 %725, 1
-  %742 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %741
-  %743 = load double, ptr %742, align 8, !tbaa !9
-  %744 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %741
-  %745 = load double, ptr %744, align 8, !tbaa !9
-  %746 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %741
-  %747 = load double, ptr %746, align 8, !tbaa !9
-  %748 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %741
-  %749 = load double, ptr %748, align 8, !tbaa !9
-  %750 = insertelement <2 x double> poison, double %743, i64 0
-  %751 = insertelement <2 x double> %750, double %747, i64 1
-  %752 = insertelement <2 x double> poison, double %745, i64 0
-  %753 = insertelement <2 x double> %752, double %749, i64 1
-  %754 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %751, <2 x double> %753, <2 x double> %740)
-  %755 = add nuw nsw i64 %725, 2
-  %756 = add i64 %727, 2
-  %757 = icmp eq i64 %756, %658
-  br i1 %757, label %659, label %724, !llvm.loop !30
+1021:                                             ; preds = %1013, %1016
+  %1022 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef %874) #18
+  %1023 = call double @sin(double noundef %874) #18
+  %1024 = call double @cos(double noundef %874) #18
+  %1025 = fmul double %877, %1024
+  %1026 = call double @llvm.fmuladd.f64(double %1023, double 2.000000e+00, double %1025)
+  %1027 = call double @sin(double noundef %874) #18
+  %1028 = call double @llvm.fmuladd.f64(double %883, double %1027, double %1026)
+  %1029 = call double @exp(double noundef %885) #18
+  %1030 = call double @llvm.fmuladd.f64(double %1029, double 2.500000e-01, double %1028)
+  %1031 = call double @llvm.fabs.f64(double %1030)
+  %1032 = fcmp ogt double %1031, 1.000000e+00
+  %1033 = select i1 %1032, double %1031, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %1022, ptr %36, align 8, !tbaa !9
+  %1034 = load volatile double, ptr %36, align 8, !tbaa !9
+  %1035 = call double @llvm.fabs.f64(double %1034)
+  %1036 = fcmp ueq double %1035, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %1036, label %1049, label %1037
 
-758:                                              ; preds = %838, %722
-  %759 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %760 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %759, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %759, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %760, i32 noundef %74) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %35) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %36) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %37, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %38, i8 0, i64 72, i1 false)
-  %761 = icmp ult i32 %74, 2
-  br i1 %761, label %762, label %764
+1037:                                             ; preds = %1021
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %1030, ptr %35, align 8, !tbaa !9
+  %1038 = load volatile double, ptr %35, align 8, !tbaa !9
+  %1039 = call double @llvm.fabs.f64(double %1038)
+  %1040 = fcmp ueq double %1039, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %1040, label %1049, label %1041
 
-762:                                              ; preds = %778, %758
-  %763 = phi i64 [ 0, %758 ], [ %765, %778 ]
-  br label %785
+1041:                                             ; preds = %1037
+  %1042 = fsub double %1022, %1030
+  %1043 = call double @llvm.fabs.f64(double %1042)
+  %1044 = fmul double %1033, 1.000000e-10
+  %1045 = fcmp ugt double %1043, %1044
+  br i1 %1045, label %1049, label %1046
 
-764:                                              ; preds = %758
-  %765 = and i64 %76, 2147483646
-  br label %766
+1046:                                             ; preds = %1041
+  %1047 = trunc nuw nsw i64 %872 to i32
+  %1048 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.15, i32 noundef %1047, double noundef %1022, double noundef %1030, ptr noundef nonnull @.str.34)
+  br label %1054
 
-766:                                              ; preds = %766, %764
-  %767 = phi i64 [ 0, %764 ], [ %776, %766 ]
-  %768 = getelementptr inbounds double, ptr %62, i64 %767
-  %769 = load <2 x double>, ptr %768, align 16, !tbaa !9
-  %770 = getelementptr inbounds double, ptr %63, i64 %767
-  %771 = load <2 x double>, ptr %770, align 16, !tbaa !9
-  %772 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %771, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %769)
-  %773 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %767
-  store <2 x double> %772, ptr %773, align 16, !tbaa !9
-  %774 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %771, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %769)
-  %775 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %767
-  store <2 x double> %774, ptr %775, align 16, !tbaa !9
-  %776 = add nuw i64 %767, 2
-  %777 = icmp eq i64 %776, %765
-  br i1 %777, label %778, label %766, !llvm.loop !31
+1049:                                             ; preds = %1041, %1037, %1021
+  %1050 = trunc nuw nsw i64 %872 to i32
+  %1051 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.15, i32 noundef %1050, double noundef %1022, double noundef %1030, ptr noundef nonnull @.str.35)
+  %1052 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1053 = add nsw i32 %1052, 1
+  store i32 %1053, ptr @n_fail, align 4, !tbaa !13
+  br label %1054
 
-778:                                              ; preds = %766
-  %779 = icmp eq i64 %765, %76
-  br i1 %779, label %780, label %762
-
-780:                                              ; preds = %785, %778
-  %781 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %782 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %781, ptr noundef nonnull %35, ptr noundef nonnull %37, i32 noundef %782, i32 noundef %74) #17
-  %783 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
-  %784 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %783, ptr noundef nonnull %36, ptr noundef nonnull %38, i32 noundef %784, i32 noundef %74) #17
-  br label %797
-
-785:                                              ; preds = %762, %785
-  %786 = phi i64 [ %795, %785 ], [ %763, %762 ]
-  %787 = getelementptr inbounds double, ptr %62, i64 %786
-  %788 = load double, ptr %787, align 8, !tbaa !9
-  %789 = getelementptr inbounds double, ptr %63, i64 %786
-  %790 = load double, ptr %789, align 8, !tbaa !9
-  %791 = call double @llvm.fmuladd.f64(double %790, double 0x3EB0C6F7A0B5ED8D, double %788)
-  %792 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %786
-  store double %791, ptr %792, align 8, !tbaa !9
-  %793 = call double @llvm.fmuladd.f64(double %790, double 0xBEB0C6F7A0B5ED8D, double %788)
-  %794 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %786
-  store double %793, ptr %794, align 8, !tbaa !9
-  %795 = add nuw nsw i64 %786, 1
-  %796 = icmp eq i64 %795, %76
-  br i1 %796, label %780, label %785, !llvm.loop !32
-
-797:                                              ; preds = %830, %780
-  %798 = phi i64 [ 0, %780 ], [ %831, %830 ]
-  %799 = getelementptr inbounds double, ptr %66, i64 %798
-  %800 = load double, ptr %799, align 8, !tbaa !9
-  %801 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %798
-  %802 = load double, ptr %801, align 8, !tbaa !9
-  %803 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %798
-  %804 = load double, ptr %803, align 8, !tbaa !9
-  %805 = fsub double %802, %804
-  %806 = fdiv double %805, 2.000000e-06
-  %807 = call double @llvm.fabs.f64(double %806)
-  %808 = fcmp ogt double %807, 1.000000e+00
-  %809 = select i1 %808, double %807, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %800, ptr %34, align 8, !tbaa !9
-  %810 = load volatile double, ptr %34, align 8, !tbaa !9
-  %811 = call double @llvm.fabs.f64(double %810)
-  %812 = fcmp ueq double %811, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %812, label %825, label %813
-
-813:                                              ; preds = %797
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %806, ptr %33, align 8, !tbaa !9
-  %814 = load volatile double, ptr %33, align 8, !tbaa !9
-  %815 = call double @llvm.fabs.f64(double %814)
-  %816 = fcmp ueq double %815, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %816, label %825, label %817
-
-817:                                              ; preds = %813
-  %818 = fsub double %800, %806
-  %819 = call double @llvm.fabs.f64(double %818)
-  %820 = fmul double %809, 1.000000e-05
-  %821 = fcmp ugt double %819, %820
-  br i1 %821, label %825, label %822
-
-822:                                              ; preds = %817
-  %823 = trunc nuw nsw i64 %798 to i32
-  %824 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %823, double noundef %800, double noundef %806, ptr noundef nonnull @.str.30)
-  br label %830
-
-825:                                              ; preds = %817, %813, %797
-  %826 = trunc nuw nsw i64 %798 to i32
-  %827 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %826, double noundef %800, double noundef %806, ptr noundef nonnull @.str.31)
-  %828 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %829 = add nsw i32 %828, 1
-  store i32 %829, ptr @n_fail, align 4, !tbaa !13
-  br label %830
-
-830:                                              ; preds = %825, %822
-  %831 = add nuw nsw i64 %798, 1
-  %832 = icmp eq i64 %831, %76
-  br i1 %832, label %833, label %797, !llvm.loop !20
-
-833:                                              ; preds = %830
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %36) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %35) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %74)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %69) #17
-  %834 = icmp ugt i32 %74, 2
-  %835 = select i1 %834, i32 5, i32 7
-  %836 = add nuw nsw i32 %835, %74
-  %837 = icmp ult i32 %836, 10
-  br i1 %837, label %73, label %854, !llvm.loop !33
-
-838:                                              ; preds = %705, %838
-  %839 = phi i64 [ %844, %838 ], [ %706, %705 ]
-  %840 = trunc nuw nsw i64 %839 to i32
-  %841 = uitofp nneg i32 %840 to double
-  %842 = call double @llvm.fmuladd.f64(double %841, double 1.000000e-01, double 3.000000e-01)
-  %843 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %839
-  store double %842, ptr %843, align 8, !tbaa !9
-  %844 = add nuw nsw i64 %839, 1
-  %845 = icmp eq i64 %844, %76
-  br i1 %845, label %758, label %838, !llvm.loop !34
-
-846:                                              ; preds = %1878
-  %847 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  %848 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, double noundef %847)
-  %849 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %850 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, ptr noundef nonnull @.str.28, i32 noundef %849)
-  %851 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %852 = icmp ne i32 %851, 0
-  %853 = zext i1 %852 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %68) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %66) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %65) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %64) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %63) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #17
-  ret i32 %853
-
-854:                                              ; preds = %833, %1878
-  %855 = phi i64 [ %1879, %1878 ], [ 0, %833 ]
-  %856 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %855
-  %857 = load double, ptr %856, align 8, !tbaa !9
-  %858 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %857, double noundef 1.000000e+00) #17
-  %859 = call double @sin(double noundef %857) #17
-  %860 = fmul double %857, 4.000000e+00
-  %861 = call double @cos(double noundef %857) #17
-  %862 = fmul double %860, %861
-  %863 = call double @llvm.fmuladd.f64(double %859, double 2.000000e+00, double %862)
-  %864 = call double @sin(double noundef %857) #17
-  %865 = fneg double %857
-  %866 = fmul double %857, %865
-  %867 = call double @llvm.fmuladd.f64(double %866, double %864, double %863)
-  %868 = fmul double %857, 5.000000e-01
-  %869 = call double @exp(double noundef %868) #17
-  %870 = call double @llvm.fmuladd.f64(double %869, double 2.500000e-01, double %867)
-  %871 = call double @llvm.fabs.f64(double %870)
-  %872 = fcmp ogt double %871, 1.000000e+00
-  %873 = select i1 %872, double %871, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %858, ptr %32, align 8, !tbaa !9
-  %874 = load volatile double, ptr %32, align 8, !tbaa !9
-  %875 = call double @llvm.fabs.f64(double %874)
-  %876 = fcmp ueq double %875, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %876, label %889, label %877
-
-877:                                              ; preds = %854
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %870, ptr %31, align 8, !tbaa !9
-  %878 = load volatile double, ptr %31, align 8, !tbaa !9
-  %879 = call double @llvm.fabs.f64(double %878)
-  %880 = fcmp ueq double %879, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %880, label %889, label %881
-
-881:                                              ; preds = %877
-  %882 = fsub double %858, %870
-  %883 = call double @llvm.fabs.f64(double %882)
-  %884 = fmul double %873, 1.000000e-10
-  %885 = fcmp ugt double %883, %884
-  br i1 %885, label %889, label %886
-
-886:                                              ; preds = %881
-  %887 = trunc nuw nsw i64 %855 to i32
-  %888 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %887, double noundef %858, double noundef %870, ptr noundef nonnull @.str.30)
-  br label %894
-
-889:                                              ; preds = %881, %877, %854
-  %890 = trunc nuw nsw i64 %855 to i32
-  %891 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %890, double noundef %858, double noundef %870, ptr noundef nonnull @.str.31)
-  %892 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %893 = add nsw i32 %892, 1
-  store i32 %893, ptr @n_fail, align 4, !tbaa !13
-  br label %894
-
-894:                                              ; preds = %886, %889
-  %895 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef %857, double noundef 1.000000e+00) #17
-  %896 = call double @sin(double noundef %857) #17
-  %897 = call double @cos(double noundef %857) #17
-  %898 = fmul double %860, %897
-  %899 = call double @llvm.fmuladd.f64(double %896, double 2.000000e+00, double %898)
-  %900 = call double @sin(double noundef %857) #17
-  %901 = call double @llvm.fmuladd.f64(double %866, double %900, double %899)
-  %902 = call double @exp(double noundef %868) #17
-  %903 = call double @llvm.fmuladd.f64(double %902, double 2.500000e-01, double %901)
-  %904 = call double @llvm.fabs.f64(double %903)
-  %905 = fcmp ogt double %904, 1.000000e+00
-  %906 = select i1 %905, double %904, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %895, ptr %30, align 8, !tbaa !9
-  %907 = load volatile double, ptr %30, align 8, !tbaa !9
-  %908 = call double @llvm.fabs.f64(double %907)
-  %909 = fcmp ueq double %908, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %909, label %922, label %910
-
-910:                                              ; preds = %894
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %903, ptr %29, align 8, !tbaa !9
-  %911 = load volatile double, ptr %29, align 8, !tbaa !9
-  %912 = call double @llvm.fabs.f64(double %911)
-  %913 = fcmp ueq double %912, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %913, label %922, label %914
-
-914:                                              ; preds = %910
-  %915 = fsub double %895, %903
-  %916 = call double @llvm.fabs.f64(double %915)
-  %917 = fmul double %906, 1.000000e-10
-  %918 = fcmp ugt double %916, %917
-  br i1 %918, label %922, label %919
-
-919:                                              ; preds = %914
-  %920 = trunc nuw nsw i64 %855 to i32
-  %921 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %920, double noundef %895, double noundef %903, ptr noundef nonnull @.str.30)
-  br label %927
-
-922:                                              ; preds = %914, %910, %894
-  %923 = trunc nuw nsw i64 %855 to i32
-  %924 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %923, double noundef %895, double noundef %903, ptr noundef nonnull @.str.31)
-  %925 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %926 = add nsw i32 %925, 1
-  store i32 %926, ptr @n_fail, align 4, !tbaa !13
-  br label %927
-
-927:                                              ; preds = %919, %922
-  %928 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef %857, double noundef 1.000000e+00) #17
-  %929 = fadd double %857, 1.000000e-04
-  %930 = call double @sin(double noundef %929) #17
-  %931 = fmul double %929, %930
-  %932 = fmul double %929, 5.000000e-01
-  %933 = call double @exp(double noundef %932) #17
-  %934 = call double @llvm.fmuladd.f64(double %931, double %929, double %933)
-  %935 = call double @sin(double noundef %857) #17
-  %936 = fmul double %857, %935
-  %937 = call double @exp(double noundef %868) #17
-  %938 = call double @llvm.fmuladd.f64(double %936, double %857, double %937)
-  %939 = call double @llvm.fmuladd.f64(double %938, double -2.000000e+00, double %934)
-  %940 = fadd double %857, -1.000000e-04
-  %941 = call double @sin(double noundef %940) #17
-  %942 = fmul double %940, %941
-  %943 = fmul double %940, 5.000000e-01
-  %944 = call double @exp(double noundef %943) #17
-  %945 = call double @llvm.fmuladd.f64(double %942, double %940, double %944)
-  %946 = fadd double %939, %945
-  %947 = fdiv double %946, 1.000000e-08
-  %948 = call double @llvm.fabs.f64(double %947)
-  %949 = fcmp ogt double %948, 1.000000e+00
-  %950 = select i1 %949, double %948, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %928, ptr %28, align 8, !tbaa !9
-  %951 = load volatile double, ptr %28, align 8, !tbaa !9
-  %952 = call double @llvm.fabs.f64(double %951)
-  %953 = fcmp ueq double %952, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %953, label %966, label %954
-
-954:                                              ; preds = %927
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %947, ptr %27, align 8, !tbaa !9
-  %955 = load volatile double, ptr %27, align 8, !tbaa !9
-  %956 = call double @llvm.fabs.f64(double %955)
-  %957 = fcmp ueq double %956, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %957, label %966, label %958
-
-958:                                              ; preds = %954
-  %959 = fsub double %928, %947
-  %960 = call double @llvm.fabs.f64(double %959)
-  %961 = fmul double %950, 1.000000e-05
-  %962 = fcmp ugt double %960, %961
-  br i1 %962, label %966, label %963
-
-963:                                              ; preds = %958
-  %964 = trunc nuw nsw i64 %855 to i32
-  %965 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %964, double noundef %928, double noundef %947, ptr noundef nonnull @.str.30)
-  br label %971
-
-966:                                              ; preds = %958, %954, %927
-  %967 = trunc nuw nsw i64 %855 to i32
-  %968 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %967, double noundef %928, double noundef %947, ptr noundef nonnull @.str.31)
-  %969 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %970 = add nsw i32 %969, 1
-  store i32 %970, ptr @n_fail, align 4, !tbaa !13
-  br label %971
-
-971:                                              ; preds = %963, %966
-  %972 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef %857) #17
-  %973 = call double @sin(double noundef %857) #17
-  %974 = call double @cos(double noundef %857) #17
-  %975 = fmul double %860, %974
-  %976 = call double @llvm.fmuladd.f64(double %973, double 2.000000e+00, double %975)
-  %977 = call double @sin(double noundef %857) #17
-  %978 = call double @llvm.fmuladd.f64(double %866, double %977, double %976)
-  %979 = call double @exp(double noundef %868) #17
-  %980 = call double @llvm.fmuladd.f64(double %979, double 2.500000e-01, double %978)
-  %981 = call double @llvm.fabs.f64(double %980)
-  %982 = fcmp ogt double %981, 1.000000e+00
-  %983 = select i1 %982, double %981, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %972, ptr %26, align 8, !tbaa !9
-  %984 = load volatile double, ptr %26, align 8, !tbaa !9
-  %985 = call double @llvm.fabs.f64(double %984)
-  %986 = fcmp ueq double %985, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %986, label %999, label %987
-
-987:                                              ; preds = %971
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %980, ptr %25, align 8, !tbaa !9
-  %988 = load volatile double, ptr %25, align 8, !tbaa !9
-  %989 = call double @llvm.fabs.f64(double %988)
-  %990 = fcmp ueq double %989, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %990, label %999, label %991
-
-991:                                              ; preds = %987
-  %992 = fsub double %972, %980
-  %993 = call double @llvm.fabs.f64(double %992)
-  %994 = fmul double %983, 1.000000e-10
-  %995 = fcmp ugt double %993, %994
-  br i1 %995, label %999, label %996
-
-996:                                              ; preds = %991
-  %997 = trunc nuw nsw i64 %855 to i32
-  %998 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %997, double noundef %972, double noundef %980, ptr noundef nonnull @.str.30)
-  br label %1004
-
-999:                                              ; preds = %991, %987, %971
-  %1000 = trunc nuw nsw i64 %855 to i32
-  %1001 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1000, double noundef %972, double noundef %980, ptr noundef nonnull @.str.31)
-  %1002 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1003 = add nsw i32 %1002, 1
-  store i32 %1003, ptr @n_fail, align 4, !tbaa !13
-  br label %1004
-
-1004:                                             ; preds = %996, %999
-  %1005 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef %857) #17
-  %1006 = call double @sin(double noundef %857) #17
-  %1007 = call double @cos(double noundef %857) #17
-  %1008 = fmul double %860, %1007
-  %1009 = call double @llvm.fmuladd.f64(double %1006, double 2.000000e+00, double %1008)
-  %1010 = call double @sin(double noundef %857) #17
-  %1011 = call double @llvm.fmuladd.f64(double %866, double %1010, double %1009)
-  %1012 = call double @exp(double noundef %868) #17
-  %1013 = call double @llvm.fmuladd.f64(double %1012, double 2.500000e-01, double %1011)
-  %1014 = call double @llvm.fabs.f64(double %1013)
-  %1015 = fcmp ogt double %1014, 1.000000e+00
-  %1016 = select i1 %1015, double %1014, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %1005, ptr %24, align 8, !tbaa !9
-  %1017 = load volatile double, ptr %24, align 8, !tbaa !9
-  %1018 = call double @llvm.fabs.f64(double %1017)
-  %1019 = fcmp ueq double %1018, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %1019, label %1032, label %1020
-
-1020:                                             ; preds = %1004
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %1013, ptr %23, align 8, !tbaa !9
-  %1021 = load volatile double, ptr %23, align 8, !tbaa !9
-  %1022 = call double @llvm.fabs.f64(double %1021)
-  %1023 = fcmp ueq double %1022, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %1023, label %1032, label %1024
-
-1024:                                             ; preds = %1020
-  %1025 = fsub double %1005, %1013
-  %1026 = call double @llvm.fabs.f64(double %1025)
-  %1027 = fmul double %1016, 1.000000e-10
-  %1028 = fcmp ugt double %1026, %1027
-  br i1 %1028, label %1032, label %1029
-
-1029:                                             ; preds = %1024
-  %1030 = trunc nuw nsw i64 %855 to i32
-  %1031 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1030, double noundef %1005, double noundef %1013, ptr noundef nonnull @.str.30)
-  br label %1037
-
-1032:                                             ; preds = %1024, %1020, %1004
-  %1033 = trunc nuw nsw i64 %855 to i32
-  %1034 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1033, double noundef %1005, double noundef %1013, ptr noundef nonnull @.str.31)
-  %1035 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1036 = add nsw i32 %1035, 1
-  store i32 %1036, ptr @n_fail, align 4, !tbaa !13
-  br label %1037
-
-1037:                                             ; preds = %1029, %1032
+1054:                                             ; preds = %1046, %1049
   store i32 3, ptr @loop_n, align 4, !tbaa !13
-  %1038 = fadd double %857, 0x3EB0C6F7A0B5ED8D
-  %1039 = fadd double %857, 0xBEB0C6F7A0B5ED8D
-  %1040 = insertelement <2 x double> poison, double %929, i64 0
-  %1041 = shufflevector <2 x double> %1040, <2 x double> poison, <2 x i32> zeroinitializer
-  %1042 = fmul <2 x double> %1041, <double 2.000000e+00, double 3.000000e+00>
-  %1043 = fmul <2 x double> %1041, <double 4.000000e+00, double 5.000000e+00>
-  %1044 = fmul <2 x double> %1041, <double 6.000000e+00, double 7.000000e+00>
-  %1045 = fmul double %929, 8.000000e+00
-  %1046 = fmul double %929, 3.000000e-01
-  %1047 = insertelement <2 x double> poison, double %857, i64 0
-  %1048 = shufflevector <2 x double> %1047, <2 x double> poison, <2 x i32> zeroinitializer
-  %1049 = fmul <2 x double> %1048, <double 2.000000e+00, double 3.000000e+00>
-  %1050 = fmul <2 x double> %1048, <double 5.000000e+00, double 6.000000e+00>
-  %1051 = fmul <2 x double> %1048, <double 7.000000e+00, double 8.000000e+00>
-  %1052 = fmul double %857, 3.000000e-01
-  %1053 = insertelement <2 x double> poison, double %940, i64 0
-  %1054 = shufflevector <2 x double> %1053, <2 x double> poison, <2 x i32> zeroinitializer
-  %1055 = fmul <2 x double> %1054, <double 2.000000e+00, double 3.000000e+00>
-  %1056 = fmul <2 x double> %1054, <double 4.000000e+00, double 5.000000e+00>
-  %1057 = fmul <2 x double> %1054, <double 6.000000e+00, double 7.000000e+00>
-  %1058 = fmul double %940, 8.000000e+00
-  %1059 = fmul double %940, 3.000000e-01
-  br label %1061
+  %1055 = fadd double %874, 0x3EB0C6F7A0B5ED8D
+  %1056 = fadd double %874, 0xBEB0C6F7A0B5ED8D
+  %1057 = insertelement <2 x double> poison, double %946, i64 0
+  %1058 = shufflevector <2 x double> %1057, <2 x double> poison, <2 x i32> zeroinitializer
+  %1059 = fmul <2 x double> %1058, <double 2.000000e+00, double 3.000000e+00>
+  %1060 = fmul <2 x double> %1058, <double 4.000000e+00, double 5.000000e+00>
+  %1061 = fmul <2 x double> %1058, <double 6.000000e+00, double 7.000000e+00>
+  %1062 = fmul double %946, 8.000000e+00
+  %1063 = fmul double %946, 3.000000e-01
+  %1064 = insertelement <2 x double> poison, double %874, i64 0
+  %1065 = shufflevector <2 x double> %1064, <2 x double> poison, <2 x i32> zeroinitializer
+  %1066 = fmul <2 x double> %1065, <double 2.000000e+00, double 3.000000e+00>
+  %1067 = fmul <2 x double> %1065, <double 5.000000e+00, double 6.000000e+00>
+  %1068 = fmul <2 x double> %1065, <double 7.000000e+00, double 8.000000e+00>
+  %1069 = fmul double %874, 3.000000e-01
+  %1070 = insertelement <2 x double> poison, double %957, i64 0
+  %1071 = shufflevector <2 x double> %1070, <2 x double> poison, <2 x i32> zeroinitializer
+  %1072 = fmul <2 x double> %1071, <double 2.000000e+00, double 3.000000e+00>
+  %1073 = fmul <2 x double> %1071, <double 4.000000e+00, double 5.000000e+00>
+  %1074 = fmul <2 x double> %1071, <double 6.000000e+00, double 7.000000e+00>
+  %1075 = fmul double %957, 8.000000e+00
+  %1076 = fmul double %957, 3.000000e-01
+  br label %1078
 
-1060:                                             ; preds = %1193
+1077:                                             ; preds = %1210
   store i32 0, ptr @loop_n, align 4, !tbaa !13
-  br label %1198
+  br label %1223
 
-1061:                                             ; preds = %1037, %1193
-  %1062 = phi i32 [ 3, %1037 ], [ %1195, %1193 ]
-  %1063 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1064 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1063, i32 noundef %1062) #17
-  %1065 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1066 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1067 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1038, i32 noundef %1066, i32 noundef %1065) #17
-  %1068 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1069 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1070 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1039, i32 noundef %1069, i32 noundef %1068) #17
-  %1071 = fsub double %1067, %1070
-  %1072 = fdiv double %1071, 2.000000e-06
-  %1073 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1074 = call double @llvm.fabs.f64(double %1072)
-  %1075 = fcmp ogt double %1074, 1.000000e+00
-  %1076 = select i1 %1075, double %1074, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %1064, ptr %22, align 8, !tbaa !9
-  %1077 = load volatile double, ptr %22, align 8, !tbaa !9
-  %1078 = call double @llvm.fabs.f64(double %1077)
-  %1079 = fcmp ueq double %1078, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %1079, label %1091, label %1080
+1078:                                             ; preds = %1054, %1210
+  %1079 = phi i32 [ 3, %1054 ], [ %1212, %1210 ]
+  %1080 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1081 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef %874, double noundef 1.000000e+00, i32 noundef %1080, i32 noundef %1079) #18
+  %1082 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1083 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1084 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1055, i32 noundef %1083, i32 noundef %1082) #18
+  %1085 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1086 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1087 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %1056, i32 noundef %1086, i32 noundef %1085) #18
+  %1088 = fsub double %1084, %1087
+  %1089 = fdiv double %1088, 2.000000e-06
+  %1090 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1091 = call double @llvm.fabs.f64(double %1089)
+  %1092 = fcmp ogt double %1091, 1.000000e+00
+  %1093 = select i1 %1092, double %1091, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1081, ptr %34, align 8, !tbaa !9
+  %1094 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1095 = call double @llvm.fabs.f64(double %1094)
+  %1096 = fcmp ueq double %1095, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1096, label %1108, label %1097
 
-1080:                                             ; preds = %1061
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %1072, ptr %21, align 8, !tbaa !9
-  %1081 = load volatile double, ptr %21, align 8, !tbaa !9
-  %1082 = call double @llvm.fabs.f64(double %1081)
-  %1083 = fcmp ueq double %1082, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %1083, label %1091, label %1084
+1097:                                             ; preds = %1078
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1089, ptr %33, align 8, !tbaa !9
+  %1098 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1099 = call double @llvm.fabs.f64(double %1098)
+  %1100 = fcmp ueq double %1099, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1100, label %1108, label %1101
 
-1084:                                             ; preds = %1080
-  %1085 = fsub double %1064, %1072
-  %1086 = call double @llvm.fabs.f64(double %1085)
-  %1087 = fmul double %1076, 1.000000e-05
-  %1088 = fcmp ugt double %1086, %1087
-  br i1 %1088, label %1091, label %1089
+1101:                                             ; preds = %1097
+  %1102 = fsub double %1081, %1089
+  %1103 = call double @llvm.fabs.f64(double %1102)
+  %1104 = fmul double %1093, 1.000000e-05
+  %1105 = fcmp ugt double %1103, %1104
+  br i1 %1105, label %1108, label %1106
 
-1089:                                             ; preds = %1084
-  %1090 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1073, double noundef %1064, double noundef %1072, ptr noundef nonnull @.str.30)
-  br label %1095
+1106:                                             ; preds = %1101
+  %1107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.16, i32 noundef %1090, double noundef %1081, double noundef %1089, ptr noundef nonnull @.str.34)
+  br label %1112
 
-1091:                                             ; preds = %1084, %1080, %1061
-  %1092 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1073, double noundef %1064, double noundef %1072, ptr noundef nonnull @.str.31)
-  %1093 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1094 = add nsw i32 %1093, 1
-  store i32 %1094, ptr @n_fail, align 4, !tbaa !13
-  br label %1095
+1108:                                             ; preds = %1101, %1097, %1078
+  %1109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.16, i32 noundef %1090, double noundef %1081, double noundef %1089, ptr noundef nonnull @.str.35)
+  %1110 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1111 = add nsw i32 %1110, 1
+  store i32 %1111, ptr @n_fail, align 4, !tbaa !13
+  br label %1112
 
-1095:                                             ; preds = %1089, %1091
-  %1096 = load i32, ptr @loop_n, align 4, !tbaa !13
-  store double %929, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1042, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1043, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1044, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1045, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1097 = icmp sgt i32 %1096, 0
-  br i1 %1097, label %1098, label %1119
+1112:                                             ; preds = %1106, %1108
+  %1113 = load i32, ptr @loop_n, align 4, !tbaa !13
+  store double %946, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1059, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1060, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1061, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1062, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1114 = icmp sgt i32 %1113, 0
+  br i1 %1114, label %1115, label %1136
 
-1098:                                             ; preds = %1095, %1098
-  %1099 = phi i32 [ %1115, %1098 ], [ 0, %1095 ]
-  %1100 = phi double [ %1114, %1098 ], [ 0.000000e+00, %1095 ]
-  %1101 = mul nuw nsw i32 %1099, 5
-  %1102 = and i32 %1101, 7
-  %1103 = zext nneg i32 %1102 to i64
-  %1104 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1103
-  %1105 = load double, ptr %1104, align 8, !tbaa !9
-  %1106 = call double @sin(double noundef %1105) #17
-  %1107 = add nuw i32 %1101, 3
-  %1108 = and i32 %1107, 7
-  %1109 = zext nneg i32 %1108 to i64
-  %1110 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1109
-  %1111 = load double, ptr %1110, align 8, !tbaa !9
-  %1112 = call double @cos(double noundef %1111) #17
-  %1113 = call double @llvm.fmuladd.f64(double %1046, double %1112, double %1106)
-  store double %1113, ptr %1104, align 8, !tbaa !9
-  %1114 = fadd double %1100, %1113
-  %1115 = add nuw nsw i32 %1099, 1
-  %1116 = icmp eq i32 %1115, %1096
-  br i1 %1116, label %1117, label %1098, !llvm.loop !35
+1115:                                             ; preds = %1112, %1115
+  %1116 = phi i32 [ %1132, %1115 ], [ 0, %1112 ]
+  %1117 = phi double [ %1131, %1115 ], [ 0.000000e+00, %1112 ]
+  %1118 = mul nuw nsw i32 %1116, 5
+  %1119 = and i32 %1118, 7
+  %1120 = zext nneg i32 %1119 to i64
+  %1121 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1120
+  %1122 = load double, ptr %1121, align 8, !tbaa !9
+  %1123 = call double @sin(double noundef %1122) #18
+  %1124 = add nuw i32 %1118, 3
+  %1125 = and i32 %1124, 7
+  %1126 = zext nneg i32 %1125 to i64
+  %1127 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1126
+  %1128 = load double, ptr %1127, align 8, !tbaa !9
+  %1129 = call double @cos(double noundef %1128) #18
+  %1130 = call double @llvm.fmuladd.f64(double %1063, double %1129, double %1123)
+  store double %1130, ptr %1121, align 8, !tbaa !9
+  %1131 = fadd double %1117, %1130
+  %1132 = add nuw nsw i32 %1116, 1
+  %1133 = icmp eq i32 %1132, %1113
+  br i1 %1133, label %1134, label %1115, !llvm.loop !35
 
-1117:                                             ; preds = %1098
-  %1118 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1119
+1134:                                             ; preds = %1115
+  %1135 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1136
 
-1119:                                             ; preds = %1117, %1095
-  %1120 = phi i32 [ %1096, %1095 ], [ %1118, %1117 ]
-  %1121 = phi double [ 0.000000e+00, %1095 ], [ %1114, %1117 ]
-  store double %857, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1049, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store double %860, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1050, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
-  store <2 x double> %1051, ptr getelementptr inbounds (i8, ptr @tab, i64 48), align 16, !tbaa !9
-  %1122 = icmp sgt i32 %1120, 0
-  br i1 %1122, label %1123, label %1144
+1136:                                             ; preds = %1134, %1112
+  %1137 = phi i32 [ %1113, %1112 ], [ %1135, %1134 ]
+  %1138 = phi double [ 0.000000e+00, %1112 ], [ %1131, %1134 ]
+  store double %874, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1066, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store double %877, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1067, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
+  store <2 x double> %1068, ptr getelementptr inbounds (i8, ptr @tab, i64 48), align 16, !tbaa !9
+  %1139 = icmp sgt i32 %1137, 0
+  br i1 %1139, label %1140, label %1161
 
-1123:                                             ; preds = %1119, %1123
-  %1124 = phi i32 [ %1140, %1123 ], [ 0, %1119 ]
-  %1125 = phi double [ %1139, %1123 ], [ 0.000000e+00, %1119 ]
-  %1126 = mul nuw nsw i32 %1124, 5
-  %1127 = and i32 %1126, 7
-  %1128 = zext nneg i32 %1127 to i64
-  %1129 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1128
-  %1130 = load double, ptr %1129, align 8, !tbaa !9
-  %1131 = call double @sin(double noundef %1130) #17
-  %1132 = add nuw i32 %1126, 3
-  %1133 = and i32 %1132, 7
-  %1134 = zext nneg i32 %1133 to i64
-  %1135 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1134
-  %1136 = load double, ptr %1135, align 8, !tbaa !9
-  %1137 = call double @cos(double noundef %1136) #17
-  %1138 = call double @llvm.fmuladd.f64(double %1052, double %1137, double %1131)
-  store double %1138, ptr %1129, align 8, !tbaa !9
-  %1139 = fadd double %1125, %1138
-  %1140 = add nuw nsw i32 %1124, 1
-  %1141 = icmp eq i32 %1140, %1120
-  br i1 %1141, label %1142, label %1123, !llvm.loop !35
+1140:                                             ; preds = %1136, %1140
+  %1141 = phi i32 [ %1157, %1140 ], [ 0, %1136 ]
+  %1142 = phi double [ %1156, %1140 ], [ 0.000000e+00, %1136 ]
+  %1143 = mul nuw nsw i32 %1141, 5
+  %1144 = and i32 %1143, 7
+  %1145 = zext nneg i32 %1144 to i64
+  %1146 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1145
+  %1147 = load double, ptr %1146, align 8, !tbaa !9
+  %1148 = call double @sin(double noundef %1147) #18
+  %1149 = add nuw i32 %1143, 3
+  %1150 = and i32 %1149, 7
+  %1151 = zext nneg i32 %1150 to i64
+  %1152 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1151
+  %1153 = load double, ptr %1152, align 8, !tbaa !9
+  %1154 = call double @cos(double noundef %1153) #18
+  %1155 = call double @llvm.fmuladd.f64(double %1069, double %1154, double %1148)
+  store double %1155, ptr %1146, align 8, !tbaa !9
+  %1156 = fadd double %1142, %1155
+  %1157 = add nuw nsw i32 %1141, 1
+  %1158 = icmp eq i32 %1157, %1137
+  br i1 %1158, label %1159, label %1140, !llvm.loop !35
 
-1142:                                             ; preds = %1123
-  %1143 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1144
+1159:                                             ; preds = %1140
+  %1160 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1161
 
-1144:                                             ; preds = %1142, %1119
-  %1145 = phi i32 [ %1120, %1119 ], [ %1143, %1142 ]
-  %1146 = phi double [ 0.000000e+00, %1119 ], [ %1139, %1142 ]
-  %1147 = call double @llvm.fmuladd.f64(double %1146, double -2.000000e+00, double %1121)
-  store double %940, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1055, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1056, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <2 x double> %1057, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1058, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1148 = icmp sgt i32 %1145, 0
-  br i1 %1148, label %1149, label %1168
+1161:                                             ; preds = %1159, %1136
+  %1162 = phi i32 [ %1137, %1136 ], [ %1160, %1159 ]
+  %1163 = phi double [ 0.000000e+00, %1136 ], [ %1156, %1159 ]
+  %1164 = call double @llvm.fmuladd.f64(double %1163, double -2.000000e+00, double %1138)
+  store double %957, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1072, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1073, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <2 x double> %1074, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1075, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1165 = icmp sgt i32 %1162, 0
+  br i1 %1165, label %1166, label %1185
 
-1149:                                             ; preds = %1144, %1149
-  %1150 = phi i32 [ %1166, %1149 ], [ 0, %1144 ]
-  %1151 = phi double [ %1165, %1149 ], [ 0.000000e+00, %1144 ]
-  %1152 = mul nuw nsw i32 %1150, 5
-  %1153 = and i32 %1152, 7
-  %1154 = zext nneg i32 %1153 to i64
-  %1155 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1154
-  %1156 = load double, ptr %1155, align 8, !tbaa !9
-  %1157 = call double @sin(double noundef %1156) #17
-  %1158 = add nuw i32 %1152, 3
-  %1159 = and i32 %1158, 7
-  %1160 = zext nneg i32 %1159 to i64
-  %1161 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1160
-  %1162 = load double, ptr %1161, align 8, !tbaa !9
-  %1163 = call double @cos(double noundef %1162) #17
-  %1164 = call double @llvm.fmuladd.f64(double %1059, double %1163, double %1157)
-  store double %1164, ptr %1155, align 8, !tbaa !9
-  %1165 = fadd double %1151, %1164
-  %1166 = add nuw nsw i32 %1150, 1
-  %1167 = icmp eq i32 %1166, %1145
-  br i1 %1167, label %1168, label %1149, !llvm.loop !35
+1166:                                             ; preds = %1161, %1166
+  %1167 = phi i32 [ %1183, %1166 ], [ 0, %1161 ]
+  %1168 = phi double [ %1182, %1166 ], [ 0.000000e+00, %1161 ]
+  %1169 = mul nuw nsw i32 %1167, 5
+  %1170 = and i32 %1169, 7
+  %1171 = zext nneg i32 %1170 to i64
+  %1172 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1171
+  %1173 = load double, ptr %1172, align 8, !tbaa !9
+  %1174 = call double @sin(double noundef %1173) #18
+  %1175 = add nuw i32 %1169, 3
+  %1176 = and i32 %1175, 7
+  %1177 = zext nneg i32 %1176 to i64
+  %1178 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1177
+  %1179 = load double, ptr %1178, align 8, !tbaa !9
+  %1180 = call double @cos(double noundef %1179) #18
+  %1181 = call double @llvm.fmuladd.f64(double %1076, double %1180, double %1174)
+  store double %1181, ptr %1172, align 8, !tbaa !9
+  %1182 = fadd double %1168, %1181
+  %1183 = add nuw nsw i32 %1167, 1
+  %1184 = icmp eq i32 %1183, %1162
+  br i1 %1184, label %1185, label %1166, !llvm.loop !35
 
-1168:                                             ; preds = %1149, %1144
-  %1169 = phi double [ 0.000000e+00, %1144 ], [ %1165, %1149 ]
-  %1170 = fadd double %1147, %1169
-  %1171 = fdiv double %1170, 1.000000e-08
-  %1172 = call double @llvm.fabs.f64(double %1171)
-  %1173 = fcmp ogt double %1172, 1.000000e+00
-  %1174 = select i1 %1173, double %1172, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %1064, ptr %20, align 8, !tbaa !9
-  %1175 = load volatile double, ptr %20, align 8, !tbaa !9
-  %1176 = call double @llvm.fabs.f64(double %1175)
-  %1177 = fcmp ueq double %1176, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %1177, label %1189, label %1178
+1185:                                             ; preds = %1166, %1161
+  %1186 = phi double [ 0.000000e+00, %1161 ], [ %1182, %1166 ]
+  %1187 = fadd double %1164, %1186
+  %1188 = fdiv double %1187, 1.000000e-08
+  %1189 = call double @llvm.fabs.f64(double %1188)
+  %1190 = fcmp ogt double %1189, 1.000000e+00
+  %1191 = select i1 %1190, double %1189, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %1081, ptr %32, align 8, !tbaa !9
+  %1192 = load volatile double, ptr %32, align 8, !tbaa !9
+  %1193 = call double @llvm.fabs.f64(double %1192)
+  %1194 = fcmp ueq double %1193, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %1194, label %1206, label %1195
 
-1178:                                             ; preds = %1168
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %1171, ptr %19, align 8, !tbaa !9
-  %1179 = load volatile double, ptr %19, align 8, !tbaa !9
-  %1180 = call double @llvm.fabs.f64(double %1179)
-  %1181 = fcmp ueq double %1180, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %1181, label %1189, label %1182
+1195:                                             ; preds = %1185
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %1188, ptr %31, align 8, !tbaa !9
+  %1196 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1197 = call double @llvm.fabs.f64(double %1196)
+  %1198 = fcmp ueq double %1197, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %1198, label %1206, label %1199
 
-1182:                                             ; preds = %1178
-  %1183 = fsub double %1064, %1171
-  %1184 = call double @llvm.fabs.f64(double %1183)
-  %1185 = fmul double %1174, 1.000000e-04
-  %1186 = fcmp ugt double %1184, %1185
-  br i1 %1186, label %1189, label %1187
+1199:                                             ; preds = %1195
+  %1200 = fsub double %1081, %1188
+  %1201 = call double @llvm.fabs.f64(double %1200)
+  %1202 = fmul double %1191, 1.000000e-04
+  %1203 = fcmp ugt double %1201, %1202
+  br i1 %1203, label %1206, label %1204
 
-1187:                                             ; preds = %1182
-  %1188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1096, double noundef %1064, double noundef %1171, ptr noundef nonnull @.str.30)
-  br label %1193
+1204:                                             ; preds = %1199
+  %1205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.17, i32 noundef %1113, double noundef %1081, double noundef %1188, ptr noundef nonnull @.str.34)
+  br label %1210
 
-1189:                                             ; preds = %1182, %1178, %1168
-  %1190 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1096, double noundef %1064, double noundef %1171, ptr noundef nonnull @.str.31)
-  %1191 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1192 = add nsw i32 %1191, 1
-  store i32 %1192, ptr @n_fail, align 4, !tbaa !13
-  br label %1193
+1206:                                             ; preds = %1199, %1195, %1185
+  %1207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.17, i32 noundef %1113, double noundef %1081, double noundef %1188, ptr noundef nonnull @.str.35)
+  %1208 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1209 = add nsw i32 %1208, 1
+  store i32 %1209, ptr @n_fail, align 4, !tbaa !13
+  br label %1210
 
-1193:                                             ; preds = %1187, %1189
-  %1194 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1195 = add nsw i32 %1194, 17
-  store i32 %1195, ptr @loop_n, align 4, !tbaa !13
-  %1196 = icmp slt i32 %1194, 4
-  br i1 %1196, label %1061, label %1060, !llvm.loop !36
+1210:                                             ; preds = %1204, %1206
+  %1211 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1212 = add nsw i32 %1211, 17
+  store i32 %1212, ptr @loop_n, align 4, !tbaa !13
+  %1213 = icmp slt i32 %1211, 4
+  br i1 %1213, label %1078, label %1077, !llvm.loop !36
 
-1197:                                             ; preds = %1263
-  store i32 1, ptr @loop_n, align 4, !tbaa !13
-  br label %1267
+1214:                                             ; preds = %1335
+  %1215 = fmul double %874, 2.500000e-01
+  %1216 = insertelement <2 x double> poison, double %1215, i64 0
+  %1217 = shufflevector <2 x double> %1216, <2 x double> poison, <2 x i32> zeroinitializer
+  %1218 = fadd <2 x double> %1217, <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>
+  %1219 = extractelement <2 x double> %1218, i64 0
+  %1220 = fneg double %1219
+  %1221 = extractelement <2 x double> %1218, i64 1
+  %1222 = fneg double %1221
+  br label %1340
 
-1198:                                             ; preds = %1060, %1263
-  %1199 = phi i32 [ 0, %1060 ], [ %1265, %1263 ]
-  %1200 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1201 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1200, i32 noundef %1199) #17
-  %1202 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1203 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1204 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1038, i32 noundef %1203, i32 noundef %1202) #17
-  %1205 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1206 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1207 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1039, i32 noundef %1206, i32 noundef %1205) #17
-  %1208 = fsub double %1204, %1207
-  %1209 = fdiv double %1208, 2.000000e-06
-  %1210 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1211 = call double @llvm.fabs.f64(double %1209)
-  %1212 = fcmp ogt double %1211, 1.000000e+00
-  %1213 = select i1 %1212, double %1211, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %1201, ptr %18, align 8, !tbaa !9
-  %1214 = load volatile double, ptr %18, align 8, !tbaa !9
-  %1215 = call double @llvm.fabs.f64(double %1214)
-  %1216 = fcmp ueq double %1215, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %1216, label %1228, label %1217
-
-1217:                                             ; preds = %1198
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %1209, ptr %17, align 8, !tbaa !9
-  %1218 = load volatile double, ptr %17, align 8, !tbaa !9
-  %1219 = call double @llvm.fabs.f64(double %1218)
-  %1220 = fcmp ueq double %1219, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %1220, label %1228, label %1221
-
-1221:                                             ; preds = %1217
-  %1222 = fsub double %1201, %1209
-  %1223 = call double @llvm.fabs.f64(double %1222)
-  %1224 = fmul double %1213, 1.000000e-05
-  %1225 = fcmp ugt double %1223, %1224
-  br i1 %1225, label %1228, label %1226
-
-1226:                                             ; preds = %1221
-  %1227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1201, double noundef %1209, ptr noundef nonnull @.str.30)
-  br label %1232
-
-1228:                                             ; preds = %1221, %1217, %1198
-  %1229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1210, double noundef %1201, double noundef %1209, ptr noundef nonnull @.str.31)
-  %1230 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1231 = add nsw i32 %1230, 1
-  store i32 %1231, ptr @n_fail, align 4, !tbaa !13
-  br label %1232
-
-1232:                                             ; preds = %1226, %1228
-  %1233 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1234 = call double @rec(double noundef %929, i32 noundef %1233)
+1223:                                             ; preds = %1077, %1335
+  %1224 = phi i32 [ 0, %1077 ], [ %1337, %1335 ]
+  %1225 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1226 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef %874, double noundef 1.000000e+00, i32 noundef %1225, i32 noundef %1224) #18
+  %1227 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1228 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1229 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1055, i32 noundef %1228, i32 noundef %1227) #18
+  %1230 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1231 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1232 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %1056, i32 noundef %1231, i32 noundef %1230) #18
+  %1233 = fsub double %1229, %1232
+  %1234 = fdiv double %1233, 2.000000e-06
   %1235 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1236 = call double @rec(double noundef %857, i32 noundef %1235)
-  %1237 = call double @llvm.fmuladd.f64(double %1236, double -2.000000e+00, double %1234)
-  %1238 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1239 = call double @rec(double noundef %940, i32 noundef %1238)
-  %1240 = fadd double %1237, %1239
-  %1241 = fdiv double %1240, 1.000000e-08
-  %1242 = call double @llvm.fabs.f64(double %1241)
-  %1243 = fcmp ogt double %1242, 1.000000e+00
-  %1244 = select i1 %1243, double %1242, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %1201, ptr %16, align 8, !tbaa !9
-  %1245 = load volatile double, ptr %16, align 8, !tbaa !9
-  %1246 = call double @llvm.fabs.f64(double %1245)
-  %1247 = fcmp ueq double %1246, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %1247, label %1259, label %1248
+  %1236 = call double @llvm.fabs.f64(double %1234)
+  %1237 = fcmp ogt double %1236, 1.000000e+00
+  %1238 = select i1 %1237, double %1236, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %1226, ptr %30, align 8, !tbaa !9
+  %1239 = load volatile double, ptr %30, align 8, !tbaa !9
+  %1240 = call double @llvm.fabs.f64(double %1239)
+  %1241 = fcmp ueq double %1240, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %1241, label %1253, label %1242
 
-1248:                                             ; preds = %1232
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %1241, ptr %15, align 8, !tbaa !9
-  %1249 = load volatile double, ptr %15, align 8, !tbaa !9
-  %1250 = call double @llvm.fabs.f64(double %1249)
-  %1251 = fcmp ueq double %1250, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %1251, label %1259, label %1252
+1242:                                             ; preds = %1223
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %1234, ptr %29, align 8, !tbaa !9
+  %1243 = load volatile double, ptr %29, align 8, !tbaa !9
+  %1244 = call double @llvm.fabs.f64(double %1243)
+  %1245 = fcmp ueq double %1244, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %1245, label %1253, label %1246
 
-1252:                                             ; preds = %1248
-  %1253 = fsub double %1201, %1241
-  %1254 = call double @llvm.fabs.f64(double %1253)
-  %1255 = fmul double %1244, 1.000000e-04
-  %1256 = fcmp ugt double %1254, %1255
-  br i1 %1256, label %1259, label %1257
+1246:                                             ; preds = %1242
+  %1247 = fsub double %1226, %1234
+  %1248 = call double @llvm.fabs.f64(double %1247)
+  %1249 = fmul double %1238, 1.000000e-05
+  %1250 = fcmp ugt double %1248, %1249
+  br i1 %1250, label %1253, label %1251
 
-1257:                                             ; preds = %1252
-  %1258 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1233, double noundef %1201, double noundef %1241, ptr noundef nonnull @.str.30)
-  br label %1263
+1251:                                             ; preds = %1246
+  %1252 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.18, i32 noundef %1235, double noundef %1226, double noundef %1234, ptr noundef nonnull @.str.34)
+  br label %1257
 
-1259:                                             ; preds = %1252, %1248, %1232
-  %1260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1233, double noundef %1201, double noundef %1241, ptr noundef nonnull @.str.31)
-  %1261 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1262 = add nsw i32 %1261, 1
-  store i32 %1262, ptr @n_fail, align 4, !tbaa !13
-  br label %1263
+1253:                                             ; preds = %1246, %1242, %1223
+  %1254 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.18, i32 noundef %1235, double noundef %1226, double noundef %1234, ptr noundef nonnull @.str.35)
+  %1255 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1256 = add nsw i32 %1255, 1
+  store i32 %1256, ptr @n_fail, align 4, !tbaa !13
+  br label %1257
 
-1263:                                             ; preds = %1257, %1259
-  %1264 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1265 = add nsw i32 %1264, 3
-  store i32 %1265, ptr @loop_n, align 4, !tbaa !13
-  %1266 = icmp slt i32 %1264, 4
-  br i1 %1266, label %1198, label %1197, !llvm.loop !37
+1257:                                             ; preds = %1251, %1253
+  %1258 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1259 = call double @rec(double noundef %946, i32 noundef %1258)
+  %1260 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1261 = call double @rec(double noundef %874, i32 noundef %1260)
+  %1262 = call double @llvm.fmuladd.f64(double %1261, double -2.000000e+00, double %1259)
+  %1263 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1264 = call double @rec(double noundef %957, i32 noundef %1263)
+  %1265 = fadd double %1262, %1264
+  %1266 = fdiv double %1265, 1.000000e-08
+  %1267 = call double @llvm.fabs.f64(double %1266)
+  %1268 = fcmp ogt double %1267, 1.000000e+00
+  %1269 = select i1 %1268, double %1267, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %1226, ptr %28, align 8, !tbaa !9
+  %1270 = load volatile double, ptr %28, align 8, !tbaa !9
+  %1271 = call double @llvm.fabs.f64(double %1270)
+  %1272 = fcmp ueq double %1271, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %1272, label %1284, label %1273
 
-1267:                                             ; preds = %1197, %1597
-  %1268 = phi i32 [ 1, %1197 ], [ %1599, %1597 ]
-  %1269 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1270 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1269, i32 noundef %1268) #17
-  %1271 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1272 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1273 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1038, i32 noundef %1272, i32 noundef %1271) #17
-  %1274 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1275 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1276 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1039, i32 noundef %1275, i32 noundef %1274) #17
-  %1277 = fsub double %1273, %1276
-  %1278 = fdiv double %1277, 2.000000e-06
-  %1279 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1280 = call double @llvm.fabs.f64(double %1278)
-  %1281 = fcmp ogt double %1280, 1.000000e+00
-  %1282 = select i1 %1281, double %1280, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %1270, ptr %14, align 8, !tbaa !9
-  %1283 = load volatile double, ptr %14, align 8, !tbaa !9
-  %1284 = call double @llvm.fabs.f64(double %1283)
-  %1285 = fcmp ueq double %1284, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %1285, label %1297, label %1286
+1273:                                             ; preds = %1257
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %1266, ptr %27, align 8, !tbaa !9
+  %1274 = load volatile double, ptr %27, align 8, !tbaa !9
+  %1275 = call double @llvm.fabs.f64(double %1274)
+  %1276 = fcmp ueq double %1275, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %1276, label %1284, label %1277
 
-1286:                                             ; preds = %1267
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %1278, ptr %13, align 8, !tbaa !9
-  %1287 = load volatile double, ptr %13, align 8, !tbaa !9
-  %1288 = call double @llvm.fabs.f64(double %1287)
-  %1289 = fcmp ueq double %1288, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %1289, label %1297, label %1290
+1277:                                             ; preds = %1273
+  %1278 = fsub double %1226, %1266
+  %1279 = call double @llvm.fabs.f64(double %1278)
+  %1280 = fmul double %1269, 1.000000e-04
+  %1281 = fcmp ugt double %1279, %1280
+  br i1 %1281, label %1284, label %1282
 
-1290:                                             ; preds = %1286
-  %1291 = fsub double %1270, %1278
-  %1292 = call double @llvm.fabs.f64(double %1291)
-  %1293 = fmul double %1282, 1.000000e-05
-  %1294 = fcmp ugt double %1292, %1293
-  br i1 %1294, label %1297, label %1295
+1282:                                             ; preds = %1277
+  %1283 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.19, i32 noundef %1258, double noundef %1226, double noundef %1266, ptr noundef nonnull @.str.34)
+  br label %1288
 
-1295:                                             ; preds = %1290
-  %1296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1279, double noundef %1270, double noundef %1278, ptr noundef nonnull @.str.30)
-  br label %1301
+1284:                                             ; preds = %1277, %1273, %1257
+  %1285 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.19, i32 noundef %1258, double noundef %1226, double noundef %1266, ptr noundef nonnull @.str.35)
+  %1286 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1287 = add nsw i32 %1286, 1
+  store i32 %1287, ptr @n_fail, align 4, !tbaa !13
+  br label %1288
 
-1297:                                             ; preds = %1290, %1286, %1267
-  %1298 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1279, double noundef %1270, double noundef %1278, ptr noundef nonnull @.str.31)
-  %1299 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1300 = add nsw i32 %1299, 1
-  store i32 %1300, ptr @n_fail, align 4, !tbaa !13
-  br label %1301
+1288:                                             ; preds = %1282, %1284
+  %1289 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1290 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1291 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_t, double noundef %874, double noundef 1.000000e+00, i32 noundef %1290, i32 noundef %1289) #18
+  %1292 = call double @llvm.fabs.f64(double %1226)
+  %1293 = fcmp ogt double %1292, 1.000000e+00
+  %1294 = select i1 %1293, double %1292, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %1291, ptr %26, align 8, !tbaa !9
+  %1295 = load volatile double, ptr %26, align 8, !tbaa !9
+  %1296 = call double @llvm.fabs.f64(double %1295)
+  %1297 = fcmp ueq double %1296, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %1297, label %1309, label %1298
 
-1301:                                             ; preds = %1295, %1297
-  %1302 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1303 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
-  %1304 = icmp sgt i32 %1302, 0
-  br i1 %1304, label %1305, label %1382
+1298:                                             ; preds = %1288
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %1226, ptr %25, align 8, !tbaa !9
+  %1299 = load volatile double, ptr %25, align 8, !tbaa !9
+  %1300 = call double @llvm.fabs.f64(double %1299)
+  %1301 = fcmp ueq double %1300, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %1301, label %1309, label %1302
 
-1305:                                             ; preds = %1301
-  %1306 = zext nneg i32 %1302 to i64
-  %1307 = call double @sin(double noundef %929) #17
-  %1308 = fadd double %1307, 0.000000e+00
-  store double %1308, ptr %1303, align 8, !tbaa !9
-  %1309 = icmp eq i32 %1302, 1
-  br i1 %1309, label %1310, label %1316
+1302:                                             ; preds = %1298
+  %1303 = fsub double %1291, %1226
+  %1304 = call double @llvm.fabs.f64(double %1303)
+  %1305 = fmul double %1294, 1.000000e-10
+  %1306 = fcmp ugt double %1304, %1305
+  br i1 %1306, label %1309, label %1307
 
-1310:                                             ; preds = %1327, %1305
-  %1311 = phi ptr [ %1303, %1305 ], [ %1329, %1327 ]
-  %1312 = and i64 %1306, 3
-  %1313 = icmp ult i32 %1302, 4
-  br i1 %1313, label %1364, label %1314
+1307:                                             ; preds = %1302
+  %1308 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.20, i32 noundef %1289, double noundef %1291, double noundef %1226, ptr noundef nonnull @.str.34)
+  br label %1313
 
-1314:                                             ; preds = %1310
-  %1315 = and i64 %1306, 2147483644
-  br label %1342
+1309:                                             ; preds = %1302, %1298, %1288
+  %1310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.20, i32 noundef %1289, double noundef %1291, double noundef %1226, ptr noundef nonnull @.str.35)
+  %1311 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1312 = add nsw i32 %1311, 1
+  store i32 %1312, ptr @n_fail, align 4, !tbaa !13
+  br label %1313
 
-1316:                                             ; preds = %1305, %1327
-  %1317 = phi i64 [ %1330, %1327 ], [ 1, %1305 ]
-  %1318 = phi ptr [ %1329, %1327 ], [ %1303, %1305 ]
-  %1319 = phi i32 [ %1328, %1327 ], [ 2, %1305 ]
-  %1320 = sext i32 %1319 to i64
-  %1321 = icmp slt i64 %1317, %1320
-  br i1 %1321, label %1327, label %1322
+1313:                                             ; preds = %1307, %1309
+  %1314 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1315 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1316 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec_d, double noundef %874, i32 noundef %1315, i32 noundef %1314) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %1316, ptr %24, align 8, !tbaa !9
+  %1317 = load volatile double, ptr %24, align 8, !tbaa !9
+  %1318 = call double @llvm.fabs.f64(double %1317)
+  %1319 = fcmp ueq double %1318, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %1319, label %1331, label %1320
 
-1322:                                             ; preds = %1316
-  %1323 = shl nsw i32 %1319, 1
-  %1324 = sext i32 %1323 to i64
-  %1325 = shl nsw i64 %1324, 3
-  %1326 = call ptr @realloc(ptr noundef nonnull %1318, i64 noundef %1325) #19
-  br label %1327
+1320:                                             ; preds = %1313
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %1226, ptr %23, align 8, !tbaa !9
+  %1321 = load volatile double, ptr %23, align 8, !tbaa !9
+  %1322 = call double @llvm.fabs.f64(double %1321)
+  %1323 = fcmp ueq double %1322, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %1323, label %1331, label %1324
 
-1327:                                             ; preds = %1322, %1316
-  %1328 = phi i32 [ %1323, %1322 ], [ %1319, %1316 ]
-  %1329 = phi ptr [ %1326, %1322 ], [ %1318, %1316 ]
-  %1330 = add nuw nsw i64 %1317, 1
-  %1331 = trunc nuw nsw i64 %1330 to i32
-  %1332 = uitofp nneg i32 %1331 to double
-  %1333 = fmul double %929, %1332
-  %1334 = call double @sin(double noundef %1333) #17
-  %1335 = add nsw i64 %1317, -1
-  %1336 = getelementptr inbounds double, ptr %1329, i64 %1335
-  %1337 = load double, ptr %1336, align 8, !tbaa !9
-  %1338 = fmul double %1337, 5.000000e-01
-  %1339 = fadd double %1334, %1338
-  %1340 = getelementptr inbounds double, ptr %1329, i64 %1317
-  store double %1339, ptr %1340, align 8, !tbaa !9
-  %1341 = icmp eq i64 %1330, %1306
-  br i1 %1341, label %1310, label %1316, !llvm.loop !38
+1324:                                             ; preds = %1320
+  %1325 = fsub double %1316, %1226
+  %1326 = call double @llvm.fabs.f64(double %1325)
+  %1327 = fmul double %1294, 1.000000e-10
+  %1328 = fcmp ugt double %1326, %1327
+  br i1 %1328, label %1331, label %1329
 
-1342:                                             ; preds = %1342, %1314
-  %1343 = phi i64 [ 0, %1314 ], [ %1361, %1342 ]
-  %1344 = phi double [ 0.000000e+00, %1314 ], [ %1360, %1342 ]
-  %1345 = phi i64 [ 0, %1314 ], [ %1362, %1342 ]
-  %1346 = getelementptr inbounds double, ptr %1311, i64 %1343
-  %1347 = load double, ptr %1346, align 8, !tbaa !9
-  %1348 = call double @llvm.fmuladd.f64(double %1347, double %1347, double %1344)
-  %1349 = or disjoint i64 %1343, 1
-  %1350 = getelementptr inbounds double, ptr %1311, i64 %1349
-  %1351 = load double, ptr %1350, align 8, !tbaa !9
-  %1352 = call double @llvm.fmuladd.f64(double %1351, double %1351, double %1348)
-  %1353 = or disjoint i64 %1343, 2
-  %1354 = getelementptr inbounds double, ptr %1311, i64 %1353
-  %1355 = load double, ptr %1354, align 8, !tbaa !9
-  %1356 = call double @llvm.fmuladd.f64(double %1355, double %1355, double %1352)
-  %1357 = or disjoint i64 %1343, 3
-  %1358 = getelementptr inbounds double, ptr %1311, i64 %1357
-  %1359 = load double, ptr %1358, align 8, !tbaa !9
-  %1360 = call double @llvm.fmuladd.f64(double %1359, double %1359, double %1356)
-  %1361 = add nuw nsw i64 %1343, 4
-  %1362 = add i64 %1345, 4
-  %1363 = icmp eq i64 %1362, %1315
-  br i1 %1363, label %1364, label %1342, !llvm.loop !40
+1329:                                             ; preds = %1324
+  %1330 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.21, i32 noundef %1314, double noundef %1316, double noundef %1226, ptr noundef nonnull @.str.34)
+  br label %1335
 
-1364:                                             ; preds = %1342, %1310
-  %1365 = phi double [ poison, %1310 ], [ %1360, %1342 ]
-  %1366 = phi i64 [ 0, %1310 ], [ %1361, %1342 ]
-  %1367 = phi double [ 0.000000e+00, %1310 ], [ %1360, %1342 ]
-  %1368 = icmp eq i64 %1312, 0
-  br i1 %1368, label %1379, label %1369
+1331:                                             ; preds = %1324, %1320, %1313
+  %1332 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.21, i32 noundef %1314, double noundef %1316, double noundef %1226, ptr noundef nonnull @.str.35)
+  %1333 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1334 = add nsw i32 %1333, 1
+  store i32 %1334, ptr @n_fail, align 4, !tbaa !13
+  br label %1335
 
-1369:                                             ; preds = %1364, %1369
-  %1370 = phi i64 [ %1376, %1369 ], [ %1366, %1364 ]
-  %1371 = phi double [ %1375, %1369 ], [ %1367, %1364 ]
-  %1372 = phi i64 [ %1377, %1369 ], [ 0, %1364 ]
-  %1373 = getelementptr inbounds double, ptr %1311, i64 %1370
-  %1374 = load double, ptr %1373, align 8, !tbaa !9
-  %1375 = call double @llvm.fmuladd.f64(double %1374, double %1374, double %1371)
-  %1376 = add nuw nsw i64 %1370, 1
-  %1377 = add i64 %1372, 1
-  %1378 = icmp eq i64 %1377, %1312
-  br i1 %1378, label %1379, label %1369, !llvm.loop !41
+1335:                                             ; preds = %1329, %1331
+  %1336 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1337 = add nsw i32 %1336, 3
+  store i32 %1337, ptr @loop_n, align 4, !tbaa !13
+  %1338 = icmp slt i32 %1336, 4
+  br i1 %1338, label %1223, label %1214, !llvm.loop !37
 
-1379:                                             ; preds = %1369, %1364
-  %1380 = phi double [ %1365, %1364 ], [ %1375, %1369 ]
-  %1381 = load i32, ptr @loop_n, align 4, !tbaa !13
-  br label %1382
-
-1382:                                             ; preds = %1379, %1301
-  %1383 = phi i32 [ %1381, %1379 ], [ %1302, %1301 ]
-  %1384 = phi ptr [ %1311, %1379 ], [ %1303, %1301 ]
-  %1385 = phi double [ %1380, %1379 ], [ 0.000000e+00, %1301 ]
-  call void @free(ptr noundef %1384) #17
-  %1386 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
-  %1387 = icmp sgt i32 %1383, 0
-  br i1 %1387, label %1388, label %1465
-
-1388:                                             ; preds = %1382
-  %1389 = zext nneg i32 %1383 to i64
-  %1390 = call double @sin(double noundef %857) #17
-  %1391 = fadd double %1390, 0.000000e+00
-  store double %1391, ptr %1386, align 8, !tbaa !9
-  %1392 = icmp eq i32 %1383, 1
-  br i1 %1392, label %1393, label %1399
-
-1393:                                             ; preds = %1410, %1388
-  %1394 = phi ptr [ %1386, %1388 ], [ %1412, %1410 ]
-  %1395 = and i64 %1389, 3
-  %1396 = icmp ult i32 %1383, 4
-  br i1 %1396, label %1447, label %1397
-
-1397:                                             ; preds = %1393
-  %1398 = and i64 %1389, 2147483644
-  br label %1425
-
-1399:                                             ; preds = %1388, %1410
-  %1400 = phi i64 [ %1413, %1410 ], [ 1, %1388 ]
-  %1401 = phi ptr [ %1412, %1410 ], [ %1386, %1388 ]
-  %1402 = phi i32 [ %1411, %1410 ], [ 2, %1388 ]
-  %1403 = sext i32 %1402 to i64
-  %1404 = icmp slt i64 %1400, %1403
-  br i1 %1404, label %1410, label %1405
-
-1405:                                             ; preds = %1399
-  %1406 = shl nsw i32 %1402, 1
-  %1407 = sext i32 %1406 to i64
-  %1408 = shl nsw i64 %1407, 3
-  %1409 = call ptr @realloc(ptr noundef nonnull %1401, i64 noundef %1408) #19
-  br label %1410
-
-1410:                                             ; preds = %1405, %1399
-  %1411 = phi i32 [ %1406, %1405 ], [ %1402, %1399 ]
-  %1412 = phi ptr [ %1409, %1405 ], [ %1401, %1399 ]
-  %1413 = add nuw nsw i64 %1400, 1
-  %1414 = trunc nuw nsw i64 %1413 to i32
-  %1415 = uitofp nneg i32 %1414 to double
-  %1416 = fmul double %857, %1415
-  %1417 = call double @sin(double noundef %1416) #17
-  %1418 = add nsw i64 %1400, -1
-  %1419 = getelementptr inbounds double, ptr %1412, i64 %1418
-  %1420 = load double, ptr %1419, align 8, !tbaa !9
-  %1421 = fmul double %1420, 5.000000e-01
-  %1422 = fadd double %1417, %1421
-  %1423 = getelementptr inbounds double, ptr %1412, i64 %1400
-  store double %1422, ptr %1423, align 8, !tbaa !9
-  %1424 = icmp eq i64 %1413, %1389
-  br i1 %1424, label %1393, label %1399, !llvm.loop !38
-
-1425:                                             ; preds = %1425, %1397
-  %1426 = phi i64 [ 0, %1397 ], [ %1444, %1425 ]
-  %1427 = phi double [ 0.000000e+00, %1397 ], [ %1443, %1425 ]
-  %1428 = phi i64 [ 0, %1397 ], [ %1445, %1425 ]
-  %1429 = getelementptr inbounds double, ptr %1394, i64 %1426
-  %1430 = load double, ptr %1429, align 8, !tbaa !9
-  %1431 = call double @llvm.fmuladd.f64(double %1430, double %1430, double %1427)
-  %1432 = or disjoint i64 %1426, 1
-  %1433 = getelementptr inbounds double, ptr %1394, i64 %1432
-  %1434 = load double, ptr %1433, align 8, !tbaa !9
-  %1435 = call double @llvm.fmuladd.f64(double %1434, double %1434, double %1431)
-  %1436 = or disjoint i64 %1426, 2
-  %1437 = getelementptr inbounds double, ptr %1394, i64 %1436
-  %1438 = load double, ptr %1437, align 8, !tbaa !9
-  %1439 = call double @llvm.fmuladd.f64(double %1438, double %1438, double %1435)
-  %1440 = or disjoint i64 %1426, 3
-  %1441 = getelementptr inbounds double, ptr %1394, i64 %1440
-  %1442 = load double, ptr %1441, align 8, !tbaa !9
-  %1443 = call double @llvm.fmuladd.f64(double %1442, double %1442, double %1439)
-  %1444 = add nuw nsw i64 %1426, 4
-  %1445 = add i64 %1428, 4
-  %1446 = icmp eq i64 %1445, %1398
-  br i1 %1446, label %1447, label %1425, !llvm.loop !40
-
-1447:                                             ; preds = %1425, %1393
-  %1448 = phi double [ poison, %1393 ], [ %1443, %1425 ]
-  %1449 = phi i64 [ 0, %1393 ], [ %1444, %1425 ]
-  %1450 = phi double [ 0.000000e+00, %1393 ], [ %1443, %1425 ]
-  %1451 = icmp eq i64 %1395, 0
-  br i1 %1451, label %1462, label %1452
-
-1452:                                             ; preds = %1447, %1452
-  %1453 = phi i64 [ %1459, %1452 ], [ %1449, %1447 ]
-  %1454 = phi double [ %1458, %1452 ], [ %1450, %1447 ]
-  %1455 = phi i64 [ %1460, %1452 ], [ 0, %1447 ]
-  %1456 = getelementptr inbounds double, ptr %1394, i64 %1453
-  %1457 = load double, ptr %1456, align 8, !tbaa !9
-  %1458 = call double @llvm.fmuladd.f64(double %1457, double %1457, double %1454)
-  %1459 = add nuw nsw i64 %1453, 1
-  %1460 = add i64 %1455, 1
-  %1461 = icmp eq i64 %1460, %1395
-  br i1 %1461, label %1462, label %1452, !llvm.loop !43
-
-1462:                                             ; preds = %1452, %1447
-  %1463 = phi double [ %1448, %1447 ], [ %1458, %1452 ]
-  %1464 = load i32, ptr @loop_n, align 4, !tbaa !13
+1339:                                             ; preds = %1464
+  store i32 1, ptr @loop_n, align 4, !tbaa !13
   br label %1465
 
-1465:                                             ; preds = %1462, %1382
-  %1466 = phi i32 [ %1383, %1382 ], [ %1464, %1462 ]
-  %1467 = phi ptr [ %1386, %1382 ], [ %1394, %1462 ]
-  %1468 = phi double [ 0.000000e+00, %1382 ], [ %1463, %1462 ]
-  call void @free(ptr noundef %1467) #17
-  %1469 = call double @llvm.fmuladd.f64(double %1468, double -2.000000e+00, double %1385)
-  %1470 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
-  %1471 = icmp sgt i32 %1466, 0
-  br i1 %1471, label %1472, label %1546
+1340:                                             ; preds = %1214, %1464
+  %1341 = phi i1 [ true, %1214 ], [ false, %1464 ]
+  %1342 = phi i32 [ 1, %1214 ], [ 20, %1464 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %21) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %21, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  br label %1343
 
-1472:                                             ; preds = %1465
-  %1473 = zext nneg i32 %1466 to i64
-  %1474 = call double @sin(double noundef %940) #17
-  %1475 = fadd double %1474, 0.000000e+00
-  store double %1475, ptr %1470, align 8, !tbaa !9
-  %1476 = icmp eq i32 %1466, 1
-  br i1 %1476, label %1477, label %1483
+1343:                                             ; preds = %1343, %1340
+  %1344 = phi i32 [ %1353, %1343 ], [ 0, %1340 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %22) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %22, i8 0, i64 24, i1 false)
+  %1345 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %1346 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %1345, ptr noundef nonnull %21, ptr noundef nonnull %22, i32 noundef %1346, double noundef %1219) #18
+  %1347 = load <2 x double>, ptr %22, align 16, !tbaa !9
+  %1348 = load <2 x double>, ptr %21, align 16, !tbaa !9
+  %1349 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1347, <2 x double> <double -5.000000e-02, double -5.000000e-02>, <2 x double> %1348)
+  store <2 x double> %1349, ptr %21, align 16, !tbaa !9
+  %1350 = load double, ptr %86, align 16, !tbaa !9
+  %1351 = load double, ptr %87, align 16, !tbaa !9
+  %1352 = call double @llvm.fmuladd.f64(double %1350, double -5.000000e-02, double %1351)
+  store double %1352, ptr %87, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %22) #18
+  %1353 = add nuw nsw i32 %1344, 1
+  %1354 = icmp eq i32 %1353, %1342
+  br i1 %1354, label %1355, label %1343, !llvm.loop !38
 
-1477:                                             ; preds = %1494, %1472
-  %1478 = phi ptr [ %1470, %1472 ], [ %1496, %1494 ]
-  %1479 = and i64 %1473, 3
-  %1480 = icmp ult i32 %1466, 4
-  br i1 %1480, label %1531, label %1481
+1355:                                             ; preds = %1343
+  %1356 = extractelement <2 x double> %1349, i64 0
+  %1357 = fmul double %1356, 1.000000e-01
+  %1358 = fmul double %1356, %1357
+  %1359 = fmul double %1356, %1358
+  %1360 = fmul double %1356, %1359
+  %1361 = extractelement <2 x double> %1349, i64 1
+  %1362 = call double @llvm.fmuladd.f64(double %1220, double 2.000000e+00, double %1361)
+  %1363 = fmul double %1361, 1.000000e-01
+  %1364 = fmul double %1361, %1363
+  %1365 = fmul double %1361, %1364
+  %1366 = fmul double %1361, %1365
+  %1367 = call double @llvm.fmuladd.f64(double %1362, double %1362, double %1366)
+  %1368 = call double @llvm.fmuladd.f64(double %1220, double 3.000000e+00, double %1352)
+  %1369 = fmul double %1352, 1.000000e-01
+  %1370 = fmul double %1352, %1369
+  %1371 = fmul double %1352, %1370
+  %1372 = fmul double %1352, %1371
+  %1373 = call double @llvm.fmuladd.f64(double %1368, double %1368, double %1372)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %21) #18
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %19, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  br label %1374
 
-1481:                                             ; preds = %1477
-  %1482 = and i64 %1473, 2147483644
-  br label %1509
+1374:                                             ; preds = %1374, %1355
+  %1375 = phi i32 [ %1384, %1374 ], [ 0, %1355 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %20) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %20, i8 0, i64 24, i1 false)
+  %1376 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %1377 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %1376, ptr noundef nonnull %19, ptr noundef nonnull %20, i32 noundef %1377, double noundef %1221) #18
+  %1378 = load <2 x double>, ptr %20, align 16, !tbaa !9
+  %1379 = load <2 x double>, ptr %19, align 16, !tbaa !9
+  %1380 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1378, <2 x double> <double -5.000000e-02, double -5.000000e-02>, <2 x double> %1379)
+  store <2 x double> %1380, ptr %19, align 16, !tbaa !9
+  %1381 = load double, ptr %88, align 16, !tbaa !9
+  %1382 = load double, ptr %89, align 16, !tbaa !9
+  %1383 = call double @llvm.fmuladd.f64(double %1381, double -5.000000e-02, double %1382)
+  store double %1383, ptr %89, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %20) #18
+  %1384 = add nuw nsw i32 %1375, 1
+  %1385 = icmp eq i32 %1384, %1342
+  br i1 %1385, label %1386, label %1374, !llvm.loop !38
 
-1483:                                             ; preds = %1472, %1494
-  %1484 = phi i64 [ %1497, %1494 ], [ 1, %1472 ]
-  %1485 = phi ptr [ %1496, %1494 ], [ %1470, %1472 ]
-  %1486 = phi i32 [ %1495, %1494 ], [ 2, %1472 ]
-  %1487 = sext i32 %1486 to i64
-  %1488 = icmp slt i64 %1484, %1487
-  br i1 %1488, label %1494, label %1489
+1386:                                             ; preds = %1374
+  %1387 = shufflevector <2 x double> %1349, <2 x double> %1380, <2 x i32> <i32 0, i32 2>
+  %1388 = fsub <2 x double> %1387, %1218
+  %1389 = extractelement <2 x double> %1380, i64 0
+  %1390 = fmul double %1389, 1.000000e-01
+  %1391 = fmul double %1389, %1390
+  %1392 = fmul double %1389, %1391
+  %1393 = fmul double %1389, %1392
+  %1394 = extractelement <2 x double> %1380, i64 1
+  %1395 = call double @llvm.fmuladd.f64(double %1222, double 2.000000e+00, double %1394)
+  %1396 = fmul double %1394, 1.000000e-01
+  %1397 = fmul double %1394, %1396
+  %1398 = fmul double %1394, %1397
+  %1399 = fmul double %1394, %1398
+  %1400 = call double @llvm.fmuladd.f64(double %1395, double %1395, double %1399)
+  %1401 = call double @llvm.fmuladd.f64(double %1222, double 3.000000e+00, double %1383)
+  %1402 = fmul double %1383, 1.000000e-01
+  %1403 = fmul double %1383, %1402
+  %1404 = fmul double %1383, %1403
+  %1405 = fmul double %1383, %1404
+  %1406 = call double @llvm.fmuladd.f64(double %1401, double %1401, double %1405)
+  %1407 = insertelement <2 x double> poison, double %1360, i64 0
+  %1408 = insertelement <2 x double> %1407, double %1393, i64 1
+  %1409 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1388, <2 x double> %1388, <2 x double> %1408)
+  %1410 = insertelement <2 x double> poison, double %1367, i64 0
+  %1411 = insertelement <2 x double> %1410, double %1400, i64 1
+  %1412 = fadd <2 x double> %1409, %1411
+  %1413 = insertelement <2 x double> poison, double %1373, i64 0
+  %1414 = insertelement <2 x double> %1413, double %1406, i64 1
+  %1415 = fadd <2 x double> %1412, %1414
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19) #18
+  %1416 = shufflevector <2 x double> %1415, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1417 = fsub <2 x double> %1415, %1416
+  %1418 = extractelement <2 x double> %1417, i64 0
+  %1419 = fdiv double %1418, 2.000000e-06
+  %1420 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1421 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @descend, double noundef %1215, double noundef 1.000000e+00, i32 noundef %1420, i32 noundef %1342) #18
+  %1422 = call double @llvm.fabs.f64(double %1419)
+  %1423 = fcmp ogt double %1422, 1.000000e+00
+  %1424 = select i1 %1423, double %1422, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %1421, ptr %18, align 8, !tbaa !9
+  %1425 = load volatile double, ptr %18, align 8, !tbaa !9
+  %1426 = call double @llvm.fabs.f64(double %1425)
+  %1427 = fcmp ueq double %1426, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %1427, label %1439, label %1428
 
-1489:                                             ; preds = %1483
-  %1490 = shl nsw i32 %1486, 1
-  %1491 = sext i32 %1490 to i64
-  %1492 = shl nsw i64 %1491, 3
-  %1493 = call ptr @realloc(ptr noundef nonnull %1485, i64 noundef %1492) #19
-  br label %1494
+1428:                                             ; preds = %1386
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %1419, ptr %17, align 8, !tbaa !9
+  %1429 = load volatile double, ptr %17, align 8, !tbaa !9
+  %1430 = call double @llvm.fabs.f64(double %1429)
+  %1431 = fcmp ueq double %1430, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %1431, label %1439, label %1432
 
-1494:                                             ; preds = %1489, %1483
-  %1495 = phi i32 [ %1490, %1489 ], [ %1486, %1483 ]
-  %1496 = phi ptr [ %1493, %1489 ], [ %1485, %1483 ]
-  %1497 = add nuw nsw i64 %1484, 1
-  %1498 = trunc nuw nsw i64 %1497 to i32
-  %1499 = uitofp nneg i32 %1498 to double
-  %1500 = fmul double %940, %1499
-  %1501 = call double @sin(double noundef %1500) #17
-  %1502 = add nsw i64 %1484, -1
-  %1503 = getelementptr inbounds double, ptr %1496, i64 %1502
-  %1504 = load double, ptr %1503, align 8, !tbaa !9
-  %1505 = fmul double %1504, 5.000000e-01
-  %1506 = fadd double %1501, %1505
-  %1507 = getelementptr inbounds double, ptr %1496, i64 %1484
-  store double %1506, ptr %1507, align 8, !tbaa !9
-  %1508 = icmp eq i64 %1497, %1473
-  br i1 %1508, label %1477, label %1483, !llvm.loop !38
+1432:                                             ; preds = %1428
+  %1433 = fsub double %1421, %1419
+  %1434 = call double @llvm.fabs.f64(double %1433)
+  %1435 = fmul double %1424, 0x3EB0C6F7A0B5ED8D
+  %1436 = fcmp ugt double %1434, %1435
+  br i1 %1436, label %1439, label %1437
 
-1509:                                             ; preds = %1509, %1481
-  %1510 = phi i64 [ 0, %1481 ], [ %1528, %1509 ]
-  %1511 = phi double [ 0.000000e+00, %1481 ], [ %1527, %1509 ]
-  %1512 = phi i64 [ 0, %1481 ], [ %1529, %1509 ]
-  %1513 = getelementptr inbounds double, ptr %1478, i64 %1510
-  %1514 = load double, ptr %1513, align 8, !tbaa !9
-  %1515 = call double @llvm.fmuladd.f64(double %1514, double %1514, double %1511)
-  %1516 = or disjoint i64 %1510, 1
-  %1517 = getelementptr inbounds double, ptr %1478, i64 %1516
-  %1518 = load double, ptr %1517, align 8, !tbaa !9
-  %1519 = call double @llvm.fmuladd.f64(double %1518, double %1518, double %1515)
-  %1520 = or disjoint i64 %1510, 2
-  %1521 = getelementptr inbounds double, ptr %1478, i64 %1520
-  %1522 = load double, ptr %1521, align 8, !tbaa !9
-  %1523 = call double @llvm.fmuladd.f64(double %1522, double %1522, double %1519)
-  %1524 = or disjoint i64 %1510, 3
-  %1525 = getelementptr inbounds double, ptr %1478, i64 %1524
-  %1526 = load double, ptr %1525, align 8, !tbaa !9
-  %1527 = call double @llvm.fmuladd.f64(double %1526, double %1526, double %1523)
-  %1528 = add nuw nsw i64 %1510, 4
-  %1529 = add i64 %1512, 4
-  %1530 = icmp eq i64 %1529, %1482
-  br i1 %1530, label %1531, label %1509, !llvm.loop !40
+1437:                                             ; preds = %1432
+  %1438 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.22, i32 noundef %1342, double noundef %1421, double noundef %1419, ptr noundef nonnull @.str.34)
+  br label %1443
 
-1531:                                             ; preds = %1509, %1477
-  %1532 = phi double [ poison, %1477 ], [ %1527, %1509 ]
-  %1533 = phi i64 [ 0, %1477 ], [ %1528, %1509 ]
-  %1534 = phi double [ 0.000000e+00, %1477 ], [ %1527, %1509 ]
-  %1535 = icmp eq i64 %1479, 0
-  br i1 %1535, label %1546, label %1536
+1439:                                             ; preds = %1432, %1428, %1386
+  %1440 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.22, i32 noundef %1342, double noundef %1421, double noundef %1419, ptr noundef nonnull @.str.35)
+  %1441 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1442 = add nsw i32 %1441, 1
+  store i32 %1442, ptr @n_fail, align 4, !tbaa !13
+  br label %1443
 
-1536:                                             ; preds = %1531, %1536
-  %1537 = phi i64 [ %1543, %1536 ], [ %1533, %1531 ]
-  %1538 = phi double [ %1542, %1536 ], [ %1534, %1531 ]
-  %1539 = phi i64 [ %1544, %1536 ], [ 0, %1531 ]
-  %1540 = getelementptr inbounds double, ptr %1478, i64 %1537
-  %1541 = load double, ptr %1540, align 8, !tbaa !9
-  %1542 = call double @llvm.fmuladd.f64(double %1541, double %1541, double %1538)
-  %1543 = add nuw nsw i64 %1537, 1
-  %1544 = add i64 %1539, 1
-  %1545 = icmp eq i64 %1544, %1479
-  br i1 %1545, label %1546, label %1536, !llvm.loop !44
+1443:                                             ; preds = %1437, %1439
+  %1444 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1445 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @descend, double noundef %1215, i32 noundef %1444, i32 noundef %1342) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %1445, ptr %16, align 8, !tbaa !9
+  %1446 = load volatile double, ptr %16, align 8, !tbaa !9
+  %1447 = call double @llvm.fabs.f64(double %1446)
+  %1448 = fcmp ueq double %1447, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %1448, label %1460, label %1449
 
-1546:                                             ; preds = %1531, %1536, %1465
-  %1547 = phi ptr [ %1470, %1465 ], [ %1478, %1536 ], [ %1478, %1531 ]
-  %1548 = phi double [ 0.000000e+00, %1465 ], [ %1532, %1531 ], [ %1542, %1536 ]
-  call void @free(ptr noundef %1547) #17
-  %1549 = fadd double %1469, %1548
-  %1550 = fdiv double %1549, 1.000000e-08
-  %1551 = call double @llvm.fabs.f64(double %1550)
-  %1552 = fcmp ogt double %1551, 1.000000e+00
-  %1553 = select i1 %1552, double %1551, double 1.000000e+00
+1449:                                             ; preds = %1443
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %1419, ptr %15, align 8, !tbaa !9
+  %1450 = load volatile double, ptr %15, align 8, !tbaa !9
+  %1451 = call double @llvm.fabs.f64(double %1450)
+  %1452 = fcmp ueq double %1451, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %1452, label %1460, label %1453
+
+1453:                                             ; preds = %1449
+  %1454 = fsub double %1445, %1419
+  %1455 = call double @llvm.fabs.f64(double %1454)
+  %1456 = fmul double %1424, 0x3EB0C6F7A0B5ED8D
+  %1457 = fcmp ugt double %1455, %1456
+  br i1 %1457, label %1460, label %1458
+
+1458:                                             ; preds = %1453
+  %1459 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.23, i32 noundef %1342, double noundef %1445, double noundef %1419, ptr noundef nonnull @.str.34)
+  br label %1464
+
+1460:                                             ; preds = %1453, %1449, %1443
+  %1461 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.23, i32 noundef %1342, double noundef %1445, double noundef %1419, ptr noundef nonnull @.str.35)
+  %1462 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1463 = add nsw i32 %1462, 1
+  store i32 %1463, ptr @n_fail, align 4, !tbaa !13
+  br label %1464
+
+1464:                                             ; preds = %1458, %1460
+  br i1 %1341, label %1340, label %1339, !llvm.loop !39
+
+1465:                                             ; preds = %1339, %1795
+  %1466 = phi i32 [ 1, %1339 ], [ %1797, %1795 ]
+  %1467 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1468 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef %874, double noundef 1.000000e+00, i32 noundef %1467, i32 noundef %1466) #18
+  %1469 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1470 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1471 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1055, i32 noundef %1470, i32 noundef %1469) #18
+  %1472 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1473 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1474 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %1056, i32 noundef %1473, i32 noundef %1472) #18
+  %1475 = fsub double %1471, %1474
+  %1476 = fdiv double %1475, 2.000000e-06
+  %1477 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1478 = call double @llvm.fabs.f64(double %1476)
+  %1479 = fcmp ogt double %1478, 1.000000e+00
+  %1480 = select i1 %1479, double %1478, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %1468, ptr %14, align 8, !tbaa !9
+  %1481 = load volatile double, ptr %14, align 8, !tbaa !9
+  %1482 = call double @llvm.fabs.f64(double %1481)
+  %1483 = fcmp ueq double %1482, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %1483, label %1495, label %1484
+
+1484:                                             ; preds = %1465
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %1476, ptr %13, align 8, !tbaa !9
+  %1485 = load volatile double, ptr %13, align 8, !tbaa !9
+  %1486 = call double @llvm.fabs.f64(double %1485)
+  %1487 = fcmp ueq double %1486, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %1487, label %1495, label %1488
+
+1488:                                             ; preds = %1484
+  %1489 = fsub double %1468, %1476
+  %1490 = call double @llvm.fabs.f64(double %1489)
+  %1491 = fmul double %1480, 1.000000e-05
+  %1492 = fcmp ugt double %1490, %1491
+  br i1 %1492, label %1495, label %1493
+
+1493:                                             ; preds = %1488
+  %1494 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.24, i32 noundef %1477, double noundef %1468, double noundef %1476, ptr noundef nonnull @.str.34)
+  br label %1499
+
+1495:                                             ; preds = %1488, %1484, %1465
+  %1496 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.24, i32 noundef %1477, double noundef %1468, double noundef %1476, ptr noundef nonnull @.str.35)
+  %1497 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1498 = add nsw i32 %1497, 1
+  store i32 %1498, ptr @n_fail, align 4, !tbaa !13
+  br label %1499
+
+1499:                                             ; preds = %1493, %1495
+  %1500 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1501 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
+  %1502 = icmp sgt i32 %1500, 0
+  br i1 %1502, label %1503, label %1580
+
+1503:                                             ; preds = %1499
+  %1504 = zext nneg i32 %1500 to i64
+  %1505 = call double @sin(double noundef %946) #18
+  %1506 = fadd double %1505, 0.000000e+00
+  store double %1506, ptr %1501, align 8, !tbaa !9
+  %1507 = icmp eq i32 %1500, 1
+  br i1 %1507, label %1508, label %1514
+
+1508:                                             ; preds = %1525, %1503
+  %1509 = phi ptr [ %1501, %1503 ], [ %1527, %1525 ]
+  %1510 = and i64 %1504, 3
+  %1511 = icmp ult i32 %1500, 4
+  br i1 %1511, label %1562, label %1512
+
+1512:                                             ; preds = %1508
+  %1513 = and i64 %1504, 2147483644
+  br label %1540
+
+1514:                                             ; preds = %1503, %1525
+  %1515 = phi i64 [ %1528, %1525 ], [ 1, %1503 ]
+  %1516 = phi ptr [ %1527, %1525 ], [ %1501, %1503 ]
+  %1517 = phi i32 [ %1526, %1525 ], [ 2, %1503 ]
+  %1518 = sext i32 %1517 to i64
+  %1519 = icmp slt i64 %1515, %1518
+  br i1 %1519, label %1525, label %1520
+
+1520:                                             ; preds = %1514
+  %1521 = shl nsw i32 %1517, 1
+  %1522 = sext i32 %1521 to i64
+  %1523 = shl nsw i64 %1522, 3
+  %1524 = call ptr @realloc(ptr noundef nonnull %1516, i64 noundef %1523) #20
+  br label %1525
+
+1525:                                             ; preds = %1520, %1514
+  %1526 = phi i32 [ %1521, %1520 ], [ %1517, %1514 ]
+  %1527 = phi ptr [ %1524, %1520 ], [ %1516, %1514 ]
+  %1528 = add nuw nsw i64 %1515, 1
+  %1529 = trunc nuw nsw i64 %1528 to i32
+  %1530 = uitofp nneg i32 %1529 to double
+  %1531 = fmul double %946, %1530
+  %1532 = call double @sin(double noundef %1531) #18
+  %1533 = add nsw i64 %1515, -1
+  %1534 = getelementptr inbounds double, ptr %1527, i64 %1533
+  %1535 = load double, ptr %1534, align 8, !tbaa !9
+  %1536 = fmul double %1535, 5.000000e-01
+  %1537 = fadd double %1532, %1536
+  %1538 = getelementptr inbounds double, ptr %1527, i64 %1515
+  store double %1537, ptr %1538, align 8, !tbaa !9
+  %1539 = icmp eq i64 %1528, %1504
+  br i1 %1539, label %1508, label %1514, !llvm.loop !40
+
+1540:                                             ; preds = %1540, %1512
+  %1541 = phi i64 [ 0, %1512 ], [ %1559, %1540 ]
+  %1542 = phi double [ 0.000000e+00, %1512 ], [ %1558, %1540 ]
+  %1543 = phi i64 [ 0, %1512 ], [ %1560, %1540 ]
+  %1544 = getelementptr inbounds double, ptr %1509, i64 %1541
+  %1545 = load double, ptr %1544, align 8, !tbaa !9
+  %1546 = call double @llvm.fmuladd.f64(double %1545, double %1545, double %1542)
+  %1547 = or disjoint i64 %1541, 1
+  %1548 = getelementptr inbounds double, ptr %1509, i64 %1547
+  %1549 = load double, ptr %1548, align 8, !tbaa !9
+  %1550 = call double @llvm.fmuladd.f64(double %1549, double %1549, double %1546)
+  %1551 = or disjoint i64 %1541, 2
+  %1552 = getelementptr inbounds double, ptr %1509, i64 %1551
+  %1553 = load double, ptr %1552, align 8, !tbaa !9
+  %1554 = call double @llvm.fmuladd.f64(double %1553, double %1553, double %1550)
+  %1555 = or disjoint i64 %1541, 3
+  %1556 = getelementptr inbounds double, ptr %1509, i64 %1555
+  %1557 = load double, ptr %1556, align 8, !tbaa !9
+  %1558 = call double @llvm.fmuladd.f64(double %1557, double %1557, double %1554)
+  %1559 = add nuw nsw i64 %1541, 4
+  %1560 = add i64 %1543, 4
+  %1561 = icmp eq i64 %1560, %1513
+  br i1 %1561, label %1562, label %1540, !llvm.loop !42
+
+1562:                                             ; preds = %1540, %1508
+  %1563 = phi double [ poison, %1508 ], [ %1558, %1540 ]
+  %1564 = phi i64 [ 0, %1508 ], [ %1559, %1540 ]
+  %1565 = phi double [ 0.000000e+00, %1508 ], [ %1558, %1540 ]
+  %1566 = icmp eq i64 %1510, 0
+  br i1 %1566, label %1577, label %1567
+
+1567:                                             ; preds = %1562, %1567
+  %1568 = phi i64 [ %1574, %1567 ], [ %1564, %1562 ]
+  %1569 = phi double [ %1573, %1567 ], [ %1565, %1562 ]
+  %1570 = phi i64 [ %1575, %1567 ], [ 0, %1562 ]
+  %1571 = getelementptr inbounds double, ptr %1509, i64 %1568
+  %1572 = load double, ptr %1571, align 8, !tbaa !9
+  %1573 = call double @llvm.fmuladd.f64(double %1572, double %1572, double %1569)
+  %1574 = add nuw nsw i64 %1568, 1
+  %1575 = add i64 %1570, 1
+  %1576 = icmp eq i64 %1575, %1510
+  br i1 %1576, label %1577, label %1567, !llvm.loop !43
+
+1577:                                             ; preds = %1567, %1562
+  %1578 = phi double [ %1563, %1562 ], [ %1573, %1567 ]
+  %1579 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1580
+
+1580:                                             ; preds = %1577, %1499
+  %1581 = phi i32 [ %1579, %1577 ], [ %1500, %1499 ]
+  %1582 = phi ptr [ %1509, %1577 ], [ %1501, %1499 ]
+  %1583 = phi double [ %1578, %1577 ], [ 0.000000e+00, %1499 ]
+  call void @free(ptr noundef %1582) #18
+  %1584 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
+  %1585 = icmp sgt i32 %1581, 0
+  br i1 %1585, label %1586, label %1663
+
+1586:                                             ; preds = %1580
+  %1587 = zext nneg i32 %1581 to i64
+  %1588 = call double @sin(double noundef %874) #18
+  %1589 = fadd double %1588, 0.000000e+00
+  store double %1589, ptr %1584, align 8, !tbaa !9
+  %1590 = icmp eq i32 %1581, 1
+  br i1 %1590, label %1591, label %1597
+
+1591:                                             ; preds = %1608, %1586
+  %1592 = phi ptr [ %1584, %1586 ], [ %1610, %1608 ]
+  %1593 = and i64 %1587, 3
+  %1594 = icmp ult i32 %1581, 4
+  br i1 %1594, label %1645, label %1595
+
+1595:                                             ; preds = %1591
+  %1596 = and i64 %1587, 2147483644
+  br label %1623
+
+1597:                                             ; preds = %1586, %1608
+  %1598 = phi i64 [ %1611, %1608 ], [ 1, %1586 ]
+  %1599 = phi ptr [ %1610, %1608 ], [ %1584, %1586 ]
+  %1600 = phi i32 [ %1609, %1608 ], [ 2, %1586 ]
+  %1601 = sext i32 %1600 to i64
+  %1602 = icmp slt i64 %1598, %1601
+  br i1 %1602, label %1608, label %1603
+
+1603:                                             ; preds = %1597
+  %1604 = shl nsw i32 %1600, 1
+  %1605 = sext i32 %1604 to i64
+  %1606 = shl nsw i64 %1605, 3
+  %1607 = call ptr @realloc(ptr noundef nonnull %1599, i64 noundef %1606) #20
+  br label %1608
+
+1608:                                             ; preds = %1603, %1597
+  %1609 = phi i32 [ %1604, %1603 ], [ %1600, %1597 ]
+  %1610 = phi ptr [ %1607, %1603 ], [ %1599, %1597 ]
+  %1611 = add nuw nsw i64 %1598, 1
+  %1612 = trunc nuw nsw i64 %1611 to i32
+  %1613 = uitofp nneg i32 %1612 to double
+  %1614 = fmul double %874, %1613
+  %1615 = call double @sin(double noundef %1614) #18
+  %1616 = add nsw i64 %1598, -1
+  %1617 = getelementptr inbounds double, ptr %1610, i64 %1616
+  %1618 = load double, ptr %1617, align 8, !tbaa !9
+  %1619 = fmul double %1618, 5.000000e-01
+  %1620 = fadd double %1615, %1619
+  %1621 = getelementptr inbounds double, ptr %1610, i64 %1598
+  store double %1620, ptr %1621, align 8, !tbaa !9
+  %1622 = icmp eq i64 %1611, %1587
+  br i1 %1622, label %1591, label %1597, !llvm.loop !40
+
+1623:                                             ; preds = %1623, %1595
+  %1624 = phi i64 [ 0, %1595 ], [ %1642, %1623 ]
+  %1625 = phi double [ 0.000000e+00, %1595 ], [ %1641, %1623 ]
+  %1626 = phi i64 [ 0, %1595 ], [ %1643, %1623 ]
+  %1627 = getelementptr inbounds double, ptr %1592, i64 %1624
+  %1628 = load double, ptr %1627, align 8, !tbaa !9
+  %1629 = call double @llvm.fmuladd.f64(double %1628, double %1628, double %1625)
+  %1630 = or disjoint i64 %1624, 1
+  %1631 = getelementptr inbounds double, ptr %1592, i64 %1630
+  %1632 = load double, ptr %1631, align 8, !tbaa !9
+  %1633 = call double @llvm.fmuladd.f64(double %1632, double %1632, double %1629)
+  %1634 = or disjoint i64 %1624, 2
+  %1635 = getelementptr inbounds double, ptr %1592, i64 %1634
+  %1636 = load double, ptr %1635, align 8, !tbaa !9
+  %1637 = call double @llvm.fmuladd.f64(double %1636, double %1636, double %1633)
+  %1638 = or disjoint i64 %1624, 3
+  %1639 = getelementptr inbounds double, ptr %1592, i64 %1638
+  %1640 = load double, ptr %1639, align 8, !tbaa !9
+  %1641 = call double @llvm.fmuladd.f64(double %1640, double %1640, double %1637)
+  %1642 = add nuw nsw i64 %1624, 4
+  %1643 = add i64 %1626, 4
+  %1644 = icmp eq i64 %1643, %1596
+  br i1 %1644, label %1645, label %1623, !llvm.loop !42
+
+1645:                                             ; preds = %1623, %1591
+  %1646 = phi double [ poison, %1591 ], [ %1641, %1623 ]
+  %1647 = phi i64 [ 0, %1591 ], [ %1642, %1623 ]
+  %1648 = phi double [ 0.000000e+00, %1591 ], [ %1641, %1623 ]
+  %1649 = icmp eq i64 %1593, 0
+  br i1 %1649, label %1660, label %1650
+
+1650:                                             ; preds = %1645, %1650
+  %1651 = phi i64 [ %1657, %1650 ], [ %1647, %1645 ]
+  %1652 = phi double [ %1656, %1650 ], [ %1648, %1645 ]
+  %1653 = phi i64 [ %1658, %1650 ], [ 0, %1645 ]
+  %1654 = getelementptr inbounds double, ptr %1592, i64 %1651
+  %1655 = load double, ptr %1654, align 8, !tbaa !9
+  %1656 = call double @llvm.fmuladd.f64(double %1655, double %1655, double %1652)
+  %1657 = add nuw nsw i64 %1651, 1
+  %1658 = add i64 %1653, 1
+  %1659 = icmp eq i64 %1658, %1593
+  br i1 %1659, label %1660, label %1650, !llvm.loop !45
+
+1660:                                             ; preds = %1650, %1645
+  %1661 = phi double [ %1646, %1645 ], [ %1656, %1650 ]
+  %1662 = load i32, ptr @loop_n, align 4, !tbaa !13
+  br label %1663
+
+1663:                                             ; preds = %1660, %1580
+  %1664 = phi i32 [ %1581, %1580 ], [ %1662, %1660 ]
+  %1665 = phi ptr [ %1584, %1580 ], [ %1592, %1660 ]
+  %1666 = phi double [ 0.000000e+00, %1580 ], [ %1661, %1660 ]
+  call void @free(ptr noundef %1665) #18
+  %1667 = call double @llvm.fmuladd.f64(double %1666, double -2.000000e+00, double %1583)
+  %1668 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
+  %1669 = icmp sgt i32 %1664, 0
+  br i1 %1669, label %1670, label %1744
+
+1670:                                             ; preds = %1663
+  %1671 = zext nneg i32 %1664 to i64
+  %1672 = call double @sin(double noundef %957) #18
+  %1673 = fadd double %1672, 0.000000e+00
+  store double %1673, ptr %1668, align 8, !tbaa !9
+  %1674 = icmp eq i32 %1664, 1
+  br i1 %1674, label %1675, label %1681
+
+1675:                                             ; preds = %1692, %1670
+  %1676 = phi ptr [ %1668, %1670 ], [ %1694, %1692 ]
+  %1677 = and i64 %1671, 3
+  %1678 = icmp ult i32 %1664, 4
+  br i1 %1678, label %1729, label %1679
+
+1679:                                             ; preds = %1675
+  %1680 = and i64 %1671, 2147483644
+  br label %1707
+
+1681:                                             ; preds = %1670, %1692
+  %1682 = phi i64 [ %1695, %1692 ], [ 1, %1670 ]
+  %1683 = phi ptr [ %1694, %1692 ], [ %1668, %1670 ]
+  %1684 = phi i32 [ %1693, %1692 ], [ 2, %1670 ]
+  %1685 = sext i32 %1684 to i64
+  %1686 = icmp slt i64 %1682, %1685
+  br i1 %1686, label %1692, label %1687
+
+1687:                                             ; preds = %1681
+  %1688 = shl nsw i32 %1684, 1
+  %1689 = sext i32 %1688 to i64
+  %1690 = shl nsw i64 %1689, 3
+  %1691 = call ptr @realloc(ptr noundef nonnull %1683, i64 noundef %1690) #20
+  br label %1692
+
+1692:                                             ; preds = %1687, %1681
+  %1693 = phi i32 [ %1688, %1687 ], [ %1684, %1681 ]
+  %1694 = phi ptr [ %1691, %1687 ], [ %1683, %1681 ]
+  %1695 = add nuw nsw i64 %1682, 1
+  %1696 = trunc nuw nsw i64 %1695 to i32
+  %1697 = uitofp nneg i32 %1696 to double
+  %1698 = fmul double %957, %1697
+  %1699 = call double @sin(double noundef %1698) #18
+  %1700 = add nsw i64 %1682, -1
+  %1701 = getelementptr inbounds double, ptr %1694, i64 %1700
+  %1702 = load double, ptr %1701, align 8, !tbaa !9
+  %1703 = fmul double %1702, 5.000000e-01
+  %1704 = fadd double %1699, %1703
+  %1705 = getelementptr inbounds double, ptr %1694, i64 %1682
+  store double %1704, ptr %1705, align 8, !tbaa !9
+  %1706 = icmp eq i64 %1695, %1671
+  br i1 %1706, label %1675, label %1681, !llvm.loop !40
+
+1707:                                             ; preds = %1707, %1679
+  %1708 = phi i64 [ 0, %1679 ], [ %1726, %1707 ]
+  %1709 = phi double [ 0.000000e+00, %1679 ], [ %1725, %1707 ]
+  %1710 = phi i64 [ 0, %1679 ], [ %1727, %1707 ]
+  %1711 = getelementptr inbounds double, ptr %1676, i64 %1708
+  %1712 = load double, ptr %1711, align 8, !tbaa !9
+  %1713 = call double @llvm.fmuladd.f64(double %1712, double %1712, double %1709)
+  %1714 = or disjoint i64 %1708, 1
+  %1715 = getelementptr inbounds double, ptr %1676, i64 %1714
+  %1716 = load double, ptr %1715, align 8, !tbaa !9
+  %1717 = call double @llvm.fmuladd.f64(double %1716, double %1716, double %1713)
+  %1718 = or disjoint i64 %1708, 2
+  %1719 = getelementptr inbounds double, ptr %1676, i64 %1718
+  %1720 = load double, ptr %1719, align 8, !tbaa !9
+  %1721 = call double @llvm.fmuladd.f64(double %1720, double %1720, double %1717)
+  %1722 = or disjoint i64 %1708, 3
+  %1723 = getelementptr inbounds double, ptr %1676, i64 %1722
+  %1724 = load double, ptr %1723, align 8, !tbaa !9
+  %1725 = call double @llvm.fmuladd.f64(double %1724, double %1724, double %1721)
+  %1726 = add nuw nsw i64 %1708, 4
+  %1727 = add i64 %1710, 4
+  %1728 = icmp eq i64 %1727, %1680
+  br i1 %1728, label %1729, label %1707, !llvm.loop !42
+
+1729:                                             ; preds = %1707, %1675
+  %1730 = phi double [ poison, %1675 ], [ %1725, %1707 ]
+  %1731 = phi i64 [ 0, %1675 ], [ %1726, %1707 ]
+  %1732 = phi double [ 0.000000e+00, %1675 ], [ %1725, %1707 ]
+  %1733 = icmp eq i64 %1677, 0
+  br i1 %1733, label %1744, label %1734
+
+1734:                                             ; preds = %1729, %1734
+  %1735 = phi i64 [ %1741, %1734 ], [ %1731, %1729 ]
+  %1736 = phi double [ %1740, %1734 ], [ %1732, %1729 ]
+  %1737 = phi i64 [ %1742, %1734 ], [ 0, %1729 ]
+  %1738 = getelementptr inbounds double, ptr %1676, i64 %1735
+  %1739 = load double, ptr %1738, align 8, !tbaa !9
+  %1740 = call double @llvm.fmuladd.f64(double %1739, double %1739, double %1736)
+  %1741 = add nuw nsw i64 %1735, 1
+  %1742 = add i64 %1737, 1
+  %1743 = icmp eq i64 %1742, %1677
+  br i1 %1743, label %1744, label %1734, !llvm.loop !46
+
+1744:                                             ; preds = %1729, %1734, %1663
+  %1745 = phi ptr [ %1668, %1663 ], [ %1676, %1734 ], [ %1676, %1729 ]
+  %1746 = phi double [ 0.000000e+00, %1663 ], [ %1730, %1729 ], [ %1740, %1734 ]
+  call void @free(ptr noundef %1745) #18
+  %1747 = fadd double %1667, %1746
+  %1748 = fdiv double %1747, 1.000000e-08
+  %1749 = call double @llvm.fabs.f64(double %1748)
+  %1750 = fcmp ogt double %1749, 1.000000e+00
+  %1751 = select i1 %1750, double %1749, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %1270, ptr %12, align 8, !tbaa !9
-  %1554 = load volatile double, ptr %12, align 8, !tbaa !9
-  %1555 = call double @llvm.fabs.f64(double %1554)
-  %1556 = fcmp ueq double %1555, 0x7FF0000000000000
+  store volatile double %1468, ptr %12, align 8, !tbaa !9
+  %1752 = load volatile double, ptr %12, align 8, !tbaa !9
+  %1753 = call double @llvm.fabs.f64(double %1752)
+  %1754 = fcmp ueq double %1753, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %1556, label %1568, label %1557
+  br i1 %1754, label %1766, label %1755
 
-1557:                                             ; preds = %1546
+1755:                                             ; preds = %1744
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %1550, ptr %11, align 8, !tbaa !9
-  %1558 = load volatile double, ptr %11, align 8, !tbaa !9
-  %1559 = call double @llvm.fabs.f64(double %1558)
-  %1560 = fcmp ueq double %1559, 0x7FF0000000000000
+  store volatile double %1748, ptr %11, align 8, !tbaa !9
+  %1756 = load volatile double, ptr %11, align 8, !tbaa !9
+  %1757 = call double @llvm.fabs.f64(double %1756)
+  %1758 = fcmp ueq double %1757, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %1560, label %1568, label %1561
+  br i1 %1758, label %1766, label %1759
 
-1561:                                             ; preds = %1557
-  %1562 = fsub double %1270, %1550
-  %1563 = call double @llvm.fabs.f64(double %1562)
-  %1564 = fmul double %1553, 1.000000e-04
-  %1565 = fcmp ugt double %1563, %1564
-  br i1 %1565, label %1568, label %1566
+1759:                                             ; preds = %1755
+  %1760 = fsub double %1468, %1748
+  %1761 = call double @llvm.fabs.f64(double %1760)
+  %1762 = fmul double %1751, 1.000000e-04
+  %1763 = fcmp ugt double %1761, %1762
+  br i1 %1763, label %1766, label %1764
 
-1566:                                             ; preds = %1561
-  %1567 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1302, double noundef %1270, double noundef %1550, ptr noundef nonnull @.str.30)
-  br label %1572
+1764:                                             ; preds = %1759
+  %1765 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.25, i32 noundef %1500, double noundef %1468, double noundef %1748, ptr noundef nonnull @.str.34)
+  br label %1770
 
-1568:                                             ; preds = %1561, %1557, %1546
-  %1569 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1302, double noundef %1270, double noundef %1550, ptr noundef nonnull @.str.31)
-  %1570 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1571 = add nsw i32 %1570, 1
-  store i32 %1571, ptr @n_fail, align 4, !tbaa !13
-  br label %1572
+1766:                                             ; preds = %1759, %1755, %1744
+  %1767 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.25, i32 noundef %1500, double noundef %1468, double noundef %1748, ptr noundef nonnull @.str.35)
+  %1768 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1769 = add nsw i32 %1768, 1
+  store i32 %1769, ptr @n_fail, align 4, !tbaa !13
+  br label %1770
 
-1572:                                             ; preds = %1566, %1568
-  %1573 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1574 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1575 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef %857, i32 noundef %1574, i32 noundef %1573) #17
-  %1576 = call double @llvm.fabs.f64(double %1270)
-  %1577 = fcmp ogt double %1576, 1.000000e+00
-  %1578 = select i1 %1577, double %1576, double 1.000000e+00
+1770:                                             ; preds = %1764, %1766
+  %1771 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1772 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1773 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef %874, i32 noundef %1772, i32 noundef %1771) #18
+  %1774 = call double @llvm.fabs.f64(double %1468)
+  %1775 = fcmp ogt double %1774, 1.000000e+00
+  %1776 = select i1 %1775, double %1774, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %1575, ptr %10, align 8, !tbaa !9
-  %1579 = load volatile double, ptr %10, align 8, !tbaa !9
-  %1580 = call double @llvm.fabs.f64(double %1579)
-  %1581 = fcmp ueq double %1580, 0x7FF0000000000000
+  store volatile double %1773, ptr %10, align 8, !tbaa !9
+  %1777 = load volatile double, ptr %10, align 8, !tbaa !9
+  %1778 = call double @llvm.fabs.f64(double %1777)
+  %1779 = fcmp ueq double %1778, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %1581, label %1593, label %1582
+  br i1 %1779, label %1791, label %1780
 
-1582:                                             ; preds = %1572
+1780:                                             ; preds = %1770
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %1270, ptr %9, align 8, !tbaa !9
-  %1583 = load volatile double, ptr %9, align 8, !tbaa !9
-  %1584 = call double @llvm.fabs.f64(double %1583)
-  %1585 = fcmp ueq double %1584, 0x7FF0000000000000
+  store volatile double %1468, ptr %9, align 8, !tbaa !9
+  %1781 = load volatile double, ptr %9, align 8, !tbaa !9
+  %1782 = call double @llvm.fabs.f64(double %1781)
+  %1783 = fcmp ueq double %1782, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %1585, label %1593, label %1586
+  br i1 %1783, label %1791, label %1784
 
-1586:                                             ; preds = %1582
-  %1587 = fsub double %1575, %1270
-  %1588 = call double @llvm.fabs.f64(double %1587)
-  %1589 = fmul double %1578, 1.000000e-10
-  %1590 = fcmp ugt double %1588, %1589
-  br i1 %1590, label %1593, label %1591
+1784:                                             ; preds = %1780
+  %1785 = fsub double %1773, %1468
+  %1786 = call double @llvm.fabs.f64(double %1785)
+  %1787 = fmul double %1776, 1.000000e-10
+  %1788 = fcmp ugt double %1786, %1787
+  br i1 %1788, label %1791, label %1789
 
-1591:                                             ; preds = %1586
-  %1592 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1573, double noundef %1575, double noundef %1270, ptr noundef nonnull @.str.30)
-  br label %1597
+1789:                                             ; preds = %1784
+  %1790 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.26, i32 noundef %1771, double noundef %1773, double noundef %1468, ptr noundef nonnull @.str.34)
+  br label %1795
 
-1593:                                             ; preds = %1586, %1582, %1572
-  %1594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1573, double noundef %1575, double noundef %1270, ptr noundef nonnull @.str.31)
-  %1595 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1596 = add nsw i32 %1595, 1
-  store i32 %1596, ptr @n_fail, align 4, !tbaa !13
-  br label %1597
+1791:                                             ; preds = %1784, %1780, %1770
+  %1792 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.26, i32 noundef %1771, double noundef %1773, double noundef %1468, ptr noundef nonnull @.str.35)
+  %1793 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1794 = add nsw i32 %1793, 1
+  store i32 %1794, ptr @n_fail, align 4, !tbaa !13
+  br label %1795
 
-1597:                                             ; preds = %1591, %1593
-  %1598 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1599 = add nsw i32 %1598, 8
-  store i32 %1599, ptr @loop_n, align 4, !tbaa !13
-  %1600 = icmp slt i32 %1598, 2
-  br i1 %1600, label %1267, label %1601, !llvm.loop !45
+1795:                                             ; preds = %1789, %1791
+  %1796 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1797 = add nsw i32 %1796, 8
+  store i32 %1797, ptr @loop_n, align 4, !tbaa !13
+  %1798 = icmp slt i32 %1796, 2
+  br i1 %1798, label %1465, label %1799, !llvm.loop !47
 
-1601:                                             ; preds = %1597
-  %1602 = icmp eq i64 %855, 0
-  br i1 %1602, label %1708, label %1603
+1799:                                             ; preds = %1795
+  %1800 = icmp eq i64 %872, 0
+  br i1 %1800, label %1906, label %1801
 
-1603:                                             ; preds = %1601
-  %1604 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1038) #17
-  %1605 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1039) #17
-  %1606 = fsub double %1604, %1605
-  %1607 = fdiv double %1606, 2.000000e-06
-  %1608 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %857, double noundef 1.000000e+00) #17
-  %1609 = call double @llvm.fabs.f64(double %1607)
-  %1610 = fcmp ogt double %1609, 1.000000e+00
-  %1611 = select i1 %1610, double %1609, double 1.000000e+00
+1801:                                             ; preds = %1799
+  %1802 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1055) #18
+  %1803 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %1056) #18
+  %1804 = fsub double %1802, %1803
+  %1805 = fdiv double %1804, 2.000000e-06
+  %1806 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %874, double noundef 1.000000e+00) #18
+  %1807 = call double @llvm.fabs.f64(double %1805)
+  %1808 = fcmp ogt double %1807, 1.000000e+00
+  %1809 = select i1 %1808, double %1807, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %1608, ptr %8, align 8, !tbaa !9
-  %1612 = load volatile double, ptr %8, align 8, !tbaa !9
-  %1613 = call double @llvm.fabs.f64(double %1612)
-  %1614 = fcmp ueq double %1613, 0x7FF0000000000000
+  store volatile double %1806, ptr %8, align 8, !tbaa !9
+  %1810 = load volatile double, ptr %8, align 8, !tbaa !9
+  %1811 = call double @llvm.fabs.f64(double %1810)
+  %1812 = fcmp ueq double %1811, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1614, label %1627, label %1615
+  br i1 %1812, label %1825, label %1813
 
-1615:                                             ; preds = %1603
+1813:                                             ; preds = %1801
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1607, ptr %7, align 8, !tbaa !9
-  %1616 = load volatile double, ptr %7, align 8, !tbaa !9
-  %1617 = call double @llvm.fabs.f64(double %1616)
-  %1618 = fcmp ueq double %1617, 0x7FF0000000000000
+  store volatile double %1805, ptr %7, align 8, !tbaa !9
+  %1814 = load volatile double, ptr %7, align 8, !tbaa !9
+  %1815 = call double @llvm.fabs.f64(double %1814)
+  %1816 = fcmp ueq double %1815, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %1618, label %1627, label %1619
+  br i1 %1816, label %1825, label %1817
 
-1619:                                             ; preds = %1615
-  %1620 = fsub double %1608, %1607
-  %1621 = call double @llvm.fabs.f64(double %1620)
-  %1622 = fmul double %1611, 1.000000e-05
-  %1623 = fcmp ugt double %1621, %1622
-  br i1 %1623, label %1627, label %1624
+1817:                                             ; preds = %1813
+  %1818 = fsub double %1806, %1805
+  %1819 = call double @llvm.fabs.f64(double %1818)
+  %1820 = fmul double %1809, 1.000000e-05
+  %1821 = fcmp ugt double %1819, %1820
+  br i1 %1821, label %1825, label %1822
 
-1624:                                             ; preds = %1619
-  %1625 = trunc nuw nsw i64 %855 to i32
-  %1626 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1625, double noundef %1608, double noundef %1607, ptr noundef nonnull @.str.30)
-  br label %1632
+1822:                                             ; preds = %1817
+  %1823 = trunc nuw nsw i64 %872 to i32
+  %1824 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.27, i32 noundef %1823, double noundef %1806, double noundef %1805, ptr noundef nonnull @.str.34)
+  br label %1830
 
-1627:                                             ; preds = %1619, %1615, %1603
-  %1628 = trunc nuw nsw i64 %855 to i32
-  %1629 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1628, double noundef %1608, double noundef %1607, ptr noundef nonnull @.str.31)
-  %1630 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1631 = add nsw i32 %1630, 1
-  store i32 %1631, ptr @n_fail, align 4, !tbaa !13
-  br label %1632
+1825:                                             ; preds = %1817, %1813, %1801
+  %1826 = trunc nuw nsw i64 %872 to i32
+  %1827 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.27, i32 noundef %1826, double noundef %1806, double noundef %1805, ptr noundef nonnull @.str.35)
+  %1828 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1829 = add nsw i32 %1828, 1
+  store i32 %1829, ptr @n_fail, align 4, !tbaa !13
+  br label %1830
 
-1632:                                             ; preds = %1624, %1627
-  %1633 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %857, double noundef 1.000000e+00) #17
-  %1634 = fmul double %929, 5.000000e+01
-  %1635 = fcmp ogt double %1634, 1.000000e+00
-  br i1 %1635, label %1636, label %1648
+1830:                                             ; preds = %1822, %1825
+  %1831 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef %874, double noundef 1.000000e+00) #18
+  %1832 = fmul double %946, 5.000000e+01
+  %1833 = fcmp ogt double %1832, 1.000000e+00
+  br i1 %1833, label %1834, label %1846
 
-1636:                                             ; preds = %1632, %1636
-  %1637 = phi i32 [ %1644, %1636 ], [ 0, %1632 ]
-  %1638 = phi double [ %1642, %1636 ], [ 0.000000e+00, %1632 ]
-  %1639 = phi double [ %1643, %1636 ], [ 1.000000e+00, %1632 ]
-  %1640 = fmul double %929, %1639
-  %1641 = call double @sin(double noundef %1640) #17
-  %1642 = call double @llvm.fmuladd.f64(double %1641, double %1639, double %1638)
-  %1643 = call double @llvm.fmuladd.f64(double %1639, double 1.300000e+00, double %929)
-  %1644 = add nuw nsw i32 %1637, 1
-  %1645 = fcmp olt double %1643, %1634
-  %1646 = icmp ult i32 %1637, 999
-  %1647 = select i1 %1645, i1 %1646, i1 false
-  br i1 %1647, label %1636, label %1648, !llvm.loop !46
+1834:                                             ; preds = %1830, %1834
+  %1835 = phi i32 [ %1842, %1834 ], [ 0, %1830 ]
+  %1836 = phi double [ %1840, %1834 ], [ 0.000000e+00, %1830 ]
+  %1837 = phi double [ %1841, %1834 ], [ 1.000000e+00, %1830 ]
+  %1838 = fmul double %946, %1837
+  %1839 = call double @sin(double noundef %1838) #18
+  %1840 = call double @llvm.fmuladd.f64(double %1839, double %1837, double %1836)
+  %1841 = call double @llvm.fmuladd.f64(double %1837, double 1.300000e+00, double %946)
+  %1842 = add nuw nsw i32 %1835, 1
+  %1843 = fcmp olt double %1841, %1832
+  %1844 = icmp ult i32 %1835, 999
+  %1845 = select i1 %1843, i1 %1844, i1 false
+  br i1 %1845, label %1834, label %1846, !llvm.loop !48
 
-1648:                                             ; preds = %1636, %1632
-  %1649 = phi double [ 0.000000e+00, %1632 ], [ %1642, %1636 ]
-  %1650 = fmul double %857, 5.000000e+01
-  %1651 = fcmp ogt double %1650, 1.000000e+00
-  br i1 %1651, label %1652, label %1664
+1846:                                             ; preds = %1834, %1830
+  %1847 = phi double [ 0.000000e+00, %1830 ], [ %1840, %1834 ]
+  %1848 = fmul double %874, 5.000000e+01
+  %1849 = fcmp ogt double %1848, 1.000000e+00
+  br i1 %1849, label %1850, label %1862
 
-1652:                                             ; preds = %1648, %1652
-  %1653 = phi i32 [ %1660, %1652 ], [ 0, %1648 ]
-  %1654 = phi double [ %1658, %1652 ], [ 0.000000e+00, %1648 ]
-  %1655 = phi double [ %1659, %1652 ], [ 1.000000e+00, %1648 ]
-  %1656 = fmul double %857, %1655
-  %1657 = call double @sin(double noundef %1656) #17
-  %1658 = call double @llvm.fmuladd.f64(double %1657, double %1655, double %1654)
-  %1659 = call double @llvm.fmuladd.f64(double %1655, double 1.300000e+00, double %857)
-  %1660 = add nuw nsw i32 %1653, 1
-  %1661 = fcmp olt double %1659, %1650
-  %1662 = icmp ult i32 %1653, 999
-  %1663 = select i1 %1661, i1 %1662, i1 false
-  br i1 %1663, label %1652, label %1664, !llvm.loop !46
+1850:                                             ; preds = %1846, %1850
+  %1851 = phi i32 [ %1858, %1850 ], [ 0, %1846 ]
+  %1852 = phi double [ %1856, %1850 ], [ 0.000000e+00, %1846 ]
+  %1853 = phi double [ %1857, %1850 ], [ 1.000000e+00, %1846 ]
+  %1854 = fmul double %874, %1853
+  %1855 = call double @sin(double noundef %1854) #18
+  %1856 = call double @llvm.fmuladd.f64(double %1855, double %1853, double %1852)
+  %1857 = call double @llvm.fmuladd.f64(double %1853, double 1.300000e+00, double %874)
+  %1858 = add nuw nsw i32 %1851, 1
+  %1859 = fcmp olt double %1857, %1848
+  %1860 = icmp ult i32 %1851, 999
+  %1861 = select i1 %1859, i1 %1860, i1 false
+  br i1 %1861, label %1850, label %1862, !llvm.loop !48
 
-1664:                                             ; preds = %1652, %1648
-  %1665 = phi double [ 0.000000e+00, %1648 ], [ %1658, %1652 ]
-  %1666 = call double @llvm.fmuladd.f64(double %1665, double -2.000000e+00, double %1649)
-  %1667 = fmul double %940, 5.000000e+01
-  %1668 = fcmp ogt double %1667, 1.000000e+00
-  br i1 %1668, label %1669, label %1681
+1862:                                             ; preds = %1850, %1846
+  %1863 = phi double [ 0.000000e+00, %1846 ], [ %1856, %1850 ]
+  %1864 = call double @llvm.fmuladd.f64(double %1863, double -2.000000e+00, double %1847)
+  %1865 = fmul double %957, 5.000000e+01
+  %1866 = fcmp ogt double %1865, 1.000000e+00
+  br i1 %1866, label %1867, label %1879
 
-1669:                                             ; preds = %1664, %1669
-  %1670 = phi i32 [ %1677, %1669 ], [ 0, %1664 ]
-  %1671 = phi double [ %1675, %1669 ], [ 0.000000e+00, %1664 ]
-  %1672 = phi double [ %1676, %1669 ], [ 1.000000e+00, %1664 ]
-  %1673 = fmul double %940, %1672
-  %1674 = call double @sin(double noundef %1673) #17
-  %1675 = call double @llvm.fmuladd.f64(double %1674, double %1672, double %1671)
-  %1676 = call double @llvm.fmuladd.f64(double %1672, double 1.300000e+00, double %940)
-  %1677 = add nuw nsw i32 %1670, 1
-  %1678 = fcmp olt double %1676, %1667
-  %1679 = icmp ult i32 %1670, 999
-  %1680 = select i1 %1678, i1 %1679, i1 false
-  br i1 %1680, label %1669, label %1681, !llvm.loop !46
+1867:                                             ; preds = %1862, %1867
+  %1868 = phi i32 [ %1875, %1867 ], [ 0, %1862 ]
+  %1869 = phi double [ %1873, %1867 ], [ 0.000000e+00, %1862 ]
+  %1870 = phi double [ %1874, %1867 ], [ 1.000000e+00, %1862 ]
+  %1871 = fmul double %957, %1870
+  %1872 = call double @sin(double noundef %1871) #18
+  %1873 = call double @llvm.fmuladd.f64(double %1872, double %1870, double %1869)
+  %1874 = call double @llvm.fmuladd.f64(double %1870, double 1.300000e+00, double %957)
+  %1875 = add nuw nsw i32 %1868, 1
+  %1876 = fcmp olt double %1874, %1865
+  %1877 = icmp ult i32 %1868, 999
+  %1878 = select i1 %1876, i1 %1877, i1 false
+  br i1 %1878, label %1867, label %1879, !llvm.loop !48
 
-1681:                                             ; preds = %1669, %1664
-  %1682 = phi double [ 0.000000e+00, %1664 ], [ %1675, %1669 ]
-  %1683 = fadd double %1666, %1682
-  %1684 = fdiv double %1683, 1.000000e-08
-  %1685 = call double @llvm.fabs.f64(double %1684)
-  %1686 = fcmp ogt double %1685, 1.000000e+00
-  %1687 = select i1 %1686, double %1685, double 1.000000e+00
+1879:                                             ; preds = %1867, %1862
+  %1880 = phi double [ 0.000000e+00, %1862 ], [ %1873, %1867 ]
+  %1881 = fadd double %1864, %1880
+  %1882 = fdiv double %1881, 1.000000e-08
+  %1883 = call double @llvm.fabs.f64(double %1882)
+  %1884 = fcmp ogt double %1883, 1.000000e+00
+  %1885 = select i1 %1884, double %1883, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %1633, ptr %6, align 8, !tbaa !9
-  %1688 = load volatile double, ptr %6, align 8, !tbaa !9
-  %1689 = call double @llvm.fabs.f64(double %1688)
-  %1690 = fcmp ueq double %1689, 0x7FF0000000000000
+  store volatile double %1831, ptr %6, align 8, !tbaa !9
+  %1886 = load volatile double, ptr %6, align 8, !tbaa !9
+  %1887 = call double @llvm.fabs.f64(double %1886)
+  %1888 = fcmp ueq double %1887, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %1690, label %1703, label %1691
+  br i1 %1888, label %1901, label %1889
 
-1691:                                             ; preds = %1681
+1889:                                             ; preds = %1879
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1684, ptr %5, align 8, !tbaa !9
-  %1692 = load volatile double, ptr %5, align 8, !tbaa !9
-  %1693 = call double @llvm.fabs.f64(double %1692)
-  %1694 = fcmp ueq double %1693, 0x7FF0000000000000
+  store volatile double %1882, ptr %5, align 8, !tbaa !9
+  %1890 = load volatile double, ptr %5, align 8, !tbaa !9
+  %1891 = call double @llvm.fabs.f64(double %1890)
+  %1892 = fcmp ueq double %1891, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %1694, label %1703, label %1695
+  br i1 %1892, label %1901, label %1893
 
-1695:                                             ; preds = %1691
-  %1696 = fsub double %1633, %1684
-  %1697 = call double @llvm.fabs.f64(double %1696)
-  %1698 = fmul double %1687, 1.000000e-04
-  %1699 = fcmp ugt double %1697, %1698
-  br i1 %1699, label %1703, label %1700
+1893:                                             ; preds = %1889
+  %1894 = fsub double %1831, %1882
+  %1895 = call double @llvm.fabs.f64(double %1894)
+  %1896 = fmul double %1885, 1.000000e-04
+  %1897 = fcmp ugt double %1895, %1896
+  br i1 %1897, label %1901, label %1898
 
-1700:                                             ; preds = %1695
-  %1701 = trunc nuw nsw i64 %855 to i32
-  %1702 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %1701, double noundef %1633, double noundef %1684, ptr noundef nonnull @.str.30)
-  br label %1708
+1898:                                             ; preds = %1893
+  %1899 = trunc nuw nsw i64 %872 to i32
+  %1900 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.28, i32 noundef %1899, double noundef %1831, double noundef %1882, ptr noundef nonnull @.str.34)
+  br label %1906
 
-1703:                                             ; preds = %1695, %1691, %1681
-  %1704 = trunc nuw nsw i64 %855 to i32
-  %1705 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %1704, double noundef %1633, double noundef %1684, ptr noundef nonnull @.str.31)
-  %1706 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1707 = add nsw i32 %1706, 1
-  store i32 %1707, ptr @n_fail, align 4, !tbaa !13
-  br label %1708
+1901:                                             ; preds = %1893, %1889, %1879
+  %1902 = trunc nuw nsw i64 %872 to i32
+  %1903 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.28, i32 noundef %1902, double noundef %1831, double noundef %1882, ptr noundef nonnull @.str.35)
+  %1904 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1905 = add nsw i32 %1904, 1
+  store i32 %1905, ptr @n_fail, align 4, !tbaa !13
+  br label %1906
 
-1708:                                             ; preds = %1703, %1700, %1601
+1906:                                             ; preds = %1901, %1898, %1799
   store i32 1, ptr @loop_n, align 4, !tbaa !13
-  %1709 = fmul double %929, 2.500000e-01
-  %1710 = fmul double %857, 2.500000e-01
-  %1711 = fmul double %940, 2.500000e-01
-  br label %1712
+  %1907 = fmul double %946, 2.500000e-01
+  %1908 = fmul double %957, 2.500000e-01
+  br label %1909
 
-1712:                                             ; preds = %1708, %1874
-  %1713 = phi i32 [ 1, %1708 ], [ %1876, %1874 ]
-  %1714 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1715 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef %857, double noundef 1.000000e+00, i32 noundef %1714, i32 noundef %1713) #17
-  %1716 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1717 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1718 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1038, i32 noundef %1717, i32 noundef %1716) #17
-  %1719 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1720 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %1721 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1039, i32 noundef %1720, i32 noundef %1719) #17
-  %1722 = fsub double %1718, %1721
-  %1723 = fdiv double %1722, 2.000000e-06
-  %1724 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1725 = call double @llvm.fabs.f64(double %1723)
-  %1726 = fcmp ogt double %1725, 1.000000e+00
-  %1727 = select i1 %1726, double %1725, double 1.000000e+00
+1909:                                             ; preds = %1906, %2071
+  %1910 = phi i32 [ 1, %1906 ], [ %2073, %2071 ]
+  %1911 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1912 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef %874, double noundef 1.000000e+00, i32 noundef %1911, i32 noundef %1910) #18
+  %1913 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1914 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1915 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1055, i32 noundef %1914, i32 noundef %1913) #18
+  %1916 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1917 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %1918 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %1056, i32 noundef %1917, i32 noundef %1916) #18
+  %1919 = fsub double %1915, %1918
+  %1920 = fdiv double %1919, 2.000000e-06
+  %1921 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1922 = call double @llvm.fabs.f64(double %1920)
+  %1923 = fcmp ogt double %1922, 1.000000e+00
+  %1924 = select i1 %1923, double %1922, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %1715, ptr %4, align 8, !tbaa !9
-  %1728 = load volatile double, ptr %4, align 8, !tbaa !9
-  %1729 = call double @llvm.fabs.f64(double %1728)
-  %1730 = fcmp ueq double %1729, 0x7FF0000000000000
+  store volatile double %1912, ptr %4, align 8, !tbaa !9
+  %1925 = load volatile double, ptr %4, align 8, !tbaa !9
+  %1926 = call double @llvm.fabs.f64(double %1925)
+  %1927 = fcmp ueq double %1926, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %1730, label %1742, label %1731
+  br i1 %1927, label %1939, label %1928
 
-1731:                                             ; preds = %1712
+1928:                                             ; preds = %1909
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %1723, ptr %3, align 8, !tbaa !9
-  %1732 = load volatile double, ptr %3, align 8, !tbaa !9
-  %1733 = call double @llvm.fabs.f64(double %1732)
-  %1734 = fcmp ueq double %1733, 0x7FF0000000000000
+  store volatile double %1920, ptr %3, align 8, !tbaa !9
+  %1929 = load volatile double, ptr %3, align 8, !tbaa !9
+  %1930 = call double @llvm.fabs.f64(double %1929)
+  %1931 = fcmp ueq double %1930, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %1734, label %1742, label %1735
+  br i1 %1931, label %1939, label %1932
 
-1735:                                             ; preds = %1731
-  %1736 = fsub double %1715, %1723
-  %1737 = call double @llvm.fabs.f64(double %1736)
-  %1738 = fmul double %1727, 1.000000e-05
-  %1739 = fcmp ugt double %1737, %1738
-  br i1 %1739, label %1742, label %1740
+1932:                                             ; preds = %1928
+  %1933 = fsub double %1912, %1920
+  %1934 = call double @llvm.fabs.f64(double %1933)
+  %1935 = fmul double %1924, 1.000000e-05
+  %1936 = fcmp ugt double %1934, %1935
+  br i1 %1936, label %1939, label %1937
 
-1740:                                             ; preds = %1735
-  %1741 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %1724, double noundef %1715, double noundef %1723, ptr noundef nonnull @.str.30)
-  br label %1746
+1937:                                             ; preds = %1932
+  %1938 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.29, i32 noundef %1921, double noundef %1912, double noundef %1920, ptr noundef nonnull @.str.34)
+  br label %1943
 
-1742:                                             ; preds = %1735, %1731, %1712
-  %1743 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %1724, double noundef %1715, double noundef %1723, ptr noundef nonnull @.str.31)
-  %1744 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1745 = add nsw i32 %1744, 1
-  store i32 %1745, ptr @n_fail, align 4, !tbaa !13
-  br label %1746
+1939:                                             ; preds = %1932, %1928, %1909
+  %1940 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.29, i32 noundef %1921, double noundef %1912, double noundef %1920, ptr noundef nonnull @.str.35)
+  %1941 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %1942 = add nsw i32 %1941, 1
+  store i32 %1942, ptr @n_fail, align 4, !tbaa !13
+  br label %1943
 
-1746:                                             ; preds = %1740, %1742
-  %1747 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1748 = icmp sgt i32 %1747, 0
-  br i1 %1748, label %1749, label %1800
+1943:                                             ; preds = %1937, %1939
+  %1944 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1945 = icmp sgt i32 %1944, 0
+  br i1 %1945, label %1946, label %1997
 
-1749:                                             ; preds = %1746
-  %1750 = and i32 %1747, 3
-  %1751 = icmp ult i32 %1747, 4
-  br i1 %1751, label %1767, label %1752
+1946:                                             ; preds = %1943
+  %1947 = and i32 %1944, 3
+  %1948 = icmp ult i32 %1944, 4
+  br i1 %1948, label %1964, label %1949
 
-1752:                                             ; preds = %1749
-  %1753 = and i32 %1747, 2147483644
-  br label %1754
+1949:                                             ; preds = %1946
+  %1950 = and i32 %1944, 2147483644
+  br label %1951
 
-1754:                                             ; preds = %1754, %1752
-  %1755 = phi double [ %929, %1752 ], [ %1764, %1754 ]
-  %1756 = phi i32 [ 0, %1752 ], [ %1765, %1754 ]
-  %1757 = call double @sin(double noundef %1755) #17
-  %1758 = call double @llvm.fmuladd.f64(double %1709, double %1755, double %1757)
-  %1759 = call double @sin(double noundef %1758) #17
-  %1760 = call double @llvm.fmuladd.f64(double %1709, double %1758, double %1759)
-  %1761 = call double @sin(double noundef %1760) #17
-  %1762 = call double @llvm.fmuladd.f64(double %1709, double %1760, double %1761)
-  %1763 = call double @sin(double noundef %1762) #17
-  %1764 = call double @llvm.fmuladd.f64(double %1709, double %1762, double %1763)
-  %1765 = add i32 %1756, 4
-  %1766 = icmp eq i32 %1765, %1753
-  br i1 %1766, label %1767, label %1754, !llvm.loop !47
+1951:                                             ; preds = %1951, %1949
+  %1952 = phi double [ %946, %1949 ], [ %1961, %1951 ]
+  %1953 = phi i32 [ 0, %1949 ], [ %1962, %1951 ]
+  %1954 = call double @sin(double noundef %1952) #18
+  %1955 = call double @llvm.fmuladd.f64(double %1907, double %1952, double %1954)
+  %1956 = call double @sin(double noundef %1955) #18
+  %1957 = call double @llvm.fmuladd.f64(double %1907, double %1955, double %1956)
+  %1958 = call double @sin(double noundef %1957) #18
+  %1959 = call double @llvm.fmuladd.f64(double %1907, double %1957, double %1958)
+  %1960 = call double @sin(double noundef %1959) #18
+  %1961 = call double @llvm.fmuladd.f64(double %1907, double %1959, double %1960)
+  %1962 = add i32 %1953, 4
+  %1963 = icmp eq i32 %1962, %1950
+  br i1 %1963, label %1964, label %1951, !llvm.loop !49
 
-1767:                                             ; preds = %1754, %1749
-  %1768 = phi double [ poison, %1749 ], [ %1764, %1754 ]
-  %1769 = phi double [ %929, %1749 ], [ %1764, %1754 ]
-  %1770 = icmp eq i32 %1750, 0
-  br i1 %1770, label %1778, label %1771
+1964:                                             ; preds = %1951, %1946
+  %1965 = phi double [ poison, %1946 ], [ %1961, %1951 ]
+  %1966 = phi double [ %946, %1946 ], [ %1961, %1951 ]
+  %1967 = icmp eq i32 %1947, 0
+  br i1 %1967, label %1975, label %1968
 
-1771:                                             ; preds = %1767, %1771
-  %1772 = phi double [ %1775, %1771 ], [ %1769, %1767 ]
-  %1773 = phi i32 [ %1776, %1771 ], [ 0, %1767 ]
-  %1774 = call double @sin(double noundef %1772) #17
-  %1775 = call double @llvm.fmuladd.f64(double %1709, double %1772, double %1774)
-  %1776 = add i32 %1773, 1
-  %1777 = icmp eq i32 %1776, %1750
-  br i1 %1777, label %1778, label %1771, !llvm.loop !48
+1968:                                             ; preds = %1964, %1968
+  %1969 = phi double [ %1972, %1968 ], [ %1966, %1964 ]
+  %1970 = phi i32 [ %1973, %1968 ], [ 0, %1964 ]
+  %1971 = call double @sin(double noundef %1969) #18
+  %1972 = call double @llvm.fmuladd.f64(double %1907, double %1969, double %1971)
+  %1973 = add i32 %1970, 1
+  %1974 = icmp eq i32 %1973, %1947
+  br i1 %1974, label %1975, label %1968, !llvm.loop !50
 
-1778:                                             ; preds = %1771, %1767
-  %1779 = phi double [ %1768, %1767 ], [ %1775, %1771 ]
-  %1780 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1781 = icmp sgt i32 %1780, 0
-  br i1 %1781, label %1782, label %1800
+1975:                                             ; preds = %1968, %1964
+  %1976 = phi double [ %1965, %1964 ], [ %1972, %1968 ]
+  %1977 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %1978 = icmp sgt i32 %1977, 0
+  br i1 %1978, label %1979, label %1997
 
-1782:                                             ; preds = %1778
-  %1783 = and i32 %1780, 3
-  %1784 = icmp ult i32 %1780, 4
-  br i1 %1784, label %1803, label %1785
+1979:                                             ; preds = %1975
+  %1980 = and i32 %1977, 3
+  %1981 = icmp ult i32 %1977, 4
+  br i1 %1981, label %2000, label %1982
 
-1785:                                             ; preds = %1782
-  %1786 = and i32 %1780, 2147483644
-  br label %1787
+1982:                                             ; preds = %1979
+  %1983 = and i32 %1977, 2147483644
+  br label %1984
 
-1787:                                             ; preds = %1787, %1785
-  %1788 = phi double [ %857, %1785 ], [ %1797, %1787 ]
-  %1789 = phi i32 [ 0, %1785 ], [ %1798, %1787 ]
-  %1790 = call double @sin(double noundef %1788) #17
-  %1791 = call double @llvm.fmuladd.f64(double %1710, double %1788, double %1790)
-  %1792 = call double @sin(double noundef %1791) #17
-  %1793 = call double @llvm.fmuladd.f64(double %1710, double %1791, double %1792)
-  %1794 = call double @sin(double noundef %1793) #17
-  %1795 = call double @llvm.fmuladd.f64(double %1710, double %1793, double %1794)
-  %1796 = call double @sin(double noundef %1795) #17
-  %1797 = call double @llvm.fmuladd.f64(double %1710, double %1795, double %1796)
-  %1798 = add i32 %1789, 4
-  %1799 = icmp eq i32 %1798, %1786
-  br i1 %1799, label %1803, label %1787, !llvm.loop !47
+1984:                                             ; preds = %1984, %1982
+  %1985 = phi double [ %874, %1982 ], [ %1994, %1984 ]
+  %1986 = phi i32 [ 0, %1982 ], [ %1995, %1984 ]
+  %1987 = call double @sin(double noundef %1985) #18
+  %1988 = call double @llvm.fmuladd.f64(double %1215, double %1985, double %1987)
+  %1989 = call double @sin(double noundef %1988) #18
+  %1990 = call double @llvm.fmuladd.f64(double %1215, double %1988, double %1989)
+  %1991 = call double @sin(double noundef %1990) #18
+  %1992 = call double @llvm.fmuladd.f64(double %1215, double %1990, double %1991)
+  %1993 = call double @sin(double noundef %1992) #18
+  %1994 = call double @llvm.fmuladd.f64(double %1215, double %1992, double %1993)
+  %1995 = add i32 %1986, 4
+  %1996 = icmp eq i32 %1995, %1983
+  br i1 %1996, label %2000, label %1984, !llvm.loop !49
 
-1800:                                             ; preds = %1778, %1746
-  %1801 = phi double [ %1779, %1778 ], [ %929, %1746 ]
-  %1802 = call double @llvm.fmuladd.f64(double %857, double -2.000000e+00, double %1801)
-  br label %1848
+1997:                                             ; preds = %1975, %1943
+  %1998 = phi double [ %1976, %1975 ], [ %946, %1943 ]
+  %1999 = call double @llvm.fmuladd.f64(double %874, double -2.000000e+00, double %1998)
+  br label %2045
 
-1803:                                             ; preds = %1787, %1782
-  %1804 = phi double [ poison, %1782 ], [ %1797, %1787 ]
-  %1805 = phi double [ %857, %1782 ], [ %1797, %1787 ]
-  %1806 = icmp eq i32 %1783, 0
-  br i1 %1806, label %1814, label %1807
+2000:                                             ; preds = %1984, %1979
+  %2001 = phi double [ poison, %1979 ], [ %1994, %1984 ]
+  %2002 = phi double [ %874, %1979 ], [ %1994, %1984 ]
+  %2003 = icmp eq i32 %1980, 0
+  br i1 %2003, label %2011, label %2004
 
-1807:                                             ; preds = %1803, %1807
-  %1808 = phi double [ %1811, %1807 ], [ %1805, %1803 ]
-  %1809 = phi i32 [ %1812, %1807 ], [ 0, %1803 ]
-  %1810 = call double @sin(double noundef %1808) #17
-  %1811 = call double @llvm.fmuladd.f64(double %1710, double %1808, double %1810)
-  %1812 = add i32 %1809, 1
-  %1813 = icmp eq i32 %1812, %1783
-  br i1 %1813, label %1814, label %1807, !llvm.loop !49
+2004:                                             ; preds = %2000, %2004
+  %2005 = phi double [ %2008, %2004 ], [ %2002, %2000 ]
+  %2006 = phi i32 [ %2009, %2004 ], [ 0, %2000 ]
+  %2007 = call double @sin(double noundef %2005) #18
+  %2008 = call double @llvm.fmuladd.f64(double %1215, double %2005, double %2007)
+  %2009 = add i32 %2006, 1
+  %2010 = icmp eq i32 %2009, %1980
+  br i1 %2010, label %2011, label %2004, !llvm.loop !51
 
-1814:                                             ; preds = %1807, %1803
-  %1815 = phi double [ %1804, %1803 ], [ %1811, %1807 ]
-  %1816 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1817 = call double @llvm.fmuladd.f64(double %1815, double -2.000000e+00, double %1779)
-  %1818 = icmp sgt i32 %1816, 0
-  br i1 %1818, label %1819, label %1848
+2011:                                             ; preds = %2004, %2000
+  %2012 = phi double [ %2001, %2000 ], [ %2008, %2004 ]
+  %2013 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %2014 = call double @llvm.fmuladd.f64(double %2012, double -2.000000e+00, double %1976)
+  %2015 = icmp sgt i32 %2013, 0
+  br i1 %2015, label %2016, label %2045
 
-1819:                                             ; preds = %1814
-  %1820 = and i32 %1816, 3
-  %1821 = icmp ult i32 %1816, 4
-  br i1 %1821, label %1837, label %1822
+2016:                                             ; preds = %2011
+  %2017 = and i32 %2013, 3
+  %2018 = icmp ult i32 %2013, 4
+  br i1 %2018, label %2034, label %2019
 
-1822:                                             ; preds = %1819
-  %1823 = and i32 %1816, 2147483644
-  br label %1824
+2019:                                             ; preds = %2016
+  %2020 = and i32 %2013, 2147483644
+  br label %2021
 
-1824:                                             ; preds = %1824, %1822
-  %1825 = phi double [ %940, %1822 ], [ %1834, %1824 ]
-  %1826 = phi i32 [ 0, %1822 ], [ %1835, %1824 ]
-  %1827 = call double @sin(double noundef %1825) #17
-  %1828 = call double @llvm.fmuladd.f64(double %1711, double %1825, double %1827)
-  %1829 = call double @sin(double noundef %1828) #17
-  %1830 = call double @llvm.fmuladd.f64(double %1711, double %1828, double %1829)
-  %1831 = call double @sin(double noundef %1830) #17
-  %1832 = call double @llvm.fmuladd.f64(double %1711, double %1830, double %1831)
-  %1833 = call double @sin(double noundef %1832) #17
-  %1834 = call double @llvm.fmuladd.f64(double %1711, double %1832, double %1833)
-  %1835 = add i32 %1826, 4
-  %1836 = icmp eq i32 %1835, %1823
-  br i1 %1836, label %1837, label %1824, !llvm.loop !47
+2021:                                             ; preds = %2021, %2019
+  %2022 = phi double [ %957, %2019 ], [ %2031, %2021 ]
+  %2023 = phi i32 [ 0, %2019 ], [ %2032, %2021 ]
+  %2024 = call double @sin(double noundef %2022) #18
+  %2025 = call double @llvm.fmuladd.f64(double %1908, double %2022, double %2024)
+  %2026 = call double @sin(double noundef %2025) #18
+  %2027 = call double @llvm.fmuladd.f64(double %1908, double %2025, double %2026)
+  %2028 = call double @sin(double noundef %2027) #18
+  %2029 = call double @llvm.fmuladd.f64(double %1908, double %2027, double %2028)
+  %2030 = call double @sin(double noundef %2029) #18
+  %2031 = call double @llvm.fmuladd.f64(double %1908, double %2029, double %2030)
+  %2032 = add i32 %2023, 4
+  %2033 = icmp eq i32 %2032, %2020
+  br i1 %2033, label %2034, label %2021, !llvm.loop !49
 
-1837:                                             ; preds = %1824, %1819
-  %1838 = phi double [ poison, %1819 ], [ %1834, %1824 ]
-  %1839 = phi double [ %940, %1819 ], [ %1834, %1824 ]
-  %1840 = icmp eq i32 %1820, 0
-  br i1 %1840, label %1848, label %1841
+2034:                                             ; preds = %2021, %2016
+  %2035 = phi double [ poison, %2016 ], [ %2031, %2021 ]
+  %2036 = phi double [ %957, %2016 ], [ %2031, %2021 ]
+  %2037 = icmp eq i32 %2017, 0
+  br i1 %2037, label %2045, label %2038
 
-1841:                                             ; preds = %1837, %1841
-  %1842 = phi double [ %1845, %1841 ], [ %1839, %1837 ]
-  %1843 = phi i32 [ %1846, %1841 ], [ 0, %1837 ]
-  %1844 = call double @sin(double noundef %1842) #17
-  %1845 = call double @llvm.fmuladd.f64(double %1711, double %1842, double %1844)
-  %1846 = add i32 %1843, 1
-  %1847 = icmp eq i32 %1846, %1820
-  br i1 %1847, label %1848, label %1841, !llvm.loop !50
+2038:                                             ; preds = %2034, %2038
+  %2039 = phi double [ %2042, %2038 ], [ %2036, %2034 ]
+  %2040 = phi i32 [ %2043, %2038 ], [ 0, %2034 ]
+  %2041 = call double @sin(double noundef %2039) #18
+  %2042 = call double @llvm.fmuladd.f64(double %1908, double %2039, double %2041)
+  %2043 = add i32 %2040, 1
+  %2044 = icmp eq i32 %2043, %2017
+  br i1 %2044, label %2045, label %2038, !llvm.loop !52
 
-1848:                                             ; preds = %1837, %1841, %1800, %1814
-  %1849 = phi double [ %1817, %1814 ], [ %1802, %1800 ], [ %1817, %1841 ], [ %1817, %1837 ]
-  %1850 = phi double [ %940, %1814 ], [ %940, %1800 ], [ %1838, %1837 ], [ %1845, %1841 ]
-  %1851 = fadd double %1849, %1850
-  %1852 = fdiv double %1851, 1.000000e-08
-  %1853 = call double @llvm.fabs.f64(double %1852)
-  %1854 = fcmp ogt double %1853, 1.000000e+00
-  %1855 = select i1 %1854, double %1853, double 1.000000e+00
+2045:                                             ; preds = %2034, %2038, %1997, %2011
+  %2046 = phi double [ %2014, %2011 ], [ %1999, %1997 ], [ %2014, %2038 ], [ %2014, %2034 ]
+  %2047 = phi double [ %957, %2011 ], [ %957, %1997 ], [ %2035, %2034 ], [ %2042, %2038 ]
+  %2048 = fadd double %2046, %2047
+  %2049 = fdiv double %2048, 1.000000e-08
+  %2050 = call double @llvm.fabs.f64(double %2049)
+  %2051 = fcmp ogt double %2050, 1.000000e+00
+  %2052 = select i1 %2051, double %2050, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %1715, ptr %2, align 8, !tbaa !9
-  %1856 = load volatile double, ptr %2, align 8, !tbaa !9
-  %1857 = call double @llvm.fabs.f64(double %1856)
-  %1858 = fcmp ueq double %1857, 0x7FF0000000000000
+  store volatile double %1912, ptr %2, align 8, !tbaa !9
+  %2053 = load volatile double, ptr %2, align 8, !tbaa !9
+  %2054 = call double @llvm.fabs.f64(double %2053)
+  %2055 = fcmp ueq double %2054, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %1858, label %1870, label %1859
+  br i1 %2055, label %2067, label %2056
 
-1859:                                             ; preds = %1848
+2056:                                             ; preds = %2045
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %1852, ptr %1, align 8, !tbaa !9
-  %1860 = load volatile double, ptr %1, align 8, !tbaa !9
-  %1861 = call double @llvm.fabs.f64(double %1860)
-  %1862 = fcmp ueq double %1861, 0x7FF0000000000000
+  store volatile double %2049, ptr %1, align 8, !tbaa !9
+  %2057 = load volatile double, ptr %1, align 8, !tbaa !9
+  %2058 = call double @llvm.fabs.f64(double %2057)
+  %2059 = fcmp ueq double %2058, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %1862, label %1870, label %1863
+  br i1 %2059, label %2067, label %2060
 
-1863:                                             ; preds = %1859
-  %1864 = fsub double %1715, %1852
-  %1865 = call double @llvm.fabs.f64(double %1864)
-  %1866 = fmul double %1855, 1.000000e-04
-  %1867 = fcmp ugt double %1865, %1866
-  br i1 %1867, label %1870, label %1868
+2060:                                             ; preds = %2056
+  %2061 = fsub double %1912, %2049
+  %2062 = call double @llvm.fabs.f64(double %2061)
+  %2063 = fmul double %2052, 1.000000e-04
+  %2064 = fcmp ugt double %2062, %2063
+  br i1 %2064, label %2067, label %2065
 
-1868:                                             ; preds = %1863
-  %1869 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %1747, double noundef %1715, double noundef %1852, ptr noundef nonnull @.str.30)
-  br label %1874
+2065:                                             ; preds = %2060
+  %2066 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.30, i32 noundef %1944, double noundef %1912, double noundef %2049, ptr noundef nonnull @.str.34)
+  br label %2071
 
-1870:                                             ; preds = %1863, %1859, %1848
-  %1871 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %1747, double noundef %1715, double noundef %1852, ptr noundef nonnull @.str.31)
-  %1872 = load i32, ptr @n_fail, align 4, !tbaa !13
-  %1873 = add nsw i32 %1872, 1
-  store i32 %1873, ptr @n_fail, align 4, !tbaa !13
-  br label %1874
+2067:                                             ; preds = %2060, %2056, %2045
+  %2068 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.30, i32 noundef %1944, double noundef %1912, double noundef %2049, ptr noundef nonnull @.str.35)
+  %2069 = load i32, ptr @n_fail, align 4, !tbaa !13
+  %2070 = add nsw i32 %2069, 1
+  store i32 %2070, ptr @n_fail, align 4, !tbaa !13
+  br label %2071
 
-1874:                                             ; preds = %1868, %1870
-  %1875 = load i32, ptr @loop_n, align 4, !tbaa !13
-  %1876 = add nsw i32 %1875, 11
-  store i32 %1876, ptr @loop_n, align 4, !tbaa !13
-  %1877 = icmp slt i32 %1875, 2
-  br i1 %1877, label %1712, label %1878, !llvm.loop !51
+2071:                                             ; preds = %2065, %2067
+  %2072 = load i32, ptr @loop_n, align 4, !tbaa !13
+  %2073 = add nsw i32 %2072, 11
+  store i32 %2073, ptr @loop_n, align 4, !tbaa !13
+  %2074 = icmp slt i32 %2072, 2
+  br i1 %2074, label %1909, label %2075, !llvm.loop !53
 
-1878:                                             ; preds = %1874
-  %1879 = add nuw nsw i64 %855, 1
-  %1880 = icmp eq i64 %1879, 4
-  br i1 %1880, label %846, label %854, !llvm.loop !52
+2075:                                             ; preds = %2071
+  %2076 = add nuw nsw i64 %872, 1
+  %2077 = icmp eq i64 %2076, 4
+  br i1 %2077, label %863, label %871, !llvm.loop !54
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -2786,7 +3088,7 @@ declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @rosen_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -2803,15 +3105,15 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
   %14 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #18
   %15 = icmp sgt i32 %5, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #18
   br label %40
 
 17:                                               ; preds = %6
@@ -2841,20 +3143,20 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store <2 x double> %32, ptr %33, align 16, !tbaa !9
   %34 = add nuw i64 %25, 2
   %35 = icmp eq i64 %34, %23
-  br i1 %35, label %36, label %24, !llvm.loop !53
+  br i1 %35, label %36, label %24, !llvm.loop !55
 
 36:                                               ; preds = %24
   %37 = icmp eq i64 %23, %18
   br i1 %37, label %38, label %20
 
 38:                                               ; preds = %81, %36
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #18
   %39 = shl nuw nsw i64 %18, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %10, ptr nonnull readonly align 16 %11, i64 %39, i1 false)
   br i1 %15, label %41, label %40
 
 40:                                               ; preds = %38, %16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #18
   br label %93
 
 41:                                               ; preds = %38, %41
@@ -2868,10 +3170,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %49 = fadd double %44, %48
   %50 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 %42
   store double %49, ptr %50, align 8, !tbaa !9
-  %51 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !54
+  %51 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #18, !callees !56
   %52 = fsub double %44, %48
   store double %52, ptr %50, align 8, !tbaa !9
-  %53 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !54
+  %53 = call double %1(ptr noundef nonnull %10, i32 noundef %5) #18, !callees !56
   store double %44, ptr %50, align 8, !tbaa !9
   %54 = fsub double %51, %53
   %55 = fmul double %48, 2.000000e+00
@@ -2883,8 +3185,8 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %59, label %60, label %41, !llvm.loop !22
 
 60:                                               ; preds = %41
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #18
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr nonnull readonly align 16 %12, i64 %39, i1 false)
   br label %61
 
@@ -2899,10 +3201,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %69 = fadd double %64, %68
   %70 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 %62
   store double %69, ptr %70, align 8, !tbaa !9
-  %71 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !54
+  %71 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #18, !callees !56
   %72 = fsub double %64, %68
   store double %72, ptr %70, align 8, !tbaa !9
-  %73 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !54
+  %73 = call double %1(ptr noundef nonnull %9, i32 noundef %5) #18, !callees !56
   store double %64, ptr %70, align 8, !tbaa !9
   %74 = fsub double %71, %73
   %75 = fmul double %68, 2.000000e+00
@@ -2914,7 +3216,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %79, label %80, label %61, !llvm.loop !22
 
 80:                                               ; preds = %61
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #18
   br i1 %15, label %94, label %93
 
 81:                                               ; preds = %20, %81
@@ -2931,13 +3233,13 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store double %89, ptr %90, align 8, !tbaa !9
   %91 = add nuw nsw i64 %82, 1
   %92 = icmp eq i64 %91, %18
-  br i1 %92, label %38, label %81, !llvm.loop !55
+  br i1 %92, label %38, label %81, !llvm.loop !57
 
 93:                                               ; preds = %127, %40, %80
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #18
   ret void
 
 94:                                               ; preds = %80, %127
@@ -2979,12 +3281,12 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 
 119:                                              ; preds = %114
   %120 = trunc nuw nsw i64 %95 to i32
-  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %120, double noundef %97, double noundef %103, ptr noundef nonnull @.str.30)
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef %0, i32 noundef %120, double noundef %97, double noundef %103, ptr noundef nonnull @.str.34)
   br label %127
 
 122:                                              ; preds = %114, %110, %94
   %123 = trunc nuw nsw i64 %95 to i32
-  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %123, double noundef %97, double noundef %103, ptr noundef nonnull @.str.31)
+  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef %0, i32 noundef %123, double noundef %97, double noundef %103, ptr noundef nonnull @.str.35)
   %125 = load i32, ptr @n_fail, align 4, !tbaa !13
   %126 = add nsw i32 %125, 1
   store i32 %126, ptr @n_fail, align 4, !tbaa !13
@@ -2993,7 +3295,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 127:                                              ; preds = %119, %122
   %128 = add nuw nsw i64 %95, 1
   %129 = icmp eq i64 %128, %18
-  br i1 %129, label %93, label %94, !llvm.loop !56
+  br i1 %129, label %93, label %94, !llvm.loop !58
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -3077,7 +3379,7 @@ declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @chain_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -3107,7 +3409,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %16 = getelementptr inbounds double, ptr %0, i64 %12
   %17 = load double, ptr %16, align 8, !tbaa !9
   %18 = fmul double %13, %17
-  %19 = tail call double @sin(double noundef %18) #17
+  %19 = tail call double @sin(double noundef %18) #18
   %20 = load double, ptr %16, align 8, !tbaa !9
   %21 = fmul double %20, 3.000000e-01
   %22 = tail call double @llvm.fmuladd.f64(double %21, double %13, double %19)
@@ -3116,7 +3418,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
 23:                                               ; preds = %15, %10, %2
   %24 = phi double [ 5.000000e-01, %2 ], [ %11, %10 ], [ %22, %15 ]
   %25 = fneg double %24
-  %26 = tail call double @exp(double noundef %25) #17
+  %26 = tail call double @exp(double noundef %25) #18
   %27 = tail call double @llvm.fmuladd.f64(double %24, double %24, double %26)
   ret double %27
 
@@ -3127,7 +3429,7 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %32 = getelementptr inbounds double, ptr %0, i64 %29
   %33 = load double, ptr %32, align 8, !tbaa !9
   %34 = fmul double %30, %33
-  %35 = tail call double @sin(double noundef %34) #17
+  %35 = tail call double @sin(double noundef %34) #18
   %36 = load double, ptr %32, align 8, !tbaa !9
   %37 = fmul double %36, 3.000000e-01
   %38 = tail call double @llvm.fmuladd.f64(double %37, double %30, double %35)
@@ -3135,21 +3437,21 @@ define internal double @chain(ptr nocapture noundef readonly %0, i32 noundef %1)
   %40 = getelementptr inbounds double, ptr %0, i64 %39
   %41 = load double, ptr %40, align 8, !tbaa !9
   %42 = fmul double %38, %41
-  %43 = tail call double @sin(double noundef %42) #17
+  %43 = tail call double @sin(double noundef %42) #18
   %44 = load double, ptr %40, align 8, !tbaa !9
   %45 = fmul double %44, 3.000000e-01
   %46 = tail call double @llvm.fmuladd.f64(double %45, double %38, double %43)
   %47 = add nuw nsw i64 %29, 2
   %48 = add i64 %31, 2
   %49 = icmp eq i64 %48, %9
-  br i1 %49, label %10, label %28, !llvm.loop !57
+  br i1 %49, label %10, label %28, !llvm.loop !59
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @chain_dir(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %6 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  %6 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret double %6
 }
 
@@ -3160,7 +3462,7 @@ declare double @llvm.fmuladd.f64(double, double, double) #6
 define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -3168,7 +3470,7 @@ define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) 
 define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) #0 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #18
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #19
   %6 = icmp sgt i32 %1, 0
   br i1 %6, label %7, label %27
 
@@ -3188,7 +3490,7 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %14 = getelementptr inbounds double, ptr %0, i64 %13
   %15 = load double, ptr %14, align 8, !tbaa !9
   %16 = fmul double %15, 4.000000e-01
-  %17 = tail call double @exp(double noundef %16) #17
+  %17 = tail call double @exp(double noundef %16) #18
   %18 = add nuw nsw i64 %13, 1
   %19 = icmp eq i64 %18, %8
   %20 = and i64 %18, 4294967295
@@ -3199,11 +3501,11 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %25 = getelementptr inbounds double, ptr %5, i64 %13
   store double %24, ptr %25, align 8, !tbaa !9
   %26 = icmp eq i64 %18, %8
-  br i1 %26, label %9, label %12, !llvm.loop !58
+  br i1 %26, label %9, label %12, !llvm.loop !60
 
 27:                                               ; preds = %29, %2, %9
   %28 = phi double [ 0.000000e+00, %9 ], [ 0.000000e+00, %2 ], [ %44, %29 ]
-  tail call void @free(ptr noundef %5) #17
+  tail call void @free(ptr noundef %5) #18
   ret double %28
 
 29:                                               ; preds = %10, %29
@@ -3224,27 +3526,27 @@ define internal double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) 
   %44 = fadd double %31, %43
   %45 = add nuw nsw i64 %30, 1
   %46 = icmp eq i64 %45, %11
-  br i1 %46, label %27, label %29, !llvm.loop !59
+  br i1 %46, label %27, label %29, !llvm.loop !61
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @fs_rev(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef %0) #17
+  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef %0) #18
   ret double %2
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @fs_fwd(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef %0, double noundef 1.000000e+00) #17
+  %2 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef %0, double noundef 1.000000e+00) #18
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define internal double @fs(double noundef %0) #7 {
-  %2 = tail call double @sin(double noundef %0) #17
+  %2 = tail call double @sin(double noundef %0) #18
   %3 = fmul double %2, %0
   %4 = fmul double %0, 5.000000e-01
-  %5 = tail call double @exp(double noundef %4) #17
+  %5 = tail call double @exp(double noundef %4) #18
   %6 = tail call double @llvm.fmuladd.f64(double %3, double %0, double %5)
   ret double %6
 }
@@ -3252,34 +3554,106 @@ define internal double @fs(double noundef %0) #7 {
 ; Function Attrs: nounwind uwtable
 define internal double @glob_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @rec_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @rec_t(double noundef %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #18
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal double @descend(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca [3 x double], align 16
+  %4 = alloca [3 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %3, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  %5 = icmp sgt i32 %1, 0
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds i8, ptr %4, i64 8
+  %8 = getelementptr inbounds i8, ptr %3, i64 8
+  br label %36
+
+9:                                                ; preds = %36, %2
+  %10 = phi double [ 5.000000e-01, %2 ], [ %42, %36 ]
+  %11 = phi <2 x double> [ <double -2.000000e-01, double 1.000000e-01>, %2 ], [ %45, %36 ]
+  %12 = fneg double %0
+  %13 = fsub double %10, %0
+  %14 = extractelement <2 x double> %11, i64 0
+  %15 = call double @llvm.fmuladd.f64(double %12, double 2.000000e+00, double %14)
+  %16 = shufflevector <2 x double> %11, <2 x double> poison, <2 x i32> <i32 poison, i32 0>
+  %17 = insertelement <2 x double> %16, double %10, i64 0
+  %18 = fmul <2 x double> %17, <double 1.000000e-01, double 1.000000e-01>
+  %19 = fmul <2 x double> %17, %18
+  %20 = fmul <2 x double> %17, %19
+  %21 = fmul <2 x double> %17, %20
+  %22 = insertelement <2 x double> poison, double %13, i64 0
+  %23 = insertelement <2 x double> %22, double %15, i64 1
+  %24 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %23, <2 x double> %23, <2 x double> %21)
+  %25 = shufflevector <2 x double> %24, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %26 = fadd <2 x double> %24, %25
+  %27 = extractelement <2 x double> %26, i64 0
+  %28 = extractelement <2 x double> %11, i64 1
+  %29 = call double @llvm.fmuladd.f64(double %12, double 3.000000e+00, double %28)
+  %30 = fmul double %28, 1.000000e-01
+  %31 = fmul double %28, %30
+  %32 = fmul double %28, %31
+  %33 = fmul double %28, %32
+  %34 = call double @llvm.fmuladd.f64(double %29, double %29, double %33)
+  %35 = fadd double %27, %34
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #18
+  ret double %35
+
+36:                                               ; preds = %6, %36
+  %37 = phi i32 [ %46, %36 ], [ 0, %6 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %4, i8 0, i64 24, i1 false)
+  %38 = load i32, ptr @enzyme_dup, align 4, !tbaa !13
+  %39 = load i32, ptr @enzyme_const, align 4, !tbaa !13
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %38, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %39, double noundef %0) #18
+  %40 = load double, ptr %4, align 16, !tbaa !9
+  %41 = load double, ptr %3, align 16, !tbaa !9
+  %42 = call double @llvm.fmuladd.f64(double %40, double -5.000000e-02, double %41)
+  store double %42, ptr %3, align 16, !tbaa !9
+  %43 = load <2 x double>, ptr %7, align 8, !tbaa !9
+  %44 = load <2 x double>, ptr %8, align 8, !tbaa !9
+  %45 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %43, <2 x double> <double -5.000000e-02, double -5.000000e-02>, <2 x double> %44)
+  store <2 x double> %45, ptr %8, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #18
+  %46 = add nuw nsw i32 %37, 1
+  %47 = icmp eq i32 %46, %1
+  br i1 %47, label %9, label %36, !llvm.loop !38
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @moved_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @moved_t(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef %0, double noundef 1.000000e+00, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal double @grow_d(double noundef %0) #0 {
-  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %0) #17
+  %2 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef %0) #18
   ret double %2
 }
 
@@ -3294,14 +3668,14 @@ define internal double @grow(double noundef %0) #8 {
   %6 = phi double [ %10, %4 ], [ 0.000000e+00, %1 ]
   %7 = phi double [ %11, %4 ], [ 1.000000e+00, %1 ]
   %8 = fmul double %7, %0
-  %9 = tail call double @sin(double noundef %8) #17
+  %9 = tail call double @sin(double noundef %8) #18
   %10 = tail call double @llvm.fmuladd.f64(double %9, double %7, double %6)
   %11 = tail call double @llvm.fmuladd.f64(double %7, double 1.300000e+00, double %0)
   %12 = add nuw nsw i32 %5, 1
   %13 = fcmp olt double %11, %2
   %14 = icmp ult i32 %5, 999
   %15 = select i1 %13, i1 %14, i1 false
-  br i1 %15, label %4, label %16, !llvm.loop !46
+  br i1 %15, label %4, label %16, !llvm.loop !48
 
 16:                                               ; preds = %4, %1
   %17 = phi double [ 0.000000e+00, %1 ], [ %10, %4 ]
@@ -3311,7 +3685,7 @@ define internal double @grow(double noundef %0) #8 {
 ; Function Attrs: nounwind uwtable
 define internal double @loop1_d(double noundef %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !13
-  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
@@ -3374,13 +3748,13 @@ define internal double @glob(double noundef %0, i32 noundef %1) #14 {
   %19 = zext nneg i32 %18 to i64
   %20 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %19
   %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = tail call double @sin(double noundef %21) #17
+  %22 = tail call double @sin(double noundef %21) #18
   %23 = add nuw i32 %17, 3
   %24 = and i32 %23, 7
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %25
   %27 = load double, ptr %26, align 8, !tbaa !9
-  %28 = tail call double @cos(double noundef %27) #17
+  %28 = tail call double @cos(double noundef %27) #18
   %29 = tail call double @llvm.fmuladd.f64(double %11, double %28, double %22)
   store double %29, ptr %20, align 8, !tbaa !9
   %30 = fadd double %16, %29
@@ -3395,7 +3769,7 @@ define internal double @rec(double noundef %0, i32 noundef %1) #8 {
   br i1 %3, label %4, label %8
 
 4:                                                ; preds = %2
-  %5 = tail call double @sin(double noundef %0) #17
+  %5 = tail call double @sin(double noundef %0) #18
   br label %6
 
 6:                                                ; preds = %8, %4
@@ -3408,20 +3782,50 @@ define internal double @rec(double noundef %0, i32 noundef %1) #8 {
   %11 = tail call double @rec(double noundef %9, i32 noundef %10)
   %12 = sitofp i32 %1 to double
   %13 = fmul double %12, %0
-  %14 = tail call double @cos(double noundef %13) #17
+  %14 = tail call double @cos(double noundef %13) #18
   %15 = tail call double @llvm.fmuladd.f64(double %0, double %11, double %14)
   br label %6
 }
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal double @dloss(ptr nocapture noundef readonly %0, double noundef %1) #15 {
+  %3 = fneg double %1
+  %4 = load <2 x double>, ptr %0, align 8, !tbaa !9
+  %5 = extractelement <2 x double> %4, i64 0
+  %6 = fsub double %5, %1
+  %7 = extractelement <2 x double> %4, i64 1
+  %8 = tail call double @llvm.fmuladd.f64(double %3, double 2.000000e+00, double %7)
+  %9 = fmul <2 x double> %4, <double 1.000000e-01, double 1.000000e-01>
+  %10 = fmul <2 x double> %4, %9
+  %11 = fmul <2 x double> %4, %10
+  %12 = fmul <2 x double> %4, %11
+  %13 = insertelement <2 x double> poison, double %6, i64 0
+  %14 = insertelement <2 x double> %13, double %8, i64 1
+  %15 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %14, <2 x double> %14, <2 x double> %12)
+  %16 = shufflevector <2 x double> %15, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %17 = fadd <2 x double> %15, %16
+  %18 = extractelement <2 x double> %17, i64 0
+  %19 = getelementptr inbounds i8, ptr %0, i64 16
+  %20 = load double, ptr %19, align 8, !tbaa !9
+  %21 = tail call double @llvm.fmuladd.f64(double %3, double 3.000000e+00, double %20)
+  %22 = fmul double %20, 1.000000e-01
+  %23 = fmul double %20, %22
+  %24 = fmul double %20, %23
+  %25 = fmul double %20, %24
+  %26 = tail call double @llvm.fmuladd.f64(double %21, double %21, double %25)
+  %27 = fadd double %18, %26
+  ret double %27
+}
+
 ; Function Attrs: nounwind uwtable
 define internal double @moved(double noundef %0, i32 noundef %1) #0 {
-  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %58
 
 5:                                                ; preds = %2
   %6 = zext nneg i32 %1 to i64
-  %7 = tail call double @sin(double noundef %0) #17
+  %7 = tail call double @sin(double noundef %0) #18
   %8 = fadd double %7, 0.000000e+00
   store double %8, ptr %3, align 8, !tbaa !9
   %9 = icmp eq i32 %1, 1
@@ -3452,7 +3856,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %24 = shl nsw i32 %20, 1
   %25 = sext i32 %24 to i64
   %26 = shl nsw i64 %25, 3
-  %27 = tail call ptr @realloc(ptr noundef nonnull %19, i64 noundef %26) #19
+  %27 = tail call ptr @realloc(ptr noundef nonnull %19, i64 noundef %26) #20
   br label %28
 
 28:                                               ; preds = %23, %17
@@ -3462,7 +3866,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %32 = trunc nuw nsw i64 %31 to i32
   %33 = uitofp nneg i32 %32 to double
   %34 = fmul double %33, %0
-  %35 = tail call double @sin(double noundef %34) #17
+  %35 = tail call double @sin(double noundef %34) #18
   %36 = add nsw i64 %18, -1
   %37 = getelementptr inbounds double, ptr %30, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !9
@@ -3471,7 +3875,7 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %41 = getelementptr inbounds double, ptr %30, i64 %18
   store double %40, ptr %41, align 8, !tbaa !9
   %42 = icmp eq i64 %31, %6
-  br i1 %42, label %10, label %17, !llvm.loop !38
+  br i1 %42, label %10, label %17, !llvm.loop !40
 
 43:                                               ; preds = %61, %11
   %44 = phi double [ poison, %11 ], [ %79, %61 ]
@@ -3490,12 +3894,12 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %55 = add nuw nsw i64 %49, 1
   %56 = add i64 %51, 1
   %57 = icmp eq i64 %56, %13
-  br i1 %57, label %58, label %48, !llvm.loop !60
+  br i1 %57, label %58, label %48, !llvm.loop !62
 
 58:                                               ; preds = %43, %48, %2, %10
   %59 = phi ptr [ %30, %10 ], [ %3, %2 ], [ %12, %48 ], [ %12, %43 ]
   %60 = phi double [ 0.000000e+00, %10 ], [ 0.000000e+00, %2 ], [ %44, %43 ], [ %54, %48 ]
-  tail call void @free(ptr noundef %59) #17
+  tail call void @free(ptr noundef %59) #18
   ret double %60
 
 61:                                               ; preds = %61, %15
@@ -3520,11 +3924,11 @@ define internal double @moved(double noundef %0, i32 noundef %1) #0 {
   %80 = add nuw nsw i64 %62, 4
   %81 = add i64 %64, 4
   %82 = icmp eq i64 %81, %16
-  br i1 %82, label %43, label %61, !llvm.loop !40
+  br i1 %82, label %43, label %61, !llvm.loop !42
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #15
+declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #16
 
 ; Function Attrs: nofree nounwind memory(write) uwtable
 define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
@@ -3550,11 +3954,11 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
 14:                                               ; preds = %10, %14
   %15 = phi double [ %18, %14 ], [ %12, %10 ]
   %16 = phi i32 [ %19, %14 ], [ 0, %10 ]
-  %17 = tail call double @sin(double noundef %15) #17
+  %17 = tail call double @sin(double noundef %15) #18
   %18 = tail call double @llvm.fmuladd.f64(double %5, double %15, double %17)
   %19 = add i32 %16, 1
   %20 = icmp eq i32 %19, %6
-  br i1 %20, label %21, label %14, !llvm.loop !61
+  br i1 %20, label %21, label %14, !llvm.loop !63
 
 21:                                               ; preds = %10, %14, %2
   %22 = phi double [ %0, %2 ], [ %11, %10 ], [ %18, %14 ]
@@ -3563,21 +3967,21 @@ define internal double @loop1(double noundef %0, i32 noundef %1) #8 {
 23:                                               ; preds = %23, %8
   %24 = phi double [ %0, %8 ], [ %33, %23 ]
   %25 = phi i32 [ 0, %8 ], [ %34, %23 ]
-  %26 = tail call double @sin(double noundef %24) #17
+  %26 = tail call double @sin(double noundef %24) #18
   %27 = tail call double @llvm.fmuladd.f64(double %5, double %24, double %26)
-  %28 = tail call double @sin(double noundef %27) #17
+  %28 = tail call double @sin(double noundef %27) #18
   %29 = tail call double @llvm.fmuladd.f64(double %5, double %27, double %28)
-  %30 = tail call double @sin(double noundef %29) #17
+  %30 = tail call double @sin(double noundef %29) #18
   %31 = tail call double @llvm.fmuladd.f64(double %5, double %29, double %30)
-  %32 = tail call double @sin(double noundef %31) #17
+  %32 = tail call double @sin(double noundef %31) #18
   %33 = tail call double @llvm.fmuladd.f64(double %5, double %31, double %32)
   %34 = add i32 %25, 4
   %35 = icmp eq i32 %34, %9
-  br i1 %35, label %10, label %23, !llvm.loop !47
+  br i1 %35, label %10, label %23, !llvm.loop !49
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #16
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #17
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -3594,11 +3998,12 @@ attributes #11 = { mustprogress nofree nounwind willreturn memory(write) "no-tra
 attributes #12 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #14 = { nofree nounwind memory(readwrite, argmem: write, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind allocsize(0) }
-attributes #19 = { nounwind allocsize(1) }
+attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nounwind }
+attributes #19 = { nounwind allocsize(0) }
+attributes #20 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -3641,27 +4046,29 @@ attributes #19 = { nounwind allocsize(1) }
 !35 = distinct !{!35, !12}
 !36 = distinct !{!36, !12}
 !37 = distinct !{!37, !12}
-!38 = distinct !{!38, !12, !39}
-!39 = !{!"llvm.loop.peeled.count", i32 1}
-!40 = distinct !{!40, !12}
-!41 = distinct !{!41, !42}
-!42 = !{!"llvm.loop.unroll.disable"}
-!43 = distinct !{!43, !42}
-!44 = distinct !{!44, !42}
-!45 = distinct !{!45, !12}
-!46 = distinct !{!46, !12}
+!38 = distinct !{!38, !12}
+!39 = distinct !{!39, !12}
+!40 = distinct !{!40, !12, !41}
+!41 = !{!"llvm.loop.peeled.count", i32 1}
+!42 = distinct !{!42, !12}
+!43 = distinct !{!43, !44}
+!44 = !{!"llvm.loop.unroll.disable"}
+!45 = distinct !{!45, !44}
+!46 = distinct !{!46, !44}
 !47 = distinct !{!47, !12}
-!48 = distinct !{!48, !42}
-!49 = distinct !{!49, !42}
-!50 = distinct !{!50, !42}
-!51 = distinct !{!51, !12}
-!52 = distinct !{!52, !12}
-!53 = distinct !{!53, !12, !17, !18}
-!54 = !{ptr @chain, ptr @heap, ptr @rosen}
-!55 = distinct !{!55, !12, !18, !17}
-!56 = distinct !{!56, !12}
-!57 = distinct !{!57, !12}
+!48 = distinct !{!48, !12}
+!49 = distinct !{!49, !12}
+!50 = distinct !{!50, !44}
+!51 = distinct !{!51, !44}
+!52 = distinct !{!52, !44}
+!53 = distinct !{!53, !12}
+!54 = distinct !{!54, !12}
+!55 = distinct !{!55, !12, !17, !18}
+!56 = !{ptr @chain, ptr @heap, ptr @rosen}
+!57 = distinct !{!57, !12, !18, !17}
 !58 = distinct !{!58, !12}
 !59 = distinct !{!59, !12}
-!60 = distinct !{!60, !42}
-!61 = distinct !{!61, !42}
+!60 = distinct !{!60, !12}
+!61 = distinct !{!61, !12}
+!62 = distinct !{!62, !44}
+!63 = distinct !{!63, !44}

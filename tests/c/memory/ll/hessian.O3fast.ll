@@ -27,23 +27,28 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.17 = private unnamed_addr constant [22 x i8] c"glob.fwd_over_rev.fd2\00", align 1
 @.str.18 = private unnamed_addr constant [25 x i8] c"rec.fwd_over_rev.fd_grad\00", align 1
 @.str.19 = private unnamed_addr constant [21 x i8] c"rec.fwd_over_rev.fd2\00", align 1
-@.str.20 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
-@.str.21 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
-@.str.23 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
-@.str.24 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
-@.str.25 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
-@.str.26 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
+@.str.20 = private unnamed_addr constant [17 x i8] c"rec.fwd_over_fwd\00", align 1
+@.str.21 = private unnamed_addr constant [17 x i8] c"rec.rev_over_rev\00", align 1
+@.str.22 = private unnamed_addr constant [21 x i8] c"descend.fwd_over_rev\00", align 1
+@.str.23 = private unnamed_addr constant [21 x i8] c"descend.rev_over_rev\00", align 1
+@.str.24 = private unnamed_addr constant [27 x i8] c"moved.fwd_over_rev.fd_grad\00", align 1
+@.str.25 = private unnamed_addr constant [23 x i8] c"moved.fwd_over_rev.fd2\00", align 1
+@.str.26 = private unnamed_addr constant [19 x i8] c"moved.rev_over_fwd\00", align 1
+@.str.27 = private unnamed_addr constant [26 x i8] c"grow.fwd_over_rev.fd_grad\00", align 1
+@.str.28 = private unnamed_addr constant [22 x i8] c"grow.fwd_over_rev.fd2\00", align 1
+@.str.29 = private unnamed_addr constant [27 x i8] c"loop1.fwd_over_rev.fd_grad\00", align 1
+@.str.30 = private unnamed_addr constant [23 x i8] c"loop1.fwd_over_rev.fd2\00", align 1
+@.str.31 = private unnamed_addr constant [13 x i8] c"tab[1] = %g\0A\00", align 1
 @tab = dso_local local_unnamed_addr global [8 x double] zeroinitializer, align 16
-@.str.28 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
+@.str.32 = private unnamed_addr constant [8 x i8] c"hessian\00", align 1
 @enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.29 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.30 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.33 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.34 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.35 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.32 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@__const.descend.x = private unnamed_addr constant [3 x double] [double 5.000000e-01, double -2.000000e-01, double 1.000000e-01], align 16
+@.str.36 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
@@ -65,10 +70,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %16 = alloca double, align 8
   %17 = alloca double, align 8
   %18 = alloca double, align 8
-  %19 = alloca double, align 8
-  %20 = alloca double, align 8
-  %21 = alloca double, align 8
-  %22 = alloca double, align 8
+  %19 = alloca [3 x double], align 16
+  %20 = alloca [3 x double], align 16
+  %21 = alloca [3 x double], align 16
+  %22 = alloca [3 x double], align 16
   %23 = alloca double, align 8
   %24 = alloca double, align 8
   %25 = alloca double, align 8
@@ -81,10 +86,10 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %32 = alloca double, align 8
   %33 = alloca double, align 8
   %34 = alloca double, align 8
-  %35 = alloca [9 x double], align 16
-  %36 = alloca [9 x double], align 16
-  %37 = alloca [9 x double], align 16
-  %38 = alloca [9 x double], align 16
+  %35 = alloca double, align 8
+  %36 = alloca double, align 8
+  %37 = alloca double, align 8
+  %38 = alloca double, align 8
   %39 = alloca double, align 8
   %40 = alloca double, align 8
   %41 = alloca double, align 8
@@ -101,3088 +106,3382 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %52 = alloca double, align 8
   %53 = alloca double, align 8
   %54 = alloca double, align 8
-  %55 = alloca [9 x double], align 16
+  %55 = alloca double, align 8
   %56 = alloca double, align 8
   %57 = alloca double, align 8
-  %58 = alloca [9 x double], align 16
+  %58 = alloca double, align 8
   %59 = alloca [9 x double], align 16
   %60 = alloca [9 x double], align 16
   %61 = alloca [9 x double], align 16
   %62 = alloca [9 x double], align 16
-  %63 = alloca [9 x double], align 16
-  %64 = alloca [9 x double], align 16
-  %65 = alloca [9 x double], align 16
-  %66 = alloca [9 x double], align 16
+  %63 = alloca double, align 8
+  %64 = alloca double, align 8
+  %65 = alloca double, align 8
+  %66 = alloca double, align 8
   %67 = alloca [9 x double], align 16
-  %68 = alloca [9 x double], align 16
-  %69 = alloca [9 x double], align 16
+  %68 = alloca double, align 8
+  %69 = alloca double, align 8
   %70 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %63) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %64) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %65) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %66) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %68) #17
-  br label %71
+  %71 = alloca [9 x double], align 16
+  %72 = alloca [9 x double], align 16
+  %73 = alloca [9 x double], align 16
+  %74 = alloca [9 x double], align 16
+  %75 = alloca [9 x double], align 16
+  %76 = alloca [9 x double], align 16
+  %77 = alloca [9 x double], align 16
+  %78 = alloca [9 x double], align 16
+  %79 = alloca [9 x double], align 16
+  %80 = alloca [9 x double], align 16
+  %81 = alloca [9 x double], align 16
+  %82 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %74) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %75) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %76) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %77) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %78) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %79) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %80) #18
+  br label %88
 
-71:                                               ; preds = %0, %1052
-  %72 = phi i32 [ 2, %0 ], [ %1055, %1052 ]
-  %73 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %74 = zext nneg i32 %72 to i64
-  %75 = and i64 %74, 3
-  %76 = icmp ult i32 %72, 4
-  br i1 %76, label %117, label %77
+83:                                               ; preds = %1069
+  %84 = getelementptr inbounds i8, ptr %22, i64 16
+  %85 = getelementptr inbounds i8, ptr %21, i64 16
+  %86 = getelementptr inbounds i8, ptr %20, i64 16
+  %87 = getelementptr inbounds i8, ptr %19, i64 16
+  br label %1091
 
-77:                                               ; preds = %71
-  %78 = and i64 %74, 2147483644
-  br label %79
+88:                                               ; preds = %0, %1069
+  %89 = phi i32 [ 2, %0 ], [ %1072, %1069 ]
+  %90 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %91 = zext nneg i32 %89 to i64
+  %92 = and i64 %91, 3
+  %93 = icmp ult i32 %89, 4
+  br i1 %93, label %134, label %94
 
-79:                                               ; preds = %79, %77
-  %80 = phi i64 [ 0, %77 ], [ %114, %79 ]
-  %81 = phi i64 [ %73, %77 ], [ %108, %79 ]
-  %82 = phi i64 [ 0, %77 ], [ %115, %79 ]
-  %83 = mul i64 %81, 6364136223846793005
-  %84 = add i64 %83, 1442695040888963407
-  %85 = lshr i64 %84, 11
-  %86 = uitofp nneg i64 %85 to double
-  %87 = fmul fast double %86, 0x3CB3333333333333
-  %88 = fadd fast double %87, -1.200000e+00
-  %89 = getelementptr inbounds double, ptr %62, i64 %80
-  store double %88, ptr %89, align 16, !tbaa !9
-  %90 = or disjoint i64 %80, 1
-  %91 = mul i64 %84, 6364136223846793005
-  %92 = add i64 %91, 1442695040888963407
-  %93 = lshr i64 %92, 11
-  %94 = uitofp nneg i64 %93 to double
-  %95 = fmul fast double %94, 0x3CB3333333333333
-  %96 = fadd fast double %95, -1.200000e+00
-  %97 = getelementptr inbounds double, ptr %62, i64 %90
-  store double %96, ptr %97, align 8, !tbaa !9
-  %98 = or disjoint i64 %80, 2
-  %99 = mul i64 %92, 6364136223846793005
-  %100 = add i64 %99, 1442695040888963407
-  %101 = lshr i64 %100, 11
-  %102 = uitofp nneg i64 %101 to double
-  %103 = fmul fast double %102, 0x3CB3333333333333
-  %104 = fadd fast double %103, -1.200000e+00
-  %105 = getelementptr inbounds double, ptr %62, i64 %98
-  store double %104, ptr %105, align 16, !tbaa !9
-  %106 = or disjoint i64 %80, 3
-  %107 = mul i64 %100, 6364136223846793005
-  %108 = add i64 %107, 1442695040888963407
-  %109 = lshr i64 %108, 11
-  %110 = uitofp nneg i64 %109 to double
-  %111 = fmul fast double %110, 0x3CB3333333333333
-  %112 = fadd fast double %111, -1.200000e+00
-  %113 = getelementptr inbounds double, ptr %62, i64 %106
-  store double %112, ptr %113, align 8, !tbaa !9
-  %114 = add nuw nsw i64 %80, 4
-  %115 = add i64 %82, 4
-  %116 = icmp eq i64 %115, %78
-  br i1 %116, label %117, label %79, !llvm.loop !11
+94:                                               ; preds = %88
+  %95 = and i64 %91, 2147483644
+  br label %96
 
-117:                                              ; preds = %79, %71
-  %118 = phi i64 [ poison, %71 ], [ %108, %79 ]
-  %119 = phi i64 [ 0, %71 ], [ %114, %79 ]
-  %120 = phi i64 [ %73, %71 ], [ %108, %79 ]
-  %121 = icmp eq i64 %75, 0
-  br i1 %121, label %136, label %122
+96:                                               ; preds = %96, %94
+  %97 = phi i64 [ 0, %94 ], [ %131, %96 ]
+  %98 = phi i64 [ %90, %94 ], [ %125, %96 ]
+  %99 = phi i64 [ 0, %94 ], [ %132, %96 ]
+  %100 = mul i64 %98, 6364136223846793005
+  %101 = add i64 %100, 1442695040888963407
+  %102 = lshr i64 %101, 11
+  %103 = uitofp nneg i64 %102 to double
+  %104 = fmul fast double %103, 0x3CB3333333333333
+  %105 = fadd fast double %104, -1.200000e+00
+  %106 = getelementptr inbounds double, ptr %74, i64 %97
+  store double %105, ptr %106, align 16, !tbaa !9
+  %107 = or disjoint i64 %97, 1
+  %108 = mul i64 %101, 6364136223846793005
+  %109 = add i64 %108, 1442695040888963407
+  %110 = lshr i64 %109, 11
+  %111 = uitofp nneg i64 %110 to double
+  %112 = fmul fast double %111, 0x3CB3333333333333
+  %113 = fadd fast double %112, -1.200000e+00
+  %114 = getelementptr inbounds double, ptr %74, i64 %107
+  store double %113, ptr %114, align 8, !tbaa !9
+  %115 = or disjoint i64 %97, 2
+  %116 = mul i64 %109, 6364136223846793005
+  %117 = add i64 %116, 1442695040888963407
+  %118 = lshr i64 %117, 11
+  %119 = uitofp nneg i64 %118 to double
+  %120 = fmul fast double %119, 0x3CB3333333333333
+  %121 = fadd fast double %120, -1.200000e+00
+  %122 = getelementptr inbounds double, ptr %74, i64 %115
+  store double %121, ptr %122, align 16, !tbaa !9
+  %123 = or disjoint i64 %97, 3
+  %124 = mul i64 %117, 6364136223846793005
+  %125 = add i64 %124, 1442695040888963407
+  %126 = lshr i64 %125, 11
+  %127 = uitofp nneg i64 %126 to double
+  %128 = fmul fast double %127, 0x3CB3333333333333
+  %129 = fadd fast double %128, -1.200000e+00
+  %130 = getelementptr inbounds double, ptr %74, i64 %123
+  store double %129, ptr %130, align 8, !tbaa !9
+  %131 = add nuw nsw i64 %97, 4
+  %132 = add i64 %99, 4
+  %133 = icmp eq i64 %132, %95
+  br i1 %133, label %134, label %96, !llvm.loop !11
 
-122:                                              ; preds = %117, %122
-  %123 = phi i64 [ %133, %122 ], [ %119, %117 ]
-  %124 = phi i64 [ %127, %122 ], [ %120, %117 ]
-  %125 = phi i64 [ %134, %122 ], [ 0, %117 ]
-  %126 = mul i64 %124, 6364136223846793005
-  %127 = add i64 %126, 1442695040888963407
-  %128 = lshr i64 %127, 11
-  %129 = uitofp nneg i64 %128 to double
-  %130 = fmul fast double %129, 0x3CB3333333333333
-  %131 = fadd fast double %130, -1.200000e+00
-  %132 = getelementptr inbounds double, ptr %62, i64 %123
-  store double %131, ptr %132, align 8, !tbaa !9
-  %133 = add nuw nsw i64 %123, 1
-  %134 = add i64 %125, 1
-  %135 = icmp eq i64 %134, %75
-  br i1 %135, label %136, label %122, !llvm.loop !13
+134:                                              ; preds = %96, %88
+  %135 = phi i64 [ poison, %88 ], [ %125, %96 ]
+  %136 = phi i64 [ 0, %88 ], [ %131, %96 ]
+  %137 = phi i64 [ %90, %88 ], [ %125, %96 ]
+  %138 = icmp eq i64 %92, 0
+  br i1 %138, label %153, label %139
 
-136:                                              ; preds = %122, %117
-  %137 = phi i64 [ %118, %117 ], [ %127, %122 ]
-  %138 = and i64 %74, 3
-  %139 = icmp ult i32 %72, 4
-  br i1 %139, label %180, label %140
+139:                                              ; preds = %134, %139
+  %140 = phi i64 [ %150, %139 ], [ %136, %134 ]
+  %141 = phi i64 [ %144, %139 ], [ %137, %134 ]
+  %142 = phi i64 [ %151, %139 ], [ 0, %134 ]
+  %143 = mul i64 %141, 6364136223846793005
+  %144 = add i64 %143, 1442695040888963407
+  %145 = lshr i64 %144, 11
+  %146 = uitofp nneg i64 %145 to double
+  %147 = fmul fast double %146, 0x3CB3333333333333
+  %148 = fadd fast double %147, -1.200000e+00
+  %149 = getelementptr inbounds double, ptr %74, i64 %140
+  store double %148, ptr %149, align 8, !tbaa !9
+  %150 = add nuw nsw i64 %140, 1
+  %151 = add i64 %142, 1
+  %152 = icmp eq i64 %151, %92
+  br i1 %152, label %153, label %139, !llvm.loop !13
 
-140:                                              ; preds = %136
-  %141 = and i64 %74, 2147483644
-  br label %142
+153:                                              ; preds = %139, %134
+  %154 = phi i64 [ %135, %134 ], [ %144, %139 ]
+  %155 = and i64 %91, 3
+  %156 = icmp ult i32 %89, 4
+  br i1 %156, label %197, label %157
 
-142:                                              ; preds = %142, %140
-  %143 = phi i64 [ 0, %140 ], [ %177, %142 ]
-  %144 = phi i64 [ %137, %140 ], [ %171, %142 ]
-  %145 = phi i64 [ 0, %140 ], [ %178, %142 ]
-  %146 = mul i64 %144, 6364136223846793005
-  %147 = add i64 %146, 1442695040888963407
-  %148 = lshr i64 %147, 11
-  %149 = uitofp nneg i64 %148 to double
-  %150 = fmul fast double %149, 0x3CB0000000000000
-  %151 = fadd fast double %150, -1.000000e+00
-  %152 = getelementptr inbounds double, ptr %63, i64 %143
-  store double %151, ptr %152, align 16, !tbaa !9
-  %153 = or disjoint i64 %143, 1
-  %154 = mul i64 %147, 6364136223846793005
-  %155 = add i64 %154, 1442695040888963407
-  %156 = lshr i64 %155, 11
-  %157 = uitofp nneg i64 %156 to double
-  %158 = fmul fast double %157, 0x3CB0000000000000
-  %159 = fadd fast double %158, -1.000000e+00
-  %160 = getelementptr inbounds double, ptr %63, i64 %153
-  store double %159, ptr %160, align 8, !tbaa !9
-  %161 = or disjoint i64 %143, 2
-  %162 = mul i64 %155, 6364136223846793005
-  %163 = add i64 %162, 1442695040888963407
-  %164 = lshr i64 %163, 11
-  %165 = uitofp nneg i64 %164 to double
-  %166 = fmul fast double %165, 0x3CB0000000000000
-  %167 = fadd fast double %166, -1.000000e+00
-  %168 = getelementptr inbounds double, ptr %63, i64 %161
-  store double %167, ptr %168, align 16, !tbaa !9
-  %169 = or disjoint i64 %143, 3
-  %170 = mul i64 %163, 6364136223846793005
-  %171 = add i64 %170, 1442695040888963407
-  %172 = lshr i64 %171, 11
-  %173 = uitofp nneg i64 %172 to double
-  %174 = fmul fast double %173, 0x3CB0000000000000
-  %175 = fadd fast double %174, -1.000000e+00
-  %176 = getelementptr inbounds double, ptr %63, i64 %169
-  store double %175, ptr %176, align 8, !tbaa !9
-  %177 = add nuw nsw i64 %143, 4
-  %178 = add i64 %145, 4
-  %179 = icmp eq i64 %178, %141
-  br i1 %179, label %180, label %142, !llvm.loop !11
+157:                                              ; preds = %153
+  %158 = and i64 %91, 2147483644
+  br label %159
 
-180:                                              ; preds = %142, %136
-  %181 = phi i64 [ poison, %136 ], [ %171, %142 ]
-  %182 = phi i64 [ 0, %136 ], [ %177, %142 ]
-  %183 = phi i64 [ %137, %136 ], [ %171, %142 ]
-  %184 = icmp eq i64 %138, 0
-  br i1 %184, label %199, label %185
+159:                                              ; preds = %159, %157
+  %160 = phi i64 [ 0, %157 ], [ %194, %159 ]
+  %161 = phi i64 [ %154, %157 ], [ %188, %159 ]
+  %162 = phi i64 [ 0, %157 ], [ %195, %159 ]
+  %163 = mul i64 %161, 6364136223846793005
+  %164 = add i64 %163, 1442695040888963407
+  %165 = lshr i64 %164, 11
+  %166 = uitofp nneg i64 %165 to double
+  %167 = fmul fast double %166, 0x3CB0000000000000
+  %168 = fadd fast double %167, -1.000000e+00
+  %169 = getelementptr inbounds double, ptr %75, i64 %160
+  store double %168, ptr %169, align 16, !tbaa !9
+  %170 = or disjoint i64 %160, 1
+  %171 = mul i64 %164, 6364136223846793005
+  %172 = add i64 %171, 1442695040888963407
+  %173 = lshr i64 %172, 11
+  %174 = uitofp nneg i64 %173 to double
+  %175 = fmul fast double %174, 0x3CB0000000000000
+  %176 = fadd fast double %175, -1.000000e+00
+  %177 = getelementptr inbounds double, ptr %75, i64 %170
+  store double %176, ptr %177, align 8, !tbaa !9
+  %178 = or disjoint i64 %160, 2
+  %179 = mul i64 %172, 6364136223846793005
+  %180 = add i64 %179, 1442695040888963407
+  %181 = lshr i64 %180, 11
+  %182 = uitofp nneg i64 %181 to double
+  %183 = fmul fast double %182, 0x3CB0000000000000
+  %184 = fadd fast double %183, -1.000000e+00
+  %185 = getelementptr inbounds double, ptr %75, i64 %178
+  store double %184, ptr %185, align 16, !tbaa !9
+  %186 = or disjoint i64 %160, 3
+  %187 = mul i64 %180, 6364136223846793005
+  %188 = add i64 %187, 1442695040888963407
+  %189 = lshr i64 %188, 11
+  %190 = uitofp nneg i64 %189 to double
+  %191 = fmul fast double %190, 0x3CB0000000000000
+  %192 = fadd fast double %191, -1.000000e+00
+  %193 = getelementptr inbounds double, ptr %75, i64 %186
+  store double %192, ptr %193, align 8, !tbaa !9
+  %194 = add nuw nsw i64 %160, 4
+  %195 = add i64 %162, 4
+  %196 = icmp eq i64 %195, %158
+  br i1 %196, label %197, label %159, !llvm.loop !11
 
-185:                                              ; preds = %180, %185
-  %186 = phi i64 [ %196, %185 ], [ %182, %180 ]
-  %187 = phi i64 [ %190, %185 ], [ %183, %180 ]
-  %188 = phi i64 [ %197, %185 ], [ 0, %180 ]
-  %189 = mul i64 %187, 6364136223846793005
-  %190 = add i64 %189, 1442695040888963407
-  %191 = lshr i64 %190, 11
-  %192 = uitofp nneg i64 %191 to double
-  %193 = fmul fast double %192, 0x3CB0000000000000
-  %194 = fadd fast double %193, -1.000000e+00
-  %195 = getelementptr inbounds double, ptr %63, i64 %186
-  store double %194, ptr %195, align 8, !tbaa !9
-  %196 = add nuw nsw i64 %186, 1
-  %197 = add i64 %188, 1
-  %198 = icmp eq i64 %197, %138
-  br i1 %198, label %199, label %185, !llvm.loop !15
+197:                                              ; preds = %159, %153
+  %198 = phi i64 [ poison, %153 ], [ %188, %159 ]
+  %199 = phi i64 [ 0, %153 ], [ %194, %159 ]
+  %200 = phi i64 [ %154, %153 ], [ %188, %159 ]
+  %201 = icmp eq i64 %155, 0
+  br i1 %201, label %216, label %202
 
-199:                                              ; preds = %185, %180
-  %200 = phi i64 [ %181, %180 ], [ %190, %185 ]
-  %201 = and i64 %74, 3
-  %202 = icmp ult i32 %72, 4
-  br i1 %202, label %243, label %203
+202:                                              ; preds = %197, %202
+  %203 = phi i64 [ %213, %202 ], [ %199, %197 ]
+  %204 = phi i64 [ %207, %202 ], [ %200, %197 ]
+  %205 = phi i64 [ %214, %202 ], [ 0, %197 ]
+  %206 = mul i64 %204, 6364136223846793005
+  %207 = add i64 %206, 1442695040888963407
+  %208 = lshr i64 %207, 11
+  %209 = uitofp nneg i64 %208 to double
+  %210 = fmul fast double %209, 0x3CB0000000000000
+  %211 = fadd fast double %210, -1.000000e+00
+  %212 = getelementptr inbounds double, ptr %75, i64 %203
+  store double %211, ptr %212, align 8, !tbaa !9
+  %213 = add nuw nsw i64 %203, 1
+  %214 = add i64 %205, 1
+  %215 = icmp eq i64 %214, %155
+  br i1 %215, label %216, label %202, !llvm.loop !15
 
-203:                                              ; preds = %199
-  %204 = and i64 %74, 2147483644
-  br label %205
+216:                                              ; preds = %202, %197
+  %217 = phi i64 [ %198, %197 ], [ %207, %202 ]
+  %218 = and i64 %91, 3
+  %219 = icmp ult i32 %89, 4
+  br i1 %219, label %260, label %220
 
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %240, %205 ]
-  %207 = phi i64 [ %200, %203 ], [ %234, %205 ]
-  %208 = phi i64 [ 0, %203 ], [ %241, %205 ]
-  %209 = mul i64 %207, 6364136223846793005
-  %210 = add i64 %209, 1442695040888963407
-  %211 = lshr i64 %210, 11
-  %212 = uitofp nneg i64 %211 to double
-  %213 = fmul fast double %212, 0x3CB0000000000000
-  %214 = fadd fast double %213, -1.000000e+00
-  %215 = getelementptr inbounds double, ptr %64, i64 %206
-  store double %214, ptr %215, align 16, !tbaa !9
-  %216 = or disjoint i64 %206, 1
-  %217 = mul i64 %210, 6364136223846793005
-  %218 = add i64 %217, 1442695040888963407
-  %219 = lshr i64 %218, 11
-  %220 = uitofp nneg i64 %219 to double
-  %221 = fmul fast double %220, 0x3CB0000000000000
-  %222 = fadd fast double %221, -1.000000e+00
-  %223 = getelementptr inbounds double, ptr %64, i64 %216
-  store double %222, ptr %223, align 8, !tbaa !9
-  %224 = or disjoint i64 %206, 2
-  %225 = mul i64 %218, 6364136223846793005
-  %226 = add i64 %225, 1442695040888963407
-  %227 = lshr i64 %226, 11
-  %228 = uitofp nneg i64 %227 to double
-  %229 = fmul fast double %228, 0x3CB0000000000000
-  %230 = fadd fast double %229, -1.000000e+00
-  %231 = getelementptr inbounds double, ptr %64, i64 %224
-  store double %230, ptr %231, align 16, !tbaa !9
-  %232 = or disjoint i64 %206, 3
-  %233 = mul i64 %226, 6364136223846793005
-  %234 = add i64 %233, 1442695040888963407
-  %235 = lshr i64 %234, 11
-  %236 = uitofp nneg i64 %235 to double
-  %237 = fmul fast double %236, 0x3CB0000000000000
-  %238 = fadd fast double %237, -1.000000e+00
-  %239 = getelementptr inbounds double, ptr %64, i64 %232
-  store double %238, ptr %239, align 8, !tbaa !9
-  %240 = add nuw nsw i64 %206, 4
-  %241 = add i64 %208, 4
-  %242 = icmp eq i64 %241, %204
-  br i1 %242, label %243, label %205, !llvm.loop !11
+220:                                              ; preds = %216
+  %221 = and i64 %91, 2147483644
+  br label %222
 
-243:                                              ; preds = %205, %199
-  %244 = phi i64 [ poison, %199 ], [ %234, %205 ]
-  %245 = phi i64 [ 0, %199 ], [ %240, %205 ]
-  %246 = phi i64 [ %200, %199 ], [ %234, %205 ]
-  %247 = icmp eq i64 %201, 0
-  br i1 %247, label %262, label %248
+222:                                              ; preds = %222, %220
+  %223 = phi i64 [ 0, %220 ], [ %257, %222 ]
+  %224 = phi i64 [ %217, %220 ], [ %251, %222 ]
+  %225 = phi i64 [ 0, %220 ], [ %258, %222 ]
+  %226 = mul i64 %224, 6364136223846793005
+  %227 = add i64 %226, 1442695040888963407
+  %228 = lshr i64 %227, 11
+  %229 = uitofp nneg i64 %228 to double
+  %230 = fmul fast double %229, 0x3CB0000000000000
+  %231 = fadd fast double %230, -1.000000e+00
+  %232 = getelementptr inbounds double, ptr %76, i64 %223
+  store double %231, ptr %232, align 16, !tbaa !9
+  %233 = or disjoint i64 %223, 1
+  %234 = mul i64 %227, 6364136223846793005
+  %235 = add i64 %234, 1442695040888963407
+  %236 = lshr i64 %235, 11
+  %237 = uitofp nneg i64 %236 to double
+  %238 = fmul fast double %237, 0x3CB0000000000000
+  %239 = fadd fast double %238, -1.000000e+00
+  %240 = getelementptr inbounds double, ptr %76, i64 %233
+  store double %239, ptr %240, align 8, !tbaa !9
+  %241 = or disjoint i64 %223, 2
+  %242 = mul i64 %235, 6364136223846793005
+  %243 = add i64 %242, 1442695040888963407
+  %244 = lshr i64 %243, 11
+  %245 = uitofp nneg i64 %244 to double
+  %246 = fmul fast double %245, 0x3CB0000000000000
+  %247 = fadd fast double %246, -1.000000e+00
+  %248 = getelementptr inbounds double, ptr %76, i64 %241
+  store double %247, ptr %248, align 16, !tbaa !9
+  %249 = or disjoint i64 %223, 3
+  %250 = mul i64 %243, 6364136223846793005
+  %251 = add i64 %250, 1442695040888963407
+  %252 = lshr i64 %251, 11
+  %253 = uitofp nneg i64 %252 to double
+  %254 = fmul fast double %253, 0x3CB0000000000000
+  %255 = fadd fast double %254, -1.000000e+00
+  %256 = getelementptr inbounds double, ptr %76, i64 %249
+  store double %255, ptr %256, align 8, !tbaa !9
+  %257 = add nuw nsw i64 %223, 4
+  %258 = add i64 %225, 4
+  %259 = icmp eq i64 %258, %221
+  br i1 %259, label %260, label %222, !llvm.loop !11
 
-248:                                              ; preds = %243, %248
-  %249 = phi i64 [ %259, %248 ], [ %245, %243 ]
-  %250 = phi i64 [ %253, %248 ], [ %246, %243 ]
-  %251 = phi i64 [ %260, %248 ], [ 0, %243 ]
-  %252 = mul i64 %250, 6364136223846793005
-  %253 = add i64 %252, 1442695040888963407
-  %254 = lshr i64 %253, 11
-  %255 = uitofp nneg i64 %254 to double
-  %256 = fmul fast double %255, 0x3CB0000000000000
-  %257 = fadd fast double %256, -1.000000e+00
-  %258 = getelementptr inbounds double, ptr %64, i64 %249
-  store double %257, ptr %258, align 8, !tbaa !9
-  %259 = add nuw nsw i64 %249, 1
-  %260 = add i64 %251, 1
-  %261 = icmp eq i64 %260, %201
-  br i1 %261, label %262, label %248, !llvm.loop !16
+260:                                              ; preds = %222, %216
+  %261 = phi i64 [ poison, %216 ], [ %251, %222 ]
+  %262 = phi i64 [ 0, %216 ], [ %257, %222 ]
+  %263 = phi i64 [ %217, %216 ], [ %251, %222 ]
+  %264 = icmp eq i64 %218, 0
+  br i1 %264, label %279, label %265
 
-262:                                              ; preds = %248, %243
-  %263 = phi i64 [ %244, %243 ], [ %253, %248 ]
-  store i64 %263, ptr @rng_state, align 8, !tbaa !5
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  %264 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %264, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %264, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %265, i32 noundef %72) #17
-  %266 = shl nuw nsw i64 %74, 3
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %68, i8 0, i64 %266, i1 false), !tbaa !9
-  %267 = add nsw i32 %72, -1
-  %268 = zext i32 %267 to i64
-  %269 = load double, ptr %68, align 16
-  br label %270
+265:                                              ; preds = %260, %265
+  %266 = phi i64 [ %276, %265 ], [ %262, %260 ]
+  %267 = phi i64 [ %270, %265 ], [ %263, %260 ]
+  %268 = phi i64 [ %277, %265 ], [ 0, %260 ]
+  %269 = mul i64 %267, 6364136223846793005
+  %270 = add i64 %269, 1442695040888963407
+  %271 = lshr i64 %270, 11
+  %272 = uitofp nneg i64 %271 to double
+  %273 = fmul fast double %272, 0x3CB0000000000000
+  %274 = fadd fast double %273, -1.000000e+00
+  %275 = getelementptr inbounds double, ptr %76, i64 %266
+  store double %274, ptr %275, align 8, !tbaa !9
+  %276 = add nuw nsw i64 %266, 1
+  %277 = add i64 %268, 1
+  %278 = icmp eq i64 %277, %218
+  br i1 %278, label %279, label %265, !llvm.loop !16
 
-270:                                              ; preds = %270, %262
-  %271 = phi double [ %269, %262 ], [ %298, %270 ]
-  %272 = phi i64 [ 0, %262 ], [ %300, %270 ]
-  %273 = phi i64 [ 1, %262 ], [ %299, %270 ]
-  %274 = getelementptr inbounds double, ptr %62, i64 %272
-  %275 = load double, ptr %274, align 8, !tbaa !9
-  %276 = fmul fast double %275, %275
-  %277 = fmul fast double %276, 1.200000e+03
-  %278 = getelementptr inbounds double, ptr %62, i64 %273
-  %279 = load double, ptr %278, align 8, !tbaa !9
-  %280 = fmul fast double %279, -4.000000e+02
-  %281 = fadd fast double %280, 2.000000e+00
-  %282 = fadd fast double %281, %277
-  %283 = fmul fast double %275, -4.000000e+02
-  %284 = getelementptr inbounds double, ptr %63, i64 %272
-  %285 = load double, ptr %284, align 8, !tbaa !9
-  %286 = fmul fast double %282, %285
-  %287 = getelementptr inbounds double, ptr %63, i64 %273
-  %288 = load double, ptr %287, align 8, !tbaa !9
-  %289 = fmul fast double %288, %283
-  %290 = getelementptr inbounds double, ptr %68, i64 %272
-  %291 = fadd fast double %271, %289
-  %292 = fadd fast double %291, %286
-  store double %292, ptr %290, align 8, !tbaa !9
-  %293 = fmul fast double %285, %283
-  %294 = fmul fast double %288, 2.000000e+02
-  %295 = fadd fast double %294, %293
-  %296 = getelementptr inbounds double, ptr %68, i64 %273
-  %297 = load double, ptr %296, align 8, !tbaa !9
-  %298 = fadd fast double %295, %297
-  store double %298, ptr %296, align 8, !tbaa !9
-  %299 = add nuw nsw i64 %273, 1
-  %300 = add nuw nsw i64 %272, 1
-  %301 = icmp eq i64 %300, %268
-  br i1 %301, label %594, label %270, !llvm.loop !19
+279:                                              ; preds = %265, %260
+  %280 = phi i64 [ %261, %260 ], [ %270, %265 ]
+  store i64 %280, ptr @rng_state, align 8, !tbaa !5
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  %281 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %282 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rosen_grad, i32 noundef %281, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %281, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %282, i32 noundef %89) #18
+  %283 = shl nuw nsw i64 %91, 3
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %80, i8 0, i64 %283, i1 false), !tbaa !9
+  %284 = add nsw i32 %89, -1
+  %285 = zext i32 %284 to i64
+  %286 = load double, ptr %80, align 16
+  br label %287
 
-302:                                              ; preds = %623
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %60, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
-  %303 = icmp ult i32 %72, 8
-  br i1 %303, label %304, label %306
+287:                                              ; preds = %287, %279
+  %288 = phi double [ %286, %279 ], [ %315, %287 ]
+  %289 = phi i64 [ 0, %279 ], [ %317, %287 ]
+  %290 = phi i64 [ 1, %279 ], [ %316, %287 ]
+  %291 = getelementptr inbounds double, ptr %74, i64 %289
+  %292 = load double, ptr %291, align 8, !tbaa !9
+  %293 = fmul fast double %292, %292
+  %294 = fmul fast double %293, 1.200000e+03
+  %295 = getelementptr inbounds double, ptr %74, i64 %290
+  %296 = load double, ptr %295, align 8, !tbaa !9
+  %297 = fmul fast double %296, -4.000000e+02
+  %298 = fadd fast double %297, 2.000000e+00
+  %299 = fadd fast double %298, %294
+  %300 = fmul fast double %292, -4.000000e+02
+  %301 = getelementptr inbounds double, ptr %75, i64 %289
+  %302 = load double, ptr %301, align 8, !tbaa !9
+  %303 = fmul fast double %299, %302
+  %304 = getelementptr inbounds double, ptr %75, i64 %290
+  %305 = load double, ptr %304, align 8, !tbaa !9
+  %306 = fmul fast double %305, %300
+  %307 = getelementptr inbounds double, ptr %80, i64 %289
+  %308 = fadd fast double %288, %306
+  %309 = fadd fast double %308, %303
+  store double %309, ptr %307, align 8, !tbaa !9
+  %310 = fmul fast double %302, %300
+  %311 = fmul fast double %305, 2.000000e+02
+  %312 = fadd fast double %311, %310
+  %313 = getelementptr inbounds double, ptr %80, i64 %290
+  %314 = load double, ptr %313, align 8, !tbaa !9
+  %315 = fadd fast double %312, %314
+  store double %315, ptr %313, align 8, !tbaa !9
+  %316 = add nuw nsw i64 %290, 1
+  %317 = add nuw nsw i64 %289, 1
+  %318 = icmp eq i64 %317, %285
+  br i1 %318, label %611, label %287, !llvm.loop !19
 
-304:                                              ; preds = %330, %302
-  %305 = phi i64 [ 0, %302 ], [ %307, %330 ]
-  br label %337
+319:                                              ; preds = %640
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %71) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %72) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %72, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %73) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %73, i8 0, i64 72, i1 false)
+  %320 = icmp ult i32 %89, 8
+  br i1 %320, label %321, label %323
 
-306:                                              ; preds = %302
-  %307 = and i64 %74, 2147483640
-  br label %308
+321:                                              ; preds = %347, %319
+  %322 = phi i64 [ 0, %319 ], [ %324, %347 ]
+  br label %354
 
-308:                                              ; preds = %308, %306
-  %309 = phi i64 [ 0, %306 ], [ %328, %308 ]
-  %310 = getelementptr inbounds double, ptr %62, i64 %309
-  %311 = getelementptr inbounds i8, ptr %310, i64 32
-  %312 = load <4 x double>, ptr %310, align 16, !tbaa !9
-  %313 = load <4 x double>, ptr %311, align 16, !tbaa !9
-  %314 = getelementptr inbounds double, ptr %63, i64 %309
-  %315 = getelementptr inbounds i8, ptr %314, i64 32
-  %316 = load <4 x double>, ptr %314, align 16, !tbaa !9
-  %317 = load <4 x double>, ptr %315, align 16, !tbaa !9
-  %318 = fmul fast <4 x double> %316, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %319 = fmul fast <4 x double> %317, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %320 = fadd fast <4 x double> %318, %312
-  %321 = fadd fast <4 x double> %319, %313
-  %322 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %309
-  %323 = getelementptr inbounds i8, ptr %322, i64 32
-  store <4 x double> %320, ptr %322, align 16, !tbaa !9
-  store <4 x double> %321, ptr %323, align 16, !tbaa !9
-  %324 = fsub fast <4 x double> %312, %318
-  %325 = fsub fast <4 x double> %313, %319
-  %326 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %309
-  %327 = getelementptr inbounds i8, ptr %326, i64 32
-  store <4 x double> %324, ptr %326, align 16, !tbaa !9
-  store <4 x double> %325, ptr %327, align 16, !tbaa !9
-  %328 = add nuw i64 %309, 8
-  %329 = icmp eq i64 %328, %307
-  br i1 %329, label %330, label %308, !llvm.loop !20
+323:                                              ; preds = %319
+  %324 = and i64 %91, 2147483640
+  br label %325
 
-330:                                              ; preds = %308
-  %331 = icmp eq i64 %307, %74
-  br i1 %331, label %332, label %304
+325:                                              ; preds = %325, %323
+  %326 = phi i64 [ 0, %323 ], [ %345, %325 ]
+  %327 = getelementptr inbounds double, ptr %74, i64 %326
+  %328 = getelementptr inbounds i8, ptr %327, i64 32
+  %329 = load <4 x double>, ptr %327, align 16, !tbaa !9
+  %330 = load <4 x double>, ptr %328, align 16, !tbaa !9
+  %331 = getelementptr inbounds double, ptr %75, i64 %326
+  %332 = getelementptr inbounds i8, ptr %331, i64 32
+  %333 = load <4 x double>, ptr %331, align 16, !tbaa !9
+  %334 = load <4 x double>, ptr %332, align 16, !tbaa !9
+  %335 = fmul fast <4 x double> %333, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %336 = fmul fast <4 x double> %334, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %337 = fadd fast <4 x double> %335, %329
+  %338 = fadd fast <4 x double> %336, %330
+  %339 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %326
+  %340 = getelementptr inbounds i8, ptr %339, i64 32
+  store <4 x double> %337, ptr %339, align 16, !tbaa !9
+  store <4 x double> %338, ptr %340, align 16, !tbaa !9
+  %341 = fsub fast <4 x double> %329, %335
+  %342 = fsub fast <4 x double> %330, %336
+  %343 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %326
+  %344 = getelementptr inbounds i8, ptr %343, i64 32
+  store <4 x double> %341, ptr %343, align 16, !tbaa !9
+  store <4 x double> %342, ptr %344, align 16, !tbaa !9
+  %345 = add nuw i64 %326, 8
+  %346 = icmp eq i64 %345, %324
+  br i1 %346, label %347, label %325, !llvm.loop !20
 
-332:                                              ; preds = %337, %330
-  %333 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %334 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %333, ptr noundef nonnull %58, ptr noundef nonnull %60, i32 noundef %334, i32 noundef %72) #17
-  %335 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %336 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %335, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %336, i32 noundef %72) #17
-  br label %350
+347:                                              ; preds = %325
+  %348 = icmp eq i64 %324, %91
+  br i1 %348, label %349, label %321
 
-337:                                              ; preds = %304, %337
-  %338 = phi i64 [ %348, %337 ], [ %305, %304 ]
-  %339 = getelementptr inbounds double, ptr %62, i64 %338
-  %340 = load double, ptr %339, align 8, !tbaa !9
-  %341 = getelementptr inbounds double, ptr %63, i64 %338
-  %342 = load double, ptr %341, align 8, !tbaa !9
-  %343 = fmul fast double %342, 0x3EB0C6F7A0B5ED8D
-  %344 = fadd fast double %343, %340
-  %345 = getelementptr inbounds [9 x double], ptr %58, i64 0, i64 %338
-  store double %344, ptr %345, align 8, !tbaa !9
-  %346 = fsub fast double %340, %343
-  %347 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %338
-  store double %346, ptr %347, align 8, !tbaa !9
-  %348 = add nuw nsw i64 %338, 1
-  %349 = icmp eq i64 %348, %74
-  br i1 %349, label %332, label %337, !llvm.loop !23
+349:                                              ; preds = %354, %347
+  %350 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %351 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %350, ptr noundef nonnull %70, ptr noundef nonnull %72, i32 noundef %351, i32 noundef %89) #18
+  %352 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %353 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %352, ptr noundef nonnull %71, ptr noundef nonnull %73, i32 noundef %353, i32 noundef %89) #18
+  br label %367
 
-350:                                              ; preds = %383, %332
-  %351 = phi i64 [ 0, %332 ], [ %384, %383 ]
-  %352 = getelementptr inbounds double, ptr %66, i64 %351
-  %353 = load double, ptr %352, align 8, !tbaa !9
-  %354 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %351
-  %355 = load double, ptr %354, align 8, !tbaa !9
-  %356 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %351
+354:                                              ; preds = %321, %354
+  %355 = phi i64 [ %365, %354 ], [ %322, %321 ]
+  %356 = getelementptr inbounds double, ptr %74, i64 %355
   %357 = load double, ptr %356, align 8, !tbaa !9
-  %358 = fsub fast double %355, %357
-  %359 = fmul fast double %358, 5.000000e+05
-  %360 = call fast double @llvm.fabs.f64(double %359)
-  %361 = call fast double @llvm.maxnum.f64(double %360, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
-  store volatile double %353, ptr %57, align 8, !tbaa !9
-  %362 = load volatile double, ptr %57, align 8, !tbaa !9
-  %363 = call double @llvm.fabs.f64(double %362)
-  %364 = fcmp ueq double %363, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
-  br i1 %364, label %378, label %365
+  %358 = getelementptr inbounds double, ptr %75, i64 %355
+  %359 = load double, ptr %358, align 8, !tbaa !9
+  %360 = fmul fast double %359, 0x3EB0C6F7A0B5ED8D
+  %361 = fadd fast double %360, %357
+  %362 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %355
+  store double %361, ptr %362, align 8, !tbaa !9
+  %363 = fsub fast double %357, %360
+  %364 = getelementptr inbounds [9 x double], ptr %71, i64 0, i64 %355
+  store double %363, ptr %364, align 8, !tbaa !9
+  %365 = add nuw nsw i64 %355, 1
+  %366 = icmp eq i64 %365, %91
+  br i1 %366, label %349, label %354, !llvm.loop !23
 
-365:                                              ; preds = %350
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
-  store volatile double %359, ptr %56, align 8, !tbaa !9
-  %366 = load volatile double, ptr %56, align 8, !tbaa !9
-  %367 = call double @llvm.fabs.f64(double %366)
-  %368 = fcmp ueq double %367, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
-  br i1 %368, label %378, label %369
+367:                                              ; preds = %400, %349
+  %368 = phi i64 [ 0, %349 ], [ %401, %400 ]
+  %369 = getelementptr inbounds double, ptr %78, i64 %368
+  %370 = load double, ptr %369, align 8, !tbaa !9
+  %371 = getelementptr inbounds [9 x double], ptr %72, i64 0, i64 %368
+  %372 = load double, ptr %371, align 8, !tbaa !9
+  %373 = getelementptr inbounds [9 x double], ptr %73, i64 0, i64 %368
+  %374 = load double, ptr %373, align 8, !tbaa !9
+  %375 = fsub fast double %372, %374
+  %376 = fmul fast double %375, 5.000000e+05
+  %377 = call fast double @llvm.fabs.f64(double %376)
+  %378 = call fast double @llvm.maxnum.f64(double %377, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %69)
+  store volatile double %370, ptr %69, align 8, !tbaa !9
+  %379 = load volatile double, ptr %69, align 8, !tbaa !9
+  %380 = call double @llvm.fabs.f64(double %379)
+  %381 = fcmp ueq double %380, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %69)
+  br i1 %381, label %395, label %382
 
-369:                                              ; preds = %365
-  %370 = fsub fast double %353, %359
-  %371 = call fast double @llvm.fabs.f64(double %370)
-  %372 = fmul fast double %361, 1.000000e-05
-  %373 = fcmp fast ole double %371, %372
-  %374 = freeze i1 %373
-  br i1 %374, label %375, label %378
+382:                                              ; preds = %367
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %68)
+  store volatile double %376, ptr %68, align 8, !tbaa !9
+  %383 = load volatile double, ptr %68, align 8, !tbaa !9
+  %384 = call double @llvm.fabs.f64(double %383)
+  %385 = fcmp ueq double %384, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %68)
+  br i1 %385, label %395, label %386
 
-375:                                              ; preds = %369
-  %376 = trunc nuw nsw i64 %351 to i32
-  %377 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %376, double noundef nofpclass(nan inf) %353, double noundef nofpclass(nan inf) %359, ptr noundef nonnull @.str.30)
-  br label %383
+386:                                              ; preds = %382
+  %387 = fsub fast double %370, %376
+  %388 = call fast double @llvm.fabs.f64(double %387)
+  %389 = fmul fast double %378, 1.000000e-05
+  %390 = fcmp fast ole double %388, %389
+  %391 = freeze i1 %390
+  br i1 %391, label %392, label %395
 
-378:                                              ; preds = %369, %365, %350
-  %379 = trunc nuw nsw i64 %351 to i32
-  %380 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.1, i32 noundef %379, double noundef nofpclass(nan inf) %353, double noundef nofpclass(nan inf) %359, ptr noundef nonnull @.str.31)
-  %381 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %382 = add nsw i32 %381, 1
-  store i32 %382, ptr @n_fail, align 4, !tbaa !17
-  br label %383
-
-383:                                              ; preds = %378, %375
-  %384 = add nuw nsw i64 %351, 1
-  %385 = icmp eq i64 %384, %74
-  br i1 %385, label %386, label %350, !llvm.loop !24
-
-386:                                              ; preds = %383
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %72)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %69) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %69, i8 0, i64 72, i1 false)
-  %387 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %388 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %387, ptr noundef nonnull %62, ptr noundef nonnull %69, i32 noundef %388, i32 noundef %72) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %55, ptr noundef nonnull readonly align 16 dereferenceable(1) %62, i64 %266, i1 false)
-  %389 = icmp ugt i32 %72, 1
-  %390 = add nsw i32 %72, -1
-  %391 = zext nneg i32 %390 to i64
-  %392 = icmp ult i32 %72, 17
-  %393 = and i64 %268, 4294967280
-  %394 = or disjoint i64 %393, 1
-  %395 = icmp eq i64 %393, %268
-  %396 = icmp ult i32 %72, 17
-  %397 = and i64 %268, 4294967280
-  %398 = or disjoint i64 %397, 1
-  %399 = icmp eq i64 %397, %268
+392:                                              ; preds = %386
+  %393 = trunc nuw nsw i64 %368 to i32
+  %394 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.1, i32 noundef %393, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %376, ptr noundef nonnull @.str.34)
   br label %400
 
-400:                                              ; preds = %386, %586
-  %401 = phi i64 [ %591, %586 ], [ 0, %386 ]
-  %402 = getelementptr inbounds double, ptr %62, i64 %401
-  %403 = load double, ptr %402, align 8, !tbaa !9
-  %404 = call fast double @llvm.fabs.f64(double %403)
-  %405 = call fast double @llvm.maxnum.f64(double %404, double 1.000000e+00)
-  %406 = fmul fast double %405, 1.000000e-05
-  %407 = fadd fast double %406, %403
-  %408 = getelementptr inbounds [9 x double], ptr %55, i64 0, i64 %401
-  store double %407, ptr %408, align 8, !tbaa !9
-  br i1 %389, label %409, label %586
+395:                                              ; preds = %386, %382, %367
+  %396 = trunc nuw nsw i64 %368 to i32
+  %397 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.1, i32 noundef %396, double noundef nofpclass(nan inf) %370, double noundef nofpclass(nan inf) %376, ptr noundef nonnull @.str.35)
+  %398 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %399 = add nsw i32 %398, 1
+  store i32 %399, ptr @n_fail, align 4, !tbaa !17
+  br label %400
 
-409:                                              ; preds = %400
-  br i1 %392, label %472, label %410
+400:                                              ; preds = %395, %392
+  %401 = add nuw nsw i64 %368, 1
+  %402 = icmp eq i64 %401, %91
+  br i1 %402, label %403, label %367, !llvm.loop !24
 
-410:                                              ; preds = %409, %410
-  %411 = phi i64 [ %465, %410 ], [ 0, %409 ]
-  %412 = phi <4 x double> [ %461, %410 ], [ zeroinitializer, %409 ]
-  %413 = phi <4 x double> [ %462, %410 ], [ zeroinitializer, %409 ]
-  %414 = phi <4 x double> [ %463, %410 ], [ zeroinitializer, %409 ]
-  %415 = phi <4 x double> [ %464, %410 ], [ zeroinitializer, %409 ]
-  %416 = or disjoint i64 %411, 1
-  %417 = getelementptr inbounds double, ptr %55, i64 %416
-  %418 = getelementptr inbounds i8, ptr %417, i64 32
-  %419 = getelementptr inbounds i8, ptr %417, i64 64
-  %420 = getelementptr inbounds i8, ptr %417, i64 96
-  %421 = load <4 x double>, ptr %417, align 8, !tbaa !9
-  %422 = load <4 x double>, ptr %418, align 8, !tbaa !9
-  %423 = load <4 x double>, ptr %419, align 8, !tbaa !9
-  %424 = load <4 x double>, ptr %420, align 8, !tbaa !9
-  %425 = getelementptr inbounds double, ptr %55, i64 %411
-  %426 = getelementptr inbounds i8, ptr %425, i64 32
-  %427 = getelementptr inbounds i8, ptr %425, i64 64
-  %428 = getelementptr inbounds i8, ptr %425, i64 96
-  %429 = load <4 x double>, ptr %425, align 16, !tbaa !9
-  %430 = load <4 x double>, ptr %426, align 16, !tbaa !9
-  %431 = load <4 x double>, ptr %427, align 16, !tbaa !9
-  %432 = load <4 x double>, ptr %428, align 16, !tbaa !9
-  %433 = fmul fast <4 x double> %429, %429
-  %434 = fmul fast <4 x double> %430, %430
-  %435 = fmul fast <4 x double> %431, %431
-  %436 = fmul fast <4 x double> %432, %432
-  %437 = fsub fast <4 x double> %421, %433
-  %438 = fsub fast <4 x double> %422, %434
-  %439 = fsub fast <4 x double> %423, %435
-  %440 = fsub fast <4 x double> %424, %436
-  %441 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %429
-  %442 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %430
-  %443 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %431
-  %444 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %432
-  %445 = fmul fast <4 x double> %437, %437
-  %446 = fmul fast <4 x double> %438, %438
-  %447 = fmul fast <4 x double> %439, %439
-  %448 = fmul fast <4 x double> %440, %440
-  %449 = fmul fast <4 x double> %445, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %450 = fmul fast <4 x double> %446, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %451 = fmul fast <4 x double> %447, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %452 = fmul fast <4 x double> %448, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %453 = fmul fast <4 x double> %441, %441
-  %454 = fmul fast <4 x double> %442, %442
-  %455 = fmul fast <4 x double> %443, %443
-  %456 = fmul fast <4 x double> %444, %444
-  %457 = fadd fast <4 x double> %453, %412
-  %458 = fadd fast <4 x double> %454, %413
-  %459 = fadd fast <4 x double> %455, %414
-  %460 = fadd fast <4 x double> %456, %415
-  %461 = fadd fast <4 x double> %457, %449
-  %462 = fadd fast <4 x double> %458, %450
-  %463 = fadd fast <4 x double> %459, %451
-  %464 = fadd fast <4 x double> %460, %452
-  %465 = add nuw i64 %411, 16
-  %466 = icmp eq i64 %465, %393
-  br i1 %466, label %467, label %410, !llvm.loop !25
+403:                                              ; preds = %400
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %73) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %72) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %71) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.2, ptr noundef nonnull @rosen, ptr noundef nonnull %74, ptr noundef nonnull %75, ptr noundef nonnull %78, i32 noundef %89)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %81) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %81, i8 0, i64 72, i1 false)
+  %404 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %405 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %404, ptr noundef nonnull %74, ptr noundef nonnull %81, i32 noundef %405, i32 noundef %89) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %67) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(1) %67, ptr noundef nonnull readonly align 16 dereferenceable(1) %74, i64 %283, i1 false)
+  %406 = icmp ugt i32 %89, 1
+  %407 = add nsw i32 %89, -1
+  %408 = zext nneg i32 %407 to i64
+  %409 = icmp ult i32 %89, 17
+  %410 = and i64 %285, 4294967280
+  %411 = or disjoint i64 %410, 1
+  %412 = icmp eq i64 %410, %285
+  %413 = icmp ult i32 %89, 17
+  %414 = and i64 %285, 4294967280
+  %415 = or disjoint i64 %414, 1
+  %416 = icmp eq i64 %414, %285
+  br label %417
 
-467:                                              ; preds = %410
-  %468 = fadd fast <4 x double> %462, %461
-  %469 = fadd fast <4 x double> %463, %468
-  %470 = fadd fast <4 x double> %464, %469
-  %471 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %470)
-  br i1 %395, label %495, label %472
+417:                                              ; preds = %403, %603
+  %418 = phi i64 [ %608, %603 ], [ 0, %403 ]
+  %419 = getelementptr inbounds double, ptr %74, i64 %418
+  %420 = load double, ptr %419, align 8, !tbaa !9
+  %421 = call fast double @llvm.fabs.f64(double %420)
+  %422 = call fast double @llvm.maxnum.f64(double %421, double 1.000000e+00)
+  %423 = fmul fast double %422, 1.000000e-05
+  %424 = fadd fast double %423, %420
+  %425 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %418
+  store double %424, ptr %425, align 8, !tbaa !9
+  br i1 %406, label %426, label %603
 
-472:                                              ; preds = %467, %409
-  %473 = phi i64 [ 0, %409 ], [ %393, %467 ]
-  %474 = phi i64 [ 1, %409 ], [ %394, %467 ]
-  %475 = phi double [ 0.000000e+00, %409 ], [ %471, %467 ]
-  br label %476
+426:                                              ; preds = %417
+  br i1 %409, label %489, label %427
 
-476:                                              ; preds = %472, %476
-  %477 = phi i64 [ %493, %476 ], [ %473, %472 ]
-  %478 = phi i64 [ %492, %476 ], [ %474, %472 ]
-  %479 = phi double [ %491, %476 ], [ %475, %472 ]
-  %480 = getelementptr inbounds double, ptr %55, i64 %478
-  %481 = load double, ptr %480, align 8, !tbaa !9
-  %482 = getelementptr inbounds double, ptr %55, i64 %477
-  %483 = load double, ptr %482, align 8, !tbaa !9
-  %484 = fmul fast double %483, %483
-  %485 = fsub fast double %481, %484
-  %486 = fsub fast double 1.000000e+00, %483
-  %487 = fmul fast double %485, %485
-  %488 = fmul fast double %487, 1.000000e+02
-  %489 = fmul fast double %486, %486
-  %490 = fadd fast double %489, %479
-  %491 = fadd fast double %490, %488
-  %492 = add nuw nsw i64 %478, 1
-  %493 = add nuw nsw i64 %477, 1
-  %494 = icmp eq i64 %493, %391
-  br i1 %494, label %495, label %476, !llvm.loop !26
+427:                                              ; preds = %426, %427
+  %428 = phi i64 [ %482, %427 ], [ 0, %426 ]
+  %429 = phi <4 x double> [ %478, %427 ], [ zeroinitializer, %426 ]
+  %430 = phi <4 x double> [ %479, %427 ], [ zeroinitializer, %426 ]
+  %431 = phi <4 x double> [ %480, %427 ], [ zeroinitializer, %426 ]
+  %432 = phi <4 x double> [ %481, %427 ], [ zeroinitializer, %426 ]
+  %433 = or disjoint i64 %428, 1
+  %434 = getelementptr inbounds double, ptr %67, i64 %433
+  %435 = getelementptr inbounds i8, ptr %434, i64 32
+  %436 = getelementptr inbounds i8, ptr %434, i64 64
+  %437 = getelementptr inbounds i8, ptr %434, i64 96
+  %438 = load <4 x double>, ptr %434, align 8, !tbaa !9
+  %439 = load <4 x double>, ptr %435, align 8, !tbaa !9
+  %440 = load <4 x double>, ptr %436, align 8, !tbaa !9
+  %441 = load <4 x double>, ptr %437, align 8, !tbaa !9
+  %442 = getelementptr inbounds double, ptr %67, i64 %428
+  %443 = getelementptr inbounds i8, ptr %442, i64 32
+  %444 = getelementptr inbounds i8, ptr %442, i64 64
+  %445 = getelementptr inbounds i8, ptr %442, i64 96
+  %446 = load <4 x double>, ptr %442, align 16, !tbaa !9
+  %447 = load <4 x double>, ptr %443, align 16, !tbaa !9
+  %448 = load <4 x double>, ptr %444, align 16, !tbaa !9
+  %449 = load <4 x double>, ptr %445, align 16, !tbaa !9
+  %450 = fmul fast <4 x double> %446, %446
+  %451 = fmul fast <4 x double> %447, %447
+  %452 = fmul fast <4 x double> %448, %448
+  %453 = fmul fast <4 x double> %449, %449
+  %454 = fsub fast <4 x double> %438, %450
+  %455 = fsub fast <4 x double> %439, %451
+  %456 = fsub fast <4 x double> %440, %452
+  %457 = fsub fast <4 x double> %441, %453
+  %458 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %446
+  %459 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %447
+  %460 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %448
+  %461 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %449
+  %462 = fmul fast <4 x double> %454, %454
+  %463 = fmul fast <4 x double> %455, %455
+  %464 = fmul fast <4 x double> %456, %456
+  %465 = fmul fast <4 x double> %457, %457
+  %466 = fmul fast <4 x double> %462, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %467 = fmul fast <4 x double> %463, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %468 = fmul fast <4 x double> %464, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %469 = fmul fast <4 x double> %465, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %470 = fmul fast <4 x double> %458, %458
+  %471 = fmul fast <4 x double> %459, %459
+  %472 = fmul fast <4 x double> %460, %460
+  %473 = fmul fast <4 x double> %461, %461
+  %474 = fadd fast <4 x double> %470, %429
+  %475 = fadd fast <4 x double> %471, %430
+  %476 = fadd fast <4 x double> %472, %431
+  %477 = fadd fast <4 x double> %473, %432
+  %478 = fadd fast <4 x double> %474, %466
+  %479 = fadd fast <4 x double> %475, %467
+  %480 = fadd fast <4 x double> %476, %468
+  %481 = fadd fast <4 x double> %477, %469
+  %482 = add nuw i64 %428, 16
+  %483 = icmp eq i64 %482, %410
+  br i1 %483, label %484, label %427, !llvm.loop !25
 
-495:                                              ; preds = %476, %467
-  %496 = phi double [ %471, %467 ], [ %491, %476 ]
-  %497 = fsub fast double %403, %406
-  store double %497, ptr %408, align 8, !tbaa !9
-  br i1 %396, label %560, label %498
+484:                                              ; preds = %427
+  %485 = fadd fast <4 x double> %479, %478
+  %486 = fadd fast <4 x double> %480, %485
+  %487 = fadd fast <4 x double> %481, %486
+  %488 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %487)
+  br i1 %412, label %512, label %489
 
-498:                                              ; preds = %495, %498
-  %499 = phi i64 [ %553, %498 ], [ 0, %495 ]
-  %500 = phi <4 x double> [ %549, %498 ], [ zeroinitializer, %495 ]
-  %501 = phi <4 x double> [ %550, %498 ], [ zeroinitializer, %495 ]
-  %502 = phi <4 x double> [ %551, %498 ], [ zeroinitializer, %495 ]
-  %503 = phi <4 x double> [ %552, %498 ], [ zeroinitializer, %495 ]
-  %504 = or disjoint i64 %499, 1
-  %505 = getelementptr inbounds double, ptr %55, i64 %504
-  %506 = getelementptr inbounds i8, ptr %505, i64 32
-  %507 = getelementptr inbounds i8, ptr %505, i64 64
-  %508 = getelementptr inbounds i8, ptr %505, i64 96
-  %509 = load <4 x double>, ptr %505, align 8, !tbaa !9
-  %510 = load <4 x double>, ptr %506, align 8, !tbaa !9
-  %511 = load <4 x double>, ptr %507, align 8, !tbaa !9
-  %512 = load <4 x double>, ptr %508, align 8, !tbaa !9
-  %513 = getelementptr inbounds double, ptr %55, i64 %499
-  %514 = getelementptr inbounds i8, ptr %513, i64 32
-  %515 = getelementptr inbounds i8, ptr %513, i64 64
-  %516 = getelementptr inbounds i8, ptr %513, i64 96
-  %517 = load <4 x double>, ptr %513, align 16, !tbaa !9
-  %518 = load <4 x double>, ptr %514, align 16, !tbaa !9
-  %519 = load <4 x double>, ptr %515, align 16, !tbaa !9
-  %520 = load <4 x double>, ptr %516, align 16, !tbaa !9
-  %521 = fmul fast <4 x double> %517, %517
-  %522 = fmul fast <4 x double> %518, %518
-  %523 = fmul fast <4 x double> %519, %519
-  %524 = fmul fast <4 x double> %520, %520
-  %525 = fsub fast <4 x double> %509, %521
-  %526 = fsub fast <4 x double> %510, %522
-  %527 = fsub fast <4 x double> %511, %523
-  %528 = fsub fast <4 x double> %512, %524
-  %529 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %517
-  %530 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %518
-  %531 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %519
-  %532 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %520
-  %533 = fmul fast <4 x double> %525, %525
-  %534 = fmul fast <4 x double> %526, %526
-  %535 = fmul fast <4 x double> %527, %527
-  %536 = fmul fast <4 x double> %528, %528
-  %537 = fmul fast <4 x double> %533, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %538 = fmul fast <4 x double> %534, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %539 = fmul fast <4 x double> %535, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %540 = fmul fast <4 x double> %536, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
-  %541 = fmul fast <4 x double> %529, %529
-  %542 = fmul fast <4 x double> %530, %530
-  %543 = fmul fast <4 x double> %531, %531
-  %544 = fmul fast <4 x double> %532, %532
-  %545 = fadd fast <4 x double> %541, %500
-  %546 = fadd fast <4 x double> %542, %501
-  %547 = fadd fast <4 x double> %543, %502
-  %548 = fadd fast <4 x double> %544, %503
-  %549 = fadd fast <4 x double> %545, %537
-  %550 = fadd fast <4 x double> %546, %538
-  %551 = fadd fast <4 x double> %547, %539
-  %552 = fadd fast <4 x double> %548, %540
-  %553 = add nuw i64 %499, 16
-  %554 = icmp eq i64 %553, %397
-  br i1 %554, label %555, label %498, !llvm.loop !27
+489:                                              ; preds = %484, %426
+  %490 = phi i64 [ 0, %426 ], [ %410, %484 ]
+  %491 = phi i64 [ 1, %426 ], [ %411, %484 ]
+  %492 = phi double [ 0.000000e+00, %426 ], [ %488, %484 ]
+  br label %493
 
-555:                                              ; preds = %498
-  %556 = fadd fast <4 x double> %550, %549
-  %557 = fadd fast <4 x double> %551, %556
-  %558 = fadd fast <4 x double> %552, %557
-  %559 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %558)
-  br i1 %399, label %583, label %560
+493:                                              ; preds = %489, %493
+  %494 = phi i64 [ %510, %493 ], [ %490, %489 ]
+  %495 = phi i64 [ %509, %493 ], [ %491, %489 ]
+  %496 = phi double [ %508, %493 ], [ %492, %489 ]
+  %497 = getelementptr inbounds double, ptr %67, i64 %495
+  %498 = load double, ptr %497, align 8, !tbaa !9
+  %499 = getelementptr inbounds double, ptr %67, i64 %494
+  %500 = load double, ptr %499, align 8, !tbaa !9
+  %501 = fmul fast double %500, %500
+  %502 = fsub fast double %498, %501
+  %503 = fsub fast double 1.000000e+00, %500
+  %504 = fmul fast double %502, %502
+  %505 = fmul fast double %504, 1.000000e+02
+  %506 = fmul fast double %503, %503
+  %507 = fadd fast double %506, %496
+  %508 = fadd fast double %507, %505
+  %509 = add nuw nsw i64 %495, 1
+  %510 = add nuw nsw i64 %494, 1
+  %511 = icmp eq i64 %510, %408
+  br i1 %511, label %512, label %493, !llvm.loop !26
 
-560:                                              ; preds = %555, %495
-  %561 = phi i64 [ 0, %495 ], [ %397, %555 ]
-  %562 = phi i64 [ 1, %495 ], [ %398, %555 ]
-  %563 = phi double [ 0.000000e+00, %495 ], [ %559, %555 ]
-  br label %564
+512:                                              ; preds = %493, %484
+  %513 = phi double [ %488, %484 ], [ %508, %493 ]
+  %514 = fsub fast double %420, %423
+  store double %514, ptr %425, align 8, !tbaa !9
+  br i1 %413, label %577, label %515
 
-564:                                              ; preds = %560, %564
-  %565 = phi i64 [ %581, %564 ], [ %561, %560 ]
-  %566 = phi i64 [ %580, %564 ], [ %562, %560 ]
-  %567 = phi double [ %579, %564 ], [ %563, %560 ]
-  %568 = getelementptr inbounds double, ptr %55, i64 %566
-  %569 = load double, ptr %568, align 8, !tbaa !9
-  %570 = getelementptr inbounds double, ptr %55, i64 %565
-  %571 = load double, ptr %570, align 8, !tbaa !9
-  %572 = fmul fast double %571, %571
-  %573 = fsub fast double %569, %572
-  %574 = fsub fast double 1.000000e+00, %571
-  %575 = fmul fast double %573, %573
-  %576 = fmul fast double %575, 1.000000e+02
-  %577 = fmul fast double %574, %574
-  %578 = fadd fast double %577, %567
-  %579 = fadd fast double %578, %576
-  %580 = add nuw nsw i64 %566, 1
-  %581 = add nuw nsw i64 %565, 1
-  %582 = icmp eq i64 %581, %391
-  br i1 %582, label %583, label %564, !llvm.loop !28
+515:                                              ; preds = %512, %515
+  %516 = phi i64 [ %570, %515 ], [ 0, %512 ]
+  %517 = phi <4 x double> [ %566, %515 ], [ zeroinitializer, %512 ]
+  %518 = phi <4 x double> [ %567, %515 ], [ zeroinitializer, %512 ]
+  %519 = phi <4 x double> [ %568, %515 ], [ zeroinitializer, %512 ]
+  %520 = phi <4 x double> [ %569, %515 ], [ zeroinitializer, %512 ]
+  %521 = or disjoint i64 %516, 1
+  %522 = getelementptr inbounds double, ptr %67, i64 %521
+  %523 = getelementptr inbounds i8, ptr %522, i64 32
+  %524 = getelementptr inbounds i8, ptr %522, i64 64
+  %525 = getelementptr inbounds i8, ptr %522, i64 96
+  %526 = load <4 x double>, ptr %522, align 8, !tbaa !9
+  %527 = load <4 x double>, ptr %523, align 8, !tbaa !9
+  %528 = load <4 x double>, ptr %524, align 8, !tbaa !9
+  %529 = load <4 x double>, ptr %525, align 8, !tbaa !9
+  %530 = getelementptr inbounds double, ptr %67, i64 %516
+  %531 = getelementptr inbounds i8, ptr %530, i64 32
+  %532 = getelementptr inbounds i8, ptr %530, i64 64
+  %533 = getelementptr inbounds i8, ptr %530, i64 96
+  %534 = load <4 x double>, ptr %530, align 16, !tbaa !9
+  %535 = load <4 x double>, ptr %531, align 16, !tbaa !9
+  %536 = load <4 x double>, ptr %532, align 16, !tbaa !9
+  %537 = load <4 x double>, ptr %533, align 16, !tbaa !9
+  %538 = fmul fast <4 x double> %534, %534
+  %539 = fmul fast <4 x double> %535, %535
+  %540 = fmul fast <4 x double> %536, %536
+  %541 = fmul fast <4 x double> %537, %537
+  %542 = fsub fast <4 x double> %526, %538
+  %543 = fsub fast <4 x double> %527, %539
+  %544 = fsub fast <4 x double> %528, %540
+  %545 = fsub fast <4 x double> %529, %541
+  %546 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %534
+  %547 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %535
+  %548 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %536
+  %549 = fsub fast <4 x double> <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %537
+  %550 = fmul fast <4 x double> %542, %542
+  %551 = fmul fast <4 x double> %543, %543
+  %552 = fmul fast <4 x double> %544, %544
+  %553 = fmul fast <4 x double> %545, %545
+  %554 = fmul fast <4 x double> %550, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %555 = fmul fast <4 x double> %551, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %556 = fmul fast <4 x double> %552, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %557 = fmul fast <4 x double> %553, <double 1.000000e+02, double 1.000000e+02, double 1.000000e+02, double 1.000000e+02>
+  %558 = fmul fast <4 x double> %546, %546
+  %559 = fmul fast <4 x double> %547, %547
+  %560 = fmul fast <4 x double> %548, %548
+  %561 = fmul fast <4 x double> %549, %549
+  %562 = fadd fast <4 x double> %558, %517
+  %563 = fadd fast <4 x double> %559, %518
+  %564 = fadd fast <4 x double> %560, %519
+  %565 = fadd fast <4 x double> %561, %520
+  %566 = fadd fast <4 x double> %562, %554
+  %567 = fadd fast <4 x double> %563, %555
+  %568 = fadd fast <4 x double> %564, %556
+  %569 = fadd fast <4 x double> %565, %557
+  %570 = add nuw i64 %516, 16
+  %571 = icmp eq i64 %570, %414
+  br i1 %571, label %572, label %515, !llvm.loop !27
 
-583:                                              ; preds = %564, %555
-  %584 = phi double [ %559, %555 ], [ %579, %564 ]
-  %585 = fsub fast double %496, %584
-  br label %586
+572:                                              ; preds = %515
+  %573 = fadd fast <4 x double> %567, %566
+  %574 = fadd fast <4 x double> %568, %573
+  %575 = fadd fast <4 x double> %569, %574
+  %576 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %575)
+  br i1 %416, label %600, label %577
 
-586:                                              ; preds = %400, %583
-  %587 = phi double [ %585, %583 ], [ 0.000000e+00, %400 ]
-  store double %403, ptr %408, align 8, !tbaa !9
-  %588 = fmul fast double %405, 2.000000e-05
-  %589 = fdiv fast double %587, %588
-  %590 = getelementptr inbounds double, ptr %68, i64 %401
-  store double %589, ptr %590, align 8, !tbaa !9
-  %591 = add nuw nsw i64 %401, 1
-  %592 = icmp eq i64 %591, %74
-  br i1 %592, label %593, label %400, !llvm.loop !29
+577:                                              ; preds = %572, %512
+  %578 = phi i64 [ 0, %512 ], [ %414, %572 ]
+  %579 = phi i64 [ 1, %512 ], [ %415, %572 ]
+  %580 = phi double [ 0.000000e+00, %512 ], [ %576, %572 ]
+  br label %581
 
-593:                                              ; preds = %586
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #17
-  br label %626
+581:                                              ; preds = %577, %581
+  %582 = phi i64 [ %598, %581 ], [ %578, %577 ]
+  %583 = phi i64 [ %597, %581 ], [ %579, %577 ]
+  %584 = phi double [ %596, %581 ], [ %580, %577 ]
+  %585 = getelementptr inbounds double, ptr %67, i64 %583
+  %586 = load double, ptr %585, align 8, !tbaa !9
+  %587 = getelementptr inbounds double, ptr %67, i64 %582
+  %588 = load double, ptr %587, align 8, !tbaa !9
+  %589 = fmul fast double %588, %588
+  %590 = fsub fast double %586, %589
+  %591 = fsub fast double 1.000000e+00, %588
+  %592 = fmul fast double %590, %590
+  %593 = fmul fast double %592, 1.000000e+02
+  %594 = fmul fast double %591, %591
+  %595 = fadd fast double %594, %584
+  %596 = fadd fast double %595, %593
+  %597 = add nuw nsw i64 %583, 1
+  %598 = add nuw nsw i64 %582, 1
+  %599 = icmp eq i64 %598, %408
+  br i1 %599, label %600, label %581, !llvm.loop !28
 
-594:                                              ; preds = %270, %623
-  %595 = phi i64 [ %624, %623 ], [ 0, %270 ]
-  %596 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %595
-  %597 = load double, ptr %596, align 8, !tbaa !9
-  %598 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %595
-  %599 = load double, ptr %598, align 8, !tbaa !9
-  %600 = call fast double @llvm.fabs.f64(double %599)
-  %601 = call fast double @llvm.maxnum.f64(double %600, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
-  store volatile double %597, ptr %54, align 8, !tbaa !9
-  %602 = load volatile double, ptr %54, align 8, !tbaa !9
-  %603 = call double @llvm.fabs.f64(double %602)
-  %604 = fcmp ueq double %603, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
-  br i1 %604, label %618, label %605
+600:                                              ; preds = %581, %572
+  %601 = phi double [ %576, %572 ], [ %596, %581 ]
+  %602 = fsub fast double %513, %601
+  br label %603
 
-605:                                              ; preds = %594
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
-  store volatile double %599, ptr %53, align 8, !tbaa !9
-  %606 = load volatile double, ptr %53, align 8, !tbaa !9
-  %607 = call double @llvm.fabs.f64(double %606)
-  %608 = fcmp ueq double %607, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
-  br i1 %608, label %618, label %609
+603:                                              ; preds = %417, %600
+  %604 = phi double [ %602, %600 ], [ 0.000000e+00, %417 ]
+  store double %420, ptr %425, align 8, !tbaa !9
+  %605 = fmul fast double %422, 2.000000e-05
+  %606 = fdiv fast double %604, %605
+  %607 = getelementptr inbounds double, ptr %80, i64 %418
+  store double %606, ptr %607, align 8, !tbaa !9
+  %608 = add nuw nsw i64 %418, 1
+  %609 = icmp eq i64 %608, %91
+  br i1 %609, label %610, label %417, !llvm.loop !29
 
-609:                                              ; preds = %605
-  %610 = fsub fast double %597, %599
-  %611 = call fast double @llvm.fabs.f64(double %610)
-  %612 = fmul fast double %601, 1.000000e-10
-  %613 = fcmp fast ole double %611, %612
-  %614 = freeze i1 %613
-  br i1 %614, label %615, label %618
+610:                                              ; preds = %603
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #18
+  br label %643
 
-615:                                              ; preds = %609
-  %616 = trunc nuw nsw i64 %595 to i32
-  %617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %616, double noundef nofpclass(nan inf) %597, double noundef nofpclass(nan inf) %599, ptr noundef nonnull @.str.30)
-  br label %623
+611:                                              ; preds = %287, %640
+  %612 = phi i64 [ %641, %640 ], [ 0, %287 ]
+  %613 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %612
+  %614 = load double, ptr %613, align 8, !tbaa !9
+  %615 = getelementptr inbounds [9 x double], ptr %80, i64 0, i64 %612
+  %616 = load double, ptr %615, align 8, !tbaa !9
+  %617 = call fast double @llvm.fabs.f64(double %616)
+  %618 = call fast double @llvm.maxnum.f64(double %617, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %66)
+  store volatile double %614, ptr %66, align 8, !tbaa !9
+  %619 = load volatile double, ptr %66, align 8, !tbaa !9
+  %620 = call double @llvm.fabs.f64(double %619)
+  %621 = fcmp ueq double %620, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %66)
+  br i1 %621, label %635, label %622
 
-618:                                              ; preds = %609, %605, %594
-  %619 = trunc nuw nsw i64 %595 to i32
-  %620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str, i32 noundef %619, double noundef nofpclass(nan inf) %597, double noundef nofpclass(nan inf) %599, ptr noundef nonnull @.str.31)
-  %621 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %622 = add nsw i32 %621, 1
-  store i32 %622, ptr @n_fail, align 4, !tbaa !17
-  br label %623
+622:                                              ; preds = %611
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %65)
+  store volatile double %616, ptr %65, align 8, !tbaa !9
+  %623 = load volatile double, ptr %65, align 8, !tbaa !9
+  %624 = call double @llvm.fabs.f64(double %623)
+  %625 = fcmp ueq double %624, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %65)
+  br i1 %625, label %635, label %626
 
-623:                                              ; preds = %615, %618
-  %624 = add nuw nsw i64 %595, 1
-  %625 = icmp eq i64 %624, %74
-  br i1 %625, label %302, label %594, !llvm.loop !30
+626:                                              ; preds = %622
+  %627 = fsub fast double %614, %616
+  %628 = call fast double @llvm.fabs.f64(double %627)
+  %629 = fmul fast double %618, 1.000000e-10
+  %630 = fcmp fast ole double %628, %629
+  %631 = freeze i1 %630
+  br i1 %631, label %632, label %635
 
-626:                                              ; preds = %593, %655
-  %627 = phi i64 [ 0, %593 ], [ %656, %655 ]
-  %628 = getelementptr inbounds [9 x double], ptr %69, i64 0, i64 %627
-  %629 = load double, ptr %628, align 8, !tbaa !9
-  %630 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %627
-  %631 = load double, ptr %630, align 8, !tbaa !9
-  %632 = call fast double @llvm.fabs.f64(double %631)
-  %633 = call fast double @llvm.maxnum.f64(double %632, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
-  store volatile double %629, ptr %52, align 8, !tbaa !9
-  %634 = load volatile double, ptr %52, align 8, !tbaa !9
-  %635 = call double @llvm.fabs.f64(double %634)
-  %636 = fcmp ueq double %635, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
-  br i1 %636, label %650, label %637
+632:                                              ; preds = %626
+  %633 = trunc nuw nsw i64 %612 to i32
+  %634 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str, i32 noundef %633, double noundef nofpclass(nan inf) %614, double noundef nofpclass(nan inf) %616, ptr noundef nonnull @.str.34)
+  br label %640
 
-637:                                              ; preds = %626
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
-  store volatile double %631, ptr %51, align 8, !tbaa !9
-  %638 = load volatile double, ptr %51, align 8, !tbaa !9
-  %639 = call double @llvm.fabs.f64(double %638)
-  %640 = fcmp ueq double %639, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
-  br i1 %640, label %650, label %641
+635:                                              ; preds = %626, %622, %611
+  %636 = trunc nuw nsw i64 %612 to i32
+  %637 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str, i32 noundef %636, double noundef nofpclass(nan inf) %614, double noundef nofpclass(nan inf) %616, ptr noundef nonnull @.str.35)
+  %638 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %639 = add nsw i32 %638, 1
+  store i32 %639, ptr @n_fail, align 4, !tbaa !17
+  br label %640
 
-641:                                              ; preds = %637
-  %642 = fsub fast double %629, %631
-  %643 = call fast double @llvm.fabs.f64(double %642)
-  %644 = fmul fast double %633, 0x3EB0C6F7A0B5ED8D
-  %645 = fcmp fast ole double %643, %644
-  %646 = freeze i1 %645
-  br i1 %646, label %647, label %650
+640:                                              ; preds = %632, %635
+  %641 = add nuw nsw i64 %612, 1
+  %642 = icmp eq i64 %641, %91
+  br i1 %642, label %319, label %611, !llvm.loop !30
 
-647:                                              ; preds = %641
-  %648 = trunc nuw nsw i64 %627 to i32
-  %649 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %648, double noundef nofpclass(nan inf) %629, double noundef nofpclass(nan inf) %631, ptr noundef nonnull @.str.30)
-  br label %655
+643:                                              ; preds = %610, %672
+  %644 = phi i64 [ 0, %610 ], [ %673, %672 ]
+  %645 = getelementptr inbounds [9 x double], ptr %81, i64 0, i64 %644
+  %646 = load double, ptr %645, align 8, !tbaa !9
+  %647 = getelementptr inbounds [9 x double], ptr %80, i64 0, i64 %644
+  %648 = load double, ptr %647, align 8, !tbaa !9
+  %649 = call fast double @llvm.fabs.f64(double %648)
+  %650 = call fast double @llvm.maxnum.f64(double %649, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %64)
+  store volatile double %646, ptr %64, align 8, !tbaa !9
+  %651 = load volatile double, ptr %64, align 8, !tbaa !9
+  %652 = call double @llvm.fabs.f64(double %651)
+  %653 = fcmp ueq double %652, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %64)
+  br i1 %653, label %667, label %654
 
-650:                                              ; preds = %641, %637, %626
-  %651 = trunc nuw nsw i64 %627 to i32
-  %652 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.3, i32 noundef %651, double noundef nofpclass(nan inf) %629, double noundef nofpclass(nan inf) %631, ptr noundef nonnull @.str.31)
-  %653 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %654 = add nsw i32 %653, 1
-  store i32 %654, ptr @n_fail, align 4, !tbaa !17
-  br label %655
+654:                                              ; preds = %643
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %63)
+  store volatile double %648, ptr %63, align 8, !tbaa !9
+  %655 = load volatile double, ptr %63, align 8, !tbaa !9
+  %656 = call double @llvm.fabs.f64(double %655)
+  %657 = fcmp ueq double %656, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %63)
+  br i1 %657, label %667, label %658
 
-655:                                              ; preds = %647, %650
-  %656 = add nuw nsw i64 %627, 1
-  %657 = icmp eq i64 %656, %74
-  br i1 %657, label %749, label %626, !llvm.loop !31
+658:                                              ; preds = %654
+  %659 = fsub fast double %646, %648
+  %660 = call fast double @llvm.fabs.f64(double %659)
+  %661 = fmul fast double %650, 0x3EB0C6F7A0B5ED8D
+  %662 = fcmp fast ole double %660, %661
+  %663 = freeze i1 %662
+  br i1 %663, label %664, label %667
 
-658:                                              ; preds = %778
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %67, i8 0, i64 72, i1 false)
-  %659 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %660 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %659, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %659, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %660, i32 noundef %72) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  %661 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %662 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %661, ptr noundef nonnull %62, ptr noundef nonnull %64, i32 noundef %661, ptr noundef nonnull %65, ptr noundef nonnull %67, i32 noundef %662, i32 noundef %72) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %49, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
-  %663 = icmp ult i32 %72, 8
-  br i1 %663, label %664, label %666
+664:                                              ; preds = %658
+  %665 = trunc nuw nsw i64 %644 to i32
+  %666 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.3, i32 noundef %665, double noundef nofpclass(nan inf) %646, double noundef nofpclass(nan inf) %648, ptr noundef nonnull @.str.34)
+  br label %672
 
-664:                                              ; preds = %690, %658
-  %665 = phi i64 [ 0, %658 ], [ %667, %690 ]
-  br label %697
+667:                                              ; preds = %658, %654, %643
+  %668 = trunc nuw nsw i64 %644 to i32
+  %669 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.3, i32 noundef %668, double noundef nofpclass(nan inf) %646, double noundef nofpclass(nan inf) %648, ptr noundef nonnull @.str.35)
+  %670 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %671 = add nsw i32 %670, 1
+  store i32 %671, ptr @n_fail, align 4, !tbaa !17
+  br label %672
 
-666:                                              ; preds = %658
-  %667 = and i64 %74, 2147483640
-  br label %668
+672:                                              ; preds = %664, %667
+  %673 = add nuw nsw i64 %644, 1
+  %674 = icmp eq i64 %673, %91
+  br i1 %674, label %766, label %643, !llvm.loop !31
 
-668:                                              ; preds = %668, %666
-  %669 = phi i64 [ 0, %666 ], [ %688, %668 ]
-  %670 = getelementptr inbounds double, ptr %62, i64 %669
-  %671 = getelementptr inbounds i8, ptr %670, i64 32
-  %672 = load <4 x double>, ptr %670, align 16, !tbaa !9
-  %673 = load <4 x double>, ptr %671, align 16, !tbaa !9
-  %674 = getelementptr inbounds double, ptr %63, i64 %669
-  %675 = getelementptr inbounds i8, ptr %674, i64 32
-  %676 = load <4 x double>, ptr %674, align 16, !tbaa !9
-  %677 = load <4 x double>, ptr %675, align 16, !tbaa !9
-  %678 = fmul fast <4 x double> %676, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %679 = fmul fast <4 x double> %677, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %680 = fadd fast <4 x double> %678, %672
-  %681 = fadd fast <4 x double> %679, %673
-  %682 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %669
-  %683 = getelementptr inbounds i8, ptr %682, i64 32
-  store <4 x double> %680, ptr %682, align 16, !tbaa !9
-  store <4 x double> %681, ptr %683, align 16, !tbaa !9
-  %684 = fsub fast <4 x double> %672, %678
-  %685 = fsub fast <4 x double> %673, %679
-  %686 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %669
-  %687 = getelementptr inbounds i8, ptr %686, i64 32
-  store <4 x double> %684, ptr %686, align 16, !tbaa !9
-  store <4 x double> %685, ptr %687, align 16, !tbaa !9
-  %688 = add nuw i64 %669, 8
-  %689 = icmp eq i64 %688, %667
-  br i1 %689, label %690, label %668, !llvm.loop !32
+675:                                              ; preds = %795
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %79, i8 0, i64 72, i1 false)
+  %676 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %677 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %676, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %676, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %677, i32 noundef %89) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  %678 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %679 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain_grad, i32 noundef %678, ptr noundef nonnull %74, ptr noundef nonnull %76, i32 noundef %678, ptr noundef nonnull %77, ptr noundef nonnull %79, i32 noundef %679, i32 noundef %89) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %62) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %62, i8 0, i64 72, i1 false)
+  %680 = icmp ult i32 %89, 8
+  br i1 %680, label %681, label %683
 
-690:                                              ; preds = %668
-  %691 = icmp eq i64 %667, %74
-  br i1 %691, label %692, label %664
+681:                                              ; preds = %707, %675
+  %682 = phi i64 [ 0, %675 ], [ %684, %707 ]
+  br label %714
 
-692:                                              ; preds = %697, %690
-  %693 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %694 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %693, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %694, i32 noundef %72) #17
-  %695 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %696 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %695, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %696, i32 noundef %72) #17
-  br label %710
+683:                                              ; preds = %675
+  %684 = and i64 %91, 2147483640
+  br label %685
 
-697:                                              ; preds = %664, %697
-  %698 = phi i64 [ %708, %697 ], [ %665, %664 ]
-  %699 = getelementptr inbounds double, ptr %62, i64 %698
-  %700 = load double, ptr %699, align 8, !tbaa !9
-  %701 = getelementptr inbounds double, ptr %63, i64 %698
-  %702 = load double, ptr %701, align 8, !tbaa !9
-  %703 = fmul fast double %702, 0x3EB0C6F7A0B5ED8D
-  %704 = fadd fast double %703, %700
-  %705 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %698
-  store double %704, ptr %705, align 8, !tbaa !9
-  %706 = fsub fast double %700, %703
-  %707 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %698
-  store double %706, ptr %707, align 8, !tbaa !9
-  %708 = add nuw nsw i64 %698, 1
-  %709 = icmp eq i64 %708, %74
-  br i1 %709, label %692, label %697, !llvm.loop !33
+685:                                              ; preds = %685, %683
+  %686 = phi i64 [ 0, %683 ], [ %705, %685 ]
+  %687 = getelementptr inbounds double, ptr %74, i64 %686
+  %688 = getelementptr inbounds i8, ptr %687, i64 32
+  %689 = load <4 x double>, ptr %687, align 16, !tbaa !9
+  %690 = load <4 x double>, ptr %688, align 16, !tbaa !9
+  %691 = getelementptr inbounds double, ptr %75, i64 %686
+  %692 = getelementptr inbounds i8, ptr %691, i64 32
+  %693 = load <4 x double>, ptr %691, align 16, !tbaa !9
+  %694 = load <4 x double>, ptr %692, align 16, !tbaa !9
+  %695 = fmul fast <4 x double> %693, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %696 = fmul fast <4 x double> %694, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %697 = fadd fast <4 x double> %695, %689
+  %698 = fadd fast <4 x double> %696, %690
+  %699 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %686
+  %700 = getelementptr inbounds i8, ptr %699, i64 32
+  store <4 x double> %697, ptr %699, align 16, !tbaa !9
+  store <4 x double> %698, ptr %700, align 16, !tbaa !9
+  %701 = fsub fast <4 x double> %689, %695
+  %702 = fsub fast <4 x double> %690, %696
+  %703 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %686
+  %704 = getelementptr inbounds i8, ptr %703, i64 32
+  store <4 x double> %701, ptr %703, align 16, !tbaa !9
+  store <4 x double> %702, ptr %704, align 16, !tbaa !9
+  %705 = add nuw i64 %686, 8
+  %706 = icmp eq i64 %705, %684
+  br i1 %706, label %707, label %685, !llvm.loop !32
 
-710:                                              ; preds = %743, %692
-  %711 = phi i64 [ 0, %692 ], [ %744, %743 ]
-  %712 = getelementptr inbounds double, ptr %66, i64 %711
-  %713 = load double, ptr %712, align 8, !tbaa !9
-  %714 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %711
-  %715 = load double, ptr %714, align 8, !tbaa !9
-  %716 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %711
+707:                                              ; preds = %685
+  %708 = icmp eq i64 %684, %91
+  br i1 %708, label %709, label %681
+
+709:                                              ; preds = %714, %707
+  %710 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %711 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %710, ptr noundef nonnull %59, ptr noundef nonnull %61, i32 noundef %711, i32 noundef %89) #18
+  %712 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %713 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %712, ptr noundef nonnull %60, ptr noundef nonnull %62, i32 noundef %713, i32 noundef %89) #18
+  br label %727
+
+714:                                              ; preds = %681, %714
+  %715 = phi i64 [ %725, %714 ], [ %682, %681 ]
+  %716 = getelementptr inbounds double, ptr %74, i64 %715
   %717 = load double, ptr %716, align 8, !tbaa !9
-  %718 = fsub fast double %715, %717
-  %719 = fmul fast double %718, 5.000000e+05
-  %720 = call fast double @llvm.fabs.f64(double %719)
-  %721 = call fast double @llvm.maxnum.f64(double %720, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %713, ptr %46, align 8, !tbaa !9
-  %722 = load volatile double, ptr %46, align 8, !tbaa !9
-  %723 = call double @llvm.fabs.f64(double %722)
-  %724 = fcmp ueq double %723, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %724, label %738, label %725
+  %718 = getelementptr inbounds double, ptr %75, i64 %715
+  %719 = load double, ptr %718, align 8, !tbaa !9
+  %720 = fmul fast double %719, 0x3EB0C6F7A0B5ED8D
+  %721 = fadd fast double %720, %717
+  %722 = getelementptr inbounds [9 x double], ptr %59, i64 0, i64 %715
+  store double %721, ptr %722, align 8, !tbaa !9
+  %723 = fsub fast double %717, %720
+  %724 = getelementptr inbounds [9 x double], ptr %60, i64 0, i64 %715
+  store double %723, ptr %724, align 8, !tbaa !9
+  %725 = add nuw nsw i64 %715, 1
+  %726 = icmp eq i64 %725, %91
+  br i1 %726, label %709, label %714, !llvm.loop !33
 
-725:                                              ; preds = %710
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double %719, ptr %45, align 8, !tbaa !9
-  %726 = load volatile double, ptr %45, align 8, !tbaa !9
-  %727 = call double @llvm.fabs.f64(double %726)
-  %728 = fcmp ueq double %727, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %728, label %738, label %729
+727:                                              ; preds = %760, %709
+  %728 = phi i64 [ 0, %709 ], [ %761, %760 ]
+  %729 = getelementptr inbounds double, ptr %78, i64 %728
+  %730 = load double, ptr %729, align 8, !tbaa !9
+  %731 = getelementptr inbounds [9 x double], ptr %61, i64 0, i64 %728
+  %732 = load double, ptr %731, align 8, !tbaa !9
+  %733 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %728
+  %734 = load double, ptr %733, align 8, !tbaa !9
+  %735 = fsub fast double %732, %734
+  %736 = fmul fast double %735, 5.000000e+05
+  %737 = call fast double @llvm.fabs.f64(double %736)
+  %738 = call fast double @llvm.maxnum.f64(double %737, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %58)
+  store volatile double %730, ptr %58, align 8, !tbaa !9
+  %739 = load volatile double, ptr %58, align 8, !tbaa !9
+  %740 = call double @llvm.fabs.f64(double %739)
+  %741 = fcmp ueq double %740, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
+  br i1 %741, label %755, label %742
 
-729:                                              ; preds = %725
-  %730 = fsub fast double %713, %719
-  %731 = call fast double @llvm.fabs.f64(double %730)
-  %732 = fmul fast double %721, 1.000000e-05
-  %733 = fcmp fast ole double %731, %732
-  %734 = freeze i1 %733
-  br i1 %734, label %735, label %738
+742:                                              ; preds = %727
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
+  store volatile double %736, ptr %57, align 8, !tbaa !9
+  %743 = load volatile double, ptr %57, align 8, !tbaa !9
+  %744 = call double @llvm.fabs.f64(double %743)
+  %745 = fcmp ueq double %744, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
+  br i1 %745, label %755, label %746
 
-735:                                              ; preds = %729
-  %736 = trunc nuw nsw i64 %711 to i32
-  %737 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %736, double noundef nofpclass(nan inf) %713, double noundef nofpclass(nan inf) %719, ptr noundef nonnull @.str.30)
-  br label %743
+746:                                              ; preds = %742
+  %747 = fsub fast double %730, %736
+  %748 = call fast double @llvm.fabs.f64(double %747)
+  %749 = fmul fast double %738, 1.000000e-05
+  %750 = fcmp fast ole double %748, %749
+  %751 = freeze i1 %750
+  br i1 %751, label %752, label %755
 
-738:                                              ; preds = %729, %725, %710
-  %739 = trunc nuw nsw i64 %711 to i32
-  %740 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.5, i32 noundef %739, double noundef nofpclass(nan inf) %713, double noundef nofpclass(nan inf) %719, ptr noundef nonnull @.str.31)
-  %741 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %742 = add nsw i32 %741, 1
-  store i32 %742, ptr @n_fail, align 4, !tbaa !17
-  br label %743
+752:                                              ; preds = %746
+  %753 = trunc nuw nsw i64 %728 to i32
+  %754 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.5, i32 noundef %753, double noundef nofpclass(nan inf) %730, double noundef nofpclass(nan inf) %736, ptr noundef nonnull @.str.34)
+  br label %760
 
-743:                                              ; preds = %738, %735
-  %744 = add nuw nsw i64 %711, 1
-  %745 = icmp eq i64 %744, %74
-  br i1 %745, label %746, label %710, !llvm.loop !24
+755:                                              ; preds = %746, %742, %727
+  %756 = trunc nuw nsw i64 %728 to i32
+  %757 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.5, i32 noundef %756, double noundef nofpclass(nan inf) %730, double noundef nofpclass(nan inf) %736, ptr noundef nonnull @.str.35)
+  %758 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %759 = add nsw i32 %758, 1
+  store i32 %759, ptr @n_fail, align 4, !tbaa !17
+  br label %760
 
-746:                                              ; preds = %743
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %72)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %70) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %70, i8 0, i64 72, i1 false)
-  %747 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %748 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %747, ptr noundef nonnull %62, ptr noundef nonnull %70, i32 noundef %748, ptr noundef nonnull %63, i32 noundef %748, i32 noundef %72) #17
-  br label %781
+760:                                              ; preds = %755, %752
+  %761 = add nuw nsw i64 %728, 1
+  %762 = icmp eq i64 %761, %91
+  br i1 %762, label %763, label %727, !llvm.loop !24
 
-749:                                              ; preds = %655, %778
-  %750 = phi i64 [ %779, %778 ], [ 0, %655 ]
-  %751 = getelementptr inbounds [9 x double], ptr %65, i64 0, i64 %750
-  %752 = load double, ptr %751, align 8, !tbaa !9
-  %753 = getelementptr inbounds [9 x double], ptr %68, i64 0, i64 %750
-  %754 = load double, ptr %753, align 8, !tbaa !9
-  %755 = call fast double @llvm.fabs.f64(double %754)
-  %756 = call fast double @llvm.maxnum.f64(double %755, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %752, ptr %44, align 8, !tbaa !9
-  %757 = load volatile double, ptr %44, align 8, !tbaa !9
-  %758 = call double @llvm.fabs.f64(double %757)
-  %759 = fcmp ueq double %758, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %759, label %773, label %760
+763:                                              ; preds = %760
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.6, ptr noundef nonnull @chain, ptr noundef nonnull %74, ptr noundef nonnull %75, ptr noundef nonnull %78, i32 noundef %89)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %82) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %82, i8 0, i64 72, i1 false)
+  %764 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %765 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain_dir, i32 noundef %764, ptr noundef nonnull %74, ptr noundef nonnull %82, i32 noundef %765, ptr noundef nonnull %75, i32 noundef %765, i32 noundef %89) #18
+  br label %798
 
-760:                                              ; preds = %749
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double %754, ptr %43, align 8, !tbaa !9
-  %761 = load volatile double, ptr %43, align 8, !tbaa !9
-  %762 = call double @llvm.fabs.f64(double %761)
-  %763 = fcmp ueq double %762, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %763, label %773, label %764
+766:                                              ; preds = %672, %795
+  %767 = phi i64 [ %796, %795 ], [ 0, %672 ]
+  %768 = getelementptr inbounds [9 x double], ptr %77, i64 0, i64 %767
+  %769 = load double, ptr %768, align 8, !tbaa !9
+  %770 = getelementptr inbounds [9 x double], ptr %80, i64 0, i64 %767
+  %771 = load double, ptr %770, align 8, !tbaa !9
+  %772 = call fast double @llvm.fabs.f64(double %771)
+  %773 = call fast double @llvm.maxnum.f64(double %772, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56)
+  store volatile double %769, ptr %56, align 8, !tbaa !9
+  %774 = load volatile double, ptr %56, align 8, !tbaa !9
+  %775 = call double @llvm.fabs.f64(double %774)
+  %776 = fcmp ueq double %775, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56)
+  br i1 %776, label %790, label %777
 
-764:                                              ; preds = %760
-  %765 = fsub fast double %752, %754
-  %766 = call fast double @llvm.fabs.f64(double %765)
-  %767 = fmul fast double %756, 0x3EB0C6F7A0B5ED8D
-  %768 = fcmp fast ole double %766, %767
-  %769 = freeze i1 %768
-  br i1 %769, label %770, label %773
+777:                                              ; preds = %766
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
+  store volatile double %771, ptr %55, align 8, !tbaa !9
+  %778 = load volatile double, ptr %55, align 8, !tbaa !9
+  %779 = call double @llvm.fabs.f64(double %778)
+  %780 = fcmp ueq double %779, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
+  br i1 %780, label %790, label %781
 
-770:                                              ; preds = %764
-  %771 = trunc nuw nsw i64 %750 to i32
-  %772 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %771, double noundef nofpclass(nan inf) %752, double noundef nofpclass(nan inf) %754, ptr noundef nonnull @.str.30)
-  br label %778
+781:                                              ; preds = %777
+  %782 = fsub fast double %769, %771
+  %783 = call fast double @llvm.fabs.f64(double %782)
+  %784 = fmul fast double %773, 0x3EB0C6F7A0B5ED8D
+  %785 = fcmp fast ole double %783, %784
+  %786 = freeze i1 %785
+  br i1 %786, label %787, label %790
 
-773:                                              ; preds = %764, %760, %749
-  %774 = trunc nuw nsw i64 %750 to i32
-  %775 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.4, i32 noundef %774, double noundef nofpclass(nan inf) %752, double noundef nofpclass(nan inf) %754, ptr noundef nonnull @.str.31)
-  %776 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %777 = add nsw i32 %776, 1
-  store i32 %777, ptr @n_fail, align 4, !tbaa !17
-  br label %778
+787:                                              ; preds = %781
+  %788 = trunc nuw nsw i64 %767 to i32
+  %789 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.4, i32 noundef %788, double noundef nofpclass(nan inf) %769, double noundef nofpclass(nan inf) %771, ptr noundef nonnull @.str.34)
+  br label %795
 
-778:                                              ; preds = %770, %773
-  %779 = add nuw nsw i64 %750, 1
-  %780 = icmp eq i64 %779, %74
-  br i1 %780, label %658, label %749, !llvm.loop !34
+790:                                              ; preds = %781, %777, %766
+  %791 = trunc nuw nsw i64 %767 to i32
+  %792 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.4, i32 noundef %791, double noundef nofpclass(nan inf) %769, double noundef nofpclass(nan inf) %771, ptr noundef nonnull @.str.35)
+  %793 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %794 = add nsw i32 %793, 1
+  store i32 %794, ptr @n_fail, align 4, !tbaa !17
+  br label %795
 
-781:                                              ; preds = %746, %810
-  %782 = phi i64 [ 0, %746 ], [ %811, %810 ]
-  %783 = getelementptr inbounds [9 x double], ptr %70, i64 0, i64 %782
-  %784 = load double, ptr %783, align 8, !tbaa !9
-  %785 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %782
-  %786 = load double, ptr %785, align 8, !tbaa !9
-  %787 = call fast double @llvm.fabs.f64(double %786)
-  %788 = call fast double @llvm.maxnum.f64(double %787, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %784, ptr %42, align 8, !tbaa !9
-  %789 = load volatile double, ptr %42, align 8, !tbaa !9
-  %790 = call double @llvm.fabs.f64(double %789)
-  %791 = fcmp ueq double %790, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %791, label %805, label %792
+795:                                              ; preds = %787, %790
+  %796 = add nuw nsw i64 %767, 1
+  %797 = icmp eq i64 %796, %91
+  br i1 %797, label %675, label %766, !llvm.loop !34
 
-792:                                              ; preds = %781
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %786, ptr %41, align 8, !tbaa !9
-  %793 = load volatile double, ptr %41, align 8, !tbaa !9
-  %794 = call double @llvm.fabs.f64(double %793)
-  %795 = fcmp ueq double %794, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %795, label %805, label %796
+798:                                              ; preds = %763, %827
+  %799 = phi i64 [ 0, %763 ], [ %828, %827 ]
+  %800 = getelementptr inbounds [9 x double], ptr %82, i64 0, i64 %799
+  %801 = load double, ptr %800, align 8, !tbaa !9
+  %802 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %799
+  %803 = load double, ptr %802, align 8, !tbaa !9
+  %804 = call fast double @llvm.fabs.f64(double %803)
+  %805 = call fast double @llvm.maxnum.f64(double %804, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
+  store volatile double %801, ptr %54, align 8, !tbaa !9
+  %806 = load volatile double, ptr %54, align 8, !tbaa !9
+  %807 = call double @llvm.fabs.f64(double %806)
+  %808 = fcmp ueq double %807, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
+  br i1 %808, label %822, label %809
 
-796:                                              ; preds = %792
-  %797 = fsub fast double %784, %786
-  %798 = call fast double @llvm.fabs.f64(double %797)
-  %799 = fmul fast double %788, 1.000000e-10
-  %800 = fcmp fast ole double %798, %799
-  %801 = freeze i1 %800
-  br i1 %801, label %802, label %805
+809:                                              ; preds = %798
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53)
+  store volatile double %803, ptr %53, align 8, !tbaa !9
+  %810 = load volatile double, ptr %53, align 8, !tbaa !9
+  %811 = call double @llvm.fabs.f64(double %810)
+  %812 = fcmp ueq double %811, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53)
+  br i1 %812, label %822, label %813
 
-802:                                              ; preds = %796
-  %803 = trunc nuw nsw i64 %782 to i32
-  %804 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %803, double noundef nofpclass(nan inf) %784, double noundef nofpclass(nan inf) %786, ptr noundef nonnull @.str.30)
-  br label %810
-
-805:                                              ; preds = %796, %792, %781
-  %806 = trunc nuw nsw i64 %782 to i32
-  %807 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.7, i32 noundef %806, double noundef nofpclass(nan inf) %784, double noundef nofpclass(nan inf) %786, ptr noundef nonnull @.str.31)
-  %808 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %809 = add nsw i32 %808, 1
-  store i32 %809, ptr @n_fail, align 4, !tbaa !17
-  br label %810
-
-810:                                              ; preds = %802, %805
-  %811 = add nuw nsw i64 %782, 1
-  %812 = icmp eq i64 %811, %74
-  br i1 %812, label %813, label %781, !llvm.loop !35
-
-813:                                              ; preds = %810
-  %814 = icmp ult i32 %72, 16
-  br i1 %814, label %815, label %819
-
-815:                                              ; preds = %881, %813
-  %816 = phi i64 [ 0, %813 ], [ %820, %881 ]
-  %817 = phi double [ 0.000000e+00, %813 ], [ %885, %881 ]
-  %818 = phi double [ 0.000000e+00, %813 ], [ %889, %881 ]
-  br label %948
+813:                                              ; preds = %809
+  %814 = fsub fast double %801, %803
+  %815 = call fast double @llvm.fabs.f64(double %814)
+  %816 = fmul fast double %805, 1.000000e-10
+  %817 = fcmp fast ole double %815, %816
+  %818 = freeze i1 %817
+  br i1 %818, label %819, label %822
 
 819:                                              ; preds = %813
-  %820 = and i64 %74, 2147483632
-  br label %821
+  %820 = trunc nuw nsw i64 %799 to i32
+  %821 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.7, i32 noundef %820, double noundef nofpclass(nan inf) %801, double noundef nofpclass(nan inf) %803, ptr noundef nonnull @.str.34)
+  br label %827
 
-821:                                              ; preds = %821, %819
-  %822 = phi i64 [ 0, %819 ], [ %879, %821 ]
-  %823 = phi <4 x double> [ zeroinitializer, %819 ], [ %851, %821 ]
-  %824 = phi <4 x double> [ zeroinitializer, %819 ], [ %852, %821 ]
-  %825 = phi <4 x double> [ zeroinitializer, %819 ], [ %853, %821 ]
-  %826 = phi <4 x double> [ zeroinitializer, %819 ], [ %854, %821 ]
-  %827 = phi <4 x double> [ zeroinitializer, %819 ], [ %875, %821 ]
-  %828 = phi <4 x double> [ zeroinitializer, %819 ], [ %876, %821 ]
-  %829 = phi <4 x double> [ zeroinitializer, %819 ], [ %877, %821 ]
-  %830 = phi <4 x double> [ zeroinitializer, %819 ], [ %878, %821 ]
-  %831 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %822
-  %832 = getelementptr inbounds i8, ptr %831, i64 32
-  %833 = getelementptr inbounds i8, ptr %831, i64 64
-  %834 = getelementptr inbounds i8, ptr %831, i64 96
-  %835 = load <4 x double>, ptr %831, align 16, !tbaa !9
-  %836 = load <4 x double>, ptr %832, align 16, !tbaa !9
-  %837 = load <4 x double>, ptr %833, align 16, !tbaa !9
-  %838 = load <4 x double>, ptr %834, align 16, !tbaa !9
-  %839 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %822
-  %840 = getelementptr inbounds i8, ptr %839, i64 32
-  %841 = getelementptr inbounds i8, ptr %839, i64 64
-  %842 = getelementptr inbounds i8, ptr %839, i64 96
-  %843 = load <4 x double>, ptr %839, align 16, !tbaa !9
-  %844 = load <4 x double>, ptr %840, align 16, !tbaa !9
-  %845 = load <4 x double>, ptr %841, align 16, !tbaa !9
-  %846 = load <4 x double>, ptr %842, align 16, !tbaa !9
-  %847 = fmul fast <4 x double> %843, %835
-  %848 = fmul fast <4 x double> %844, %836
-  %849 = fmul fast <4 x double> %845, %837
-  %850 = fmul fast <4 x double> %846, %838
-  %851 = fadd fast <4 x double> %847, %823
-  %852 = fadd fast <4 x double> %848, %824
-  %853 = fadd fast <4 x double> %849, %825
-  %854 = fadd fast <4 x double> %850, %826
-  %855 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %822
-  %856 = getelementptr inbounds i8, ptr %855, i64 32
-  %857 = getelementptr inbounds i8, ptr %855, i64 64
-  %858 = getelementptr inbounds i8, ptr %855, i64 96
-  %859 = load <4 x double>, ptr %855, align 16, !tbaa !9
+822:                                              ; preds = %813, %809, %798
+  %823 = trunc nuw nsw i64 %799 to i32
+  %824 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.7, i32 noundef %823, double noundef nofpclass(nan inf) %801, double noundef nofpclass(nan inf) %803, ptr noundef nonnull @.str.35)
+  %825 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %826 = add nsw i32 %825, 1
+  store i32 %826, ptr @n_fail, align 4, !tbaa !17
+  br label %827
+
+827:                                              ; preds = %819, %822
+  %828 = add nuw nsw i64 %799, 1
+  %829 = icmp eq i64 %828, %91
+  br i1 %829, label %830, label %798, !llvm.loop !35
+
+830:                                              ; preds = %827
+  %831 = icmp ult i32 %89, 16
+  br i1 %831, label %832, label %836
+
+832:                                              ; preds = %898, %830
+  %833 = phi i64 [ 0, %830 ], [ %837, %898 ]
+  %834 = phi double [ 0.000000e+00, %830 ], [ %902, %898 ]
+  %835 = phi double [ 0.000000e+00, %830 ], [ %906, %898 ]
+  br label %965
+
+836:                                              ; preds = %830
+  %837 = and i64 %91, 2147483632
+  br label %838
+
+838:                                              ; preds = %838, %836
+  %839 = phi i64 [ 0, %836 ], [ %896, %838 ]
+  %840 = phi <4 x double> [ zeroinitializer, %836 ], [ %868, %838 ]
+  %841 = phi <4 x double> [ zeroinitializer, %836 ], [ %869, %838 ]
+  %842 = phi <4 x double> [ zeroinitializer, %836 ], [ %870, %838 ]
+  %843 = phi <4 x double> [ zeroinitializer, %836 ], [ %871, %838 ]
+  %844 = phi <4 x double> [ zeroinitializer, %836 ], [ %892, %838 ]
+  %845 = phi <4 x double> [ zeroinitializer, %836 ], [ %893, %838 ]
+  %846 = phi <4 x double> [ zeroinitializer, %836 ], [ %894, %838 ]
+  %847 = phi <4 x double> [ zeroinitializer, %836 ], [ %895, %838 ]
+  %848 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %839
+  %849 = getelementptr inbounds i8, ptr %848, i64 32
+  %850 = getelementptr inbounds i8, ptr %848, i64 64
+  %851 = getelementptr inbounds i8, ptr %848, i64 96
+  %852 = load <4 x double>, ptr %848, align 16, !tbaa !9
+  %853 = load <4 x double>, ptr %849, align 16, !tbaa !9
+  %854 = load <4 x double>, ptr %850, align 16, !tbaa !9
+  %855 = load <4 x double>, ptr %851, align 16, !tbaa !9
+  %856 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %839
+  %857 = getelementptr inbounds i8, ptr %856, i64 32
+  %858 = getelementptr inbounds i8, ptr %856, i64 64
+  %859 = getelementptr inbounds i8, ptr %856, i64 96
   %860 = load <4 x double>, ptr %856, align 16, !tbaa !9
   %861 = load <4 x double>, ptr %857, align 16, !tbaa !9
   %862 = load <4 x double>, ptr %858, align 16, !tbaa !9
-  %863 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %822
-  %864 = getelementptr inbounds i8, ptr %863, i64 32
-  %865 = getelementptr inbounds i8, ptr %863, i64 64
-  %866 = getelementptr inbounds i8, ptr %863, i64 96
-  %867 = load <4 x double>, ptr %863, align 16, !tbaa !9
-  %868 = load <4 x double>, ptr %864, align 16, !tbaa !9
-  %869 = load <4 x double>, ptr %865, align 16, !tbaa !9
-  %870 = load <4 x double>, ptr %866, align 16, !tbaa !9
-  %871 = fmul fast <4 x double> %867, %859
-  %872 = fmul fast <4 x double> %868, %860
-  %873 = fmul fast <4 x double> %869, %861
-  %874 = fmul fast <4 x double> %870, %862
-  %875 = fadd fast <4 x double> %871, %827
-  %876 = fadd fast <4 x double> %872, %828
-  %877 = fadd fast <4 x double> %873, %829
-  %878 = fadd fast <4 x double> %874, %830
-  %879 = add nuw i64 %822, 16
-  %880 = icmp eq i64 %879, %820
-  br i1 %880, label %881, label %821, !llvm.loop !36
+  %863 = load <4 x double>, ptr %859, align 16, !tbaa !9
+  %864 = fmul fast <4 x double> %860, %852
+  %865 = fmul fast <4 x double> %861, %853
+  %866 = fmul fast <4 x double> %862, %854
+  %867 = fmul fast <4 x double> %863, %855
+  %868 = fadd fast <4 x double> %864, %840
+  %869 = fadd fast <4 x double> %865, %841
+  %870 = fadd fast <4 x double> %866, %842
+  %871 = fadd fast <4 x double> %867, %843
+  %872 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %839
+  %873 = getelementptr inbounds i8, ptr %872, i64 32
+  %874 = getelementptr inbounds i8, ptr %872, i64 64
+  %875 = getelementptr inbounds i8, ptr %872, i64 96
+  %876 = load <4 x double>, ptr %872, align 16, !tbaa !9
+  %877 = load <4 x double>, ptr %873, align 16, !tbaa !9
+  %878 = load <4 x double>, ptr %874, align 16, !tbaa !9
+  %879 = load <4 x double>, ptr %875, align 16, !tbaa !9
+  %880 = getelementptr inbounds [9 x double], ptr %79, i64 0, i64 %839
+  %881 = getelementptr inbounds i8, ptr %880, i64 32
+  %882 = getelementptr inbounds i8, ptr %880, i64 64
+  %883 = getelementptr inbounds i8, ptr %880, i64 96
+  %884 = load <4 x double>, ptr %880, align 16, !tbaa !9
+  %885 = load <4 x double>, ptr %881, align 16, !tbaa !9
+  %886 = load <4 x double>, ptr %882, align 16, !tbaa !9
+  %887 = load <4 x double>, ptr %883, align 16, !tbaa !9
+  %888 = fmul fast <4 x double> %884, %876
+  %889 = fmul fast <4 x double> %885, %877
+  %890 = fmul fast <4 x double> %886, %878
+  %891 = fmul fast <4 x double> %887, %879
+  %892 = fadd fast <4 x double> %888, %844
+  %893 = fadd fast <4 x double> %889, %845
+  %894 = fadd fast <4 x double> %890, %846
+  %895 = fadd fast <4 x double> %891, %847
+  %896 = add nuw i64 %839, 16
+  %897 = icmp eq i64 %896, %837
+  br i1 %897, label %898, label %838, !llvm.loop !36
 
-881:                                              ; preds = %821
-  %882 = fadd fast <4 x double> %852, %851
-  %883 = fadd fast <4 x double> %853, %882
-  %884 = fadd fast <4 x double> %854, %883
-  %885 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %884)
-  %886 = fadd fast <4 x double> %876, %875
-  %887 = fadd fast <4 x double> %877, %886
-  %888 = fadd fast <4 x double> %878, %887
-  %889 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %888)
-  %890 = icmp eq i64 %820, %74
-  br i1 %890, label %891, label %815
+898:                                              ; preds = %838
+  %899 = fadd fast <4 x double> %869, %868
+  %900 = fadd fast <4 x double> %870, %899
+  %901 = fadd fast <4 x double> %871, %900
+  %902 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %901)
+  %903 = fadd fast <4 x double> %893, %892
+  %904 = fadd fast <4 x double> %894, %903
+  %905 = fadd fast <4 x double> %895, %904
+  %906 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %905)
+  %907 = icmp eq i64 %837, %91
+  br i1 %907, label %908, label %832
 
-891:                                              ; preds = %948, %881
-  %892 = phi double [ %885, %881 ], [ %957, %948 ]
-  %893 = phi double [ %889, %881 ], [ %963, %948 ]
-  %894 = call fast double @llvm.fabs.f64(double %893)
-  %895 = call fast double @llvm.maxnum.f64(double %894, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %892, ptr %40, align 8, !tbaa !9
-  %896 = load volatile double, ptr %40, align 8, !tbaa !9
-  %897 = call double @llvm.fabs.f64(double %896)
-  %898 = fcmp ueq double %897, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %898, label %911, label %899
+908:                                              ; preds = %965, %898
+  %909 = phi double [ %902, %898 ], [ %974, %965 ]
+  %910 = phi double [ %906, %898 ], [ %980, %965 ]
+  %911 = call fast double @llvm.fabs.f64(double %910)
+  %912 = call fast double @llvm.maxnum.f64(double %911, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %52)
+  store volatile double %909, ptr %52, align 8, !tbaa !9
+  %913 = load volatile double, ptr %52, align 8, !tbaa !9
+  %914 = call double @llvm.fabs.f64(double %913)
+  %915 = fcmp ueq double %914, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %52)
+  br i1 %915, label %928, label %916
 
-899:                                              ; preds = %891
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %893, ptr %39, align 8, !tbaa !9
-  %900 = load volatile double, ptr %39, align 8, !tbaa !9
-  %901 = call double @llvm.fabs.f64(double %900)
-  %902 = fcmp ueq double %901, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %902, label %911, label %903
+916:                                              ; preds = %908
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
+  store volatile double %910, ptr %51, align 8, !tbaa !9
+  %917 = load volatile double, ptr %51, align 8, !tbaa !9
+  %918 = call double @llvm.fabs.f64(double %917)
+  %919 = fcmp ueq double %918, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
+  br i1 %919, label %928, label %920
 
-903:                                              ; preds = %899
-  %904 = fsub fast double %892, %893
-  %905 = call fast double @llvm.fabs.f64(double %904)
-  %906 = fmul fast double %895, 1.000000e-10
-  %907 = fcmp fast ole double %905, %906
-  %908 = freeze i1 %907
-  br i1 %908, label %909, label %911
+920:                                              ; preds = %916
+  %921 = fsub fast double %909, %910
+  %922 = call fast double @llvm.fabs.f64(double %921)
+  %923 = fmul fast double %912, 1.000000e-10
+  %924 = fcmp fast ole double %922, %923
+  %925 = freeze i1 %924
+  br i1 %925, label %926, label %928
 
-909:                                              ; preds = %903
-  %910 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %72, double noundef nofpclass(nan inf) %892, double noundef nofpclass(nan inf) %893, ptr noundef nonnull @.str.30)
-  br label %915
+926:                                              ; preds = %920
+  %927 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.8, i32 noundef %89, double noundef nofpclass(nan inf) %909, double noundef nofpclass(nan inf) %910, ptr noundef nonnull @.str.34)
+  br label %932
 
-911:                                              ; preds = %903, %899, %891
-  %912 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.8, i32 noundef %72, double noundef nofpclass(nan inf) %892, double noundef nofpclass(nan inf) %893, ptr noundef nonnull @.str.31)
-  %913 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %914 = add nsw i32 %913, 1
-  store i32 %914, ptr @n_fail, align 4, !tbaa !17
-  br label %915
+928:                                              ; preds = %920, %916, %908
+  %929 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.8, i32 noundef %89, double noundef nofpclass(nan inf) %909, double noundef nofpclass(nan inf) %910, ptr noundef nonnull @.str.35)
+  %930 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %931 = add nsw i32 %930, 1
+  store i32 %931, ptr @n_fail, align 4, !tbaa !17
+  br label %932
 
-915:                                              ; preds = %909, %911
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %65, i8 0, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %66, i8 0, i64 72, i1 false)
-  %916 = icmp ult i32 %72, 16
-  br i1 %916, label %917, label %919
+932:                                              ; preds = %926, %928
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %77, i8 0, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %78, i8 0, i64 72, i1 false)
+  %933 = icmp ult i32 %89, 16
+  br i1 %933, label %934, label %936
 
-917:                                              ; preds = %946, %915
-  %918 = phi i64 [ 0, %915 ], [ %920, %946 ]
-  br label %1057
+934:                                              ; preds = %963, %932
+  %935 = phi i64 [ 0, %932 ], [ %937, %963 ]
+  br label %1074
 
-919:                                              ; preds = %915
-  %920 = and i64 %74, 2147483632
-  br label %921
+936:                                              ; preds = %932
+  %937 = and i64 %91, 2147483632
+  br label %938
 
-921:                                              ; preds = %921, %919
-  %922 = phi i64 [ 0, %919 ], [ %943, %921 ]
-  %923 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %919 ], [ %944, %921 ]
-  %924 = add <4 x i32> %923, <i32 4, i32 4, i32 4, i32 4>
-  %925 = add <4 x i32> %923, <i32 8, i32 8, i32 8, i32 8>
-  %926 = add <4 x i32> %923, <i32 12, i32 12, i32 12, i32 12>
-  %927 = uitofp <4 x i32> %923 to <4 x double>
-  %928 = uitofp <4 x i32> %924 to <4 x double>
-  %929 = uitofp <4 x i32> %925 to <4 x double>
-  %930 = uitofp <4 x i32> %926 to <4 x double>
-  %931 = fmul fast <4 x double> %927, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %932 = fmul fast <4 x double> %928, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %933 = fmul fast <4 x double> %929, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %934 = fmul fast <4 x double> %930, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %935 = fadd fast <4 x double> %931, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %936 = fadd fast <4 x double> %932, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %937 = fadd fast <4 x double> %933, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %938 = fadd fast <4 x double> %934, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %939 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %922
-  %940 = getelementptr inbounds i8, ptr %939, i64 32
-  %941 = getelementptr inbounds i8, ptr %939, i64 64
-  %942 = getelementptr inbounds i8, ptr %939, i64 96
-  store <4 x double> %935, ptr %939, align 16, !tbaa !9
-  store <4 x double> %936, ptr %940, align 16, !tbaa !9
-  store <4 x double> %937, ptr %941, align 16, !tbaa !9
-  store <4 x double> %938, ptr %942, align 16, !tbaa !9
-  %943 = add nuw i64 %922, 16
-  %944 = add <4 x i32> %923, <i32 16, i32 16, i32 16, i32 16>
-  %945 = icmp eq i64 %943, %920
-  br i1 %945, label %946, label %921, !llvm.loop !37
+938:                                              ; preds = %938, %936
+  %939 = phi i64 [ 0, %936 ], [ %960, %938 ]
+  %940 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %936 ], [ %961, %938 ]
+  %941 = add <4 x i32> %940, <i32 4, i32 4, i32 4, i32 4>
+  %942 = add <4 x i32> %940, <i32 8, i32 8, i32 8, i32 8>
+  %943 = add <4 x i32> %940, <i32 12, i32 12, i32 12, i32 12>
+  %944 = uitofp <4 x i32> %940 to <4 x double>
+  %945 = uitofp <4 x i32> %941 to <4 x double>
+  %946 = uitofp <4 x i32> %942 to <4 x double>
+  %947 = uitofp <4 x i32> %943 to <4 x double>
+  %948 = fmul fast <4 x double> %944, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %949 = fmul fast <4 x double> %945, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %950 = fmul fast <4 x double> %946, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %951 = fmul fast <4 x double> %947, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %952 = fadd fast <4 x double> %948, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %953 = fadd fast <4 x double> %949, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %954 = fadd fast <4 x double> %950, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %955 = fadd fast <4 x double> %951, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %956 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %939
+  %957 = getelementptr inbounds i8, ptr %956, i64 32
+  %958 = getelementptr inbounds i8, ptr %956, i64 64
+  %959 = getelementptr inbounds i8, ptr %956, i64 96
+  store <4 x double> %952, ptr %956, align 16, !tbaa !9
+  store <4 x double> %953, ptr %957, align 16, !tbaa !9
+  store <4 x double> %954, ptr %958, align 16, !tbaa !9
+  store <4 x double> %955, ptr %959, align 16, !tbaa !9
+  %960 = add nuw i64 %939, 16
+  %961 = add <4 x i32> %940, <i32 16, i32 16, i32 16, i32 16>
+  %962 = icmp eq i64 %960, %937
+  br i1 %962, label %963, label %938, !llvm.loop !37
 
-946:                                              ; preds = %921
-  %947 = icmp eq i64 %920, %74
-  br i1 %947, label %966, label %917
+963:                                              ; preds = %938
+  %964 = icmp eq i64 %937, %91
+  br i1 %964, label %983, label %934
 
-948:                                              ; preds = %815, %948
-  %949 = phi i64 [ %964, %948 ], [ %816, %815 ]
-  %950 = phi double [ %957, %948 ], [ %817, %815 ]
-  %951 = phi double [ %963, %948 ], [ %818, %815 ]
-  %952 = getelementptr inbounds [9 x double], ptr %64, i64 0, i64 %949
-  %953 = load double, ptr %952, align 8, !tbaa !9
-  %954 = getelementptr inbounds [9 x double], ptr %66, i64 0, i64 %949
-  %955 = load double, ptr %954, align 8, !tbaa !9
-  %956 = fmul fast double %955, %953
-  %957 = fadd fast double %956, %950
-  %958 = getelementptr inbounds [9 x double], ptr %63, i64 0, i64 %949
-  %959 = load double, ptr %958, align 8, !tbaa !9
-  %960 = getelementptr inbounds [9 x double], ptr %67, i64 0, i64 %949
-  %961 = load double, ptr %960, align 8, !tbaa !9
-  %962 = fmul fast double %961, %959
-  %963 = fadd fast double %962, %951
-  %964 = add nuw nsw i64 %949, 1
-  %965 = icmp eq i64 %964, %74
-  br i1 %965, label %891, label %948, !llvm.loop !38
+965:                                              ; preds = %832, %965
+  %966 = phi i64 [ %981, %965 ], [ %833, %832 ]
+  %967 = phi double [ %974, %965 ], [ %834, %832 ]
+  %968 = phi double [ %980, %965 ], [ %835, %832 ]
+  %969 = getelementptr inbounds [9 x double], ptr %76, i64 0, i64 %966
+  %970 = load double, ptr %969, align 8, !tbaa !9
+  %971 = getelementptr inbounds [9 x double], ptr %78, i64 0, i64 %966
+  %972 = load double, ptr %971, align 8, !tbaa !9
+  %973 = fmul fast double %972, %970
+  %974 = fadd fast double %973, %967
+  %975 = getelementptr inbounds [9 x double], ptr %75, i64 0, i64 %966
+  %976 = load double, ptr %975, align 8, !tbaa !9
+  %977 = getelementptr inbounds [9 x double], ptr %79, i64 0, i64 %966
+  %978 = load double, ptr %977, align 8, !tbaa !9
+  %979 = fmul fast double %978, %976
+  %980 = fadd fast double %979, %968
+  %981 = add nuw nsw i64 %966, 1
+  %982 = icmp eq i64 %981, %91
+  br i1 %982, label %908, label %965, !llvm.loop !38
 
-966:                                              ; preds = %1057, %946
-  %967 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %968 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %967, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %967, ptr noundef nonnull %65, ptr noundef nonnull %66, i32 noundef %968, i32 noundef %72) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %35) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %36) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %37) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %37, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %38) #17
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %38, i8 0, i64 72, i1 false)
-  %969 = icmp ult i32 %72, 8
-  br i1 %969, label %970, label %972
+983:                                              ; preds = %1074, %963
+  %984 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %985 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @heap_grad, i32 noundef %984, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %984, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %985, i32 noundef %89) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %49, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %50, i8 0, i64 72, i1 false)
+  %986 = icmp ult i32 %89, 8
+  br i1 %986, label %987, label %989
 
-970:                                              ; preds = %996, %966
-  %971 = phi i64 [ 0, %966 ], [ %973, %996 ]
-  br label %1003
+987:                                              ; preds = %1013, %983
+  %988 = phi i64 [ 0, %983 ], [ %990, %1013 ]
+  br label %1020
 
-972:                                              ; preds = %966
-  %973 = and i64 %74, 2147483640
-  br label %974
+989:                                              ; preds = %983
+  %990 = and i64 %91, 2147483640
+  br label %991
 
-974:                                              ; preds = %974, %972
-  %975 = phi i64 [ 0, %972 ], [ %994, %974 ]
-  %976 = getelementptr inbounds double, ptr %62, i64 %975
-  %977 = getelementptr inbounds i8, ptr %976, i64 32
-  %978 = load <4 x double>, ptr %976, align 16, !tbaa !9
-  %979 = load <4 x double>, ptr %977, align 16, !tbaa !9
-  %980 = getelementptr inbounds double, ptr %63, i64 %975
-  %981 = getelementptr inbounds i8, ptr %980, i64 32
-  %982 = load <4 x double>, ptr %980, align 16, !tbaa !9
-  %983 = load <4 x double>, ptr %981, align 16, !tbaa !9
-  %984 = fmul fast <4 x double> %982, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %985 = fmul fast <4 x double> %983, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
-  %986 = fadd fast <4 x double> %984, %978
-  %987 = fadd fast <4 x double> %985, %979
-  %988 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %975
-  %989 = getelementptr inbounds i8, ptr %988, i64 32
-  store <4 x double> %986, ptr %988, align 16, !tbaa !9
-  store <4 x double> %987, ptr %989, align 16, !tbaa !9
-  %990 = fsub fast <4 x double> %978, %984
-  %991 = fsub fast <4 x double> %979, %985
-  %992 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %975
-  %993 = getelementptr inbounds i8, ptr %992, i64 32
-  store <4 x double> %990, ptr %992, align 16, !tbaa !9
-  store <4 x double> %991, ptr %993, align 16, !tbaa !9
-  %994 = add nuw i64 %975, 8
-  %995 = icmp eq i64 %994, %973
-  br i1 %995, label %996, label %974, !llvm.loop !39
+991:                                              ; preds = %991, %989
+  %992 = phi i64 [ 0, %989 ], [ %1011, %991 ]
+  %993 = getelementptr inbounds double, ptr %74, i64 %992
+  %994 = getelementptr inbounds i8, ptr %993, i64 32
+  %995 = load <4 x double>, ptr %993, align 16, !tbaa !9
+  %996 = load <4 x double>, ptr %994, align 16, !tbaa !9
+  %997 = getelementptr inbounds double, ptr %75, i64 %992
+  %998 = getelementptr inbounds i8, ptr %997, i64 32
+  %999 = load <4 x double>, ptr %997, align 16, !tbaa !9
+  %1000 = load <4 x double>, ptr %998, align 16, !tbaa !9
+  %1001 = fmul fast <4 x double> %999, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %1002 = fmul fast <4 x double> %1000, <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>
+  %1003 = fadd fast <4 x double> %1001, %995
+  %1004 = fadd fast <4 x double> %1002, %996
+  %1005 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %992
+  %1006 = getelementptr inbounds i8, ptr %1005, i64 32
+  store <4 x double> %1003, ptr %1005, align 16, !tbaa !9
+  store <4 x double> %1004, ptr %1006, align 16, !tbaa !9
+  %1007 = fsub fast <4 x double> %995, %1001
+  %1008 = fsub fast <4 x double> %996, %1002
+  %1009 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %992
+  %1010 = getelementptr inbounds i8, ptr %1009, i64 32
+  store <4 x double> %1007, ptr %1009, align 16, !tbaa !9
+  store <4 x double> %1008, ptr %1010, align 16, !tbaa !9
+  %1011 = add nuw i64 %992, 8
+  %1012 = icmp eq i64 %1011, %990
+  br i1 %1012, label %1013, label %991, !llvm.loop !39
 
-996:                                              ; preds = %974
-  %997 = icmp eq i64 %973, %74
-  br i1 %997, label %998, label %970
+1013:                                             ; preds = %991
+  %1014 = icmp eq i64 %990, %91
+  br i1 %1014, label %1015, label %987
 
-998:                                              ; preds = %1003, %996
-  %999 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %1000 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %999, ptr noundef nonnull %35, ptr noundef nonnull %37, i32 noundef %1000, i32 noundef %72) #17
-  %1001 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %1002 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %1001, ptr noundef nonnull %36, ptr noundef nonnull %38, i32 noundef %1002, i32 noundef %72) #17
-  br label %1016
+1015:                                             ; preds = %1020, %1013
+  %1016 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %1017 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %1016, ptr noundef nonnull %47, ptr noundef nonnull %49, i32 noundef %1017, i32 noundef %89) #18
+  %1018 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %1019 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %1018, ptr noundef nonnull %48, ptr noundef nonnull %50, i32 noundef %1019, i32 noundef %89) #18
+  br label %1033
 
-1003:                                             ; preds = %970, %1003
-  %1004 = phi i64 [ %1014, %1003 ], [ %971, %970 ]
-  %1005 = getelementptr inbounds double, ptr %62, i64 %1004
-  %1006 = load double, ptr %1005, align 8, !tbaa !9
-  %1007 = getelementptr inbounds double, ptr %63, i64 %1004
-  %1008 = load double, ptr %1007, align 8, !tbaa !9
-  %1009 = fmul fast double %1008, 0x3EB0C6F7A0B5ED8D
-  %1010 = fadd fast double %1009, %1006
-  %1011 = getelementptr inbounds [9 x double], ptr %35, i64 0, i64 %1004
-  store double %1010, ptr %1011, align 8, !tbaa !9
-  %1012 = fsub fast double %1006, %1009
-  %1013 = getelementptr inbounds [9 x double], ptr %36, i64 0, i64 %1004
-  store double %1012, ptr %1013, align 8, !tbaa !9
-  %1014 = add nuw nsw i64 %1004, 1
-  %1015 = icmp eq i64 %1014, %74
-  br i1 %1015, label %998, label %1003, !llvm.loop !40
-
-1016:                                             ; preds = %1049, %998
-  %1017 = phi i64 [ 0, %998 ], [ %1050, %1049 ]
-  %1018 = getelementptr inbounds double, ptr %66, i64 %1017
-  %1019 = load double, ptr %1018, align 8, !tbaa !9
-  %1020 = getelementptr inbounds [9 x double], ptr %37, i64 0, i64 %1017
-  %1021 = load double, ptr %1020, align 8, !tbaa !9
-  %1022 = getelementptr inbounds [9 x double], ptr %38, i64 0, i64 %1017
+1020:                                             ; preds = %987, %1020
+  %1021 = phi i64 [ %1031, %1020 ], [ %988, %987 ]
+  %1022 = getelementptr inbounds double, ptr %74, i64 %1021
   %1023 = load double, ptr %1022, align 8, !tbaa !9
-  %1024 = fsub fast double %1021, %1023
-  %1025 = fmul fast double %1024, 5.000000e+05
-  %1026 = call fast double @llvm.fabs.f64(double %1025)
-  %1027 = call fast double @llvm.maxnum.f64(double %1026, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1019, ptr %34, align 8, !tbaa !9
-  %1028 = load volatile double, ptr %34, align 8, !tbaa !9
-  %1029 = call double @llvm.fabs.f64(double %1028)
-  %1030 = fcmp ueq double %1029, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %1030, label %1044, label %1031
+  %1024 = getelementptr inbounds double, ptr %75, i64 %1021
+  %1025 = load double, ptr %1024, align 8, !tbaa !9
+  %1026 = fmul fast double %1025, 0x3EB0C6F7A0B5ED8D
+  %1027 = fadd fast double %1026, %1023
+  %1028 = getelementptr inbounds [9 x double], ptr %47, i64 0, i64 %1021
+  store double %1027, ptr %1028, align 8, !tbaa !9
+  %1029 = fsub fast double %1023, %1026
+  %1030 = getelementptr inbounds [9 x double], ptr %48, i64 0, i64 %1021
+  store double %1029, ptr %1030, align 8, !tbaa !9
+  %1031 = add nuw nsw i64 %1021, 1
+  %1032 = icmp eq i64 %1031, %91
+  br i1 %1032, label %1015, label %1020, !llvm.loop !40
 
-1031:                                             ; preds = %1016
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %1025, ptr %33, align 8, !tbaa !9
-  %1032 = load volatile double, ptr %33, align 8, !tbaa !9
-  %1033 = call double @llvm.fabs.f64(double %1032)
-  %1034 = fcmp ueq double %1033, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %1034, label %1044, label %1035
+1033:                                             ; preds = %1066, %1015
+  %1034 = phi i64 [ 0, %1015 ], [ %1067, %1066 ]
+  %1035 = getelementptr inbounds double, ptr %78, i64 %1034
+  %1036 = load double, ptr %1035, align 8, !tbaa !9
+  %1037 = getelementptr inbounds [9 x double], ptr %49, i64 0, i64 %1034
+  %1038 = load double, ptr %1037, align 8, !tbaa !9
+  %1039 = getelementptr inbounds [9 x double], ptr %50, i64 0, i64 %1034
+  %1040 = load double, ptr %1039, align 8, !tbaa !9
+  %1041 = fsub fast double %1038, %1040
+  %1042 = fmul fast double %1041, 5.000000e+05
+  %1043 = call fast double @llvm.fabs.f64(double %1042)
+  %1044 = call fast double @llvm.maxnum.f64(double %1043, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %1036, ptr %46, align 8, !tbaa !9
+  %1045 = load volatile double, ptr %46, align 8, !tbaa !9
+  %1046 = call double @llvm.fabs.f64(double %1045)
+  %1047 = fcmp ueq double %1046, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %1047, label %1061, label %1048
 
-1035:                                             ; preds = %1031
-  %1036 = fsub fast double %1019, %1025
-  %1037 = call fast double @llvm.fabs.f64(double %1036)
-  %1038 = fmul fast double %1027, 1.000000e-05
-  %1039 = fcmp fast ole double %1037, %1038
-  %1040 = freeze i1 %1039
-  br i1 %1040, label %1041, label %1044
+1048:                                             ; preds = %1033
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %1042, ptr %45, align 8, !tbaa !9
+  %1049 = load volatile double, ptr %45, align 8, !tbaa !9
+  %1050 = call double @llvm.fabs.f64(double %1049)
+  %1051 = fcmp ueq double %1050, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %1051, label %1061, label %1052
 
-1041:                                             ; preds = %1035
-  %1042 = trunc nuw nsw i64 %1017 to i32
-  %1043 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %1042, double noundef nofpclass(nan inf) %1019, double noundef nofpclass(nan inf) %1025, ptr noundef nonnull @.str.30)
-  br label %1049
+1052:                                             ; preds = %1048
+  %1053 = fsub fast double %1036, %1042
+  %1054 = call fast double @llvm.fabs.f64(double %1053)
+  %1055 = fmul fast double %1044, 1.000000e-05
+  %1056 = fcmp fast ole double %1054, %1055
+  %1057 = freeze i1 %1056
+  br i1 %1057, label %1058, label %1061
 
-1044:                                             ; preds = %1035, %1031, %1016
-  %1045 = trunc nuw nsw i64 %1017 to i32
-  %1046 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.9, i32 noundef %1045, double noundef nofpclass(nan inf) %1019, double noundef nofpclass(nan inf) %1025, ptr noundef nonnull @.str.31)
-  %1047 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1048 = add nsw i32 %1047, 1
-  store i32 %1048, ptr @n_fail, align 4, !tbaa !17
-  br label %1049
+1058:                                             ; preds = %1052
+  %1059 = trunc nuw nsw i64 %1034 to i32
+  %1060 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.9, i32 noundef %1059, double noundef nofpclass(nan inf) %1036, double noundef nofpclass(nan inf) %1042, ptr noundef nonnull @.str.34)
+  br label %1066
 
-1049:                                             ; preds = %1044, %1041
-  %1050 = add nuw nsw i64 %1017, 1
-  %1051 = icmp eq i64 %1050, %74
-  br i1 %1051, label %1052, label %1016, !llvm.loop !24
+1061:                                             ; preds = %1052, %1048, %1033
+  %1062 = trunc nuw nsw i64 %1034 to i32
+  %1063 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.9, i32 noundef %1062, double noundef nofpclass(nan inf) %1036, double noundef nofpclass(nan inf) %1042, ptr noundef nonnull @.str.35)
+  %1064 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1065 = add nsw i32 %1064, 1
+  store i32 %1065, ptr @n_fail, align 4, !tbaa !17
+  br label %1066
 
-1052:                                             ; preds = %1049
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %38) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %37) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %36) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %35) #17
-  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %66, i32 noundef %72)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %70) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %69) #17
-  %1053 = icmp ugt i32 %72, 2
-  %1054 = select i1 %1053, i32 5, i32 7
-  %1055 = add nuw nsw i32 %1054, %72
-  %1056 = icmp ult i32 %1055, 10
-  br i1 %1056, label %71, label %1074, !llvm.loop !41
+1066:                                             ; preds = %1061, %1058
+  %1067 = add nuw nsw i64 %1034, 1
+  %1068 = icmp eq i64 %1067, %91
+  br i1 %1068, label %1069, label %1033, !llvm.loop !24
 
-1057:                                             ; preds = %917, %1057
-  %1058 = phi i64 [ %1064, %1057 ], [ %918, %917 ]
-  %1059 = trunc nuw nsw i64 %1058 to i32
-  %1060 = uitofp nneg i32 %1059 to double
-  %1061 = fmul fast double %1060, 1.000000e-01
-  %1062 = fadd fast double %1061, 3.000000e-01
-  %1063 = getelementptr inbounds [9 x double], ptr %62, i64 0, i64 %1058
-  store double %1062, ptr %1063, align 8, !tbaa !9
-  %1064 = add nuw nsw i64 %1058, 1
-  %1065 = icmp eq i64 %1064, %74
-  br i1 %1065, label %966, label %1057, !llvm.loop !42
+1069:                                             ; preds = %1066
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #18
+  call fastcc void @check_hvp_fd(ptr noundef nonnull @.str.10, ptr noundef nonnull @heap, ptr noundef nonnull %74, ptr noundef nonnull %75, ptr noundef nonnull %78, i32 noundef %89)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %82) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %81) #18
+  %1070 = icmp ugt i32 %89, 2
+  %1071 = select i1 %1070, i32 5, i32 7
+  %1072 = add nuw nsw i32 %1071, %89
+  %1073 = icmp ult i32 %1072, 10
+  br i1 %1073, label %88, label %83, !llvm.loop !41
 
-1066:                                             ; preds = %2247
-  %1067 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  %1068 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, double noundef nofpclass(nan inf) %1067)
-  %1069 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1070 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, ptr noundef nonnull @.str.28, i32 noundef %1069)
-  %1071 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1072 = icmp ne i32 %1071, 0
-  %1073 = zext i1 %1072 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %68) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %67) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %66) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %65) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %64) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %63) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %62) #17
-  ret i32 %1073
+1074:                                             ; preds = %934, %1074
+  %1075 = phi i64 [ %1081, %1074 ], [ %935, %934 ]
+  %1076 = trunc nuw nsw i64 %1075 to i32
+  %1077 = uitofp nneg i32 %1076 to double
+  %1078 = fmul fast double %1077, 1.000000e-01
+  %1079 = fadd fast double %1078, 3.000000e-01
+  %1080 = getelementptr inbounds [9 x double], ptr %74, i64 0, i64 %1075
+  store double %1079, ptr %1080, align 8, !tbaa !9
+  %1081 = add nuw nsw i64 %1075, 1
+  %1082 = icmp eq i64 %1081, %91
+  br i1 %1082, label %983, label %1074, !llvm.loop !42
 
-1074:                                             ; preds = %1052, %2247
-  %1075 = phi i64 [ %2248, %2247 ], [ 0, %1052 ]
-  %1076 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %1075
-  %1077 = load double, ptr %1076, align 8, !tbaa !9
-  %1078 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
-  %1079 = call fast double @llvm.sin.f64(double %1077)
-  %1080 = fmul fast double %1077, 4.000000e+00
-  %1081 = call fast double @llvm.cos.f64(double %1077)
-  %1082 = fmul fast double %1080, %1081
-  %1083 = fmul fast double %1077, %1077
-  %1084 = fmul fast double %1077, 5.000000e-01
-  %1085 = call fast double @llvm.exp.f64(double %1084)
-  %1086 = fmul fast double %1085, 2.500000e-01
-  %1087 = fsub fast double 2.000000e+00, %1083
-  %1088 = fmul fast double %1087, %1079
-  %1089 = fadd fast double %1086, %1082
-  %1090 = fadd fast double %1089, %1088
-  %1091 = call fast double @llvm.fabs.f64(double %1090)
-  %1092 = call fast double @llvm.maxnum.f64(double %1091, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %1078, ptr %32, align 8, !tbaa !9
-  %1093 = load volatile double, ptr %32, align 8, !tbaa !9
-  %1094 = call double @llvm.fabs.f64(double %1093)
-  %1095 = fcmp ueq double %1094, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %1095, label %1109, label %1096
+1083:                                             ; preds = %2441
+  %1084 = load double, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  %1085 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, double noundef nofpclass(nan inf) %1084)
+  %1086 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1087 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.36, ptr noundef nonnull @.str.32, i32 noundef %1086)
+  %1088 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1089 = icmp ne i32 %1088, 0
+  %1090 = zext i1 %1089 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %80) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %79) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %78) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %77) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %76) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %75) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %74) #18
+  ret i32 %1090
 
-1096:                                             ; preds = %1074
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %1090, ptr %31, align 8, !tbaa !9
-  %1097 = load volatile double, ptr %31, align 8, !tbaa !9
-  %1098 = call double @llvm.fabs.f64(double %1097)
-  %1099 = fcmp ueq double %1098, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %1099, label %1109, label %1100
+1091:                                             ; preds = %83, %2441
+  %1092 = phi i64 [ 0, %83 ], [ %2442, %2441 ]
+  %1093 = getelementptr inbounds [4 x double], ptr @main.xs, i64 0, i64 %1092
+  %1094 = load double, ptr %1093, align 8, !tbaa !9
+  %1095 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00) #18
+  %1096 = call fast double @llvm.sin.f64(double %1094)
+  %1097 = fmul fast double %1094, 4.000000e+00
+  %1098 = call fast double @llvm.cos.f64(double %1094)
+  %1099 = fmul fast double %1097, %1098
+  %1100 = fmul fast double %1094, %1094
+  %1101 = fmul fast double %1094, 5.000000e-01
+  %1102 = call fast double @llvm.exp.f64(double %1101)
+  %1103 = fmul fast double %1102, 2.500000e-01
+  %1104 = fsub fast double 2.000000e+00, %1100
+  %1105 = fmul fast double %1104, %1096
+  %1106 = fadd fast double %1103, %1099
+  %1107 = fadd fast double %1106, %1105
+  %1108 = call fast double @llvm.fabs.f64(double %1107)
+  %1109 = call fast double @llvm.maxnum.f64(double %1108, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
+  store volatile double %1095, ptr %44, align 8, !tbaa !9
+  %1110 = load volatile double, ptr %44, align 8, !tbaa !9
+  %1111 = call double @llvm.fabs.f64(double %1110)
+  %1112 = fcmp ueq double %1111, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
+  br i1 %1112, label %1126, label %1113
 
-1100:                                             ; preds = %1096
-  %1101 = fsub fast double %1078, %1090
-  %1102 = call fast double @llvm.fabs.f64(double %1101)
-  %1103 = fmul fast double %1092, 1.000000e-10
-  %1104 = fcmp fast ole double %1102, %1103
-  %1105 = freeze i1 %1104
-  br i1 %1105, label %1106, label %1109
+1113:                                             ; preds = %1091
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
+  store volatile double %1107, ptr %43, align 8, !tbaa !9
+  %1114 = load volatile double, ptr %43, align 8, !tbaa !9
+  %1115 = call double @llvm.fabs.f64(double %1114)
+  %1116 = fcmp ueq double %1115, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
+  br i1 %1116, label %1126, label %1117
 
-1106:                                             ; preds = %1100
-  %1107 = trunc nuw nsw i64 %1075 to i32
-  %1108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %1107, double noundef nofpclass(nan inf) %1078, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
-  br label %1114
+1117:                                             ; preds = %1113
+  %1118 = fsub fast double %1095, %1107
+  %1119 = call fast double @llvm.fabs.f64(double %1118)
+  %1120 = fmul fast double %1109, 1.000000e-10
+  %1121 = fcmp fast ole double %1119, %1120
+  %1122 = freeze i1 %1121
+  br i1 %1122, label %1123, label %1126
 
-1109:                                             ; preds = %1100, %1096, %1074
-  %1110 = trunc nuw nsw i64 %1075 to i32
-  %1111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.11, i32 noundef %1110, double noundef nofpclass(nan inf) %1078, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
-  %1112 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1113 = add nsw i32 %1112, 1
-  store i32 %1113, ptr @n_fail, align 4, !tbaa !17
-  br label %1114
+1123:                                             ; preds = %1117
+  %1124 = trunc nuw nsw i64 %1092 to i32
+  %1125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.11, i32 noundef %1124, double noundef nofpclass(nan inf) %1095, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.34)
+  br label %1131
 
-1114:                                             ; preds = %1106, %1109
-  %1115 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %1115, ptr %30, align 8, !tbaa !9
-  %1116 = load volatile double, ptr %30, align 8, !tbaa !9
-  %1117 = call double @llvm.fabs.f64(double %1116)
-  %1118 = fcmp ueq double %1117, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %1118, label %1132, label %1119
+1126:                                             ; preds = %1117, %1113, %1091
+  %1127 = trunc nuw nsw i64 %1092 to i32
+  %1128 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.11, i32 noundef %1127, double noundef nofpclass(nan inf) %1095, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.35)
+  %1129 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1130 = add nsw i32 %1129, 1
+  store i32 %1130, ptr @n_fail, align 4, !tbaa !17
+  br label %1131
 
-1119:                                             ; preds = %1114
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %1090, ptr %29, align 8, !tbaa !9
-  %1120 = load volatile double, ptr %29, align 8, !tbaa !9
-  %1121 = call double @llvm.fabs.f64(double %1120)
-  %1122 = fcmp ueq double %1121, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %1122, label %1132, label %1123
+1131:                                             ; preds = %1123, %1126
+  %1132 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %1132, ptr %42, align 8, !tbaa !9
+  %1133 = load volatile double, ptr %42, align 8, !tbaa !9
+  %1134 = call double @llvm.fabs.f64(double %1133)
+  %1135 = fcmp ueq double %1134, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %1135, label %1149, label %1136
 
-1123:                                             ; preds = %1119
-  %1124 = fsub fast double %1115, %1090
-  %1125 = call fast double @llvm.fabs.f64(double %1124)
-  %1126 = fmul fast double %1092, 1.000000e-10
-  %1127 = fcmp fast ole double %1125, %1126
-  %1128 = freeze i1 %1127
-  br i1 %1128, label %1129, label %1132
+1136:                                             ; preds = %1131
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %1107, ptr %41, align 8, !tbaa !9
+  %1137 = load volatile double, ptr %41, align 8, !tbaa !9
+  %1138 = call double @llvm.fabs.f64(double %1137)
+  %1139 = fcmp ueq double %1138, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %1139, label %1149, label %1140
 
-1129:                                             ; preds = %1123
-  %1130 = trunc nuw nsw i64 %1075 to i32
-  %1131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %1130, double noundef nofpclass(nan inf) %1115, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
-  br label %1137
+1140:                                             ; preds = %1136
+  %1141 = fsub fast double %1132, %1107
+  %1142 = call fast double @llvm.fabs.f64(double %1141)
+  %1143 = fmul fast double %1109, 1.000000e-10
+  %1144 = fcmp fast ole double %1142, %1143
+  %1145 = freeze i1 %1144
+  br i1 %1145, label %1146, label %1149
 
-1132:                                             ; preds = %1123, %1119, %1114
-  %1133 = trunc nuw nsw i64 %1075 to i32
-  %1134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.12, i32 noundef %1133, double noundef nofpclass(nan inf) %1115, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
-  %1135 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1136 = add nsw i32 %1135, 1
-  store i32 %1136, ptr @n_fail, align 4, !tbaa !17
-  br label %1137
+1146:                                             ; preds = %1140
+  %1147 = trunc nuw nsw i64 %1092 to i32
+  %1148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.12, i32 noundef %1147, double noundef nofpclass(nan inf) %1132, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.34)
+  br label %1154
 
-1137:                                             ; preds = %1129, %1132
-  %1138 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
-  %1139 = fadd fast double %1077, 1.000000e-04
-  %1140 = call fast double @llvm.sin.f64(double %1139)
-  %1141 = fmul fast double %1139, %1139
-  %1142 = fmul fast double %1141, %1140
-  %1143 = fmul fast double %1139, 5.000000e-01
-  %1144 = call fast double @llvm.exp.f64(double %1143)
-  %1145 = fmul fast double %1083, %1079
-  %1146 = fadd fast double %1145, %1085
-  %1147 = fmul fast double %1146, -2.000000e+00
-  %1148 = fadd fast double %1077, -1.000000e-04
-  %1149 = call fast double @llvm.sin.f64(double %1148)
-  %1150 = fmul fast double %1148, %1148
-  %1151 = fmul fast double %1150, %1149
-  %1152 = fmul fast double %1148, 5.000000e-01
-  %1153 = call fast double @llvm.exp.f64(double %1152)
-  %1154 = fadd fast double %1151, %1153
-  %1155 = fadd fast double %1154, %1144
-  %1156 = fadd fast double %1155, %1142
-  %1157 = fadd fast double %1156, %1147
-  %1158 = fmul fast double %1157, 1.000000e+08
-  %1159 = call fast double @llvm.fabs.f64(double %1158)
-  %1160 = call fast double @llvm.maxnum.f64(double %1159, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %1138, ptr %28, align 8, !tbaa !9
-  %1161 = load volatile double, ptr %28, align 8, !tbaa !9
-  %1162 = call double @llvm.fabs.f64(double %1161)
-  %1163 = fcmp ueq double %1162, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %1163, label %1177, label %1164
+1149:                                             ; preds = %1140, %1136, %1131
+  %1150 = trunc nuw nsw i64 %1092 to i32
+  %1151 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.12, i32 noundef %1150, double noundef nofpclass(nan inf) %1132, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.35)
+  %1152 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1153 = add nsw i32 %1152, 1
+  store i32 %1153, ptr @n_fail, align 4, !tbaa !17
+  br label %1154
 
-1164:                                             ; preds = %1137
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %1158, ptr %27, align 8, !tbaa !9
-  %1165 = load volatile double, ptr %27, align 8, !tbaa !9
-  %1166 = call double @llvm.fabs.f64(double %1165)
-  %1167 = fcmp ueq double %1166, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %1167, label %1177, label %1168
+1154:                                             ; preds = %1146, %1149
+  %1155 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00) #18
+  %1156 = fadd fast double %1094, 1.000000e-04
+  %1157 = call fast double @llvm.sin.f64(double %1156)
+  %1158 = fmul fast double %1156, %1156
+  %1159 = fmul fast double %1158, %1157
+  %1160 = fmul fast double %1156, 5.000000e-01
+  %1161 = call fast double @llvm.exp.f64(double %1160)
+  %1162 = fmul fast double %1100, %1096
+  %1163 = fadd fast double %1162, %1102
+  %1164 = fmul fast double %1163, -2.000000e+00
+  %1165 = fadd fast double %1094, -1.000000e-04
+  %1166 = call fast double @llvm.sin.f64(double %1165)
+  %1167 = fmul fast double %1165, %1165
+  %1168 = fmul fast double %1167, %1166
+  %1169 = fmul fast double %1165, 5.000000e-01
+  %1170 = call fast double @llvm.exp.f64(double %1169)
+  %1171 = fadd fast double %1168, %1170
+  %1172 = fadd fast double %1171, %1161
+  %1173 = fadd fast double %1172, %1159
+  %1174 = fadd fast double %1173, %1164
+  %1175 = fmul fast double %1174, 1.000000e+08
+  %1176 = call fast double @llvm.fabs.f64(double %1175)
+  %1177 = call fast double @llvm.maxnum.f64(double %1176, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %1155, ptr %40, align 8, !tbaa !9
+  %1178 = load volatile double, ptr %40, align 8, !tbaa !9
+  %1179 = call double @llvm.fabs.f64(double %1178)
+  %1180 = fcmp ueq double %1179, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %1180, label %1194, label %1181
 
-1168:                                             ; preds = %1164
-  %1169 = fsub fast double %1138, %1158
-  %1170 = call fast double @llvm.fabs.f64(double %1169)
-  %1171 = fmul fast double %1160, 1.000000e-05
-  %1172 = fcmp fast ole double %1170, %1171
-  %1173 = freeze i1 %1172
-  br i1 %1173, label %1174, label %1177
+1181:                                             ; preds = %1154
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double %1175, ptr %39, align 8, !tbaa !9
+  %1182 = load volatile double, ptr %39, align 8, !tbaa !9
+  %1183 = call double @llvm.fabs.f64(double %1182)
+  %1184 = fcmp ueq double %1183, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %1184, label %1194, label %1185
 
-1174:                                             ; preds = %1168
-  %1175 = trunc nuw nsw i64 %1075 to i32
-  %1176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %1175, double noundef nofpclass(nan inf) %1138, double noundef nofpclass(nan inf) %1158, ptr noundef nonnull @.str.30)
-  br label %1182
+1185:                                             ; preds = %1181
+  %1186 = fsub fast double %1155, %1175
+  %1187 = call fast double @llvm.fabs.f64(double %1186)
+  %1188 = fmul fast double %1177, 1.000000e-05
+  %1189 = fcmp fast ole double %1187, %1188
+  %1190 = freeze i1 %1189
+  br i1 %1190, label %1191, label %1194
 
-1177:                                             ; preds = %1168, %1164, %1137
-  %1178 = trunc nuw nsw i64 %1075 to i32
-  %1179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.13, i32 noundef %1178, double noundef nofpclass(nan inf) %1138, double noundef nofpclass(nan inf) %1158, ptr noundef nonnull @.str.31)
-  %1180 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1181 = add nsw i32 %1180, 1
-  store i32 %1181, ptr @n_fail, align 4, !tbaa !17
-  br label %1182
+1191:                                             ; preds = %1185
+  %1192 = trunc nuw nsw i64 %1092 to i32
+  %1193 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.13, i32 noundef %1192, double noundef nofpclass(nan inf) %1155, double noundef nofpclass(nan inf) %1175, ptr noundef nonnull @.str.34)
+  br label %1199
 
-1182:                                             ; preds = %1174, %1177
-  %1183 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1077) #17
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %1183, ptr %26, align 8, !tbaa !9
-  %1184 = load volatile double, ptr %26, align 8, !tbaa !9
-  %1185 = call double @llvm.fabs.f64(double %1184)
-  %1186 = fcmp ueq double %1185, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %1186, label %1200, label %1187
+1194:                                             ; preds = %1185, %1181, %1154
+  %1195 = trunc nuw nsw i64 %1092 to i32
+  %1196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.13, i32 noundef %1195, double noundef nofpclass(nan inf) %1155, double noundef nofpclass(nan inf) %1175, ptr noundef nonnull @.str.35)
+  %1197 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1198 = add nsw i32 %1197, 1
+  store i32 %1198, ptr @n_fail, align 4, !tbaa !17
+  br label %1199
 
-1187:                                             ; preds = %1182
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %1090, ptr %25, align 8, !tbaa !9
-  %1188 = load volatile double, ptr %25, align 8, !tbaa !9
-  %1189 = call double @llvm.fabs.f64(double %1188)
-  %1190 = fcmp ueq double %1189, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %1190, label %1200, label %1191
+1199:                                             ; preds = %1191, %1194
+  %1200 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_rev, double noundef nofpclass(nan inf) %1094) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %1200, ptr %38, align 8, !tbaa !9
+  %1201 = load volatile double, ptr %38, align 8, !tbaa !9
+  %1202 = call double @llvm.fabs.f64(double %1201)
+  %1203 = fcmp ueq double %1202, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %1203, label %1217, label %1204
 
-1191:                                             ; preds = %1187
-  %1192 = fsub fast double %1183, %1090
-  %1193 = call fast double @llvm.fabs.f64(double %1192)
-  %1194 = fmul fast double %1092, 1.000000e-10
-  %1195 = fcmp fast ole double %1193, %1194
-  %1196 = freeze i1 %1195
-  br i1 %1196, label %1197, label %1200
+1204:                                             ; preds = %1199
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %1107, ptr %37, align 8, !tbaa !9
+  %1205 = load volatile double, ptr %37, align 8, !tbaa !9
+  %1206 = call double @llvm.fabs.f64(double %1205)
+  %1207 = fcmp ueq double %1206, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %1207, label %1217, label %1208
 
-1197:                                             ; preds = %1191
-  %1198 = trunc nuw nsw i64 %1075 to i32
-  %1199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1198, double noundef nofpclass(nan inf) %1183, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
-  br label %1205
+1208:                                             ; preds = %1204
+  %1209 = fsub fast double %1200, %1107
+  %1210 = call fast double @llvm.fabs.f64(double %1209)
+  %1211 = fmul fast double %1109, 1.000000e-10
+  %1212 = fcmp fast ole double %1210, %1211
+  %1213 = freeze i1 %1212
+  br i1 %1213, label %1214, label %1217
 
-1200:                                             ; preds = %1191, %1187, %1182
-  %1201 = trunc nuw nsw i64 %1075 to i32
-  %1202 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.14, i32 noundef %1201, double noundef nofpclass(nan inf) %1183, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
-  %1203 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1204 = add nsw i32 %1203, 1
-  store i32 %1204, ptr @n_fail, align 4, !tbaa !17
-  br label %1205
+1214:                                             ; preds = %1208
+  %1215 = trunc nuw nsw i64 %1092 to i32
+  %1216 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.14, i32 noundef %1215, double noundef nofpclass(nan inf) %1200, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.34)
+  br label %1222
 
-1205:                                             ; preds = %1197, %1200
-  %1206 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1077) #17
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %1206, ptr %24, align 8, !tbaa !9
-  %1207 = load volatile double, ptr %24, align 8, !tbaa !9
-  %1208 = call double @llvm.fabs.f64(double %1207)
-  %1209 = fcmp ueq double %1208, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %1209, label %1223, label %1210
+1217:                                             ; preds = %1208, %1204, %1199
+  %1218 = trunc nuw nsw i64 %1092 to i32
+  %1219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.14, i32 noundef %1218, double noundef nofpclass(nan inf) %1200, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.35)
+  %1220 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1221 = add nsw i32 %1220, 1
+  store i32 %1221, ptr @n_fail, align 4, !tbaa !17
+  br label %1222
 
-1210:                                             ; preds = %1205
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %1090, ptr %23, align 8, !tbaa !9
-  %1211 = load volatile double, ptr %23, align 8, !tbaa !9
-  %1212 = call double @llvm.fabs.f64(double %1211)
-  %1213 = fcmp ueq double %1212, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %1213, label %1223, label %1214
+1222:                                             ; preds = %1214, %1217
+  %1223 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs_fwd, double noundef nofpclass(nan inf) %1094) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %1223, ptr %36, align 8, !tbaa !9
+  %1224 = load volatile double, ptr %36, align 8, !tbaa !9
+  %1225 = call double @llvm.fabs.f64(double %1224)
+  %1226 = fcmp ueq double %1225, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %1226, label %1240, label %1227
 
-1214:                                             ; preds = %1210
-  %1215 = fsub fast double %1206, %1090
-  %1216 = call fast double @llvm.fabs.f64(double %1215)
-  %1217 = fmul fast double %1092, 1.000000e-10
-  %1218 = fcmp fast ole double %1216, %1217
-  %1219 = freeze i1 %1218
-  br i1 %1219, label %1220, label %1223
+1227:                                             ; preds = %1222
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %1107, ptr %35, align 8, !tbaa !9
+  %1228 = load volatile double, ptr %35, align 8, !tbaa !9
+  %1229 = call double @llvm.fabs.f64(double %1228)
+  %1230 = fcmp ueq double %1229, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %1230, label %1240, label %1231
 
-1220:                                             ; preds = %1214
-  %1221 = trunc nuw nsw i64 %1075 to i32
-  %1222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1221, double noundef nofpclass(nan inf) %1206, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.30)
-  br label %1228
+1231:                                             ; preds = %1227
+  %1232 = fsub fast double %1223, %1107
+  %1233 = call fast double @llvm.fabs.f64(double %1232)
+  %1234 = fmul fast double %1109, 1.000000e-10
+  %1235 = fcmp fast ole double %1233, %1234
+  %1236 = freeze i1 %1235
+  br i1 %1236, label %1237, label %1240
 
-1223:                                             ; preds = %1214, %1210, %1205
-  %1224 = trunc nuw nsw i64 %1075 to i32
-  %1225 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.15, i32 noundef %1224, double noundef nofpclass(nan inf) %1206, double noundef nofpclass(nan inf) %1090, ptr noundef nonnull @.str.31)
-  %1226 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1227 = add nsw i32 %1226, 1
-  store i32 %1227, ptr @n_fail, align 4, !tbaa !17
-  br label %1228
+1237:                                             ; preds = %1231
+  %1238 = trunc nuw nsw i64 %1092 to i32
+  %1239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.15, i32 noundef %1238, double noundef nofpclass(nan inf) %1223, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.34)
+  br label %1245
 
-1228:                                             ; preds = %1220, %1223
+1240:                                             ; preds = %1231, %1227, %1222
+  %1241 = trunc nuw nsw i64 %1092 to i32
+  %1242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.15, i32 noundef %1241, double noundef nofpclass(nan inf) %1223, double noundef nofpclass(nan inf) %1107, ptr noundef nonnull @.str.35)
+  %1243 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1244 = add nsw i32 %1243, 1
+  store i32 %1244, ptr @n_fail, align 4, !tbaa !17
+  br label %1245
+
+1245:                                             ; preds = %1237, %1240
   store i32 3, ptr @loop_n, align 4, !tbaa !17
-  %1229 = fadd fast double %1077, 0x3EB0C6F7A0B5ED8D
-  %1230 = fadd fast double %1077, 0xBEB0C6F7A0B5ED8D
-  %1231 = insertelement <4 x double> poison, double %1139, i64 0
-  %1232 = shufflevector <4 x double> %1231, <4 x double> poison, <4 x i32> zeroinitializer
-  %1233 = fmul fast <4 x double> %1232, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
-  %1234 = insertelement <2 x double> poison, double %1139, i64 0
-  %1235 = shufflevector <2 x double> %1234, <2 x double> poison, <2 x i32> zeroinitializer
-  %1236 = fmul fast <2 x double> %1235, <double 6.000000e+00, double 7.000000e+00>
-  %1237 = fmul fast double %1139, 8.000000e+00
-  %1238 = fmul fast double %1139, 3.000000e-01
-  %1239 = insertelement <2 x double> poison, double %1077, i64 0
-  %1240 = shufflevector <2 x double> %1239, <2 x double> poison, <2 x i32> zeroinitializer
-  %1241 = fmul fast <2 x double> %1240, <double 2.000000e+00, double 3.000000e+00>
-  %1242 = insertelement <4 x double> poison, double %1077, i64 0
-  %1243 = shufflevector <4 x double> %1242, <4 x double> poison, <4 x i32> zeroinitializer
-  %1244 = fmul fast <4 x double> %1243, <double 5.000000e+00, double 6.000000e+00, double 7.000000e+00, double 8.000000e+00>
-  %1245 = fmul fast double %1077, 3.000000e-01
-  %1246 = insertelement <4 x double> poison, double %1148, i64 0
-  %1247 = shufflevector <4 x double> %1246, <4 x double> poison, <4 x i32> zeroinitializer
-  %1248 = fmul fast <4 x double> %1247, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
-  %1249 = insertelement <2 x double> poison, double %1148, i64 0
-  %1250 = shufflevector <2 x double> %1249, <2 x double> poison, <2 x i32> zeroinitializer
-  %1251 = fmul fast <2 x double> %1250, <double 6.000000e+00, double 7.000000e+00>
-  %1252 = fmul fast double %1148, 8.000000e+00
-  %1253 = fmul fast double %1148, 3.000000e-01
-  br label %1255
+  %1246 = fadd fast double %1094, 0x3EB0C6F7A0B5ED8D
+  %1247 = fadd fast double %1094, 0xBEB0C6F7A0B5ED8D
+  %1248 = insertelement <4 x double> poison, double %1156, i64 0
+  %1249 = shufflevector <4 x double> %1248, <4 x double> poison, <4 x i32> zeroinitializer
+  %1250 = fmul fast <4 x double> %1249, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
+  %1251 = insertelement <2 x double> poison, double %1156, i64 0
+  %1252 = shufflevector <2 x double> %1251, <2 x double> poison, <2 x i32> zeroinitializer
+  %1253 = fmul fast <2 x double> %1252, <double 6.000000e+00, double 7.000000e+00>
+  %1254 = fmul fast double %1156, 8.000000e+00
+  %1255 = fmul fast double %1156, 3.000000e-01
+  %1256 = insertelement <2 x double> poison, double %1094, i64 0
+  %1257 = shufflevector <2 x double> %1256, <2 x double> poison, <2 x i32> zeroinitializer
+  %1258 = fmul fast <2 x double> %1257, <double 2.000000e+00, double 3.000000e+00>
+  %1259 = insertelement <4 x double> poison, double %1094, i64 0
+  %1260 = shufflevector <4 x double> %1259, <4 x double> poison, <4 x i32> zeroinitializer
+  %1261 = fmul fast <4 x double> %1260, <double 5.000000e+00, double 6.000000e+00, double 7.000000e+00, double 8.000000e+00>
+  %1262 = fmul fast double %1094, 3.000000e-01
+  %1263 = insertelement <4 x double> poison, double %1165, i64 0
+  %1264 = shufflevector <4 x double> %1263, <4 x double> poison, <4 x i32> zeroinitializer
+  %1265 = fmul fast <4 x double> %1264, <double 2.000000e+00, double 3.000000e+00, double 4.000000e+00, double 5.000000e+00>
+  %1266 = insertelement <2 x double> poison, double %1165, i64 0
+  %1267 = shufflevector <2 x double> %1266, <2 x double> poison, <2 x i32> zeroinitializer
+  %1268 = fmul fast <2 x double> %1267, <double 6.000000e+00, double 7.000000e+00>
+  %1269 = fmul fast double %1165, 8.000000e+00
+  %1270 = fmul fast double %1165, 3.000000e-01
+  br label %1272
 
-1254:                                             ; preds = %1512
+1271:                                             ; preds = %1529
   store i32 0, ptr @loop_n, align 4, !tbaa !17
-  br label %1517
+  br label %1541
 
-1255:                                             ; preds = %1228, %1512
-  %1256 = phi i32 [ 3, %1228 ], [ %1514, %1512 ]
-  %1257 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1258 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1257, i32 noundef %1256) #17
-  %1259 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1260 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1261 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1229, i32 noundef %1260, i32 noundef %1259) #17
-  %1262 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1263 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1264 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1230, i32 noundef %1263, i32 noundef %1262) #17
-  %1265 = fsub fast double %1261, %1264
-  %1266 = fmul fast double %1265, 5.000000e+05
-  %1267 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1268 = call fast double @llvm.fabs.f64(double %1266)
-  %1269 = call fast double @llvm.maxnum.f64(double %1268, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %1258, ptr %22, align 8, !tbaa !9
-  %1270 = load volatile double, ptr %22, align 8, !tbaa !9
-  %1271 = call double @llvm.fabs.f64(double %1270)
-  %1272 = fcmp ueq double %1271, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %1272, label %1285, label %1273
+1272:                                             ; preds = %1245, %1529
+  %1273 = phi i32 [ 3, %1245 ], [ %1531, %1529 ]
+  %1274 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1275 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @glob_d, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1274, i32 noundef %1273) #18
+  %1276 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1277 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1278 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1246, i32 noundef %1277, i32 noundef %1276) #18
+  %1279 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1280 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1281 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %1247, i32 noundef %1280, i32 noundef %1279) #18
+  %1282 = fsub fast double %1278, %1281
+  %1283 = fmul fast double %1282, 5.000000e+05
+  %1284 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1285 = call fast double @llvm.fabs.f64(double %1283)
+  %1286 = call fast double @llvm.maxnum.f64(double %1285, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1275, ptr %34, align 8, !tbaa !9
+  %1287 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1288 = call double @llvm.fabs.f64(double %1287)
+  %1289 = fcmp ueq double %1288, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1289, label %1302, label %1290
 
-1273:                                             ; preds = %1255
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %1266, ptr %21, align 8, !tbaa !9
-  %1274 = load volatile double, ptr %21, align 8, !tbaa !9
-  %1275 = call double @llvm.fabs.f64(double %1274)
-  %1276 = fcmp ueq double %1275, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %1276, label %1285, label %1277
+1290:                                             ; preds = %1272
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1283, ptr %33, align 8, !tbaa !9
+  %1291 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1292 = call double @llvm.fabs.f64(double %1291)
+  %1293 = fcmp ueq double %1292, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1293, label %1302, label %1294
 
-1277:                                             ; preds = %1273
-  %1278 = fsub fast double %1258, %1266
-  %1279 = call fast double @llvm.fabs.f64(double %1278)
-  %1280 = fmul fast double %1269, 1.000000e-05
-  %1281 = fcmp fast ole double %1279, %1280
-  %1282 = freeze i1 %1281
-  br i1 %1282, label %1283, label %1285
+1294:                                             ; preds = %1290
+  %1295 = fsub fast double %1275, %1283
+  %1296 = call fast double @llvm.fabs.f64(double %1295)
+  %1297 = fmul fast double %1286, 1.000000e-05
+  %1298 = fcmp fast ole double %1296, %1297
+  %1299 = freeze i1 %1298
+  br i1 %1299, label %1300, label %1302
 
-1283:                                             ; preds = %1277
-  %1284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1267, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1266, ptr noundef nonnull @.str.30)
-  br label %1289
+1300:                                             ; preds = %1294
+  %1301 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.16, i32 noundef %1284, double noundef nofpclass(nan inf) %1275, double noundef nofpclass(nan inf) %1283, ptr noundef nonnull @.str.34)
+  br label %1306
 
-1285:                                             ; preds = %1277, %1273, %1255
-  %1286 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.16, i32 noundef %1267, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1266, ptr noundef nonnull @.str.31)
-  %1287 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1288 = add nsw i32 %1287, 1
-  store i32 %1288, ptr @n_fail, align 4, !tbaa !17
-  br label %1289
+1302:                                             ; preds = %1294, %1290, %1272
+  %1303 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.16, i32 noundef %1284, double noundef nofpclass(nan inf) %1275, double noundef nofpclass(nan inf) %1283, ptr noundef nonnull @.str.35)
+  %1304 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1305 = add nsw i32 %1304, 1
+  store i32 %1305, ptr @n_fail, align 4, !tbaa !17
+  br label %1306
 
-1289:                                             ; preds = %1283, %1285
-  %1290 = load i32, ptr @loop_n, align 4, !tbaa !17
-  store double %1139, ptr @tab, align 16, !tbaa !9
-  store <4 x double> %1233, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1236, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1237, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  %1291 = icmp sgt i32 %1290, 0
-  br i1 %1291, label %1292, label %1355
+1306:                                             ; preds = %1300, %1302
+  %1307 = load i32, ptr @loop_n, align 4, !tbaa !17
+  store double %1156, ptr @tab, align 16, !tbaa !9
+  store <4 x double> %1250, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1253, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1254, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  %1308 = icmp sgt i32 %1307, 0
+  br i1 %1308, label %1309, label %1372
 
-1292:                                             ; preds = %1289
-  %1293 = and i32 %1290, 1
-  %1294 = icmp eq i32 %1290, 1
-  br i1 %1294, label %1334, label %1295
+1309:                                             ; preds = %1306
+  %1310 = and i32 %1307, 1
+  %1311 = icmp eq i32 %1307, 1
+  br i1 %1311, label %1351, label %1312
 
-1295:                                             ; preds = %1292
-  %1296 = and i32 %1290, 2147483646
-  br label %1297
+1312:                                             ; preds = %1309
+  %1313 = and i32 %1307, 2147483646
+  br label %1314
 
-1297:                                             ; preds = %1297, %1295
-  %1298 = phi i32 [ 0, %1295 ], [ %1331, %1297 ]
-  %1299 = phi double [ 0.000000e+00, %1295 ], [ %1330, %1297 ]
-  %1300 = phi i32 [ 0, %1295 ], [ %1332, %1297 ]
-  %1301 = mul nuw nsw i32 %1298, 5
-  %1302 = and i32 %1301, 6
-  %1303 = zext nneg i32 %1302 to i64
-  %1304 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1303
-  %1305 = load double, ptr %1304, align 16, !tbaa !9
-  %1306 = call fast double @llvm.sin.f64(double %1305)
-  %1307 = add nuw i32 %1301, 3
-  %1308 = and i32 %1307, 7
-  %1309 = zext nneg i32 %1308 to i64
-  %1310 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1309
-  %1311 = load double, ptr %1310, align 8, !tbaa !9
-  %1312 = call fast double @llvm.cos.f64(double %1311)
-  %1313 = fmul fast double %1238, %1312
-  %1314 = fadd fast double %1313, %1306
-  store double %1314, ptr %1304, align 16, !tbaa !9
-  %1315 = fadd fast double %1314, %1299
-  %1316 = mul nuw i32 %1298, 5
-  %1317 = add nuw i32 %1316, 5
-  %1318 = and i32 %1317, 7
-  %1319 = zext nneg i32 %1318 to i64
-  %1320 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1319
-  %1321 = load double, ptr %1320, align 8, !tbaa !9
-  %1322 = call fast double @llvm.sin.f64(double %1321)
-  %1323 = and i32 %1316, 6
-  %1324 = zext nneg i32 %1323 to i64
-  %1325 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1324
-  %1326 = load double, ptr %1325, align 8, !tbaa !9
-  %1327 = call fast double @llvm.cos.f64(double %1326)
-  %1328 = fmul fast double %1238, %1327
-  %1329 = fadd fast double %1328, %1322
-  store double %1329, ptr %1320, align 8, !tbaa !9
-  %1330 = fadd fast double %1329, %1315
-  %1331 = add nuw nsw i32 %1298, 2
-  %1332 = add i32 %1300, 2
-  %1333 = icmp eq i32 %1332, %1296
-  br i1 %1333, label %1334, label %1297, !llvm.loop !43
+1314:                                             ; preds = %1314, %1312
+  %1315 = phi i32 [ 0, %1312 ], [ %1348, %1314 ]
+  %1316 = phi double [ 0.000000e+00, %1312 ], [ %1347, %1314 ]
+  %1317 = phi i32 [ 0, %1312 ], [ %1349, %1314 ]
+  %1318 = mul nuw nsw i32 %1315, 5
+  %1319 = and i32 %1318, 6
+  %1320 = zext nneg i32 %1319 to i64
+  %1321 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1320
+  %1322 = load double, ptr %1321, align 16, !tbaa !9
+  %1323 = call fast double @llvm.sin.f64(double %1322)
+  %1324 = add nuw i32 %1318, 3
+  %1325 = and i32 %1324, 7
+  %1326 = zext nneg i32 %1325 to i64
+  %1327 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1326
+  %1328 = load double, ptr %1327, align 8, !tbaa !9
+  %1329 = call fast double @llvm.cos.f64(double %1328)
+  %1330 = fmul fast double %1255, %1329
+  %1331 = fadd fast double %1330, %1323
+  store double %1331, ptr %1321, align 16, !tbaa !9
+  %1332 = fadd fast double %1331, %1316
+  %1333 = mul nuw i32 %1315, 5
+  %1334 = add nuw i32 %1333, 5
+  %1335 = and i32 %1334, 7
+  %1336 = zext nneg i32 %1335 to i64
+  %1337 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1336
+  %1338 = load double, ptr %1337, align 8, !tbaa !9
+  %1339 = call fast double @llvm.sin.f64(double %1338)
+  %1340 = and i32 %1333, 6
+  %1341 = zext nneg i32 %1340 to i64
+  %1342 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1341
+  %1343 = load double, ptr %1342, align 8, !tbaa !9
+  %1344 = call fast double @llvm.cos.f64(double %1343)
+  %1345 = fmul fast double %1255, %1344
+  %1346 = fadd fast double %1345, %1339
+  store double %1346, ptr %1337, align 8, !tbaa !9
+  %1347 = fadd fast double %1346, %1332
+  %1348 = add nuw nsw i32 %1315, 2
+  %1349 = add i32 %1317, 2
+  %1350 = icmp eq i32 %1349, %1313
+  br i1 %1350, label %1351, label %1314, !llvm.loop !43
 
-1334:                                             ; preds = %1297, %1292
-  %1335 = phi double [ poison, %1292 ], [ %1330, %1297 ]
-  %1336 = phi i32 [ 0, %1292 ], [ %1331, %1297 ]
-  %1337 = phi double [ 0.000000e+00, %1292 ], [ %1330, %1297 ]
-  %1338 = icmp eq i32 %1293, 0
-  br i1 %1338, label %1355, label %1339
+1351:                                             ; preds = %1314, %1309
+  %1352 = phi double [ poison, %1309 ], [ %1347, %1314 ]
+  %1353 = phi i32 [ 0, %1309 ], [ %1348, %1314 ]
+  %1354 = phi double [ 0.000000e+00, %1309 ], [ %1347, %1314 ]
+  %1355 = icmp eq i32 %1310, 0
+  br i1 %1355, label %1372, label %1356
 
-1339:                                             ; preds = %1334
-  %1340 = mul nuw nsw i32 %1336, 5
-  %1341 = and i32 %1340, 7
-  %1342 = zext nneg i32 %1341 to i64
-  %1343 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1342
-  %1344 = load double, ptr %1343, align 8, !tbaa !9
-  %1345 = call fast double @llvm.sin.f64(double %1344)
-  %1346 = add nuw i32 %1340, 3
-  %1347 = and i32 %1346, 7
-  %1348 = zext nneg i32 %1347 to i64
-  %1349 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1348
-  %1350 = load double, ptr %1349, align 8, !tbaa !9
-  %1351 = call fast double @llvm.cos.f64(double %1350)
-  %1352 = fmul fast double %1238, %1351
-  %1353 = fadd fast double %1352, %1345
-  store double %1353, ptr %1343, align 8, !tbaa !9
-  %1354 = fadd fast double %1353, %1337
-  br label %1355
+1356:                                             ; preds = %1351
+  %1357 = mul nuw nsw i32 %1353, 5
+  %1358 = and i32 %1357, 7
+  %1359 = zext nneg i32 %1358 to i64
+  %1360 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1359
+  %1361 = load double, ptr %1360, align 8, !tbaa !9
+  %1362 = call fast double @llvm.sin.f64(double %1361)
+  %1363 = add nuw i32 %1357, 3
+  %1364 = and i32 %1363, 7
+  %1365 = zext nneg i32 %1364 to i64
+  %1366 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1365
+  %1367 = load double, ptr %1366, align 8, !tbaa !9
+  %1368 = call fast double @llvm.cos.f64(double %1367)
+  %1369 = fmul fast double %1255, %1368
+  %1370 = fadd fast double %1369, %1362
+  store double %1370, ptr %1360, align 8, !tbaa !9
+  %1371 = fadd fast double %1370, %1354
+  br label %1372
 
-1355:                                             ; preds = %1339, %1334, %1289
-  %1356 = phi double [ 0.000000e+00, %1289 ], [ %1335, %1334 ], [ %1354, %1339 ]
-  store double %1077, ptr @tab, align 16, !tbaa !9
-  store <2 x double> %1241, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store double %1080, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
-  store <4 x double> %1244, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
-  br i1 %1291, label %1357, label %1420
+1372:                                             ; preds = %1356, %1351, %1306
+  %1373 = phi double [ 0.000000e+00, %1306 ], [ %1352, %1351 ], [ %1371, %1356 ]
+  store double %1094, ptr @tab, align 16, !tbaa !9
+  store <2 x double> %1258, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store double %1097, ptr getelementptr inbounds (i8, ptr @tab, i64 24), align 8, !tbaa !9
+  store <4 x double> %1261, ptr getelementptr inbounds (i8, ptr @tab, i64 32), align 16, !tbaa !9
+  br i1 %1308, label %1374, label %1437
 
-1357:                                             ; preds = %1355
-  %1358 = and i32 %1290, 1
-  %1359 = icmp eq i32 %1290, 1
-  br i1 %1359, label %1399, label %1360
+1374:                                             ; preds = %1372
+  %1375 = and i32 %1307, 1
+  %1376 = icmp eq i32 %1307, 1
+  br i1 %1376, label %1416, label %1377
 
-1360:                                             ; preds = %1357
-  %1361 = and i32 %1290, 2147483646
-  br label %1362
+1377:                                             ; preds = %1374
+  %1378 = and i32 %1307, 2147483646
+  br label %1379
 
-1362:                                             ; preds = %1362, %1360
-  %1363 = phi i32 [ 0, %1360 ], [ %1396, %1362 ]
-  %1364 = phi double [ 0.000000e+00, %1360 ], [ %1395, %1362 ]
-  %1365 = phi i32 [ 0, %1360 ], [ %1397, %1362 ]
-  %1366 = mul nuw nsw i32 %1363, 5
-  %1367 = and i32 %1366, 6
-  %1368 = zext nneg i32 %1367 to i64
-  %1369 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1368
-  %1370 = load double, ptr %1369, align 16, !tbaa !9
-  %1371 = call fast double @llvm.sin.f64(double %1370)
-  %1372 = add nuw i32 %1366, 3
-  %1373 = and i32 %1372, 7
-  %1374 = zext nneg i32 %1373 to i64
-  %1375 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1374
-  %1376 = load double, ptr %1375, align 8, !tbaa !9
-  %1377 = call fast double @llvm.cos.f64(double %1376)
-  %1378 = fmul fast double %1245, %1377
-  %1379 = fadd fast double %1378, %1371
-  store double %1379, ptr %1369, align 16, !tbaa !9
-  %1380 = fadd fast double %1379, %1364
-  %1381 = mul nuw i32 %1363, 5
-  %1382 = add nuw i32 %1381, 5
-  %1383 = and i32 %1382, 7
-  %1384 = zext nneg i32 %1383 to i64
-  %1385 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1384
-  %1386 = load double, ptr %1385, align 8, !tbaa !9
-  %1387 = call fast double @llvm.sin.f64(double %1386)
-  %1388 = and i32 %1381, 6
-  %1389 = zext nneg i32 %1388 to i64
-  %1390 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1389
-  %1391 = load double, ptr %1390, align 8, !tbaa !9
-  %1392 = call fast double @llvm.cos.f64(double %1391)
-  %1393 = fmul fast double %1245, %1392
-  %1394 = fadd fast double %1393, %1387
-  store double %1394, ptr %1385, align 8, !tbaa !9
-  %1395 = fadd fast double %1394, %1380
-  %1396 = add nuw nsw i32 %1363, 2
-  %1397 = add i32 %1365, 2
-  %1398 = icmp eq i32 %1397, %1361
-  br i1 %1398, label %1399, label %1362, !llvm.loop !43
+1379:                                             ; preds = %1379, %1377
+  %1380 = phi i32 [ 0, %1377 ], [ %1413, %1379 ]
+  %1381 = phi double [ 0.000000e+00, %1377 ], [ %1412, %1379 ]
+  %1382 = phi i32 [ 0, %1377 ], [ %1414, %1379 ]
+  %1383 = mul nuw nsw i32 %1380, 5
+  %1384 = and i32 %1383, 6
+  %1385 = zext nneg i32 %1384 to i64
+  %1386 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1385
+  %1387 = load double, ptr %1386, align 16, !tbaa !9
+  %1388 = call fast double @llvm.sin.f64(double %1387)
+  %1389 = add nuw i32 %1383, 3
+  %1390 = and i32 %1389, 7
+  %1391 = zext nneg i32 %1390 to i64
+  %1392 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1391
+  %1393 = load double, ptr %1392, align 8, !tbaa !9
+  %1394 = call fast double @llvm.cos.f64(double %1393)
+  %1395 = fmul fast double %1262, %1394
+  %1396 = fadd fast double %1395, %1388
+  store double %1396, ptr %1386, align 16, !tbaa !9
+  %1397 = fadd fast double %1396, %1381
+  %1398 = mul nuw i32 %1380, 5
+  %1399 = add nuw i32 %1398, 5
+  %1400 = and i32 %1399, 7
+  %1401 = zext nneg i32 %1400 to i64
+  %1402 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1401
+  %1403 = load double, ptr %1402, align 8, !tbaa !9
+  %1404 = call fast double @llvm.sin.f64(double %1403)
+  %1405 = and i32 %1398, 6
+  %1406 = zext nneg i32 %1405 to i64
+  %1407 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1406
+  %1408 = load double, ptr %1407, align 8, !tbaa !9
+  %1409 = call fast double @llvm.cos.f64(double %1408)
+  %1410 = fmul fast double %1262, %1409
+  %1411 = fadd fast double %1410, %1404
+  store double %1411, ptr %1402, align 8, !tbaa !9
+  %1412 = fadd fast double %1411, %1397
+  %1413 = add nuw nsw i32 %1380, 2
+  %1414 = add i32 %1382, 2
+  %1415 = icmp eq i32 %1414, %1378
+  br i1 %1415, label %1416, label %1379, !llvm.loop !43
 
-1399:                                             ; preds = %1362, %1357
-  %1400 = phi double [ poison, %1357 ], [ %1395, %1362 ]
-  %1401 = phi i32 [ 0, %1357 ], [ %1396, %1362 ]
-  %1402 = phi double [ 0.000000e+00, %1357 ], [ %1395, %1362 ]
-  %1403 = icmp eq i32 %1358, 0
-  br i1 %1403, label %1420, label %1404
+1416:                                             ; preds = %1379, %1374
+  %1417 = phi double [ poison, %1374 ], [ %1412, %1379 ]
+  %1418 = phi i32 [ 0, %1374 ], [ %1413, %1379 ]
+  %1419 = phi double [ 0.000000e+00, %1374 ], [ %1412, %1379 ]
+  %1420 = icmp eq i32 %1375, 0
+  br i1 %1420, label %1437, label %1421
 
-1404:                                             ; preds = %1399
-  %1405 = mul nuw nsw i32 %1401, 5
-  %1406 = and i32 %1405, 7
-  %1407 = zext nneg i32 %1406 to i64
-  %1408 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1407
-  %1409 = load double, ptr %1408, align 8, !tbaa !9
-  %1410 = call fast double @llvm.sin.f64(double %1409)
-  %1411 = add nuw i32 %1405, 3
-  %1412 = and i32 %1411, 7
-  %1413 = zext nneg i32 %1412 to i64
-  %1414 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1413
-  %1415 = load double, ptr %1414, align 8, !tbaa !9
-  %1416 = call fast double @llvm.cos.f64(double %1415)
-  %1417 = fmul fast double %1245, %1416
-  %1418 = fadd fast double %1417, %1410
-  store double %1418, ptr %1408, align 8, !tbaa !9
-  %1419 = fadd fast double %1418, %1402
-  br label %1420
+1421:                                             ; preds = %1416
+  %1422 = mul nuw nsw i32 %1418, 5
+  %1423 = and i32 %1422, 7
+  %1424 = zext nneg i32 %1423 to i64
+  %1425 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1424
+  %1426 = load double, ptr %1425, align 8, !tbaa !9
+  %1427 = call fast double @llvm.sin.f64(double %1426)
+  %1428 = add nuw i32 %1422, 3
+  %1429 = and i32 %1428, 7
+  %1430 = zext nneg i32 %1429 to i64
+  %1431 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1430
+  %1432 = load double, ptr %1431, align 8, !tbaa !9
+  %1433 = call fast double @llvm.cos.f64(double %1432)
+  %1434 = fmul fast double %1262, %1433
+  %1435 = fadd fast double %1434, %1427
+  store double %1435, ptr %1425, align 8, !tbaa !9
+  %1436 = fadd fast double %1435, %1419
+  br label %1437
 
-1420:                                             ; preds = %1404, %1399, %1355
-  %1421 = phi double [ 0.000000e+00, %1355 ], [ %1400, %1399 ], [ %1419, %1404 ]
-  %1422 = fmul fast double %1421, -2.000000e+00
-  %1423 = fadd fast double %1422, %1356
-  store double %1148, ptr @tab, align 16, !tbaa !9
-  store <4 x double> %1248, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
-  store <2 x double> %1251, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
-  store double %1252, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
-  br i1 %1291, label %1424, label %1487
+1437:                                             ; preds = %1421, %1416, %1372
+  %1438 = phi double [ 0.000000e+00, %1372 ], [ %1417, %1416 ], [ %1436, %1421 ]
+  %1439 = fmul fast double %1438, -2.000000e+00
+  %1440 = fadd fast double %1439, %1373
+  store double %1165, ptr @tab, align 16, !tbaa !9
+  store <4 x double> %1265, ptr getelementptr inbounds (i8, ptr @tab, i64 8), align 8, !tbaa !9
+  store <2 x double> %1268, ptr getelementptr inbounds (i8, ptr @tab, i64 40), align 8, !tbaa !9
+  store double %1269, ptr getelementptr inbounds (i8, ptr @tab, i64 56), align 8, !tbaa !9
+  br i1 %1308, label %1441, label %1504
 
-1424:                                             ; preds = %1420
-  %1425 = and i32 %1290, 1
-  %1426 = icmp eq i32 %1290, 1
-  br i1 %1426, label %1466, label %1427
+1441:                                             ; preds = %1437
+  %1442 = and i32 %1307, 1
+  %1443 = icmp eq i32 %1307, 1
+  br i1 %1443, label %1483, label %1444
 
-1427:                                             ; preds = %1424
-  %1428 = and i32 %1290, 2147483646
-  br label %1429
+1444:                                             ; preds = %1441
+  %1445 = and i32 %1307, 2147483646
+  br label %1446
 
-1429:                                             ; preds = %1429, %1427
-  %1430 = phi i32 [ 0, %1427 ], [ %1463, %1429 ]
-  %1431 = phi double [ 0.000000e+00, %1427 ], [ %1462, %1429 ]
-  %1432 = phi i32 [ 0, %1427 ], [ %1464, %1429 ]
-  %1433 = mul nuw nsw i32 %1430, 5
-  %1434 = and i32 %1433, 6
-  %1435 = zext nneg i32 %1434 to i64
-  %1436 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1435
-  %1437 = load double, ptr %1436, align 16, !tbaa !9
-  %1438 = call fast double @llvm.sin.f64(double %1437)
-  %1439 = add nuw i32 %1433, 3
-  %1440 = and i32 %1439, 7
-  %1441 = zext nneg i32 %1440 to i64
-  %1442 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1441
-  %1443 = load double, ptr %1442, align 8, !tbaa !9
-  %1444 = call fast double @llvm.cos.f64(double %1443)
-  %1445 = fmul fast double %1253, %1444
-  %1446 = fadd fast double %1445, %1438
-  store double %1446, ptr %1436, align 16, !tbaa !9
-  %1447 = fadd fast double %1446, %1431
-  %1448 = mul nuw i32 %1430, 5
-  %1449 = add nuw i32 %1448, 5
-  %1450 = and i32 %1449, 7
-  %1451 = zext nneg i32 %1450 to i64
-  %1452 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1451
-  %1453 = load double, ptr %1452, align 8, !tbaa !9
-  %1454 = call fast double @llvm.sin.f64(double %1453)
-  %1455 = and i32 %1448, 6
-  %1456 = zext nneg i32 %1455 to i64
-  %1457 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1456
-  %1458 = load double, ptr %1457, align 8, !tbaa !9
-  %1459 = call fast double @llvm.cos.f64(double %1458)
-  %1460 = fmul fast double %1253, %1459
-  %1461 = fadd fast double %1460, %1454
-  store double %1461, ptr %1452, align 8, !tbaa !9
-  %1462 = fadd fast double %1461, %1447
-  %1463 = add nuw nsw i32 %1430, 2
-  %1464 = add i32 %1432, 2
-  %1465 = icmp eq i32 %1464, %1428
-  br i1 %1465, label %1466, label %1429, !llvm.loop !43
+1446:                                             ; preds = %1446, %1444
+  %1447 = phi i32 [ 0, %1444 ], [ %1480, %1446 ]
+  %1448 = phi double [ 0.000000e+00, %1444 ], [ %1479, %1446 ]
+  %1449 = phi i32 [ 0, %1444 ], [ %1481, %1446 ]
+  %1450 = mul nuw nsw i32 %1447, 5
+  %1451 = and i32 %1450, 6
+  %1452 = zext nneg i32 %1451 to i64
+  %1453 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1452
+  %1454 = load double, ptr %1453, align 16, !tbaa !9
+  %1455 = call fast double @llvm.sin.f64(double %1454)
+  %1456 = add nuw i32 %1450, 3
+  %1457 = and i32 %1456, 7
+  %1458 = zext nneg i32 %1457 to i64
+  %1459 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1458
+  %1460 = load double, ptr %1459, align 8, !tbaa !9
+  %1461 = call fast double @llvm.cos.f64(double %1460)
+  %1462 = fmul fast double %1270, %1461
+  %1463 = fadd fast double %1462, %1455
+  store double %1463, ptr %1453, align 16, !tbaa !9
+  %1464 = fadd fast double %1463, %1448
+  %1465 = mul nuw i32 %1447, 5
+  %1466 = add nuw i32 %1465, 5
+  %1467 = and i32 %1466, 7
+  %1468 = zext nneg i32 %1467 to i64
+  %1469 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1468
+  %1470 = load double, ptr %1469, align 8, !tbaa !9
+  %1471 = call fast double @llvm.sin.f64(double %1470)
+  %1472 = and i32 %1465, 6
+  %1473 = zext nneg i32 %1472 to i64
+  %1474 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1473
+  %1475 = load double, ptr %1474, align 8, !tbaa !9
+  %1476 = call fast double @llvm.cos.f64(double %1475)
+  %1477 = fmul fast double %1270, %1476
+  %1478 = fadd fast double %1477, %1471
+  store double %1478, ptr %1469, align 8, !tbaa !9
+  %1479 = fadd fast double %1478, %1464
+  %1480 = add nuw nsw i32 %1447, 2
+  %1481 = add i32 %1449, 2
+  %1482 = icmp eq i32 %1481, %1445
+  br i1 %1482, label %1483, label %1446, !llvm.loop !43
 
-1466:                                             ; preds = %1429, %1424
-  %1467 = phi double [ poison, %1424 ], [ %1462, %1429 ]
-  %1468 = phi i32 [ 0, %1424 ], [ %1463, %1429 ]
-  %1469 = phi double [ 0.000000e+00, %1424 ], [ %1462, %1429 ]
-  %1470 = icmp eq i32 %1425, 0
-  br i1 %1470, label %1487, label %1471
+1483:                                             ; preds = %1446, %1441
+  %1484 = phi double [ poison, %1441 ], [ %1479, %1446 ]
+  %1485 = phi i32 [ 0, %1441 ], [ %1480, %1446 ]
+  %1486 = phi double [ 0.000000e+00, %1441 ], [ %1479, %1446 ]
+  %1487 = icmp eq i32 %1442, 0
+  br i1 %1487, label %1504, label %1488
 
-1471:                                             ; preds = %1466
-  %1472 = mul nuw nsw i32 %1468, 5
-  %1473 = and i32 %1472, 7
-  %1474 = zext nneg i32 %1473 to i64
-  %1475 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1474
-  %1476 = load double, ptr %1475, align 8, !tbaa !9
-  %1477 = call fast double @llvm.sin.f64(double %1476)
-  %1478 = add nuw i32 %1472, 3
-  %1479 = and i32 %1478, 7
-  %1480 = zext nneg i32 %1479 to i64
-  %1481 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1480
-  %1482 = load double, ptr %1481, align 8, !tbaa !9
-  %1483 = call fast double @llvm.cos.f64(double %1482)
-  %1484 = fmul fast double %1253, %1483
-  %1485 = fadd fast double %1484, %1477
-  store double %1485, ptr %1475, align 8, !tbaa !9
-  %1486 = fadd fast double %1485, %1469
-  br label %1487
+1488:                                             ; preds = %1483
+  %1489 = mul nuw nsw i32 %1485, 5
+  %1490 = and i32 %1489, 7
+  %1491 = zext nneg i32 %1490 to i64
+  %1492 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1491
+  %1493 = load double, ptr %1492, align 8, !tbaa !9
+  %1494 = call fast double @llvm.sin.f64(double %1493)
+  %1495 = add nuw i32 %1489, 3
+  %1496 = and i32 %1495, 7
+  %1497 = zext nneg i32 %1496 to i64
+  %1498 = getelementptr inbounds [8 x double], ptr @tab, i64 0, i64 %1497
+  %1499 = load double, ptr %1498, align 8, !tbaa !9
+  %1500 = call fast double @llvm.cos.f64(double %1499)
+  %1501 = fmul fast double %1270, %1500
+  %1502 = fadd fast double %1501, %1494
+  store double %1502, ptr %1492, align 8, !tbaa !9
+  %1503 = fadd fast double %1502, %1486
+  br label %1504
 
-1487:                                             ; preds = %1471, %1466, %1420
-  %1488 = phi double [ 0.000000e+00, %1420 ], [ %1467, %1466 ], [ %1486, %1471 ]
-  %1489 = fadd fast double %1423, %1488
-  %1490 = fmul fast double %1489, 1.000000e+08
-  %1491 = call fast double @llvm.fabs.f64(double %1490)
-  %1492 = call fast double @llvm.maxnum.f64(double %1491, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %1258, ptr %20, align 8, !tbaa !9
-  %1493 = load volatile double, ptr %20, align 8, !tbaa !9
-  %1494 = call double @llvm.fabs.f64(double %1493)
-  %1495 = fcmp ueq double %1494, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %1495, label %1508, label %1496
+1504:                                             ; preds = %1488, %1483, %1437
+  %1505 = phi double [ 0.000000e+00, %1437 ], [ %1484, %1483 ], [ %1503, %1488 ]
+  %1506 = fadd fast double %1440, %1505
+  %1507 = fmul fast double %1506, 1.000000e+08
+  %1508 = call fast double @llvm.fabs.f64(double %1507)
+  %1509 = call fast double @llvm.maxnum.f64(double %1508, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %1275, ptr %32, align 8, !tbaa !9
+  %1510 = load volatile double, ptr %32, align 8, !tbaa !9
+  %1511 = call double @llvm.fabs.f64(double %1510)
+  %1512 = fcmp ueq double %1511, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %1512, label %1525, label %1513
 
-1496:                                             ; preds = %1487
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %1490, ptr %19, align 8, !tbaa !9
-  %1497 = load volatile double, ptr %19, align 8, !tbaa !9
-  %1498 = call double @llvm.fabs.f64(double %1497)
-  %1499 = fcmp ueq double %1498, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %1499, label %1508, label %1500
+1513:                                             ; preds = %1504
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %1507, ptr %31, align 8, !tbaa !9
+  %1514 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1515 = call double @llvm.fabs.f64(double %1514)
+  %1516 = fcmp ueq double %1515, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %1516, label %1525, label %1517
 
-1500:                                             ; preds = %1496
-  %1501 = fsub fast double %1258, %1490
-  %1502 = call fast double @llvm.fabs.f64(double %1501)
-  %1503 = fmul fast double %1492, 1.000000e-04
-  %1504 = fcmp fast ole double %1502, %1503
-  %1505 = freeze i1 %1504
-  br i1 %1505, label %1506, label %1508
+1517:                                             ; preds = %1513
+  %1518 = fsub fast double %1275, %1507
+  %1519 = call fast double @llvm.fabs.f64(double %1518)
+  %1520 = fmul fast double %1509, 1.000000e-04
+  %1521 = fcmp fast ole double %1519, %1520
+  %1522 = freeze i1 %1521
+  br i1 %1522, label %1523, label %1525
 
-1506:                                             ; preds = %1500
-  %1507 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1290, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1490, ptr noundef nonnull @.str.30)
-  br label %1512
+1523:                                             ; preds = %1517
+  %1524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.17, i32 noundef %1307, double noundef nofpclass(nan inf) %1275, double noundef nofpclass(nan inf) %1507, ptr noundef nonnull @.str.34)
+  br label %1529
 
-1508:                                             ; preds = %1500, %1496, %1487
-  %1509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.17, i32 noundef %1290, double noundef nofpclass(nan inf) %1258, double noundef nofpclass(nan inf) %1490, ptr noundef nonnull @.str.31)
-  %1510 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1511 = add nsw i32 %1510, 1
-  store i32 %1511, ptr @n_fail, align 4, !tbaa !17
-  br label %1512
+1525:                                             ; preds = %1517, %1513, %1504
+  %1526 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.17, i32 noundef %1307, double noundef nofpclass(nan inf) %1275, double noundef nofpclass(nan inf) %1507, ptr noundef nonnull @.str.35)
+  %1527 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1528 = add nsw i32 %1527, 1
+  store i32 %1528, ptr @n_fail, align 4, !tbaa !17
+  br label %1529
 
-1512:                                             ; preds = %1506, %1508
-  %1513 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1514 = add nsw i32 %1513, 17
-  store i32 %1514, ptr @loop_n, align 4, !tbaa !17
-  %1515 = icmp slt i32 %1513, 4
-  br i1 %1515, label %1255, label %1254, !llvm.loop !44
+1529:                                             ; preds = %1523, %1525
+  %1530 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1531 = add nsw i32 %1530, 17
+  store i32 %1531, ptr @loop_n, align 4, !tbaa !17
+  %1532 = icmp slt i32 %1530, 4
+  br i1 %1532, label %1272, label %1271, !llvm.loop !44
 
-1516:                                             ; preds = %1581
+1533:                                             ; preds = %1653
+  %1534 = fmul fast double %1094, 2.500000e-01
+  %1535 = fadd fast double %1534, 0x3EB0C6F7A0B5ED8D
+  %1536 = fmul fast double %1535, 2.000000e+00
+  %1537 = fmul fast double %1535, 3.000000e+00
+  %1538 = fadd fast double %1534, 0xBEB0C6F7A0B5ED8D
+  %1539 = fmul fast double %1538, 2.000000e+00
+  %1540 = fmul fast double %1538, 3.000000e+00
+  br label %1658
+
+1541:                                             ; preds = %1271, %1653
+  %1542 = phi i32 [ 0, %1271 ], [ %1655, %1653 ]
+  %1543 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1544 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1543, i32 noundef %1542) #18
+  %1545 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1546 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1547 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %1246, i32 noundef %1546, i32 noundef %1545) #18
+  %1548 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1549 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1550 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %1247, i32 noundef %1549, i32 noundef %1548) #18
+  %1551 = fsub fast double %1547, %1550
+  %1552 = fmul fast double %1551, 5.000000e+05
+  %1553 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1554 = call fast double @llvm.fabs.f64(double %1552)
+  %1555 = call fast double @llvm.maxnum.f64(double %1554, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %1544, ptr %30, align 8, !tbaa !9
+  %1556 = load volatile double, ptr %30, align 8, !tbaa !9
+  %1557 = call double @llvm.fabs.f64(double %1556)
+  %1558 = fcmp ueq double %1557, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %1558, label %1571, label %1559
+
+1559:                                             ; preds = %1541
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %1552, ptr %29, align 8, !tbaa !9
+  %1560 = load volatile double, ptr %29, align 8, !tbaa !9
+  %1561 = call double @llvm.fabs.f64(double %1560)
+  %1562 = fcmp ueq double %1561, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %1562, label %1571, label %1563
+
+1563:                                             ; preds = %1559
+  %1564 = fsub fast double %1544, %1552
+  %1565 = call fast double @llvm.fabs.f64(double %1564)
+  %1566 = fmul fast double %1555, 1.000000e-05
+  %1567 = fcmp fast ole double %1565, %1566
+  %1568 = freeze i1 %1567
+  br i1 %1568, label %1569, label %1571
+
+1569:                                             ; preds = %1563
+  %1570 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.18, i32 noundef %1553, double noundef nofpclass(nan inf) %1544, double noundef nofpclass(nan inf) %1552, ptr noundef nonnull @.str.34)
+  br label %1575
+
+1571:                                             ; preds = %1563, %1559, %1541
+  %1572 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.18, i32 noundef %1553, double noundef nofpclass(nan inf) %1544, double noundef nofpclass(nan inf) %1552, ptr noundef nonnull @.str.35)
+  %1573 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1574 = add nsw i32 %1573, 1
+  store i32 %1574, ptr @n_fail, align 4, !tbaa !17
+  br label %1575
+
+1575:                                             ; preds = %1569, %1571
+  %1576 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1577 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1156, i32 noundef %1576)
+  %1578 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1094, i32 noundef %1576)
+  %1579 = fmul fast double %1578, -2.000000e+00
+  %1580 = fadd fast double %1579, %1577
+  %1581 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1165, i32 noundef %1576)
+  %1582 = fadd fast double %1580, %1581
+  %1583 = fmul fast double %1582, 1.000000e+08
+  %1584 = call fast double @llvm.fabs.f64(double %1583)
+  %1585 = call fast double @llvm.maxnum.f64(double %1584, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %1544, ptr %28, align 8, !tbaa !9
+  %1586 = load volatile double, ptr %28, align 8, !tbaa !9
+  %1587 = call double @llvm.fabs.f64(double %1586)
+  %1588 = fcmp ueq double %1587, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %1588, label %1601, label %1589
+
+1589:                                             ; preds = %1575
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %1583, ptr %27, align 8, !tbaa !9
+  %1590 = load volatile double, ptr %27, align 8, !tbaa !9
+  %1591 = call double @llvm.fabs.f64(double %1590)
+  %1592 = fcmp ueq double %1591, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %1592, label %1601, label %1593
+
+1593:                                             ; preds = %1589
+  %1594 = fsub fast double %1544, %1583
+  %1595 = call fast double @llvm.fabs.f64(double %1594)
+  %1596 = fmul fast double %1585, 1.000000e-04
+  %1597 = fcmp fast ole double %1595, %1596
+  %1598 = freeze i1 %1597
+  br i1 %1598, label %1599, label %1601
+
+1599:                                             ; preds = %1593
+  %1600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.19, i32 noundef %1576, double noundef nofpclass(nan inf) %1544, double noundef nofpclass(nan inf) %1583, ptr noundef nonnull @.str.34)
+  br label %1605
+
+1601:                                             ; preds = %1593, %1589, %1575
+  %1602 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.19, i32 noundef %1576, double noundef nofpclass(nan inf) %1544, double noundef nofpclass(nan inf) %1583, ptr noundef nonnull @.str.35)
+  %1603 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1604 = add nsw i32 %1603, 1
+  store i32 %1604, ptr @n_fail, align 4, !tbaa !17
+  br label %1605
+
+1605:                                             ; preds = %1599, %1601
+  %1606 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1607 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1608 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_t, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1607, i32 noundef %1606) #18
+  %1609 = call fast double @llvm.fabs.f64(double %1544)
+  %1610 = call fast double @llvm.maxnum.f64(double %1609, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %1608, ptr %26, align 8, !tbaa !9
+  %1611 = load volatile double, ptr %26, align 8, !tbaa !9
+  %1612 = call double @llvm.fabs.f64(double %1611)
+  %1613 = fcmp ueq double %1612, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %1613, label %1626, label %1614
+
+1614:                                             ; preds = %1605
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %1544, ptr %25, align 8, !tbaa !9
+  %1615 = load volatile double, ptr %25, align 8, !tbaa !9
+  %1616 = call double @llvm.fabs.f64(double %1615)
+  %1617 = fcmp ueq double %1616, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %1617, label %1626, label %1618
+
+1618:                                             ; preds = %1614
+  %1619 = fsub fast double %1608, %1544
+  %1620 = call fast double @llvm.fabs.f64(double %1619)
+  %1621 = fmul fast double %1610, 1.000000e-10
+  %1622 = fcmp fast ole double %1620, %1621
+  %1623 = freeze i1 %1622
+  br i1 %1623, label %1624, label %1626
+
+1624:                                             ; preds = %1618
+  %1625 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.20, i32 noundef %1606, double noundef nofpclass(nan inf) %1608, double noundef nofpclass(nan inf) %1544, ptr noundef nonnull @.str.34)
+  br label %1630
+
+1626:                                             ; preds = %1618, %1614, %1605
+  %1627 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.20, i32 noundef %1606, double noundef nofpclass(nan inf) %1608, double noundef nofpclass(nan inf) %1544, ptr noundef nonnull @.str.35)
+  %1628 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1629 = add nsw i32 %1628, 1
+  store i32 %1629, ptr @n_fail, align 4, !tbaa !17
+  br label %1630
+
+1630:                                             ; preds = %1624, %1626
+  %1631 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1632 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1633 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec_d, double noundef nofpclass(nan inf) %1094, i32 noundef %1632, i32 noundef %1631) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %1633, ptr %24, align 8, !tbaa !9
+  %1634 = load volatile double, ptr %24, align 8, !tbaa !9
+  %1635 = call double @llvm.fabs.f64(double %1634)
+  %1636 = fcmp ueq double %1635, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %1636, label %1649, label %1637
+
+1637:                                             ; preds = %1630
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %1544, ptr %23, align 8, !tbaa !9
+  %1638 = load volatile double, ptr %23, align 8, !tbaa !9
+  %1639 = call double @llvm.fabs.f64(double %1638)
+  %1640 = fcmp ueq double %1639, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %1640, label %1649, label %1641
+
+1641:                                             ; preds = %1637
+  %1642 = fsub fast double %1633, %1544
+  %1643 = call fast double @llvm.fabs.f64(double %1642)
+  %1644 = fmul fast double %1610, 1.000000e-10
+  %1645 = fcmp fast ole double %1643, %1644
+  %1646 = freeze i1 %1645
+  br i1 %1646, label %1647, label %1649
+
+1647:                                             ; preds = %1641
+  %1648 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.21, i32 noundef %1631, double noundef nofpclass(nan inf) %1633, double noundef nofpclass(nan inf) %1544, ptr noundef nonnull @.str.34)
+  br label %1653
+
+1649:                                             ; preds = %1641, %1637, %1630
+  %1650 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.21, i32 noundef %1631, double noundef nofpclass(nan inf) %1633, double noundef nofpclass(nan inf) %1544, ptr noundef nonnull @.str.35)
+  %1651 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1652 = add nsw i32 %1651, 1
+  store i32 %1652, ptr @n_fail, align 4, !tbaa !17
+  br label %1653
+
+1653:                                             ; preds = %1647, %1649
+  %1654 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1655 = add nsw i32 %1654, 3
+  store i32 %1655, ptr @loop_n, align 4, !tbaa !17
+  %1656 = icmp slt i32 %1654, 4
+  br i1 %1656, label %1541, label %1533, !llvm.loop !45
+
+1657:                                             ; preds = %1779
   store i32 1, ptr @loop_n, align 4, !tbaa !17
-  br label %1585
+  br label %1780
 
-1517:                                             ; preds = %1254, %1581
-  %1518 = phi i32 [ 0, %1254 ], [ %1583, %1581 ]
-  %1519 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1520 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1519, i32 noundef %1518) #17
-  %1521 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1522 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1523 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %1229, i32 noundef %1522, i32 noundef %1521) #17
-  %1524 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1525 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1526 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %1230, i32 noundef %1525, i32 noundef %1524) #17
-  %1527 = fsub fast double %1523, %1526
-  %1528 = fmul fast double %1527, 5.000000e+05
-  %1529 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1530 = call fast double @llvm.fabs.f64(double %1528)
-  %1531 = call fast double @llvm.maxnum.f64(double %1530, double 1.000000e+00)
+1658:                                             ; preds = %1533, %1779
+  %1659 = phi i1 [ true, %1533 ], [ false, %1779 ]
+  %1660 = phi i32 [ 1, %1533 ], [ 20, %1779 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %21) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %21, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  br label %1661
+
+1661:                                             ; preds = %1661, %1658
+  %1662 = phi i32 [ %1673, %1661 ], [ 0, %1658 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %22) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %22, i8 0, i64 24, i1 false)
+  %1663 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %1664 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %1663, ptr noundef nonnull %21, ptr noundef nonnull %22, i32 noundef %1664, double noundef nofpclass(nan inf) %1535) #18
+  %1665 = load <2 x double>, ptr %22, align 16, !tbaa !9
+  %1666 = fmul fast <2 x double> %1665, <double 5.000000e-02, double 5.000000e-02>
+  %1667 = load <2 x double>, ptr %21, align 16, !tbaa !9
+  %1668 = fsub fast <2 x double> %1667, %1666
+  store <2 x double> %1668, ptr %21, align 16, !tbaa !9
+  %1669 = load double, ptr %84, align 16, !tbaa !9
+  %1670 = fmul fast double %1669, 5.000000e-02
+  %1671 = load double, ptr %85, align 16, !tbaa !9
+  %1672 = fsub fast double %1671, %1670
+  store double %1672, ptr %85, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %22) #18
+  %1673 = add nuw nsw i32 %1662, 1
+  %1674 = icmp eq i32 %1673, %1660
+  br i1 %1674, label %1675, label %1661, !llvm.loop !46
+
+1675:                                             ; preds = %1661
+  %1676 = extractelement <2 x double> %1668, i64 0
+  %1677 = fsub fast double %1676, %1535
+  %1678 = fmul fast <2 x double> %1668, %1668
+  %1679 = fmul fast <2 x double> %1678, %1678
+  %1680 = extractelement <2 x double> %1679, i64 0
+  %1681 = extractelement <2 x double> %1668, i64 1
+  %1682 = fsub fast double %1681, %1536
+  %1683 = fmul fast double %1681, %1681
+  %1684 = fmul fast double %1683, %1683
+  %1685 = fsub fast double %1672, %1537
+  %1686 = fmul fast double %1672, %1672
+  %1687 = fadd fast double %1684, %1680
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %21) #18
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %19, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  br label %1688
+
+1688:                                             ; preds = %1688, %1675
+  %1689 = phi i32 [ %1700, %1688 ], [ 0, %1675 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %20) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %20, i8 0, i64 24, i1 false)
+  %1690 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %1691 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %1690, ptr noundef nonnull %19, ptr noundef nonnull %20, i32 noundef %1691, double noundef nofpclass(nan inf) %1538) #18
+  %1692 = load <2 x double>, ptr %20, align 16, !tbaa !9
+  %1693 = fmul fast <2 x double> %1692, <double 5.000000e-02, double 5.000000e-02>
+  %1694 = load <2 x double>, ptr %19, align 16, !tbaa !9
+  %1695 = fsub fast <2 x double> %1694, %1693
+  store <2 x double> %1695, ptr %19, align 16, !tbaa !9
+  %1696 = load double, ptr %86, align 16, !tbaa !9
+  %1697 = fmul fast double %1696, 5.000000e-02
+  %1698 = load double, ptr %87, align 16, !tbaa !9
+  %1699 = fsub fast double %1698, %1697
+  store double %1699, ptr %87, align 16, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %20) #18
+  %1700 = add nuw nsw i32 %1689, 1
+  %1701 = icmp eq i32 %1700, %1660
+  br i1 %1701, label %1702, label %1688, !llvm.loop !46
+
+1702:                                             ; preds = %1688
+  %1703 = fmul fast double %1677, %1677
+  %1704 = fmul fast double %1682, %1682
+  %1705 = fmul fast double %1685, %1685
+  %1706 = fmul fast double %1686, %1686
+  %1707 = fadd fast double %1687, %1706
+  %1708 = extractelement <2 x double> %1695, i64 0
+  %1709 = fsub fast double %1708, %1538
+  %1710 = fmul fast <2 x double> %1695, %1695
+  %1711 = fmul fast <2 x double> %1710, %1710
+  %1712 = extractelement <2 x double> %1711, i64 0
+  %1713 = extractelement <2 x double> %1695, i64 1
+  %1714 = fsub fast double %1713, %1539
+  %1715 = fmul fast double %1713, %1713
+  %1716 = fmul fast double %1715, %1715
+  %1717 = fsub fast double %1699, %1540
+  %1718 = fmul fast double %1699, %1699
+  %1719 = fmul fast double %1718, %1718
+  %1720 = fadd fast double %1716, %1712
+  %1721 = fadd fast double %1720, %1719
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19) #18
+  %1722 = fmul fast double %1709, %1709
+  %1723 = fmul fast double %1714, %1714
+  %1724 = fmul fast double %1717, %1717
+  %1725 = fadd fast double %1723, %1722
+  %1726 = fadd fast double %1725, %1724
+  %1727 = fsub fast double %1707, %1721
+  %1728 = fmul fast double %1727, 1.000000e-01
+  %1729 = fadd fast double %1704, %1703
+  %1730 = fadd fast double %1729, %1705
+  %1731 = fsub fast double %1730, %1726
+  %1732 = fadd fast double %1731, %1728
+  %1733 = fmul fast double %1732, 5.000000e+05
+  %1734 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1735 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @descend, double noundef nofpclass(nan inf) %1534, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1734, i32 noundef %1660) #18
+  %1736 = call fast double @llvm.fabs.f64(double %1733)
+  %1737 = call fast double @llvm.maxnum.f64(double %1736, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %1520, ptr %18, align 8, !tbaa !9
-  %1532 = load volatile double, ptr %18, align 8, !tbaa !9
-  %1533 = call double @llvm.fabs.f64(double %1532)
-  %1534 = fcmp ueq double %1533, 0x7FF0000000000000
+  store volatile double %1735, ptr %18, align 8, !tbaa !9
+  %1738 = load volatile double, ptr %18, align 8, !tbaa !9
+  %1739 = call double @llvm.fabs.f64(double %1738)
+  %1740 = fcmp ueq double %1739, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %1534, label %1547, label %1535
+  br i1 %1740, label %1753, label %1741
 
-1535:                                             ; preds = %1517
+1741:                                             ; preds = %1702
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %1528, ptr %17, align 8, !tbaa !9
-  %1536 = load volatile double, ptr %17, align 8, !tbaa !9
-  %1537 = call double @llvm.fabs.f64(double %1536)
-  %1538 = fcmp ueq double %1537, 0x7FF0000000000000
+  store volatile double %1733, ptr %17, align 8, !tbaa !9
+  %1742 = load volatile double, ptr %17, align 8, !tbaa !9
+  %1743 = call double @llvm.fabs.f64(double %1742)
+  %1744 = fcmp ueq double %1743, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %1538, label %1547, label %1539
+  br i1 %1744, label %1753, label %1745
 
-1539:                                             ; preds = %1535
-  %1540 = fsub fast double %1520, %1528
-  %1541 = call fast double @llvm.fabs.f64(double %1540)
-  %1542 = fmul fast double %1531, 1.000000e-05
-  %1543 = fcmp fast ole double %1541, %1542
-  %1544 = freeze i1 %1543
-  br i1 %1544, label %1545, label %1547
+1745:                                             ; preds = %1741
+  %1746 = fsub fast double %1735, %1733
+  %1747 = call fast double @llvm.fabs.f64(double %1746)
+  %1748 = fmul fast double %1737, 0x3EB0C6F7A0B5ED8D
+  %1749 = fcmp fast ole double %1747, %1748
+  %1750 = freeze i1 %1749
+  br i1 %1750, label %1751, label %1753
 
-1545:                                             ; preds = %1539
-  %1546 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1529, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1528, ptr noundef nonnull @.str.30)
-  br label %1551
+1751:                                             ; preds = %1745
+  %1752 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.22, i32 noundef %1660, double noundef nofpclass(nan inf) %1735, double noundef nofpclass(nan inf) %1733, ptr noundef nonnull @.str.34)
+  br label %1757
 
-1547:                                             ; preds = %1539, %1535, %1517
-  %1548 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.18, i32 noundef %1529, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1528, ptr noundef nonnull @.str.31)
-  %1549 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1550 = add nsw i32 %1549, 1
-  store i32 %1550, ptr @n_fail, align 4, !tbaa !17
-  br label %1551
+1753:                                             ; preds = %1745, %1741, %1702
+  %1754 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.22, i32 noundef %1660, double noundef nofpclass(nan inf) %1735, double noundef nofpclass(nan inf) %1733, ptr noundef nonnull @.str.35)
+  %1755 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1756 = add nsw i32 %1755, 1
+  store i32 %1756, ptr @n_fail, align 4, !tbaa !17
+  br label %1757
 
-1551:                                             ; preds = %1545, %1547
-  %1552 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1553 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1139, i32 noundef %1552)
-  %1554 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1077, i32 noundef %1552)
-  %1555 = fmul fast double %1554, -2.000000e+00
-  %1556 = fadd fast double %1555, %1553
-  %1557 = call fast nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf) %1148, i32 noundef %1552)
-  %1558 = fadd fast double %1556, %1557
-  %1559 = fmul fast double %1558, 1.000000e+08
-  %1560 = call fast double @llvm.fabs.f64(double %1559)
-  %1561 = call fast double @llvm.maxnum.f64(double %1560, double 1.000000e+00)
+1757:                                             ; preds = %1751, %1753
+  %1758 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1759 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @descend, double noundef nofpclass(nan inf) %1534, i32 noundef %1758, i32 noundef %1660) #18
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %1520, ptr %16, align 8, !tbaa !9
-  %1562 = load volatile double, ptr %16, align 8, !tbaa !9
-  %1563 = call double @llvm.fabs.f64(double %1562)
-  %1564 = fcmp ueq double %1563, 0x7FF0000000000000
+  store volatile double %1759, ptr %16, align 8, !tbaa !9
+  %1760 = load volatile double, ptr %16, align 8, !tbaa !9
+  %1761 = call double @llvm.fabs.f64(double %1760)
+  %1762 = fcmp ueq double %1761, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %1564, label %1577, label %1565
+  br i1 %1762, label %1775, label %1763
 
-1565:                                             ; preds = %1551
+1763:                                             ; preds = %1757
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %1559, ptr %15, align 8, !tbaa !9
-  %1566 = load volatile double, ptr %15, align 8, !tbaa !9
-  %1567 = call double @llvm.fabs.f64(double %1566)
-  %1568 = fcmp ueq double %1567, 0x7FF0000000000000
+  store volatile double %1733, ptr %15, align 8, !tbaa !9
+  %1764 = load volatile double, ptr %15, align 8, !tbaa !9
+  %1765 = call double @llvm.fabs.f64(double %1764)
+  %1766 = fcmp ueq double %1765, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %1568, label %1577, label %1569
+  br i1 %1766, label %1775, label %1767
 
-1569:                                             ; preds = %1565
-  %1570 = fsub fast double %1520, %1559
-  %1571 = call fast double @llvm.fabs.f64(double %1570)
-  %1572 = fmul fast double %1561, 1.000000e-04
-  %1573 = fcmp fast ole double %1571, %1572
-  %1574 = freeze i1 %1573
-  br i1 %1574, label %1575, label %1577
+1767:                                             ; preds = %1763
+  %1768 = fsub fast double %1759, %1733
+  %1769 = call fast double @llvm.fabs.f64(double %1768)
+  %1770 = fmul fast double %1737, 0x3EB0C6F7A0B5ED8D
+  %1771 = fcmp fast ole double %1769, %1770
+  %1772 = freeze i1 %1771
+  br i1 %1772, label %1773, label %1775
 
-1575:                                             ; preds = %1569
-  %1576 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1552, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1559, ptr noundef nonnull @.str.30)
-  br label %1581
+1773:                                             ; preds = %1767
+  %1774 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.23, i32 noundef %1660, double noundef nofpclass(nan inf) %1759, double noundef nofpclass(nan inf) %1733, ptr noundef nonnull @.str.34)
+  br label %1779
 
-1577:                                             ; preds = %1569, %1565, %1551
-  %1578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.19, i32 noundef %1552, double noundef nofpclass(nan inf) %1520, double noundef nofpclass(nan inf) %1559, ptr noundef nonnull @.str.31)
-  %1579 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1580 = add nsw i32 %1579, 1
-  store i32 %1580, ptr @n_fail, align 4, !tbaa !17
-  br label %1581
+1775:                                             ; preds = %1767, %1763, %1757
+  %1776 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.23, i32 noundef %1660, double noundef nofpclass(nan inf) %1759, double noundef nofpclass(nan inf) %1733, ptr noundef nonnull @.str.35)
+  %1777 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1778 = add nsw i32 %1777, 1
+  store i32 %1778, ptr @n_fail, align 4, !tbaa !17
+  br label %1779
 
-1581:                                             ; preds = %1575, %1577
-  %1582 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1583 = add nsw i32 %1582, 3
-  store i32 %1583, ptr @loop_n, align 4, !tbaa !17
-  %1584 = icmp slt i32 %1582, 4
-  br i1 %1584, label %1517, label %1516, !llvm.loop !45
+1779:                                             ; preds = %1773, %1775
+  br i1 %1659, label %1658, label %1657, !llvm.loop !47
 
-1585:                                             ; preds = %1516, %1912
-  %1586 = phi i32 [ 1, %1516 ], [ %1914, %1912 ]
-  %1587 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1588 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1587, i32 noundef %1586) #17
-  %1589 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1590 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1591 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %1229, i32 noundef %1590, i32 noundef %1589) #17
-  %1592 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1593 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1594 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %1230, i32 noundef %1593, i32 noundef %1592) #17
-  %1595 = fsub fast double %1591, %1594
-  %1596 = fmul fast double %1595, 5.000000e+05
-  %1597 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1598 = call fast double @llvm.fabs.f64(double %1596)
-  %1599 = call fast double @llvm.maxnum.f64(double %1598, double 1.000000e+00)
+1780:                                             ; preds = %1657, %2107
+  %1781 = phi i32 [ 1, %1657 ], [ %2109, %2107 ]
+  %1782 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1783 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved_d, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %1782, i32 noundef %1781) #18
+  %1784 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1785 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1786 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %1246, i32 noundef %1785, i32 noundef %1784) #18
+  %1787 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1788 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %1789 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %1247, i32 noundef %1788, i32 noundef %1787) #18
+  %1790 = fsub fast double %1786, %1789
+  %1791 = fmul fast double %1790, 5.000000e+05
+  %1792 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1793 = call fast double @llvm.fabs.f64(double %1791)
+  %1794 = call fast double @llvm.maxnum.f64(double %1793, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %1588, ptr %14, align 8, !tbaa !9
-  %1600 = load volatile double, ptr %14, align 8, !tbaa !9
-  %1601 = call double @llvm.fabs.f64(double %1600)
-  %1602 = fcmp ueq double %1601, 0x7FF0000000000000
+  store volatile double %1783, ptr %14, align 8, !tbaa !9
+  %1795 = load volatile double, ptr %14, align 8, !tbaa !9
+  %1796 = call double @llvm.fabs.f64(double %1795)
+  %1797 = fcmp ueq double %1796, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %1602, label %1615, label %1603
+  br i1 %1797, label %1810, label %1798
 
-1603:                                             ; preds = %1585
+1798:                                             ; preds = %1780
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %1596, ptr %13, align 8, !tbaa !9
-  %1604 = load volatile double, ptr %13, align 8, !tbaa !9
-  %1605 = call double @llvm.fabs.f64(double %1604)
-  %1606 = fcmp ueq double %1605, 0x7FF0000000000000
+  store volatile double %1791, ptr %13, align 8, !tbaa !9
+  %1799 = load volatile double, ptr %13, align 8, !tbaa !9
+  %1800 = call double @llvm.fabs.f64(double %1799)
+  %1801 = fcmp ueq double %1800, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %1606, label %1615, label %1607
+  br i1 %1801, label %1810, label %1802
 
-1607:                                             ; preds = %1603
-  %1608 = fsub fast double %1588, %1596
-  %1609 = call fast double @llvm.fabs.f64(double %1608)
-  %1610 = fmul fast double %1599, 1.000000e-05
-  %1611 = fcmp fast ole double %1609, %1610
-  %1612 = freeze i1 %1611
-  br i1 %1612, label %1613, label %1615
+1802:                                             ; preds = %1798
+  %1803 = fsub fast double %1783, %1791
+  %1804 = call fast double @llvm.fabs.f64(double %1803)
+  %1805 = fmul fast double %1794, 1.000000e-05
+  %1806 = fcmp fast ole double %1804, %1805
+  %1807 = freeze i1 %1806
+  br i1 %1807, label %1808, label %1810
 
-1613:                                             ; preds = %1607
-  %1614 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1597, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1596, ptr noundef nonnull @.str.30)
-  br label %1619
+1808:                                             ; preds = %1802
+  %1809 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.24, i32 noundef %1792, double noundef nofpclass(nan inf) %1783, double noundef nofpclass(nan inf) %1791, ptr noundef nonnull @.str.34)
+  br label %1814
 
-1615:                                             ; preds = %1607, %1603, %1585
-  %1616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.20, i32 noundef %1597, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1596, ptr noundef nonnull @.str.31)
-  %1617 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1618 = add nsw i32 %1617, 1
-  store i32 %1618, ptr @n_fail, align 4, !tbaa !17
-  br label %1619
+1810:                                             ; preds = %1802, %1798, %1780
+  %1811 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.24, i32 noundef %1792, double noundef nofpclass(nan inf) %1783, double noundef nofpclass(nan inf) %1791, ptr noundef nonnull @.str.35)
+  %1812 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %1813 = add nsw i32 %1812, 1
+  store i32 %1813, ptr @n_fail, align 4, !tbaa !17
+  br label %1814
 
-1619:                                             ; preds = %1613, %1615
-  %1620 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1621 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
-  %1622 = icmp sgt i32 %1620, 0
-  br i1 %1622, label %1623, label %1699
+1814:                                             ; preds = %1808, %1810
+  %1815 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %1816 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
+  %1817 = icmp sgt i32 %1815, 0
+  br i1 %1817, label %1818, label %1894
 
-1623:                                             ; preds = %1619
-  %1624 = zext nneg i32 %1620 to i64
-  store double %1140, ptr %1621, align 8, !tbaa !9
-  %1625 = icmp eq i32 %1620, 1
-  br i1 %1625, label %1626, label %1664
+1818:                                             ; preds = %1814
+  %1819 = zext nneg i32 %1815 to i64
+  store double %1157, ptr %1816, align 8, !tbaa !9
+  %1820 = icmp eq i32 %1815, 1
+  br i1 %1820, label %1821, label %1859
 
-1626:                                             ; preds = %1675, %1623
-  %1627 = phi ptr [ %1621, %1623 ], [ %1677, %1675 ]
-  %1628 = icmp ult i32 %1620, 16
-  br i1 %1628, label %1629, label %1632
+1821:                                             ; preds = %1870, %1818
+  %1822 = phi ptr [ %1816, %1818 ], [ %1872, %1870 ]
+  %1823 = icmp ult i32 %1815, 16
+  br i1 %1823, label %1824, label %1827
 
-1629:                                             ; preds = %1658, %1626
-  %1630 = phi i64 [ 0, %1626 ], [ %1633, %1658 ]
-  %1631 = phi double [ 0.000000e+00, %1626 ], [ %1662, %1658 ]
-  br label %1690
+1824:                                             ; preds = %1853, %1821
+  %1825 = phi i64 [ 0, %1821 ], [ %1828, %1853 ]
+  %1826 = phi double [ 0.000000e+00, %1821 ], [ %1857, %1853 ]
+  br label %1885
 
-1632:                                             ; preds = %1626
-  %1633 = and i64 %1624, 2147483632
-  br label %1634
+1827:                                             ; preds = %1821
+  %1828 = and i64 %1819, 2147483632
+  br label %1829
 
-1634:                                             ; preds = %1634, %1632
-  %1635 = phi i64 [ 0, %1632 ], [ %1656, %1634 ]
-  %1636 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1652, %1634 ]
-  %1637 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1653, %1634 ]
-  %1638 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1654, %1634 ]
-  %1639 = phi <4 x double> [ zeroinitializer, %1632 ], [ %1655, %1634 ]
-  %1640 = getelementptr inbounds double, ptr %1627, i64 %1635
-  %1641 = getelementptr inbounds i8, ptr %1640, i64 32
-  %1642 = getelementptr inbounds i8, ptr %1640, i64 64
-  %1643 = getelementptr inbounds i8, ptr %1640, i64 96
-  %1644 = load <4 x double>, ptr %1640, align 8, !tbaa !9
-  %1645 = load <4 x double>, ptr %1641, align 8, !tbaa !9
-  %1646 = load <4 x double>, ptr %1642, align 8, !tbaa !9
-  %1647 = load <4 x double>, ptr %1643, align 8, !tbaa !9
-  %1648 = fmul fast <4 x double> %1644, %1644
-  %1649 = fmul fast <4 x double> %1645, %1645
-  %1650 = fmul fast <4 x double> %1646, %1646
-  %1651 = fmul fast <4 x double> %1647, %1647
-  %1652 = fadd fast <4 x double> %1648, %1636
-  %1653 = fadd fast <4 x double> %1649, %1637
-  %1654 = fadd fast <4 x double> %1650, %1638
-  %1655 = fadd fast <4 x double> %1651, %1639
-  %1656 = add nuw i64 %1635, 16
-  %1657 = icmp eq i64 %1656, %1633
-  br i1 %1657, label %1658, label %1634, !llvm.loop !46
+1829:                                             ; preds = %1829, %1827
+  %1830 = phi i64 [ 0, %1827 ], [ %1851, %1829 ]
+  %1831 = phi <4 x double> [ zeroinitializer, %1827 ], [ %1847, %1829 ]
+  %1832 = phi <4 x double> [ zeroinitializer, %1827 ], [ %1848, %1829 ]
+  %1833 = phi <4 x double> [ zeroinitializer, %1827 ], [ %1849, %1829 ]
+  %1834 = phi <4 x double> [ zeroinitializer, %1827 ], [ %1850, %1829 ]
+  %1835 = getelementptr inbounds double, ptr %1822, i64 %1830
+  %1836 = getelementptr inbounds i8, ptr %1835, i64 32
+  %1837 = getelementptr inbounds i8, ptr %1835, i64 64
+  %1838 = getelementptr inbounds i8, ptr %1835, i64 96
+  %1839 = load <4 x double>, ptr %1835, align 8, !tbaa !9
+  %1840 = load <4 x double>, ptr %1836, align 8, !tbaa !9
+  %1841 = load <4 x double>, ptr %1837, align 8, !tbaa !9
+  %1842 = load <4 x double>, ptr %1838, align 8, !tbaa !9
+  %1843 = fmul fast <4 x double> %1839, %1839
+  %1844 = fmul fast <4 x double> %1840, %1840
+  %1845 = fmul fast <4 x double> %1841, %1841
+  %1846 = fmul fast <4 x double> %1842, %1842
+  %1847 = fadd fast <4 x double> %1843, %1831
+  %1848 = fadd fast <4 x double> %1844, %1832
+  %1849 = fadd fast <4 x double> %1845, %1833
+  %1850 = fadd fast <4 x double> %1846, %1834
+  %1851 = add nuw i64 %1830, 16
+  %1852 = icmp eq i64 %1851, %1828
+  br i1 %1852, label %1853, label %1829, !llvm.loop !48
 
-1658:                                             ; preds = %1634
-  %1659 = fadd fast <4 x double> %1653, %1652
-  %1660 = fadd fast <4 x double> %1654, %1659
-  %1661 = fadd fast <4 x double> %1655, %1660
-  %1662 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1661)
-  %1663 = icmp eq i64 %1633, %1624
-  br i1 %1663, label %1699, label %1629
+1853:                                             ; preds = %1829
+  %1854 = fadd fast <4 x double> %1848, %1847
+  %1855 = fadd fast <4 x double> %1849, %1854
+  %1856 = fadd fast <4 x double> %1850, %1855
+  %1857 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1856)
+  %1858 = icmp eq i64 %1828, %1819
+  br i1 %1858, label %1894, label %1824
 
-1664:                                             ; preds = %1623, %1675
-  %1665 = phi i64 [ %1678, %1675 ], [ 1, %1623 ]
-  %1666 = phi ptr [ %1677, %1675 ], [ %1621, %1623 ]
-  %1667 = phi i32 [ %1676, %1675 ], [ 2, %1623 ]
-  %1668 = sext i32 %1667 to i64
-  %1669 = icmp slt i64 %1665, %1668
-  br i1 %1669, label %1675, label %1670
+1859:                                             ; preds = %1818, %1870
+  %1860 = phi i64 [ %1873, %1870 ], [ 1, %1818 ]
+  %1861 = phi ptr [ %1872, %1870 ], [ %1816, %1818 ]
+  %1862 = phi i32 [ %1871, %1870 ], [ 2, %1818 ]
+  %1863 = sext i32 %1862 to i64
+  %1864 = icmp slt i64 %1860, %1863
+  br i1 %1864, label %1870, label %1865
 
-1670:                                             ; preds = %1664
-  %1671 = shl nsw i32 %1667, 1
-  %1672 = sext i32 %1671 to i64
-  %1673 = shl nsw i64 %1672, 3
-  %1674 = call ptr @realloc(ptr noundef nonnull %1666, i64 noundef %1673) #19
-  br label %1675
+1865:                                             ; preds = %1859
+  %1866 = shl nsw i32 %1862, 1
+  %1867 = sext i32 %1866 to i64
+  %1868 = shl nsw i64 %1867, 3
+  %1869 = call ptr @realloc(ptr noundef nonnull %1861, i64 noundef %1868) #20
+  br label %1870
 
-1675:                                             ; preds = %1670, %1664
-  %1676 = phi i32 [ %1671, %1670 ], [ %1667, %1664 ]
-  %1677 = phi ptr [ %1674, %1670 ], [ %1666, %1664 ]
-  %1678 = add nuw nsw i64 %1665, 1
-  %1679 = trunc nuw nsw i64 %1678 to i32
-  %1680 = uitofp nneg i32 %1679 to double
-  %1681 = fmul fast double %1139, %1680
-  %1682 = call fast double @llvm.sin.f64(double %1681)
-  %1683 = add nsw i64 %1665, -1
-  %1684 = getelementptr inbounds double, ptr %1677, i64 %1683
-  %1685 = load double, ptr %1684, align 8, !tbaa !9
-  %1686 = fmul fast double %1685, 5.000000e-01
-  %1687 = fadd fast double %1686, %1682
-  %1688 = getelementptr inbounds double, ptr %1677, i64 %1665
-  store double %1687, ptr %1688, align 8, !tbaa !9
-  %1689 = icmp eq i64 %1678, %1624
-  br i1 %1689, label %1626, label %1664, !llvm.loop !47
+1870:                                             ; preds = %1865, %1859
+  %1871 = phi i32 [ %1866, %1865 ], [ %1862, %1859 ]
+  %1872 = phi ptr [ %1869, %1865 ], [ %1861, %1859 ]
+  %1873 = add nuw nsw i64 %1860, 1
+  %1874 = trunc nuw nsw i64 %1873 to i32
+  %1875 = uitofp nneg i32 %1874 to double
+  %1876 = fmul fast double %1156, %1875
+  %1877 = call fast double @llvm.sin.f64(double %1876)
+  %1878 = add nsw i64 %1860, -1
+  %1879 = getelementptr inbounds double, ptr %1872, i64 %1878
+  %1880 = load double, ptr %1879, align 8, !tbaa !9
+  %1881 = fmul fast double %1880, 5.000000e-01
+  %1882 = fadd fast double %1881, %1877
+  %1883 = getelementptr inbounds double, ptr %1872, i64 %1860
+  store double %1882, ptr %1883, align 8, !tbaa !9
+  %1884 = icmp eq i64 %1873, %1819
+  br i1 %1884, label %1821, label %1859, !llvm.loop !49
 
-1690:                                             ; preds = %1629, %1690
-  %1691 = phi i64 [ %1697, %1690 ], [ %1630, %1629 ]
-  %1692 = phi double [ %1696, %1690 ], [ %1631, %1629 ]
-  %1693 = getelementptr inbounds double, ptr %1627, i64 %1691
-  %1694 = load double, ptr %1693, align 8, !tbaa !9
-  %1695 = fmul fast double %1694, %1694
-  %1696 = fadd fast double %1695, %1692
-  %1697 = add nuw nsw i64 %1691, 1
-  %1698 = icmp eq i64 %1697, %1624
-  br i1 %1698, label %1699, label %1690, !llvm.loop !49
+1885:                                             ; preds = %1824, %1885
+  %1886 = phi i64 [ %1892, %1885 ], [ %1825, %1824 ]
+  %1887 = phi double [ %1891, %1885 ], [ %1826, %1824 ]
+  %1888 = getelementptr inbounds double, ptr %1822, i64 %1886
+  %1889 = load double, ptr %1888, align 8, !tbaa !9
+  %1890 = fmul fast double %1889, %1889
+  %1891 = fadd fast double %1890, %1887
+  %1892 = add nuw nsw i64 %1886, 1
+  %1893 = icmp eq i64 %1892, %1819
+  br i1 %1893, label %1894, label %1885, !llvm.loop !51
 
-1699:                                             ; preds = %1690, %1658, %1619
-  %1700 = phi ptr [ %1621, %1619 ], [ %1627, %1658 ], [ %1627, %1690 ]
-  %1701 = phi double [ 0.000000e+00, %1619 ], [ %1662, %1658 ], [ %1696, %1690 ]
-  call void @free(ptr noundef %1700) #17
-  %1702 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
-  br i1 %1622, label %1703, label %1779
+1894:                                             ; preds = %1885, %1853, %1814
+  %1895 = phi ptr [ %1816, %1814 ], [ %1822, %1853 ], [ %1822, %1885 ]
+  %1896 = phi double [ 0.000000e+00, %1814 ], [ %1857, %1853 ], [ %1891, %1885 ]
+  call void @free(ptr noundef %1895) #18
+  %1897 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
+  br i1 %1817, label %1898, label %1974
 
-1703:                                             ; preds = %1699
-  %1704 = zext nneg i32 %1620 to i64
-  store double %1079, ptr %1702, align 8, !tbaa !9
-  %1705 = icmp eq i32 %1620, 1
-  br i1 %1705, label %1706, label %1744
+1898:                                             ; preds = %1894
+  %1899 = zext nneg i32 %1815 to i64
+  store double %1096, ptr %1897, align 8, !tbaa !9
+  %1900 = icmp eq i32 %1815, 1
+  br i1 %1900, label %1901, label %1939
 
-1706:                                             ; preds = %1755, %1703
-  %1707 = phi ptr [ %1702, %1703 ], [ %1757, %1755 ]
-  %1708 = icmp ult i32 %1620, 16
-  br i1 %1708, label %1709, label %1712
+1901:                                             ; preds = %1950, %1898
+  %1902 = phi ptr [ %1897, %1898 ], [ %1952, %1950 ]
+  %1903 = icmp ult i32 %1815, 16
+  br i1 %1903, label %1904, label %1907
 
-1709:                                             ; preds = %1738, %1706
-  %1710 = phi i64 [ 0, %1706 ], [ %1713, %1738 ]
-  %1711 = phi double [ 0.000000e+00, %1706 ], [ %1742, %1738 ]
-  br label %1770
+1904:                                             ; preds = %1933, %1901
+  %1905 = phi i64 [ 0, %1901 ], [ %1908, %1933 ]
+  %1906 = phi double [ 0.000000e+00, %1901 ], [ %1937, %1933 ]
+  br label %1965
 
-1712:                                             ; preds = %1706
-  %1713 = and i64 %1704, 2147483632
-  br label %1714
+1907:                                             ; preds = %1901
+  %1908 = and i64 %1899, 2147483632
+  br label %1909
 
-1714:                                             ; preds = %1714, %1712
-  %1715 = phi i64 [ 0, %1712 ], [ %1736, %1714 ]
-  %1716 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1732, %1714 ]
-  %1717 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1733, %1714 ]
-  %1718 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1734, %1714 ]
-  %1719 = phi <4 x double> [ zeroinitializer, %1712 ], [ %1735, %1714 ]
-  %1720 = getelementptr inbounds double, ptr %1707, i64 %1715
-  %1721 = getelementptr inbounds i8, ptr %1720, i64 32
-  %1722 = getelementptr inbounds i8, ptr %1720, i64 64
-  %1723 = getelementptr inbounds i8, ptr %1720, i64 96
-  %1724 = load <4 x double>, ptr %1720, align 8, !tbaa !9
-  %1725 = load <4 x double>, ptr %1721, align 8, !tbaa !9
-  %1726 = load <4 x double>, ptr %1722, align 8, !tbaa !9
-  %1727 = load <4 x double>, ptr %1723, align 8, !tbaa !9
-  %1728 = fmul fast <4 x double> %1724, %1724
-  %1729 = fmul fast <4 x double> %1725, %1725
-  %1730 = fmul fast <4 x double> %1726, %1726
-  %1731 = fmul fast <4 x double> %1727, %1727
-  %1732 = fadd fast <4 x double> %1728, %1716
-  %1733 = fadd fast <4 x double> %1729, %1717
-  %1734 = fadd fast <4 x double> %1730, %1718
-  %1735 = fadd fast <4 x double> %1731, %1719
-  %1736 = add nuw i64 %1715, 16
-  %1737 = icmp eq i64 %1736, %1713
-  br i1 %1737, label %1738, label %1714, !llvm.loop !50
+1909:                                             ; preds = %1909, %1907
+  %1910 = phi i64 [ 0, %1907 ], [ %1931, %1909 ]
+  %1911 = phi <4 x double> [ zeroinitializer, %1907 ], [ %1927, %1909 ]
+  %1912 = phi <4 x double> [ zeroinitializer, %1907 ], [ %1928, %1909 ]
+  %1913 = phi <4 x double> [ zeroinitializer, %1907 ], [ %1929, %1909 ]
+  %1914 = phi <4 x double> [ zeroinitializer, %1907 ], [ %1930, %1909 ]
+  %1915 = getelementptr inbounds double, ptr %1902, i64 %1910
+  %1916 = getelementptr inbounds i8, ptr %1915, i64 32
+  %1917 = getelementptr inbounds i8, ptr %1915, i64 64
+  %1918 = getelementptr inbounds i8, ptr %1915, i64 96
+  %1919 = load <4 x double>, ptr %1915, align 8, !tbaa !9
+  %1920 = load <4 x double>, ptr %1916, align 8, !tbaa !9
+  %1921 = load <4 x double>, ptr %1917, align 8, !tbaa !9
+  %1922 = load <4 x double>, ptr %1918, align 8, !tbaa !9
+  %1923 = fmul fast <4 x double> %1919, %1919
+  %1924 = fmul fast <4 x double> %1920, %1920
+  %1925 = fmul fast <4 x double> %1921, %1921
+  %1926 = fmul fast <4 x double> %1922, %1922
+  %1927 = fadd fast <4 x double> %1923, %1911
+  %1928 = fadd fast <4 x double> %1924, %1912
+  %1929 = fadd fast <4 x double> %1925, %1913
+  %1930 = fadd fast <4 x double> %1926, %1914
+  %1931 = add nuw i64 %1910, 16
+  %1932 = icmp eq i64 %1931, %1908
+  br i1 %1932, label %1933, label %1909, !llvm.loop !52
 
-1738:                                             ; preds = %1714
-  %1739 = fadd fast <4 x double> %1733, %1732
-  %1740 = fadd fast <4 x double> %1734, %1739
-  %1741 = fadd fast <4 x double> %1735, %1740
-  %1742 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1741)
-  %1743 = icmp eq i64 %1713, %1704
-  br i1 %1743, label %1779, label %1709
+1933:                                             ; preds = %1909
+  %1934 = fadd fast <4 x double> %1928, %1927
+  %1935 = fadd fast <4 x double> %1929, %1934
+  %1936 = fadd fast <4 x double> %1930, %1935
+  %1937 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1936)
+  %1938 = icmp eq i64 %1908, %1899
+  br i1 %1938, label %1974, label %1904
 
-1744:                                             ; preds = %1703, %1755
-  %1745 = phi i64 [ %1758, %1755 ], [ 1, %1703 ]
-  %1746 = phi ptr [ %1757, %1755 ], [ %1702, %1703 ]
-  %1747 = phi i32 [ %1756, %1755 ], [ 2, %1703 ]
-  %1748 = sext i32 %1747 to i64
-  %1749 = icmp slt i64 %1745, %1748
-  br i1 %1749, label %1755, label %1750
+1939:                                             ; preds = %1898, %1950
+  %1940 = phi i64 [ %1953, %1950 ], [ 1, %1898 ]
+  %1941 = phi ptr [ %1952, %1950 ], [ %1897, %1898 ]
+  %1942 = phi i32 [ %1951, %1950 ], [ 2, %1898 ]
+  %1943 = sext i32 %1942 to i64
+  %1944 = icmp slt i64 %1940, %1943
+  br i1 %1944, label %1950, label %1945
 
-1750:                                             ; preds = %1744
-  %1751 = shl nsw i32 %1747, 1
-  %1752 = sext i32 %1751 to i64
-  %1753 = shl nsw i64 %1752, 3
-  %1754 = call ptr @realloc(ptr noundef nonnull %1746, i64 noundef %1753) #19
-  br label %1755
+1945:                                             ; preds = %1939
+  %1946 = shl nsw i32 %1942, 1
+  %1947 = sext i32 %1946 to i64
+  %1948 = shl nsw i64 %1947, 3
+  %1949 = call ptr @realloc(ptr noundef nonnull %1941, i64 noundef %1948) #20
+  br label %1950
 
-1755:                                             ; preds = %1750, %1744
-  %1756 = phi i32 [ %1751, %1750 ], [ %1747, %1744 ]
-  %1757 = phi ptr [ %1754, %1750 ], [ %1746, %1744 ]
-  %1758 = add nuw nsw i64 %1745, 1
-  %1759 = trunc nuw nsw i64 %1758 to i32
-  %1760 = uitofp nneg i32 %1759 to double
-  %1761 = fmul fast double %1077, %1760
-  %1762 = call fast double @llvm.sin.f64(double %1761)
-  %1763 = add nsw i64 %1745, -1
-  %1764 = getelementptr inbounds double, ptr %1757, i64 %1763
-  %1765 = load double, ptr %1764, align 8, !tbaa !9
-  %1766 = fmul fast double %1765, 5.000000e-01
-  %1767 = fadd fast double %1766, %1762
-  %1768 = getelementptr inbounds double, ptr %1757, i64 %1745
-  store double %1767, ptr %1768, align 8, !tbaa !9
-  %1769 = icmp eq i64 %1758, %1704
-  br i1 %1769, label %1706, label %1744, !llvm.loop !47
+1950:                                             ; preds = %1945, %1939
+  %1951 = phi i32 [ %1946, %1945 ], [ %1942, %1939 ]
+  %1952 = phi ptr [ %1949, %1945 ], [ %1941, %1939 ]
+  %1953 = add nuw nsw i64 %1940, 1
+  %1954 = trunc nuw nsw i64 %1953 to i32
+  %1955 = uitofp nneg i32 %1954 to double
+  %1956 = fmul fast double %1094, %1955
+  %1957 = call fast double @llvm.sin.f64(double %1956)
+  %1958 = add nsw i64 %1940, -1
+  %1959 = getelementptr inbounds double, ptr %1952, i64 %1958
+  %1960 = load double, ptr %1959, align 8, !tbaa !9
+  %1961 = fmul fast double %1960, 5.000000e-01
+  %1962 = fadd fast double %1961, %1957
+  %1963 = getelementptr inbounds double, ptr %1952, i64 %1940
+  store double %1962, ptr %1963, align 8, !tbaa !9
+  %1964 = icmp eq i64 %1953, %1899
+  br i1 %1964, label %1901, label %1939, !llvm.loop !49
 
-1770:                                             ; preds = %1709, %1770
-  %1771 = phi i64 [ %1777, %1770 ], [ %1710, %1709 ]
-  %1772 = phi double [ %1776, %1770 ], [ %1711, %1709 ]
-  %1773 = getelementptr inbounds double, ptr %1707, i64 %1771
-  %1774 = load double, ptr %1773, align 8, !tbaa !9
-  %1775 = fmul fast double %1774, %1774
-  %1776 = fadd fast double %1775, %1772
-  %1777 = add nuw nsw i64 %1771, 1
-  %1778 = icmp eq i64 %1777, %1704
-  br i1 %1778, label %1779, label %1770, !llvm.loop !51
+1965:                                             ; preds = %1904, %1965
+  %1966 = phi i64 [ %1972, %1965 ], [ %1905, %1904 ]
+  %1967 = phi double [ %1971, %1965 ], [ %1906, %1904 ]
+  %1968 = getelementptr inbounds double, ptr %1902, i64 %1966
+  %1969 = load double, ptr %1968, align 8, !tbaa !9
+  %1970 = fmul fast double %1969, %1969
+  %1971 = fadd fast double %1970, %1967
+  %1972 = add nuw nsw i64 %1966, 1
+  %1973 = icmp eq i64 %1972, %1899
+  br i1 %1973, label %1974, label %1965, !llvm.loop !53
 
-1779:                                             ; preds = %1770, %1738, %1699
-  %1780 = phi ptr [ %1702, %1699 ], [ %1707, %1738 ], [ %1707, %1770 ]
-  %1781 = phi double [ 0.000000e+00, %1699 ], [ %1742, %1738 ], [ %1776, %1770 ]
-  call void @free(ptr noundef %1780) #17
-  %1782 = fmul fast double %1781, -2.000000e+00
-  %1783 = fadd fast double %1782, %1701
-  %1784 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
-  br i1 %1622, label %1785, label %1861
+1974:                                             ; preds = %1965, %1933, %1894
+  %1975 = phi ptr [ %1897, %1894 ], [ %1902, %1933 ], [ %1902, %1965 ]
+  %1976 = phi double [ 0.000000e+00, %1894 ], [ %1937, %1933 ], [ %1971, %1965 ]
+  call void @free(ptr noundef %1975) #18
+  %1977 = fmul fast double %1976, -2.000000e+00
+  %1978 = fadd fast double %1977, %1896
+  %1979 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
+  br i1 %1817, label %1980, label %2056
 
-1785:                                             ; preds = %1779
-  %1786 = zext nneg i32 %1620 to i64
-  store double %1149, ptr %1784, align 8, !tbaa !9
-  %1787 = icmp eq i32 %1620, 1
-  br i1 %1787, label %1788, label %1826
+1980:                                             ; preds = %1974
+  %1981 = zext nneg i32 %1815 to i64
+  store double %1166, ptr %1979, align 8, !tbaa !9
+  %1982 = icmp eq i32 %1815, 1
+  br i1 %1982, label %1983, label %2021
 
-1788:                                             ; preds = %1837, %1785
-  %1789 = phi ptr [ %1784, %1785 ], [ %1839, %1837 ]
-  %1790 = icmp ult i32 %1620, 16
-  br i1 %1790, label %1791, label %1794
+1983:                                             ; preds = %2032, %1980
+  %1984 = phi ptr [ %1979, %1980 ], [ %2034, %2032 ]
+  %1985 = icmp ult i32 %1815, 16
+  br i1 %1985, label %1986, label %1989
 
-1791:                                             ; preds = %1820, %1788
-  %1792 = phi i64 [ 0, %1788 ], [ %1795, %1820 ]
-  %1793 = phi double [ 0.000000e+00, %1788 ], [ %1824, %1820 ]
-  br label %1852
+1986:                                             ; preds = %2015, %1983
+  %1987 = phi i64 [ 0, %1983 ], [ %1990, %2015 ]
+  %1988 = phi double [ 0.000000e+00, %1983 ], [ %2019, %2015 ]
+  br label %2047
 
-1794:                                             ; preds = %1788
-  %1795 = and i64 %1786, 2147483632
-  br label %1796
+1989:                                             ; preds = %1983
+  %1990 = and i64 %1981, 2147483632
+  br label %1991
 
-1796:                                             ; preds = %1796, %1794
-  %1797 = phi i64 [ 0, %1794 ], [ %1818, %1796 ]
-  %1798 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1814, %1796 ]
-  %1799 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1815, %1796 ]
-  %1800 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1816, %1796 ]
-  %1801 = phi <4 x double> [ zeroinitializer, %1794 ], [ %1817, %1796 ]
-  %1802 = getelementptr inbounds double, ptr %1789, i64 %1797
-  %1803 = getelementptr inbounds i8, ptr %1802, i64 32
-  %1804 = getelementptr inbounds i8, ptr %1802, i64 64
-  %1805 = getelementptr inbounds i8, ptr %1802, i64 96
-  %1806 = load <4 x double>, ptr %1802, align 8, !tbaa !9
-  %1807 = load <4 x double>, ptr %1803, align 8, !tbaa !9
-  %1808 = load <4 x double>, ptr %1804, align 8, !tbaa !9
-  %1809 = load <4 x double>, ptr %1805, align 8, !tbaa !9
-  %1810 = fmul fast <4 x double> %1806, %1806
-  %1811 = fmul fast <4 x double> %1807, %1807
-  %1812 = fmul fast <4 x double> %1808, %1808
-  %1813 = fmul fast <4 x double> %1809, %1809
-  %1814 = fadd fast <4 x double> %1810, %1798
-  %1815 = fadd fast <4 x double> %1811, %1799
-  %1816 = fadd fast <4 x double> %1812, %1800
-  %1817 = fadd fast <4 x double> %1813, %1801
-  %1818 = add nuw i64 %1797, 16
-  %1819 = icmp eq i64 %1818, %1795
-  br i1 %1819, label %1820, label %1796, !llvm.loop !52
+1991:                                             ; preds = %1991, %1989
+  %1992 = phi i64 [ 0, %1989 ], [ %2013, %1991 ]
+  %1993 = phi <4 x double> [ zeroinitializer, %1989 ], [ %2009, %1991 ]
+  %1994 = phi <4 x double> [ zeroinitializer, %1989 ], [ %2010, %1991 ]
+  %1995 = phi <4 x double> [ zeroinitializer, %1989 ], [ %2011, %1991 ]
+  %1996 = phi <4 x double> [ zeroinitializer, %1989 ], [ %2012, %1991 ]
+  %1997 = getelementptr inbounds double, ptr %1984, i64 %1992
+  %1998 = getelementptr inbounds i8, ptr %1997, i64 32
+  %1999 = getelementptr inbounds i8, ptr %1997, i64 64
+  %2000 = getelementptr inbounds i8, ptr %1997, i64 96
+  %2001 = load <4 x double>, ptr %1997, align 8, !tbaa !9
+  %2002 = load <4 x double>, ptr %1998, align 8, !tbaa !9
+  %2003 = load <4 x double>, ptr %1999, align 8, !tbaa !9
+  %2004 = load <4 x double>, ptr %2000, align 8, !tbaa !9
+  %2005 = fmul fast <4 x double> %2001, %2001
+  %2006 = fmul fast <4 x double> %2002, %2002
+  %2007 = fmul fast <4 x double> %2003, %2003
+  %2008 = fmul fast <4 x double> %2004, %2004
+  %2009 = fadd fast <4 x double> %2005, %1993
+  %2010 = fadd fast <4 x double> %2006, %1994
+  %2011 = fadd fast <4 x double> %2007, %1995
+  %2012 = fadd fast <4 x double> %2008, %1996
+  %2013 = add nuw i64 %1992, 16
+  %2014 = icmp eq i64 %2013, %1990
+  br i1 %2014, label %2015, label %1991, !llvm.loop !54
 
-1820:                                             ; preds = %1796
-  %1821 = fadd fast <4 x double> %1815, %1814
-  %1822 = fadd fast <4 x double> %1816, %1821
-  %1823 = fadd fast <4 x double> %1817, %1822
-  %1824 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %1823)
-  %1825 = icmp eq i64 %1795, %1786
-  br i1 %1825, label %1861, label %1791
+2015:                                             ; preds = %1991
+  %2016 = fadd fast <4 x double> %2010, %2009
+  %2017 = fadd fast <4 x double> %2011, %2016
+  %2018 = fadd fast <4 x double> %2012, %2017
+  %2019 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %2018)
+  %2020 = icmp eq i64 %1990, %1981
+  br i1 %2020, label %2056, label %1986
 
-1826:                                             ; preds = %1785, %1837
-  %1827 = phi i64 [ %1840, %1837 ], [ 1, %1785 ]
-  %1828 = phi ptr [ %1839, %1837 ], [ %1784, %1785 ]
-  %1829 = phi i32 [ %1838, %1837 ], [ 2, %1785 ]
-  %1830 = sext i32 %1829 to i64
-  %1831 = icmp slt i64 %1827, %1830
-  br i1 %1831, label %1837, label %1832
+2021:                                             ; preds = %1980, %2032
+  %2022 = phi i64 [ %2035, %2032 ], [ 1, %1980 ]
+  %2023 = phi ptr [ %2034, %2032 ], [ %1979, %1980 ]
+  %2024 = phi i32 [ %2033, %2032 ], [ 2, %1980 ]
+  %2025 = sext i32 %2024 to i64
+  %2026 = icmp slt i64 %2022, %2025
+  br i1 %2026, label %2032, label %2027
 
-1832:                                             ; preds = %1826
-  %1833 = shl nsw i32 %1829, 1
-  %1834 = sext i32 %1833 to i64
-  %1835 = shl nsw i64 %1834, 3
-  %1836 = call ptr @realloc(ptr noundef nonnull %1828, i64 noundef %1835) #19
-  br label %1837
+2027:                                             ; preds = %2021
+  %2028 = shl nsw i32 %2024, 1
+  %2029 = sext i32 %2028 to i64
+  %2030 = shl nsw i64 %2029, 3
+  %2031 = call ptr @realloc(ptr noundef nonnull %2023, i64 noundef %2030) #20
+  br label %2032
 
-1837:                                             ; preds = %1832, %1826
-  %1838 = phi i32 [ %1833, %1832 ], [ %1829, %1826 ]
-  %1839 = phi ptr [ %1836, %1832 ], [ %1828, %1826 ]
-  %1840 = add nuw nsw i64 %1827, 1
-  %1841 = trunc nuw nsw i64 %1840 to i32
-  %1842 = uitofp nneg i32 %1841 to double
-  %1843 = fmul fast double %1148, %1842
-  %1844 = call fast double @llvm.sin.f64(double %1843)
-  %1845 = add nsw i64 %1827, -1
-  %1846 = getelementptr inbounds double, ptr %1839, i64 %1845
-  %1847 = load double, ptr %1846, align 8, !tbaa !9
-  %1848 = fmul fast double %1847, 5.000000e-01
-  %1849 = fadd fast double %1848, %1844
-  %1850 = getelementptr inbounds double, ptr %1839, i64 %1827
-  store double %1849, ptr %1850, align 8, !tbaa !9
-  %1851 = icmp eq i64 %1840, %1786
-  br i1 %1851, label %1788, label %1826, !llvm.loop !47
+2032:                                             ; preds = %2027, %2021
+  %2033 = phi i32 [ %2028, %2027 ], [ %2024, %2021 ]
+  %2034 = phi ptr [ %2031, %2027 ], [ %2023, %2021 ]
+  %2035 = add nuw nsw i64 %2022, 1
+  %2036 = trunc nuw nsw i64 %2035 to i32
+  %2037 = uitofp nneg i32 %2036 to double
+  %2038 = fmul fast double %1165, %2037
+  %2039 = call fast double @llvm.sin.f64(double %2038)
+  %2040 = add nsw i64 %2022, -1
+  %2041 = getelementptr inbounds double, ptr %2034, i64 %2040
+  %2042 = load double, ptr %2041, align 8, !tbaa !9
+  %2043 = fmul fast double %2042, 5.000000e-01
+  %2044 = fadd fast double %2043, %2039
+  %2045 = getelementptr inbounds double, ptr %2034, i64 %2022
+  store double %2044, ptr %2045, align 8, !tbaa !9
+  %2046 = icmp eq i64 %2035, %1981
+  br i1 %2046, label %1983, label %2021, !llvm.loop !49
 
-1852:                                             ; preds = %1791, %1852
-  %1853 = phi i64 [ %1859, %1852 ], [ %1792, %1791 ]
-  %1854 = phi double [ %1858, %1852 ], [ %1793, %1791 ]
-  %1855 = getelementptr inbounds double, ptr %1789, i64 %1853
-  %1856 = load double, ptr %1855, align 8, !tbaa !9
-  %1857 = fmul fast double %1856, %1856
-  %1858 = fadd fast double %1857, %1854
-  %1859 = add nuw nsw i64 %1853, 1
-  %1860 = icmp eq i64 %1859, %1786
-  br i1 %1860, label %1861, label %1852, !llvm.loop !53
+2047:                                             ; preds = %1986, %2047
+  %2048 = phi i64 [ %2054, %2047 ], [ %1987, %1986 ]
+  %2049 = phi double [ %2053, %2047 ], [ %1988, %1986 ]
+  %2050 = getelementptr inbounds double, ptr %1984, i64 %2048
+  %2051 = load double, ptr %2050, align 8, !tbaa !9
+  %2052 = fmul fast double %2051, %2051
+  %2053 = fadd fast double %2052, %2049
+  %2054 = add nuw nsw i64 %2048, 1
+  %2055 = icmp eq i64 %2054, %1981
+  br i1 %2055, label %2056, label %2047, !llvm.loop !55
 
-1861:                                             ; preds = %1852, %1820, %1779
-  %1862 = phi ptr [ %1784, %1779 ], [ %1789, %1820 ], [ %1789, %1852 ]
-  %1863 = phi double [ 0.000000e+00, %1779 ], [ %1824, %1820 ], [ %1858, %1852 ]
-  call void @free(ptr noundef %1862) #17
-  %1864 = fadd fast double %1783, %1863
-  %1865 = fmul fast double %1864, 1.000000e+08
-  %1866 = call fast double @llvm.fabs.f64(double %1865)
-  %1867 = call fast double @llvm.maxnum.f64(double %1866, double 1.000000e+00)
+2056:                                             ; preds = %2047, %2015, %1974
+  %2057 = phi ptr [ %1979, %1974 ], [ %1984, %2015 ], [ %1984, %2047 ]
+  %2058 = phi double [ 0.000000e+00, %1974 ], [ %2019, %2015 ], [ %2053, %2047 ]
+  call void @free(ptr noundef %2057) #18
+  %2059 = fadd fast double %1978, %2058
+  %2060 = fmul fast double %2059, 1.000000e+08
+  %2061 = call fast double @llvm.fabs.f64(double %2060)
+  %2062 = call fast double @llvm.maxnum.f64(double %2061, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %1588, ptr %12, align 8, !tbaa !9
-  %1868 = load volatile double, ptr %12, align 8, !tbaa !9
-  %1869 = call double @llvm.fabs.f64(double %1868)
-  %1870 = fcmp ueq double %1869, 0x7FF0000000000000
+  store volatile double %1783, ptr %12, align 8, !tbaa !9
+  %2063 = load volatile double, ptr %12, align 8, !tbaa !9
+  %2064 = call double @llvm.fabs.f64(double %2063)
+  %2065 = fcmp ueq double %2064, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %1870, label %1883, label %1871
+  br i1 %2065, label %2078, label %2066
 
-1871:                                             ; preds = %1861
+2066:                                             ; preds = %2056
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %1865, ptr %11, align 8, !tbaa !9
-  %1872 = load volatile double, ptr %11, align 8, !tbaa !9
-  %1873 = call double @llvm.fabs.f64(double %1872)
-  %1874 = fcmp ueq double %1873, 0x7FF0000000000000
+  store volatile double %2060, ptr %11, align 8, !tbaa !9
+  %2067 = load volatile double, ptr %11, align 8, !tbaa !9
+  %2068 = call double @llvm.fabs.f64(double %2067)
+  %2069 = fcmp ueq double %2068, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %1874, label %1883, label %1875
+  br i1 %2069, label %2078, label %2070
 
-1875:                                             ; preds = %1871
-  %1876 = fsub fast double %1588, %1865
-  %1877 = call fast double @llvm.fabs.f64(double %1876)
-  %1878 = fmul fast double %1867, 1.000000e-04
-  %1879 = fcmp fast ole double %1877, %1878
-  %1880 = freeze i1 %1879
-  br i1 %1880, label %1881, label %1883
+2070:                                             ; preds = %2066
+  %2071 = fsub fast double %1783, %2060
+  %2072 = call fast double @llvm.fabs.f64(double %2071)
+  %2073 = fmul fast double %2062, 1.000000e-04
+  %2074 = fcmp fast ole double %2072, %2073
+  %2075 = freeze i1 %2074
+  br i1 %2075, label %2076, label %2078
 
-1881:                                             ; preds = %1875
-  %1882 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1620, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1865, ptr noundef nonnull @.str.30)
-  br label %1887
+2076:                                             ; preds = %2070
+  %2077 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.25, i32 noundef %1815, double noundef nofpclass(nan inf) %1783, double noundef nofpclass(nan inf) %2060, ptr noundef nonnull @.str.34)
+  br label %2082
 
-1883:                                             ; preds = %1875, %1871, %1861
-  %1884 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.21, i32 noundef %1620, double noundef nofpclass(nan inf) %1588, double noundef nofpclass(nan inf) %1865, ptr noundef nonnull @.str.31)
-  %1885 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1886 = add nsw i32 %1885, 1
-  store i32 %1886, ptr @n_fail, align 4, !tbaa !17
-  br label %1887
+2078:                                             ; preds = %2070, %2066, %2056
+  %2079 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.25, i32 noundef %1815, double noundef nofpclass(nan inf) %1783, double noundef nofpclass(nan inf) %2060, ptr noundef nonnull @.str.35)
+  %2080 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2081 = add nsw i32 %2080, 1
+  store i32 %2081, ptr @n_fail, align 4, !tbaa !17
+  br label %2082
 
-1887:                                             ; preds = %1881, %1883
-  %1888 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1889 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %1890 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef nofpclass(nan inf) %1077, i32 noundef %1889, i32 noundef %1888) #17
-  %1891 = call fast double @llvm.fabs.f64(double %1588)
-  %1892 = call fast double @llvm.maxnum.f64(double %1891, double 1.000000e+00)
+2082:                                             ; preds = %2076, %2078
+  %2083 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2084 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2085 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved_t, double noundef nofpclass(nan inf) %1094, i32 noundef %2084, i32 noundef %2083) #18
+  %2086 = call fast double @llvm.fabs.f64(double %1783)
+  %2087 = call fast double @llvm.maxnum.f64(double %2086, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %1890, ptr %10, align 8, !tbaa !9
-  %1893 = load volatile double, ptr %10, align 8, !tbaa !9
-  %1894 = call double @llvm.fabs.f64(double %1893)
-  %1895 = fcmp ueq double %1894, 0x7FF0000000000000
+  store volatile double %2085, ptr %10, align 8, !tbaa !9
+  %2088 = load volatile double, ptr %10, align 8, !tbaa !9
+  %2089 = call double @llvm.fabs.f64(double %2088)
+  %2090 = fcmp ueq double %2089, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %1895, label %1908, label %1896
+  br i1 %2090, label %2103, label %2091
 
-1896:                                             ; preds = %1887
+2091:                                             ; preds = %2082
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %1588, ptr %9, align 8, !tbaa !9
-  %1897 = load volatile double, ptr %9, align 8, !tbaa !9
-  %1898 = call double @llvm.fabs.f64(double %1897)
-  %1899 = fcmp ueq double %1898, 0x7FF0000000000000
+  store volatile double %1783, ptr %9, align 8, !tbaa !9
+  %2092 = load volatile double, ptr %9, align 8, !tbaa !9
+  %2093 = call double @llvm.fabs.f64(double %2092)
+  %2094 = fcmp ueq double %2093, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %1899, label %1908, label %1900
+  br i1 %2094, label %2103, label %2095
 
-1900:                                             ; preds = %1896
-  %1901 = fsub fast double %1890, %1588
-  %1902 = call fast double @llvm.fabs.f64(double %1901)
-  %1903 = fmul fast double %1892, 1.000000e-10
-  %1904 = fcmp fast ole double %1902, %1903
-  %1905 = freeze i1 %1904
-  br i1 %1905, label %1906, label %1908
+2095:                                             ; preds = %2091
+  %2096 = fsub fast double %2085, %1783
+  %2097 = call fast double @llvm.fabs.f64(double %2096)
+  %2098 = fmul fast double %2087, 1.000000e-10
+  %2099 = fcmp fast ole double %2097, %2098
+  %2100 = freeze i1 %2099
+  br i1 %2100, label %2101, label %2103
 
-1906:                                             ; preds = %1900
-  %1907 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1888, double noundef nofpclass(nan inf) %1890, double noundef nofpclass(nan inf) %1588, ptr noundef nonnull @.str.30)
-  br label %1912
+2101:                                             ; preds = %2095
+  %2102 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.26, i32 noundef %2083, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %1783, ptr noundef nonnull @.str.34)
+  br label %2107
 
-1908:                                             ; preds = %1900, %1896, %1887
-  %1909 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.22, i32 noundef %1888, double noundef nofpclass(nan inf) %1890, double noundef nofpclass(nan inf) %1588, ptr noundef nonnull @.str.31)
-  %1910 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1911 = add nsw i32 %1910, 1
-  store i32 %1911, ptr @n_fail, align 4, !tbaa !17
-  br label %1912
+2103:                                             ; preds = %2095, %2091, %2082
+  %2104 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.26, i32 noundef %2083, double noundef nofpclass(nan inf) %2085, double noundef nofpclass(nan inf) %1783, ptr noundef nonnull @.str.35)
+  %2105 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2106 = add nsw i32 %2105, 1
+  store i32 %2106, ptr @n_fail, align 4, !tbaa !17
+  br label %2107
 
-1912:                                             ; preds = %1906, %1908
-  %1913 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %1914 = add nsw i32 %1913, 8
-  store i32 %1914, ptr @loop_n, align 4, !tbaa !17
-  %1915 = icmp slt i32 %1913, 2
-  br i1 %1915, label %1585, label %1916, !llvm.loop !54
+2107:                                             ; preds = %2101, %2103
+  %2108 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2109 = add nsw i32 %2108, 8
+  store i32 %2109, ptr @loop_n, align 4, !tbaa !17
+  %2110 = icmp slt i32 %2108, 2
+  br i1 %2110, label %1780, label %2111, !llvm.loop !56
 
-1916:                                             ; preds = %1912
-  %1917 = icmp eq i64 %1075, 0
-  br i1 %1917, label %2030, label %1918
+2111:                                             ; preds = %2107
+  %2112 = icmp eq i64 %1092, 0
+  br i1 %2112, label %2225, label %2113
 
-1918:                                             ; preds = %1916
-  %1919 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1229) #17
-  %1920 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1230) #17
-  %1921 = fsub fast double %1919, %1920
-  %1922 = fmul fast double %1921, 5.000000e+05
-  %1923 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
-  %1924 = call fast double @llvm.fabs.f64(double %1922)
-  %1925 = call fast double @llvm.maxnum.f64(double %1924, double 1.000000e+00)
+2113:                                             ; preds = %2111
+  %2114 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1246) #18
+  %2115 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %1247) #18
+  %2116 = fsub fast double %2114, %2115
+  %2117 = fmul fast double %2116, 5.000000e+05
+  %2118 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00) #18
+  %2119 = call fast double @llvm.fabs.f64(double %2117)
+  %2120 = call fast double @llvm.maxnum.f64(double %2119, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %1923, ptr %8, align 8, !tbaa !9
-  %1926 = load volatile double, ptr %8, align 8, !tbaa !9
-  %1927 = call double @llvm.fabs.f64(double %1926)
-  %1928 = fcmp ueq double %1927, 0x7FF0000000000000
+  store volatile double %2118, ptr %8, align 8, !tbaa !9
+  %2121 = load volatile double, ptr %8, align 8, !tbaa !9
+  %2122 = call double @llvm.fabs.f64(double %2121)
+  %2123 = fcmp ueq double %2122, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1928, label %1942, label %1929
+  br i1 %2123, label %2137, label %2124
 
-1929:                                             ; preds = %1918
+2124:                                             ; preds = %2113
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1922, ptr %7, align 8, !tbaa !9
-  %1930 = load volatile double, ptr %7, align 8, !tbaa !9
-  %1931 = call double @llvm.fabs.f64(double %1930)
-  %1932 = fcmp ueq double %1931, 0x7FF0000000000000
+  store volatile double %2117, ptr %7, align 8, !tbaa !9
+  %2125 = load volatile double, ptr %7, align 8, !tbaa !9
+  %2126 = call double @llvm.fabs.f64(double %2125)
+  %2127 = fcmp ueq double %2126, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %1932, label %1942, label %1933
+  br i1 %2127, label %2137, label %2128
 
-1933:                                             ; preds = %1929
-  %1934 = fsub fast double %1923, %1922
-  %1935 = call fast double @llvm.fabs.f64(double %1934)
-  %1936 = fmul fast double %1925, 1.000000e-05
-  %1937 = fcmp fast ole double %1935, %1936
-  %1938 = freeze i1 %1937
-  br i1 %1938, label %1939, label %1942
+2128:                                             ; preds = %2124
+  %2129 = fsub fast double %2118, %2117
+  %2130 = call fast double @llvm.fabs.f64(double %2129)
+  %2131 = fmul fast double %2120, 1.000000e-05
+  %2132 = fcmp fast ole double %2130, %2131
+  %2133 = freeze i1 %2132
+  br i1 %2133, label %2134, label %2137
 
-1939:                                             ; preds = %1933
-  %1940 = trunc nuw nsw i64 %1075 to i32
-  %1941 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1940, double noundef nofpclass(nan inf) %1923, double noundef nofpclass(nan inf) %1922, ptr noundef nonnull @.str.30)
-  br label %1947
+2134:                                             ; preds = %2128
+  %2135 = trunc nuw nsw i64 %1092 to i32
+  %2136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.27, i32 noundef %2135, double noundef nofpclass(nan inf) %2118, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull @.str.34)
+  br label %2142
 
-1942:                                             ; preds = %1933, %1929, %1918
-  %1943 = trunc nuw nsw i64 %1075 to i32
-  %1944 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.23, i32 noundef %1943, double noundef nofpclass(nan inf) %1923, double noundef nofpclass(nan inf) %1922, ptr noundef nonnull @.str.31)
-  %1945 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %1946 = add nsw i32 %1945, 1
-  store i32 %1946, ptr @n_fail, align 4, !tbaa !17
-  br label %1947
+2137:                                             ; preds = %2128, %2124, %2113
+  %2138 = trunc nuw nsw i64 %1092 to i32
+  %2139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.27, i32 noundef %2138, double noundef nofpclass(nan inf) %2118, double noundef nofpclass(nan inf) %2117, ptr noundef nonnull @.str.35)
+  %2140 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2141 = add nsw i32 %2140, 1
+  store i32 %2141, ptr @n_fail, align 4, !tbaa !17
+  br label %2142
 
-1947:                                             ; preds = %1939, %1942
-  %1948 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00) #17
-  %1949 = fmul fast double %1139, 5.000000e+01
-  %1950 = fcmp fast ogt double %1949, 1.000000e+00
-  br i1 %1950, label %1951, label %1965
+2142:                                             ; preds = %2134, %2137
+  %2143 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @grow_d, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00) #18
+  %2144 = fmul fast double %1156, 5.000000e+01
+  %2145 = fcmp fast ogt double %2144, 1.000000e+00
+  br i1 %2145, label %2146, label %2160
 
-1951:                                             ; preds = %1947, %1951
-  %1952 = phi i32 [ %1961, %1951 ], [ 0, %1947 ]
-  %1953 = phi double [ %1958, %1951 ], [ 0.000000e+00, %1947 ]
-  %1954 = phi double [ %1960, %1951 ], [ 1.000000e+00, %1947 ]
-  %1955 = fmul fast double %1954, %1139
-  %1956 = call fast double @llvm.sin.f64(double %1955)
-  %1957 = fmul fast double %1956, %1954
-  %1958 = fadd fast double %1957, %1953
-  %1959 = fmul fast double %1954, 1.300000e+00
-  %1960 = fadd fast double %1959, %1139
-  %1961 = add nuw nsw i32 %1952, 1
-  %1962 = fcmp fast olt double %1960, %1949
-  %1963 = icmp ult i32 %1952, 999
-  %1964 = select i1 %1962, i1 %1963, i1 false
-  br i1 %1964, label %1951, label %1965, !llvm.loop !55
+2146:                                             ; preds = %2142, %2146
+  %2147 = phi i32 [ %2156, %2146 ], [ 0, %2142 ]
+  %2148 = phi double [ %2153, %2146 ], [ 0.000000e+00, %2142 ]
+  %2149 = phi double [ %2155, %2146 ], [ 1.000000e+00, %2142 ]
+  %2150 = fmul fast double %2149, %1156
+  %2151 = call fast double @llvm.sin.f64(double %2150)
+  %2152 = fmul fast double %2151, %2149
+  %2153 = fadd fast double %2152, %2148
+  %2154 = fmul fast double %2149, 1.300000e+00
+  %2155 = fadd fast double %2154, %1156
+  %2156 = add nuw nsw i32 %2147, 1
+  %2157 = fcmp fast olt double %2155, %2144
+  %2158 = icmp ult i32 %2147, 999
+  %2159 = select i1 %2157, i1 %2158, i1 false
+  br i1 %2159, label %2146, label %2160, !llvm.loop !57
 
-1965:                                             ; preds = %1951, %1947
-  %1966 = phi double [ 0.000000e+00, %1947 ], [ %1958, %1951 ]
-  %1967 = fmul fast double %1077, 5.000000e+01
-  %1968 = fcmp fast ogt double %1967, 1.000000e+00
-  br i1 %1968, label %1969, label %1983
+2160:                                             ; preds = %2146, %2142
+  %2161 = phi double [ 0.000000e+00, %2142 ], [ %2153, %2146 ]
+  %2162 = fmul fast double %1094, 5.000000e+01
+  %2163 = fcmp fast ogt double %2162, 1.000000e+00
+  br i1 %2163, label %2164, label %2178
 
-1969:                                             ; preds = %1965, %1969
-  %1970 = phi i32 [ %1979, %1969 ], [ 0, %1965 ]
-  %1971 = phi double [ %1976, %1969 ], [ 0.000000e+00, %1965 ]
-  %1972 = phi double [ %1978, %1969 ], [ 1.000000e+00, %1965 ]
-  %1973 = fmul fast double %1972, %1077
-  %1974 = call fast double @llvm.sin.f64(double %1973)
-  %1975 = fmul fast double %1974, %1972
-  %1976 = fadd fast double %1975, %1971
-  %1977 = fmul fast double %1972, 1.300000e+00
-  %1978 = fadd fast double %1977, %1077
-  %1979 = add nuw nsw i32 %1970, 1
-  %1980 = fcmp fast olt double %1978, %1967
-  %1981 = icmp ult i32 %1970, 999
-  %1982 = select i1 %1980, i1 %1981, i1 false
-  br i1 %1982, label %1969, label %1983, !llvm.loop !55
+2164:                                             ; preds = %2160, %2164
+  %2165 = phi i32 [ %2174, %2164 ], [ 0, %2160 ]
+  %2166 = phi double [ %2171, %2164 ], [ 0.000000e+00, %2160 ]
+  %2167 = phi double [ %2173, %2164 ], [ 1.000000e+00, %2160 ]
+  %2168 = fmul fast double %2167, %1094
+  %2169 = call fast double @llvm.sin.f64(double %2168)
+  %2170 = fmul fast double %2169, %2167
+  %2171 = fadd fast double %2170, %2166
+  %2172 = fmul fast double %2167, 1.300000e+00
+  %2173 = fadd fast double %2172, %1094
+  %2174 = add nuw nsw i32 %2165, 1
+  %2175 = fcmp fast olt double %2173, %2162
+  %2176 = icmp ult i32 %2165, 999
+  %2177 = select i1 %2175, i1 %2176, i1 false
+  br i1 %2177, label %2164, label %2178, !llvm.loop !57
 
-1983:                                             ; preds = %1969, %1965
-  %1984 = phi double [ 0.000000e+00, %1965 ], [ %1976, %1969 ]
-  %1985 = fmul fast double %1984, -2.000000e+00
-  %1986 = fadd fast double %1985, %1966
-  %1987 = fmul fast double %1148, 5.000000e+01
-  %1988 = fcmp fast ogt double %1987, 1.000000e+00
-  br i1 %1988, label %1989, label %2003
+2178:                                             ; preds = %2164, %2160
+  %2179 = phi double [ 0.000000e+00, %2160 ], [ %2171, %2164 ]
+  %2180 = fmul fast double %2179, -2.000000e+00
+  %2181 = fadd fast double %2180, %2161
+  %2182 = fmul fast double %1165, 5.000000e+01
+  %2183 = fcmp fast ogt double %2182, 1.000000e+00
+  br i1 %2183, label %2184, label %2198
 
-1989:                                             ; preds = %1983, %1989
-  %1990 = phi i32 [ %1999, %1989 ], [ 0, %1983 ]
-  %1991 = phi double [ %1996, %1989 ], [ 0.000000e+00, %1983 ]
-  %1992 = phi double [ %1998, %1989 ], [ 1.000000e+00, %1983 ]
-  %1993 = fmul fast double %1992, %1148
-  %1994 = call fast double @llvm.sin.f64(double %1993)
-  %1995 = fmul fast double %1994, %1992
-  %1996 = fadd fast double %1995, %1991
-  %1997 = fmul fast double %1992, 1.300000e+00
-  %1998 = fadd fast double %1997, %1148
-  %1999 = add nuw nsw i32 %1990, 1
-  %2000 = fcmp fast olt double %1998, %1987
-  %2001 = icmp ult i32 %1990, 999
-  %2002 = select i1 %2000, i1 %2001, i1 false
-  br i1 %2002, label %1989, label %2003, !llvm.loop !55
+2184:                                             ; preds = %2178, %2184
+  %2185 = phi i32 [ %2194, %2184 ], [ 0, %2178 ]
+  %2186 = phi double [ %2191, %2184 ], [ 0.000000e+00, %2178 ]
+  %2187 = phi double [ %2193, %2184 ], [ 1.000000e+00, %2178 ]
+  %2188 = fmul fast double %2187, %1165
+  %2189 = call fast double @llvm.sin.f64(double %2188)
+  %2190 = fmul fast double %2189, %2187
+  %2191 = fadd fast double %2190, %2186
+  %2192 = fmul fast double %2187, 1.300000e+00
+  %2193 = fadd fast double %2192, %1165
+  %2194 = add nuw nsw i32 %2185, 1
+  %2195 = fcmp fast olt double %2193, %2182
+  %2196 = icmp ult i32 %2185, 999
+  %2197 = select i1 %2195, i1 %2196, i1 false
+  br i1 %2197, label %2184, label %2198, !llvm.loop !57
 
-2003:                                             ; preds = %1989, %1983
-  %2004 = phi double [ 0.000000e+00, %1983 ], [ %1996, %1989 ]
-  %2005 = fadd fast double %1986, %2004
-  %2006 = fmul fast double %2005, 1.000000e+08
-  %2007 = call fast double @llvm.fabs.f64(double %2006)
-  %2008 = call fast double @llvm.maxnum.f64(double %2007, double 1.000000e+00)
+2198:                                             ; preds = %2184, %2178
+  %2199 = phi double [ 0.000000e+00, %2178 ], [ %2191, %2184 ]
+  %2200 = fadd fast double %2181, %2199
+  %2201 = fmul fast double %2200, 1.000000e+08
+  %2202 = call fast double @llvm.fabs.f64(double %2201)
+  %2203 = call fast double @llvm.maxnum.f64(double %2202, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %1948, ptr %6, align 8, !tbaa !9
-  %2009 = load volatile double, ptr %6, align 8, !tbaa !9
-  %2010 = call double @llvm.fabs.f64(double %2009)
-  %2011 = fcmp ueq double %2010, 0x7FF0000000000000
+  store volatile double %2143, ptr %6, align 8, !tbaa !9
+  %2204 = load volatile double, ptr %6, align 8, !tbaa !9
+  %2205 = call double @llvm.fabs.f64(double %2204)
+  %2206 = fcmp ueq double %2205, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %2011, label %2025, label %2012
+  br i1 %2206, label %2220, label %2207
 
-2012:                                             ; preds = %2003
+2207:                                             ; preds = %2198
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %2006, ptr %5, align 8, !tbaa !9
-  %2013 = load volatile double, ptr %5, align 8, !tbaa !9
-  %2014 = call double @llvm.fabs.f64(double %2013)
-  %2015 = fcmp ueq double %2014, 0x7FF0000000000000
+  store volatile double %2201, ptr %5, align 8, !tbaa !9
+  %2208 = load volatile double, ptr %5, align 8, !tbaa !9
+  %2209 = call double @llvm.fabs.f64(double %2208)
+  %2210 = fcmp ueq double %2209, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %2015, label %2025, label %2016
+  br i1 %2210, label %2220, label %2211
 
-2016:                                             ; preds = %2012
-  %2017 = fsub fast double %1948, %2006
-  %2018 = call fast double @llvm.fabs.f64(double %2017)
-  %2019 = fmul fast double %2008, 1.000000e-04
-  %2020 = fcmp fast ole double %2018, %2019
-  %2021 = freeze i1 %2020
-  br i1 %2021, label %2022, label %2025
+2211:                                             ; preds = %2207
+  %2212 = fsub fast double %2143, %2201
+  %2213 = call fast double @llvm.fabs.f64(double %2212)
+  %2214 = fmul fast double %2203, 1.000000e-04
+  %2215 = fcmp fast ole double %2213, %2214
+  %2216 = freeze i1 %2215
+  br i1 %2216, label %2217, label %2220
 
-2022:                                             ; preds = %2016
-  %2023 = trunc nuw nsw i64 %1075 to i32
-  %2024 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %2023, double noundef nofpclass(nan inf) %1948, double noundef nofpclass(nan inf) %2006, ptr noundef nonnull @.str.30)
-  br label %2030
+2217:                                             ; preds = %2211
+  %2218 = trunc nuw nsw i64 %1092 to i32
+  %2219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.28, i32 noundef %2218, double noundef nofpclass(nan inf) %2143, double noundef nofpclass(nan inf) %2201, ptr noundef nonnull @.str.34)
+  br label %2225
 
-2025:                                             ; preds = %2016, %2012, %2003
-  %2026 = trunc nuw nsw i64 %1075 to i32
-  %2027 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.24, i32 noundef %2026, double noundef nofpclass(nan inf) %1948, double noundef nofpclass(nan inf) %2006, ptr noundef nonnull @.str.31)
-  %2028 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %2029 = add nsw i32 %2028, 1
-  store i32 %2029, ptr @n_fail, align 4, !tbaa !17
-  br label %2030
+2220:                                             ; preds = %2211, %2207, %2198
+  %2221 = trunc nuw nsw i64 %1092 to i32
+  %2222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.28, i32 noundef %2221, double noundef nofpclass(nan inf) %2143, double noundef nofpclass(nan inf) %2201, ptr noundef nonnull @.str.35)
+  %2223 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2224 = add nsw i32 %2223, 1
+  store i32 %2224, ptr @n_fail, align 4, !tbaa !17
+  br label %2225
 
-2030:                                             ; preds = %2025, %2022, %1916
+2225:                                             ; preds = %2220, %2217, %2111
   store i32 1, ptr @loop_n, align 4, !tbaa !17
-  %2031 = extractelement <2 x double> %1241, i64 0
-  %2032 = fsub fast double %1139, %2031
-  %2033 = fmul fast double %1139, 2.500000e-01
-  %2034 = fmul fast double %1077, 2.500000e-01
-  %2035 = fmul fast double %1148, 2.500000e-01
-  br label %2036
+  %2226 = extractelement <2 x double> %1258, i64 0
+  %2227 = fsub fast double %1156, %2226
+  %2228 = fmul fast double %1156, 2.500000e-01
+  %2229 = fmul fast double %1165, 2.500000e-01
+  br label %2230
 
-2036:                                             ; preds = %2030, %2243
-  %2037 = phi i32 [ 1, %2030 ], [ %2245, %2243 ]
-  %2038 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %2039 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef nofpclass(nan inf) %1077, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2038, i32 noundef %2037) #17
-  %2040 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %2041 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %2042 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1229, i32 noundef %2041, i32 noundef %2040) #17
-  %2043 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %2044 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %2045 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1230, i32 noundef %2044, i32 noundef %2043) #17
-  %2046 = fsub fast double %2042, %2045
-  %2047 = fmul fast double %2046, 5.000000e+05
-  %2048 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %2049 = call fast double @llvm.fabs.f64(double %2047)
-  %2050 = call fast double @llvm.maxnum.f64(double %2049, double 1.000000e+00)
+2230:                                             ; preds = %2225, %2437
+  %2231 = phi i32 [ 1, %2225 ], [ %2439, %2437 ]
+  %2232 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2233 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @loop1_d, double noundef nofpclass(nan inf) %1094, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %2232, i32 noundef %2231) #18
+  %2234 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2235 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2236 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1246, i32 noundef %2235, i32 noundef %2234) #18
+  %2237 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2238 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %2239 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %1247, i32 noundef %2238, i32 noundef %2237) #18
+  %2240 = fsub fast double %2236, %2239
+  %2241 = fmul fast double %2240, 5.000000e+05
+  %2242 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2243 = call fast double @llvm.fabs.f64(double %2241)
+  %2244 = call fast double @llvm.maxnum.f64(double %2243, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %2039, ptr %4, align 8, !tbaa !9
-  %2051 = load volatile double, ptr %4, align 8, !tbaa !9
-  %2052 = call double @llvm.fabs.f64(double %2051)
-  %2053 = fcmp ueq double %2052, 0x7FF0000000000000
+  store volatile double %2233, ptr %4, align 8, !tbaa !9
+  %2245 = load volatile double, ptr %4, align 8, !tbaa !9
+  %2246 = call double @llvm.fabs.f64(double %2245)
+  %2247 = fcmp ueq double %2246, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %2053, label %2066, label %2054
+  br i1 %2247, label %2260, label %2248
 
-2054:                                             ; preds = %2036
+2248:                                             ; preds = %2230
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %2047, ptr %3, align 8, !tbaa !9
-  %2055 = load volatile double, ptr %3, align 8, !tbaa !9
-  %2056 = call double @llvm.fabs.f64(double %2055)
-  %2057 = fcmp ueq double %2056, 0x7FF0000000000000
+  store volatile double %2241, ptr %3, align 8, !tbaa !9
+  %2249 = load volatile double, ptr %3, align 8, !tbaa !9
+  %2250 = call double @llvm.fabs.f64(double %2249)
+  %2251 = fcmp ueq double %2250, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %2057, label %2066, label %2058
+  br i1 %2251, label %2260, label %2252
 
-2058:                                             ; preds = %2054
-  %2059 = fsub fast double %2039, %2047
-  %2060 = call fast double @llvm.fabs.f64(double %2059)
-  %2061 = fmul fast double %2050, 1.000000e-05
-  %2062 = fcmp fast ole double %2060, %2061
-  %2063 = freeze i1 %2062
-  br i1 %2063, label %2064, label %2066
+2252:                                             ; preds = %2248
+  %2253 = fsub fast double %2233, %2241
+  %2254 = call fast double @llvm.fabs.f64(double %2253)
+  %2255 = fmul fast double %2244, 1.000000e-05
+  %2256 = fcmp fast ole double %2254, %2255
+  %2257 = freeze i1 %2256
+  br i1 %2257, label %2258, label %2260
 
-2064:                                             ; preds = %2058
-  %2065 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %2048, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2047, ptr noundef nonnull @.str.30)
-  br label %2070
+2258:                                             ; preds = %2252
+  %2259 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.29, i32 noundef %2242, double noundef nofpclass(nan inf) %2233, double noundef nofpclass(nan inf) %2241, ptr noundef nonnull @.str.34)
+  br label %2264
 
-2066:                                             ; preds = %2058, %2054, %2036
-  %2067 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.25, i32 noundef %2048, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2047, ptr noundef nonnull @.str.31)
-  %2068 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %2069 = add nsw i32 %2068, 1
-  store i32 %2069, ptr @n_fail, align 4, !tbaa !17
-  br label %2070
+2260:                                             ; preds = %2252, %2248, %2230
+  %2261 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.29, i32 noundef %2242, double noundef nofpclass(nan inf) %2233, double noundef nofpclass(nan inf) %2241, ptr noundef nonnull @.str.35)
+  %2262 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2263 = add nsw i32 %2262, 1
+  store i32 %2263, ptr @n_fail, align 4, !tbaa !17
+  br label %2264
 
-2070:                                             ; preds = %2064, %2066
-  %2071 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %2072 = icmp sgt i32 %2071, 0
-  br i1 %2072, label %2073, label %2217
+2264:                                             ; preds = %2258, %2260
+  %2265 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2266 = icmp sgt i32 %2265, 0
+  br i1 %2266, label %2267, label %2411
 
-2073:                                             ; preds = %2070
-  %2074 = and i32 %2071, 7
-  %2075 = icmp ult i32 %2071, 8
-  br i1 %2075, label %2107, label %2076
+2267:                                             ; preds = %2264
+  %2268 = and i32 %2265, 7
+  %2269 = icmp ult i32 %2265, 8
+  br i1 %2269, label %2301, label %2270
 
-2076:                                             ; preds = %2073
-  %2077 = and i32 %2071, 2147483640
-  br label %2078
+2270:                                             ; preds = %2267
+  %2271 = and i32 %2265, 2147483640
+  br label %2272
 
-2078:                                             ; preds = %2078, %2076
-  %2079 = phi double [ %1139, %2076 ], [ %2104, %2078 ]
-  %2080 = phi i32 [ 0, %2076 ], [ %2105, %2078 ]
-  %2081 = call fast double @llvm.sin.f64(double %2079)
-  %2082 = fmul fast double %2033, %2079
-  %2083 = fadd fast double %2081, %2082
-  %2084 = call fast double @llvm.sin.f64(double %2083)
-  %2085 = fmul fast double %2033, %2083
-  %2086 = fadd fast double %2084, %2085
-  %2087 = call fast double @llvm.sin.f64(double %2086)
-  %2088 = fmul fast double %2033, %2086
-  %2089 = fadd fast double %2087, %2088
-  %2090 = call fast double @llvm.sin.f64(double %2089)
-  %2091 = fmul fast double %2033, %2089
-  %2092 = fadd fast double %2090, %2091
-  %2093 = call fast double @llvm.sin.f64(double %2092)
-  %2094 = fmul fast double %2033, %2092
-  %2095 = fadd fast double %2093, %2094
-  %2096 = call fast double @llvm.sin.f64(double %2095)
-  %2097 = fmul fast double %2033, %2095
-  %2098 = fadd fast double %2096, %2097
-  %2099 = call fast double @llvm.sin.f64(double %2098)
-  %2100 = fmul fast double %2033, %2098
-  %2101 = fadd fast double %2099, %2100
-  %2102 = call fast double @llvm.sin.f64(double %2101)
-  %2103 = fmul fast double %2033, %2101
-  %2104 = fadd fast double %2102, %2103
-  %2105 = add i32 %2080, 8
-  %2106 = icmp eq i32 %2105, %2077
-  br i1 %2106, label %2107, label %2078, !llvm.loop !56
+2272:                                             ; preds = %2272, %2270
+  %2273 = phi double [ %1156, %2270 ], [ %2298, %2272 ]
+  %2274 = phi i32 [ 0, %2270 ], [ %2299, %2272 ]
+  %2275 = call fast double @llvm.sin.f64(double %2273)
+  %2276 = fmul fast double %2228, %2273
+  %2277 = fadd fast double %2275, %2276
+  %2278 = call fast double @llvm.sin.f64(double %2277)
+  %2279 = fmul fast double %2228, %2277
+  %2280 = fadd fast double %2278, %2279
+  %2281 = call fast double @llvm.sin.f64(double %2280)
+  %2282 = fmul fast double %2228, %2280
+  %2283 = fadd fast double %2281, %2282
+  %2284 = call fast double @llvm.sin.f64(double %2283)
+  %2285 = fmul fast double %2228, %2283
+  %2286 = fadd fast double %2284, %2285
+  %2287 = call fast double @llvm.sin.f64(double %2286)
+  %2288 = fmul fast double %2228, %2286
+  %2289 = fadd fast double %2287, %2288
+  %2290 = call fast double @llvm.sin.f64(double %2289)
+  %2291 = fmul fast double %2228, %2289
+  %2292 = fadd fast double %2290, %2291
+  %2293 = call fast double @llvm.sin.f64(double %2292)
+  %2294 = fmul fast double %2228, %2292
+  %2295 = fadd fast double %2293, %2294
+  %2296 = call fast double @llvm.sin.f64(double %2295)
+  %2297 = fmul fast double %2228, %2295
+  %2298 = fadd fast double %2296, %2297
+  %2299 = add i32 %2274, 8
+  %2300 = icmp eq i32 %2299, %2271
+  br i1 %2300, label %2301, label %2272, !llvm.loop !58
 
-2107:                                             ; preds = %2078, %2073
-  %2108 = phi double [ poison, %2073 ], [ %2104, %2078 ]
-  %2109 = phi double [ %1139, %2073 ], [ %2104, %2078 ]
-  %2110 = icmp eq i32 %2074, 0
-  br i1 %2110, label %2119, label %2111
+2301:                                             ; preds = %2272, %2267
+  %2302 = phi double [ poison, %2267 ], [ %2298, %2272 ]
+  %2303 = phi double [ %1156, %2267 ], [ %2298, %2272 ]
+  %2304 = icmp eq i32 %2268, 0
+  br i1 %2304, label %2313, label %2305
 
-2111:                                             ; preds = %2107, %2111
-  %2112 = phi double [ %2116, %2111 ], [ %2109, %2107 ]
-  %2113 = phi i32 [ %2117, %2111 ], [ 0, %2107 ]
-  %2114 = call fast double @llvm.sin.f64(double %2112)
-  %2115 = fmul fast double %2033, %2112
-  %2116 = fadd fast double %2114, %2115
-  %2117 = add i32 %2113, 1
-  %2118 = icmp eq i32 %2117, %2074
-  br i1 %2118, label %2119, label %2111, !llvm.loop !57
+2305:                                             ; preds = %2301, %2305
+  %2306 = phi double [ %2310, %2305 ], [ %2303, %2301 ]
+  %2307 = phi i32 [ %2311, %2305 ], [ 0, %2301 ]
+  %2308 = call fast double @llvm.sin.f64(double %2306)
+  %2309 = fmul fast double %2228, %2306
+  %2310 = fadd fast double %2308, %2309
+  %2311 = add i32 %2307, 1
+  %2312 = icmp eq i32 %2311, %2268
+  br i1 %2312, label %2313, label %2305, !llvm.loop !59
 
-2119:                                             ; preds = %2111, %2107
-  %2120 = phi double [ %2108, %2107 ], [ %2116, %2111 ]
-  %2121 = and i32 %2071, 7
-  %2122 = icmp ult i32 %2071, 8
-  br i1 %2122, label %2154, label %2123
+2313:                                             ; preds = %2305, %2301
+  %2314 = phi double [ %2302, %2301 ], [ %2310, %2305 ]
+  %2315 = and i32 %2265, 7
+  %2316 = icmp ult i32 %2265, 8
+  br i1 %2316, label %2348, label %2317
 
-2123:                                             ; preds = %2119
-  %2124 = and i32 %2071, 2147483640
-  br label %2125
+2317:                                             ; preds = %2313
+  %2318 = and i32 %2265, 2147483640
+  br label %2319
 
-2125:                                             ; preds = %2125, %2123
-  %2126 = phi double [ %1077, %2123 ], [ %2151, %2125 ]
-  %2127 = phi i32 [ 0, %2123 ], [ %2152, %2125 ]
-  %2128 = call fast double @llvm.sin.f64(double %2126)
-  %2129 = fmul fast double %2034, %2126
-  %2130 = fadd fast double %2128, %2129
-  %2131 = call fast double @llvm.sin.f64(double %2130)
-  %2132 = fmul fast double %2034, %2130
-  %2133 = fadd fast double %2131, %2132
-  %2134 = call fast double @llvm.sin.f64(double %2133)
-  %2135 = fmul fast double %2034, %2133
-  %2136 = fadd fast double %2134, %2135
-  %2137 = call fast double @llvm.sin.f64(double %2136)
-  %2138 = fmul fast double %2034, %2136
-  %2139 = fadd fast double %2137, %2138
-  %2140 = call fast double @llvm.sin.f64(double %2139)
-  %2141 = fmul fast double %2034, %2139
-  %2142 = fadd fast double %2140, %2141
-  %2143 = call fast double @llvm.sin.f64(double %2142)
-  %2144 = fmul fast double %2034, %2142
-  %2145 = fadd fast double %2143, %2144
-  %2146 = call fast double @llvm.sin.f64(double %2145)
-  %2147 = fmul fast double %2034, %2145
-  %2148 = fadd fast double %2146, %2147
-  %2149 = call fast double @llvm.sin.f64(double %2148)
-  %2150 = fmul fast double %2034, %2148
-  %2151 = fadd fast double %2149, %2150
-  %2152 = add i32 %2127, 8
-  %2153 = icmp eq i32 %2152, %2124
-  br i1 %2153, label %2154, label %2125, !llvm.loop !56
+2319:                                             ; preds = %2319, %2317
+  %2320 = phi double [ %1094, %2317 ], [ %2345, %2319 ]
+  %2321 = phi i32 [ 0, %2317 ], [ %2346, %2319 ]
+  %2322 = call fast double @llvm.sin.f64(double %2320)
+  %2323 = fmul fast double %1534, %2320
+  %2324 = fadd fast double %2322, %2323
+  %2325 = call fast double @llvm.sin.f64(double %2324)
+  %2326 = fmul fast double %1534, %2324
+  %2327 = fadd fast double %2325, %2326
+  %2328 = call fast double @llvm.sin.f64(double %2327)
+  %2329 = fmul fast double %1534, %2327
+  %2330 = fadd fast double %2328, %2329
+  %2331 = call fast double @llvm.sin.f64(double %2330)
+  %2332 = fmul fast double %1534, %2330
+  %2333 = fadd fast double %2331, %2332
+  %2334 = call fast double @llvm.sin.f64(double %2333)
+  %2335 = fmul fast double %1534, %2333
+  %2336 = fadd fast double %2334, %2335
+  %2337 = call fast double @llvm.sin.f64(double %2336)
+  %2338 = fmul fast double %1534, %2336
+  %2339 = fadd fast double %2337, %2338
+  %2340 = call fast double @llvm.sin.f64(double %2339)
+  %2341 = fmul fast double %1534, %2339
+  %2342 = fadd fast double %2340, %2341
+  %2343 = call fast double @llvm.sin.f64(double %2342)
+  %2344 = fmul fast double %1534, %2342
+  %2345 = fadd fast double %2343, %2344
+  %2346 = add i32 %2321, 8
+  %2347 = icmp eq i32 %2346, %2318
+  br i1 %2347, label %2348, label %2319, !llvm.loop !58
 
-2154:                                             ; preds = %2125, %2119
-  %2155 = phi double [ poison, %2119 ], [ %2151, %2125 ]
-  %2156 = phi double [ %1077, %2119 ], [ %2151, %2125 ]
-  %2157 = icmp eq i32 %2121, 0
-  br i1 %2157, label %2166, label %2158
+2348:                                             ; preds = %2319, %2313
+  %2349 = phi double [ poison, %2313 ], [ %2345, %2319 ]
+  %2350 = phi double [ %1094, %2313 ], [ %2345, %2319 ]
+  %2351 = icmp eq i32 %2315, 0
+  br i1 %2351, label %2360, label %2352
 
-2158:                                             ; preds = %2154, %2158
-  %2159 = phi double [ %2163, %2158 ], [ %2156, %2154 ]
-  %2160 = phi i32 [ %2164, %2158 ], [ 0, %2154 ]
-  %2161 = call fast double @llvm.sin.f64(double %2159)
-  %2162 = fmul fast double %2034, %2159
-  %2163 = fadd fast double %2161, %2162
-  %2164 = add i32 %2160, 1
-  %2165 = icmp eq i32 %2164, %2121
-  br i1 %2165, label %2166, label %2158, !llvm.loop !58
+2352:                                             ; preds = %2348, %2352
+  %2353 = phi double [ %2357, %2352 ], [ %2350, %2348 ]
+  %2354 = phi i32 [ %2358, %2352 ], [ 0, %2348 ]
+  %2355 = call fast double @llvm.sin.f64(double %2353)
+  %2356 = fmul fast double %1534, %2353
+  %2357 = fadd fast double %2355, %2356
+  %2358 = add i32 %2354, 1
+  %2359 = icmp eq i32 %2358, %2315
+  br i1 %2359, label %2360, label %2352, !llvm.loop !60
 
-2166:                                             ; preds = %2158, %2154
-  %2167 = phi double [ %2155, %2154 ], [ %2163, %2158 ]
-  %2168 = fmul fast double %2167, 2.000000e+00
-  %2169 = and i32 %2071, 7
-  %2170 = icmp ult i32 %2071, 8
-  br i1 %2170, label %2202, label %2171
+2360:                                             ; preds = %2352, %2348
+  %2361 = phi double [ %2349, %2348 ], [ %2357, %2352 ]
+  %2362 = fmul fast double %2361, 2.000000e+00
+  %2363 = and i32 %2265, 7
+  %2364 = icmp ult i32 %2265, 8
+  br i1 %2364, label %2396, label %2365
 
-2171:                                             ; preds = %2166
-  %2172 = and i32 %2071, 2147483640
-  br label %2173
+2365:                                             ; preds = %2360
+  %2366 = and i32 %2265, 2147483640
+  br label %2367
 
-2173:                                             ; preds = %2173, %2171
-  %2174 = phi double [ %1148, %2171 ], [ %2199, %2173 ]
-  %2175 = phi i32 [ 0, %2171 ], [ %2200, %2173 ]
-  %2176 = call fast double @llvm.sin.f64(double %2174)
-  %2177 = fmul fast double %2035, %2174
-  %2178 = fadd fast double %2176, %2177
-  %2179 = call fast double @llvm.sin.f64(double %2178)
-  %2180 = fmul fast double %2035, %2178
-  %2181 = fadd fast double %2179, %2180
-  %2182 = call fast double @llvm.sin.f64(double %2181)
-  %2183 = fmul fast double %2035, %2181
-  %2184 = fadd fast double %2182, %2183
-  %2185 = call fast double @llvm.sin.f64(double %2184)
-  %2186 = fmul fast double %2035, %2184
-  %2187 = fadd fast double %2185, %2186
-  %2188 = call fast double @llvm.sin.f64(double %2187)
-  %2189 = fmul fast double %2035, %2187
-  %2190 = fadd fast double %2188, %2189
-  %2191 = call fast double @llvm.sin.f64(double %2190)
-  %2192 = fmul fast double %2035, %2190
-  %2193 = fadd fast double %2191, %2192
-  %2194 = call fast double @llvm.sin.f64(double %2193)
-  %2195 = fmul fast double %2035, %2193
-  %2196 = fadd fast double %2194, %2195
-  %2197 = call fast double @llvm.sin.f64(double %2196)
-  %2198 = fmul fast double %2035, %2196
-  %2199 = fadd fast double %2197, %2198
-  %2200 = add i32 %2175, 8
-  %2201 = icmp eq i32 %2200, %2172
-  br i1 %2201, label %2202, label %2173, !llvm.loop !56
+2367:                                             ; preds = %2367, %2365
+  %2368 = phi double [ %1165, %2365 ], [ %2393, %2367 ]
+  %2369 = phi i32 [ 0, %2365 ], [ %2394, %2367 ]
+  %2370 = call fast double @llvm.sin.f64(double %2368)
+  %2371 = fmul fast double %2229, %2368
+  %2372 = fadd fast double %2370, %2371
+  %2373 = call fast double @llvm.sin.f64(double %2372)
+  %2374 = fmul fast double %2229, %2372
+  %2375 = fadd fast double %2373, %2374
+  %2376 = call fast double @llvm.sin.f64(double %2375)
+  %2377 = fmul fast double %2229, %2375
+  %2378 = fadd fast double %2376, %2377
+  %2379 = call fast double @llvm.sin.f64(double %2378)
+  %2380 = fmul fast double %2229, %2378
+  %2381 = fadd fast double %2379, %2380
+  %2382 = call fast double @llvm.sin.f64(double %2381)
+  %2383 = fmul fast double %2229, %2381
+  %2384 = fadd fast double %2382, %2383
+  %2385 = call fast double @llvm.sin.f64(double %2384)
+  %2386 = fmul fast double %2229, %2384
+  %2387 = fadd fast double %2385, %2386
+  %2388 = call fast double @llvm.sin.f64(double %2387)
+  %2389 = fmul fast double %2229, %2387
+  %2390 = fadd fast double %2388, %2389
+  %2391 = call fast double @llvm.sin.f64(double %2390)
+  %2392 = fmul fast double %2229, %2390
+  %2393 = fadd fast double %2391, %2392
+  %2394 = add i32 %2369, 8
+  %2395 = icmp eq i32 %2394, %2366
+  br i1 %2395, label %2396, label %2367, !llvm.loop !58
 
-2202:                                             ; preds = %2173, %2166
-  %2203 = phi double [ poison, %2166 ], [ %2199, %2173 ]
-  %2204 = phi double [ %1148, %2166 ], [ %2199, %2173 ]
-  %2205 = icmp eq i32 %2169, 0
-  br i1 %2205, label %2214, label %2206
+2396:                                             ; preds = %2367, %2360
+  %2397 = phi double [ poison, %2360 ], [ %2393, %2367 ]
+  %2398 = phi double [ %1165, %2360 ], [ %2393, %2367 ]
+  %2399 = icmp eq i32 %2363, 0
+  br i1 %2399, label %2408, label %2400
 
-2206:                                             ; preds = %2202, %2206
-  %2207 = phi double [ %2211, %2206 ], [ %2204, %2202 ]
-  %2208 = phi i32 [ %2212, %2206 ], [ 0, %2202 ]
-  %2209 = call fast double @llvm.sin.f64(double %2207)
-  %2210 = fmul fast double %2035, %2207
-  %2211 = fadd fast double %2209, %2210
-  %2212 = add i32 %2208, 1
-  %2213 = icmp eq i32 %2212, %2169
-  br i1 %2213, label %2214, label %2206, !llvm.loop !59
+2400:                                             ; preds = %2396, %2400
+  %2401 = phi double [ %2405, %2400 ], [ %2398, %2396 ]
+  %2402 = phi i32 [ %2406, %2400 ], [ 0, %2396 ]
+  %2403 = call fast double @llvm.sin.f64(double %2401)
+  %2404 = fmul fast double %2229, %2401
+  %2405 = fadd fast double %2403, %2404
+  %2406 = add i32 %2402, 1
+  %2407 = icmp eq i32 %2406, %2363
+  br i1 %2407, label %2408, label %2400, !llvm.loop !61
 
-2214:                                             ; preds = %2206, %2202
-  %2215 = phi double [ %2203, %2202 ], [ %2211, %2206 ]
-  %2216 = fsub fast double %2120, %2168
-  br label %2217
+2408:                                             ; preds = %2400, %2396
+  %2409 = phi double [ %2397, %2396 ], [ %2405, %2400 ]
+  %2410 = fsub fast double %2314, %2362
+  br label %2411
 
-2217:                                             ; preds = %2214, %2070
-  %2218 = phi double [ %2032, %2070 ], [ %2216, %2214 ]
-  %2219 = phi double [ %1148, %2070 ], [ %2215, %2214 ]
-  %2220 = fadd fast double %2219, %2218
-  %2221 = fmul fast double %2220, 1.000000e+08
-  %2222 = call fast double @llvm.fabs.f64(double %2221)
-  %2223 = call fast double @llvm.maxnum.f64(double %2222, double 1.000000e+00)
+2411:                                             ; preds = %2408, %2264
+  %2412 = phi double [ %2227, %2264 ], [ %2410, %2408 ]
+  %2413 = phi double [ %1165, %2264 ], [ %2409, %2408 ]
+  %2414 = fadd fast double %2413, %2412
+  %2415 = fmul fast double %2414, 1.000000e+08
+  %2416 = call fast double @llvm.fabs.f64(double %2415)
+  %2417 = call fast double @llvm.maxnum.f64(double %2416, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %2039, ptr %2, align 8, !tbaa !9
-  %2224 = load volatile double, ptr %2, align 8, !tbaa !9
-  %2225 = call double @llvm.fabs.f64(double %2224)
-  %2226 = fcmp ueq double %2225, 0x7FF0000000000000
+  store volatile double %2233, ptr %2, align 8, !tbaa !9
+  %2418 = load volatile double, ptr %2, align 8, !tbaa !9
+  %2419 = call double @llvm.fabs.f64(double %2418)
+  %2420 = fcmp ueq double %2419, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %2226, label %2239, label %2227
+  br i1 %2420, label %2433, label %2421
 
-2227:                                             ; preds = %2217
+2421:                                             ; preds = %2411
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %2221, ptr %1, align 8, !tbaa !9
-  %2228 = load volatile double, ptr %1, align 8, !tbaa !9
-  %2229 = call double @llvm.fabs.f64(double %2228)
-  %2230 = fcmp ueq double %2229, 0x7FF0000000000000
+  store volatile double %2415, ptr %1, align 8, !tbaa !9
+  %2422 = load volatile double, ptr %1, align 8, !tbaa !9
+  %2423 = call double @llvm.fabs.f64(double %2422)
+  %2424 = fcmp ueq double %2423, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %2230, label %2239, label %2231
+  br i1 %2424, label %2433, label %2425
 
-2231:                                             ; preds = %2227
-  %2232 = fsub fast double %2039, %2221
-  %2233 = call fast double @llvm.fabs.f64(double %2232)
-  %2234 = fmul fast double %2223, 1.000000e-04
-  %2235 = fcmp fast ole double %2233, %2234
-  %2236 = freeze i1 %2235
-  br i1 %2236, label %2237, label %2239
+2425:                                             ; preds = %2421
+  %2426 = fsub fast double %2233, %2415
+  %2427 = call fast double @llvm.fabs.f64(double %2426)
+  %2428 = fmul fast double %2417, 1.000000e-04
+  %2429 = fcmp fast ole double %2427, %2428
+  %2430 = freeze i1 %2429
+  br i1 %2430, label %2431, label %2433
 
-2237:                                             ; preds = %2231
-  %2238 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %2071, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2221, ptr noundef nonnull @.str.30)
-  br label %2243
+2431:                                             ; preds = %2425
+  %2432 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.30, i32 noundef %2265, double noundef nofpclass(nan inf) %2233, double noundef nofpclass(nan inf) %2415, ptr noundef nonnull @.str.34)
+  br label %2437
 
-2239:                                             ; preds = %2231, %2227, %2217
-  %2240 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef nonnull @.str.26, i32 noundef %2071, double noundef nofpclass(nan inf) %2039, double noundef nofpclass(nan inf) %2221, ptr noundef nonnull @.str.31)
-  %2241 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %2242 = add nsw i32 %2241, 1
-  store i32 %2242, ptr @n_fail, align 4, !tbaa !17
-  br label %2243
+2433:                                             ; preds = %2425, %2421, %2411
+  %2434 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef nonnull @.str.30, i32 noundef %2265, double noundef nofpclass(nan inf) %2233, double noundef nofpclass(nan inf) %2415, ptr noundef nonnull @.str.35)
+  %2435 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %2436 = add nsw i32 %2435, 1
+  store i32 %2436, ptr @n_fail, align 4, !tbaa !17
+  br label %2437
 
-2243:                                             ; preds = %2237, %2239
-  %2244 = load i32, ptr @loop_n, align 4, !tbaa !17
-  %2245 = add nsw i32 %2244, 11
-  store i32 %2245, ptr @loop_n, align 4, !tbaa !17
-  %2246 = icmp slt i32 %2244, 2
-  br i1 %2246, label %2036, label %2247, !llvm.loop !60
+2437:                                             ; preds = %2431, %2433
+  %2438 = load i32, ptr @loop_n, align 4, !tbaa !17
+  %2439 = add nsw i32 %2438, 11
+  store i32 %2439, ptr @loop_n, align 4, !tbaa !17
+  %2440 = icmp slt i32 %2438, 2
+  br i1 %2440, label %2230, label %2441, !llvm.loop !62
 
-2247:                                             ; preds = %2243
-  %2248 = add nuw nsw i64 %1075, 1
-  %2249 = icmp eq i64 %2248, 4
-  br i1 %2249, label %1066, label %1074, !llvm.loop !61
+2441:                                             ; preds = %2437
+  %2442 = add nuw nsw i64 %1092, 1
+  %2443 = icmp eq i64 %2442, 4
+  br i1 %2443, label %1083, label %1091, !llvm.loop !63
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3197,7 +3496,7 @@ declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @rosen_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rosen, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -3214,15 +3513,15 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
   %14 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #18
   %15 = icmp sgt i32 %5, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #18
   br label %50
 
 17:                                               ; preds = %6
@@ -3264,20 +3563,20 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store <4 x double> %41, ptr %43, align 16, !tbaa !9
   %44 = add nuw i64 %25, 8
   %45 = icmp eq i64 %44, %23
-  br i1 %45, label %46, label %24, !llvm.loop !62
+  br i1 %45, label %46, label %24, !llvm.loop !64
 
 46:                                               ; preds = %24
   %47 = icmp eq i64 %23, %18
   br i1 %47, label %48, label %20
 
 48:                                               ; preds = %89, %46
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #18
   %49 = shl nuw nsw i64 %18, 3
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %10, ptr nonnull readonly align 16 %11, i64 %49, i1 false)
   br i1 %15, label %51, label %50
 
 50:                                               ; preds = %48, %16
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #18
   br label %102
 
 51:                                               ; preds = %48, %51
@@ -3290,10 +3589,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %58 = fadd fast double %57, %54
   %59 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 %52
   store double %58, ptr %59, align 8, !tbaa !9
-  %60 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !63
+  %60 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #18, !callees !65
   %61 = fsub fast double %54, %57
   store double %61, ptr %59, align 8, !tbaa !9
-  %62 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #17, !callees !63
+  %62 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %10, i32 noundef %5) #18, !callees !65
   store double %54, ptr %59, align 8, !tbaa !9
   %63 = fsub fast double %60, %62
   %64 = fmul fast double %56, 2.000000e-05
@@ -3305,8 +3604,8 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %68, label %69, label %51, !llvm.loop !29
 
 69:                                               ; preds = %51
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #17
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #18
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #18
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %9, ptr nonnull readonly align 16 %12, i64 %49, i1 false)
   br label %70
 
@@ -3320,10 +3619,10 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   %77 = fadd fast double %76, %73
   %78 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 %71
   store double %77, ptr %78, align 8, !tbaa !9
-  %79 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !63
+  %79 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #18, !callees !65
   %80 = fsub fast double %73, %76
   store double %80, ptr %78, align 8, !tbaa !9
-  %81 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #17, !callees !63
+  %81 = call fast nofpclass(nan inf) double %1(ptr noundef nonnull %9, i32 noundef %5) #18, !callees !65
   store double %73, ptr %78, align 8, !tbaa !9
   %82 = fsub fast double %79, %81
   %83 = fmul fast double %75, 2.000000e-05
@@ -3335,7 +3634,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   br i1 %87, label %88, label %70, !llvm.loop !29
 
 88:                                               ; preds = %70
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #18
   br i1 %15, label %103, label %102
 
 89:                                               ; preds = %20, %89
@@ -3353,13 +3652,13 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
   store double %98, ptr %99, align 8, !tbaa !9
   %100 = add nuw nsw i64 %90, 1
   %101 = icmp eq i64 %100, %18
-  br i1 %101, label %48, label %89, !llvm.loop !64
+  br i1 %101, label %48, label %89, !llvm.loop !66
 
 102:                                              ; preds = %136, %50, %88
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #17
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #17
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #18
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #18
   ret void
 
 103:                                              ; preds = %88, %136
@@ -3401,12 +3700,12 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 
 128:                                              ; preds = %122
   %129 = trunc nuw nsw i64 %104 to i32
-  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %129, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.30)
+  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef %0, i32 noundef %129, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.34)
   br label %136
 
 131:                                              ; preds = %122, %118, %103
   %132 = trunc nuw nsw i64 %104 to i32
-  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %0, i32 noundef %132, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.31)
+  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, ptr noundef %0, i32 noundef %132, double noundef nofpclass(nan inf) %106, double noundef nofpclass(nan inf) %112, ptr noundef nonnull @.str.35)
   %134 = load i32, ptr @n_fail, align 4, !tbaa !17
   %135 = add nsw i32 %134, 1
   store i32 %135, ptr @n_fail, align 4, !tbaa !17
@@ -3415,7 +3714,7 @@ define internal fastcc void @check_hvp_fd(ptr noundef %0, ptr nocapture noundef 
 136:                                              ; preds = %128, %131
   %137 = add nuw nsw i64 %104, 1
   %138 = icmp eq i64 %137, %18
-  br i1 %138, label %102, label %103, !llvm.loop !65
+  br i1 %138, label %102, label %103, !llvm.loop !67
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -3497,7 +3796,7 @@ define internal nofpclass(nan inf) double @rosen(ptr nocapture noundef readonly 
   %69 = fadd fast <4 x double> %65, %57
   %70 = add nuw i64 %16, 16
   %71 = icmp eq i64 %70, %13
-  br i1 %71, label %72, label %15, !llvm.loop !66
+  br i1 %71, label %72, label %15, !llvm.loop !68
 
 72:                                               ; preds = %15
   %73 = fadd fast <4 x double> %67, %66
@@ -3530,7 +3829,7 @@ define internal nofpclass(nan inf) double @rosen(ptr nocapture noundef readonly 
   %96 = add nuw nsw i64 %82, 1
   %97 = add nuw nsw i64 %81, 1
   %98 = icmp eq i64 %97, %6
-  br i1 %98, label %78, label %80, !llvm.loop !67
+  br i1 %98, label %78, label %80, !llvm.loop !69
 }
 
 declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
@@ -3539,7 +3838,7 @@ declare void @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #3
 define internal void @chain_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -3579,7 +3878,7 @@ define internal nofpclass(nan inf) double @chain(ptr nocapture noundef readonly 
   %26 = add nuw nsw i64 %16, 1
   %27 = add i64 %18, 1
   %28 = icmp eq i64 %27, %6
-  br i1 %28, label %29, label %15, !llvm.loop !68
+  br i1 %28, label %29, label %15, !llvm.loop !70
 
 29:                                               ; preds = %10, %15, %2
   %30 = phi double [ 5.000000e-01, %2 ], [ %11, %10 ], [ %25, %15 ]
@@ -3627,14 +3926,14 @@ define internal nofpclass(nan inf) double @chain(ptr nocapture noundef readonly 
   %70 = add nuw nsw i64 %36, 4
   %71 = add i64 %38, 4
   %72 = icmp eq i64 %71, %9
-  br i1 %72, label %10, label %35, !llvm.loop !69
+  br i1 %72, label %10, label %35, !llvm.loop !71
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @chain_dir(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %6 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  %6 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chain, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret double %6
 }
 
@@ -3642,7 +3941,7 @@ define internal nofpclass(nan inf) double @chain_dir(ptr noundef %0, ptr noundef
 define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
   %5 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #17
+  tail call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @heap, i32 noundef %4, ptr noundef %0, ptr noundef %1, i32 noundef %5, i32 noundef %2) #18
   ret void
 }
 
@@ -3650,7 +3949,7 @@ define internal void @heap_grad(ptr noundef %0, ptr noundef %1, i32 noundef %2) 
 define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %0, i32 noundef %1) #5 {
   %3 = sext i32 %1 to i64
   %4 = shl nsw i64 %3, 3
-  %5 = tail call noalias ptr @malloc(i64 noundef %4) #18
+  %5 = tail call noalias ptr @malloc(i64 noundef %4) #19
   %6 = icmp sgt i32 %1, 0
   br i1 %6, label %7, label %221
 
@@ -3706,7 +4005,7 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   store <4 x double> %48, ptr %49, align 8, !tbaa !9
   %50 = add nuw i64 %15, 4
   %51 = icmp eq i64 %50, %13
-  br i1 %51, label %52, label %14, !llvm.loop !70
+  br i1 %51, label %52, label %14, !llvm.loop !72
 
 52:                                               ; preds = %14
   %53 = icmp eq i64 %13, %8
@@ -3866,7 +4165,7 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   %197 = fadd fast <4 x double> %193, %189
   %198 = add nuw i64 %64, 16
   %199 = icmp eq i64 %198, %62
-  br i1 %199, label %200, label %63, !llvm.loop !71
+  br i1 %199, label %200, label %63, !llvm.loop !73
 
 200:                                              ; preds = %63
   %201 = fadd fast <4 x double> %195, %194
@@ -3892,11 +4191,11 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   %219 = getelementptr inbounds double, ptr %5, i64 %207
   store double %218, ptr %219, align 8, !tbaa !9
   %220 = icmp eq i64 %212, %8
-  br i1 %220, label %54, label %206, !llvm.loop !72
+  br i1 %220, label %54, label %206, !llvm.loop !74
 
 221:                                              ; preds = %223, %200, %2, %54
   %222 = phi double [ 0.000000e+00, %54 ], [ 0.000000e+00, %2 ], [ %204, %200 ], [ %239, %223 ]
-  tail call void @free(ptr noundef %5) #17
+  tail call void @free(ptr noundef %5) #18
   ret double %222
 
 223:                                              ; preds = %58, %223
@@ -3918,18 +4217,18 @@ define internal nofpclass(nan inf) double @heap(ptr nocapture noundef readonly %
   %239 = fadd fast double %238, %237
   %240 = add nuw nsw i64 %224, 1
   %241 = icmp eq i64 %240, %56
-  br i1 %241, label %221, label %223, !llvm.loop !73
+  br i1 %241, label %221, label %223, !llvm.loop !75
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @fs_rev(double noundef nofpclass(nan inf) %0) #0 {
-  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0) #17
+  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0) #18
   ret double %2
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @fs_fwd(double noundef nofpclass(nan inf) %0) #0 {
-  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00) #17
+  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @fs, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00) #18
   ret double %2
 }
 
@@ -3947,34 +4246,109 @@ define internal nofpclass(nan inf) double @fs(double noundef nofpclass(nan inf) 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @glob_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @glob, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @rec_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal nofpclass(nan inf) double @rec_t(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @rec, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %3, i32 noundef %1) #18
+  ret double %4
+}
+
+; Function Attrs: nounwind uwtable
+define internal nofpclass(nan inf) double @descend(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
+  %3 = alloca [3 x double], align 16
+  %4 = alloca [3 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %3, ptr noundef nonnull align 16 dereferenceable(24) @__const.descend.x, i64 24, i1 false)
+  %5 = icmp sgt i32 %1, 0
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds i8, ptr %4, i64 8
+  %8 = getelementptr inbounds i8, ptr %3, i64 8
+  br label %37
+
+9:                                                ; preds = %37, %2
+  %10 = phi double [ 5.000000e-01, %2 ], [ %44, %37 ]
+  %11 = phi <2 x double> [ <double -2.000000e-01, double 1.000000e-01>, %2 ], [ %48, %37 ]
+  %12 = fsub fast double %10, %0
+  %13 = fmul fast double %10, %10
+  %14 = fmul fast double %0, 2.000000e+00
+  %15 = extractelement <2 x double> %11, i64 0
+  %16 = fsub fast double %15, %14
+  %17 = fmul fast <2 x double> %11, %11
+  %18 = fmul fast double %0, 3.000000e+00
+  %19 = extractelement <2 x double> %11, i64 1
+  %20 = fsub fast double %19, %18
+  %21 = fmul fast double %19, %19
+  %22 = insertelement <2 x double> poison, double %12, i64 0
+  %23 = insertelement <2 x double> %22, double %13, i64 1
+  %24 = fmul fast <2 x double> %23, %23
+  %25 = insertelement <2 x double> poison, double %16, i64 0
+  %26 = shufflevector <2 x double> %25, <2 x double> %17, <2 x i32> <i32 0, i32 2>
+  %27 = fmul fast <2 x double> %26, %26
+  %28 = insertelement <2 x double> poison, double %20, i64 0
+  %29 = insertelement <2 x double> %28, double %21, i64 1
+  %30 = fmul fast <2 x double> %29, %29
+  %31 = fadd fast <2 x double> %27, %24
+  %32 = fadd fast <2 x double> %31, %30
+  %33 = extractelement <2 x double> %32, i64 1
+  %34 = fmul fast double %33, 1.000000e-01
+  %35 = extractelement <2 x double> %32, i64 0
+  %36 = fadd fast double %35, %34
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #18
+  ret double %36
+
+37:                                               ; preds = %6, %37
+  %38 = phi i32 [ %49, %37 ], [ 0, %6 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #18
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %4, i8 0, i64 24, i1 false)
+  %39 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %40 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @dloss, i32 noundef %39, ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef %40, double noundef nofpclass(nan inf) %0) #18
+  %41 = load double, ptr %4, align 16, !tbaa !9
+  %42 = fmul fast double %41, 5.000000e-02
+  %43 = load double, ptr %3, align 16, !tbaa !9
+  %44 = fsub fast double %43, %42
+  store double %44, ptr %3, align 16, !tbaa !9
+  %45 = load <2 x double>, ptr %7, align 8, !tbaa !9
+  %46 = fmul fast <2 x double> %45, <double 5.000000e-02, double 5.000000e-02>
+  %47 = load <2 x double>, ptr %8, align 8, !tbaa !9
+  %48 = fsub fast <2 x double> %47, %46
+  store <2 x double> %48, ptr %8, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #18
+  %49 = add nuw nsw i32 %38, 1
+  %50 = icmp eq i32 %49, %1
+  br i1 %50, label %9, label %37, !llvm.loop !46
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @moved_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @moved_t(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @moved, double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @grow_d(double noundef nofpclass(nan inf) %0) #0 {
-  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %0) #17
+  %2 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @grow, double noundef nofpclass(nan inf) %0) #18
   ret double %2
 }
 
@@ -3998,7 +4372,7 @@ define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf
   %15 = fcmp fast olt double %13, %2
   %16 = icmp ult i32 %5, 999
   %17 = select i1 %15, i1 %16, i1 false
-  br i1 %17, label %4, label %18, !llvm.loop !55
+  br i1 %17, label %4, label %18, !llvm.loop !57
 
 18:                                               ; preds = %4, %1
   %19 = phi double [ 0.000000e+00, %1 ], [ %11, %4 ]
@@ -4008,7 +4382,7 @@ define internal nofpclass(nan inf) double @grow(double noundef nofpclass(nan inf
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @loop1_d(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
   %3 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #17
+  %4 = tail call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @loop1, double noundef nofpclass(nan inf) %0, i32 noundef %3, i32 noundef %1) #18
   ret double %4
 }
 
@@ -4165,9 +4539,41 @@ define internal nofpclass(nan inf) double @rec(double noundef nofpclass(nan inf)
   br label %6
 }
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal nofpclass(nan inf) double @dloss(ptr nocapture noundef readonly %0, double noundef nofpclass(nan inf) %1) #15 {
+  %3 = load double, ptr %0, align 8, !tbaa !9
+  %4 = fsub fast double %3, %1
+  %5 = fmul fast double %4, %4
+  %6 = fmul fast double %3, %3
+  %7 = fmul fast double %6, %6
+  %8 = fmul fast double %7, 1.000000e-01
+  %9 = fadd fast double %5, %8
+  %10 = getelementptr inbounds i8, ptr %0, i64 8
+  %11 = load double, ptr %10, align 8, !tbaa !9
+  %12 = fmul fast double %1, 2.000000e+00
+  %13 = fsub fast double %11, %12
+  %14 = fmul fast double %13, %13
+  %15 = fmul fast double %11, %11
+  %16 = fmul fast double %15, %15
+  %17 = fmul fast double %16, 1.000000e-01
+  %18 = fadd fast double %14, %9
+  %19 = fadd fast double %18, %17
+  %20 = getelementptr inbounds i8, ptr %0, i64 16
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = fmul fast double %1, 3.000000e+00
+  %23 = fsub fast double %21, %22
+  %24 = fmul fast double %23, %23
+  %25 = fmul fast double %21, %21
+  %26 = fmul fast double %25, %25
+  %27 = fmul fast double %26, 1.000000e-01
+  %28 = fadd fast double %24, %19
+  %29 = fadd fast double %28, %27
+  ret double %29
+}
+
 ; Function Attrs: nounwind uwtable
 define internal nofpclass(nan inf) double @moved(double noundef nofpclass(nan inf) %0, i32 noundef %1) #0 {
-  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  %3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #19
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %75
 
@@ -4220,7 +4626,7 @@ define internal nofpclass(nan inf) double @moved(double noundef nofpclass(nan in
   %40 = fadd fast <4 x double> %36, %24
   %41 = add nuw i64 %20, 16
   %42 = icmp eq i64 %41, %18
-  br i1 %42, label %43, label %19, !llvm.loop !74
+  br i1 %42, label %43, label %19, !llvm.loop !76
 
 43:                                               ; preds = %19
   %44 = fadd fast <4 x double> %38, %37
@@ -4242,7 +4648,7 @@ define internal nofpclass(nan inf) double @moved(double noundef nofpclass(nan in
   %56 = shl nsw i32 %52, 1
   %57 = sext i32 %56 to i64
   %58 = shl nsw i64 %57, 3
-  %59 = tail call ptr @realloc(ptr noundef nonnull %51, i64 noundef %58) #19
+  %59 = tail call ptr @realloc(ptr noundef nonnull %51, i64 noundef %58) #20
   br label %60
 
 60:                                               ; preds = %55, %49
@@ -4261,12 +4667,12 @@ define internal nofpclass(nan inf) double @moved(double noundef nofpclass(nan in
   %73 = getelementptr inbounds double, ptr %62, i64 %50
   store double %72, ptr %73, align 8, !tbaa !9
   %74 = icmp eq i64 %63, %6
-  br i1 %74, label %9, label %49, !llvm.loop !47
+  br i1 %74, label %9, label %49, !llvm.loop !49
 
 75:                                               ; preds = %78, %43, %2, %9
   %76 = phi ptr [ %62, %9 ], [ %3, %2 ], [ %11, %43 ], [ %11, %78 ]
   %77 = phi double [ 0.000000e+00, %9 ], [ 0.000000e+00, %2 ], [ %47, %43 ], [ %84, %78 ]
-  tail call void @free(ptr noundef %76) #17
+  tail call void @free(ptr noundef %76) #18
   ret double %77
 
 78:                                               ; preds = %14, %78
@@ -4278,11 +4684,11 @@ define internal nofpclass(nan inf) double @moved(double noundef nofpclass(nan in
   %84 = fadd fast double %83, %80
   %85 = add nuw nsw i64 %79, 1
   %86 = icmp eq i64 %85, %12
-  br i1 %86, label %75, label %78, !llvm.loop !75
+  br i1 %86, label %75, label %78, !llvm.loop !77
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #15
+declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #16
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
 define internal nofpclass(nan inf) double @loop1(double noundef nofpclass(nan inf) %0, i32 noundef %1) #7 {
@@ -4313,7 +4719,7 @@ define internal nofpclass(nan inf) double @loop1(double noundef nofpclass(nan in
   %19 = fadd fast double %17, %18
   %20 = add i32 %16, 1
   %21 = icmp eq i32 %20, %6
-  br i1 %21, label %22, label %14, !llvm.loop !76
+  br i1 %21, label %22, label %14, !llvm.loop !78
 
 22:                                               ; preds = %10, %14, %2
   %23 = phi double [ %0, %2 ], [ %11, %10 ], [ %19, %14 ]
@@ -4348,17 +4754,17 @@ define internal nofpclass(nan inf) double @loop1(double noundef nofpclass(nan in
   %50 = fadd fast double %48, %49
   %51 = add i32 %26, 8
   %52 = icmp eq i32 %51, %9
-  br i1 %52, label %10, label %24, !llvm.loop !56
+  br i1 %52, label %10, label %24, !llvm.loop !58
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #16
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #17
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.exp.v4f64(<4 x double>) #16
+declare <4 x double> @llvm.exp.v4f64(<4 x double>) #17
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.maxnum.v4f64(<4 x double>, <4 x double>) #16
+declare <4 x double> @llvm.maxnum.v4f64(<4 x double>, <4 x double>) #17
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -4375,11 +4781,12 @@ attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,unin
 attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #13 = { nofree norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #14 = { nofree nosync nounwind memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #17 = { nounwind }
-attributes #18 = { nounwind allocsize(0) }
-attributes #19 = { nounwind allocsize(1) }
+attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #16 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #17 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nounwind }
+attributes #19 = { nounwind allocsize(0) }
+attributes #20 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -4430,34 +4837,36 @@ attributes #19 = { nounwind allocsize(1) }
 !43 = distinct !{!43, !12}
 !44 = distinct !{!44, !12}
 !45 = distinct !{!45, !12}
-!46 = distinct !{!46, !12, !21, !22}
-!47 = distinct !{!47, !12, !48}
-!48 = !{!"llvm.loop.peeled.count", i32 1}
-!49 = distinct !{!49, !12, !22, !21}
-!50 = distinct !{!50, !12, !21, !22}
+!46 = distinct !{!46, !12}
+!47 = distinct !{!47, !12}
+!48 = distinct !{!48, !12, !21, !22}
+!49 = distinct !{!49, !12, !50}
+!50 = !{!"llvm.loop.peeled.count", i32 1}
 !51 = distinct !{!51, !12, !22, !21}
 !52 = distinct !{!52, !12, !21, !22}
 !53 = distinct !{!53, !12, !22, !21}
-!54 = distinct !{!54, !12}
-!55 = distinct !{!55, !12}
+!54 = distinct !{!54, !12, !21, !22}
+!55 = distinct !{!55, !12, !22, !21}
 !56 = distinct !{!56, !12}
-!57 = distinct !{!57, !14}
-!58 = distinct !{!58, !14}
+!57 = distinct !{!57, !12}
+!58 = distinct !{!58, !12}
 !59 = distinct !{!59, !14}
-!60 = distinct !{!60, !12}
-!61 = distinct !{!61, !12}
-!62 = distinct !{!62, !12, !21, !22}
-!63 = !{ptr @chain, ptr @heap, ptr @rosen}
-!64 = distinct !{!64, !12, !22, !21}
-!65 = distinct !{!65, !12}
-!66 = distinct !{!66, !12, !21, !22}
-!67 = distinct !{!67, !12, !22, !21}
-!68 = distinct !{!68, !14}
-!69 = distinct !{!69, !12}
-!70 = distinct !{!70, !12, !21, !22}
-!71 = distinct !{!71, !12, !21, !22}
-!72 = distinct !{!72, !12, !22, !21}
-!73 = distinct !{!73, !12, !22, !21}
-!74 = distinct !{!74, !12, !21, !22}
+!60 = distinct !{!60, !14}
+!61 = distinct !{!61, !14}
+!62 = distinct !{!62, !12}
+!63 = distinct !{!63, !12}
+!64 = distinct !{!64, !12, !21, !22}
+!65 = !{ptr @chain, ptr @heap, ptr @rosen}
+!66 = distinct !{!66, !12, !22, !21}
+!67 = distinct !{!67, !12}
+!68 = distinct !{!68, !12, !21, !22}
+!69 = distinct !{!69, !12, !22, !21}
+!70 = distinct !{!70, !14}
+!71 = distinct !{!71, !12}
+!72 = distinct !{!72, !12, !21, !22}
+!73 = distinct !{!73, !12, !21, !22}
+!74 = distinct !{!74, !12, !22, !21}
 !75 = distinct !{!75, !12, !22, !21}
-!76 = distinct !{!76, !14}
+!76 = distinct !{!76, !12, !21, !22}
+!77 = distinct !{!77, !12, !22, !21}
+!78 = distinct !{!78, !14}
