@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 
 from .errors import ActivityError, UnsupportedError
 
-MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out")
+MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out",
+           "enzyme_dupv", "enzyme_dupnoneedv")    # vector mode: a byte stride, then one shadow pointer
 # split mode's options, anywhere before an argument: a tape in the caller's buffer
 OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree",
            "enzyme_primal_return", "enzyme_noret",    # ... fn's result first, or not
-           "enzyme_active_return", "enzyme_const_return", "enzyme_dup_return")   # its activity
+           "enzyme_active_return", "enzyme_const_return", "enzyme_dup_return",   # its activity
+           "enzyme_width")                                # vector mode: N tangents per pass
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse",
                 "__enzyme_augmentsize")
 
@@ -27,7 +29,9 @@ class ArgPlan:
     param: object                # ir.Value, fn's parameter
     activity: str                # 'active' | 'const' | 'dup' | 'dupnoneed'
     value: object                # ir.Value passed at the call site
-    shadow: object = None        # ir.Value (dup)
+    shadow: object = None        # ir.Value (dup): lane 0's
+    shadows: list = None         # vector mode: the N lanes' shadows (ir.Values) ...
+    stride: object = None        # ... or (enzyme_dupv) one pointer and the lanes' byte stride
 
 
 @dataclass
@@ -45,6 +49,7 @@ class CallSite:
     nofree: bool = False         # enzyme_nofree: the reverse leaves the caller's tape alone
     primal_return: bool = False  # enzyme_primal_return: fn's result comes first ({ result, d... })
     ret_activity: str = None     # enzyme_active_return / _const_return / _dup_return: 'active' ...
+    width: int = 1               # enzyme_width N: N tangents (forward mode) per pass
 
     @property
     def location(self):
@@ -172,15 +177,18 @@ def _read_site(info, caller, inst, entry, defs):
         value = args[k]
         k += 1
         t = param.type
+        if marker in ("enzyme_dupv", "enzyme_dupnoneedv"):
+            k = _read_dupv(site, param, marker, args, k)
+            continue
         # unmarked: pointers are duplicated; in forward mode floats take a tangent too
         if marker in ("enzyme_dup", "enzyme_dupnoneed") or (marker is None and (
                 t.kind == "ptr" or (entry == "__enzyme_fwddiff" and t.is_fp_or_fp_vector))):
-            if k >= len(args):
-                raise site.error(f"argument %{param.name} is duplicated but no shadow follows")
-            shadow = args[k]
-            k += 1
+            if k + site.width > len(args):
+                raise site.error(f"argument %{param.name} is duplicated but {site.width} shadow(s) do not follow")
+            shadows = args[k:k + site.width]
+            k += site.width
             site.args.append(ArgPlan(param, "dup" if marker != "enzyme_dupnoneed" else "dupnoneed",
-                                     value, shadow))
+                                     value, shadows[0], shadows))
         elif marker == "enzyme_const" or (marker is None and not t.is_fp_or_fp_vector):
             site.args.append(ArgPlan(param, "const", value))
         elif marker == "enzyme_out" and not t.is_fp_or_fp_vector:
@@ -194,6 +202,9 @@ def _read_site(info, caller, inst, entry, defs):
         raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
                          "(__enzyme_augmentfwd, __enzyme_reverse)")
     _check_return_activity(site, target)
+    if site.width > 1 and entry != "__enzyme_fwddiff":
+        raise UnsupportedError(f"{entry} call in @{caller.name}: enzyme_width {site.width} (vector mode) is "
+                               "supported in forward mode (__enzyme_fwddiff) only by enzympy")
     if site.primal_return and entry not in ("__enzyme_autodiff", "__enzyme_fwddiff"):
         raise site.error("enzyme_primal_return is for __enzyme_autodiff and __enzyme_fwddiff")
     if (site.tape is None) != (site.tape_size is None):
@@ -232,12 +243,38 @@ def _read_options(site, args, k, defs):
             continue
         if k >= len(args):
             raise site.error(f"{option} is not followed by its value")
-        if option == "enzyme_allocated":
+        if option == "enzyme_width":
+            _read_width(site, args[k])
+        elif option == "enzyme_allocated":
             site.tape_size = args[k]
         else:
             site.tape = args[k]
         k += 1
     return k
+
+
+def _read_width(site, v):
+    """enzyme_width N: a constant N >= 1, given before any duplicated argument."""
+    if site.args:
+        raise site.error("enzyme_width must come before fn's arguments")
+    if v.type.kind != "int" or v.kind != "const" or not v.ref.lstrip("-").isdigit() or int(v.ref) < 1:
+        raise site.error(f"enzyme_width takes a constant width >= 1, not `{v.typed}`")
+    site.width = int(v.ref)
+
+
+def _read_dupv(site, param, marker, args, k):
+    """enzyme_dupv STRIDE, x, dx: one shadow pointer, lane j's shadow at dx + j * STRIDE bytes."""
+    if k + 2 > len(args):
+        raise site.error(f"{marker} takes a byte stride, the argument for %{param.name} and one shadow")
+    stride, value, shadow = args[k - 1], args[k], args[k + 1]
+    if stride.type.kind != "int":
+        raise site.error(f"{marker} must be followed by an integer byte stride, not `{stride.typed}`")
+    if param.type.kind != "ptr" or shadow.type.kind != "ptr":
+        raise site.error(f"{marker} on %{param.name} of type {param.type}: the lanes of a pointer only "
+                         "(use enzyme_dup with one shadow per lane for a scalar)")
+    site.args.append(ArgPlan(param, "dup" if marker == "enzyme_dupv" else "dupnoneed", value, shadow,
+                             stride=stride))
+    return k + 2
 
 
 def _read_size_site(site, target, args, defs):
@@ -247,7 +284,7 @@ def _read_size_site(site, target, args, defs):
                          f"({len(target.args)}), got {len(args)} argument(s)")
     for param, a in zip(target.args, args):
         marker = _marker(a, defs)
-        if marker not in MARKERS:
+        if marker not in MARKERS[:4]:
             raise site.error(f"`{a.typed}` for %{param.name} is not an activity marker")
         if marker in ("enzyme_dup", "enzyme_dupnoneed") and param.type.kind != "ptr":
             raise site.error(f"{marker} on %{param.name} of type {param.type}: reverse mode duplicates "

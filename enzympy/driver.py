@@ -451,7 +451,7 @@ def _define_markers(text: str) -> str:
     """`extern int enzyme_out;` leaves a declaration; give it a weak definition to link."""
     def repl(m):
         return f"@{m.group(1)} = weak global i32 0"
-    return re.sub(r"^@(enzyme_(?:dup|dupnoneed|const|out))\s*=\s*external\s+(?:[a-z_]+\s+)*global\s+i32.*$",
+    return re.sub(r"^@(enzyme_[a-z_]+)\s*=\s*external\s+(?:[a-z_]+\s+)*global\s+i32.*$",
                   repl, text, flags=re.M)
 
 

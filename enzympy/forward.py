@@ -4,7 +4,7 @@ For ``f(args)`` and duplicated arguments ``d1 .. dk`` (a float/vector/aggregate 
 tangent of its own type, a pointer argument a shadow pointer), we write
 
     define <tangent type> @name(<f's parameters>, <tangent or shadow of each duplicated
-                                 argument, in f's parameter order>)
+                                 argument, in the order of dup_args>)
 
 Forward mode needs no reversal and no caches: every reachable block of f is cloned in order and
 the tangent of each instruction is emitted right after it. The tangent of an active instruction
@@ -42,10 +42,10 @@ from enzympy.analyses.shadow import may_point_to_floats
 
 from . import custom_rules, rules
 from .atomics import forward_atomic
-from .emit import Builder, convert_arg, identity_of, store_fields, targets_gpu, zero
+from .emit import Builder, const, convert_arg, identity_of, store_fields, targets_gpu, zero
 from .errors import UnsupportedError
 from .ir import Value, glob, local
-from .irtypes import PTR, VOID, literal_struct
+from .irtypes import PTR, VOID, array_of, literal_struct
 from .soundness import check_gpu_features, check_memory
 from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
 from .synth.custom_calls import CustomAdapters
@@ -66,6 +66,7 @@ class ForwardSpec:
                                     # derivative with return_primal, shadow globals it uses)
     zero_globals: bool = True       # zero the shadow globals on entry (not in callees)
     ret_shadow: bool = False        # the caller uses the shadow of the returned pointer
+    width: int = 1                  # vector mode (Enzyme's enzyme_width): tangents per pass
 
 
 def synthesize_forward(spec: ForwardSpec):
@@ -76,16 +77,19 @@ def synthesize_forward(spec: ForwardSpec):
 _GLOBALS_USED = weakref.WeakKeyDictionary()   # diff -> {derivative: shadow globals it and its callees use}
 
 
-def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_globals=True, ret_shadow=False):
+def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_globals=True, ret_shadow=False,
+                       width=1):
     """Name of the forward derivative of fn inside a `driver.ModuleDifferentiator` (built once).
 
     The stand-in for a ``ModuleDifferentiator.forward`` method: the derivative is registered
     in ``diff.derivatives`` and ``diff.declarations``, so ``diff._assemble`` appends it with
     the declarations and constants it needs. Calls that stay calls get derivatives of their
     own (``zero_globals=False``: only the outermost derivative clears shadow globals).
+    With ``width`` N > 1 (vector mode) every duplicated argument takes N tangents or shadows
+    and the tangent of the result is an array of N.
     """
     key = ("fwd", fn_name, tuple(dup_args), return_primal) + (() if zero_globals else ("callee",)) \
-        + (("ret_shadow",) if ret_shadow else ())
+        + (("ret_shadow",) if ret_shadow else ()) + ((("width", width),) if width > 1 else ())
     used = _GLOBALS_USED.setdefault(diff, {})
     if key not in diff.derivatives:
         name = f"__enzympy_fwd{len(diff.derivatives)}_{fn_name}"
@@ -94,6 +98,10 @@ def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_global
 
         custom = custom_rules.of(diff.W)
         if not zero_globals and fn_name in custom.derivatives:     # a call, not the user's entry
+            if width > 1:
+                del diff.derivatives[key]
+                raise UnsupportedError(f"@{fn_name} has a custom forward derivative, which takes one tangent "
+                                       f"per argument: enzyme_width {width} is not supported with it")
             text, decls = CustomAdapters(diff.W, fn_name).forward(name, custom.derivatives[fn_name], dup_args,
                                                                   ret_shadow)
             diff.derivatives[key] = (name, text)
@@ -101,12 +109,13 @@ def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_global
             return name
 
         def resolve(callee, dup, ret_shadow=False):
-            n = forward_derivative(diff, callee, dup, True, zero_globals=False, ret_shadow=ret_shadow)
+            n = forward_derivative(diff, callee, dup, True, zero_globals=False, ret_shadow=ret_shadow,
+                                   width=width)
             return n, used.get(n, set())
         try:
             w = _ForwardWriter(ForwardSpec(diff.W.function(fn_name), tuple(dup_args), name,
                                            return_primal, resolve=resolve, zero_globals=zero_globals,
-                                           ret_shadow=ret_shadow))
+                                           ret_shadow=ret_shadow, width=width))
             text, decls = w.build()
         except BaseException:
             del diff.derivatives[key]
@@ -138,14 +147,22 @@ def lower_fwddiff(diff, site, k):
     if site.primal_return and not (floaty(fn.ret_type) and fn.ret_type.kind == "float"):
         raise site.error(f"enzyme_primal_return: @{site.fn_name} returns {fn.ret_type}; enzympy returns "
                          "{ result, tangent } for a float result")
-    dname = forward_derivative(diff, site.fn_name, [wp.name for _, wp in dup], return_primal=site.primal_return)
+    width = site.width
+    if width > 1 and fn.ret_type.kind == "ptr":
+        raise site.error(f"enzyme_width {width}: @{site.fn_name} returns a pointer; its shadows in vector mode "
+                         "are not supported by enzympy")
+    dname = forward_derivative(diff, site.fn_name, [wp.name for _, wp in dup], return_primal=site.primal_return,
+                               width=width)
     b = Builder(f"ad.cs{k}")
     b.block("x")
     args = [convert_arg(b, a.value, wp.type) for a, wp in zip(site.args, wparams)]
-    args += [convert_arg(b, a.shadow, wp.type) for a, wp in dup]
+    for a, wp in dup:
+        args += [convert_arg(b, s, wp.type) for s in _lanes(b, a, width)]
     rt = fn.ret_type if floaty(fn.ret_type) else (PTR if fn.ret_type.kind == "ptr" else VOID)
+    if width > 1 and rt.kind != "void":
+        rt = array_of(width, rt)
     if site.primal_return:
-        rt = literal_struct([fn.ret_type, fn.ret_type])
+        rt = literal_struct([fn.ret_type, rt])
     call = f"call {rt} {glob(dname)}({', '.join(v.typed for v in args)})"
     inst = site.inst
     allocas = []
@@ -156,11 +173,14 @@ def lower_fwddiff(diff, site, k):
         return list(b.blocks["x"]), allocas
     res = b.emit(rt, call, "r")
     fields = [res] if rt.kind != "struct" else [b.extractvalue(res, [i]) for i in range(len(rt.elems))]
+    if width > 1:                               # the lanes' tangents, each a field
+        fields = fields[:-1] + [b.extractvalue(fields[-1], [j]) for j in range(width)]
+        rt = literal_struct([f.type for f in fields])
     if site.sret is not None:
         store_fields(b, fields, site.sret)
     elif inst.type.kind == "void":
         pass
-    elif inst.type == rt:
+    elif inst.type == res.type:
         b.raw(f"{local(inst.name)} = {identity_of(res)}")
     elif inst.type.kind == "float" and rt.kind == "float":
         b.raw(f"{local(inst.name)} = {identity_of(convert_arg(b, res, inst.type))}")
@@ -170,6 +190,18 @@ def lower_fwddiff(diff, site, k):
         store_fields(b, fields, Value(PTR, local(slot), "inst", slot))
         b.raw(f"{local(inst.name)} = load {inst.type}, ptr {local(slot)}")
     return list(b.blocks["x"]), allocas
+
+
+def _lanes(b, a, width):
+    """The shadows of a duplicated argument, one per lane: as given (enzyme_dup takes `width`
+    of them), or (enzyme_dupv) lane j at the shadow pointer plus j times the byte stride."""
+    if a.stride is None:
+        return list(a.shadows) if a.shadows else [a.shadow]
+    out = [a.shadow]
+    for j in range(1, width):
+        off = b.ibin("mul", a.stride, const(a.stride.type, j))
+        out.append(b.emit(PTR, f"getelementptr i8, {a.shadow.typed}, {off.typed}", "lane"))
+    return out
 
 
 class _ForwardWriter:
@@ -185,7 +217,8 @@ class _ForwardWriter:
         for a in spec.dup_args:
             if a not in names:
                 raise UnsupportedError(f"@{fn.name} has no argument %{a}", None, fn.name)
-        self.dup = [a for a in fn.args if a.name in set(spec.dup_args)]
+        by_name = {a.name: a for a in fn.args}      # tangent parameters in the order asked for
+        self.dup = [by_name[n] for n in dict.fromkeys(spec.dup_args)]
         for a in self.dup:
             if not (floaty(a.type) or a.type.kind == "ptr"):
                 raise UnsupportedError(f"argument %{a.name} of type {a.type} cannot have a tangent "
@@ -202,9 +235,14 @@ class _ForwardWriter:
                      self.act.useful, self.unsupported)
         if targets_gpu(fn):
             check_gpu_features(fn, self.reachable, self.unsupported)
+            if spec.width > 1:
+                raise UnsupportedError(f"enzyme_width {spec.width} in a GPU function is not supported "
+                                       "by enzympy", None, fn.name)
         self.b = Builder("fwd", gpu=targets_gpu(fn))
         self.all_globals = set(self.shadows.globals)   # and those of the callees
-        self.tan = {}                 # value name -> its tangent (floats) or shadow (pointers)
+        self.width = spec.width
+        self.lanes = [{} for _ in range(spec.width)]   # per lane: value name -> tangent / shadow
+        self.lane = 0                 # the lane whose tangents are being written
         self._defs = {i.name: i for i in fn.instructions() if i.name}
         self.deferred = []            # (block label, line index, phi, name of its tangent)
 
@@ -221,6 +259,20 @@ class _ForwardWriter:
         return UnsupportedError(what, inst.line, self.fn.name, self.fn.module.debug_location(inst.dbg))
 
     # ------------------------------------------------------------------ values
+    @property
+    def tan(self):
+        """Value name -> its tangent (floats) or shadow (pointers), in the current lane. Vector
+        mode writes the tangent code of each instruction once per lane, the primal once."""
+        return self.lanes[self.lane]
+
+    def each_lane(self, f):
+        """[f() in lane 0, f() in lane 1, ...]: a value's tangents or shadows, one per lane."""
+        out = []
+        for self.lane in range(self.width):
+            out.append(f())
+        self.lane = 0
+        return out
+
     def tangent(self, v: Value) -> Value:
         """Tangent of a float-carrying value (zero when inactive or constant)."""
         if v.is_local and (v.name in self.act.active or v.name in self.act.raw):
@@ -232,9 +284,9 @@ class _ForwardWriter:
     def shadow(self, v: Value):
         """Shadow of a pointer, the same null/undef for such a constant, else None."""
         if v.kind == "global" and v.name in self.shadows.globals:
-            return self.shadows.shadow_global(v.name)
+            return self.shadows.shadow_global(v.name, self.lane)
         if v.kind == "const" and self.shadows.has(v):
-            return self.shadows.shadow_const(v)
+            return self.shadows.shadow_const(v, self.lane)
         if self.shadows.has(v):
             return self.tan[v.name]
         if is_null_like(v):
@@ -276,19 +328,24 @@ class _ForwardWriter:
         spec, fn, b = self.spec, self.fn, self.b
         params = [f"{a.type} {a.ref}" for a in fn.args]
         for a in self.dup:
-            tname = a.name + "'"
-            params.append(f"{a.type} {local(tname)}")
-            self.tan[a.name] = Value(a.type, local(tname), "arg", tname)
+            for k in range(self.width):
+                tname = a.name + "'" + (str(k) if self.width > 1 else "")
+                params.append(f"{a.type} {local(tname)}")
+                self.lanes[k][a.name] = Value(a.type, local(tname), "arg", tname)
         rt = fn.ret_type
         self.tan_ret = rt if floaty(rt) else (PTR if rt.kind == "ptr" else None)
+        if self.tan_ret is not None and self.width > 1:
+            self.tan_ret = array_of(self.width, self.tan_ret)
         if spec.return_primal and rt.kind != "void":
             self.out_type = literal_struct([rt, self.tan_ret]) if self.tan_ret is not None else rt
         else:
             self.out_type = self.tan_ret if self.tan_ret is not None else VOID
         for name in self.cfg.order:                  # dominators first (entry first)
             self.block(fn.block(name))
-        for label, idx, phi, name in self.deferred:
+        for label, idx, phi, name, lane in self.deferred:
+            self.lane = lane
             self.b.blocks[label][idx] = "  " + self.tangent_phi(phi, name)
+        self.lane = 0
         self.shadow_globals()
         attrs = target_attrs(fn.attrs)
         head = f"define internal {self.out_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
@@ -300,9 +357,11 @@ class _ForwardWriter:
         b = self.b
         cleared = []
         for g in sorted(self.all_globals):
-            sg = self.shadows.shadow_global(g)
-            b.declare(sg.name, shadow_global_definition(self.fn.module, self.fn.module.global_variable(g), sg)[1])
-            cleared.append((sg, self.fn.module.global_variable(g)))
+            for k in range(self.width):
+                sg = self.shadows.shadow_global(g, k)
+                b.declare(sg.name, shadow_global_definition(self.fn.module, self.fn.module.global_variable(g),
+                                                            sg)[1])
+                cleared.append((sg, self.fn.module.global_variable(g)))
         if self.spec.zero_globals:
             zero_globals(b, cleared, self.fn.module, front=self.fn.entry.name)
 
@@ -314,10 +373,11 @@ class _ForwardWriter:
             b.raw(f"{local(phi.name)} = phi {phi_flags(phi)}{phi.type} {inc}")
         for phi in blk.phis:
             if self.act.inst_active(phi) or self.shadows.has(phi.value):
-                name = b.fresh("dphi")
-                self.deferred.append((b.current, len(b.blocks[b.current]), phi, name))
-                b.raw("; phi placeholder")
-                self.tan[phi.name] = Value(phi.type, local(name), "inst", name)
+                for k in range(self.width):
+                    name = b.fresh("dphi")
+                    self.deferred.append((b.current, len(b.blocks[b.current]), phi, name, k))
+                    b.raw("; phi placeholder")
+                    self.lanes[k][phi.name] = Value(phi.type, local(name), "inst", name)
         for inst in blk.instructions:
             if inst.opcode == "phi" or skipped(inst):
                 continue
@@ -346,14 +406,22 @@ class _ForwardWriter:
         if self.tan_ret is None:
             b.raw(f"ret {v.typed}")
             return
-        if self.tan_ret.kind == "ptr":
-            t = self.shadow(v)
-            if t is None and self.spec.ret_shadow and not is_null_like(v):
-                raise self.unsupported(f"the caller uses the memory of the returned pointer {v.ref} as "
-                                       "active, but it has no shadow here", inst)
-            t = t or zero(PTR)
-        else:
-            t = self.tangent(v)
+        lanes = []
+        for self.lane in range(self.width):
+            if self.fn.ret_type.kind == "ptr":
+                t = self.shadow(v)
+                if t is None and self.spec.ret_shadow and not is_null_like(v):
+                    raise self.unsupported(f"the caller uses the memory of the returned pointer {v.ref} as "
+                                           "active, but it has no shadow here", inst)
+                lanes.append(t or zero(PTR))
+            else:
+                lanes.append(self.tangent(v))
+        self.lane = 0
+        t = lanes[0]
+        if self.width > 1:
+            t = Value(self.tan_ret, "undef", "const")
+            for k, lt in enumerate(lanes):
+                t = b.insertvalue(t, lt, [k])
         if self.out_type.kind == "struct" and self.spec.return_primal:
             agg = b.insertvalue(Value(self.out_type, "undef", "const"), v, [0])
             agg = b.insertvalue(agg, t, [1])
@@ -363,7 +431,12 @@ class _ForwardWriter:
 
     # ------------------------------------------------------------------ per instruction
     def after(self, inst):
-        """Emit the tangent / shadow code of one primal instruction (already cloned)."""
+        """Emit the tangent / shadow code of one primal instruction (already cloned), once per lane."""
+        for self.lane in range(self.width):
+            self._after(inst)
+        self.lane = 0
+
+    def _after(self, inst):
         op = inst.opcode
         shadowed = bool(inst.name) and self.shadows.has(inst.value)
         if op == "load":

@@ -172,6 +172,10 @@ def vector_of(n: int, elem: Type) -> Type:
     return Type("vector", count=n, elems=(elem,))
 
 
+def array_of(n: int, elem: Type) -> Type:
+    return Type("array", count=n, elems=(elem,))
+
+
 def literal_struct(elems) -> Type:
     return Type("struct", elems=tuple(elems))
 

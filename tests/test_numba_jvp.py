@@ -199,3 +199,26 @@ def test_constant_arrays_meeting_tangents(f):
         value, t = enzympy.jvp(f, (x.copy(),), (v,))
         assert value == pytest.approx(f(x))
         assert t == pytest.approx(fd_directional(f, [x.copy()], [v]), rel=1e-6, abs=1e-8)
+
+
+@njit
+def _fill_then_use(out, x, s):
+    out[:] = x * x * s
+    return out.sum() * x[0]
+
+
+def test_written_array_before_the_differentiated_ones():
+    """A written 'const' array ahead of the differentiated arguments: its zeroed shadows are
+    passed after theirs, and forward mode must take its tangent parameters in that order
+    (it took them in the function's order: the tangent was 0.0)."""
+    x = np.linspace(0.1, 1.0, 5)
+    out = np.zeros(5)
+    for tangents in ((None, RNG.standard_normal(5), None), (None, None, 1.0),
+                     (None, RNG.standard_normal(5), -0.5)):
+        _, jv = enzympy.jvp(_fill_then_use, (out, x, 1.5), tangents)
+        fd = fd_directional(_fill_then_use, (out, x, 1.5), tangents)
+        assert jv == pytest.approx(fd, rel=1e-6, abs=1e-8)
+    g = enzympy.grad(_fill_then_use, argnums=(1, 2))(out, x, 1.5)
+    v = RNG.standard_normal(5)
+    _, jv = enzympy.jvp(_fill_then_use, (out, x, 1.5), (None, v, 0.25))
+    assert jv == pytest.approx(g[0] @ v + 0.25 * g[1], rel=1e-10)

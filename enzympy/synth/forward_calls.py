@@ -14,7 +14,7 @@ from enzympy.analyses import shadow as shadow_rules
 from ..custom_rules import inactive_call
 from ..emit import zero
 from ..ir import Value, glob, local
-from ..irtypes import PTR, VOID, align_of, literal_struct
+from ..irtypes import PTR, VOID, align_of, array_of, literal_struct
 from ..memory import pointer_outputs
 from .adjoints import call_rule
 from .clone import HARMLESS_CALLS
@@ -134,10 +134,10 @@ def call_defined(w, inst) -> bool:
         if is_ptr(a.type) and a.type.kind == "ptr" and w.shadow(a) is not None \
                 and not is_null_like(a):
             dup.append(p.name)
-            extra.append(w.shadow(a))
+            extra += w.each_lane(lambda: w.shadow(a))
         elif floaty(a.type) and w.act.is_active(a):
             dup.append(p.name)
-            extra.append(w.tangent(a))
+            extra += w.each_lane(lambda: w.tangent(a))
     if not dup and not w.act.inst_active(inst) and not w.shadows.has(inst.value) \
             and not w.shadows.touches_globals(inst):
         return False
@@ -152,6 +152,8 @@ def call_defined(w, inst) -> bool:
         w.all_globals |= set(gl)
     rt = callee.ret_type
     tan_rt = rt if floaty(rt) else (PTR if rt.kind == "ptr" else None)
+    if tan_rt is not None and w.width > 1:
+        tan_rt = array_of(w.width, tan_rt)
     out = literal_struct([rt, tan_rt]) if (tan_rt is not None and rt.kind != "void") else rt
     b = w.b
     argtxt = ", ".join(v.typed for v in list(args) + extra)
@@ -162,7 +164,8 @@ def call_defined(w, inst) -> bool:
     if out.kind == "struct" and tan_rt is not None:
         b.raw(f"{local(inst.name)} = extractvalue {out} {res.ref}, 0")
         if inst.name in w.act.active or w.shadows.has(inst.value):
-            w.tan[inst.name] = b.extractvalue(res, [1])
+            for k in range(w.width):
+                w.lanes[k][inst.name] = b.extractvalue(res, [1] if w.width == 1 else [1, k])
     else:
         b.raw(f"{local(inst.name)} = select i1 true, {res.typed}, {res.typed}")
     return True

@@ -199,11 +199,12 @@ class PointerShadows:
             return bool(self.globals) and self.shadow_const(v) is not None
         return v.is_local and v.name in self.shadowed
 
-    def shadow_global(self, name) -> Value:
-        n = name + SHADOW_GLOBAL_SUFFIX
+    def shadow_global(self, name, lane=0) -> Value:
+        """The shadow of global `name`; in vector mode (`enzyme_width`) lane k > 0 has its own."""
+        n = name + SHADOW_GLOBAL_SUFFIX + (f".lane{lane}" if lane else "")
         return Value(PTR, glob(n), "global", n)
 
-    def shadow_const(self, v: Value):
+    def shadow_const(self, v: Value, lane=0):
         """A constant expression over shadowed globals, rewritten over their shadows."""
         hit = False
 
@@ -212,7 +213,7 @@ class PointerShadows:
             g = m.group(1).strip('"')
             if g in self.globals:
                 hit = True
-                return self.shadow_global(g).ref
+                return self.shadow_global(g, lane).ref
             return m.group(0)
         ref = re.sub(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)', sub, v.ref)
         return Value(v.type, ref, "const") if hit else None

@@ -1,0 +1,64 @@
+"""Enzyme's vector mode (`enzyme_width N`, `enzyme_dupv`, `enzyme_dupnoneedv`) at the
+command line: what is refused, in one line naming it. The derivatives themselves are checked
+end to end by tests/c/memory/vector.c at four optimisation levels (every lane against central
+differences along its own direction, the primal run once)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+HEAD = ("@enzyme_width = external global i32\n@enzyme_dupv = external global i32\n"
+        "@enzyme_dup = external global i32\n"
+        "define double @sq(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
+        "define ptr @id(ptr %p) {\n  ret ptr %p\n}\n"
+        "define double @ld(ptr %p) {\n  %v = load double, ptr %p\n  %y = fmul double %v, %v\n  ret double %y\n}\n"
+        "declare [2 x double] @__enzyme_fwddiff(ptr, ...)\n"
+        "declare double @__enzyme_autodiff(ptr, ...)\n")
+
+
+def _diff(tmp_path, body):
+    src = tmp_path / "v.ll"
+    src.write_text(HEAD + "define void @main_(double %x, ptr %p, ptr %q, i32 %n) {\n"
+                   "  %w = load i32, ptr @enzyme_width\n  %dv = load i32, ptr @enzyme_dupv\n"
+                   "  %dp = load i32, ptr @enzyme_dup\n" + body + "  ret void\n}\n")
+    return subprocess.run([sys.executable, "-m", "enzympy", "diff", str(src), "-o", str(tmp_path / "x.o")],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+
+
+def _one_line_error(r, *words):
+    assert r.returncode != 0 and "Traceback" not in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    for w in words:
+        assert w in r.stderr, (w, r.stderr)
+
+
+def test_forward_width_is_lowered(tmp_path):
+    r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 2, "
+                        "double %x, double 1.0, double 2.0)\n")
+    assert r.returncode == 0, r.stderr
+    r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @ld, i32 %w, i32 2, "
+                        "i32 %dv, i64 8, ptr %p, ptr %q)\n")
+    assert r.returncode == 0, r.stderr
+
+
+def test_reverse_width_is_refused_by_name(tmp_path):
+    r = _diff(tmp_path, "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @ld, i32 %w, i32 2, "
+                        "ptr %p, ptr %q, ptr %q)\n")
+    _one_line_error(r, "enzyme_width 2", "__enzyme_autodiff", "forward mode")
+
+
+def test_malformed_width_and_lanes(tmp_path):
+    r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 %n, "
+                        "double %x, double 1.0, double 2.0)\n")
+    _one_line_error(r, "enzyme_width takes a constant width")
+    r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 2, "
+                        "double %x, double 1.0)\n")
+    _one_line_error(r, "2 shadow(s) do not follow")
+    r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 2, "
+                        "i32 %dv, i64 8, double %x, ptr %p)\n")
+    _one_line_error(r, "enzyme_dupv on %x", "the lanes of a pointer only")
+    r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @id, i32 %w, i32 2, "
+                        "ptr %p, ptr %q, ptr %q)\n")
+    _one_line_error(r, "returns a pointer", "vector mode")
