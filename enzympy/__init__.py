@@ -8,7 +8,7 @@ __all__ = ["EnzympyError", "UnsupportedError", "IRParseError", "ActivityError"]
 # The Numba front end (numba is an optional extra): imported on first use.
 _NUMBA_API = {"autodiff": "api", "__autodiff__": "api", "grad": "api", "value_and_grad": "api",
               "gradient": "api", "autodiff_reverse": "api", "jvp": "api",
-              "vjp": "transforms", "jacobian": "transforms", "hvp": "hessian", "hessian": "hessian",
+              "vjp": "transforms", "jacobian": "transforms", "jacrev": "transforms", "jacfwd": "jacfwd", "hvp": "hessian", "hessian": "hessian",
               "custom_vjp": "custom", "custom_jvp": "custom",
               "Duplicated": "activities", "Const": "activities", "Active": "activities"}
 

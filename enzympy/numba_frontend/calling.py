@@ -60,20 +60,22 @@ def entry(dispatcher, activity, deriv=None):
     return _njit_entry(gradient_call, dispatcher, activity, deriv)
 
 
-def jvp_entry(dispatcher, activity, deriv=None):
-    """The @njit function `(args, tangents) -> (value, tangent)` for this activity."""
-    return _njit_entry(tangent_call, dispatcher, activity, deriv)
+def jvp_entry(dispatcher, activity, deriv=None, width=1):
+    """The @njit function `(args, tangents) -> (value, tangent...)` for this activity (one
+    tangent, or `width` of them in vector mode)."""
+    return _njit_entry(tangent_call, dispatcher, activity, deriv, width)
 
 
-def _njit_entry(intrinsic_for, dispatcher, activity, deriv=None):
+def _njit_entry(intrinsic_for, dispatcher, activity, deriv=None, width=1):
     """An @njit function `(args, extra) -> ...` calling intrinsic_for(dispatcher, activity),
     compiled once per (intrinsic, dispatcher, activity) and signature. For a derivative cached
     on disk it is one function per derivative, cached on disk beside it (`diskcache`)."""
     disk = getattr(deriv, "disk", None)
-    key = (intrinsic_for, id(dispatcher), activity) + ((deriv.symbol,) if disk else ())
+    key = (intrinsic_for, id(dispatcher), activity, width) + ((deriv.symbol,) if disk else ())
     if key not in _entries:
         from numba import njit
-        ns = {"__name__": __name__, "call": intrinsic_for(dispatcher, activity)}
+        call = intrinsic_for(dispatcher, activity) if width == 1 else intrinsic_for(dispatcher, activity, width)
+        ns = {"__name__": __name__, "call": call}
         exec(compile("def run(args, extra):\n    return call(args, extra)\n", "<enzympy_entry>", "exec"), ns)
         jitted = njit(ns["run"])
         cache = disk and diskcache.entry_cache(ns["run"], disk)
@@ -227,12 +229,29 @@ def jvp_call(f, primals, tangents):
 
     A float array's tangent is an array of its shape, a float scalar's a float; None (or, for
     anything else, which is not differentiable, None or zero) means no change. Tangent arrays
-    are copied into arrays laid out like their primals, so the caller's are never written."""
+    are copied into arrays laid out like their primals, so the caller's are never written.
+    A result that is not a float (an array, a tuple) goes through `jacfwd.jvp_any`."""
     dispatcher = as_dispatcher(f)
+    what = f"jvp of {where(dispatcher.py_func)}"
     primals, tangents = tuple(primals), tuple(tangents)
+    argtypes, activity, moving = tangent_arguments(dispatcher, primals, tangents, what)
+    from numba.core import types
+
+    from .source import compile_for
+    if not isinstance(compile_for(dispatcher, argtypes).signature.return_type, types.Float):
+        from .jacfwd import jvp_any
+        return jvp_any(dispatcher, primals, tangents)
+    deriv = get_tangent(dispatcher, argtypes, activity)   # errors surface here, not in Numba's typing
+    value, tangent = jvp_entry(dispatcher, activity, deriv)(primals, tuple(moving))
+    return value, tangent
+
+
+def tangent_arguments(dispatcher, primals, tangents, what):
+    """(argument types, activity, the tangents to pass) for jvp-like calls: each array tangent
+    copied into an array laid out like its primal."""
     if len(primals) != len(tangents):
-        raise ValueError(f"jvp of {where(dispatcher.py_func)}: {len(primals)} primal(s) but "
-                         f"{len(tangents)} tangent(s); give one tangent per argument")
+        raise ValueError(f"{what}: {len(primals)} primal(s) but {len(tangents)} tangent(s); give one "
+                         "tangent per argument")
     argtypes = argument_types(dispatcher, primals)
     activity, moving = [], []
     for k, (p, t, ty) in enumerate(zip(primals, tangents, argtypes)):
@@ -242,8 +261,7 @@ def jvp_call(f, primals, tangents):
         elif kind == "array":
             v = np.asarray(t)
             if v.shape != p.shape:
-                raise ValueError(f"jvp of {where(dispatcher.py_func)}: the tangent of argument {k} "
-                                 f"has shape {v.shape}, its primal {p.shape}")
+                raise ValueError(f"{what}: the tangent of argument {k} has shape {v.shape}, its primal {p.shape}")
             buf = zeros_like_layout(p)
             buf[...] = v
             moving.append(buf)
@@ -252,9 +270,6 @@ def jvp_call(f, primals, tangents):
             moving.append(scalar_like(t, p))
             activity.append("active")
         else:
-            raise TypeError(f"jvp of {where(dispatcher.py_func)}: argument {k} has type {ty}, which "
-                            "is not differentiated; give None (or zero) as its tangent")
-    activity = tuple(activity)
-    deriv = get_tangent(dispatcher, argtypes, activity)   # errors surface here, not in Numba's typing
-    value, tangent = jvp_entry(dispatcher, activity, deriv)(primals, tuple(moving))
-    return value, tangent
+            raise TypeError(f"{what}: argument {k} has type {ty}, which is not differentiated; give None "
+                            "(or zero) as its tangent")
+    return argtypes, tuple(activity), moving

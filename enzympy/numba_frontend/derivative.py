@@ -180,15 +180,15 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad"):
     return mod, _parse_fn_type(out_types, ptypes)
 
 
-def exported_module(diff, dname, symbol, rt, ptypes, title, internal=()):
+def exported_module(diff, dname, symbol, rt, ptypes, title, internal=(), lanes=1):
     """The differentiated module, every function internal, with `rt @symbol(ptypes)` calling
-    @dname (and making the shadows of the `internal` output arrays, see `outputs`): parsed,
-    post-AD optimised and verified."""
+    @dname (and making the shadows of the `internal` output arrays, `lanes` of each, see
+    `outputs`): parsed, post-AD optimised and verified."""
     from enzympy import passes
     from enzympy.ir import parse_module
 
     from .outputs import entry_text
-    wrapper, decls = entry_text(rt, symbol, dname, ptypes, internal)
+    wrapper, decls = entry_text(rt, symbol, dname, ptypes, internal, lanes)
     text = _internalise(diff._assemble({}, {}))
     missing = [d for n, d in decls.items() if not re.search(rf"^(declare|define)\b[^\n]*@{re.escape(n)}\(", text, re.M)]
     text += "\n" + wrapper + "\n".join(missing) + "\n"

@@ -38,17 +38,22 @@ def shadow_params(params, slot):
     return [params[slot.first].name, params[slot.data_param].name]
 
 
-def entry_text(rt, symbol, dname, ptypes, internal):
+def entry_text(rt, symbol, dname, ptypes, internal, lanes=1):
     """`rt @symbol(ptypes)` calling @dname with its arguments and, after them, a (meminfo, data)
-    shadow pair for each array slot in `internal` (made zeroed here, freed after the call);
-    and {name: declaration} of what it calls."""
+    shadow pair for each array slot in `internal` (made zeroed here, freed after the call; in
+    vector mode `lanes` of them: the meminfos' lanes, then the data pointers'); and {name:
+    declaration} of what it calls."""
     args = [f"{t} %a{k}" for k, t in enumerate(ptypes)]
     body, extra, free = [], [], []
     for j, s in enumerate(internal):
-        lines, pair, release = zeroed_twin(f"%i{j}", s, lambda k: f"%a{k}")
-        body += lines
-        extra += [f"ptr {r}" for r in pair]
-        free.append(release)
+        pairs = []
+        for lane in range(lanes):
+            lines, pair, release = zeroed_twin(f"%i{j}" + (f".l{lane}" if lanes > 1 else ""), s,
+                                               lambda k: f"%a{k}")
+            body += lines
+            pairs.append(pair)
+            free.append(release)
+        extra += [f"ptr {pair[half]}" for half in (0, 1) for pair in pairs]
     call = ", ".join([f"{t} %a{k}" for k, t in enumerate(ptypes)] + extra)
     lines = [f"define {rt} {glob(symbol)}({', '.join(args)}) {{"] + [f"  {x}" for x in body]
     lines += [f"  %r = call {rt} {glob(dname)}({call})"] + [f"  {x}" for x in free]

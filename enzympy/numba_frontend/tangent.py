@@ -13,27 +13,37 @@ as long as theirs (`forward.PointerShadows`, `nrt`). The export has the signatur
 in argument order, and `tangent_call` is the intrinsic that calls it from Numba code. Tangents
 are cached as gradients are, in memory and, for functions Numba caches, on disk
 (`derivative.obtain`).
+
+In vector mode (`width` N > 1, Enzyme's enzyme_width) every shadow and tangent above comes N
+times, lane after lane (retptr's tangents, then each meminfo's, each data pointer's, each
+scalar's), and one call computes N directional derivatives with the primal run once.
 """
 
 from __future__ import annotations
 
+import functools
+
 from .derivative import Derivative, _llty, build_and_export, exported_module, obtain
 
-_cache = {}                  # (id(dispatcher), signature, activity) -> Derivative
+_cache = {}                  # width -> {(id(dispatcher), signature, activity) -> Derivative}
 
 
-def get_tangent(dispatcher, argtypes, activity) -> Derivative:
+def get_tangent(dispatcher, argtypes, activity, width=1) -> Derivative:
     """f's forward derivative (its export's symbol, llvmlite function type, numba return
     type), built once (or read from the disk cache, see `diskcache`)."""
-    return obtain(_cache, "jvp", dispatcher, argtypes, activity, lambda *a: _build(*a))
+    mode = "jvp" if width == 1 else f"jvp{width}"
+    return obtain(_cache.setdefault(width, {}), mode, dispatcher, argtypes, activity,
+                  lambda *a: _build(*a, width=width))
 
 
-def _build(dispatcher, argtypes, activity, symbol=None):
-    src, code, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "jvp", symbol)
+def _build(dispatcher, argtypes, activity, symbol=None, width=1):
+    what = "jvp" if width == 1 else f"jvp{width}"
+    src, code, fn_type = build_and_export(dispatcher, argtypes, activity,
+                                          functools.partial(_synthesise, width=width), what, symbol)
     return Derivative(code.symbol, fn_type, src.return_type, (), dispatcher), code
 
 
-def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp"):
+def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp", width=1):
     """The forward-derivative module (post-AD optimised), exporting `symbol`, and its type."""
     from enzympy.driver import ModuleDifferentiator
     from enzympy.forward import forward_derivative
@@ -52,14 +62,14 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp"):
         elif a == "active":
             dups.append(params[s.first].name)
     by_name = {p.name: p for p in params}
-    ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups]
+    ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups for _ in range(width)]
     internal = written_arrays(diff.W, src, activity)
     dups += [n for s in internal for n in shadow_params(params, s)]
     check_vector_memory(diff.W)
-    dname = forward_derivative(diff, src.fn_name, dups, return_primal=True)
+    dname = forward_derivative(diff, src.fn_name, dups, return_primal=True, width=width)
     rt = str(fn.ret_type)
     mod = exported_module(diff, dname, symbol, rt, ptypes, f"<tangent of {src.py_func.__qualname__}>",
-                          internal)
+                          internal, lanes=width)
     return mod, _fn_type(rt, ptypes)
 
 
@@ -68,9 +78,11 @@ def _fn_type(rt, ptypes):
     return llir.FunctionType(_llty(rt), [_llty(t) for t in ptypes])
 
 
-def tangent_call(dispatcher, activity):
+def tangent_call(dispatcher, activity, width=1):
     """An intrinsic `call(args, tangents) -> (value, tangent)`: `tangents` has one entry per
-    non-constant argument, in order (an array laid out like its primal, or a float)."""
+    non-constant argument, in order (an array laid out like its primal, or a float). With
+    `width` N > 1: N entries per such argument, lane after lane, and the result is (value,
+    tangent of lane 0, ..., tangent of lane N-1)."""
     from numba.core import cgutils, types
     from numba.core.errors import TypingError
     from numba.extending import intrinsic
@@ -82,7 +94,7 @@ def tangent_call(dispatcher, activity):
         if not isinstance(args, types.BaseTuple) or not isinstance(tangents, types.BaseTuple):
             raise TypingError("enzympy jvp call: expected (args tuple, tangents tuple)")
         argtypes = tuple(args.types)
-        moving = [k for k, a in enumerate(activity) if a != "const"]
+        moving = [k for k, a in enumerate(activity) if a != "const" for _ in range(width)]
         if len(tangents.types) != len(moving):
             raise TypingError(f"expected {len(moving)} tangent(s), got {len(tangents.types)}")
         for k, t in zip(moving, tangents.types):
@@ -92,9 +104,9 @@ def tangent_call(dispatcher, activity):
             if not ok:
                 raise TypingError(f"the tangent of argument {k} ({p}) must be "
                                   f"{'an array like it' if activity[k] == 'dup' else 'a float'}, not {t}")
-        deriv = get_tangent(dispatcher, argtypes, activity)
+        deriv = get_tangent(dispatcher, argtypes, activity, width)
         return_type = deriv.return_type
-        sig = types.UniTuple(return_type, 2)(args, tangents)
+        sig = types.UniTuple(return_type, 1 + width)(args, tangents)
 
         def codegen(context, builder, signature, llargs):
             from llvmlite import ir
@@ -107,22 +119,23 @@ def tangent_call(dispatcher, activity):
             flat = list(context.get_arg_packer(argtypes).as_arguments(builder, vals))
             rty = context.get_value_type(return_type)
             retptr = cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0))
-            dret = cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0))
+            drets = [cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0)) for _ in range(width)]
             excinfo = cgutils.alloca_once_value(builder, ir.Constant(ir.PointerType(), None))
             extra = []
-            for k, t, v in zip(moving, tangents.types, tvals):
+            for j in range(0, len(moving), width):          # one argument's lanes
+                k, lanes = moving[j], list(zip(tangents.types[j:j + width], tvals[j:j + width]))
                 if activity[k] == "dup":
-                    arr = cgutils.create_struct_proxy(t)(context, builder, value=v)
-                    extra += [arr.meminfo, arr.data]
+                    arrs = [cgutils.create_struct_proxy(t)(context, builder, value=v) for t, v in lanes]
+                    extra += [a.meminfo for a in arrs] + [a.data for a in arrs]
                 else:
-                    extra.append(context.cast(builder, v, t, argtypes[k]))
+                    extra += [context.cast(builder, v, t, argtypes[k]) for t, v in lanes]
             fn = callee(context, builder, deriv, direct=True)
-            code = builder.call(fn, [retptr, excinfo] + flat + [dret] + extra)
+            code = builder.call(fn, [retptr, excinfo] + flat + drets + extra)
             status = context.call_conv._get_return_status(builder, code, builder.load(excinfo))
             with cgutils.if_unlikely(builder, status.is_error):
                 context.call_conv.return_status_propagate(builder, status)
             return context.make_tuple(builder, signature.return_type,
-                                      [builder.load(retptr), builder.load(dret)])
+                                      [builder.load(retptr)] + [builder.load(d) for d in drets])
 
         return sig, codegen
 

@@ -5,8 +5,8 @@ Reverse mode differentiates a float-valued function; for f with an array result 
 cotangent ct is folded in by a function compiled for the purpose,
 `contracted(*args, ct) = sum(y * ct)` (an @njit function calling f), whose gradient is
 J^T ct: `vjp` is one reverse pass per pullback, `jacobian` one per output element (rows of
-J), reusing one derivative. (Forward mode by shape and several cotangents per pass, Enzyme's
-vector mode, are not here yet.)
+J), reusing one derivative. `jacobian` picks forward vector mode (`jacfwd`) when the inputs
+are fewer than the outputs. (Several cotangents per reverse pass are not here yet.)
 """
 
 from __future__ import annotations
@@ -98,39 +98,58 @@ def vjp(f, *primals):
 
 def jacobian(f, argnums=0):
     """A function returning the Jacobian of f with respect to argument argnums (a tuple of
-    them for a tuple of argnums), as jax.jacrev: shape result.shape + argument.shape, by one
-    reverse pass per result element. f returns a float or a float array."""
+    them for a tuple of argnums): for each part of the result, shape part.shape +
+    argument.shape. By forward vector mode (`jacfwd`) when the differentiated arguments have
+    fewer elements than the result or the result is a tuple, else by reverse mode (`jacrev`)."""
     dispatcher = as_dispatcher(f)
     single = isinstance(argnums, int)
     nums = (argnums,) if single else tuple(argnums)
 
     def jacobian_f(*args):
+        from .jacfwd import _check_argnums, _run_once, forward_jacobian
         what = f"jacobian of {where(dispatcher.py_func)}"
-        ks = tuple(k + len(args) if k < 0 else k for k in nums)
-        ok = _differentiable(dispatcher, args)
-        for k, n in zip(ks, nums):
-            if k not in ok:
-                raise (TypeError if 0 <= k < len(args) else ValueError)(
-                    f"{what}: argument {n} is not a float scalar or float array" if 0 <= k < len(args)
-                    else f"{what}: argnums {n} out of range for {len(args)} argument(s)")
-        value = dispatcher(*args)
-        structure = _structure(value, what)
-        if structure[0] == "tuple":
-            raise TypeError(f"{what}: a tuple result; take the jacobian of each part")
-        if structure[0] == "float":
-            grads = value_and_grad_call(dispatcher, args, ks)[1]
-            return grads[0] if single else grads
-        g = contracted(dispatcher, len(args), structure)
-        shape = structure[1]
-        rows = []
-        for k in range(int(np.prod(shape, dtype=np.int64))):
-            ct = np.zeros(shape, structure[2])
-            ct.flat[k] = 1
-            rows.append(value_and_grad_call(g, tuple(args) + (ct,), ks)[1])
-        out = []
-        for j, n in enumerate(ks):
-            parts = [np.asarray(r[j]) for r in rows]
-            out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
-        return out[0] if single else tuple(out)
+        ks = _check_argnums(dispatcher, args, nums, what)
+        value = _run_once(dispatcher, args, what)
+        n_in = sum(int(np.size(args[k])) for k in ks)
+        if isinstance(value, tuple) or n_in < int(np.size(value)):
+            return forward_jacobian(dispatcher, args, ks, single, value, what)
+        return _reverse_jacobian(dispatcher, args, ks, single, value, what)
     jacobian_f.__name__ = f"jacobian_{dispatcher.py_func.__name__}"
     return jacobian_f
+
+
+def jacrev(f, argnums=0):
+    """As jax.jacrev: the Jacobian by one reverse pass per result element (a float or a float
+    array result)."""
+    dispatcher = as_dispatcher(f)
+    single = isinstance(argnums, int)
+    nums = (argnums,) if single else tuple(argnums)
+
+    def jacrev_f(*args):
+        from .jacfwd import _check_argnums, _run_once
+        what = f"jacrev of {where(dispatcher.py_func)}"
+        ks = _check_argnums(dispatcher, args, nums, what)
+        return _reverse_jacobian(dispatcher, args, ks, single, _run_once(dispatcher, args, what), what)
+    jacrev_f.__name__ = f"jacrev_{dispatcher.py_func.__name__}"
+    return jacrev_f
+
+
+def _reverse_jacobian(dispatcher, args, ks, single, value, what):
+    structure = _structure(value, what)
+    if structure[0] == "tuple":
+        raise TypeError(f"{what}: a tuple result; take the jacobian of each part, or use jacfwd")
+    if structure[0] == "float":
+        grads = value_and_grad_call(dispatcher, args, ks)[1]
+        return grads[0] if single else grads
+    g = contracted(dispatcher, len(args), structure)
+    shape = structure[1]
+    rows = []
+    for k in range(int(np.prod(shape, dtype=np.int64))):
+        ct = np.zeros(shape, structure[2])
+        ct.flat[k] = 1
+        rows.append(value_and_grad_call(g, tuple(args) + (ct,), ks)[1])
+    out = []
+    for j, n in enumerate(ks):
+        parts = [np.asarray(r[j]) for r in rows]
+        out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
+    return out[0] if single else tuple(out)
