@@ -20,7 +20,7 @@ np.float32 for an np.float32 argument). Derivatives are built once per signature
 
 from __future__ import annotations
 
-from .calling import as_dispatcher, autodiff_reverse_call, jvp_call, value_and_grad_call
+from .calling import argument_types, as_dispatcher, autodiff_reverse_call, jvp_call, value_and_grad_call
 from .gradient import make_gradient, register_attributes
 
 
@@ -46,10 +46,18 @@ def grad(f, argnums=0):
 
 
 def jvp(f, primals, tangents):
-    """Forward mode, as jax.jvp: (f(*primals), J . tangents) for a float-valued f, with one
-    tangent per argument (an array like a float array, a float for a float scalar, None for
+    """Forward mode, as jax.jvp: (f(*primals), J . tangents) for f returning a float, a float
+    array or a tuple of them (the tangent shaped like the result), with one tangent per argument (an array like a float array, a float for a float scalar, None for
     anything not differentiated)."""
-    return jvp_call(f, primals, tangents)
+    from numba.core import types
+
+    from .jacfwd import jvp_any
+    from .source import compile_for
+    dispatcher = as_dispatcher(f)
+    argtypes = argument_types(dispatcher, tuple(primals))
+    if isinstance(compile_for(dispatcher, argtypes).signature.return_type, (types.Array, types.BaseTuple)):
+        return jvp_any(dispatcher, primals, tangents)      # an array or a tuple result
+    return jvp_call(dispatcher, primals, tangents)
 
 
 def autodiff_reverse(f, *args):

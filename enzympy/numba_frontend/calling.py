@@ -230,17 +230,11 @@ def jvp_call(f, primals, tangents):
     A float array's tangent is an array of its shape, a float scalar's a float; None (or, for
     anything else, which is not differentiable, None or zero) means no change. Tangent arrays
     are copied into arrays laid out like their primals, so the caller's are never written.
-    A result that is not a float (an array, a tuple) goes through `jacfwd.jvp_any`."""
+    The result is a float (`jacfwd.jvp_any` takes the others)."""
     dispatcher = as_dispatcher(f)
     what = f"jvp of {where(dispatcher.py_func)}"
     primals, tangents = tuple(primals), tuple(tangents)
     argtypes, activity, moving = tangent_arguments(dispatcher, primals, tangents, what)
-    from numba.core import types
-
-    from .source import compile_for
-    if not isinstance(compile_for(dispatcher, argtypes).signature.return_type, types.Float):
-        from .jacfwd import jvp_any
-        return jvp_any(dispatcher, primals, tangents)
     deriv = get_tangent(dispatcher, argtypes, activity)   # errors surface here, not in Numba's typing
     value, tangent = jvp_entry(dispatcher, activity, deriv)(primals, tuple(moving))
     return value, tangent

@@ -1,0 +1,340 @@
+"""The IR of a Numba custom rule: wrappers from Enzyme's convention for a function f, as Numba
+compiled it, to the user's @njit rule functions (`custom` links them in and registers them).
+
+Numba compiles f as `i32 f(ptr retptr, ptr excinfo, <flattened args>)`: an array argument is
+its fields (meminfo, parent, nitems, itemsize, data, shape..., strides...). Enzyme's
+convention (`synth/custom_calls`) gives every parameter that is not a float a shadow after it:
+an array's data pointer its shadow (null when the caller's array carries no derivative), an
+integer itself again, retptr the shadow holding the result's adjoint.
+
+Reverse mode: the augmented pass calls fwd (result, residuals) and keeps the residuals (arrays
+in them with the references fwd returned) in a heap tape; the reverse reads the adjoint of the
+result, calls bwd(residuals, g), returns the cotangents of the float arguments, adds each
+array's cotangent into its shadow (an @njit `dst += ct` over the primal's shape and strides),
+and releases the arrays of the cotangents and of the residuals.
+"""
+
+from __future__ import annotations
+
+from enzympy.errors import EnzympyError
+
+
+def link(mod, dispatcher, argtypes):
+    """Compile dispatcher for argtypes and link its code into mod; its compile result."""
+    import llvmlite.binding as llvm
+
+    from .source import compile_for, linked_module
+    cres = compile_for(dispatcher, tuple(argtypes))
+    m = linked_module(cres.library)
+    for fn in m.functions:
+        if not fn.is_declaration and fn.linkage in (llvm.Linkage.external, llvm.Linkage.linkonce_odr):
+            fn.linkage = "weak_odr"
+    mod.link_in(m)
+    return cres
+
+
+def leaves(numba_type, arrays=False):
+    """The leaves of a (nested) tuple type, depth first, with their extractvalue paths: scalars,
+    and arrays when `arrays`; None leaves (a cotangent of an integer) are left out."""
+    from numba.core import types
+    if isinstance(numba_type, types.BaseTuple):
+        out = []
+        for k, t in enumerate(numba_type):
+            out.extend(([k] + p, leaf) for p, leaf in leaves(t, arrays))
+        return out
+    if isinstance(numba_type, (types.Float, types.Integer, types.Boolean)) or \
+            (arrays and isinstance(numba_type, types.Array)):
+        return [([], numba_type)]
+    if isinstance(numba_type, types.NoneType) and arrays:
+        return []
+    raise EnzympyError(f"residuals and cotangents of a custom rule are scalars{', arrays' if arrays else ''} "
+                       f"or tuples of them, not {numba_type}")
+
+
+def _path(p):
+    return "".join(f", {k}" for k in p)
+
+
+def convert(v, have, want, tag):
+    """Lines converting float value v from type `have` to `want`, and the converted value."""
+    if have == want:
+        return [], v
+    op = "fptrunc" if have == "double" else "fpext"
+    return [f"  %{tag} = {op} {have} {v} to {want}"], f"%{tag}"
+
+
+def opaque(t) -> str:
+    """An llvmlite type as opaque-pointer IR writes it (llvmlite prints `i8*`)."""
+    from llvmlite import ir
+    if isinstance(t, ir.PointerType):
+        return "ptr"
+    if isinstance(t, ir.LiteralStructType):
+        return ("<{ " if t.packed else "{ ") + ", ".join(opaque(e) for e in t.elements) + (" }>" if t.packed else " }")
+    if isinstance(t, ir.ArrayType):
+        return f"[{t.count} x {opaque(t.element)}]"
+    return str(t)
+
+
+class _Rule:
+    def __init__(self, cres):
+        self.ctx = cres.target_context
+        self.fname = cres.fndesc.llvm_func_name
+        self.argtypes = tuple(cres.signature.args)
+        self.rt = cres.signature.return_type
+        self.lrt = str(self.ctx.get_value_type(self.rt))
+
+    def ty(self, t):
+        return opaque(self.ctx.get_value_type(t))
+
+    def flat_types(self, t):
+        """LLVM types of the parameters a value of numba type t is passed as."""
+        return [opaque(x) for x in self.ctx.get_arg_packer((t,)).argument_types]
+
+    def flatten(self, lines, value, t, tag):
+        """[(type, value)] passing `value` (of numba type t) as Numba passes it, the lines
+        extracting them appended to `lines`."""
+        from numba.core import types
+        out = []
+
+        def field(path, lt):
+            name = f"%{tag}.{len(out)}"
+            lines.append(f"  {name} = extractvalue {self.ty(t)} {value}{_path(path)}")
+            out.append((lt, name))
+
+        def walk(tt, path):
+            if isinstance(tt, types.BaseTuple):
+                for k, e in enumerate(tt):
+                    walk(e, path + [k])
+            elif isinstance(tt, types.Array):
+                for k, lt in enumerate(("ptr", "ptr", "i64", "i64", "ptr")):
+                    field(path + [k], lt)
+                for k in (5, 6):
+                    for d in range(tt.ndim):
+                        field(path + [k, d], "i64")
+            else:
+                field(path, self.ty(tt))
+        if not isinstance(t, (types.BaseTuple, types.Array)):
+            return [(self.ty(t), value)]
+        walk(t, [])
+        if [lt for lt, _ in out] != self.flat_types(t):
+            raise EnzympyError(f"custom rule of {self.fname}: cannot pass a value of type {t}")
+        return out
+
+
+class VjpWrappers(_Rule):
+    """@<f>.ad.aug(ret, dret, exc, dexc, <params, shadows>) -> {tape, status} and
+    @<f>.ad.rev(ret, dret, exc, dexc, <params, shadows>, tape) -> {adjoints of the float
+    parameters}: Enzyme's convention for f."""
+
+    def __init__(self, mod, cres, fwd, bwd):
+        super().__init__(cres)
+        from numba.core import types
+        self.declarations = {"malloc": "declare ptr @malloc(i64)", "free": "declare void @free(ptr)",
+                             "NRT_MemInfo_release": "declare void @NRT_MemInfo_release(ptr)"}
+        fc = link(mod, fwd, self.argtypes)
+        frt = fc.signature.return_type
+        if not isinstance(frt, types.BaseTuple) or len(frt) != 2 or frt[0] != self.rt:
+            raise EnzympyError(f"{fwd.py_func.__name__} must return (result, residuals) with a result of "
+                               f"type {self.rt}, not {frt}")
+        res_t = frt[1]
+        leaves(res_t, arrays=True)                  # residuals of kinds the tape can keep
+        bc = link(mod, bwd, (res_t, self.rt))
+        brt = bc.signature.return_type
+        cts = list(brt) if isinstance(brt, types.BaseTuple) else [brt]
+        self._check_cotangents(bwd, fwd, cts)
+        # f's parameters: per argument its flattened fields, each followed by a shadow unless a float
+        self.params, self.fields, self.primal = [], [], []
+        for k, t in enumerate(self.argtypes):
+            names = []
+            for i, lt in enumerate(self.flat_types(t)):
+                n = f"%a{k}.{i}"
+                names.append(n)
+                self.primal.append(f"{lt} {n}")
+                self.params.append(f"{lt} {n}")
+                if lt not in ("double", "float"):
+                    self.params.append(f"{lt} {n}.s")
+            self.fields.append(names)
+        aug, rev = f"{self.fname}.ad.aug", f"{self.fname}.ad.rev"
+        self.names = [aug, rev]
+        self.text = "\n".join(self._augmented(aug, fc, frt, res_t) + [""]
+                              + self._reverse(rev, bc, res_t, brt, cts, mod) + [
+            f'@"__enzyme_register_gradient_{self.fname}" = weak global [3 x ptr] '
+            f'[ptr @{self.fname}, ptr @"{aug}", ptr @"{rev}"]',
+            _RELEASE, ""])
+
+    def _check_cotangents(self, bwd, fwd, cts):
+        from numba.core import types
+        name = fwd.py_func.__name__.removesuffix("_fwd")
+        ok = len(cts) == len(self.argtypes)
+        for t, ct in zip(self.argtypes, cts) if ok else ():
+            if isinstance(t, types.Float):
+                ok &= isinstance(ct, types.Float)
+            elif isinstance(t, types.Array):
+                ok &= isinstance(ct, types.Array) and isinstance(ct.dtype, types.Float) and ct.ndim == t.ndim
+            else:
+                ok &= isinstance(ct, types.NoneType)
+        if not ok:
+            raise EnzympyError(f"{bwd.py_func.__name__} must return one cotangent per argument of {name} "
+                               f"({len(self.argtypes)}: a float for a float, an array of its shape for an "
+                               f"array, None for an integer or boolean), not ({', '.join(map(str, cts))})")
+
+    def _augmented(self, aug, fc, frt, res_t):
+        fwd_t, res_lt = self.ty(frt), self.ty(res_t)
+        size = max(self.ctx.get_abi_sizeof(self.ctx.get_value_type(res_t)), 1)
+        return [
+            f'define internal {{ ptr, i32 }} @"{aug}"(ptr %ret, ptr %dret, ptr %exc, ptr %dexc, '
+            f'{", ".join(self.params)}) {{',
+            f"  %slot = alloca {fwd_t}",
+            f"  %st = call i32 @{fc.fndesc.llvm_func_name}(ptr %slot, ptr %exc, {', '.join(self.primal)})",
+            f"  %v = load {fwd_t}, ptr %slot",
+            f"  %out = extractvalue {fwd_t} %v, 0",
+            f"  store {self.lrt} %out, ptr %ret",
+            f"  %res = extractvalue {fwd_t} %v, 1",
+            f"  %tape = call ptr @malloc(i64 {size})",
+            f"  store {res_lt} %res, ptr %tape",
+            "  %r0 = insertvalue { ptr, i32 } undef, ptr %tape, 0",
+            "  %r1 = insertvalue { ptr, i32 } %r0, i32 %st, 1",
+            "  ret { ptr, i32 } %r1",
+            "}",
+        ]
+
+    def _reverse(self, rev, bc, res_t, brt, cts, mod):
+        from numba.core import types
+        res_lt, bwd_t = self.ty(res_t), self.ty(brt)
+        floats = [(k, self.ty(t)) for k, t in enumerate(self.argtypes) if isinstance(t, types.Float)]
+        out_t = "{ " + ", ".join(lt for _, lt in floats) + " }"
+        lines = [
+            f'define internal {out_t} @"{rev}"(ptr %ret, ptr %dret, ptr %exc, ptr %dexc, '
+            f'{", ".join(self.params)}, ptr %tape) {{',
+            "entry:",
+            "  %live = icmp ne ptr %dret, null",
+            "  br i1 %live, label %read, label %go",
+            "read:",
+            f"  %g.in = load {self.lrt}, ptr %dret",
+            f"  store {self.lrt} 0.0, ptr %dret",
+            "  br label %go",
+            "go:",
+            f"  %g = phi {self.lrt} [ %g.in, %read ], [ 0.0, %entry ]",
+            f"  %res = load {res_lt}, ptr %tape",
+            "  call void @free(ptr %tape)",
+        ]
+        args = self.flatten(lines, "%res", res_t, "res") + [(self.lrt, "%g")]
+        lines += [f"  %bslot = alloca {bwd_t}",
+                  f"  %bst = call i32 @{bc.fndesc.llvm_func_name}(ptr %bslot, ptr %exc, "
+                  f"{', '.join(f'{t} {v}' for t, v in args)})",
+                  f"  %cts = load {bwd_t}, ptr %bslot"]
+        tuple_ = isinstance(brt, types.BaseTuple)
+        acc, adds = "undef", {}
+        for k, (t, ct) in enumerate(zip(self.argtypes, cts)):
+            src = f"%ct.{k}"
+            if isinstance(ct, types.NoneType):
+                continue
+            lines.append(f"  {src} = extractvalue {bwd_t} %cts, {k}" if tuple_ else f"  {src} = freeze {bwd_t} %cts")
+            if isinstance(t, types.Float):
+                line, v = convert(src, self.ty(ct), self.ty(t), f"ctc.{k}")
+                j = [a for a, _ in floats].index(k)
+                lines += line + [f"  %o.{k} = insertvalue {out_t} {acc}, {self.ty(t)} {v}, {j}"]
+                acc = f"%o.{k}"
+                continue
+            lines += self._add_into_shadow(k, t, ct, src, mod, adds)
+        arrays = [p for p, t in leaves(res_t, arrays=True) if isinstance(t, types.Array)]
+        for j, p in enumerate(arrays):                 # the references the tape held
+            lines += [f"  %rel.{j} = extractvalue {res_lt} %res{_path(p + [0])}",
+                      f"  call void @__enzympy_nrt_release(ptr %rel.{j})"]
+        lines += [f"  ret {out_t} {acc}", "}"]
+        return lines
+
+    def _add_into_shadow(self, k, t, ct, src, mod, adds):
+        """Lines adding the cotangent array `src` (numba type ct) into argument k's shadow: an
+        array of the primal's type over the shadow data, when the caller gave one."""
+        if (t, ct) not in adds:
+            adds[(t, ct)] = link(mod, _accumulate(), (t, ct))
+        add = adds[(t, ct)]
+        f = self.fields[k]
+        dst = ["ptr null", "ptr null", f"i64 {f[2]}", f"i64 {f[3]}", f"ptr {f[4]}.s"] + [f"i64 {n}" for n in f[5:]]
+        lines = [f"  %has.{k} = icmp ne ptr {f[4]}.s, null",
+                 f"  br i1 %has.{k}, label %add.{k}, label %added.{k}",
+                 f"add.{k}:"]
+        ct_args = self.flatten(lines, src, ct, f"ctf.{k}")
+        ret_t = self.ty(add.signature.return_type)
+        lines += [f"  %aslot.{k} = alloca {ret_t}",
+                  f"  %ast.{k} = call i32 @{add.fndesc.llvm_func_name}(ptr %aslot.{k}, ptr %exc, "
+                  f"{', '.join(dst + [f'{lt} {v}' for lt, v in ct_args])})",
+                  f"  br label %added.{k}",
+                  f"added.{k}:",
+                  f"  %ctm.{k} = extractvalue {self.ty(ct)} {src}, 0",
+                  f"  call void @__enzympy_nrt_release(ptr %ctm.{k})"]
+        return lines
+
+
+_RELEASE = """define internal void @__enzympy_nrt_release(ptr %m) {
+  %null = icmp eq ptr %m, null
+  br i1 %null, label %done, label %go
+go:
+  call void @NRT_MemInfo_release(ptr %m)
+  br label %done
+done:
+  ret void
+}"""
+
+_ACCUMULATE = []
+
+
+def _accumulate():
+    """The @njit function `dst += ct`, made once."""
+    if not _ACCUMULATE:
+        from numba import njit
+
+        @njit
+        def add_into(dst, ct):
+            dst += ct
+        _ACCUMULATE.append(add_into)
+    return _ACCUMULATE[0]
+
+
+class JvpWrapper(_Rule):
+    """@<f>.ad.fwd(ret, dret, exc, dexc, x, dx, ...) -> status: Enzyme's convention for f."""
+
+    def __init__(self, mod, cres, jvp):
+        super().__init__(cres)
+        from numba.core import types
+        largs = [self.ty(t) for t in self.argtypes]
+        tup = types.Tuple(self.argtypes) if len(set(self.argtypes)) > 1 else \
+            types.UniTuple(self.argtypes[0], len(self.argtypes))
+        jc = link(mod, jvp, (tup, tup))
+        jrt = jc.signature.return_type
+        if not isinstance(jrt, types.BaseTuple) or len(jrt) != 2 or \
+                not all(isinstance(t, types.Float) for t in jrt):
+            raise EnzympyError(f"{jvp.py_func.__name__} must return (result, tangent), floats, not {jrt}")
+        name = f"{self.fname}.ad.fwd"
+        self.names = [name]
+        jt = self.ty(jrt)
+        params = []
+        for k, t in enumerate(largs):
+            params += [f"{t} %a{k}", f"{t} %t{k}"]
+        prim = [f"{t} %a{k}" for k, t in enumerate(largs)]
+        tans = [f"{t} %t{k}" for k, t in enumerate(largs)]
+        out_lt, tan_lt = self.ty(jrt[0]), self.ty(jrt[1])
+
+        c1, out = convert("%out", out_lt, self.lrt, "outc")
+        c2, tan = convert("%tan", tan_lt, self.lrt, "tanc")
+        lines = [f'define internal i32 @"{name}"(ptr %ret, ptr %dret, ptr %exc, ptr %dexc, {", ".join(params)}) {{',
+                 "entry:",
+                 f"  %slot = alloca {jt}",
+                 f"  %st = call i32 @{jc.fndesc.llvm_func_name}(ptr %slot, ptr %exc, {', '.join(prim + tans)})",
+                 f"  %v = load {jt}, ptr %slot",
+                 f"  %out = extractvalue {jt} %v, 0",
+                 f"  %tan = extractvalue {jt} %v, 1", *c1, *c2,
+                 f"  store {self.lrt} {out}, ptr %ret",
+                 "  %live = icmp ne ptr %dret, null",
+                 "  br i1 %live, label %put, label %done",
+                 "put:",
+                 f"  store {self.lrt} {tan}, ptr %dret",
+                 "  br label %done",
+                 "done:",
+                 "  ret i32 %st",
+                 "}",
+                 f'@"__enzyme_register_derivative_{self.fname}" = weak global [2 x ptr] '
+                 f'[ptr @{self.fname}, ptr @"{name}"]', ""]
+        self.declarations = {}
+        self.text = "\n".join(lines)
