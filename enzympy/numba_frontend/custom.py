@@ -21,7 +21,8 @@ the shadow of `retptr`) to the user's functions, and Enzyme's globals
 function returns a float scalar; a custom_vjp's arguments are float scalars, float arrays,
 integers and booleans (a cotangent per argument: a float, an array of the argument's shape, or
 None for an integer or boolean), its residuals scalars, arrays or tuples of them; a
-custom_jvp's arguments are float scalars.
+custom_jvp's likewise (a tangent per argument: a float, an array of the argument's shape and
+strides, 0 for an integer or boolean).
 """
 
 from __future__ import annotations
@@ -132,16 +133,14 @@ def link_rules(mod, text):
 
 
 def _check_types(f, argtypes, rt, kind):
-    """Custom rules for functions returning a float scalar, of float scalars and (reverse mode)
-    float arrays, integers and booleans."""
+    """Custom rules for functions returning a float scalar, of float scalars, float arrays,
+    integers and booleans."""
     from numba.core import types
-    ok = (types.Float, types.Integer, types.Boolean) if kind == "vjp" else (types.Float,)
-
     def fine(t):
-        return isinstance(t, ok) or (kind == "vjp" and isinstance(t, types.Array)
-                                     and isinstance(t.dtype, types.Float))
+        return isinstance(t, (types.Float, types.Integer, types.Boolean)) or \
+            (isinstance(t, types.Array) and isinstance(t.dtype, types.Float))
     if not all(fine(t) for t in argtypes) or not isinstance(rt, types.Float):
-        what = "float scalars, float arrays, integers and booleans" if kind == "vjp" else "float scalars"
+        what = "float scalars, float arrays, integers and booleans"
         raise EnzympyError(f"custom rule of {f.py_func.__name__}: enzympy takes custom_{kind} rules for "
                            f"functions of {what} returning a float scalar for now, not "
                            f"({', '.join(map(str, argtypes))}) -> {rt}")

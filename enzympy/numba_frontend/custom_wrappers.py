@@ -129,8 +129,7 @@ class VjpWrappers(_Rule):
     def __init__(self, mod, cres, fwd, bwd):
         super().__init__(cres)
         from numba.core import types
-        self.declarations = {"malloc": "declare ptr @malloc(i64)", "free": "declare void @free(ptr)",
-                             "NRT_MemInfo_release": "declare void @NRT_MemInfo_release(ptr)"}
+        self.declarations = {"malloc": "declare ptr @malloc(i64)", "free": "declare void @free(ptr)", **RELEASE}
         fc = link(mod, fwd, self.argtypes)
         frt = fc.signature.return_type
         if not isinstance(frt, types.BaseTuple) or len(frt) != 2 or frt[0] != self.rt:
@@ -159,8 +158,7 @@ class VjpWrappers(_Rule):
         self.text = "\n".join(self._augmented(aug, fc, frt, res_t) + [""]
                               + self._reverse(rev, bc, res_t, brt, cts, mod) + [
             f'@"__enzyme_register_gradient_{self.fname}" = weak global [3 x ptr] '
-            f'[ptr @{self.fname}, ptr @"{aug}", ptr @"{rev}"]',
-            _RELEASE, ""])
+            f'[ptr @{self.fname}, ptr @"{aug}", ptr @"{rev}"]', ""])
 
     def _check_cotangents(self, bwd, fwd, cts):
         from numba.core import types
@@ -267,7 +265,9 @@ class VjpWrappers(_Rule):
         return lines
 
 
-_RELEASE = """define internal void @__enzympy_nrt_release(ptr %m) {
+# an NRT reference released (null: nothing), as Numba's NRT_decref does
+RELEASE = {"NRT_MemInfo_release": "declare void @NRT_MemInfo_release(ptr)",
+           "__enzympy_nrt_release": """define internal void @__enzympy_nrt_release(ptr %m) {
   %null = icmp eq ptr %m, null
   br i1 %null, label %done, label %go
 go:
@@ -275,7 +275,7 @@ go:
   br label %done
 done:
   ret void
-}"""
+}"""}
 
 _ACCUMULATE = []
 
@@ -293,12 +293,14 @@ def _accumulate():
 
 
 class JvpWrapper(_Rule):
-    """@<f>.ad.fwd(ret, dret, exc, dexc, x, dx, ...) -> status: Enzyme's convention for f."""
+    """@<f>.ad.fwd(ret, dret, exc, dexc, <each parameter, then its tangent>) -> status:
+    Enzyme's convention for f, calling the user's jvp(primals, tangents) -> (result, tangent).
+    An array's tangent is an array of the primal's shape and strides over the shadow data (over
+    zeroed memory made here when the caller's array has no tangent); an integer's is 0."""
 
     def __init__(self, mod, cres, jvp):
         super().__init__(cres)
         from numba.core import types
-        largs = [self.ty(t) for t in self.argtypes]
         tup = types.Tuple(self.argtypes) if len(set(self.argtypes)) > 1 else \
             types.UniTuple(self.argtypes[0], len(self.argtypes))
         jc = link(mod, jvp, (tup, tup))
@@ -308,20 +310,31 @@ class JvpWrapper(_Rule):
             raise EnzympyError(f"{jvp.py_func.__name__} must return (result, tangent), floats, not {jrt}")
         name = f"{self.fname}.ad.fwd"
         self.names = [name]
+        self.declarations = {}
+        params, prim, tans, body = [], [], [], []
+        self._block = "entry"
+        for k, t in enumerate(self.argtypes):
+            fields = self.flat_types(t)
+            for i, lt in enumerate(fields):
+                params += [f"{lt} %a{k}.{i}", f"{lt} %t{k}.{i}"]
+                prim.append(f"{lt} %a{k}.{i}")
+            if isinstance(t, types.Array):
+                tans += self._array_tangent(k, t, fields, body)
+            elif isinstance(t, types.Float):
+                tans.append(f"{fields[0]} %t{k}.0")
+            else:
+                tans.append(f"{fields[0]} 0")
         jt = self.ty(jrt)
-        params = []
-        for k, t in enumerate(largs):
-            params += [f"{t} %a{k}", f"{t} %t{k}"]
-        prim = [f"{t} %a{k}" for k, t in enumerate(largs)]
-        tans = [f"{t} %t{k}" for k, t in enumerate(largs)]
         out_lt, tan_lt = self.ty(jrt[0]), self.ty(jrt[1])
-
         c1, out = convert("%out", out_lt, self.lrt, "outc")
         c2, tan = convert("%tan", tan_lt, self.lrt, "tanc")
+        frees = [line for line in body if line.startswith("FREE ")]
+        body = [line for line in body if not line.startswith("FREE ")]
         lines = [f'define internal i32 @"{name}"(ptr %ret, ptr %dret, ptr %exc, ptr %dexc, {", ".join(params)}) {{',
-                 "entry:",
+                 "entry:", *body,
                  f"  %slot = alloca {jt}",
                  f"  %st = call i32 @{jc.fndesc.llvm_func_name}(ptr %slot, ptr %exc, {', '.join(prim + tans)})",
+                 *[f"  {line[5:]}" for line in frees],
                  f"  %v = load {jt}, ptr %slot",
                  f"  %out = extractvalue {jt} %v, 0",
                  f"  %tan = extractvalue {jt} %v, 1", *c1, *c2,
@@ -336,5 +349,26 @@ class JvpWrapper(_Rule):
                  "}",
                  f'@"__enzyme_register_derivative_{self.fname}" = weak global [2 x ptr] '
                  f'[ptr @{self.fname}, ptr @"{name}"]', ""]
-        self.declarations = {}
         self.text = "\n".join(lines)
+
+    def _array_tangent(self, k, t, fields, body):
+        """The flattened tangent array of argument k: the primal's fields over the shadow data,
+        or over zeroed memory (made in `body`, freed by its FREE line) when there is none."""
+        from .outputs import DECLARATIONS, zeroed_twin
+
+        class Slot:
+            first, numba_type = 0, t
+        lines, (mi, data), release = zeroed_twin(f"%z{k}", Slot, lambda i: f"%a{k}.{i}")
+        self.declarations.update(DECLARATIONS)
+        self.declarations.update(RELEASE)
+        body += [f"  %has{k} = icmp ne ptr %t{k}.4, null",
+                 f"  br i1 %has{k}, label %tan{k}, label %zero{k}",
+                 f"zero{k}:", *[f"  {x}" for x in lines],
+                 f"  br label %tan{k}",
+                 f"tan{k}:",
+                 f"  %td{k} = phi ptr [ %t{k}.4, %{self._block} ], [ {data}, %zero{k} ]",
+                 f"  %tm{k} = phi ptr [ null, %{self._block} ], [ {mi}, %zero{k} ]",
+                 f"FREE call void @__enzympy_nrt_release(ptr %tm{k})"]
+        self._block = f"tan{k}"
+        return ["ptr null", "ptr null"] + [f"{lt} %a{k}.{i}" for i, lt in enumerate(fields) if i in (2, 3)] + \
+            [f"ptr %td{k}"] + [f"{lt} %a{k}.{i}" for i, lt in enumerate(fields) if i >= 5]
