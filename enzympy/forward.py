@@ -327,7 +327,8 @@ class _ForwardWriter:
                 continue
             if inst.opcode == "call" and has_body(self.fn.module, inst.callee) and fcalls.call_defined(self, inst):
                 continue
-            if inst.opcode == "call" and is_blas(inst.callee) and self.blas_involved(inst):
+            if inst.opcode == "call" and is_blas(inst.callee) and not has_body(self.fn.module, inst.callee) \
+                    and self.blas_involved(inst):
                 forward_blas(self, inst, lambda: b.raw(clean(inst.text)))
                 continue
             b.raw(clean(inst.text))

@@ -42,7 +42,7 @@ class AdjointRules:
         if op == "call":
             if is_user_call(inst, w.fn.module):
                 return ("call", None)
-            if is_blas(inst.callee):
+            if is_blas(inst.callee) and not w.fn.module.defines(inst.callee):
                 decoded(w, inst)                    # raises, naming it, when not supported
                 return ("blas", None)
             if (inst.callee or "").startswith("llvm.masked.load") and w.mem.has_shadow(inst.args[0]):

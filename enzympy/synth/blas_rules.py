@@ -116,9 +116,9 @@ class BlasRules:
         self._plans = {}
 
     def involved(self, inst) -> bool:
-        if inst.opcode != "call" or not is_blas(inst.callee):
-            return False
         w = self.w
+        if inst.opcode != "call" or not is_blas(inst.callee) or w.fn.module.defines(inst.callee):
+            return False                    # a BLAS of the module's own is differentiated as code
         return any(a.type.kind == "ptr" and w.mem.has_shadow(a) for a in inst.args) or \
             any(w.act.is_active(a) for a in inst.args if a.type.is_fp_or_fp_vector) or \
             (bool(inst.name) and w.act.inst_active(inst))
@@ -213,6 +213,7 @@ class BlasRules:
         out += [a for n, a in call.args.items() if n not in call.by_ptr and a.is_local
                 and not (n in ARRAYS and n in copies)]
         out += [w.mem.shadow(call.args[a]) for a in sh]
+        out += [w.mem.shadow(call.args[s]) for s in act if s in call.by_ptr]
         if call.result is not None and res:
             out.append(w.mem.shadow(call.result))
         if call.op == "nrm2" and call.result is None and res:

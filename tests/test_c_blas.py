@@ -1,0 +1,55 @@
+"""The C program tests/c/blas/blas.c: derivatives of CBLAS and Fortran BLAS calls (reverse and
+forward mode; row and column major, transposes, strides, beta 0, active alpha and beta),
+checked by the program itself against finite differences. Its BLAS is tests/c/blas/refblas.c,
+a separate translation unit (committed as refblas.O2.ll) compiled without differentiation and
+linked in: the derivative calls BLAS again, as with a real BLAS library."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_c_programs import RUN_TIMEOUT, _enzympy, _name, _show, _skip_if_cpu_lacks, _summary_ok, pytestmark  # noqa: E402, F401
+
+LL_DIR = Path(__file__).resolve().parent / "c" / "blas" / "ll"
+LEVELS = ("O0", "O2", "O3", "O3fast")
+
+
+@pytest.fixture(scope="module")
+def refblas(tmp_path_factory):
+    obj = tmp_path_factory.mktemp("refblas") / "refblas.o"
+    r = _enzympy("diff", LL_DIR / "refblas.O2.ll", "-o", obj)
+    assert r.returncode == 0, _show(r)
+    return obj
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_blas_program(level, refblas, tmp_path):
+    ll = LL_DIR / f"blas.{level}.ll"
+    _skip_if_cpu_lacks(ll)
+    obj = tmp_path / "blas.o"
+    r = _enzympy("diff", ll, "-o", obj)
+    assert r.returncode == 0, f"enzympy diff {ll.name} failed\n{_show(r)}"
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("no `cc` on PATH to link the object")
+    exe = tmp_path / "blas"
+    link = subprocess.run([cc, str(obj), str(refblas), "-lm", "-o", str(exe)], capture_output=True, text=True)
+    assert link.returncode == 0, _show(link)
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    assert run.returncode == 0, f"{_name(ll)}: derivative checks failed\n{_show(run)}"
+    assert _summary_ok("blas", run.stdout), _show(run)
+    assert run.stdout.count(" ok\n") > 400
+
+
+def test_derivative_calls_blas_again(tmp_path):
+    out = tmp_path / "blas.ll"
+    r = _enzympy("diff", LL_DIR / "blas.O2.ll", "-o", out)
+    assert r.returncode == 0, _show(r)
+    text = out.read_text()
+    for routine in ("cblas_dger", "cblas_daxpy", "cblas_dgemm", "dger_", "dgemm_", "cblas_sgemm"):
+        assert f"declare void @{routine}(" in text, routine
+    assert "define void @cblas_dgemm(" not in text          # called, not defined: the linked BLAS
