@@ -53,3 +53,47 @@ def test_derivative_calls_blas_again(tmp_path):
     for routine in ("cblas_dger", "cblas_daxpy", "cblas_dgemm", "dger_", "dgemm_", "cblas_sgemm"):
         assert f"declare void @{routine}(" in text, routine
     assert "define void @cblas_dgemm(" not in text          # called, not defined: the linked BLAS
+
+
+# What is not supported is refused by name, in both modes (hand-written IR, no BLAS needed).
+COMPLEX = """
+declare void @cblas_zaxpy(i32, ptr, ptr, i32, ptr, i32)
+define double @f(ptr %x, ptr %y) {
+  %a = alloca [2 x double]
+  call void @cblas_zaxpy(i32 2, ptr %a, ptr %x, i32 1, ptr %y, i32 1)
+  %v = load double, ptr %y
+  ret double %v
+}
+"""
+RUNTIME_FLAG = """
+declare void @cblas_dgemv(i32, i32, i32, i32, double, ptr, i32, ptr, i32, double, ptr, i32)
+define double @f(ptr %x, ptr %y, i32 %t) {
+  call void @cblas_dgemv(i32 102, i32 %t, i32 2, i32 2, double 1.0, ptr %x, i32 2, ptr %x, i32 1,
+                         double 0.0, ptr %y, i32 1)
+  %v = load double, ptr %y
+  ret double %v
+}
+"""
+GPU = """
+target triple = "nvptx64-nvidia-cuda"
+declare double @cblas_ddot(i32, ptr, i32, ptr, i32)
+define double @f(ptr %x, ptr %y) {
+  %v = call double @cblas_ddot(i32 2, ptr %x, i32 1, ptr %y, i32 1)
+  ret double %v
+}
+"""
+
+
+@pytest.mark.parametrize("text,what", [(COMPLEX, r"@cblas_zaxpy: complex BLAS"),
+                                       (RUNTIME_FLAG, r"@cblas_dgemv: the transpose flag must be a constant"),
+                                       (GPU, r"@cblas_ddot: BLAS calls have no derivative in GPU code")],
+                         ids=["complex", "runtime_flag", "gpu"])
+def test_unsupported_blas_is_refused_by_name(text, what):
+    from enzympy.driver import ModuleDifferentiator
+    from enzympy.errors import UnsupportedError
+    from enzympy.forward import forward_derivative
+    from enzympy.runtime.wrappers import CompiledGradient
+    with pytest.raises(UnsupportedError, match=what):
+        CompiledGradient(text, "f", dup=(0, 1))
+    with pytest.raises(UnsupportedError, match=what):
+        forward_derivative(ModuleDifferentiator(text, "<test>"), "f", ["x", "y"], return_primal=True)

@@ -121,3 +121,34 @@ def test_complex_dot_is_refused_by_name():
 
     with pytest.raises(enzympy.UnsupportedError, match="numba_xxdot.*complex"):
         enzympy.grad(cdot)(np.ones(3), np.ones(3))
+
+
+@njit
+def overwritten(x, y):
+    d = x @ y                                    # the reverse pass needs x and y as they were here
+    x[0] = 3.0 * x[0]
+    y[1] = 0.0
+    return d * d + x[0]
+
+
+def test_input_overwritten_after_the_call():
+    x, y = rng.standard_normal(4), rng.standard_normal(4)
+    gx, gy = enzympy.grad(overwritten, argnums=(0, 1))(x.copy(), y.copy())
+    d = x @ y                                    # by hand: d(d^2 + 3 x0) = 2 d (y, x) + (3, 0)
+    np.testing.assert_allclose(gx, 2 * d * y + np.array([3.0, 0, 0, 0]), rtol=1e-12)
+    np.testing.assert_allclose(gy, 2 * d * x, rtol=1e-12)
+
+
+@njit
+def power_iteration(A, v):
+    for _ in range(3):                           # BLAS calls in a loop: a tape buffer per iteration
+        v = A @ v
+        v = v / np.linalg.norm(v)
+    return v @ (A @ v)
+
+
+def test_blas_in_a_loop():
+    A, v = rng.standard_normal((4, 4)), rng.standard_normal(4)
+    gA, gv = enzympy.grad(power_iteration, argnums=(0, 1))(A, v)
+    np.testing.assert_allclose(gA, _fd(power_iteration, (A, v), 0, 1e-6), rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(gv, _fd(power_iteration, (A, v), 1, 1e-6), rtol=1e-6, atol=1e-7)

@@ -105,7 +105,7 @@ class BlasWriter:
   %v = load {ft}, ptr %q
   %sv = fmul {ft} %v, %s
   %w = select i1 %z, {ft} 0.0, {ft} %sv
-  store {ft} %w, ptr %q""", ("p",)))
+  store {ft} %w, ptr %q"""))
         self.b.raw(f"call void @{name}(ptr {p.ref}, i64 {rows.ref}, i64 {cols.ref}, i64 {ld.ref}, {s.typed})")
 
     def frobenius(self, p, ldp, q, ldq, rows, cols) -> Value:
@@ -127,7 +127,7 @@ class BlasWriter:
   %v = load {ft}, ptr %q
   %t = fmul {ft} %xv, %s
   %w = fadd {ft} %v, %t
-  store {ft} %w, ptr %q""", ()))
+  store {ft} %w, ptr %q"""))
         self.b.raw(f"call void @{name}({s.typed}, ptr {x.ref}, i64 {ldx.ref}, ptr {y.ref}, i64 {ldy.ref}, "
                    f"i64 {rows.ref}, i64 {cols.ref})")
 
@@ -162,7 +162,7 @@ class BlasWriter:
         self.b.raw(f"call void @llvm.memcpy.p0.p0.i64(ptr {dst.ref}, ptr {src.ref}, i64 {nbytes.ref}, i1 false)")
 
 
-def _loop2(ft, body, _unused):
+def _loop2(ft, body):
     """A loop over j < %c, i < %r with %q = &p[i + j |ld|] (a negative increment walks the same
     elements), running `body`."""
     return f"""entry:

@@ -23,12 +23,12 @@ through `MemoryRules.accumulate_bulk`, the accumulation point, which refuses the
 
 from __future__ import annotations
 
-from functools import lru_cache
+import re
 
 from ..blas import ARRAYS, SCALARS, BlasError, decode, is_blas
-from ..emit import const, int_const, zero
+from ..emit import const, int_const, targets_gpu, zero
 from ..ir import Value, local
-from ..irtypes import I64, PTR
+from ..irtypes import DOUBLE, FLOAT, I32, PTR
 from .blas_emit import BlasWriter
 
 __all__ = ["is_blas", "BlasRules", "forward_blas"]
@@ -43,43 +43,55 @@ def decoded(w, inst):
 
 
 def _const_int(fn, v, by_ptr):
-    """The integer constant v is (or, by_ptr, the one constant char a global or an alloca of fn holds)."""
+    """The integer constant v is, or (by_ptr) the one constant a `constant` global holds, or an
+    alloca of fn that only one constant is stored into and only loads and BLAS calls read
+    (a Fortran flag: `char t = 'T'; dgemm_(&t, ...)`); None when it may be anything else."""
     if not by_ptr:
         try:
             return int(v.ref)
         except ValueError:
             return None
     if v.kind == "global":
-        m = fn.module.global_variable(v.name)
-        text = getattr(m, "text", None) or str(m)
-        import re
-        c = re.search(r'c"(.)', text)
-        if c:
-            return ord(c.group(1))
-        n = re.search(r"\bi8 (-?\d+)", text)
-        return int(n.group(1)) if n else None
-    if v.kind == "inst":
-        stores = [i for i in fn.instructions() if i.opcode == "store" and i.ops[1].ref == v.ref]
-        vals = {s.ops[0].ref for s in stores}
-        if len(vals) == 1:
-            try:
-                return int(next(iter(vals)))
-            except ValueError:
-                return None
-    return None
+        m = re.search(rf'^@{re.escape(v.name)} = [^\n]*?\bconstant (?:\[\d+ x i8\] c"(.)|i8 (-?\d+))',
+                      fn.module.text, re.M)
+        if m is None:
+            return None
+        return ord(m.group(1)) if m.group(1) is not None else int(m.group(2))
+    vals = _stored_constants(fn, v)
+    if vals is None or len(vals) != 1:
+        return None
+    try:
+        return int(next(iter(vals)))
+    except ValueError:
+        return None
 
 
-def _constant_slot(w, fn, p) -> bool:
+def _stored_constants(fn, p):
+    """The constants stored into alloca p when nothing else can write it (every use a store of
+    a constant into it, a load, or a BLAS call's argument); None otherwise."""
+    if p.kind != "inst":
+        return None
+    d = next((i for i in fn.instructions() if i.name == p.name), None)
+    if d is None or d.opcode != "alloca":
+        return None
+    vals = set()
+    for i in fn.instructions():
+        if i is d or all(o.ref != p.ref for o in i.ops):
+            continue
+        if i.opcode == "store" and i.ops[1].ref == p.ref and i.ops[0].ref != p.ref and not i.ops[0].is_local:
+            vals.add(i.ops[0].ref)
+        elif i.opcode == "load" or (i.opcode == "call" and (is_blas(i.callee) or
+                                                            (i.callee or "").startswith("llvm.lifetime."))):
+            continue
+        else:
+            return None
+    return vals
+
+
+def _constant_slot(fn, p) -> bool:
     """A scalar passed by pointer from an alloca of fn that only constants are stored into
     (Numba's alpha and beta): it carries no derivative, whatever its memory class says."""
-    if p.kind != "inst":
-        return False
-    d = w.fn_insts.get(p.name) if hasattr(w, "fn_insts") else None
-    if d is None:
-        d = next((i for i in fn.instructions() if i.name == p.name), None)
-    if d is None or d.opcode != "alloca":
-        return False
-    return all(not i.ops[0].is_local for i in fn.instructions() if i.opcode == "store" and i.ops[1].ref == p.ref)
+    return _stored_constants(fn, p) is not None
 
 
 class _Operands:
@@ -143,7 +155,7 @@ class BlasRules:
                 continue
             v = call.args[s]
             if s in call.by_ptr:
-                if w.mem.has_shadow(v) and not _constant_slot(w, w.fn, v):
+                if w.mem.has_shadow(v) and not _constant_slot(w.fn, v):
                     act.add(s)
             elif w.act.is_active(v):
                 act.add(s)
@@ -164,15 +176,11 @@ class BlasRules:
     def extra_values(self, inst):
         """(name, type) of the values the forward pass makes for the reverse pass."""
         call, sh, act, res, reads, copies = self.plan(inst)
-        from ..irtypes import Type
-        out = []
-        for n in sorted(call.by_ptr):
-            t = Type("float", call.ft, 32 if call.ft == "float" else 64) if n in SCALARS else \
-                Type("int", width=32)
-            out.append((f"{self.key(inst)}.ad.b.{n}", t))
-        out += [(f"{self.key(inst)}.ad.b.c{a}", PTR) for a in sorted(copies)]
+        k = self.key(inst)
+        out = [(f"{k}.ad.b.{n}", float_type(call) if n in SCALARS else I32) for n in sorted(call.by_ptr)]
+        out += [(f"{k}.ad.b.c{a}", PTR) for a in sorted(copies)]
         if call.op == "nrm2" and call.result is not None and res:
-            out.append((f"{self.key(inst)}.ad.b.r", Type("float", call.ft, 32 if call.ft == "float" else 64)))
+            out.append((f"{k}.ad.b.r", float_type(call)))
         return out
 
     def _loaded(self, inst):
@@ -201,7 +209,7 @@ class BlasRules:
         """Forward pass, after the call: Numba's nrm2 result, read from its slot."""
         call, sh, act, res, reads, copies = self.plan(inst)
         if call.op == "nrm2" and call.result is not None and res:
-            v = self._value(inst, "r", Type_of(call))
+            v = self._value(inst, "r", float_type(call))
             self.w.b.raw(f"{v.ref} = load {v.type}, ptr {call.result.ref}")
             return [v]
         return []
@@ -338,8 +346,7 @@ class BlasRules:
             bw.free(w.primal(vals["c" + a]))
 
 
-def Type_of(call):
-    from ..irtypes import DOUBLE, FLOAT
+def float_type(call):
     return FLOAT if call.ft == "float" else DOUBLE
 
 
@@ -370,16 +377,12 @@ def forward_blas(w, inst, clone):
     """Forward mode: the tangent of a BLAS call, written before the call (it reads the
     operands as they were), and `clone()` the primal call; nrm2's tangent after it (it reads
     the result)."""
-    from ..emit import targets_gpu
     call = decoded(w, inst)
     if targets_gpu(w.fn):
         raise w.unsupported(f"@{inst.callee}: BLAS calls have no derivative in GPU code", inst)
     b = w.b
     bw = BlasWriter(b, call)
-    loaded = {}
-    for n in sorted(call.by_ptr):
-        t = Type_of(call) if n in SCALARS else None
-        loaded[n] = b.load(t or __import__("enzympy.irtypes", fromlist=["I32"]).I32, call.args[n], "bld")
+    loaded = {n: b.load(float_type(call) if n in SCALARS else I32, call.args[n], "bld") for n in sorted(call.by_ptr)}
     ops = _Operands(call, bw, lambda v: v, loaded)
 
     def sh(a):
@@ -392,7 +395,7 @@ def forward_blas(w, inst, clone):
         v = call.args[s]
         if s in call.by_ptr:
             p = w.shadow(v)
-            if p is None or _constant_slot(w, w.fn, v):
+            if p is None or _constant_slot(w.fn, v):
                 return None
             return b.load(bw.ft, p, "dsc")
         if not w.act.is_active(v):
@@ -478,7 +481,3 @@ def _set_result(w, inst, call, t):
     elif inst.name and w.act.inst_active(inst):
         w.tan[inst.name] = w.b.convert(t, inst.type) if t.type != inst.type else t
 
-
-@lru_cache(maxsize=None)
-def _unused():
-    return I64
