@@ -11,7 +11,9 @@ written once for column-major operands; this module maps each spelling onto that
 - CBLAS (`cblas_[sd](dot|nrm2|gemv|gemm|axpy|scal)`): a layout argument (row-major becomes
   column-major by transposing: y = op(A) x with A row-major is y = op'(A^T) x; C = A B is
   C^T = B^T A^T), scalars by value;
-- Fortran (`[sd](dot|nrm2|gemv|gemm|axpy|scal)_`): every argument by pointer (32-bit integers).
+- Fortran (`[sd](dot|nrm2|gemv|gemm|axpy|scal|ger)_`): every argument by pointer (32-bit
+  integers); `__enzympy_blas_*`, the Fortran BLAS the derivatives of Numba's helpers call, is
+  spelled the same (so a derivative's BLAS calls have rules too: second derivatives).
 
 Flags (kind, layout, transposes) must be constants: a call whose flags are only known when it
 runs is refused by name, as are complex routines.
@@ -30,25 +32,29 @@ OPERANDS = {
     "gemm": "ta tb m n k alpha A lda B ldb beta C ldc",
     "axpy": "n alpha x incx y incy",
     "scal": "n alpha x incx",
+    "ger": "m n alpha x incx y incy A lda",
 }
 # what each operation writes (besides its scalar result), and the float scalars it takes
-WRITES = {"dot": (), "nrm2": (), "gemv": ("y",), "gemm": ("C",), "axpy": ("y",), "scal": ("x",)}
+WRITES = {"dot": (), "nrm2": (), "gemv": ("y",), "gemm": ("C",), "axpy": ("y",), "scal": ("x",),
+          "ger": ("A",)}
 SCALARS = ("alpha", "beta")
 ARRAYS = ("x", "y", "A", "B", "C")
 
 # each spelling's parameters in call order ('-': a parameter without a canonical meaning)
 _CBLAS = {"dot": "n x incx y incy", "nrm2": "n x incx", "axpy": "n alpha x incx y incy",
           "scal": "n alpha x incx", "gemv": "order ta m n alpha A lda x incx beta y incy",
-          "gemm": "order ta tb m n k alpha A lda B ldb beta C ldc"}
+          "gemm": "order ta tb m n k alpha A lda B ldb beta C ldc",
+          "ger": "order m n alpha x incx y incy A lda"}
 _FORTRAN = {"dot": "n x incx y incy", "nrm2": "n x incx", "axpy": "n alpha x incx y incy",
             "scal": "n alpha x incx", "gemv": "ta m n alpha A lda x incx beta y incy",
-            "gemm": "ta tb m n k alpha A lda B ldb beta C ldc"}
+            "gemm": "ta tb m n k alpha A lda B ldb beta C ldc", "ger": "m n alpha x incx y incy A lda"}
 _NUMBA = {"dot": "kind - n x y out", "nrm2": "kind n x incx out",
           "gemv": "kind ta m n alpha A lda x beta y",
           "gemm": "kind ta tb m n k alpha A lda B ldb beta C ldc"}
 
-_NAME = re.compile(r"(?:(cblas_)([sdcz])(dot|nrm2|gemv|gemm|axpy|scal)|([sdcz])(dot|nrm2|gemv|gemm|axpy|scal)_"
-                   r"|numba_xx(dot|nrm2|gemv|gemm)|cblas_(?:[cz]dot[uc]_sub|[sd]z?[cz]?nrm2|[cz]\w+))")
+_NAME = re.compile(r"(?:(cblas_)([sdcz])(dot|nrm2|gemv|gemm|axpy|scal|ger)|([sdcz])(dot|nrm2|gemv|gemm|axpy|scal|ger)_"
+                   r"|numba_xx(dot|nrm2|gemv|gemm)|__enzympy_blas_([sd])(dot|axpy|gemv|gemm|ger)"
+                   r"|cblas_(?:[cz]dot[uc]_sub|[sd]z?[cz]?nrm2|[cz]\w+))")
 ROW_MAJOR, COL_MAJOR = 101, 102
 TRANS = {111: False, 112: True, 113: True, ord("N"): False, ord("n"): False, ord("T"): True,
          ord("t"): True, ord("C"): True, ord("c"): True}
@@ -62,7 +68,8 @@ def is_blas(callee) -> bool:
 @dataclass
 class BlasCall:
     """One call in the normal form: operation, float type ('float' | 'double'), dialect of the
-    BLAS the derivative calls ('cblas' | 'fortran' | 'numba'), flags, and for each canonical
+    BLAS the derivative calls ('cblas' | 'fortran' | 'numba' | 'scipy': Fortran BLAS under
+    `__enzympy_blas_` names), flags, and for each canonical
     operand the call's argument and whether it is passed by pointer (`args`, `by_ptr`);
     `fixed`: integer operands that are constants of the spelling (Numba's unit increments)."""
     op: str
@@ -86,6 +93,8 @@ class BlasCall:
         op, ta, tb = self.op, self.ta, self.tb
         if name in ("x", "y") and op in ("dot", "nrm2", "axpy", "scal"):
             return (1, "n", "inc" + name)
+        if op == "ger":
+            return ("m", "n", "lda") if name == "A" else (1, "m" if name == "x" else "n", "inc" + name)
         if op == "gemv":
             if name == "A":
                 return ("m", "n", "lda")
@@ -120,6 +129,9 @@ def decode(inst, const_int) -> BlasCall:
             raise BlasError(f"@{callee} of {what} kind {chr(kind) if kind else '?'!r} has no derivative "
                             "in enzympy (real float32 and float64 only)")
         prec = chr(kind)
+    elif m.group(7):                                  # a derivative's own BLAS calls
+        dialect, prec, op = "scipy", m.group(7), m.group(8)
+        names = _FORTRAN[op].split()
     elif m.group(2) or m.group(4):
         dialect = "cblas" if m.group(1) else "fortran"
         prec, op = (m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5))
@@ -131,7 +143,7 @@ def decode(inst, const_int) -> BlasCall:
     if len(inst.args) < len(names):
         raise BlasError(f"@{callee} is called with {len(inst.args)} arguments, not {len(names)}")
     call = BlasCall(op, "float" if prec == "s" else "double", dialect)
-    by_ptr = dialect == "fortran"
+    by_ptr = dialect in ("fortran", "scipy")
     for name, arg in zip(names, inst.args):
         if name in ("-", "kind"):
             continue
@@ -174,6 +186,10 @@ def _to_column_major(call):
         a["m"], a["n"] = a["n"], a["m"]
         a["A"], a["B"] = a["B"], a["A"]
         a["lda"], a["ldb"] = a["ldb"], a["lda"]
+    elif call.op == "ger":                            # A^T += alpha y x^T
+        a["m"], a["n"] = a["n"], a["m"]
+        a["x"], a["y"] = a["y"], a["x"]
+        a["incx"], a["incy"] = a["incy"], a["incx"]
 
 
 def written_pointers(inst):

@@ -11,6 +11,8 @@ value when the call ran:
                         forward: dy = b dy + db y + a op(dA) x + a op(A) dx + da op(A) x
     C = a op(A) op(B) + b C: the same with gemms (da, db through sums over the matrix)
     y += a x            reverse: dx += a dy, da += dy.P(x);   x *= a: da += dx.P(x), dx *= a
+    A += a x y^T        reverse: dx += a dA P(y), dy += a dA^T P(x), da += P(x).dA P(y)
+                        forward: dA += a dx y^T + a x dy^T + da x y^T
 
 (0 where r = 0 for nrm2; with b == 0, C is not read: no db, and dC is zeroed, not scaled.)
 An operand without a shadow (or a constant scalar) gets nothing, and nothing is computed for
@@ -321,6 +323,21 @@ class BlasRules:
                 t = bw.frobenius(dc, ldc, val("C"), ldc, m, n)
                 dscal["beta"] = b.select(b.fcmp("oeq", beta, zero(bw.ft)), zero(bw.ft), t)
             bw.scale(dc, m, n, ldc, beta)
+        elif op == "ger":
+            if "A" not in sh:
+                return
+            m, n, lda = ops.int("m"), ops.int("n"), ops.int("lda")
+            incx, incy, alpha, da = ops.int("incx"), ops.int("incy"), ops.scalar("alpha"), d("A")
+            one = const(bw.ft, 1.0)
+            if "x" in sh:
+                bw.gemv(False, m, n, alpha, da, lda, val("y"), incy, one, d("x"), incx)
+            if "y" in sh:
+                bw.gemv(True, m, n, alpha, da, lda, val("x"), incx, one, d("y"), incy)
+            if "alpha" in act:                        # x^T dA y
+                u = bw.malloc(bw.bytes(m), "bu")
+                bw.gemv(False, m, n, one, da, lda, val("y"), incy, zero(bw.ft), u, int_const(1))
+                dscal["alpha"] = bw.dot(m, val("x"), incx, u, int_const(1))
+                bw.free(u)
         elif op == "axpy":
             if "y" not in sh:
                 return
@@ -365,6 +382,9 @@ def _reads(call, sh, act, res):
         out |= ({"A"} if "B" in sh or "alpha" in act else set())
         out |= ({"B"} if "A" in sh or "alpha" in act else set())
         out |= ({"C"} if "beta" in act else set())
+    elif op == "ger" and "A" in sh:
+        out |= ({"x"} if "y" in sh or "alpha" in act else set())
+        out |= ({"y"} if "x" in sh or "alpha" in act else set())
     elif op == "axpy" and "y" in sh and "alpha" in act:
         out.add("x")
     elif op == "scal" and "x" in sh and "alpha" in act:
@@ -434,6 +454,16 @@ def forward_blas(w, inst, clone):
             bw.gemm(ta, tb, m, n, k, alpha, A, lda, sh("B"), ldb, one, dc, ldc)
         if (da := tan("alpha")) is not None:
             bw.gemm(ta, tb, m, n, k, da, A, lda, B, ldb, one, dc, ldc)
+    elif op == "ger" and sh("A") is not None:
+        m, n, lda = ops.int("m"), ops.int("n"), ops.int("lda")
+        incx, incy, alpha, da = ops.int("incx"), ops.int("incy"), ops.scalar("alpha"), sh("A")
+        x, y = call.args["x"], call.args["y"]
+        if sh("x") is not None:
+            bw.ger(m, n, alpha, sh("x"), incx, y, incy, da, lda)
+        if sh("y") is not None:
+            bw.ger(m, n, alpha, x, incx, sh("y"), incy, da, lda)
+        if (dal := tan("alpha")) is not None:
+            bw.ger(m, n, dal, x, incx, y, incy, da, lda)
     elif op == "axpy" and sh("y") is not None:
         n, incx, incy = ops.int("n"), ops.int("incx"), ops.int("incy")
         if sh("x") is not None:

@@ -3,7 +3,8 @@
  * linked, not differentiated: enzympy's derivative calls it again. Every function reads its
  * inputs from one array p (duplicated), so every entry of p gets a derivative checked:
  * row and column major, transposes, strides (negative too), leading dimensions larger than
- * the rows, beta 0 (with garbage in the output) and not, alpha and beta active. */
+ * the rows, beta 0 (with garbage in the output) and not, alpha and beta active; and second
+ * derivatives (reverse and forward over reverse: the gradient's BLAS calls, ger among them). */
 #include <math.h>
 #include <stdio.h>
 
@@ -115,6 +116,16 @@ double f_float(double *p) {               /* float32: sgemm and sdot */
 
 static double p0[N], v0[N];
 
+double hv(double *p) {                    /* second order: the gradient's own BLAS calls */
+  double dp[N] = {0};
+  __enzyme_autodiff((void *)f_gemm_row_ta_alpha_beta, enzyme_dup, p, dp);
+  __enzyme_autodiff((void *)f_gemv_row, enzyme_dup, p, dp);
+  __enzyme_autodiff((void *)f_fortran, enzyme_dup, p, dp);
+  double s = 0;
+  for (int i = 0; i < N; i++) s += dp[i] * v0[i];
+  return s;
+}
+
 static void compare(const char *name, double (*f)(double *), const double *dp, double t, double tol, double h) {
   char label[64];
   double dir = 0;
@@ -161,6 +172,7 @@ int main(void) {
   CHECK(f_axpy_scal, 1e-6, 1e-6);
   CHECK(f_fortran, 1e-6, 1e-6);
   CHECK(f_float, 2e-2, 1e-2);
+  CHECK(hv, 1e-5, 1e-5);
   printf("blas: %d failures\n", n_fail);
   return n_fail != 0;
 }

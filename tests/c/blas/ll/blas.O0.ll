@@ -5,9 +5,9 @@ target triple = "x86_64-pc-linux-gnu"
 
 @__const.f_gemv_row_t_beta0.y = private unnamed_addr constant [4 x double] [double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30], align 16
 @__const.f_gemm_col.C = private unnamed_addr constant [8 x double] [double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30], align 16
-@p0 = internal global [40 x double] zeroinitializer, align 16
-@v0 = internal global [40 x double] zeroinitializer, align 16
 @enzyme_dup = external global i32, align 4
+@v0 = internal global [40 x double] zeroinitializer, align 16
+@p0 = internal global [40 x double] zeroinitializer, align 16
 @.str = private unnamed_addr constant [6 x i8] c"f_dot\00", align 1
 @.str.1 = private unnamed_addr constant [7 x i8] c"f_nrm2\00", align 1
 @.str.2 = private unnamed_addr constant [11 x i8] c"f_gemv_row\00", align 1
@@ -20,13 +20,14 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.9 = private unnamed_addr constant [12 x i8] c"f_axpy_scal\00", align 1
 @.str.10 = private unnamed_addr constant [10 x i8] c"f_fortran\00", align 1
 @.str.11 = private unnamed_addr constant [8 x i8] c"f_float\00", align 1
-@.str.12 = private unnamed_addr constant [19 x i8] c"blas: %d failures\0A\00", align 1
+@.str.12 = private unnamed_addr constant [3 x i8] c"hv\00", align 1
+@.str.13 = private unnamed_addr constant [19 x i8] c"blas: %d failures\0A\00", align 1
 @n_fail = internal global i32 0, align 4
-@.str.13 = private unnamed_addr constant [12 x i8] c"%s d/dp[%d]\00", align 1
-@.str.14 = private unnamed_addr constant [11 x i8] c"%s forward\00", align 1
-@.str.15 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.14 = private unnamed_addr constant [12 x i8] c"%s d/dp[%d]\00", align 1
+@.str.15 = private unnamed_addr constant [11 x i8] c"%s forward\00", align 1
+@.str.16 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local double @f_dot(ptr noundef %0) #0 {
@@ -612,6 +613,68 @@ declare void @cblas_sgemm(i32 noundef, i32 noundef, i32 noundef, i32 noundef, i3
 declare float @cblas_sdot(i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @hv(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca [40 x double], align 16
+  %4 = alloca double, align 8
+  %5 = alloca i32, align 4
+  store ptr %0, ptr %2, align 8
+  call void @llvm.memset.p0.i64(ptr align 16 %3, i8 0, i64 320, i1 false)
+  %6 = load i32, ptr @enzyme_dup, align 4
+  %7 = load ptr, ptr %2, align 8
+  %8 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
+  %9 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_row_ta_alpha_beta, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  %10 = load i32, ptr @enzyme_dup, align 4
+  %11 = load ptr, ptr %2, align 8
+  %12 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
+  %13 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_row, i32 noundef %10, ptr noundef %11, ptr noundef %12)
+  %14 = load i32, ptr @enzyme_dup, align 4
+  %15 = load ptr, ptr %2, align 8
+  %16 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
+  %17 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_fortran, i32 noundef %14, ptr noundef %15, ptr noundef %16)
+  store double 0.000000e+00, ptr %4, align 8
+  store i32 0, ptr %5, align 4
+  br label %18
+
+18:                                               ; preds = %32, %1
+  %19 = load i32, ptr %5, align 4
+  %20 = icmp slt i32 %19, 40
+  br i1 %20, label %21, label %35
+
+21:                                               ; preds = %18
+  %22 = load i32, ptr %5, align 4
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 %23
+  %25 = load double, ptr %24, align 8
+  %26 = load i32, ptr %5, align 4
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %27
+  %29 = load double, ptr %28, align 8
+  %30 = load double, ptr %4, align 8
+  %31 = call double @llvm.fmuladd.f64(double %25, double %29, double %30)
+  store double %31, ptr %4, align 8
+  br label %32
+
+32:                                               ; preds = %21
+  %33 = load i32, ptr %5, align 4
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr %5, align 4
+  br label %18, !llvm.loop !9
+
+35:                                               ; preds = %18
+  %36 = load double, ptr %4, align 8
+  ret double %36
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+declare double @__enzyme_autodiff(ptr noundef, ...) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #5
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
@@ -639,258 +702,268 @@ define dso_local i32 @main() #0 {
   %24 = alloca double, align 8
   %25 = alloca [40 x double], align 16
   %26 = alloca double, align 8
+  %27 = alloca [40 x double], align 16
+  %28 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 0, ptr %2, align 4
-  br label %27
+  br label %29
 
-27:                                               ; preds = %50, %0
-  %28 = load i32, ptr %2, align 4
-  %29 = icmp slt i32 %28, 40
-  br i1 %29, label %30, label %53
+29:                                               ; preds = %52, %0
+  %30 = load i32, ptr %2, align 4
+  %31 = icmp slt i32 %30, 40
+  br i1 %31, label %32, label %55
 
-30:                                               ; preds = %27
-  %31 = load i32, ptr %2, align 4
-  %32 = sitofp i32 %31 to double
-  %33 = call double @llvm.fmuladd.f64(double 1.700000e+00, double %32, double 4.000000e-01)
-  %34 = call double @sin(double noundef %33) #6
-  %35 = load i32, ptr %2, align 4
-  %36 = srem i32 %35, 3
-  %37 = sitofp i32 %36 to double
-  %38 = fmul double 1.000000e-01, %37
-  %39 = call double @llvm.fmuladd.f64(double 3.000000e-01, double %34, double %38)
-  %40 = load i32, ptr %2, align 4
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds [40 x double], ptr @p0, i64 0, i64 %41
-  store double %39, ptr %42, align 8
-  %43 = load i32, ptr %2, align 4
-  %44 = sitofp i32 %43 to double
-  %45 = fmul double 9.000000e-01, %44
-  %46 = call double @cos(double noundef %45) #6
-  %47 = load i32, ptr %2, align 4
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %48
-  store double %46, ptr %49, align 8
-  br label %50
+32:                                               ; preds = %29
+  %33 = load i32, ptr %2, align 4
+  %34 = sitofp i32 %33 to double
+  %35 = call double @llvm.fmuladd.f64(double 1.700000e+00, double %34, double 4.000000e-01)
+  %36 = call double @sin(double noundef %35) #6
+  %37 = load i32, ptr %2, align 4
+  %38 = srem i32 %37, 3
+  %39 = sitofp i32 %38 to double
+  %40 = fmul double 1.000000e-01, %39
+  %41 = call double @llvm.fmuladd.f64(double 3.000000e-01, double %36, double %40)
+  %42 = load i32, ptr %2, align 4
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds [40 x double], ptr @p0, i64 0, i64 %43
+  store double %41, ptr %44, align 8
+  %45 = load i32, ptr %2, align 4
+  %46 = sitofp i32 %45 to double
+  %47 = fmul double 9.000000e-01, %46
+  %48 = call double @cos(double noundef %47) #6
+  %49 = load i32, ptr %2, align 4
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %50
+  store double %48, ptr %51, align 8
+  br label %52
 
-50:                                               ; preds = %30
-  %51 = load i32, ptr %2, align 4
-  %52 = add nsw i32 %51, 1
-  store i32 %52, ptr %2, align 4
-  br label %27, !llvm.loop !9
+52:                                               ; preds = %32
+  %53 = load i32, ptr %2, align 4
+  %54 = add nsw i32 %53, 1
+  store i32 %54, ptr %2, align 4
+  br label %29, !llvm.loop !10
 
-53:                                               ; preds = %27
+55:                                               ; preds = %29
   store double 8.000000e-01, ptr getelementptr inbounds ([40 x double], ptr @p0, i64 0, i64 38), align 16
   store double -1.300000e+00, ptr getelementptr inbounds ([40 x double], ptr @p0, i64 0, i64 39), align 8
-  br label %54
+  br label %56
 
-54:                                               ; preds = %53
+56:                                               ; preds = %55
   call void @llvm.memset.p0.i64(ptr align 16 %3, i8 0, i64 320, i1 false)
-  %55 = load i32, ptr @enzyme_dup, align 4
-  %56 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
-  %57 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_dot, i32 noundef %55, ptr noundef @p0, ptr noundef %56)
-  %58 = load i32, ptr @enzyme_dup, align 4
-  %59 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_dot, i32 noundef %58, ptr noundef @p0, ptr noundef @v0)
-  store double %59, ptr %4, align 8
-  %60 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
-  %61 = load double, ptr %4, align 8
-  call void @compare(ptr noundef @.str, ptr noundef @f_dot, ptr noundef %60, double noundef %61, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %62
+  %57 = load i32, ptr @enzyme_dup, align 4
+  %58 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
+  %59 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_dot, i32 noundef %57, ptr noundef @p0, ptr noundef %58)
+  %60 = load i32, ptr @enzyme_dup, align 4
+  %61 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_dot, i32 noundef %60, ptr noundef @p0, ptr noundef @v0)
+  store double %61, ptr %4, align 8
+  %62 = getelementptr inbounds [40 x double], ptr %3, i64 0, i64 0
+  %63 = load double, ptr %4, align 8
+  call void @compare(ptr noundef @.str, ptr noundef @f_dot, ptr noundef %62, double noundef %63, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %64
 
-62:                                               ; preds = %54
-  br label %63
+64:                                               ; preds = %56
+  br label %65
 
-63:                                               ; preds = %62
+65:                                               ; preds = %64
   call void @llvm.memset.p0.i64(ptr align 16 %5, i8 0, i64 320, i1 false)
-  %64 = load i32, ptr @enzyme_dup, align 4
-  %65 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 0
-  %66 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_nrm2, i32 noundef %64, ptr noundef @p0, ptr noundef %65)
-  %67 = load i32, ptr @enzyme_dup, align 4
-  %68 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_nrm2, i32 noundef %67, ptr noundef @p0, ptr noundef @v0)
-  store double %68, ptr %6, align 8
-  %69 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 0
-  %70 = load double, ptr %6, align 8
-  call void @compare(ptr noundef @.str.1, ptr noundef @f_nrm2, ptr noundef %69, double noundef %70, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %71
+  %66 = load i32, ptr @enzyme_dup, align 4
+  %67 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 0
+  %68 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_nrm2, i32 noundef %66, ptr noundef @p0, ptr noundef %67)
+  %69 = load i32, ptr @enzyme_dup, align 4
+  %70 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_nrm2, i32 noundef %69, ptr noundef @p0, ptr noundef @v0)
+  store double %70, ptr %6, align 8
+  %71 = getelementptr inbounds [40 x double], ptr %5, i64 0, i64 0
+  %72 = load double, ptr %6, align 8
+  call void @compare(ptr noundef @.str.1, ptr noundef @f_nrm2, ptr noundef %71, double noundef %72, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %73
 
-71:                                               ; preds = %63
-  br label %72
+73:                                               ; preds = %65
+  br label %74
 
-72:                                               ; preds = %71
+74:                                               ; preds = %73
   call void @llvm.memset.p0.i64(ptr align 16 %7, i8 0, i64 320, i1 false)
-  %73 = load i32, ptr @enzyme_dup, align 4
-  %74 = getelementptr inbounds [40 x double], ptr %7, i64 0, i64 0
-  %75 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_row, i32 noundef %73, ptr noundef @p0, ptr noundef %74)
-  %76 = load i32, ptr @enzyme_dup, align 4
-  %77 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemv_row, i32 noundef %76, ptr noundef @p0, ptr noundef @v0)
-  store double %77, ptr %8, align 8
-  %78 = getelementptr inbounds [40 x double], ptr %7, i64 0, i64 0
-  %79 = load double, ptr %8, align 8
-  call void @compare(ptr noundef @.str.2, ptr noundef @f_gemv_row, ptr noundef %78, double noundef %79, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %80
+  %75 = load i32, ptr @enzyme_dup, align 4
+  %76 = getelementptr inbounds [40 x double], ptr %7, i64 0, i64 0
+  %77 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_row, i32 noundef %75, ptr noundef @p0, ptr noundef %76)
+  %78 = load i32, ptr @enzyme_dup, align 4
+  %79 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemv_row, i32 noundef %78, ptr noundef @p0, ptr noundef @v0)
+  store double %79, ptr %8, align 8
+  %80 = getelementptr inbounds [40 x double], ptr %7, i64 0, i64 0
+  %81 = load double, ptr %8, align 8
+  call void @compare(ptr noundef @.str.2, ptr noundef @f_gemv_row, ptr noundef %80, double noundef %81, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %82
 
-80:                                               ; preds = %72
-  br label %81
+82:                                               ; preds = %74
+  br label %83
 
-81:                                               ; preds = %80
+83:                                               ; preds = %82
   call void @llvm.memset.p0.i64(ptr align 16 %9, i8 0, i64 320, i1 false)
-  %82 = load i32, ptr @enzyme_dup, align 4
-  %83 = getelementptr inbounds [40 x double], ptr %9, i64 0, i64 0
-  %84 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_col_t, i32 noundef %82, ptr noundef @p0, ptr noundef %83)
-  %85 = load i32, ptr @enzyme_dup, align 4
-  %86 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemv_col_t, i32 noundef %85, ptr noundef @p0, ptr noundef @v0)
-  store double %86, ptr %10, align 8
-  %87 = getelementptr inbounds [40 x double], ptr %9, i64 0, i64 0
-  %88 = load double, ptr %10, align 8
-  call void @compare(ptr noundef @.str.3, ptr noundef @f_gemv_col_t, ptr noundef %87, double noundef %88, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %89
+  %84 = load i32, ptr @enzyme_dup, align 4
+  %85 = getelementptr inbounds [40 x double], ptr %9, i64 0, i64 0
+  %86 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_col_t, i32 noundef %84, ptr noundef @p0, ptr noundef %85)
+  %87 = load i32, ptr @enzyme_dup, align 4
+  %88 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemv_col_t, i32 noundef %87, ptr noundef @p0, ptr noundef @v0)
+  store double %88, ptr %10, align 8
+  %89 = getelementptr inbounds [40 x double], ptr %9, i64 0, i64 0
+  %90 = load double, ptr %10, align 8
+  call void @compare(ptr noundef @.str.3, ptr noundef @f_gemv_col_t, ptr noundef %89, double noundef %90, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %91
 
-89:                                               ; preds = %81
-  br label %90
+91:                                               ; preds = %83
+  br label %92
 
-90:                                               ; preds = %89
+92:                                               ; preds = %91
   call void @llvm.memset.p0.i64(ptr align 16 %11, i8 0, i64 320, i1 false)
-  %91 = load i32, ptr @enzyme_dup, align 4
-  %92 = getelementptr inbounds [40 x double], ptr %11, i64 0, i64 0
-  %93 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_row_t_beta0, i32 noundef %91, ptr noundef @p0, ptr noundef %92)
-  %94 = load i32, ptr @enzyme_dup, align 4
-  %95 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemv_row_t_beta0, i32 noundef %94, ptr noundef @p0, ptr noundef @v0)
-  store double %95, ptr %12, align 8
-  %96 = getelementptr inbounds [40 x double], ptr %11, i64 0, i64 0
-  %97 = load double, ptr %12, align 8
-  call void @compare(ptr noundef @.str.4, ptr noundef @f_gemv_row_t_beta0, ptr noundef %96, double noundef %97, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %98
+  %93 = load i32, ptr @enzyme_dup, align 4
+  %94 = getelementptr inbounds [40 x double], ptr %11, i64 0, i64 0
+  %95 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemv_row_t_beta0, i32 noundef %93, ptr noundef @p0, ptr noundef %94)
+  %96 = load i32, ptr @enzyme_dup, align 4
+  %97 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemv_row_t_beta0, i32 noundef %96, ptr noundef @p0, ptr noundef @v0)
+  store double %97, ptr %12, align 8
+  %98 = getelementptr inbounds [40 x double], ptr %11, i64 0, i64 0
+  %99 = load double, ptr %12, align 8
+  call void @compare(ptr noundef @.str.4, ptr noundef @f_gemv_row_t_beta0, ptr noundef %98, double noundef %99, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %100
 
-98:                                               ; preds = %90
-  br label %99
+100:                                              ; preds = %92
+  br label %101
 
-99:                                               ; preds = %98
+101:                                              ; preds = %100
   call void @llvm.memset.p0.i64(ptr align 16 %13, i8 0, i64 320, i1 false)
-  %100 = load i32, ptr @enzyme_dup, align 4
-  %101 = getelementptr inbounds [40 x double], ptr %13, i64 0, i64 0
-  %102 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_row, i32 noundef %100, ptr noundef @p0, ptr noundef %101)
-  %103 = load i32, ptr @enzyme_dup, align 4
-  %104 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_row, i32 noundef %103, ptr noundef @p0, ptr noundef @v0)
-  store double %104, ptr %14, align 8
-  %105 = getelementptr inbounds [40 x double], ptr %13, i64 0, i64 0
-  %106 = load double, ptr %14, align 8
-  call void @compare(ptr noundef @.str.5, ptr noundef @f_gemm_row, ptr noundef %105, double noundef %106, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %107
+  %102 = load i32, ptr @enzyme_dup, align 4
+  %103 = getelementptr inbounds [40 x double], ptr %13, i64 0, i64 0
+  %104 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_row, i32 noundef %102, ptr noundef @p0, ptr noundef %103)
+  %105 = load i32, ptr @enzyme_dup, align 4
+  %106 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_row, i32 noundef %105, ptr noundef @p0, ptr noundef @v0)
+  store double %106, ptr %14, align 8
+  %107 = getelementptr inbounds [40 x double], ptr %13, i64 0, i64 0
+  %108 = load double, ptr %14, align 8
+  call void @compare(ptr noundef @.str.5, ptr noundef @f_gemm_row, ptr noundef %107, double noundef %108, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %109
 
-107:                                              ; preds = %99
-  br label %108
+109:                                              ; preds = %101
+  br label %110
 
-108:                                              ; preds = %107
+110:                                              ; preds = %109
   call void @llvm.memset.p0.i64(ptr align 16 %15, i8 0, i64 320, i1 false)
-  %109 = load i32, ptr @enzyme_dup, align 4
-  %110 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 0
-  %111 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_col, i32 noundef %109, ptr noundef @p0, ptr noundef %110)
-  %112 = load i32, ptr @enzyme_dup, align 4
-  %113 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_col, i32 noundef %112, ptr noundef @p0, ptr noundef @v0)
-  store double %113, ptr %16, align 8
-  %114 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 0
-  %115 = load double, ptr %16, align 8
-  call void @compare(ptr noundef @.str.6, ptr noundef @f_gemm_col, ptr noundef %114, double noundef %115, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %116
+  %111 = load i32, ptr @enzyme_dup, align 4
+  %112 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 0
+  %113 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_col, i32 noundef %111, ptr noundef @p0, ptr noundef %112)
+  %114 = load i32, ptr @enzyme_dup, align 4
+  %115 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_col, i32 noundef %114, ptr noundef @p0, ptr noundef @v0)
+  store double %115, ptr %16, align 8
+  %116 = getelementptr inbounds [40 x double], ptr %15, i64 0, i64 0
+  %117 = load double, ptr %16, align 8
+  call void @compare(ptr noundef @.str.6, ptr noundef @f_gemm_col, ptr noundef %116, double noundef %117, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %118
 
-116:                                              ; preds = %108
-  br label %117
+118:                                              ; preds = %110
+  br label %119
 
-117:                                              ; preds = %116
+119:                                              ; preds = %118
   call void @llvm.memset.p0.i64(ptr align 16 %17, i8 0, i64 320, i1 false)
-  %118 = load i32, ptr @enzyme_dup, align 4
-  %119 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 0
-  %120 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_both_t, i32 noundef %118, ptr noundef @p0, ptr noundef %119)
-  %121 = load i32, ptr @enzyme_dup, align 4
-  %122 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_both_t, i32 noundef %121, ptr noundef @p0, ptr noundef @v0)
-  store double %122, ptr %18, align 8
-  %123 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 0
-  %124 = load double, ptr %18, align 8
-  call void @compare(ptr noundef @.str.7, ptr noundef @f_gemm_both_t, ptr noundef %123, double noundef %124, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %125
+  %120 = load i32, ptr @enzyme_dup, align 4
+  %121 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 0
+  %122 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_both_t, i32 noundef %120, ptr noundef @p0, ptr noundef %121)
+  %123 = load i32, ptr @enzyme_dup, align 4
+  %124 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_both_t, i32 noundef %123, ptr noundef @p0, ptr noundef @v0)
+  store double %124, ptr %18, align 8
+  %125 = getelementptr inbounds [40 x double], ptr %17, i64 0, i64 0
+  %126 = load double, ptr %18, align 8
+  call void @compare(ptr noundef @.str.7, ptr noundef @f_gemm_both_t, ptr noundef %125, double noundef %126, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %127
 
-125:                                              ; preds = %117
-  br label %126
+127:                                              ; preds = %119
+  br label %128
 
-126:                                              ; preds = %125
+128:                                              ; preds = %127
   call void @llvm.memset.p0.i64(ptr align 16 %19, i8 0, i64 320, i1 false)
-  %127 = load i32, ptr @enzyme_dup, align 4
-  %128 = getelementptr inbounds [40 x double], ptr %19, i64 0, i64 0
-  %129 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_row_ta_alpha_beta, i32 noundef %127, ptr noundef @p0, ptr noundef %128)
-  %130 = load i32, ptr @enzyme_dup, align 4
-  %131 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_row_ta_alpha_beta, i32 noundef %130, ptr noundef @p0, ptr noundef @v0)
-  store double %131, ptr %20, align 8
-  %132 = getelementptr inbounds [40 x double], ptr %19, i64 0, i64 0
-  %133 = load double, ptr %20, align 8
-  call void @compare(ptr noundef @.str.8, ptr noundef @f_gemm_row_ta_alpha_beta, ptr noundef %132, double noundef %133, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %134
+  %129 = load i32, ptr @enzyme_dup, align 4
+  %130 = getelementptr inbounds [40 x double], ptr %19, i64 0, i64 0
+  %131 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_gemm_row_ta_alpha_beta, i32 noundef %129, ptr noundef @p0, ptr noundef %130)
+  %132 = load i32, ptr @enzyme_dup, align 4
+  %133 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_gemm_row_ta_alpha_beta, i32 noundef %132, ptr noundef @p0, ptr noundef @v0)
+  store double %133, ptr %20, align 8
+  %134 = getelementptr inbounds [40 x double], ptr %19, i64 0, i64 0
+  %135 = load double, ptr %20, align 8
+  call void @compare(ptr noundef @.str.8, ptr noundef @f_gemm_row_ta_alpha_beta, ptr noundef %134, double noundef %135, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %136
 
-134:                                              ; preds = %126
-  br label %135
+136:                                              ; preds = %128
+  br label %137
 
-135:                                              ; preds = %134
+137:                                              ; preds = %136
   call void @llvm.memset.p0.i64(ptr align 16 %21, i8 0, i64 320, i1 false)
-  %136 = load i32, ptr @enzyme_dup, align 4
-  %137 = getelementptr inbounds [40 x double], ptr %21, i64 0, i64 0
-  %138 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_axpy_scal, i32 noundef %136, ptr noundef @p0, ptr noundef %137)
-  %139 = load i32, ptr @enzyme_dup, align 4
-  %140 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_axpy_scal, i32 noundef %139, ptr noundef @p0, ptr noundef @v0)
-  store double %140, ptr %22, align 8
-  %141 = getelementptr inbounds [40 x double], ptr %21, i64 0, i64 0
-  %142 = load double, ptr %22, align 8
-  call void @compare(ptr noundef @.str.9, ptr noundef @f_axpy_scal, ptr noundef %141, double noundef %142, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %143
+  %138 = load i32, ptr @enzyme_dup, align 4
+  %139 = getelementptr inbounds [40 x double], ptr %21, i64 0, i64 0
+  %140 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_axpy_scal, i32 noundef %138, ptr noundef @p0, ptr noundef %139)
+  %141 = load i32, ptr @enzyme_dup, align 4
+  %142 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_axpy_scal, i32 noundef %141, ptr noundef @p0, ptr noundef @v0)
+  store double %142, ptr %22, align 8
+  %143 = getelementptr inbounds [40 x double], ptr %21, i64 0, i64 0
+  %144 = load double, ptr %22, align 8
+  call void @compare(ptr noundef @.str.9, ptr noundef @f_axpy_scal, ptr noundef %143, double noundef %144, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %145
 
-143:                                              ; preds = %135
-  br label %144
+145:                                              ; preds = %137
+  br label %146
 
-144:                                              ; preds = %143
+146:                                              ; preds = %145
   call void @llvm.memset.p0.i64(ptr align 16 %23, i8 0, i64 320, i1 false)
-  %145 = load i32, ptr @enzyme_dup, align 4
-  %146 = getelementptr inbounds [40 x double], ptr %23, i64 0, i64 0
-  %147 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_fortran, i32 noundef %145, ptr noundef @p0, ptr noundef %146)
-  %148 = load i32, ptr @enzyme_dup, align 4
-  %149 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_fortran, i32 noundef %148, ptr noundef @p0, ptr noundef @v0)
-  store double %149, ptr %24, align 8
-  %150 = getelementptr inbounds [40 x double], ptr %23, i64 0, i64 0
-  %151 = load double, ptr %24, align 8
-  call void @compare(ptr noundef @.str.10, ptr noundef @f_fortran, ptr noundef %150, double noundef %151, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %152
+  %147 = load i32, ptr @enzyme_dup, align 4
+  %148 = getelementptr inbounds [40 x double], ptr %23, i64 0, i64 0
+  %149 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_fortran, i32 noundef %147, ptr noundef @p0, ptr noundef %148)
+  %150 = load i32, ptr @enzyme_dup, align 4
+  %151 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_fortran, i32 noundef %150, ptr noundef @p0, ptr noundef @v0)
+  store double %151, ptr %24, align 8
+  %152 = getelementptr inbounds [40 x double], ptr %23, i64 0, i64 0
+  %153 = load double, ptr %24, align 8
+  call void @compare(ptr noundef @.str.10, ptr noundef @f_fortran, ptr noundef %152, double noundef %153, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %154
 
-152:                                              ; preds = %144
-  br label %153
+154:                                              ; preds = %146
+  br label %155
 
-153:                                              ; preds = %152
+155:                                              ; preds = %154
   call void @llvm.memset.p0.i64(ptr align 16 %25, i8 0, i64 320, i1 false)
-  %154 = load i32, ptr @enzyme_dup, align 4
-  %155 = getelementptr inbounds [40 x double], ptr %25, i64 0, i64 0
-  %156 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_float, i32 noundef %154, ptr noundef @p0, ptr noundef %155)
-  %157 = load i32, ptr @enzyme_dup, align 4
-  %158 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_float, i32 noundef %157, ptr noundef @p0, ptr noundef @v0)
-  store double %158, ptr %26, align 8
-  %159 = getelementptr inbounds [40 x double], ptr %25, i64 0, i64 0
-  %160 = load double, ptr %26, align 8
-  call void @compare(ptr noundef @.str.11, ptr noundef @f_float, ptr noundef %159, double noundef %160, double noundef 2.000000e-02, double noundef 1.000000e-02)
-  br label %161
+  %156 = load i32, ptr @enzyme_dup, align 4
+  %157 = getelementptr inbounds [40 x double], ptr %25, i64 0, i64 0
+  %158 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @f_float, i32 noundef %156, ptr noundef @p0, ptr noundef %157)
+  %159 = load i32, ptr @enzyme_dup, align 4
+  %160 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @f_float, i32 noundef %159, ptr noundef @p0, ptr noundef @v0)
+  store double %160, ptr %26, align 8
+  %161 = getelementptr inbounds [40 x double], ptr %25, i64 0, i64 0
+  %162 = load double, ptr %26, align 8
+  call void @compare(ptr noundef @.str.11, ptr noundef @f_float, ptr noundef %161, double noundef %162, double noundef 2.000000e-02, double noundef 1.000000e-02)
+  br label %163
 
-161:                                              ; preds = %153
-  %162 = load i32, ptr @n_fail, align 4
-  %163 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %162)
-  %164 = load i32, ptr @n_fail, align 4
-  %165 = icmp ne i32 %164, 0
-  %166 = zext i1 %165 to i32
-  ret i32 %166
+163:                                              ; preds = %155
+  br label %164
+
+164:                                              ; preds = %163
+  call void @llvm.memset.p0.i64(ptr align 16 %27, i8 0, i64 320, i1 false)
+  %165 = load i32, ptr @enzyme_dup, align 4
+  %166 = getelementptr inbounds [40 x double], ptr %27, i64 0, i64 0
+  %167 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @hv, i32 noundef %165, ptr noundef @p0, ptr noundef %166)
+  %168 = load i32, ptr @enzyme_dup, align 4
+  %169 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @hv, i32 noundef %168, ptr noundef @p0, ptr noundef @v0)
+  store double %169, ptr %28, align 8
+  %170 = getelementptr inbounds [40 x double], ptr %27, i64 0, i64 0
+  %171 = load double, ptr %28, align 8
+  call void @compare(ptr noundef @.str.12, ptr noundef @hv, ptr noundef %170, double noundef %171, double noundef 1.000000e-05, double noundef 1.000000e-05)
+  br label %172
+
+172:                                              ; preds = %164
+  %173 = load i32, ptr @n_fail, align 4
+  %174 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i32 noundef %173)
+  %175 = load i32, ptr @n_fail, align 4
+  %176 = icmp ne i32 %175, 0
+  %177 = zext i1 %176 to i32
+  ret i32 %177
 }
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
 
 ; Function Attrs: nounwind
 declare double @cos(double noundef) #2
-
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
-
-declare double @__enzyme_autodiff(ptr noundef, ...) #1
 
 declare double @__enzyme_fwddiff(ptr noundef, ...) #1
 
@@ -973,7 +1046,7 @@ define internal void @compare(ptr noundef %0, ptr noundef %1, ptr noundef %2, do
   %61 = getelementptr inbounds [64 x i8], ptr %13, i64 0, i64 0
   %62 = load ptr, ptr %7, align 8
   %63 = load i32, ptr %15, align 4
-  %64 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %61, i64 noundef 64, ptr noundef @.str.13, ptr noundef %62, i32 noundef %63) #6
+  %64 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %61, i64 noundef 64, ptr noundef @.str.14, ptr noundef %62, i32 noundef %63) #6
   %65 = getelementptr inbounds [64 x i8], ptr %13, i64 0, i64 0
   %66 = load i32, ptr %15, align 4
   %67 = sext i32 %66 to i64
@@ -994,12 +1067,12 @@ define internal void @compare(ptr noundef %0, ptr noundef %1, ptr noundef %2, do
   %80 = load i32, ptr %15, align 4
   %81 = add nsw i32 %80, 1
   store i32 %81, ptr %15, align 4
-  br label %20, !llvm.loop !10
+  br label %20, !llvm.loop !11
 
 82:                                               ; preds = %20
   %83 = getelementptr inbounds [64 x i8], ptr %13, i64 0, i64 0
   %84 = load ptr, ptr %7, align 8
-  %85 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %83, i64 noundef 64, ptr noundef @.str.14, ptr noundef %84) #6
+  %85 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %83, i64 noundef 64, ptr noundef @.str.15, ptr noundef %84) #6
   %86 = getelementptr inbounds [64 x i8], ptr %13, i64 0, i64 0
   %87 = load double, ptr %10, align 8
   %88 = load double, ptr %14, align 8
@@ -1076,8 +1149,8 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.16, ptr @.str.17
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.17, ptr @.str.18
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -1094,7 +1167,7 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #4
+declare double @llvm.fabs.f64(double) #5
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @finite_bits(double noundef %0) #0 {
@@ -1120,8 +1193,8 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #6 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
@@ -1138,3 +1211,4 @@ attributes #6 = { nounwind }
 !8 = distinct !{!8, !7}
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}

@@ -5,9 +5,9 @@ target triple = "x86_64-pc-linux-gnu"
 
 @__const.f_gemv_row_t_beta0.y = private unnamed_addr constant [4 x double] [double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30], align 16
 @__const.f_gemm_col.C = private unnamed_addr constant [8 x double] [double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30], align 16
-@p0 = internal global [40 x double] zeroinitializer, align 16
-@v0 = internal global [40 x double] zeroinitializer, align 16
 @enzyme_dup = external local_unnamed_addr global i32, align 4
+@v0 = internal global [40 x double] zeroinitializer, align 16
+@p0 = internal global [40 x double] zeroinitializer, align 16
 @.str = private unnamed_addr constant [6 x i8] c"f_dot\00", align 1
 @.str.1 = private unnamed_addr constant [7 x i8] c"f_nrm2\00", align 1
 @.str.2 = private unnamed_addr constant [11 x i8] c"f_gemv_row\00", align 1
@@ -20,13 +20,14 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.9 = private unnamed_addr constant [12 x i8] c"f_axpy_scal\00", align 1
 @.str.10 = private unnamed_addr constant [10 x i8] c"f_fortran\00", align 1
 @.str.11 = private unnamed_addr constant [8 x i8] c"f_float\00", align 1
-@.str.12 = private unnamed_addr constant [19 x i8] c"blas: %d failures\0A\00", align 1
+@.str.12 = private unnamed_addr constant [3 x i8] c"hv\00", align 1
+@.str.13 = private unnamed_addr constant [19 x i8] c"blas: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.13 = private unnamed_addr constant [12 x i8] c"%s d/dp[%d]\00", align 1
-@.str.14 = private unnamed_addr constant [11 x i8] c"%s forward\00", align 1
-@.str.15 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.14 = private unnamed_addr constant [12 x i8] c"%s d/dp[%d]\00", align 1
+@.str.15 = private unnamed_addr constant [11 x i8] c"%s forward\00", align 1
+@.str.16 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local double @f_dot(ptr noundef %0) #0 {
@@ -451,6 +452,62 @@ declare void @cblas_sgemm(i32 noundef, i32 noundef, i32 noundef, i32 noundef, i3
 declare float @cblas_sdot(i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
+define dso_local double @hv(ptr noundef %0) #0 {
+  %2 = alloca [40 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %2, i8 0, i64 320, i1 false)
+  %3 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %4 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %3, ptr noundef %0, ptr noundef nonnull %2) #9
+  %5 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %6 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row, i32 noundef %5, ptr noundef %0, ptr noundef nonnull %2) #9
+  %7 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %8 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fortran, i32 noundef %7, ptr noundef %0, ptr noundef nonnull %2) #9
+  br label %10
+
+9:                                                ; preds = %10
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #9
+  ret double %35
+
+10:                                               ; preds = %10, %1
+  %11 = phi i64 [ 0, %1 ], [ %36, %10 ]
+  %12 = phi double [ 0.000000e+00, %1 ], [ %35, %10 ]
+  %13 = getelementptr inbounds [40 x double], ptr %2, i64 0, i64 %11
+  %14 = load double, ptr %13, align 16, !tbaa !5
+  %15 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %11
+  %16 = load double, ptr %15, align 16, !tbaa !5
+  %17 = call double @llvm.fmuladd.f64(double %14, double %16, double %12)
+  %18 = or disjoint i64 %11, 1
+  %19 = getelementptr inbounds [40 x double], ptr %2, i64 0, i64 %18
+  %20 = load double, ptr %19, align 8, !tbaa !5
+  %21 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %18
+  %22 = load double, ptr %21, align 8, !tbaa !5
+  %23 = call double @llvm.fmuladd.f64(double %20, double %22, double %17)
+  %24 = or disjoint i64 %11, 2
+  %25 = getelementptr inbounds [40 x double], ptr %2, i64 0, i64 %24
+  %26 = load double, ptr %25, align 16, !tbaa !5
+  %27 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %24
+  %28 = load double, ptr %27, align 16, !tbaa !5
+  %29 = call double @llvm.fmuladd.f64(double %26, double %28, double %23)
+  %30 = or disjoint i64 %11, 3
+  %31 = getelementptr inbounds [40 x double], ptr %2, i64 0, i64 %30
+  %32 = load double, ptr %31, align 8, !tbaa !5
+  %33 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %30
+  %34 = load double, ptr %33, align 8, !tbaa !5
+  %35 = call double @llvm.fmuladd.f64(double %32, double %34, double %29)
+  %36 = add nuw nsw i64 %11, 4
+  %37 = icmp eq i64 %36, 40
+  br i1 %37, label %9, label %10, !llvm.loop !16
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
+; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [40 x double], align 16
   %2 = alloca [40 x double], align 16
@@ -464,145 +521,146 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %10 = alloca [40 x double], align 16
   %11 = alloca [40 x double], align 16
   %12 = alloca [40 x double], align 16
-  br label %67
+  %13 = alloca [40 x double], align 16
+  br label %72
 
-13:                                               ; preds = %67
+14:                                               ; preds = %72
   store <2 x double> <double 8.000000e-01, double -1.300000e+00>, ptr getelementptr inbounds (i8, ptr @p0, i64 304), align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %1) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %1, i8 0, i64 320, i1 false)
-  %14 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %15 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dot, i32 noundef %14, ptr noundef nonnull @p0, ptr noundef nonnull %1) #9
-  %16 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %17 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_dot, i32 noundef %16, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str, ptr noundef nonnull @f_dot, ptr noundef nonnull %1, double noundef %17, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %15 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %16 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dot, i32 noundef %15, ptr noundef nonnull @p0, ptr noundef nonnull %1) #9
+  %17 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %18 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_dot, i32 noundef %17, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str, ptr noundef nonnull @f_dot, ptr noundef nonnull %1, double noundef %18, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %1) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %2, i8 0, i64 320, i1 false)
-  %18 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %19 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nrm2, i32 noundef %18, ptr noundef nonnull @p0, ptr noundef nonnull %2) #9
-  %20 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %21 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_nrm2, i32 noundef %20, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.1, ptr noundef nonnull @f_nrm2, ptr noundef nonnull %2, double noundef %21, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %19 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %20 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nrm2, i32 noundef %19, ptr noundef nonnull @p0, ptr noundef nonnull %2) #9
+  %21 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %22 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_nrm2, i32 noundef %21, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.1, ptr noundef nonnull @f_nrm2, ptr noundef nonnull %2, double noundef %22, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %3) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %22 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %23 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row, i32 noundef %22, ptr noundef nonnull @p0, ptr noundef nonnull %3) #9
-  %24 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %25 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row, i32 noundef %24, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.2, ptr noundef nonnull @f_gemv_row, ptr noundef nonnull %3, double noundef %25, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %23 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %24 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row, i32 noundef %23, ptr noundef nonnull @p0, ptr noundef nonnull %3) #9
+  %25 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %26 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row, i32 noundef %25, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.2, ptr noundef nonnull @f_gemv_row, ptr noundef nonnull %3, double noundef %26, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %3) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %4) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %4, i8 0, i64 320, i1 false)
-  %26 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %27 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %26, ptr noundef nonnull @p0, ptr noundef nonnull %4) #9
-  %28 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %29 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %28, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.3, ptr noundef nonnull @f_gemv_col_t, ptr noundef nonnull %4, double noundef %29, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %27 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %28 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %27, ptr noundef nonnull @p0, ptr noundef nonnull %4) #9
+  %29 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %30 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %29, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.3, ptr noundef nonnull @f_gemv_col_t, ptr noundef nonnull %4, double noundef %30, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %4) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %5) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %5, i8 0, i64 320, i1 false)
-  %30 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %31 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %30, ptr noundef nonnull @p0, ptr noundef nonnull %5) #9
-  %32 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %33 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %32, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.4, ptr noundef nonnull @f_gemv_row_t_beta0, ptr noundef nonnull %5, double noundef %33, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %31 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %32 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %31, ptr noundef nonnull @p0, ptr noundef nonnull %5) #9
+  %33 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %34 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %33, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.4, ptr noundef nonnull @f_gemv_row_t_beta0, ptr noundef nonnull %5, double noundef %34, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %5) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %6) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %6, i8 0, i64 320, i1 false)
-  %34 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %35 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row, i32 noundef %34, ptr noundef nonnull @p0, ptr noundef nonnull %6) #9
-  %36 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %37 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row, i32 noundef %36, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.5, ptr noundef nonnull @f_gemm_row, ptr noundef nonnull %6, double noundef %37, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %35 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %36 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row, i32 noundef %35, ptr noundef nonnull @p0, ptr noundef nonnull %6) #9
+  %37 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %38 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row, i32 noundef %37, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.5, ptr noundef nonnull @f_gemm_row, ptr noundef nonnull %6, double noundef %38, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %6) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %7) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %7, i8 0, i64 320, i1 false)
-  %38 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %39 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_col, i32 noundef %38, ptr noundef nonnull @p0, ptr noundef nonnull %7) #9
-  %40 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %41 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_col, i32 noundef %40, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.6, ptr noundef nonnull @f_gemm_col, ptr noundef nonnull %7, double noundef %41, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %39 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %40 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_col, i32 noundef %39, ptr noundef nonnull @p0, ptr noundef nonnull %7) #9
+  %41 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %42 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_col, i32 noundef %41, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.6, ptr noundef nonnull @f_gemm_col, ptr noundef nonnull %7, double noundef %42, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %7) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %8) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %8, i8 0, i64 320, i1 false)
-  %42 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %43 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %42, ptr noundef nonnull @p0, ptr noundef nonnull %8) #9
-  %44 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %45 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %44, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.7, ptr noundef nonnull @f_gemm_both_t, ptr noundef nonnull %8, double noundef %45, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %43 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %44 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %43, ptr noundef nonnull @p0, ptr noundef nonnull %8) #9
+  %45 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %46 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %45, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.7, ptr noundef nonnull @f_gemm_both_t, ptr noundef nonnull %8, double noundef %46, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %8) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %9) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %9, i8 0, i64 320, i1 false)
-  %46 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %47 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %46, ptr noundef nonnull @p0, ptr noundef nonnull %9) #9
-  %48 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %49 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %48, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.8, ptr noundef nonnull @f_gemm_row_ta_alpha_beta, ptr noundef nonnull %9, double noundef %49, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %47 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %48 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %47, ptr noundef nonnull @p0, ptr noundef nonnull %9) #9
+  %49 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %50 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %49, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.8, ptr noundef nonnull @f_gemm_row_ta_alpha_beta, ptr noundef nonnull %9, double noundef %50, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %9) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %10) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %10, i8 0, i64 320, i1 false)
-  %50 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %51 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %50, ptr noundef nonnull @p0, ptr noundef nonnull %10) #9
-  %52 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %53 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %52, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.9, ptr noundef nonnull @f_axpy_scal, ptr noundef nonnull %10, double noundef %53, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %51 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %52 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %51, ptr noundef nonnull @p0, ptr noundef nonnull %10) #9
+  %53 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %54 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %53, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.9, ptr noundef nonnull @f_axpy_scal, ptr noundef nonnull %10, double noundef %54, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %10) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %11) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %11, i8 0, i64 320, i1 false)
-  %54 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %55 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fortran, i32 noundef %54, ptr noundef nonnull @p0, ptr noundef nonnull %11) #9
-  %56 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %57 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fortran, i32 noundef %56, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.10, ptr noundef nonnull @f_fortran, ptr noundef nonnull %11, double noundef %57, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
+  %55 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %56 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fortran, i32 noundef %55, ptr noundef nonnull @p0, ptr noundef nonnull %11) #9
+  %57 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %58 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fortran, i32 noundef %57, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.10, ptr noundef nonnull @f_fortran, ptr noundef nonnull %11, double noundef %58, double noundef 0x3EB0C6F7A0B5ED8D, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %11) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %12) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %12, i8 0, i64 320, i1 false)
-  %58 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %59 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_float, i32 noundef %58, ptr noundef nonnull @p0, ptr noundef nonnull %12) #9
-  %60 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %61 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_float, i32 noundef %60, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.11, ptr noundef nonnull @f_float, ptr noundef nonnull %12, double noundef %61, double noundef 2.000000e-02, double noundef 1.000000e-02)
+  %59 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %60 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_float, i32 noundef %59, ptr noundef nonnull @p0, ptr noundef nonnull %12) #9
+  %61 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %62 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_float, i32 noundef %61, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.11, ptr noundef nonnull @f_float, ptr noundef nonnull %12, double noundef %62, double noundef 2.000000e-02, double noundef 1.000000e-02)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %12) #9
-  %62 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %63 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %62)
-  %64 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %65 = icmp ne i32 %64, 0
-  %66 = zext i1 %65 to i32
-  ret i32 %66
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %13) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %63 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %64 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @hv, i32 noundef %63, ptr noundef nonnull @p0, ptr noundef nonnull %13) #9
+  %65 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %66 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @hv, i32 noundef %65, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.12, ptr noundef nonnull @hv, ptr noundef nonnull %13, double noundef %66, double noundef 1.000000e-05, double noundef 1.000000e-05)
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %13) #9
+  %67 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %67)
+  %69 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %70 = icmp ne i32 %69, 0
+  %71 = zext i1 %70 to i32
+  ret i32 %71
 
-67:                                               ; preds = %0, %67
-  %68 = phi i64 [ 0, %0 ], [ %82, %67 ]
-  %69 = trunc nuw nsw i64 %68 to i32
-  %70 = uitofp nneg i32 %69 to double
-  %71 = tail call double @llvm.fmuladd.f64(double %70, double 1.700000e+00, double 4.000000e-01)
-  %72 = tail call double @sin(double noundef %71) #9
-  %73 = trunc i64 %68 to i8
-  %74 = urem i8 %73, 3
-  %75 = uitofp nneg i8 %74 to double
-  %76 = fmul double %75, 1.000000e-01
-  %77 = tail call double @llvm.fmuladd.f64(double %72, double 3.000000e-01, double %76)
-  %78 = getelementptr inbounds [40 x double], ptr @p0, i64 0, i64 %68
-  store double %77, ptr %78, align 8, !tbaa !5
-  %79 = fmul double %70, 9.000000e-01
-  %80 = tail call double @cos(double noundef %79) #9
-  %81 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %68
-  store double %80, ptr %81, align 8, !tbaa !5
-  %82 = add nuw nsw i64 %68, 1
-  %83 = icmp eq i64 %82, 40
-  br i1 %83, label %13, label %67, !llvm.loop !16
+72:                                               ; preds = %0, %72
+  %73 = phi i64 [ 0, %0 ], [ %87, %72 ]
+  %74 = trunc nuw nsw i64 %73 to i32
+  %75 = uitofp nneg i32 %74 to double
+  %76 = tail call double @llvm.fmuladd.f64(double %75, double 1.700000e+00, double 4.000000e-01)
+  %77 = tail call double @sin(double noundef %76) #9
+  %78 = trunc i64 %73 to i8
+  %79 = urem i8 %78, 3
+  %80 = uitofp nneg i8 %79 to double
+  %81 = fmul double %80, 1.000000e-01
+  %82 = tail call double @llvm.fmuladd.f64(double %77, double 3.000000e-01, double %81)
+  %83 = getelementptr inbounds [40 x double], ptr @p0, i64 0, i64 %73
+  store double %82, ptr %83, align 8, !tbaa !5
+  %84 = fmul double %75, 9.000000e-01
+  %85 = tail call double @cos(double noundef %84) #9
+  %86 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %73
+  store double %85, ptr %86, align 8, !tbaa !5
+  %87 = add nuw nsw i64 %73, 1
+  %88 = icmp eq i64 %87, 40
+  br i1 %88, label %14, label %72, !llvm.loop !17
 }
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
 declare double @cos(double noundef) local_unnamed_addr #2
-
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #7
-
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
 
 declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #1
 
@@ -618,7 +676,7 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   br label %37
 
 13:                                               ; preds = %78
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.14, ptr noundef %0) #9
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.15, ptr noundef %0) #9
   %15 = call double @llvm.fabs.f64(double %50)
   %16 = fcmp ogt double %15, 1.000000e+00
   %17 = select i1 %16, double %15, double 1.000000e+00
@@ -647,11 +705,11 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %25
-  %31 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef 0, double noundef %3, double noundef %50, ptr noundef nonnull @.str.16)
+  %31 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef 0, double noundef %3, double noundef %50, ptr noundef nonnull @.str.17)
   br label %36
 
 32:                                               ; preds = %25, %21, %13
-  %33 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef 0, double noundef %3, double noundef %50, ptr noundef nonnull @.str.17)
+  %33 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef 0, double noundef %3, double noundef %50, ptr noundef nonnull @.str.18)
   %34 = load i32, ptr @n_fail, align 4, !tbaa !11
   %35 = add nsw i32 %34, 1
   store i32 %35, ptr @n_fail, align 4, !tbaa !11
@@ -679,7 +737,7 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   %49 = load double, ptr %48, align 8, !tbaa !5
   %50 = call double @llvm.fmuladd.f64(double %47, double %49, double %39)
   %51 = trunc nuw nsw i64 %38 to i32
-  %52 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.13, ptr noundef %0, i32 noundef %51) #9
+  %52 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.14, ptr noundef %0, i32 noundef %51) #9
   %53 = load double, ptr %40, align 8, !tbaa !5
   %54 = fptosi double %53 to i32
   %55 = getelementptr inbounds double, ptr %2, i64 %38
@@ -712,11 +770,11 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   br i1 %71, label %74, label %72
 
 72:                                               ; preds = %67
-  %73 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef %54, double noundef %56, double noundef %47, ptr noundef nonnull @.str.16)
+  %73 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef %54, double noundef %56, double noundef %47, ptr noundef nonnull @.str.17)
   br label %78
 
 74:                                               ; preds = %67, %63, %37
-  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef %54, double noundef %56, double noundef %47, ptr noundef nonnull @.str.17)
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef %54, double noundef %56, double noundef %47, ptr noundef nonnull @.str.18)
   %76 = load i32, ptr @n_fail, align 4, !tbaa !11
   %77 = add nsw i32 %76, 1
   store i32 %77, ptr @n_fail, align 4, !tbaa !11
@@ -725,7 +783,7 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
 78:                                               ; preds = %72, %74
   %79 = add nuw nsw i64 %38, 1
   %80 = icmp eq i64 %79, 40
-  br i1 %80, label %13, label %37, !llvm.loop !17
+  br i1 %80, label %13, label %37, !llvm.loop !18
 }
 
 ; Function Attrs: nofree nounwind
@@ -735,7 +793,7 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -743,8 +801,8 @@ attributes #2 = { mustprogress nofree nounwind willreturn memory(write) "no-trap
 attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #4 = { nofree noinline nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #8 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #9 = { nounwind }
 
@@ -769,3 +827,4 @@ attributes #9 = { nounwind }
 !15 = !{!"float", !7, i64 0}
 !16 = distinct !{!16, !10}
 !17 = distinct !{!17, !10}
+!18 = distinct !{!18, !10}

@@ -5,9 +5,9 @@ target triple = "x86_64-pc-linux-gnu"
 
 @__const.f_gemv_row_t_beta0.y = private unnamed_addr constant [4 x double] [double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30], align 16
 @__const.f_gemm_col.C = private unnamed_addr constant [8 x double] [double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30, double 1.000000e+30], align 16
-@p0 = internal global [40 x double] zeroinitializer, align 16
-@v0 = internal global [40 x double] zeroinitializer, align 16
 @enzyme_dup = external local_unnamed_addr global i32, align 4
+@v0 = internal global [40 x double] zeroinitializer, align 256
+@p0 = internal global [40 x double] zeroinitializer, align 16
 @.str = private unnamed_addr constant [6 x i8] c"f_dot\00", align 1
 @.str.1 = private unnamed_addr constant [7 x i8] c"f_nrm2\00", align 1
 @.str.2 = private unnamed_addr constant [11 x i8] c"f_gemv_row\00", align 1
@@ -20,13 +20,14 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.9 = private unnamed_addr constant [12 x i8] c"f_axpy_scal\00", align 1
 @.str.10 = private unnamed_addr constant [10 x i8] c"f_fortran\00", align 1
 @.str.11 = private unnamed_addr constant [8 x i8] c"f_float\00", align 1
-@.str.12 = private unnamed_addr constant [19 x i8] c"blas: %d failures\0A\00", align 1
+@.str.12 = private unnamed_addr constant [3 x i8] c"hv\00", align 1
+@.str.13 = private unnamed_addr constant [19 x i8] c"blas: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.13 = private unnamed_addr constant [12 x i8] c"%s d/dp[%d]\00", align 1
-@.str.14 = private unnamed_addr constant [11 x i8] c"%s forward\00", align 1
-@.str.15 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.14 = private unnamed_addr constant [12 x i8] c"%s d/dp[%d]\00", align 1
+@.str.15 = private unnamed_addr constant [11 x i8] c"%s forward\00", align 1
+@.str.16 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local nofpclass(nan inf) double @f_dot(ptr noundef %0) #0 {
@@ -505,6 +506,35 @@ declare void @cblas_sgemm(i32 noundef, i32 noundef, i32 noundef, i32 noundef, i3
 declare nofpclass(nan inf) float @cblas_sdot(i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
+define dso_local nofpclass(nan inf) double @hv(ptr noundef %0) #0 {
+  %2 = alloca [40 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %2, i8 0, i64 320, i1 false)
+  %3 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %4 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %3, ptr noundef %0, ptr noundef nonnull %2) #9
+  %5 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %6 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row, i32 noundef %5, ptr noundef %0, ptr noundef nonnull %2) #9
+  %7 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %8 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fortran, i32 noundef %7, ptr noundef %0, ptr noundef nonnull %2) #9
+  %9 = load <32 x double>, ptr %2, align 16, !tbaa !5
+  %10 = load <32 x double>, ptr @v0, align 256, !tbaa !5
+  %11 = fmul fast <32 x double> %10, %9
+  %12 = getelementptr inbounds i8, ptr %2, i64 256
+  %13 = load <8 x double>, ptr %12, align 16, !tbaa !5
+  %14 = load <8 x double>, ptr getelementptr inbounds (i8, ptr @v0, i64 256), align 256, !tbaa !5
+  %15 = fmul fast <8 x double> %14, %13
+  %16 = call fast double @llvm.vector.reduce.fadd.v8f64(double -0.000000e+00, <8 x double> %15)
+  %17 = call fast double @llvm.vector.reduce.fadd.v32f64(double %16, <32 x double> %11)
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #9
+  ret double %17
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
+
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
+
+; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [40 x double], align 16
   %2 = alloca [40 x double], align 16
@@ -518,143 +548,147 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %10 = alloca [40 x double], align 16
   %11 = alloca [40 x double], align 16
   %12 = alloca [40 x double], align 16
-  br label %13
+  %13 = alloca [40 x double], align 16
+  br label %14
 
-13:                                               ; preds = %13, %0
-  %14 = phi i64 [ 0, %0 ], [ %30, %13 ]
-  %15 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %31, %13 ]
-  %16 = phi <4 x i8> [ <i8 0, i8 1, i8 2, i8 3>, %0 ], [ %32, %13 ]
-  %17 = uitofp <4 x i32> %15 to <4 x double>
-  %18 = fmul fast <4 x double> %17, <double 1.700000e+00, double 1.700000e+00, double 1.700000e+00, double 1.700000e+00>
-  %19 = fadd fast <4 x double> %18, <double 4.000000e-01, double 4.000000e-01, double 4.000000e-01, double 4.000000e-01>
-  %20 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %19)
-  %21 = fmul fast <4 x double> %20, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %22 = urem <4 x i8> %16, <i8 3, i8 3, i8 3, i8 3>
-  %23 = uitofp nneg <4 x i8> %22 to <4 x double>
-  %24 = fmul fast <4 x double> %23, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %25 = fadd fast <4 x double> %21, %24
-  %26 = getelementptr inbounds [40 x double], ptr @p0, i64 0, i64 %14
-  store <4 x double> %25, ptr %26, align 16, !tbaa !5
-  %27 = fmul fast <4 x double> %17, <double 9.000000e-01, double 9.000000e-01, double 9.000000e-01, double 9.000000e-01>
-  %28 = tail call fast <4 x double> @llvm.cos.v4f64(<4 x double> %27)
-  %29 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %14
-  store <4 x double> %28, ptr %29, align 16, !tbaa !5
-  %30 = add nuw i64 %14, 4
-  %31 = add <4 x i32> %15, <i32 4, i32 4, i32 4, i32 4>
-  %32 = add <4 x i8> %16, <i8 4, i8 4, i8 4, i8 4>
-  %33 = icmp eq i64 %30, 40
-  br i1 %33, label %34, label %13, !llvm.loop !21
+14:                                               ; preds = %14, %0
+  %15 = phi i64 [ 0, %0 ], [ %31, %14 ]
+  %16 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %0 ], [ %32, %14 ]
+  %17 = phi <4 x i8> [ <i8 0, i8 1, i8 2, i8 3>, %0 ], [ %33, %14 ]
+  %18 = uitofp <4 x i32> %16 to <4 x double>
+  %19 = fmul fast <4 x double> %18, <double 1.700000e+00, double 1.700000e+00, double 1.700000e+00, double 1.700000e+00>
+  %20 = fadd fast <4 x double> %19, <double 4.000000e-01, double 4.000000e-01, double 4.000000e-01, double 4.000000e-01>
+  %21 = tail call fast <4 x double> @llvm.sin.v4f64(<4 x double> %20)
+  %22 = fmul fast <4 x double> %21, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %23 = urem <4 x i8> %17, <i8 3, i8 3, i8 3, i8 3>
+  %24 = uitofp nneg <4 x i8> %23 to <4 x double>
+  %25 = fmul fast <4 x double> %24, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %26 = fadd fast <4 x double> %22, %25
+  %27 = getelementptr inbounds [40 x double], ptr @p0, i64 0, i64 %15
+  store <4 x double> %26, ptr %27, align 16, !tbaa !5
+  %28 = fmul fast <4 x double> %18, <double 9.000000e-01, double 9.000000e-01, double 9.000000e-01, double 9.000000e-01>
+  %29 = tail call fast <4 x double> @llvm.cos.v4f64(<4 x double> %28)
+  %30 = getelementptr inbounds [40 x double], ptr @v0, i64 0, i64 %15
+  store <4 x double> %29, ptr %30, align 32, !tbaa !5
+  %31 = add nuw i64 %15, 4
+  %32 = add <4 x i32> %16, <i32 4, i32 4, i32 4, i32 4>
+  %33 = add <4 x i8> %17, <i8 4, i8 4, i8 4, i8 4>
+  %34 = icmp eq i64 %31, 40
+  br i1 %34, label %35, label %14, !llvm.loop !21
 
-34:                                               ; preds = %13
+35:                                               ; preds = %14
   store <2 x double> <double 8.000000e-01, double -1.300000e+00>, ptr getelementptr inbounds (i8, ptr @p0, i64 304), align 16, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %1) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %1, i8 0, i64 320, i1 false)
-  %35 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %36 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dot, i32 noundef %35, ptr noundef nonnull @p0, ptr noundef nonnull %1) #9
-  %37 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %38 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_dot, i32 noundef %37, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str, ptr noundef nonnull @f_dot, ptr noundef nonnull %1, double noundef nofpclass(nan inf) %38, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %36 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %37 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_dot, i32 noundef %36, ptr noundef nonnull @p0, ptr noundef nonnull %1) #9
+  %38 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %39 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_dot, i32 noundef %38, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str, ptr noundef nonnull @f_dot, ptr noundef nonnull %1, double noundef nofpclass(nan inf) %39, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %1) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %2) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %2, i8 0, i64 320, i1 false)
-  %39 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %40 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nrm2, i32 noundef %39, ptr noundef nonnull @p0, ptr noundef nonnull %2) #9
-  %41 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %42 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_nrm2, i32 noundef %41, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.1, ptr noundef nonnull @f_nrm2, ptr noundef nonnull %2, double noundef nofpclass(nan inf) %42, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %40 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %41 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_nrm2, i32 noundef %40, ptr noundef nonnull @p0, ptr noundef nonnull %2) #9
+  %42 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %43 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_nrm2, i32 noundef %42, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.1, ptr noundef nonnull @f_nrm2, ptr noundef nonnull %2, double noundef nofpclass(nan inf) %43, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %2) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %3) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %3, i8 0, i64 320, i1 false)
-  %43 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %44 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row, i32 noundef %43, ptr noundef nonnull @p0, ptr noundef nonnull %3) #9
-  %45 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %46 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row, i32 noundef %45, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.2, ptr noundef nonnull @f_gemv_row, ptr noundef nonnull %3, double noundef nofpclass(nan inf) %46, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %44 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %45 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row, i32 noundef %44, ptr noundef nonnull @p0, ptr noundef nonnull %3) #9
+  %46 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %47 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row, i32 noundef %46, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.2, ptr noundef nonnull @f_gemv_row, ptr noundef nonnull %3, double noundef nofpclass(nan inf) %47, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %3) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %4) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %4, i8 0, i64 320, i1 false)
-  %47 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %48 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %47, ptr noundef nonnull @p0, ptr noundef nonnull %4) #9
-  %49 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %50 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %49, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.3, ptr noundef nonnull @f_gemv_col_t, ptr noundef nonnull %4, double noundef nofpclass(nan inf) %50, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %48 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %49 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %48, ptr noundef nonnull @p0, ptr noundef nonnull %4) #9
+  %50 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %51 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_col_t, i32 noundef %50, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.3, ptr noundef nonnull @f_gemv_col_t, ptr noundef nonnull %4, double noundef nofpclass(nan inf) %51, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %4) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %5) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %5, i8 0, i64 320, i1 false)
-  %51 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %52 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %51, ptr noundef nonnull @p0, ptr noundef nonnull %5) #9
-  %53 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %54 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %53, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.4, ptr noundef nonnull @f_gemv_row_t_beta0, ptr noundef nonnull %5, double noundef nofpclass(nan inf) %54, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %52 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %53 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %52, ptr noundef nonnull @p0, ptr noundef nonnull %5) #9
+  %54 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %55 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemv_row_t_beta0, i32 noundef %54, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.4, ptr noundef nonnull @f_gemv_row_t_beta0, ptr noundef nonnull %5, double noundef nofpclass(nan inf) %55, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %5) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %6) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %6, i8 0, i64 320, i1 false)
-  %55 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %56 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row, i32 noundef %55, ptr noundef nonnull @p0, ptr noundef nonnull %6) #9
-  %57 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %58 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row, i32 noundef %57, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.5, ptr noundef nonnull @f_gemm_row, ptr noundef nonnull %6, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %56 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %57 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row, i32 noundef %56, ptr noundef nonnull @p0, ptr noundef nonnull %6) #9
+  %58 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %59 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row, i32 noundef %58, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.5, ptr noundef nonnull @f_gemm_row, ptr noundef nonnull %6, double noundef nofpclass(nan inf) %59, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %6) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %7) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %7, i8 0, i64 320, i1 false)
-  %59 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %60 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_col, i32 noundef %59, ptr noundef nonnull @p0, ptr noundef nonnull %7) #9
-  %61 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %62 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_col, i32 noundef %61, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.6, ptr noundef nonnull @f_gemm_col, ptr noundef nonnull %7, double noundef nofpclass(nan inf) %62, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %60 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %61 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_col, i32 noundef %60, ptr noundef nonnull @p0, ptr noundef nonnull %7) #9
+  %62 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %63 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_col, i32 noundef %62, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.6, ptr noundef nonnull @f_gemm_col, ptr noundef nonnull %7, double noundef nofpclass(nan inf) %63, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %7) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %8) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %8, i8 0, i64 320, i1 false)
-  %63 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %64 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %63, ptr noundef nonnull @p0, ptr noundef nonnull %8) #9
-  %65 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %66 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %65, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.7, ptr noundef nonnull @f_gemm_both_t, ptr noundef nonnull %8, double noundef nofpclass(nan inf) %66, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %64 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %65 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %64, ptr noundef nonnull @p0, ptr noundef nonnull %8) #9
+  %66 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %67 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_both_t, i32 noundef %66, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.7, ptr noundef nonnull @f_gemm_both_t, ptr noundef nonnull %8, double noundef nofpclass(nan inf) %67, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %8) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %9) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %9, i8 0, i64 320, i1 false)
-  %67 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %68 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %67, ptr noundef nonnull @p0, ptr noundef nonnull %9) #9
-  %69 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %70 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %69, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.8, ptr noundef nonnull @f_gemm_row_ta_alpha_beta, ptr noundef nonnull %9, double noundef nofpclass(nan inf) %70, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %68 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %69 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %68, ptr noundef nonnull @p0, ptr noundef nonnull %9) #9
+  %70 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %71 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_gemm_row_ta_alpha_beta, i32 noundef %70, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.8, ptr noundef nonnull @f_gemm_row_ta_alpha_beta, ptr noundef nonnull %9, double noundef nofpclass(nan inf) %71, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %9) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %10) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %10, i8 0, i64 320, i1 false)
-  %71 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %72 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %71, ptr noundef nonnull @p0, ptr noundef nonnull %10) #9
-  %73 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %74 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %73, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.9, ptr noundef nonnull @f_axpy_scal, ptr noundef nonnull %10, double noundef nofpclass(nan inf) %74, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %72 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %73 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %72, ptr noundef nonnull @p0, ptr noundef nonnull %10) #9
+  %74 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %75 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_axpy_scal, i32 noundef %74, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.9, ptr noundef nonnull @f_axpy_scal, ptr noundef nonnull %10, double noundef nofpclass(nan inf) %75, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %10) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %11) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %11, i8 0, i64 320, i1 false)
-  %75 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %76 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fortran, i32 noundef %75, ptr noundef nonnull @p0, ptr noundef nonnull %11) #9
-  %77 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %78 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fortran, i32 noundef %77, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.10, ptr noundef nonnull @f_fortran, ptr noundef nonnull %11, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  %76 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %77 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_fortran, i32 noundef %76, ptr noundef nonnull @p0, ptr noundef nonnull %11) #9
+  %78 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %79 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_fortran, i32 noundef %78, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.10, ptr noundef nonnull @f_fortran, ptr noundef nonnull %11, double noundef nofpclass(nan inf) %79, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %11) #9
   call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %12) #9
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %12, i8 0, i64 320, i1 false)
-  %79 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %80 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_float, i32 noundef %79, ptr noundef nonnull @p0, ptr noundef nonnull %12) #9
-  %81 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %82 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_float, i32 noundef %81, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
-  call fastcc void @compare(ptr noundef nonnull @.str.11, ptr noundef nonnull @f_float, ptr noundef nonnull %12, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) 2.000000e-02, double noundef nofpclass(nan inf) 1.000000e-02)
+  %80 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %81 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @f_float, i32 noundef %80, ptr noundef nonnull @p0, ptr noundef nonnull %12) #9
+  %82 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %83 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @f_float, i32 noundef %82, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.11, ptr noundef nonnull @f_float, ptr noundef nonnull %12, double noundef nofpclass(nan inf) %83, double noundef nofpclass(nan inf) 2.000000e-02, double noundef nofpclass(nan inf) 1.000000e-02)
   call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %12) #9
-  %83 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %83)
-  %85 = load i32, ptr @n_fail, align 4, !tbaa !16
-  %86 = icmp ne i32 %85, 0
-  %87 = zext i1 %86 to i32
-  ret i32 %87
+  call void @llvm.lifetime.start.p0(i64 320, ptr nonnull %13) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(320) %13, i8 0, i64 320, i1 false)
+  %84 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %85 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @hv, i32 noundef %84, ptr noundef nonnull @p0, ptr noundef nonnull %13) #9
+  %86 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
+  %87 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @hv, i32 noundef %86, ptr noundef nonnull @p0, ptr noundef nonnull @v0) #9
+  call fastcc void @compare(ptr noundef nonnull @.str.12, ptr noundef nonnull @hv, ptr noundef nonnull %13, double noundef nofpclass(nan inf) %87, double noundef nofpclass(nan inf) 1.000000e-05, double noundef nofpclass(nan inf) 1.000000e-05)
+  call void @llvm.lifetime.end.p0(i64 320, ptr nonnull %13) #9
+  %88 = load i32, ptr @n_fail, align 4, !tbaa !16
+  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %88)
+  %90 = load i32, ptr @n_fail, align 4, !tbaa !16
+  %91 = icmp ne i32 %90, 0
+  %92 = zext i1 %91 to i32
+  ret i32 %92
 }
-
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
-
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
 
 declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #1
 
@@ -670,7 +704,7 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   br label %37
 
 13:                                               ; preds = %80
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.14, ptr noundef %0) #9
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.15, ptr noundef %0) #9
   %15 = call fast double @llvm.fabs.f64(double %52)
   %16 = call fast double @llvm.maxnum.f64(double %15, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
@@ -699,11 +733,11 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %24
-  %31 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef 0, double noundef nofpclass(nan inf) %3, double noundef nofpclass(nan inf) %52, ptr noundef nonnull @.str.16)
+  %31 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef 0, double noundef nofpclass(nan inf) %3, double noundef nofpclass(nan inf) %52, ptr noundef nonnull @.str.17)
   br label %36
 
 32:                                               ; preds = %24, %20, %13
-  %33 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef 0, double noundef nofpclass(nan inf) %3, double noundef nofpclass(nan inf) %52, ptr noundef nonnull @.str.17)
+  %33 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef 0, double noundef nofpclass(nan inf) %3, double noundef nofpclass(nan inf) %52, ptr noundef nonnull @.str.18)
   %34 = load i32, ptr @n_fail, align 4, !tbaa !16
   %35 = add nsw i32 %34, 1
   store i32 %35, ptr @n_fail, align 4, !tbaa !16
@@ -733,7 +767,7 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   %51 = fmul fast double %48, %50
   %52 = fadd fast double %51, %39
   %53 = trunc nuw nsw i64 %38 to i32
-  %54 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.13, ptr noundef %0, i32 noundef %53) #9
+  %54 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 64, ptr noundef nonnull @.str.14, ptr noundef %0, i32 noundef %53) #9
   %55 = load double, ptr %40, align 8, !tbaa !5
   %56 = fptosi double %55 to i32
   %57 = getelementptr inbounds double, ptr %2, i64 %38
@@ -766,11 +800,11 @@ define internal fastcc void @compare(ptr noundef %0, ptr nocapture noundef reado
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %68
-  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef %56, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %48, ptr noundef nonnull @.str.16)
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef %56, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %48, ptr noundef nonnull @.str.17)
   br label %80
 
 76:                                               ; preds = %68, %64, %37
-  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %11, i32 noundef %56, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %48, ptr noundef nonnull @.str.17)
+  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %11, i32 noundef %56, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %48, ptr noundef nonnull @.str.18)
   %78 = load i32, ptr @n_fail, align 4, !tbaa !16
   %79 = add nsw i32 %78, 1
   store i32 %79, ptr @n_fail, align 4, !tbaa !16
@@ -799,6 +833,12 @@ declare <4 x double> @llvm.sin.v4f64(<4 x double>) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.vector.reduce.fadd.v32f64(double, <32 x double>) #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.vector.reduce.fadd.v8f64(double, <8 x double>) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <4 x double> @llvm.cos.v4f64(<4 x double>) #8
