@@ -22,6 +22,7 @@ Everything else is stored. Values outside loops are always kept in slots (once p
 from __future__ import annotations
 
 from enzympy import rules
+from enzympy.blas import is_blas, written_pointers
 
 from .loops import _increment
 from .shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
@@ -129,6 +130,8 @@ class RecomputePolicy:
                 ptrs = [inst.args[0] if not c.startswith("llvm.masked.store") else inst.args[1]]
             elif c and (r := rules.lookup(c)) is not None and r.writes:     # frexp, modf
                 ptrs = [inst.args[k] for k, _ in r.writes]
+            elif is_blas(c) and (written := written_pointers(inst)) is not None:
+                ptrs = written                            # its output array, Numba's result slot
             elif c.startswith("llvm.") or c in self.quiet_calls or c in ALLOCATORS \
                     or (c and rules.lookup(c) is not None):
                 ptrs = []

@@ -48,6 +48,7 @@ from .ir import Value, glob, local
 from .irtypes import PTR, VOID, array_of, literal_struct
 from .soundness import check_gpu_features, check_memory
 from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
+from .synth.blas_rules import forward_blas, is_blas
 from .synth.custom_calls import CustomAdapters
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
 from .synth.forward_activity import ForwardActivity
@@ -386,6 +387,10 @@ class _ForwardWriter:
                 continue
             if inst.opcode == "call" and has_body(self.fn.module, inst.callee) and fcalls.call_defined(self, inst):
                 continue
+            if inst.opcode == "call" and is_blas(inst.callee) and not has_body(self.fn.module, inst.callee) \
+                    and self.blas_involved(inst):
+                forward_blas(self, inst, lambda: b.raw(clean(inst.text)), self.width)
+                continue
             b.raw(clean(inst.text))
             self.after(inst)
 
@@ -428,6 +433,12 @@ class _ForwardWriter:
             b.raw(f"ret {agg.typed}")
         else:
             b.raw(f"ret {t.typed}")
+
+    def blas_involved(self, inst) -> bool:
+        """Does a BLAS call touch shadowed memory or active scalars?"""
+        return any(a.type.kind == "ptr" and self.shadow(a) is not None for a in inst.args) or \
+            any(self.act.is_active(a) for a in inst.args if a.type.is_fp_or_fp_vector) or \
+            (bool(inst.name) and self.act.inst_active(inst))
 
     # ------------------------------------------------------------------ per instruction
     def after(self, inst):

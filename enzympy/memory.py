@@ -478,6 +478,15 @@ class MemoryRules:
         self.w.b.declare(name, f"declare void @{name}({v.type}, ptr, {m.type})")
         self.w.b.raw(f"call void @{name}({v.typed}, ptr align {align} {p.ref}, {m.typed})")
 
+    def accumulate_bulk(self, update, inst):
+        """The accumulation point for bulk increments of shadow memory (a BLAS call's adjoint:
+        dA += a dy x^T): on the CPU `update()` writes them as BLAS calls into the shadows; a GPU
+        derivative refuses them (no device BLAS is called, and other threads would race)."""
+        if self.gpu:
+            raise self.w.unsupported(f"@{inst.callee}: BLAS calls have no derivative in GPU code", inst)
+        self.flush_increments()
+        update()
+
     def accumulate_memory(self, ptr: Value, contrib: Value, align=None, mask=None, meta="", atomic=False):
         """The one accumulation point for shadow memory: *ptr += contrib (only the lanes of
         `mask`, for masked vector accesses); `meta`: the access's alias-scope tags; `atomic`:

@@ -35,6 +35,7 @@ from .errors import UnsupportedError
 from .ir import Value, glob, local
 from .irtypes import I32, PTR, literal_struct
 from .memory import MemoryRules, shadow_name
+from .synth.blas_rules import BlasRules
 from .synth.adjoints import AdjointRules
 from .synth.augmented import AugmentedPass, Returns
 from .synth.cfg_reverse import ReverseCFG
@@ -111,6 +112,7 @@ class _ReverseWriter:
         self.scopes = AliasScopes(spec.name, fn.noalias_args)
         self.mem = MemoryRules(self)
         self.calls = CallRules(self)
+        self.blas = BlasRules(self)
         self.b = Builder("ad", gpu=self.gpu)
         self.block_sums = BlockSums(self, self.gpu and spec.gpu_kernel and spec.mode == "combined")
         self.adjoints = AdjointRules(self)

@@ -119,3 +119,22 @@ def test_in_place_functions_and_bad_arguments_are_refused():
         enzympy.jacfwd(trajectory, argnums=3)(np.ones(1), np.ones(1), 2.0, 5)
     with pytest.raises(ValueError, match="out of range"):
         enzympy.jacfwd(cumulative, argnums=2)(np.ones(3))
+
+
+@njit
+def blas_mix(A, x):                         # gemv, dot and nrm2 in one function
+    y = A @ x
+    return np.tanh(y) * np.dot(x, x) + np.linalg.norm(y)
+
+
+def test_jacfwd_through_blas_calls():
+    """Vector mode over BLAS: every lane's tangent before the one primal call, nrm2's after."""
+    pytest.importorskip("scipy", reason="Numba compiles np.dot, @ and np.linalg only with SciPy")
+    rng = np.random.default_rng(9)
+    A, x = rng.standard_normal((12, 3)), rng.standard_normal(3)
+    JA, Jx = enzympy.jacfwd(blas_mix, argnums=(0, 1))(A, x)
+    np.testing.assert_allclose(Jx, _fd_jacobian(blas_mix, (A, x), 1, 1e-6), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(JA, _fd_jacobian(blas_mix, (A, x), 0, 1e-6), rtol=1e-6, atol=1e-8)
+    JAr, Jxr = enzympy.jacrev(blas_mix, argnums=(0, 1))(A, x)
+    np.testing.assert_allclose(Jx, Jxr, rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(JA, JAr, rtol=1e-10, atol=1e-12)

@@ -40,9 +40,10 @@ def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
     inside = demangle(getattr(err, "function", None) or "")
     if inside and inside.rsplit(".", 1)[-1] != py_func.__name__:
         msg += f" (in {inside})"
-    if "@numba_xx" in msg:
-        msg += (" (np.dot, @ and np.linalg call BLAS/LAPACK, which have no derivative yet: "
-                "write the product as a loop)")
+    if "@numba_ez_" in msg or ("@numba_xx" in msg and not any(
+            f"@numba_xx{r}" in msg for r in ("dot", "gemv", "gemm", "nrm2"))):
+        msg += (" (np.linalg's solvers and factorisations call LAPACK, which has no derivative yet; "
+                "np.dot, @ and np.linalg.norm of real arrays have one)")
     if "numba_parallel_for" in msg:
         msg += (" (a parallel=True @njit function called from the differentiated one runs its loops "
                 "through Numba's thread pool, which has no derivative: compile that callee without "

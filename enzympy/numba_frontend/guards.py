@@ -8,8 +8,11 @@ math.frexp, math.ldexp and np.nextafter (numba_gamma, ...) the rules of their li
 Numba's runtime helpers that only touch integers (shapes and strides), raise, or manage the
 GIL are harmless to derivatives: registered with the core's HARMLESS_CALLS, so that passing
 them a pointer into memory with a shadow (an array struct on the stack, say) is not refused.
-Everything else without a body (BLAS through `numba_xxdot`/`numba_xxgemm` for np.dot and @,
-LAPACK for np.linalg) is refused by the core when it gets active memory.
+BLAS through `numba_xxdot`, `numba_xxgemv`, `numba_xxgemm`, `numba_xxnrm2` (np.dot, @,
+np.linalg.norm) has the core's BLAS rules (`enzympy/blas.py`), whose derivatives call SciPy's
+BLAS (the library Numba's helpers call) under `__enzympy_blas_*` names registered here.
+Everything else without a body (LAPACK for np.linalg.solve, inv, ...) is refused by the core
+when it gets active memory.
 
 Masked vector memory intrinsics (`llvm.masked.gather` and friends, from Numba's loop
 vectoriser) read or write memory through vectors of pointers, which shadow memory does not
@@ -37,9 +40,35 @@ MATH_ALIASES = {"numba_gamma": "tgamma", "numba_frexp": "frexp", "numba_ldexp": 
                 "numba_nextafter": "nextafter"}
 
 
+BLAS_ROUTINES = ("dot", "axpy", "gemv", "gemm", "ger")
+
+
+def register_blas():
+    """Point `__enzympy_blas_[sd]<routine>` (the Fortran BLAS a derivative of Numba's BLAS
+    helpers calls) at SciPy's BLAS, in LLVM's process-wide symbol table."""
+    import ctypes
+
+    import llvmlite.binding as llvm
+    try:
+        from scipy.linalg import cython_blas
+    except ImportError:                  # without SciPy, Numba has no np.dot either
+        return
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype, get.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+    getname = ctypes.pythonapi.PyCapsule_GetName
+    getname.restype, getname.argtypes = ctypes.c_char_p, [ctypes.py_object]
+    for p in "sd":
+        for r in BLAS_ROUTINES:
+            name = f"__enzympy_blas_{p}{r}"
+            if not llvm.address_of_symbol(name):
+                cap = cython_blas.__pyx_capi__[p + r]
+                llvm.add_symbol(name, get(cap, getname(cap)))
+
+
 def register_harmless():
-    """Register the harmless helpers, and the math rules the core does not have."""
+    """Register the harmless helpers, the math rules the core does not have, and BLAS."""
     from enzympy import rules
+    register_blas()
     from enzympy.reverse import HARMLESS_CALLS
     HARMLESS_CALLS.update(HARMLESS)
     for name, params, partial in MATH_RULES:

@@ -19,6 +19,7 @@ from ..ir import Value
 from ..linear import LINEAR
 from ..memory import is_memory_op
 from .barriers import is_barrier, mirror_barrier
+from .blas_rules import decoded, is_blas
 
 
 class AdjointRules:
@@ -41,6 +42,9 @@ class AdjointRules:
         if op == "call":
             if is_user_call(inst, w.fn.module):
                 return ("call", None)
+            if is_blas(inst.callee) and not w.fn.module.defines(inst.callee):
+                decoded(w, inst)                    # raises, naming it, when not supported
+                return ("blas", None)
             if (inst.callee or "").startswith("llvm.masked.load") and w.mem.has_shadow(inst.args[0]):
                 return ("memory", None)
             return ("rule", call_rule(inst, w.fn.module, w.unsupported))
@@ -58,6 +62,8 @@ class AdjointRules:
         w = self.w
         if w.calls.involved(inst):
             return w.calls.needed(inst)
+        if w.blas.involved(inst):
+            return w.blas.needed(inst)
         if not w.act.inst_active(inst):
             return w.mem.needed(inst)
         kind, r = self.rule_for(inst)
@@ -86,7 +92,7 @@ class AdjointRules:
         if inst.opcode == "phi" or inst.is_terminator:
             return False
         return w.act.inst_active(inst) or (is_memory_op(inst) and w.mem.has_reverse(inst)) \
-            or w.calls.involved(inst) or is_barrier(inst)
+            or w.calls.involved(inst) or w.blas.involved(inst) or is_barrier(inst)
 
     # ------------------------------------------------------------------ adjoint slots
     def make_slots(self, names, types):
@@ -142,6 +148,9 @@ class AdjointRules:
         if w.calls.involved(inst):
             w.mem.flush_increments()
             w.calls.reverse(inst)
+            return
+        if w.blas.involved(inst):
+            w.blas.reverse(inst)
             return
         if not w.act.inst_active(inst):
             w.mem.reverse(inst)                   # stores, memcpy, memset, allocations

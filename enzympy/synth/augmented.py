@@ -70,7 +70,13 @@ class AugmentedPass:
             if inst.opcode == "ret":
                 self.ret(inst, blk, returns)
                 continue
-            if self.calls.involved(inst):
+            blas = self.mem.w.blas
+            if blas.involved(inst):
+                kept = blas.before(inst)
+                b.raw(clean(inst.text))
+                for v in kept + blas.after(inst):
+                    caches.store(v)
+            elif self.calls.involved(inst):
                 self.calls.forward(inst)
                 caches.store(self.calls.tape_value(inst))
             elif inst.opcode in ("load", "store"):

@@ -12,6 +12,7 @@ from ..custom_rules import call_rule, inactive_call, inactive_memory
 from ..memory import is_memory_op
 from ..soundness import check_gpu_features, check_memory
 from .tape import constant_capacity
+from .blas_rules import is_blas
 from .clone import HARMLESS_CALLS, HARMLESS_INTRINSICS, SKIP_CALLS
 
 
@@ -43,7 +44,7 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
         elif inst.opcode == "call" and any(act.is_active(o) for o in inst.args) \
                 and inst.callee and not inst.callee.startswith(SKIP_CALLS) \
                 and not is_user_call(inst, fn.module) and not inactive_call(inst) \
-                and call_rule(inst) is None and inst.type.has_float():
+                and call_rule(inst) is None and inst.type.has_float() and not is_blas(inst.callee):
             raise unsupported(f"no derivative rule for @{inst.callee}", inst)
         elif inst.opcode in ("bitcast", "ptrtoint") and inst.ops[0].is_local \
                 and inst.ops[0].name in act.varied and not inst.type.has_float():
@@ -67,7 +68,8 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
     if not c:                    # through a function pointer: nothing is known of the callee
         return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
     if c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
-            or is_user_call(inst, module) or call_rule(inst) is not None or inactive_call(inst):
+            or is_user_call(inst, module) or call_rule(inst) is not None or inactive_call(inst) \
+            or is_blas(c):
         return False
     return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
 

@@ -35,6 +35,9 @@ class ReversePlanner:
             if inst.opcode == "call" and is_user_call(inst, self.fn.module):
                 block_of[self.calls.key(inst) + ".ad.tape"] = inst.block.name
                 types[self.calls.key(inst) + ".ad.tape"] = PTR
+            if self.rules.w.blas.involved(inst):
+                for name, t in self.rules.w.blas.extra_values(inst):
+                    block_of[name], types[name] = inst.block.name, t
             if inst.opcode == "call" and inst.callee == "posix_memalign":
                 block_of[inst.name + ".ad.pm"] = inst.block.name
                 types[inst.name + ".ad.pm"] = PTR

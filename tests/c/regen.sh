@@ -5,11 +5,16 @@
 # For each DIR/NAME.c it writes DIR/ll/NAME.O0.ll, NAME.O2.ll, NAME.O3.ll and
 # NAME.O3fast.ll (-O3 -ffast-math -march=x86-64-v3). The .ll files are
 # committed, so tests need no C compiler; rerun this after editing a program.
+# blas/blas.c is compiled like the others; blas/refblas.c (its reference BLAS, linked but
+# not differentiated) only at -O2.
 # Usage: tests/c/regen.sh [NAME.c | memory/NAME.c ...]     (CLANG=clang-19 by default)
 set -euo pipefail
 cd "$(dirname "$0")"
 CLANG=${CLANG:-clang-19}
-if [ $# -eq 0 ]; then set -- *.c memory/*.c; fi
+if [ $# -eq 0 ]; then
+  set -- *.c memory/*.c blas/blas.c
+  (cd blas && mkdir -p ll && "$CLANG" -O2 -S -emit-llvm refblas.c -o ll/refblas.O2.ll)
+fi
 for src in "$@"; do
   dir=$(dirname "$src")
   name=$(basename "$src" .c)
