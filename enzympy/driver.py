@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import custom_rules, float_atomics, passes
+from . import allocation_like, custom_rules, float_atomics, passes
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -101,6 +101,7 @@ class ModuleDifferentiator:
         name_all_values(work)
         self.W = ModuleInfo(work)
         self.W.custom = custom
+        allocation_like.install(self.W, custom)
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
         self.splits = {}              # (fn, activity) -> (augmented name, reverse name)

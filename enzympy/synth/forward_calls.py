@@ -50,9 +50,10 @@ def call(w, inst):
             w.tan[inst.name] = registered_allocation(w, inst)
         return
     if callee in shadow_rules.REGISTERED_DEALLOCATORS and callee not in DEALLOCATORS:
-        s = w.shadow(args[0]) if args else None
+        at = shadow_rules.DEALLOCATOR_PTR_ARG.get(callee, 0)
+        s = w.shadow(args[at]) if len(args) > at else None
         if s is not None and not is_null_like(s):       # the shadow lives as long as the primal
-            _release_shadow(w, inst, s)
+            _release_shadow(w, inst, s, at)
         return
     if callee in ALLOCATORS:
         if inst.name in w.shadows.roots:
@@ -105,7 +106,7 @@ def call(w, inst):
     w.tan[inst.name] = from_rule(w, inst, call_rule(inst, w.fn.module, w.unsupported), args)
 
 
-def _release_shadow(w, inst, s):
+def _release_shadow(w, inst, s, at=0):
     """Release the shadow s as `inst` releases its pointer p (free, delete, the NRT's decref),
     unless s is p itself: a pointer to memory without floats, stored where shadows are kept,
     has itself as shadow (forward_memory.store), and releasing it twice would free it twice
@@ -113,14 +114,16 @@ def _release_shadow(w, inst, s):
     its allocas). A helper per callee makes the test, so that no block is split here."""
     callee, args = inst.callee, inst.args
     name = f"__enzympy_release_shadow.{callee}"
-    t = args[0].type
-    rest = [f"{a.type} %r{k}" for k, a in enumerate(args[1:])]
+    t = args[at].type
+    rest = [f"{a.type} %r{k}" for k, a in enumerate(args) if k != at]
+    call_args = [f"{a.type} %r{k}" if k != at else f"{t} %s" for k, a in enumerate(args)]
     params = ", ".join([f"{t} %s", f"{t} %p"] + rest)
     w.b.declare(name, f"define internal void {glob(name)}({params}) {{\n"
                       f"  %same = icmp eq {t} %s, %p\n  br i1 %same, label %done, label %go\n"
-                      f"go:\n  call {inst.type} {glob(callee)}({', '.join([f'{t} %s'] + rest)})\n"
+                      f"go:\n  call {inst.type} {glob(callee)}({', '.join(call_args)})\n"
                       "  br label %done\ndone:\n  ret void\n}")
-    w.b.raw(f"call void {glob(name)}({', '.join(a.typed for a in [s, args[0]] + list(args[1:]))})")
+    others = [a for k, a in enumerate(args) if k != at]
+    w.b.raw(f"call void {glob(name)}({', '.join(a.typed for a in [s, args[at]] + others)})")
 
 
 def call_defined(w, inst) -> bool:
