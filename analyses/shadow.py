@@ -10,6 +10,7 @@ shadowed memory has, as shadow, the pointer stored at the same place of the shad
 
 from __future__ import annotations
 
+from enzympy.indirect import candidates, is_indirect
 from enzympy.ir import local_users
 
 from .memroots import defined, module_memory, pointer_operands, referenced_globals
@@ -146,6 +147,8 @@ class ShadowAnalysis:
     def call_touches_globals(self, inst) -> bool:
         """A call to a defined function that (itself or through its callees) names an active
         global: it may read or write derivatives there without any pointer argument."""
+        if inst.opcode == "call" and self.memory is not None and is_indirect(inst):
+            return any(self.memory.touched_globals(c) for c in candidates(self.module, inst))
         return inst.opcode == "call" and self.memory is not None and defined(self.module, inst.callee) \
             and not inst.callee.startswith("llvm.") and bool(self.memory.touched_globals(inst.callee))
 
