@@ -70,12 +70,13 @@ def candidates(module, inst, skip=()) -> list:
     return [c for c in cache[key] if c not in skip]
 
 
-def check_call(inst, fn, unsupported):
-    """Refuse, by name, an indirect call enzympy cannot dispatch: a variadic or aggregate
-    signature, or no function of the module it may reach."""
+def check_call(inst, fn, unsupported, reverse=True):
+    """Refuse, by name, an indirect call enzympy cannot dispatch: a variadic signature, in
+    reverse mode aggregates of floats (whose adjoints the call convention of `calls` does not
+    carry), or no function of the module it may reach."""
     if re.search(r"\bcall\b[^%@]*\.\.\.\)\s*[%@]", inst.line):
         raise unsupported("call through a function pointer of a variadic type", inst)
-    for a in list(inst.args) + ([inst.value] if inst.name else []):
+    for a in (list(inst.args) + ([inst.value] if inst.name else [])) if reverse else ():
         if a.type.has_float() and a.type.kind not in ("float", "vector"):
             raise unsupported(f"call through a function pointer with an aggregate of floats ({a.type}): "
                               "no derivative convention for it", inst)

@@ -151,7 +151,7 @@ def call_defined(w, inst) -> bool:
             and not w.shadows.touches_globals(inst):
         return False
     if indirect:
-        check_call(inst, w.fn, w.unsupported)
+        check_call(inst, w.fn, w.unsupported, reverse=False)
         if ret_shadow:
             raise w.unsupported("call through a function pointer returning a pointer that needs a shadow", inst)
     elif callee.vararg:

@@ -3,7 +3,9 @@
  * passed to the differentiated function (with pointer arguments: the shadows of
  * the arrays go to the callee's derivative), and a callback kept in a struct
  * with active data. Reverse mode against central differences, forward mode
- * along a direction against central differences and against reverse mode. */
+ * along a direction against central differences and against reverse mode;
+ * forward over reverse (the gradient's derivative calls through the pointer
+ * too) against the second derivative worked out by hand. */
 #include "dircheck.h"
 
 extern double __enzyme_autodiff(void *, ...);
@@ -59,6 +61,15 @@ static double model_eval(Model *m, const double *x, int n) {
   return s;
 }
 
+/* second derivatives: f = x g(x), f'' = 2 g' + x g'' */
+static double scal(double x, int k) { return table[k](x) * x; }
+__attribute__((noinline)) double dscal(double x, int k) {
+  return __enzyme_autodiff((void *)scal, x, enzyme_const, k);
+}
+static double d2scal(double x, int k) {
+  return k ? 4.0 * cos(2.0 * x) + 2.0 - 4.0 * x * sin(2.0 * x) : 12.0 * x * x;
+}
+
 typedef struct {
   int n, k;
   stencil op;
@@ -109,6 +120,9 @@ int main(void) {
     Model tm = {m.f, 0.0};
     t = __enzyme_fwddiff((void *)model_eval, enzyme_dup, &m, &tm, x, v, enzyme_const, n);
     check("model.fwd", k, t, fd_dir(obj_model, &c, x, v, n), 1e-6);
+
+    double h = __enzyme_fwddiff((void *)dscal, x[k], 1.0, enzyme_const, k);
+    check("scal.fwd_over_rev", k, h, d2scal(x[k], k), 1e-9);
   }
   return finish("fnptr");
 }

@@ -22,14 +22,47 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.11 = private unnamed_addr constant [9 x i8] c"model.dx\00", align 1
 @.str.12 = private unnamed_addr constant [13 x i8] c"model.dscale\00", align 1
 @.str.13 = private unnamed_addr constant [10 x i8] c"model.fwd\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"fnptr\00", align 1
-@rng_state = internal global i64 2685821657736338717, align 8
-@.str.15 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
-@n_fail = internal global i32 0, align 4
+@.str.14 = private unnamed_addr constant [18 x i8] c"scal.fwd_over_rev\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"fnptr\00", align 1
 @table = internal global [3 x ptr] [ptr @cube, ptr @wave, ptr @exp], align 16
-@.str.18 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@rng_state = internal global i64 2685821657736338717, align 8
+@.str.16 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@n_fail = internal global i32 0, align 4
+@.str.19 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @dscal(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load double, ptr %3, align 8
+  %6 = load i32, ptr @enzyme_const, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @scal, double noundef %5, i32 noundef %6, i32 noundef %7)
+  ret double %8
+}
+
+declare double @__enzyme_autodiff(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @scal(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %4, align 4
+  %6 = sext i32 %5 to i64
+  %7 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %6
+  %8 = load ptr, ptr %7, align 8
+  %9 = load double, ptr %3, align 8
+  %10 = call double %8(double noundef %9)
+  %11 = load double, ptr %3, align 8
+  %12 = fmul double %10, %11
+  ret double %12
+}
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -46,239 +79,257 @@ define dso_local i32 @main() #0 {
   %11 = alloca double, align 8
   %12 = alloca i32, align 4
   %13 = alloca %struct.Model, align 8
+  %14 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 6, ptr %5, align 4
-  %14 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  call void @fill(ptr noundef %14, i32 noundef 6, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %15 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %15 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
   call void @fill(ptr noundef %15, i32 noundef 6, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %16 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  call void @fill(ptr noundef %16, i32 noundef 6, double noundef -1.000000e+00, double noundef 1.000000e+00)
   store i32 0, ptr %6, align 4
-  br label %16
+  br label %17
 
-16:                                               ; preds = %191, %0
-  %17 = load i32, ptr %6, align 4
-  %18 = icmp slt i32 %17, 2
-  br i1 %18, label %19, label %194
+17:                                               ; preds = %208, %0
+  %18 = load i32, ptr %6, align 4
+  %19 = icmp slt i32 %18, 2
+  br i1 %19, label %20, label %211
 
-19:                                               ; preds = %16
-  %20 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 0
-  %21 = load i32, ptr %5, align 4
-  store i32 %21, ptr %20, align 8
-  %22 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 1
-  %23 = load i32, ptr %6, align 4
-  store i32 %23, ptr %22, align 4
-  %24 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 2
-  %25 = load i32, ptr %6, align 4
-  %26 = icmp ne i32 %25, 0
-  %27 = zext i1 %26 to i64
-  %28 = select i1 %26, ptr @square_all, ptr @diff2
-  store ptr %28, ptr %24, align 8
-  %29 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %29, i8 0, i64 48, i1 false)
-  %30 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %31 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %32 = load i32, ptr @enzyme_const, align 4
-  %33 = load i32, ptr %5, align 4
-  %34 = load i32, ptr @enzyme_const, align 4
-  %35 = load i32, ptr %6, align 4
-  %36 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @chosen, ptr noundef %30, ptr noundef %31, i32 noundef %32, i32 noundef %33, i32 noundef %34, i32 noundef %35)
-  %37 = load i32, ptr %6, align 4
-  %38 = icmp ne i32 %37, 0
-  %39 = zext i1 %38 to i64
-  %40 = select i1 %38, ptr @.str, ptr @.str.1
-  %41 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %42 = load i32, ptr %5, align 4
-  %43 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @check_grad(ptr noundef %40, ptr noundef @obj_chosen, ptr noundef %7, ptr noundef %41, i32 noundef %42, ptr noundef %43, double noundef 0x3EB0C6F7A0B5ED8D)
-  %44 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %45 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %46 = load i32, ptr @enzyme_const, align 4
-  %47 = load i32, ptr %5, align 4
-  %48 = load i32, ptr @enzyme_const, align 4
-  %49 = load i32, ptr %6, align 4
-  %50 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @chosen, ptr noundef %44, ptr noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48, i32 noundef %49)
-  store double %50, ptr %8, align 8
-  %51 = load i32, ptr %6, align 4
-  %52 = load double, ptr %8, align 8
-  %53 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %54 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %55 = load i32, ptr %5, align 4
-  %56 = call double @fd_dir(ptr noundef @obj_chosen, ptr noundef %7, ptr noundef %53, ptr noundef %54, i32 noundef %55)
-  %57 = call i32 @check(ptr noundef @.str.2, i32 noundef %51, double noundef %52, double noundef %56, double noundef 0x3EB0C6F7A0B5ED8D)
-  %58 = load i32, ptr %6, align 4
-  %59 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %60 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %61 = load i32, ptr %5, align 4
-  %62 = load double, ptr %8, align 8
-  call void @check_dot(ptr noundef @.str.3, i32 noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %61, double noundef %62)
-  %63 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %63, i8 0, i64 48, i1 false)
-  %64 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %65 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %66 = load i32, ptr @enzyme_const, align 4
-  %67 = load i32, ptr %5, align 4
-  %68 = load i32, ptr @enzyme_const, align 4
-  %69 = load i32, ptr %6, align 4
-  %70 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @tabled, ptr noundef %64, ptr noundef %65, i32 noundef %66, i32 noundef %67, i32 noundef %68, i32 noundef %69)
-  %71 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %72 = load i32, ptr %5, align 4
-  %73 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.4, ptr noundef @obj_tabled, ptr noundef %7, ptr noundef %71, i32 noundef %72, ptr noundef %73, double noundef 0x3EB0C6F7A0B5ED8D)
-  %74 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %75 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %76 = load i32, ptr @enzyme_const, align 4
-  %77 = load i32, ptr %5, align 4
-  %78 = load i32, ptr @enzyme_const, align 4
-  %79 = load i32, ptr %6, align 4
-  %80 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @tabled, ptr noundef %74, ptr noundef %75, i32 noundef %76, i32 noundef %77, i32 noundef %78, i32 noundef %79)
-  store double %80, ptr %8, align 8
-  %81 = load i32, ptr %6, align 4
-  %82 = load double, ptr %8, align 8
-  %83 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %84 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %85 = load i32, ptr %5, align 4
-  %86 = call double @fd_dir(ptr noundef @obj_tabled, ptr noundef %7, ptr noundef %83, ptr noundef %84, i32 noundef %85)
-  %87 = call i32 @check(ptr noundef @.str.5, i32 noundef %81, double noundef %82, double noundef %86, double noundef 0x3EB0C6F7A0B5ED8D)
-  %88 = load i32, ptr %6, align 4
-  %89 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %90 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %91 = load i32, ptr %5, align 4
-  %92 = load double, ptr %8, align 8
-  call void @check_dot(ptr noundef @.str.6, i32 noundef %88, ptr noundef %89, ptr noundef %90, i32 noundef %91, double noundef %92)
-  %93 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %93, i8 0, i64 48, i1 false)
-  %94 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %95 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %96 = load i32, ptr @enzyme_const, align 4
-  %97 = load i32, ptr %5, align 4
-  %98 = load i32, ptr @enzyme_const, align 4
-  %99 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 2
-  %100 = load ptr, ptr %99, align 8
-  %101 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @energy, ptr noundef %94, ptr noundef %95, i32 noundef %96, i32 noundef %97, i32 noundef %98, ptr noundef %100)
-  %102 = load i32, ptr %6, align 4
-  %103 = icmp ne i32 %102, 0
-  %104 = zext i1 %103 to i64
-  %105 = select i1 %103, ptr @.str.7, ptr @.str.8
-  %106 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %107 = load i32, ptr %5, align 4
-  %108 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @check_grad(ptr noundef %105, ptr noundef @obj_energy, ptr noundef %7, ptr noundef %106, i32 noundef %107, ptr noundef %108, double noundef 0x3EB0C6F7A0B5ED8D)
-  %109 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %110 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %111 = load i32, ptr @enzyme_const, align 4
-  %112 = load i32, ptr %5, align 4
-  %113 = load i32, ptr @enzyme_const, align 4
-  %114 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 2
-  %115 = load ptr, ptr %114, align 8
-  %116 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @energy, ptr noundef %109, ptr noundef %110, i32 noundef %111, i32 noundef %112, i32 noundef %113, ptr noundef %115)
-  store double %116, ptr %8, align 8
-  %117 = load i32, ptr %6, align 4
-  %118 = load double, ptr %8, align 8
-  %119 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %120 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %121 = load i32, ptr %5, align 4
-  %122 = call double @fd_dir(ptr noundef @obj_energy, ptr noundef %7, ptr noundef %119, ptr noundef %120, i32 noundef %121)
-  %123 = call i32 @check(ptr noundef @.str.9, i32 noundef %117, double noundef %118, double noundef %122, double noundef 0x3EB0C6F7A0B5ED8D)
-  %124 = load i32, ptr %6, align 4
-  %125 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %126 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %127 = load i32, ptr %5, align 4
-  %128 = load double, ptr %8, align 8
-  call void @check_dot(ptr noundef @.str.10, i32 noundef %124, ptr noundef %125, ptr noundef %126, i32 noundef %127, double noundef %128)
-  %129 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 0
-  %130 = load i32, ptr %6, align 4
-  %131 = icmp ne i32 %130, 0
-  %132 = zext i1 %131 to i64
-  %133 = select i1 %131, ptr @wave, ptr @cube
-  store ptr %133, ptr %129, align 8
-  %134 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 1
-  store double 1.500000e+00, ptr %134, align 8
-  %135 = getelementptr inbounds %struct.Model, ptr %10, i32 0, i32 0
-  %136 = load i32, ptr %6, align 4
-  %137 = icmp ne i32 %136, 0
-  %138 = zext i1 %137 to i64
-  %139 = select i1 %137, ptr @wave, ptr @cube
-  store ptr %139, ptr %135, align 8
-  %140 = getelementptr inbounds %struct.Model, ptr %10, i32 0, i32 1
-  store double 0.000000e+00, ptr %140, align 8
-  %141 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %141, i8 0, i64 48, i1 false)
-  %142 = load i32, ptr @enzyme_dup, align 4
-  %143 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %144 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  %145 = load i32, ptr @enzyme_const, align 4
-  %146 = load i32, ptr %5, align 4
-  %147 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @model_eval, i32 noundef %142, ptr noundef %9, ptr noundef %10, ptr noundef %143, ptr noundef %144, i32 noundef %145, i32 noundef %146)
-  %148 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %149 = load i32, ptr %5, align 4
-  %150 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.11, ptr noundef @obj_model, ptr noundef %7, ptr noundef %148, i32 noundef %149, ptr noundef %150, double noundef 0x3EB0C6F7A0B5ED8D)
+20:                                               ; preds = %17
+  %21 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 0
+  %22 = load i32, ptr %5, align 4
+  store i32 %22, ptr %21, align 8
+  %23 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 1
+  %24 = load i32, ptr %6, align 4
+  store i32 %24, ptr %23, align 4
+  %25 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 2
+  %26 = load i32, ptr %6, align 4
+  %27 = icmp ne i32 %26, 0
+  %28 = zext i1 %27 to i64
+  %29 = select i1 %27, ptr @square_all, ptr @diff2
+  store ptr %29, ptr %25, align 8
+  %30 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %30, i8 0, i64 48, i1 false)
+  %31 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %32 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %33 = load i32, ptr @enzyme_const, align 4
+  %34 = load i32, ptr %5, align 4
+  %35 = load i32, ptr @enzyme_const, align 4
+  %36 = load i32, ptr %6, align 4
+  %37 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @chosen, ptr noundef %31, ptr noundef %32, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36)
+  %38 = load i32, ptr %6, align 4
+  %39 = icmp ne i32 %38, 0
+  %40 = zext i1 %39 to i64
+  %41 = select i1 %39, ptr @.str, ptr @.str.1
+  %42 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %43 = load i32, ptr %5, align 4
+  %44 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef %41, ptr noundef @obj_chosen, ptr noundef %7, ptr noundef %42, i32 noundef %43, ptr noundef %44, double noundef 0x3EB0C6F7A0B5ED8D)
+  %45 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %46 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %47 = load i32, ptr @enzyme_const, align 4
+  %48 = load i32, ptr %5, align 4
+  %49 = load i32, ptr @enzyme_const, align 4
+  %50 = load i32, ptr %6, align 4
+  %51 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @chosen, ptr noundef %45, ptr noundef %46, i32 noundef %47, i32 noundef %48, i32 noundef %49, i32 noundef %50)
+  store double %51, ptr %8, align 8
+  %52 = load i32, ptr %6, align 4
+  %53 = load double, ptr %8, align 8
+  %54 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %55 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %56 = load i32, ptr %5, align 4
+  %57 = call double @fd_dir(ptr noundef @obj_chosen, ptr noundef %7, ptr noundef %54, ptr noundef %55, i32 noundef %56)
+  %58 = call i32 @check(ptr noundef @.str.2, i32 noundef %52, double noundef %53, double noundef %57, double noundef 0x3EB0C6F7A0B5ED8D)
+  %59 = load i32, ptr %6, align 4
+  %60 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %61 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %62 = load i32, ptr %5, align 4
+  %63 = load double, ptr %8, align 8
+  call void @check_dot(ptr noundef @.str.3, i32 noundef %59, ptr noundef %60, ptr noundef %61, i32 noundef %62, double noundef %63)
+  %64 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %64, i8 0, i64 48, i1 false)
+  %65 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %66 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %67 = load i32, ptr @enzyme_const, align 4
+  %68 = load i32, ptr %5, align 4
+  %69 = load i32, ptr @enzyme_const, align 4
+  %70 = load i32, ptr %6, align 4
+  %71 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @tabled, ptr noundef %65, ptr noundef %66, i32 noundef %67, i32 noundef %68, i32 noundef %69, i32 noundef %70)
+  %72 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %73 = load i32, ptr %5, align 4
+  %74 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.4, ptr noundef @obj_tabled, ptr noundef %7, ptr noundef %72, i32 noundef %73, ptr noundef %74, double noundef 0x3EB0C6F7A0B5ED8D)
+  %75 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %76 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %77 = load i32, ptr @enzyme_const, align 4
+  %78 = load i32, ptr %5, align 4
+  %79 = load i32, ptr @enzyme_const, align 4
+  %80 = load i32, ptr %6, align 4
+  %81 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @tabled, ptr noundef %75, ptr noundef %76, i32 noundef %77, i32 noundef %78, i32 noundef %79, i32 noundef %80)
+  store double %81, ptr %8, align 8
+  %82 = load i32, ptr %6, align 4
+  %83 = load double, ptr %8, align 8
+  %84 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %85 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %86 = load i32, ptr %5, align 4
+  %87 = call double @fd_dir(ptr noundef @obj_tabled, ptr noundef %7, ptr noundef %84, ptr noundef %85, i32 noundef %86)
+  %88 = call i32 @check(ptr noundef @.str.5, i32 noundef %82, double noundef %83, double noundef %87, double noundef 0x3EB0C6F7A0B5ED8D)
+  %89 = load i32, ptr %6, align 4
+  %90 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %91 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %92 = load i32, ptr %5, align 4
+  %93 = load double, ptr %8, align 8
+  call void @check_dot(ptr noundef @.str.6, i32 noundef %89, ptr noundef %90, ptr noundef %91, i32 noundef %92, double noundef %93)
+  %94 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %94, i8 0, i64 48, i1 false)
+  %95 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %96 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %97 = load i32, ptr @enzyme_const, align 4
+  %98 = load i32, ptr %5, align 4
+  %99 = load i32, ptr @enzyme_const, align 4
+  %100 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 2
+  %101 = load ptr, ptr %100, align 8
+  %102 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @energy, ptr noundef %95, ptr noundef %96, i32 noundef %97, i32 noundef %98, i32 noundef %99, ptr noundef %101)
+  %103 = load i32, ptr %6, align 4
+  %104 = icmp ne i32 %103, 0
+  %105 = zext i1 %104 to i64
+  %106 = select i1 %104, ptr @.str.7, ptr @.str.8
+  %107 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %108 = load i32, ptr %5, align 4
+  %109 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef %106, ptr noundef @obj_energy, ptr noundef %7, ptr noundef %107, i32 noundef %108, ptr noundef %109, double noundef 0x3EB0C6F7A0B5ED8D)
+  %110 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %111 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %112 = load i32, ptr @enzyme_const, align 4
+  %113 = load i32, ptr %5, align 4
+  %114 = load i32, ptr @enzyme_const, align 4
+  %115 = getelementptr inbounds %struct.Ctx, ptr %7, i32 0, i32 2
+  %116 = load ptr, ptr %115, align 8
+  %117 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @energy, ptr noundef %110, ptr noundef %111, i32 noundef %112, i32 noundef %113, i32 noundef %114, ptr noundef %116)
+  store double %117, ptr %8, align 8
+  %118 = load i32, ptr %6, align 4
+  %119 = load double, ptr %8, align 8
+  %120 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %121 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %122 = load i32, ptr %5, align 4
+  %123 = call double @fd_dir(ptr noundef @obj_energy, ptr noundef %7, ptr noundef %120, ptr noundef %121, i32 noundef %122)
+  %124 = call i32 @check(ptr noundef @.str.9, i32 noundef %118, double noundef %119, double noundef %123, double noundef 0x3EB0C6F7A0B5ED8D)
+  %125 = load i32, ptr %6, align 4
+  %126 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %127 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %128 = load i32, ptr %5, align 4
+  %129 = load double, ptr %8, align 8
+  call void @check_dot(ptr noundef @.str.10, i32 noundef %125, ptr noundef %126, ptr noundef %127, i32 noundef %128, double noundef %129)
+  %130 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 0
+  %131 = load i32, ptr %6, align 4
+  %132 = icmp ne i32 %131, 0
+  %133 = zext i1 %132 to i64
+  %134 = select i1 %132, ptr @wave, ptr @cube
+  store ptr %134, ptr %130, align 8
+  %135 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 1
+  store double 1.500000e+00, ptr %135, align 8
+  %136 = getelementptr inbounds %struct.Model, ptr %10, i32 0, i32 0
+  %137 = load i32, ptr %6, align 4
+  %138 = icmp ne i32 %137, 0
+  %139 = zext i1 %138 to i64
+  %140 = select i1 %138, ptr @wave, ptr @cube
+  store ptr %140, ptr %136, align 8
+  %141 = getelementptr inbounds %struct.Model, ptr %10, i32 0, i32 1
+  store double 0.000000e+00, ptr %141, align 8
+  %142 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %142, i8 0, i64 48, i1 false)
+  %143 = load i32, ptr @enzyme_dup, align 4
+  %144 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %145 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  %146 = load i32, ptr @enzyme_const, align 4
+  %147 = load i32, ptr %5, align 4
+  %148 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @model_eval, i32 noundef %143, ptr noundef %9, ptr noundef %10, ptr noundef %144, ptr noundef %145, i32 noundef %146, i32 noundef %147)
+  %149 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %150 = load i32, ptr %5, align 4
+  %151 = getelementptr inbounds [6 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.11, ptr noundef @obj_model, ptr noundef %7, ptr noundef %149, i32 noundef %150, ptr noundef %151, double noundef 0x3EB0C6F7A0B5ED8D)
   store double 0.000000e+00, ptr %11, align 8
   store i32 0, ptr %12, align 4
-  br label %151
+  br label %152
 
-151:                                              ; preds = %165, %19
-  %152 = load i32, ptr %12, align 4
-  %153 = load i32, ptr %5, align 4
-  %154 = icmp slt i32 %152, %153
-  br i1 %154, label %155, label %168
+152:                                              ; preds = %166, %20
+  %153 = load i32, ptr %12, align 4
+  %154 = load i32, ptr %5, align 4
+  %155 = icmp slt i32 %153, %154
+  br i1 %155, label %156, label %169
 
-155:                                              ; preds = %151
-  %156 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 0
-  %157 = load ptr, ptr %156, align 8
-  %158 = load i32, ptr %12, align 4
-  %159 = sext i32 %158 to i64
-  %160 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 %159
-  %161 = load double, ptr %160, align 8
-  %162 = call double %157(double noundef %161)
-  %163 = load double, ptr %11, align 8
-  %164 = fadd double %163, %162
-  store double %164, ptr %11, align 8
-  br label %165
+156:                                              ; preds = %152
+  %157 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 0
+  %158 = load ptr, ptr %157, align 8
+  %159 = load i32, ptr %12, align 4
+  %160 = sext i32 %159 to i64
+  %161 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 %160
+  %162 = load double, ptr %161, align 8
+  %163 = call double %158(double noundef %162)
+  %164 = load double, ptr %11, align 8
+  %165 = fadd double %164, %163
+  store double %165, ptr %11, align 8
+  br label %166
 
-165:                                              ; preds = %155
-  %166 = load i32, ptr %12, align 4
-  %167 = add nsw i32 %166, 1
-  store i32 %167, ptr %12, align 4
-  br label %151, !llvm.loop !6
+166:                                              ; preds = %156
+  %167 = load i32, ptr %12, align 4
+  %168 = add nsw i32 %167, 1
+  store i32 %168, ptr %12, align 4
+  br label %152, !llvm.loop !6
 
-168:                                              ; preds = %151
-  %169 = load i32, ptr %6, align 4
-  %170 = getelementptr inbounds %struct.Model, ptr %10, i32 0, i32 1
-  %171 = load double, ptr %170, align 8
-  %172 = load double, ptr %11, align 8
-  %173 = call i32 @check(ptr noundef @.str.12, i32 noundef %169, double noundef %171, double noundef %172, double noundef 0x3D719799812DEA11)
-  %174 = getelementptr inbounds %struct.Model, ptr %13, i32 0, i32 0
-  %175 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 0
-  %176 = load ptr, ptr %175, align 8
-  store ptr %176, ptr %174, align 8
-  %177 = getelementptr inbounds %struct.Model, ptr %13, i32 0, i32 1
-  store double 0.000000e+00, ptr %177, align 8
-  %178 = load i32, ptr @enzyme_dup, align 4
-  %179 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %180 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %181 = load i32, ptr @enzyme_const, align 4
-  %182 = load i32, ptr %5, align 4
-  %183 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @model_eval, i32 noundef %178, ptr noundef %9, ptr noundef %13, ptr noundef %179, ptr noundef %180, i32 noundef %181, i32 noundef %182)
-  store double %183, ptr %8, align 8
-  %184 = load i32, ptr %6, align 4
-  %185 = load double, ptr %8, align 8
-  %186 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
-  %187 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
-  %188 = load i32, ptr %5, align 4
-  %189 = call double @fd_dir(ptr noundef @obj_model, ptr noundef %7, ptr noundef %186, ptr noundef %187, i32 noundef %188)
-  %190 = call i32 @check(ptr noundef @.str.13, i32 noundef %184, double noundef %185, double noundef %189, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %191
-
-191:                                              ; preds = %168
+169:                                              ; preds = %152
+  %170 = load i32, ptr %6, align 4
+  %171 = getelementptr inbounds %struct.Model, ptr %10, i32 0, i32 1
+  %172 = load double, ptr %171, align 8
+  %173 = load double, ptr %11, align 8
+  %174 = call i32 @check(ptr noundef @.str.12, i32 noundef %170, double noundef %172, double noundef %173, double noundef 0x3D719799812DEA11)
+  %175 = getelementptr inbounds %struct.Model, ptr %13, i32 0, i32 0
+  %176 = getelementptr inbounds %struct.Model, ptr %9, i32 0, i32 0
+  %177 = load ptr, ptr %176, align 8
+  store ptr %177, ptr %175, align 8
+  %178 = getelementptr inbounds %struct.Model, ptr %13, i32 0, i32 1
+  store double 0.000000e+00, ptr %178, align 8
+  %179 = load i32, ptr @enzyme_dup, align 4
+  %180 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %181 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %182 = load i32, ptr @enzyme_const, align 4
+  %183 = load i32, ptr %5, align 4
+  %184 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @model_eval, i32 noundef %179, ptr noundef %9, ptr noundef %13, ptr noundef %180, ptr noundef %181, i32 noundef %182, i32 noundef %183)
+  store double %184, ptr %8, align 8
+  %185 = load i32, ptr %6, align 4
+  %186 = load double, ptr %8, align 8
+  %187 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 0
+  %188 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 0
+  %189 = load i32, ptr %5, align 4
+  %190 = call double @fd_dir(ptr noundef @obj_model, ptr noundef %7, ptr noundef %187, ptr noundef %188, i32 noundef %189)
+  %191 = call i32 @check(ptr noundef @.str.13, i32 noundef %185, double noundef %186, double noundef %190, double noundef 0x3EB0C6F7A0B5ED8D)
   %192 = load i32, ptr %6, align 4
-  %193 = add nsw i32 %192, 1
-  store i32 %193, ptr %6, align 4
-  br label %16, !llvm.loop !8
+  %193 = sext i32 %192 to i64
+  %194 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 %193
+  %195 = load double, ptr %194, align 8
+  %196 = load i32, ptr @enzyme_const, align 4
+  %197 = load i32, ptr %6, align 4
+  %198 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @dscal, double noundef %195, double noundef 1.000000e+00, i32 noundef %196, i32 noundef %197)
+  store double %198, ptr %14, align 8
+  %199 = load i32, ptr %6, align 4
+  %200 = load double, ptr %14, align 8
+  %201 = load i32, ptr %6, align 4
+  %202 = sext i32 %201 to i64
+  %203 = getelementptr inbounds [6 x double], ptr %2, i64 0, i64 %202
+  %204 = load double, ptr %203, align 8
+  %205 = load i32, ptr %6, align 4
+  %206 = call double @d2scal(double noundef %204, i32 noundef %205)
+  %207 = call i32 @check(ptr noundef @.str.14, i32 noundef %199, double noundef %200, double noundef %206, double noundef 1.000000e-09)
+  br label %208
 
-194:                                              ; preds = %16
-  %195 = call i32 @finish(ptr noundef @.str.14)
-  ret i32 %195
+208:                                              ; preds = %169
+  %209 = load i32, ptr %6, align 4
+  %210 = add nsw i32 %209, 1
+  store i32 %210, ptr %6, align 4
+  br label %17, !llvm.loop !8
+
+211:                                              ; preds = %17
+  %212 = call i32 @finish(ptr noundef @.str.15)
+  ret i32 %212
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -431,9 +482,7 @@ define internal void @diff2(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
-declare double @__enzyme_autodiff(ptr noundef, ...) #2
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal double @chosen(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
@@ -589,7 +638,7 @@ define internal double @obj_chosen(ptr noundef %0, ptr noundef %1) #0 {
   ret double %12
 }
 
-declare double @__enzyme_fwddiff(ptr noundef, ...) #2
+declare double @__enzyme_fwddiff(ptr noundef, ...) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, double noundef %3, double noundef %4) #0 {
@@ -654,8 +703,8 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.16, ptr @.str.17
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.17, ptr @.str.18
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -1097,18 +1146,57 @@ define internal double @obj_model(ptr noundef %0, ptr noundef %1) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal double @d2scal(double noundef %0, i32 noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store double %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load i32, ptr %4, align 4
+  %6 = icmp ne i32 %5, 0
+  br i1 %6, label %7, label %19
+
+7:                                                ; preds = %2
+  %8 = load double, ptr %3, align 8
+  %9 = fmul double 2.000000e+00, %8
+  %10 = call double @cos(double noundef %9) #8
+  %11 = call double @llvm.fmuladd.f64(double 4.000000e+00, double %10, double 2.000000e+00)
+  %12 = load double, ptr %3, align 8
+  %13 = fmul double 4.000000e+00, %12
+  %14 = load double, ptr %3, align 8
+  %15 = fmul double 2.000000e+00, %14
+  %16 = call double @sin(double noundef %15) #8
+  %17 = fneg double %13
+  %18 = call double @llvm.fmuladd.f64(double %17, double %16, double %11)
+  br label %24
+
+19:                                               ; preds = %2
+  %20 = load double, ptr %3, align 8
+  %21 = fmul double 1.200000e+01, %20
+  %22 = load double, ptr %3, align 8
+  %23 = fmul double %21, %22
+  br label %24
+
+24:                                               ; preds = %19, %7
+  %25 = phi double [ %18, %7 ], [ %23, %19 ]
+  ret double %25
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @finish(ptr noundef %0) #0 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = load i32, ptr @n_fail, align 4
-  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, ptr noundef %3, i32 noundef %4)
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, ptr noundef %3, i32 noundef %4)
   %6 = load i32, ptr @n_fail, align 4
   %7 = icmp ne i32 %6, 0
   %8 = zext i1 %7 to i64
   %9 = select i1 %7, i32 1, i32 0
   ret i32 %9
 }
+
+; Function Attrs: nounwind
+declare double @exp(double noundef) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal double @urand(double noundef %0, double noundef %1) #0 {
@@ -1133,13 +1221,13 @@ define internal double @urand(double noundef %0, double noundef %1) #0 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #3
+declare double @llvm.fmuladd.f64(double, double, double) #4
 
 ; Function Attrs: nounwind allocsize(0)
-declare noalias ptr @malloc(i64 noundef) #4
+declare noalias ptr @malloc(i64 noundef) #5
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #6
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal double @fd_coord(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
@@ -1213,7 +1301,7 @@ define internal double @fd_coord(ptr noundef %0, ptr noundef %1, ptr noundef %2,
 }
 
 ; Function Attrs: nounwind
-declare void @free(ptr noundef) #6
+declare void @free(ptr noundef) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal double @step(double noundef %0) #0 {
@@ -1239,7 +1327,7 @@ define internal double @step(double noundef %0) #0 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #3
+declare double @llvm.fabs.f64(double) #4
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @finite_bits(double noundef %0) #0 {
@@ -1261,21 +1349,21 @@ define internal i32 @finite_bits(double noundef %0) #0 {
   ret i32 %12
 }
 
-declare i32 @printf(ptr noundef, ...) #2
+declare i32 @printf(ptr noundef, ...) #1
 
 ; Function Attrs: nounwind
-declare double @exp(double noundef) #6
+declare double @sin(double noundef) #3
 
 ; Function Attrs: nounwind
-declare double @sin(double noundef) #6
+declare double @cos(double noundef) #3
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #7 = { nounwind allocsize(0) }
 attributes #8 = { nounwind }
 

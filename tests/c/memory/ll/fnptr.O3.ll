@@ -21,17 +21,37 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.11 = private unnamed_addr constant [9 x i8] c"model.dx\00", align 1
 @.str.12 = private unnamed_addr constant [13 x i8] c"model.dscale\00", align 1
 @.str.13 = private unnamed_addr constant [10 x i8] c"model.fwd\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"fnptr\00", align 1
-@rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.15 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
-@n_fail = internal unnamed_addr global i32 0, align 4
+@.str.14 = private unnamed_addr constant [18 x i8] c"scal.fwd_over_rev\00", align 1
+@.str.15 = private unnamed_addr constant [6 x i8] c"fnptr\00", align 1
 @table = internal unnamed_addr constant [3 x ptr] [ptr @cube, ptr @wave, ptr @exp], align 16
-@.str.18 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
+@.str.16 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@n_fail = internal unnamed_addr global i32 0, align 4
+@.str.19 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local double @dscal(double noundef %0, i32 noundef %1) #0 {
+  %3 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %4 = tail call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @scal, double noundef %0, i32 noundef %3, i32 noundef %1) #15
+  ret double %4
+}
+
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
-define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
+define internal double @scal(double noundef %0, i32 noundef %1) #2 {
+  %3 = sext i32 %1 to i64
+  %4 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %3
+  %5 = load ptr, ptr %4, align 8, !tbaa !9
+  %6 = tail call double %5(double noundef %0) #15
+  %7 = fmul double %6, %0
+  ret double %7
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #2 {
   %1 = alloca [6 x double], align 16
   %2 = alloca [6 x double], align 16
   %3 = alloca [6 x double], align 16
@@ -60,1379 +80,1444 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %26 = alloca double, align 8
   %27 = alloca double, align 8
   %28 = alloca double, align 8
-  %29 = alloca [6 x double], align 16
-  %30 = alloca [6 x double], align 16
+  %29 = alloca double, align 8
+  %30 = alloca double, align 8
   %31 = alloca [6 x double], align 16
-  %32 = alloca %struct.Model, align 8
-  %33 = alloca %struct.Model, align 8
+  %32 = alloca [6 x double], align 16
+  %33 = alloca [6 x double], align 16
   %34 = alloca %struct.Model, align 8
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %29) #14
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %30) #14
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %31) #14
-  %35 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %36 = mul i64 %35, 6364136223846793005
-  %37 = getelementptr inbounds i8, ptr %29, i64 8
-  %38 = add i64 %36, 1442695040888963407
-  %39 = mul i64 %38, 6364136223846793005
-  %40 = add i64 %39, 1442695040888963407
-  %41 = insertelement <2 x i64> poison, i64 %38, i64 0
-  %42 = insertelement <2 x i64> %41, i64 %40, i64 1
-  %43 = lshr <2 x i64> %42, <i64 10, i64 10>
-  %44 = and <2 x i64> %43, <i64 18014398509481982, i64 18014398509481982>
-  %45 = uitofp nneg <2 x i64> %44 to <2 x double>
-  %46 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %45, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %46, ptr %29, align 16, !tbaa !9
-  %47 = mul i64 %40, 6364136223846793005
-  %48 = getelementptr inbounds i8, ptr %29, i64 16
-  %49 = getelementptr inbounds i8, ptr %29, i64 24
-  %50 = add i64 %47, 1442695040888963407
-  %51 = mul i64 %50, 6364136223846793005
-  %52 = add i64 %51, 1442695040888963407
-  %53 = insertelement <2 x i64> poison, i64 %50, i64 0
-  %54 = insertelement <2 x i64> %53, i64 %52, i64 1
-  %55 = lshr <2 x i64> %54, <i64 10, i64 10>
-  %56 = and <2 x i64> %55, <i64 18014398509481982, i64 18014398509481982>
-  %57 = uitofp nneg <2 x i64> %56 to <2 x double>
-  %58 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %57, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %58, ptr %48, align 16, !tbaa !9
-  %59 = mul i64 %52, 6364136223846793005
-  %60 = getelementptr inbounds i8, ptr %29, i64 32
-  %61 = getelementptr inbounds i8, ptr %29, i64 40
-  %62 = add i64 %59, 1442695040888963407
-  %63 = mul i64 %62, 6364136223846793005
-  %64 = add i64 %63, 1442695040888963407
-  %65 = insertelement <2 x i64> poison, i64 %62, i64 0
-  %66 = insertelement <2 x i64> %65, i64 %64, i64 1
-  %67 = lshr <2 x i64> %66, <i64 10, i64 10>
-  %68 = and <2 x i64> %67, <i64 18014398509481982, i64 18014398509481982>
-  %69 = uitofp nneg <2 x i64> %68 to <2 x double>
-  %70 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %69, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %70, ptr %60, align 16, !tbaa !9
-  %71 = mul i64 %64, 6364136223846793005
-  %72 = getelementptr inbounds i8, ptr %31, i64 8
-  %73 = add i64 %71, 1442695040888963407
-  %74 = mul i64 %73, 6364136223846793005
-  %75 = add i64 %74, 1442695040888963407
-  %76 = insertelement <2 x i64> poison, i64 %73, i64 0
-  %77 = insertelement <2 x i64> %76, i64 %75, i64 1
-  %78 = lshr <2 x i64> %77, <i64 10, i64 10>
-  %79 = and <2 x i64> %78, <i64 18014398509481982, i64 18014398509481982>
-  %80 = uitofp nneg <2 x i64> %79 to <2 x double>
-  %81 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %80, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %81, ptr %31, align 16, !tbaa !9
-  %82 = mul i64 %75, 6364136223846793005
-  %83 = getelementptr inbounds i8, ptr %31, i64 16
-  %84 = getelementptr inbounds i8, ptr %31, i64 24
-  %85 = add i64 %82, 1442695040888963407
-  %86 = mul i64 %85, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = insertelement <2 x i64> poison, i64 %85, i64 0
-  %89 = insertelement <2 x i64> %88, i64 %87, i64 1
-  %90 = lshr <2 x i64> %89, <i64 10, i64 10>
-  %91 = and <2 x i64> %90, <i64 18014398509481982, i64 18014398509481982>
-  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
-  %93 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %92, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %93, ptr %83, align 16, !tbaa !9
-  %94 = mul i64 %87, 6364136223846793005
-  %95 = getelementptr inbounds i8, ptr %31, i64 32
-  %96 = getelementptr inbounds i8, ptr %31, i64 40
-  %97 = add i64 %94, 1442695040888963407
-  %98 = mul i64 %97, 6364136223846793005
-  %99 = add i64 %98, 1442695040888963407
-  %100 = insertelement <2 x i64> poison, i64 %97, i64 0
-  %101 = insertelement <2 x i64> %100, i64 %99, i64 1
-  %102 = lshr <2 x i64> %101, <i64 10, i64 10>
-  %103 = and <2 x i64> %102, <i64 18014398509481982, i64 18014398509481982>
-  %104 = uitofp nneg <2 x i64> %103 to <2 x double>
-  %105 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %104, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %105, ptr %95, align 16, !tbaa !9
-  store i64 %99, ptr @rng_state, align 8, !tbaa !5
-  %106 = getelementptr inbounds i8, ptr %30, i64 8
-  %107 = getelementptr inbounds i8, ptr %30, i64 16
-  %108 = getelementptr inbounds i8, ptr %30, i64 24
-  %109 = getelementptr inbounds i8, ptr %30, i64 32
-  %110 = getelementptr inbounds i8, ptr %30, i64 40
-  %111 = getelementptr inbounds i8, ptr %32, i64 8
-  %112 = getelementptr inbounds i8, ptr %33, i64 8
+  %35 = alloca %struct.Model, align 8
+  %36 = alloca %struct.Model, align 8
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %31) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %32) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %33) #15
+  %37 = load i64, ptr @rng_state, align 8, !tbaa !11
+  %38 = mul i64 %37, 6364136223846793005
+  %39 = getelementptr inbounds i8, ptr %31, i64 8
+  %40 = add i64 %38, 1442695040888963407
+  %41 = mul i64 %40, 6364136223846793005
+  %42 = add i64 %41, 1442695040888963407
+  %43 = insertelement <2 x i64> poison, i64 %40, i64 0
+  %44 = insertelement <2 x i64> %43, i64 %42, i64 1
+  %45 = lshr <2 x i64> %44, <i64 10, i64 10>
+  %46 = and <2 x i64> %45, <i64 18014398509481982, i64 18014398509481982>
+  %47 = uitofp nneg <2 x i64> %46 to <2 x double>
+  %48 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %47, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %48, ptr %31, align 16, !tbaa !13
+  %49 = mul i64 %42, 6364136223846793005
+  %50 = getelementptr inbounds i8, ptr %31, i64 16
+  %51 = getelementptr inbounds i8, ptr %31, i64 24
+  %52 = add i64 %49, 1442695040888963407
+  %53 = mul i64 %52, 6364136223846793005
+  %54 = add i64 %53, 1442695040888963407
+  %55 = insertelement <2 x i64> poison, i64 %52, i64 0
+  %56 = insertelement <2 x i64> %55, i64 %54, i64 1
+  %57 = lshr <2 x i64> %56, <i64 10, i64 10>
+  %58 = and <2 x i64> %57, <i64 18014398509481982, i64 18014398509481982>
+  %59 = uitofp nneg <2 x i64> %58 to <2 x double>
+  %60 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %59, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %60, ptr %50, align 16, !tbaa !13
+  %61 = mul i64 %54, 6364136223846793005
+  %62 = getelementptr inbounds i8, ptr %31, i64 32
+  %63 = getelementptr inbounds i8, ptr %31, i64 40
+  %64 = add i64 %61, 1442695040888963407
+  %65 = mul i64 %64, 6364136223846793005
+  %66 = add i64 %65, 1442695040888963407
+  %67 = insertelement <2 x i64> poison, i64 %64, i64 0
+  %68 = insertelement <2 x i64> %67, i64 %66, i64 1
+  %69 = lshr <2 x i64> %68, <i64 10, i64 10>
+  %70 = and <2 x i64> %69, <i64 18014398509481982, i64 18014398509481982>
+  %71 = uitofp nneg <2 x i64> %70 to <2 x double>
+  %72 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %71, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %72, ptr %62, align 16, !tbaa !13
+  %73 = mul i64 %66, 6364136223846793005
+  %74 = getelementptr inbounds i8, ptr %33, i64 8
+  %75 = add i64 %73, 1442695040888963407
+  %76 = mul i64 %75, 6364136223846793005
+  %77 = add i64 %76, 1442695040888963407
+  %78 = insertelement <2 x i64> poison, i64 %75, i64 0
+  %79 = insertelement <2 x i64> %78, i64 %77, i64 1
+  %80 = lshr <2 x i64> %79, <i64 10, i64 10>
+  %81 = and <2 x i64> %80, <i64 18014398509481982, i64 18014398509481982>
+  %82 = uitofp nneg <2 x i64> %81 to <2 x double>
+  %83 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %83, ptr %33, align 16, !tbaa !13
+  %84 = mul i64 %77, 6364136223846793005
+  %85 = getelementptr inbounds i8, ptr %33, i64 16
+  %86 = getelementptr inbounds i8, ptr %33, i64 24
+  %87 = add i64 %84, 1442695040888963407
+  %88 = mul i64 %87, 6364136223846793005
+  %89 = add i64 %88, 1442695040888963407
+  %90 = insertelement <2 x i64> poison, i64 %87, i64 0
+  %91 = insertelement <2 x i64> %90, i64 %89, i64 1
+  %92 = lshr <2 x i64> %91, <i64 10, i64 10>
+  %93 = and <2 x i64> %92, <i64 18014398509481982, i64 18014398509481982>
+  %94 = uitofp nneg <2 x i64> %93 to <2 x double>
+  %95 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %94, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %95, ptr %85, align 16, !tbaa !13
+  %96 = mul i64 %89, 6364136223846793005
+  %97 = getelementptr inbounds i8, ptr %33, i64 32
+  %98 = getelementptr inbounds i8, ptr %33, i64 40
+  %99 = add i64 %96, 1442695040888963407
+  %100 = mul i64 %99, 6364136223846793005
+  %101 = add i64 %100, 1442695040888963407
+  %102 = insertelement <2 x i64> poison, i64 %99, i64 0
+  %103 = insertelement <2 x i64> %102, i64 %101, i64 1
+  %104 = lshr <2 x i64> %103, <i64 10, i64 10>
+  %105 = and <2 x i64> %104, <i64 18014398509481982, i64 18014398509481982>
+  %106 = uitofp nneg <2 x i64> %105 to <2 x double>
+  %107 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %106, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %107, ptr %97, align 16, !tbaa !13
+  store i64 %101, ptr @rng_state, align 8, !tbaa !11
+  %108 = getelementptr inbounds i8, ptr %32, i64 8
+  %109 = getelementptr inbounds i8, ptr %32, i64 16
+  %110 = getelementptr inbounds i8, ptr %32, i64 24
+  %111 = getelementptr inbounds i8, ptr %32, i64 32
+  %112 = getelementptr inbounds i8, ptr %32, i64 40
   %113 = getelementptr inbounds i8, ptr %34, i64 8
-  %114 = getelementptr inbounds i8, ptr %3, i64 8
-  %115 = getelementptr inbounds i8, ptr %3, i64 16
-  %116 = getelementptr inbounds i8, ptr %3, i64 24
-  %117 = getelementptr inbounds i8, ptr %3, i64 32
-  %118 = getelementptr inbounds i8, ptr %3, i64 40
-  %119 = getelementptr inbounds i8, ptr %4, i64 8
-  %120 = getelementptr inbounds i8, ptr %4, i64 16
-  %121 = getelementptr inbounds i8, ptr %4, i64 24
-  %122 = getelementptr inbounds i8, ptr %4, i64 32
-  %123 = getelementptr inbounds i8, ptr %4, i64 40
-  %124 = getelementptr inbounds i8, ptr %1, i64 8
-  %125 = getelementptr inbounds i8, ptr %1, i64 16
-  %126 = getelementptr inbounds i8, ptr %1, i64 24
-  %127 = getelementptr inbounds i8, ptr %1, i64 32
-  %128 = getelementptr inbounds i8, ptr %1, i64 40
-  %129 = getelementptr inbounds i8, ptr %2, i64 8
-  %130 = getelementptr inbounds i8, ptr %2, i64 16
-  %131 = getelementptr inbounds i8, ptr %2, i64 24
-  %132 = getelementptr inbounds i8, ptr %2, i64 32
-  %133 = getelementptr inbounds i8, ptr %2, i64 40
-  br label %140
+  %114 = getelementptr inbounds i8, ptr %35, i64 8
+  %115 = getelementptr inbounds i8, ptr %36, i64 8
+  %116 = getelementptr inbounds i8, ptr %3, i64 8
+  %117 = getelementptr inbounds i8, ptr %3, i64 16
+  %118 = getelementptr inbounds i8, ptr %3, i64 24
+  %119 = getelementptr inbounds i8, ptr %3, i64 32
+  %120 = getelementptr inbounds i8, ptr %3, i64 40
+  %121 = getelementptr inbounds i8, ptr %4, i64 8
+  %122 = getelementptr inbounds i8, ptr %4, i64 16
+  %123 = getelementptr inbounds i8, ptr %4, i64 24
+  %124 = getelementptr inbounds i8, ptr %4, i64 32
+  %125 = getelementptr inbounds i8, ptr %4, i64 40
+  %126 = getelementptr inbounds i8, ptr %1, i64 8
+  %127 = getelementptr inbounds i8, ptr %1, i64 16
+  %128 = getelementptr inbounds i8, ptr %1, i64 24
+  %129 = getelementptr inbounds i8, ptr %1, i64 32
+  %130 = getelementptr inbounds i8, ptr %1, i64 40
+  %131 = getelementptr inbounds i8, ptr %2, i64 8
+  %132 = getelementptr inbounds i8, ptr %2, i64 16
+  %133 = getelementptr inbounds i8, ptr %2, i64 24
+  %134 = getelementptr inbounds i8, ptr %2, i64 32
+  %135 = getelementptr inbounds i8, ptr %2, i64 40
+  %136 = getelementptr inbounds i8, ptr %31, i64 8
+  br label %143
 
-134:                                              ; preds = %1100
-  %135 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, ptr noundef nonnull @.str.14, i32 noundef %135)
-  %137 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %138 = icmp ne i32 %137, 0
-  %139 = zext i1 %138 to i32
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %31) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %30) #14
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %29) #14
-  ret i32 %139
+137:                                              ; preds = %1142
+  %138 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull @.str.15, i32 noundef %138)
+  %140 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %141 = icmp ne i32 %140, 0
+  %142 = zext i1 %141 to i32
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %33) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %32) #15
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %31) #15
+  ret i32 %142
 
-140:                                              ; preds = %0, %1100
-  %141 = phi i1 [ true, %0 ], [ false, %1100 ]
-  %142 = phi i64 [ 0, %0 ], [ 1, %1100 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %30, i8 0, i64 48, i1 false)
-  %143 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %144 = trunc nuw nsw i64 %142 to i32
-  %145 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chosen, ptr noundef nonnull %29, ptr noundef nonnull %30, i32 noundef %143, i32 noundef 6, i32 noundef %143, i32 noundef %144) #14
-  %146 = select i1 %141, ptr @.str.1, ptr @.str
-  %147 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %147, ptr noundef nonnull readonly align 16 dereferenceable(48) %29, i64 48, i1 false)
-  %148 = select i1 %141, ptr @cube, ptr @wave
-  %149 = getelementptr inbounds i8, ptr %147, i64 8
-  %150 = getelementptr inbounds i8, ptr %147, i64 16
-  %151 = getelementptr inbounds i8, ptr %147, i64 24
-  %152 = getelementptr inbounds i8, ptr %147, i64 32
-  %153 = getelementptr inbounds i8, ptr %147, i64 40
-  br label %154
+143:                                              ; preds = %0, %1142
+  %144 = phi i1 [ true, %0 ], [ false, %1142 ]
+  %145 = phi ptr [ %31, %0 ], [ %136, %1142 ]
+  %146 = phi i64 [ 0, %0 ], [ 1, %1142 ]
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %32, i8 0, i64 48, i1 false)
+  %147 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %148 = trunc nuw nsw i64 %146 to i32
+  %149 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @chosen, ptr noundef nonnull %31, ptr noundef nonnull %32, i32 noundef %147, i32 noundef 6, i32 noundef %147, i32 noundef %148) #15
+  %150 = select i1 %144, ptr @.str.1, ptr @.str
+  %151 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %151, ptr noundef nonnull readonly align 16 dereferenceable(48) %31, i64 48, i1 false)
+  %152 = select i1 %144, ptr @cube, ptr @wave
+  %153 = getelementptr inbounds i8, ptr %151, i64 8
+  %154 = getelementptr inbounds i8, ptr %151, i64 16
+  %155 = getelementptr inbounds i8, ptr %151, i64 24
+  %156 = getelementptr inbounds i8, ptr %151, i64 32
+  %157 = getelementptr inbounds i8, ptr %151, i64 40
+  br label %158
 
-154:                                              ; preds = %140, %248
-  %155 = phi i64 [ 0, %140 ], [ %249, %248 ]
-  %156 = getelementptr inbounds double, ptr %30, i64 %155
-  %157 = load double, ptr %156, align 8, !tbaa !9
-  %158 = getelementptr inbounds double, ptr %147, i64 %155
-  %159 = load double, ptr %158, align 8, !tbaa !9
-  %160 = call double @llvm.fabs.f64(double %159)
-  %161 = fcmp ogt double %160, 1.000000e+00
-  %162 = select i1 %161, double %160, double 1.000000e+00
-  %163 = fmul double %162, 0x3EB0C6F7A0B5ED8D
-  %164 = fadd double %159, %163
-  store double %164, ptr %158, align 8, !tbaa !9
-  %165 = load double, ptr %147, align 8, !tbaa !9
-  %166 = call double %148(double noundef %165) #14, !callees !13
-  %167 = load double, ptr %149, align 8, !tbaa !9
-  %168 = call double %148(double noundef %167) #14, !callees !13
-  %169 = load double, ptr %150, align 8, !tbaa !9
-  %170 = call double %148(double noundef %169) #14, !callees !13
-  %171 = load double, ptr %151, align 8, !tbaa !9
-  %172 = call double %148(double noundef %171) #14, !callees !13
-  %173 = load double, ptr %152, align 8, !tbaa !9
-  %174 = call double %148(double noundef %173) #14, !callees !13
-  %175 = load double, ptr %153, align 8, !tbaa !9
-  %176 = call double %148(double noundef %175) #14, !callees !13
-  %177 = fsub double %159, %163
-  store double %177, ptr %158, align 8, !tbaa !9
-  %178 = load double, ptr %147, align 8, !tbaa !9
-  %179 = call double %148(double noundef %178) #14, !callees !13
-  %180 = load double, ptr %149, align 8, !tbaa !9
-  %181 = call double %148(double noundef %180) #14, !callees !13
-  %182 = load double, ptr %150, align 8, !tbaa !9
-  %183 = call double %148(double noundef %182) #14, !callees !13
-  %184 = load double, ptr %151, align 8, !tbaa !9
-  %185 = call double %148(double noundef %184) #14, !callees !13
-  %186 = load double, ptr %152, align 8, !tbaa !9
-  %187 = call double %148(double noundef %186) #14, !callees !13
-  %188 = load double, ptr %153, align 8, !tbaa !9
-  %189 = call double %148(double noundef %188) #14, !callees !13
-  %190 = insertelement <2 x double> poison, double %166, i64 0
-  %191 = insertelement <2 x double> %190, double %179, i64 1
-  %192 = insertelement <2 x double> poison, double %167, i64 0
-  %193 = insertelement <2 x double> %192, double %180, i64 1
-  %194 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %191, <2 x double> %193, <2 x double> zeroinitializer)
-  %195 = insertelement <2 x double> poison, double %168, i64 0
-  %196 = insertelement <2 x double> %195, double %181, i64 1
-  %197 = insertelement <2 x double> poison, double %169, i64 0
-  %198 = insertelement <2 x double> %197, double %182, i64 1
-  %199 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %196, <2 x double> %198, <2 x double> %194)
-  %200 = insertelement <2 x double> poison, double %170, i64 0
-  %201 = insertelement <2 x double> %200, double %183, i64 1
-  %202 = insertelement <2 x double> poison, double %171, i64 0
-  %203 = insertelement <2 x double> %202, double %184, i64 1
-  %204 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %201, <2 x double> %203, <2 x double> %199)
-  %205 = insertelement <2 x double> poison, double %172, i64 0
-  %206 = insertelement <2 x double> %205, double %185, i64 1
-  %207 = insertelement <2 x double> poison, double %173, i64 0
-  %208 = insertelement <2 x double> %207, double %186, i64 1
-  %209 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %206, <2 x double> %208, <2 x double> %204)
-  %210 = insertelement <2 x double> poison, double %174, i64 0
-  %211 = insertelement <2 x double> %210, double %187, i64 1
-  %212 = insertelement <2 x double> poison, double %175, i64 0
-  %213 = insertelement <2 x double> %212, double %188, i64 1
-  %214 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %211, <2 x double> %213, <2 x double> %209)
-  %215 = insertelement <2 x double> poison, double %176, i64 0
-  %216 = insertelement <2 x double> %215, double %189, i64 1
-  %217 = insertelement <2 x double> poison, double %165, i64 0
-  %218 = insertelement <2 x double> %217, double %178, i64 1
-  %219 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %216, <2 x double> %218, <2 x double> %214)
-  store double %159, ptr %158, align 8, !tbaa !9
-  %220 = shufflevector <2 x double> %219, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %221 = fsub <2 x double> %219, %220
-  %222 = extractelement <2 x double> %221, i64 0
-  %223 = fsub double %164, %177
-  %224 = fdiv double %222, %223
-  %225 = call double @llvm.fabs.f64(double %224)
-  %226 = fcmp ogt double %225, 1.000000e+00
-  %227 = select i1 %226, double %225, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %157, ptr %28, align 8, !tbaa !9
-  %228 = load volatile double, ptr %28, align 8, !tbaa !9
+158:                                              ; preds = %143, %252
+  %159 = phi i64 [ 0, %143 ], [ %253, %252 ]
+  %160 = getelementptr inbounds double, ptr %32, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !13
+  %162 = getelementptr inbounds double, ptr %151, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !13
+  %164 = call double @llvm.fabs.f64(double %163)
+  %165 = fcmp ogt double %164, 1.000000e+00
+  %166 = select i1 %165, double %164, double 1.000000e+00
+  %167 = fmul double %166, 0x3EB0C6F7A0B5ED8D
+  %168 = fadd double %163, %167
+  store double %168, ptr %162, align 8, !tbaa !13
+  %169 = load double, ptr %151, align 8, !tbaa !13
+  %170 = call double %152(double noundef %169) #15, !callees !15
+  %171 = load double, ptr %153, align 8, !tbaa !13
+  %172 = call double %152(double noundef %171) #15, !callees !15
+  %173 = load double, ptr %154, align 8, !tbaa !13
+  %174 = call double %152(double noundef %173) #15, !callees !15
+  %175 = load double, ptr %155, align 8, !tbaa !13
+  %176 = call double %152(double noundef %175) #15, !callees !15
+  %177 = load double, ptr %156, align 8, !tbaa !13
+  %178 = call double %152(double noundef %177) #15, !callees !15
+  %179 = load double, ptr %157, align 8, !tbaa !13
+  %180 = call double %152(double noundef %179) #15, !callees !15
+  %181 = fsub double %163, %167
+  store double %181, ptr %162, align 8, !tbaa !13
+  %182 = load double, ptr %151, align 8, !tbaa !13
+  %183 = call double %152(double noundef %182) #15, !callees !15
+  %184 = load double, ptr %153, align 8, !tbaa !13
+  %185 = call double %152(double noundef %184) #15, !callees !15
+  %186 = load double, ptr %154, align 8, !tbaa !13
+  %187 = call double %152(double noundef %186) #15, !callees !15
+  %188 = load double, ptr %155, align 8, !tbaa !13
+  %189 = call double %152(double noundef %188) #15, !callees !15
+  %190 = load double, ptr %156, align 8, !tbaa !13
+  %191 = call double %152(double noundef %190) #15, !callees !15
+  %192 = load double, ptr %157, align 8, !tbaa !13
+  %193 = call double %152(double noundef %192) #15, !callees !15
+  %194 = insertelement <2 x double> poison, double %170, i64 0
+  %195 = insertelement <2 x double> %194, double %183, i64 1
+  %196 = insertelement <2 x double> poison, double %171, i64 0
+  %197 = insertelement <2 x double> %196, double %184, i64 1
+  %198 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %195, <2 x double> %197, <2 x double> zeroinitializer)
+  %199 = insertelement <2 x double> poison, double %172, i64 0
+  %200 = insertelement <2 x double> %199, double %185, i64 1
+  %201 = insertelement <2 x double> poison, double %173, i64 0
+  %202 = insertelement <2 x double> %201, double %186, i64 1
+  %203 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %200, <2 x double> %202, <2 x double> %198)
+  %204 = insertelement <2 x double> poison, double %174, i64 0
+  %205 = insertelement <2 x double> %204, double %187, i64 1
+  %206 = insertelement <2 x double> poison, double %175, i64 0
+  %207 = insertelement <2 x double> %206, double %188, i64 1
+  %208 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %205, <2 x double> %207, <2 x double> %203)
+  %209 = insertelement <2 x double> poison, double %176, i64 0
+  %210 = insertelement <2 x double> %209, double %189, i64 1
+  %211 = insertelement <2 x double> poison, double %177, i64 0
+  %212 = insertelement <2 x double> %211, double %190, i64 1
+  %213 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %210, <2 x double> %212, <2 x double> %208)
+  %214 = insertelement <2 x double> poison, double %178, i64 0
+  %215 = insertelement <2 x double> %214, double %191, i64 1
+  %216 = insertelement <2 x double> poison, double %179, i64 0
+  %217 = insertelement <2 x double> %216, double %192, i64 1
+  %218 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %215, <2 x double> %217, <2 x double> %213)
+  %219 = insertelement <2 x double> poison, double %180, i64 0
+  %220 = insertelement <2 x double> %219, double %193, i64 1
+  %221 = insertelement <2 x double> poison, double %169, i64 0
+  %222 = insertelement <2 x double> %221, double %182, i64 1
+  %223 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %220, <2 x double> %222, <2 x double> %218)
+  store double %163, ptr %162, align 8, !tbaa !13
+  %224 = shufflevector <2 x double> %223, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %225 = fsub <2 x double> %223, %224
+  %226 = extractelement <2 x double> %225, i64 0
+  %227 = fsub double %168, %181
+  %228 = fdiv double %226, %227
   %229 = call double @llvm.fabs.f64(double %228)
-  %230 = fcmp ueq double %229, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %230, label %243, label %231
-
-231:                                              ; preds = %154
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %224, ptr %27, align 8, !tbaa !9
-  %232 = load volatile double, ptr %27, align 8, !tbaa !9
+  %230 = fcmp ogt double %229, 1.000000e+00
+  %231 = select i1 %230, double %229, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %161, ptr %30, align 8, !tbaa !13
+  %232 = load volatile double, ptr %30, align 8, !tbaa !13
   %233 = call double @llvm.fabs.f64(double %232)
   %234 = fcmp ueq double %233, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %234, label %243, label %235
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %234, label %247, label %235
 
-235:                                              ; preds = %231
-  %236 = fsub double %157, %224
+235:                                              ; preds = %158
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %228, ptr %29, align 8, !tbaa !13
+  %236 = load volatile double, ptr %29, align 8, !tbaa !13
   %237 = call double @llvm.fabs.f64(double %236)
-  %238 = fmul double %227, 0x3EB0C6F7A0B5ED8D
-  %239 = fcmp ugt double %237, %238
-  br i1 %239, label %243, label %240
+  %238 = fcmp ueq double %237, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %238, label %247, label %239
 
-240:                                              ; preds = %235
-  %241 = trunc nuw nsw i64 %155 to i32
-  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %146, i32 noundef %241, double noundef %157, double noundef %224, ptr noundef nonnull @.str.16)
-  br label %248
+239:                                              ; preds = %235
+  %240 = fsub double %161, %228
+  %241 = call double @llvm.fabs.f64(double %240)
+  %242 = fmul double %231, 0x3EB0C6F7A0B5ED8D
+  %243 = fcmp ugt double %241, %242
+  br i1 %243, label %247, label %244
 
-243:                                              ; preds = %235, %231, %154
-  %244 = trunc nuw nsw i64 %155 to i32
-  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %146, i32 noundef %244, double noundef %157, double noundef %224, ptr noundef nonnull @.str.17)
-  %246 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %247 = add nsw i32 %246, 1
-  store i32 %247, ptr @n_fail, align 4, !tbaa !11
-  br label %248
+244:                                              ; preds = %239
+  %245 = trunc nuw nsw i64 %159 to i32
+  %246 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %150, i32 noundef %245, double noundef %161, double noundef %228, ptr noundef nonnull @.str.17)
+  br label %252
 
-248:                                              ; preds = %243, %240
-  %249 = add nuw nsw i64 %155, 1
-  %250 = icmp eq i64 %249, 6
-  br i1 %250, label %251, label %154, !llvm.loop !14
+247:                                              ; preds = %239, %235, %158
+  %248 = trunc nuw nsw i64 %159 to i32
+  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %150, i32 noundef %248, double noundef %161, double noundef %228, ptr noundef nonnull @.str.18)
+  %250 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %251 = add nsw i32 %250, 1
+  store i32 %251, ptr @n_fail, align 4, !tbaa !5
+  br label %252
 
-251:                                              ; preds = %248
-  call void @free(ptr noundef nonnull %147) #14
-  %252 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %253 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chosen, ptr noundef nonnull %29, ptr noundef nonnull %31, i32 noundef %252, i32 noundef 6, i32 noundef %252, i32 noundef %144) #14
-  %254 = load <2 x double>, ptr %29, align 16
-  %255 = load <2 x double>, ptr %31, align 16
-  %256 = load <2 x double>, ptr %37, align 8
-  %257 = load <2 x double>, ptr %72, align 8
-  %258 = load <2 x double>, ptr %48, align 16
-  %259 = load <2 x double>, ptr %83, align 16
-  %260 = load <2 x double>, ptr %49, align 8
-  %261 = load <2 x double>, ptr %84, align 8
-  %262 = load <2 x double>, ptr %60, align 16
-  %263 = load <2 x double>, ptr %95, align 16
-  %264 = load double, ptr %61, align 8, !tbaa !9
-  %265 = load double, ptr %96, align 8, !tbaa !9
-  %266 = shufflevector <2 x double> %255, <2 x double> poison, <2 x i32> zeroinitializer
-  %267 = shufflevector <2 x double> %254, <2 x double> poison, <2 x i32> zeroinitializer
-  %268 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %266, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %267)
-  %269 = shufflevector <2 x double> %257, <2 x double> poison, <2 x i32> zeroinitializer
-  %270 = shufflevector <2 x double> %256, <2 x double> poison, <2 x i32> zeroinitializer
-  %271 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %269, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %270)
-  %272 = shufflevector <2 x double> %259, <2 x double> poison, <2 x i32> zeroinitializer
-  %273 = shufflevector <2 x double> %258, <2 x double> poison, <2 x i32> zeroinitializer
-  %274 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %272, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %273)
-  %275 = shufflevector <2 x double> %261, <2 x double> poison, <2 x i32> zeroinitializer
-  %276 = shufflevector <2 x double> %260, <2 x double> poison, <2 x i32> zeroinitializer
-  %277 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %275, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %276)
-  %278 = shufflevector <2 x double> %263, <2 x double> poison, <2 x i32> zeroinitializer
-  %279 = shufflevector <2 x double> %262, <2 x double> poison, <2 x i32> zeroinitializer
-  %280 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %278, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %279)
-  %281 = insertelement <2 x double> poison, double %265, i64 0
-  %282 = shufflevector <2 x double> %281, <2 x double> poison, <2 x i32> zeroinitializer
-  %283 = insertelement <2 x double> poison, double %264, i64 0
-  %284 = shufflevector <2 x double> %283, <2 x double> poison, <2 x i32> zeroinitializer
-  %285 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %282, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %284)
-  %286 = extractelement <2 x double> %268, i64 0
-  %287 = call double %148(double noundef %286) #14, !callees !13
-  %288 = extractelement <2 x double> %271, i64 0
-  %289 = call double %148(double noundef %288) #14, !callees !13
-  %290 = extractelement <2 x double> %274, i64 0
-  %291 = call double %148(double noundef %290) #14, !callees !13
-  %292 = extractelement <2 x double> %277, i64 0
-  %293 = call double %148(double noundef %292) #14, !callees !13
-  %294 = extractelement <2 x double> %280, i64 0
-  %295 = call double %148(double noundef %294) #14, !callees !13
-  %296 = extractelement <2 x double> %285, i64 0
-  %297 = call double %148(double noundef %296) #14, !callees !13
-  %298 = extractelement <2 x double> %268, i64 1
-  %299 = call double %148(double noundef %298) #14, !callees !13
-  %300 = insertelement <2 x double> poison, double %287, i64 0
-  %301 = insertelement <2 x double> %300, double %299, i64 1
-  %302 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %301, <2 x double> %271, <2 x double> zeroinitializer)
-  %303 = extractelement <2 x double> %271, i64 1
-  %304 = call double %148(double noundef %303) #14, !callees !13
-  %305 = insertelement <2 x double> poison, double %289, i64 0
-  %306 = insertelement <2 x double> %305, double %304, i64 1
-  %307 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %306, <2 x double> %274, <2 x double> %302)
-  %308 = extractelement <2 x double> %274, i64 1
-  %309 = call double %148(double noundef %308) #14, !callees !13
-  %310 = insertelement <2 x double> poison, double %291, i64 0
-  %311 = insertelement <2 x double> %310, double %309, i64 1
-  %312 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %311, <2 x double> %277, <2 x double> %307)
-  %313 = extractelement <2 x double> %277, i64 1
-  %314 = call double %148(double noundef %313) #14, !callees !13
-  %315 = insertelement <2 x double> poison, double %293, i64 0
-  %316 = insertelement <2 x double> %315, double %314, i64 1
-  %317 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %316, <2 x double> %280, <2 x double> %312)
-  %318 = extractelement <2 x double> %280, i64 1
-  %319 = call double %148(double noundef %318) #14, !callees !13
-  %320 = insertelement <2 x double> poison, double %295, i64 0
-  %321 = insertelement <2 x double> %320, double %319, i64 1
-  %322 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %321, <2 x double> %285, <2 x double> %317)
-  %323 = extractelement <2 x double> %285, i64 1
-  %324 = call double %148(double noundef %323) #14, !callees !13
-  %325 = insertelement <2 x double> poison, double %297, i64 0
-  %326 = insertelement <2 x double> %325, double %324, i64 1
-  %327 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %326, <2 x double> %268, <2 x double> %322)
-  %328 = select i1 %141, ptr @diff2, ptr @square_all
-  %329 = shufflevector <2 x double> %327, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %330 = fsub <2 x double> %327, %329
-  %331 = extractelement <2 x double> %330, i64 0
-  %332 = fdiv double %331, 2.000000e-06
-  %333 = call double @llvm.fabs.f64(double %332)
-  %334 = fcmp ogt double %333, 1.000000e+00
-  %335 = select i1 %334, double %333, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %253, ptr %26, align 8, !tbaa !9
-  %336 = load volatile double, ptr %26, align 8, !tbaa !9
+252:                                              ; preds = %247, %244
+  %253 = add nuw nsw i64 %159, 1
+  %254 = icmp eq i64 %253, 6
+  br i1 %254, label %255, label %158, !llvm.loop !16
+
+255:                                              ; preds = %252
+  call void @free(ptr noundef nonnull %151) #15
+  %256 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %257 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @chosen, ptr noundef nonnull %31, ptr noundef nonnull %33, i32 noundef %256, i32 noundef 6, i32 noundef %256, i32 noundef %148) #15
+  %258 = load <2 x double>, ptr %31, align 16
+  %259 = load <2 x double>, ptr %33, align 16
+  %260 = load <2 x double>, ptr %39, align 8
+  %261 = load <2 x double>, ptr %74, align 8
+  %262 = load <2 x double>, ptr %50, align 16
+  %263 = load <2 x double>, ptr %85, align 16
+  %264 = load <2 x double>, ptr %51, align 8
+  %265 = load <2 x double>, ptr %86, align 8
+  %266 = load <2 x double>, ptr %62, align 16
+  %267 = load <2 x double>, ptr %97, align 16
+  %268 = load double, ptr %63, align 8, !tbaa !13
+  %269 = load double, ptr %98, align 8, !tbaa !13
+  %270 = shufflevector <2 x double> %259, <2 x double> poison, <2 x i32> zeroinitializer
+  %271 = shufflevector <2 x double> %258, <2 x double> poison, <2 x i32> zeroinitializer
+  %272 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %270, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %271)
+  %273 = shufflevector <2 x double> %261, <2 x double> poison, <2 x i32> zeroinitializer
+  %274 = shufflevector <2 x double> %260, <2 x double> poison, <2 x i32> zeroinitializer
+  %275 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %273, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %274)
+  %276 = shufflevector <2 x double> %263, <2 x double> poison, <2 x i32> zeroinitializer
+  %277 = shufflevector <2 x double> %262, <2 x double> poison, <2 x i32> zeroinitializer
+  %278 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %276, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %277)
+  %279 = shufflevector <2 x double> %265, <2 x double> poison, <2 x i32> zeroinitializer
+  %280 = shufflevector <2 x double> %264, <2 x double> poison, <2 x i32> zeroinitializer
+  %281 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %279, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %280)
+  %282 = shufflevector <2 x double> %267, <2 x double> poison, <2 x i32> zeroinitializer
+  %283 = shufflevector <2 x double> %266, <2 x double> poison, <2 x i32> zeroinitializer
+  %284 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %282, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %283)
+  %285 = insertelement <2 x double> poison, double %269, i64 0
+  %286 = shufflevector <2 x double> %285, <2 x double> poison, <2 x i32> zeroinitializer
+  %287 = insertelement <2 x double> poison, double %268, i64 0
+  %288 = shufflevector <2 x double> %287, <2 x double> poison, <2 x i32> zeroinitializer
+  %289 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %286, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %288)
+  %290 = extractelement <2 x double> %272, i64 0
+  %291 = call double %152(double noundef %290) #15, !callees !15
+  %292 = extractelement <2 x double> %275, i64 0
+  %293 = call double %152(double noundef %292) #15, !callees !15
+  %294 = extractelement <2 x double> %278, i64 0
+  %295 = call double %152(double noundef %294) #15, !callees !15
+  %296 = extractelement <2 x double> %281, i64 0
+  %297 = call double %152(double noundef %296) #15, !callees !15
+  %298 = extractelement <2 x double> %284, i64 0
+  %299 = call double %152(double noundef %298) #15, !callees !15
+  %300 = extractelement <2 x double> %289, i64 0
+  %301 = call double %152(double noundef %300) #15, !callees !15
+  %302 = extractelement <2 x double> %272, i64 1
+  %303 = call double %152(double noundef %302) #15, !callees !15
+  %304 = insertelement <2 x double> poison, double %291, i64 0
+  %305 = insertelement <2 x double> %304, double %303, i64 1
+  %306 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %305, <2 x double> %275, <2 x double> zeroinitializer)
+  %307 = extractelement <2 x double> %275, i64 1
+  %308 = call double %152(double noundef %307) #15, !callees !15
+  %309 = insertelement <2 x double> poison, double %293, i64 0
+  %310 = insertelement <2 x double> %309, double %308, i64 1
+  %311 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %310, <2 x double> %278, <2 x double> %306)
+  %312 = extractelement <2 x double> %278, i64 1
+  %313 = call double %152(double noundef %312) #15, !callees !15
+  %314 = insertelement <2 x double> poison, double %295, i64 0
+  %315 = insertelement <2 x double> %314, double %313, i64 1
+  %316 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %315, <2 x double> %281, <2 x double> %311)
+  %317 = extractelement <2 x double> %281, i64 1
+  %318 = call double %152(double noundef %317) #15, !callees !15
+  %319 = insertelement <2 x double> poison, double %297, i64 0
+  %320 = insertelement <2 x double> %319, double %318, i64 1
+  %321 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %320, <2 x double> %284, <2 x double> %316)
+  %322 = extractelement <2 x double> %284, i64 1
+  %323 = call double %152(double noundef %322) #15, !callees !15
+  %324 = insertelement <2 x double> poison, double %299, i64 0
+  %325 = insertelement <2 x double> %324, double %323, i64 1
+  %326 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %325, <2 x double> %289, <2 x double> %321)
+  %327 = extractelement <2 x double> %289, i64 1
+  %328 = call double %152(double noundef %327) #15, !callees !15
+  %329 = insertelement <2 x double> poison, double %301, i64 0
+  %330 = insertelement <2 x double> %329, double %328, i64 1
+  %331 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %330, <2 x double> %272, <2 x double> %326)
+  %332 = select i1 %144, ptr @diff2, ptr @square_all
+  %333 = shufflevector <2 x double> %331, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %334 = fsub <2 x double> %331, %333
+  %335 = extractelement <2 x double> %334, i64 0
+  %336 = fdiv double %335, 2.000000e-06
   %337 = call double @llvm.fabs.f64(double %336)
-  %338 = fcmp ueq double %337, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %338, label %350, label %339
-
-339:                                              ; preds = %251
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %332, ptr %25, align 8, !tbaa !9
-  %340 = load volatile double, ptr %25, align 8, !tbaa !9
+  %338 = fcmp ogt double %337, 1.000000e+00
+  %339 = select i1 %338, double %337, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %257, ptr %28, align 8, !tbaa !13
+  %340 = load volatile double, ptr %28, align 8, !tbaa !13
   %341 = call double @llvm.fabs.f64(double %340)
   %342 = fcmp ueq double %341, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %342, label %350, label %343
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %342, label %354, label %343
 
-343:                                              ; preds = %339
-  %344 = fsub double %253, %332
+343:                                              ; preds = %255
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %336, ptr %27, align 8, !tbaa !13
+  %344 = load volatile double, ptr %27, align 8, !tbaa !13
   %345 = call double @llvm.fabs.f64(double %344)
-  %346 = fmul double %335, 0x3EB0C6F7A0B5ED8D
-  %347 = fcmp ugt double %345, %346
-  br i1 %347, label %350, label %348
+  %346 = fcmp ueq double %345, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %346, label %354, label %347
 
-348:                                              ; preds = %343
-  %349 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.2, i32 noundef %144, double noundef %253, double noundef %332, ptr noundef nonnull @.str.16)
-  br label %354
+347:                                              ; preds = %343
+  %348 = fsub double %257, %336
+  %349 = call double @llvm.fabs.f64(double %348)
+  %350 = fmul double %339, 0x3EB0C6F7A0B5ED8D
+  %351 = fcmp ugt double %349, %350
+  br i1 %351, label %354, label %352
 
-350:                                              ; preds = %343, %339, %251
-  %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.2, i32 noundef %144, double noundef %253, double noundef %332, ptr noundef nonnull @.str.17)
-  %352 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %353 = add nsw i32 %352, 1
-  store i32 %353, ptr @n_fail, align 4, !tbaa !11
-  br label %354
+352:                                              ; preds = %347
+  %353 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.2, i32 noundef %148, double noundef %257, double noundef %336, ptr noundef nonnull @.str.17)
+  br label %358
 
-354:                                              ; preds = %348, %350
-  %355 = load double, ptr %30, align 16, !tbaa !9
-  %356 = load double, ptr %31, align 16, !tbaa !9
-  %357 = call double @llvm.fmuladd.f64(double %355, double %356, double 0.000000e+00)
-  %358 = load double, ptr %106, align 8, !tbaa !9
-  %359 = load double, ptr %72, align 8, !tbaa !9
-  %360 = call double @llvm.fmuladd.f64(double %358, double %359, double %357)
-  %361 = load double, ptr %107, align 16, !tbaa !9
-  %362 = load double, ptr %83, align 16, !tbaa !9
-  %363 = call double @llvm.fmuladd.f64(double %361, double %362, double %360)
-  %364 = load double, ptr %108, align 8, !tbaa !9
-  %365 = load double, ptr %84, align 8, !tbaa !9
-  %366 = call double @llvm.fmuladd.f64(double %364, double %365, double %363)
-  %367 = load double, ptr %109, align 16, !tbaa !9
-  %368 = load double, ptr %95, align 16, !tbaa !9
-  %369 = call double @llvm.fmuladd.f64(double %367, double %368, double %366)
-  %370 = load double, ptr %110, align 8, !tbaa !9
-  %371 = load double, ptr %96, align 8, !tbaa !9
-  %372 = call double @llvm.fmuladd.f64(double %370, double %371, double %369)
-  %373 = call double @llvm.fabs.f64(double %253)
-  %374 = fcmp ogt double %373, 1.000000e+00
-  %375 = select i1 %374, double %373, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %372, ptr %24, align 8, !tbaa !9
-  %376 = load volatile double, ptr %24, align 8, !tbaa !9
-  %377 = call double @llvm.fabs.f64(double %376)
-  %378 = fcmp ueq double %377, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %378, label %390, label %379
+354:                                              ; preds = %347, %343, %255
+  %355 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.2, i32 noundef %148, double noundef %257, double noundef %336, ptr noundef nonnull @.str.18)
+  %356 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %357 = add nsw i32 %356, 1
+  store i32 %357, ptr @n_fail, align 4, !tbaa !5
+  br label %358
 
-379:                                              ; preds = %354
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %253, ptr %23, align 8, !tbaa !9
-  %380 = load volatile double, ptr %23, align 8, !tbaa !9
+358:                                              ; preds = %352, %354
+  %359 = load double, ptr %32, align 16, !tbaa !13
+  %360 = load double, ptr %33, align 16, !tbaa !13
+  %361 = call double @llvm.fmuladd.f64(double %359, double %360, double 0.000000e+00)
+  %362 = load double, ptr %108, align 8, !tbaa !13
+  %363 = load double, ptr %74, align 8, !tbaa !13
+  %364 = call double @llvm.fmuladd.f64(double %362, double %363, double %361)
+  %365 = load double, ptr %109, align 16, !tbaa !13
+  %366 = load double, ptr %85, align 16, !tbaa !13
+  %367 = call double @llvm.fmuladd.f64(double %365, double %366, double %364)
+  %368 = load double, ptr %110, align 8, !tbaa !13
+  %369 = load double, ptr %86, align 8, !tbaa !13
+  %370 = call double @llvm.fmuladd.f64(double %368, double %369, double %367)
+  %371 = load double, ptr %111, align 16, !tbaa !13
+  %372 = load double, ptr %97, align 16, !tbaa !13
+  %373 = call double @llvm.fmuladd.f64(double %371, double %372, double %370)
+  %374 = load double, ptr %112, align 8, !tbaa !13
+  %375 = load double, ptr %98, align 8, !tbaa !13
+  %376 = call double @llvm.fmuladd.f64(double %374, double %375, double %373)
+  %377 = call double @llvm.fabs.f64(double %257)
+  %378 = fcmp ogt double %377, 1.000000e+00
+  %379 = select i1 %378, double %377, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %376, ptr %26, align 8, !tbaa !13
+  %380 = load volatile double, ptr %26, align 8, !tbaa !13
   %381 = call double @llvm.fabs.f64(double %380)
   %382 = fcmp ueq double %381, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %382, label %390, label %383
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %382, label %394, label %383
 
-383:                                              ; preds = %379
-  %384 = fsub double %372, %253
+383:                                              ; preds = %358
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %257, ptr %25, align 8, !tbaa !13
+  %384 = load volatile double, ptr %25, align 8, !tbaa !13
   %385 = call double @llvm.fabs.f64(double %384)
-  %386 = fmul double %375, 0x3EB0C6F7A0B5ED8D
-  %387 = fcmp ugt double %385, %386
-  br i1 %387, label %390, label %388
+  %386 = fcmp ueq double %385, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %386, label %394, label %387
 
-388:                                              ; preds = %383
-  %389 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.3, i32 noundef %144, double noundef %372, double noundef %253, ptr noundef nonnull @.str.16)
-  br label %394
+387:                                              ; preds = %383
+  %388 = fsub double %376, %257
+  %389 = call double @llvm.fabs.f64(double %388)
+  %390 = fmul double %379, 0x3EB0C6F7A0B5ED8D
+  %391 = fcmp ugt double %389, %390
+  br i1 %391, label %394, label %392
 
-390:                                              ; preds = %383, %379, %354
-  %391 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.3, i32 noundef %144, double noundef %372, double noundef %253, ptr noundef nonnull @.str.17)
-  %392 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %393 = add nsw i32 %392, 1
-  store i32 %393, ptr @n_fail, align 4, !tbaa !11
-  br label %394
+392:                                              ; preds = %387
+  %393 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.3, i32 noundef %148, double noundef %376, double noundef %257, ptr noundef nonnull @.str.17)
+  br label %398
 
-394:                                              ; preds = %388, %390
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %30, i8 0, i64 48, i1 false)
-  %395 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %396 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tabled, ptr noundef nonnull %29, ptr noundef nonnull %30, i32 noundef %395, i32 noundef 6, i32 noundef %395, i32 noundef %144) #14
-  %397 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %397, ptr noundef nonnull readonly align 16 dereferenceable(48) %29, i64 48, i1 false)
-  %398 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %142
-  %399 = load ptr, ptr %398, align 8, !tbaa !16
-  %400 = add nuw nsw i64 %142, 1
-  %401 = icmp eq i64 %400, 2
-  %402 = select i1 %401, i64 0, i64 %400
-  %403 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %402
-  %404 = getelementptr inbounds i8, ptr %397, i64 8
-  %405 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %142
-  %406 = getelementptr inbounds i8, ptr %397, i64 16
-  %407 = xor i64 %142, 1
-  %408 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %407
-  %409 = getelementptr inbounds i8, ptr %397, i64 24
-  %410 = getelementptr inbounds i8, ptr %397, i64 32
-  %411 = xor i64 %142, 1
+394:                                              ; preds = %387, %383, %358
+  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.3, i32 noundef %148, double noundef %376, double noundef %257, ptr noundef nonnull @.str.18)
+  %396 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %397 = add nsw i32 %396, 1
+  store i32 %397, ptr @n_fail, align 4, !tbaa !5
+  br label %398
+
+398:                                              ; preds = %392, %394
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %32, i8 0, i64 48, i1 false)
+  %399 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %400 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @tabled, ptr noundef nonnull %31, ptr noundef nonnull %32, i32 noundef %399, i32 noundef 6, i32 noundef %399, i32 noundef %148) #15
+  %401 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %401, ptr noundef nonnull readonly align 16 dereferenceable(48) %31, i64 48, i1 false)
+  %402 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %146
+  %403 = load ptr, ptr %402, align 8, !tbaa !9
+  %404 = add nuw nsw i64 %146, 1
+  %405 = icmp eq i64 %404, 2
+  %406 = select i1 %405, i64 0, i64 %404
+  %407 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %406
+  %408 = getelementptr inbounds i8, ptr %401, i64 8
+  %409 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %146
+  %410 = getelementptr inbounds i8, ptr %401, i64 16
+  %411 = xor i64 %146, 1
   %412 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %411
-  %413 = getelementptr inbounds i8, ptr %397, i64 40
-  br label %414
+  %413 = getelementptr inbounds i8, ptr %401, i64 24
+  %414 = getelementptr inbounds i8, ptr %401, i64 32
+  %415 = xor i64 %146, 1
+  %416 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %415
+  %417 = getelementptr inbounds i8, ptr %401, i64 40
+  br label %418
 
-414:                                              ; preds = %394, %501
-  %415 = phi i64 [ 0, %394 ], [ %502, %501 ]
-  %416 = getelementptr inbounds double, ptr %30, i64 %415
-  %417 = load double, ptr %416, align 8, !tbaa !9
-  %418 = getelementptr inbounds double, ptr %397, i64 %415
-  %419 = load double, ptr %418, align 8, !tbaa !9
-  %420 = call double @llvm.fabs.f64(double %419)
-  %421 = fcmp ogt double %420, 1.000000e+00
-  %422 = select i1 %421, double %420, double 1.000000e+00
-  %423 = fmul double %422, 0x3EB0C6F7A0B5ED8D
-  %424 = fadd double %419, %423
-  store double %424, ptr %418, align 8, !tbaa !9
-  %425 = load double, ptr %397, align 8, !tbaa !9
-  %426 = call double %399(double noundef %425) #14
-  %427 = load ptr, ptr %403, align 8, !tbaa !16
-  %428 = load double, ptr %404, align 8, !tbaa !9
-  %429 = call double %427(double noundef %428) #14
-  %430 = load ptr, ptr %405, align 8, !tbaa !16
-  %431 = load double, ptr %406, align 8, !tbaa !9
-  %432 = call double %430(double noundef %431) #14
-  %433 = load ptr, ptr %408, align 8, !tbaa !16
-  %434 = load double, ptr %409, align 8, !tbaa !9
-  %435 = call double %433(double noundef %434) #14
-  %436 = load double, ptr %410, align 8, !tbaa !9
-  %437 = call double %430(double noundef %436) #14
-  %438 = load ptr, ptr %412, align 8, !tbaa !16
-  %439 = load double, ptr %413, align 8, !tbaa !9
-  %440 = call double %438(double noundef %439) #14
-  %441 = fsub double %419, %423
-  store double %441, ptr %418, align 8, !tbaa !9
-  %442 = load double, ptr %397, align 8, !tbaa !9
-  %443 = call double %399(double noundef %442) #14
-  %444 = load double, ptr %404, align 8, !tbaa !9
-  %445 = call double %427(double noundef %444) #14
-  %446 = load double, ptr %406, align 8, !tbaa !9
-  %447 = call double %430(double noundef %446) #14
-  %448 = load double, ptr %409, align 8, !tbaa !9
-  %449 = call double %433(double noundef %448) #14
-  %450 = load double, ptr %410, align 8, !tbaa !9
-  %451 = call double %430(double noundef %450) #14
-  %452 = load double, ptr %413, align 8, !tbaa !9
-  %453 = call double %438(double noundef %452) #14
-  %454 = insertelement <2 x double> poison, double %426, i64 0
-  %455 = insertelement <2 x double> %454, double %443, i64 1
-  %456 = fadd <2 x double> %455, zeroinitializer
-  %457 = insertelement <2 x double> poison, double %429, i64 0
-  %458 = insertelement <2 x double> %457, double %445, i64 1
-  %459 = fadd <2 x double> %456, %458
-  %460 = insertelement <2 x double> poison, double %432, i64 0
-  %461 = insertelement <2 x double> %460, double %447, i64 1
-  %462 = fadd <2 x double> %459, %461
-  %463 = insertelement <2 x double> poison, double %435, i64 0
-  %464 = insertelement <2 x double> %463, double %449, i64 1
-  %465 = fadd <2 x double> %462, %464
-  %466 = insertelement <2 x double> poison, double %437, i64 0
-  %467 = insertelement <2 x double> %466, double %451, i64 1
-  %468 = fadd <2 x double> %465, %467
-  %469 = insertelement <2 x double> poison, double %440, i64 0
-  %470 = insertelement <2 x double> %469, double %453, i64 1
-  %471 = fadd <2 x double> %468, %470
-  %472 = fmul <2 x double> %471, %471
-  store double %419, ptr %418, align 8, !tbaa !9
-  %473 = shufflevector <2 x double> %472, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %474 = fsub <2 x double> %472, %473
-  %475 = extractelement <2 x double> %474, i64 0
-  %476 = fsub double %424, %441
-  %477 = fdiv double %475, %476
-  %478 = call double @llvm.fabs.f64(double %477)
-  %479 = fcmp ogt double %478, 1.000000e+00
-  %480 = select i1 %479, double %478, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %417, ptr %22, align 8, !tbaa !9
-  %481 = load volatile double, ptr %22, align 8, !tbaa !9
+418:                                              ; preds = %398, %505
+  %419 = phi i64 [ 0, %398 ], [ %506, %505 ]
+  %420 = getelementptr inbounds double, ptr %32, i64 %419
+  %421 = load double, ptr %420, align 8, !tbaa !13
+  %422 = getelementptr inbounds double, ptr %401, i64 %419
+  %423 = load double, ptr %422, align 8, !tbaa !13
+  %424 = call double @llvm.fabs.f64(double %423)
+  %425 = fcmp ogt double %424, 1.000000e+00
+  %426 = select i1 %425, double %424, double 1.000000e+00
+  %427 = fmul double %426, 0x3EB0C6F7A0B5ED8D
+  %428 = fadd double %423, %427
+  store double %428, ptr %422, align 8, !tbaa !13
+  %429 = load double, ptr %401, align 8, !tbaa !13
+  %430 = call double %403(double noundef %429) #15
+  %431 = load ptr, ptr %407, align 8, !tbaa !9
+  %432 = load double, ptr %408, align 8, !tbaa !13
+  %433 = call double %431(double noundef %432) #15
+  %434 = load ptr, ptr %409, align 8, !tbaa !9
+  %435 = load double, ptr %410, align 8, !tbaa !13
+  %436 = call double %434(double noundef %435) #15
+  %437 = load ptr, ptr %412, align 8, !tbaa !9
+  %438 = load double, ptr %413, align 8, !tbaa !13
+  %439 = call double %437(double noundef %438) #15
+  %440 = load double, ptr %414, align 8, !tbaa !13
+  %441 = call double %434(double noundef %440) #15
+  %442 = load ptr, ptr %416, align 8, !tbaa !9
+  %443 = load double, ptr %417, align 8, !tbaa !13
+  %444 = call double %442(double noundef %443) #15
+  %445 = fsub double %423, %427
+  store double %445, ptr %422, align 8, !tbaa !13
+  %446 = load double, ptr %401, align 8, !tbaa !13
+  %447 = call double %403(double noundef %446) #15
+  %448 = load double, ptr %408, align 8, !tbaa !13
+  %449 = call double %431(double noundef %448) #15
+  %450 = load double, ptr %410, align 8, !tbaa !13
+  %451 = call double %434(double noundef %450) #15
+  %452 = load double, ptr %413, align 8, !tbaa !13
+  %453 = call double %437(double noundef %452) #15
+  %454 = load double, ptr %414, align 8, !tbaa !13
+  %455 = call double %434(double noundef %454) #15
+  %456 = load double, ptr %417, align 8, !tbaa !13
+  %457 = call double %442(double noundef %456) #15
+  %458 = insertelement <2 x double> poison, double %430, i64 0
+  %459 = insertelement <2 x double> %458, double %447, i64 1
+  %460 = fadd <2 x double> %459, zeroinitializer
+  %461 = insertelement <2 x double> poison, double %433, i64 0
+  %462 = insertelement <2 x double> %461, double %449, i64 1
+  %463 = fadd <2 x double> %460, %462
+  %464 = insertelement <2 x double> poison, double %436, i64 0
+  %465 = insertelement <2 x double> %464, double %451, i64 1
+  %466 = fadd <2 x double> %463, %465
+  %467 = insertelement <2 x double> poison, double %439, i64 0
+  %468 = insertelement <2 x double> %467, double %453, i64 1
+  %469 = fadd <2 x double> %466, %468
+  %470 = insertelement <2 x double> poison, double %441, i64 0
+  %471 = insertelement <2 x double> %470, double %455, i64 1
+  %472 = fadd <2 x double> %469, %471
+  %473 = insertelement <2 x double> poison, double %444, i64 0
+  %474 = insertelement <2 x double> %473, double %457, i64 1
+  %475 = fadd <2 x double> %472, %474
+  %476 = fmul <2 x double> %475, %475
+  store double %423, ptr %422, align 8, !tbaa !13
+  %477 = shufflevector <2 x double> %476, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %478 = fsub <2 x double> %476, %477
+  %479 = extractelement <2 x double> %478, i64 0
+  %480 = fsub double %428, %445
+  %481 = fdiv double %479, %480
   %482 = call double @llvm.fabs.f64(double %481)
-  %483 = fcmp ueq double %482, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %483, label %496, label %484
-
-484:                                              ; preds = %414
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %477, ptr %21, align 8, !tbaa !9
-  %485 = load volatile double, ptr %21, align 8, !tbaa !9
+  %483 = fcmp ogt double %482, 1.000000e+00
+  %484 = select i1 %483, double %482, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %421, ptr %24, align 8, !tbaa !13
+  %485 = load volatile double, ptr %24, align 8, !tbaa !13
   %486 = call double @llvm.fabs.f64(double %485)
   %487 = fcmp ueq double %486, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %487, label %496, label %488
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %487, label %500, label %488
 
-488:                                              ; preds = %484
-  %489 = fsub double %417, %477
+488:                                              ; preds = %418
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %481, ptr %23, align 8, !tbaa !13
+  %489 = load volatile double, ptr %23, align 8, !tbaa !13
   %490 = call double @llvm.fabs.f64(double %489)
-  %491 = fmul double %480, 0x3EB0C6F7A0B5ED8D
-  %492 = fcmp ugt double %490, %491
-  br i1 %492, label %496, label %493
+  %491 = fcmp ueq double %490, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %491, label %500, label %492
 
-493:                                              ; preds = %488
-  %494 = trunc nuw nsw i64 %415 to i32
-  %495 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.4, i32 noundef %494, double noundef %417, double noundef %477, ptr noundef nonnull @.str.16)
-  br label %501
+492:                                              ; preds = %488
+  %493 = fsub double %421, %481
+  %494 = call double @llvm.fabs.f64(double %493)
+  %495 = fmul double %484, 0x3EB0C6F7A0B5ED8D
+  %496 = fcmp ugt double %494, %495
+  br i1 %496, label %500, label %497
 
-496:                                              ; preds = %488, %484, %414
-  %497 = trunc nuw nsw i64 %415 to i32
-  %498 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.4, i32 noundef %497, double noundef %417, double noundef %477, ptr noundef nonnull @.str.17)
-  %499 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %500 = add nsw i32 %499, 1
-  store i32 %500, ptr @n_fail, align 4, !tbaa !11
-  br label %501
+497:                                              ; preds = %492
+  %498 = trunc nuw nsw i64 %419 to i32
+  %499 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.4, i32 noundef %498, double noundef %421, double noundef %481, ptr noundef nonnull @.str.17)
+  br label %505
 
-501:                                              ; preds = %496, %493
-  %502 = add nuw nsw i64 %415, 1
-  %503 = icmp eq i64 %502, 6
-  br i1 %503, label %504, label %414, !llvm.loop !14
+500:                                              ; preds = %492, %488, %418
+  %501 = trunc nuw nsw i64 %419 to i32
+  %502 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.4, i32 noundef %501, double noundef %421, double noundef %481, ptr noundef nonnull @.str.18)
+  %503 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %504 = add nsw i32 %503, 1
+  store i32 %504, ptr @n_fail, align 4, !tbaa !5
+  br label %505
 
-504:                                              ; preds = %501
-  call void @free(ptr noundef nonnull %397) #14
-  %505 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %506 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @tabled, ptr noundef nonnull %29, ptr noundef nonnull %31, i32 noundef %505, i32 noundef 6, i32 noundef %505, i32 noundef %144) #14
-  %507 = load double, ptr %29, align 16, !tbaa !9
-  %508 = load double, ptr %31, align 16, !tbaa !9
-  %509 = call double @llvm.fmuladd.f64(double %508, double 0x3EB0C6F7A0B5ED8D, double %507)
-  %510 = call double @llvm.fmuladd.f64(double %508, double 0xBEB0C6F7A0B5ED8D, double %507)
-  %511 = load double, ptr %37, align 8, !tbaa !9
-  %512 = load double, ptr %72, align 8, !tbaa !9
+505:                                              ; preds = %500, %497
+  %506 = add nuw nsw i64 %419, 1
+  %507 = icmp eq i64 %506, 6
+  br i1 %507, label %508, label %418, !llvm.loop !16
+
+508:                                              ; preds = %505
+  call void @free(ptr noundef nonnull %401) #15
+  %509 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %510 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @tabled, ptr noundef nonnull %31, ptr noundef nonnull %33, i32 noundef %509, i32 noundef 6, i32 noundef %509, i32 noundef %148) #15
+  %511 = load double, ptr %31, align 16, !tbaa !13
+  %512 = load double, ptr %33, align 16, !tbaa !13
   %513 = call double @llvm.fmuladd.f64(double %512, double 0x3EB0C6F7A0B5ED8D, double %511)
   %514 = call double @llvm.fmuladd.f64(double %512, double 0xBEB0C6F7A0B5ED8D, double %511)
-  %515 = load double, ptr %48, align 16, !tbaa !9
-  %516 = load double, ptr %83, align 16, !tbaa !9
+  %515 = load double, ptr %39, align 8, !tbaa !13
+  %516 = load double, ptr %74, align 8, !tbaa !13
   %517 = call double @llvm.fmuladd.f64(double %516, double 0x3EB0C6F7A0B5ED8D, double %515)
   %518 = call double @llvm.fmuladd.f64(double %516, double 0xBEB0C6F7A0B5ED8D, double %515)
-  %519 = load double, ptr %49, align 8, !tbaa !9
-  %520 = load double, ptr %84, align 8, !tbaa !9
+  %519 = load double, ptr %50, align 16, !tbaa !13
+  %520 = load double, ptr %85, align 16, !tbaa !13
   %521 = call double @llvm.fmuladd.f64(double %520, double 0x3EB0C6F7A0B5ED8D, double %519)
   %522 = call double @llvm.fmuladd.f64(double %520, double 0xBEB0C6F7A0B5ED8D, double %519)
-  %523 = load double, ptr %60, align 16, !tbaa !9
-  %524 = load double, ptr %95, align 16, !tbaa !9
+  %523 = load double, ptr %51, align 8, !tbaa !13
+  %524 = load double, ptr %86, align 8, !tbaa !13
   %525 = call double @llvm.fmuladd.f64(double %524, double 0x3EB0C6F7A0B5ED8D, double %523)
   %526 = call double @llvm.fmuladd.f64(double %524, double 0xBEB0C6F7A0B5ED8D, double %523)
-  %527 = load double, ptr %61, align 8, !tbaa !9
-  %528 = load double, ptr %96, align 8, !tbaa !9
+  %527 = load double, ptr %62, align 16, !tbaa !13
+  %528 = load double, ptr %97, align 16, !tbaa !13
   %529 = call double @llvm.fmuladd.f64(double %528, double 0x3EB0C6F7A0B5ED8D, double %527)
   %530 = call double @llvm.fmuladd.f64(double %528, double 0xBEB0C6F7A0B5ED8D, double %527)
-  %531 = load ptr, ptr %398, align 8, !tbaa !16
-  %532 = call double %531(double noundef %509) #14
-  %533 = call double %427(double noundef %513) #14
-  %534 = call double %430(double noundef %517) #14
-  %535 = call double %433(double noundef %521) #14
-  %536 = call double %430(double noundef %525) #14
-  %537 = call double %438(double noundef %529) #14
-  %538 = call double %531(double noundef %510) #14
-  %539 = call double %427(double noundef %514) #14
-  %540 = call double %430(double noundef %518) #14
-  %541 = call double %433(double noundef %522) #14
-  %542 = call double %430(double noundef %526) #14
-  %543 = call double %438(double noundef %530) #14
-  %544 = insertelement <2 x double> poison, double %532, i64 0
-  %545 = insertelement <2 x double> %544, double %538, i64 1
-  %546 = fadd <2 x double> %545, zeroinitializer
-  %547 = insertelement <2 x double> poison, double %533, i64 0
-  %548 = insertelement <2 x double> %547, double %539, i64 1
-  %549 = fadd <2 x double> %546, %548
-  %550 = insertelement <2 x double> poison, double %534, i64 0
-  %551 = insertelement <2 x double> %550, double %540, i64 1
-  %552 = fadd <2 x double> %549, %551
-  %553 = insertelement <2 x double> poison, double %535, i64 0
-  %554 = insertelement <2 x double> %553, double %541, i64 1
-  %555 = fadd <2 x double> %552, %554
-  %556 = insertelement <2 x double> poison, double %536, i64 0
-  %557 = insertelement <2 x double> %556, double %542, i64 1
-  %558 = fadd <2 x double> %555, %557
-  %559 = insertelement <2 x double> poison, double %537, i64 0
-  %560 = insertelement <2 x double> %559, double %543, i64 1
-  %561 = fadd <2 x double> %558, %560
-  %562 = fmul <2 x double> %561, %561
-  %563 = shufflevector <2 x double> %562, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %564 = fsub <2 x double> %562, %563
-  %565 = extractelement <2 x double> %564, i64 0
-  %566 = fdiv double %565, 2.000000e-06
-  %567 = call double @llvm.fabs.f64(double %566)
-  %568 = fcmp ogt double %567, 1.000000e+00
-  %569 = select i1 %568, double %567, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %506, ptr %20, align 8, !tbaa !9
-  %570 = load volatile double, ptr %20, align 8, !tbaa !9
+  %531 = load double, ptr %63, align 8, !tbaa !13
+  %532 = load double, ptr %98, align 8, !tbaa !13
+  %533 = call double @llvm.fmuladd.f64(double %532, double 0x3EB0C6F7A0B5ED8D, double %531)
+  %534 = call double @llvm.fmuladd.f64(double %532, double 0xBEB0C6F7A0B5ED8D, double %531)
+  %535 = load ptr, ptr %402, align 8, !tbaa !9
+  %536 = call double %535(double noundef %513) #15
+  %537 = call double %431(double noundef %517) #15
+  %538 = call double %434(double noundef %521) #15
+  %539 = call double %437(double noundef %525) #15
+  %540 = call double %434(double noundef %529) #15
+  %541 = call double %442(double noundef %533) #15
+  %542 = call double %535(double noundef %514) #15
+  %543 = call double %431(double noundef %518) #15
+  %544 = call double %434(double noundef %522) #15
+  %545 = call double %437(double noundef %526) #15
+  %546 = call double %434(double noundef %530) #15
+  %547 = call double %442(double noundef %534) #15
+  %548 = insertelement <2 x double> poison, double %536, i64 0
+  %549 = insertelement <2 x double> %548, double %542, i64 1
+  %550 = fadd <2 x double> %549, zeroinitializer
+  %551 = insertelement <2 x double> poison, double %537, i64 0
+  %552 = insertelement <2 x double> %551, double %543, i64 1
+  %553 = fadd <2 x double> %550, %552
+  %554 = insertelement <2 x double> poison, double %538, i64 0
+  %555 = insertelement <2 x double> %554, double %544, i64 1
+  %556 = fadd <2 x double> %553, %555
+  %557 = insertelement <2 x double> poison, double %539, i64 0
+  %558 = insertelement <2 x double> %557, double %545, i64 1
+  %559 = fadd <2 x double> %556, %558
+  %560 = insertelement <2 x double> poison, double %540, i64 0
+  %561 = insertelement <2 x double> %560, double %546, i64 1
+  %562 = fadd <2 x double> %559, %561
+  %563 = insertelement <2 x double> poison, double %541, i64 0
+  %564 = insertelement <2 x double> %563, double %547, i64 1
+  %565 = fadd <2 x double> %562, %564
+  %566 = fmul <2 x double> %565, %565
+  %567 = shufflevector <2 x double> %566, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %568 = fsub <2 x double> %566, %567
+  %569 = extractelement <2 x double> %568, i64 0
+  %570 = fdiv double %569, 2.000000e-06
   %571 = call double @llvm.fabs.f64(double %570)
-  %572 = fcmp ueq double %571, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %572, label %584, label %573
-
-573:                                              ; preds = %504
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %566, ptr %19, align 8, !tbaa !9
-  %574 = load volatile double, ptr %19, align 8, !tbaa !9
+  %572 = fcmp ogt double %571, 1.000000e+00
+  %573 = select i1 %572, double %571, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %510, ptr %22, align 8, !tbaa !13
+  %574 = load volatile double, ptr %22, align 8, !tbaa !13
   %575 = call double @llvm.fabs.f64(double %574)
   %576 = fcmp ueq double %575, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %576, label %584, label %577
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %576, label %588, label %577
 
-577:                                              ; preds = %573
-  %578 = fsub double %506, %566
+577:                                              ; preds = %508
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %570, ptr %21, align 8, !tbaa !13
+  %578 = load volatile double, ptr %21, align 8, !tbaa !13
   %579 = call double @llvm.fabs.f64(double %578)
-  %580 = fmul double %569, 0x3EB0C6F7A0B5ED8D
-  %581 = fcmp ugt double %579, %580
-  br i1 %581, label %584, label %582
+  %580 = fcmp ueq double %579, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %580, label %588, label %581
 
-582:                                              ; preds = %577
-  %583 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.5, i32 noundef %144, double noundef %506, double noundef %566, ptr noundef nonnull @.str.16)
-  br label %588
+581:                                              ; preds = %577
+  %582 = fsub double %510, %570
+  %583 = call double @llvm.fabs.f64(double %582)
+  %584 = fmul double %573, 0x3EB0C6F7A0B5ED8D
+  %585 = fcmp ugt double %583, %584
+  br i1 %585, label %588, label %586
 
-584:                                              ; preds = %577, %573, %504
-  %585 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.5, i32 noundef %144, double noundef %506, double noundef %566, ptr noundef nonnull @.str.17)
-  %586 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %587 = add nsw i32 %586, 1
-  store i32 %587, ptr @n_fail, align 4, !tbaa !11
-  br label %588
+586:                                              ; preds = %581
+  %587 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.5, i32 noundef %148, double noundef %510, double noundef %570, ptr noundef nonnull @.str.17)
+  br label %592
 
-588:                                              ; preds = %582, %584
-  %589 = load double, ptr %30, align 16, !tbaa !9
-  %590 = load double, ptr %31, align 16, !tbaa !9
-  %591 = call double @llvm.fmuladd.f64(double %589, double %590, double 0.000000e+00)
-  %592 = load double, ptr %106, align 8, !tbaa !9
-  %593 = load double, ptr %72, align 8, !tbaa !9
-  %594 = call double @llvm.fmuladd.f64(double %592, double %593, double %591)
-  %595 = load double, ptr %107, align 16, !tbaa !9
-  %596 = load double, ptr %83, align 16, !tbaa !9
-  %597 = call double @llvm.fmuladd.f64(double %595, double %596, double %594)
-  %598 = load double, ptr %108, align 8, !tbaa !9
-  %599 = load double, ptr %84, align 8, !tbaa !9
-  %600 = call double @llvm.fmuladd.f64(double %598, double %599, double %597)
-  %601 = load double, ptr %109, align 16, !tbaa !9
-  %602 = load double, ptr %95, align 16, !tbaa !9
-  %603 = call double @llvm.fmuladd.f64(double %601, double %602, double %600)
-  %604 = load double, ptr %110, align 8, !tbaa !9
-  %605 = load double, ptr %96, align 8, !tbaa !9
-  %606 = call double @llvm.fmuladd.f64(double %604, double %605, double %603)
-  %607 = call double @llvm.fabs.f64(double %506)
-  %608 = fcmp ogt double %607, 1.000000e+00
-  %609 = select i1 %608, double %607, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %606, ptr %18, align 8, !tbaa !9
-  %610 = load volatile double, ptr %18, align 8, !tbaa !9
-  %611 = call double @llvm.fabs.f64(double %610)
-  %612 = fcmp ueq double %611, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %612, label %624, label %613
+588:                                              ; preds = %581, %577, %508
+  %589 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.5, i32 noundef %148, double noundef %510, double noundef %570, ptr noundef nonnull @.str.18)
+  %590 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %591 = add nsw i32 %590, 1
+  store i32 %591, ptr @n_fail, align 4, !tbaa !5
+  br label %592
 
-613:                                              ; preds = %588
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %506, ptr %17, align 8, !tbaa !9
-  %614 = load volatile double, ptr %17, align 8, !tbaa !9
+592:                                              ; preds = %586, %588
+  %593 = load double, ptr %32, align 16, !tbaa !13
+  %594 = load double, ptr %33, align 16, !tbaa !13
+  %595 = call double @llvm.fmuladd.f64(double %593, double %594, double 0.000000e+00)
+  %596 = load double, ptr %108, align 8, !tbaa !13
+  %597 = load double, ptr %74, align 8, !tbaa !13
+  %598 = call double @llvm.fmuladd.f64(double %596, double %597, double %595)
+  %599 = load double, ptr %109, align 16, !tbaa !13
+  %600 = load double, ptr %85, align 16, !tbaa !13
+  %601 = call double @llvm.fmuladd.f64(double %599, double %600, double %598)
+  %602 = load double, ptr %110, align 8, !tbaa !13
+  %603 = load double, ptr %86, align 8, !tbaa !13
+  %604 = call double @llvm.fmuladd.f64(double %602, double %603, double %601)
+  %605 = load double, ptr %111, align 16, !tbaa !13
+  %606 = load double, ptr %97, align 16, !tbaa !13
+  %607 = call double @llvm.fmuladd.f64(double %605, double %606, double %604)
+  %608 = load double, ptr %112, align 8, !tbaa !13
+  %609 = load double, ptr %98, align 8, !tbaa !13
+  %610 = call double @llvm.fmuladd.f64(double %608, double %609, double %607)
+  %611 = call double @llvm.fabs.f64(double %510)
+  %612 = fcmp ogt double %611, 1.000000e+00
+  %613 = select i1 %612, double %611, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %610, ptr %20, align 8, !tbaa !13
+  %614 = load volatile double, ptr %20, align 8, !tbaa !13
   %615 = call double @llvm.fabs.f64(double %614)
   %616 = fcmp ueq double %615, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %616, label %624, label %617
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %616, label %628, label %617
 
-617:                                              ; preds = %613
-  %618 = fsub double %606, %506
+617:                                              ; preds = %592
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %510, ptr %19, align 8, !tbaa !13
+  %618 = load volatile double, ptr %19, align 8, !tbaa !13
   %619 = call double @llvm.fabs.f64(double %618)
-  %620 = fmul double %609, 0x3EB0C6F7A0B5ED8D
-  %621 = fcmp ugt double %619, %620
-  br i1 %621, label %624, label %622
+  %620 = fcmp ueq double %619, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %620, label %628, label %621
 
-622:                                              ; preds = %617
-  %623 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.6, i32 noundef %144, double noundef %606, double noundef %506, ptr noundef nonnull @.str.16)
-  br label %628
+621:                                              ; preds = %617
+  %622 = fsub double %610, %510
+  %623 = call double @llvm.fabs.f64(double %622)
+  %624 = fmul double %613, 0x3EB0C6F7A0B5ED8D
+  %625 = fcmp ugt double %623, %624
+  br i1 %625, label %628, label %626
 
-624:                                              ; preds = %617, %613, %588
-  %625 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.6, i32 noundef %144, double noundef %606, double noundef %506, ptr noundef nonnull @.str.17)
-  %626 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %627 = add nsw i32 %626, 1
-  store i32 %627, ptr @n_fail, align 4, !tbaa !11
-  br label %628
+626:                                              ; preds = %621
+  %627 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.6, i32 noundef %148, double noundef %610, double noundef %510, ptr noundef nonnull @.str.17)
+  br label %632
 
-628:                                              ; preds = %622, %624
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %30, i8 0, i64 48, i1 false)
-  %629 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %630 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @energy, ptr noundef nonnull %29, ptr noundef nonnull %30, i32 noundef %629, i32 noundef 6, i32 noundef %629, ptr noundef nonnull %328) #14
-  %631 = select i1 %141, ptr @.str.8, ptr @.str.7
-  %632 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %632, ptr noundef nonnull readonly align 16 dereferenceable(48) %29, i64 48, i1 false)
-  %633 = getelementptr inbounds i8, ptr %632, i64 8
-  %634 = getelementptr inbounds i8, ptr %632, i64 16
-  %635 = getelementptr inbounds i8, ptr %632, i64 24
-  %636 = getelementptr inbounds i8, ptr %632, i64 32
-  %637 = getelementptr inbounds i8, ptr %632, i64 40
-  br label %638
+628:                                              ; preds = %621, %617, %592
+  %629 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.6, i32 noundef %148, double noundef %610, double noundef %510, ptr noundef nonnull @.str.18)
+  %630 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %631 = add nsw i32 %630, 1
+  store i32 %631, ptr @n_fail, align 4, !tbaa !5
+  br label %632
 
-638:                                              ; preds = %628, %729
-  %639 = phi i64 [ 0, %628 ], [ %730, %729 ]
-  %640 = getelementptr inbounds double, ptr %30, i64 %639
-  %641 = load double, ptr %640, align 8, !tbaa !9
-  %642 = getelementptr inbounds double, ptr %632, i64 %639
-  %643 = load double, ptr %642, align 8, !tbaa !9
-  %644 = call double @llvm.fabs.f64(double %643)
-  %645 = fcmp ogt double %644, 1.000000e+00
-  %646 = select i1 %645, double %644, double 1.000000e+00
-  %647 = fmul double %646, 0x3EB0C6F7A0B5ED8D
-  %648 = fadd double %643, %647
-  store double %648, ptr %642, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #14
-  call void %328(ptr noundef nonnull %632, ptr noundef nonnull %3, i32 noundef 6) #14
-  %649 = load <2 x double>, ptr %3, align 16
-  %650 = load double, ptr %632, align 8, !tbaa !9
-  %651 = load <2 x double>, ptr %114, align 8
-  %652 = load <2 x double>, ptr %633, align 8
-  %653 = load <2 x double>, ptr %115, align 16
-  %654 = load <2 x double>, ptr %634, align 8
+632:                                              ; preds = %626, %628
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %32, i8 0, i64 48, i1 false)
+  %633 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %634 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @energy, ptr noundef nonnull %31, ptr noundef nonnull %32, i32 noundef %633, i32 noundef 6, i32 noundef %633, ptr noundef nonnull %332) #15
+  %635 = select i1 %144, ptr @.str.8, ptr @.str.7
+  %636 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %636, ptr noundef nonnull readonly align 16 dereferenceable(48) %31, i64 48, i1 false)
+  %637 = getelementptr inbounds i8, ptr %636, i64 8
+  %638 = getelementptr inbounds i8, ptr %636, i64 16
+  %639 = getelementptr inbounds i8, ptr %636, i64 24
+  %640 = getelementptr inbounds i8, ptr %636, i64 32
+  %641 = getelementptr inbounds i8, ptr %636, i64 40
+  br label %642
+
+642:                                              ; preds = %632, %733
+  %643 = phi i64 [ 0, %632 ], [ %734, %733 ]
+  %644 = getelementptr inbounds double, ptr %32, i64 %643
+  %645 = load double, ptr %644, align 8, !tbaa !13
+  %646 = getelementptr inbounds double, ptr %636, i64 %643
+  %647 = load double, ptr %646, align 8, !tbaa !13
+  %648 = call double @llvm.fabs.f64(double %647)
+  %649 = fcmp ogt double %648, 1.000000e+00
+  %650 = select i1 %649, double %648, double 1.000000e+00
+  %651 = fmul double %650, 0x3EB0C6F7A0B5ED8D
+  %652 = fadd double %647, %651
+  store double %652, ptr %646, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %3) #15
+  call void %332(ptr noundef nonnull %636, ptr noundef nonnull %3, i32 noundef 6) #15
+  %653 = load <2 x double>, ptr %3, align 16
+  %654 = load double, ptr %636, align 8, !tbaa !13
   %655 = load <2 x double>, ptr %116, align 8
-  %656 = load <2 x double>, ptr %635, align 8
+  %656 = load <2 x double>, ptr %637, align 8
   %657 = load <2 x double>, ptr %117, align 16
-  %658 = load <2 x double>, ptr %636, align 8
-  %659 = load double, ptr %118, align 8, !tbaa !9
-  %660 = load double, ptr %637, align 8, !tbaa !9
-  %661 = fsub double %643, %647
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #14
-  store double %661, ptr %642, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #14
-  call void %328(ptr noundef nonnull %632, ptr noundef nonnull %4, i32 noundef 6) #14
-  %662 = load double, ptr %4, align 16, !tbaa !9
-  %663 = load double, ptr %632, align 8, !tbaa !9
-  %664 = load double, ptr %119, align 8, !tbaa !9
-  %665 = load double, ptr %633, align 8, !tbaa !9
-  %666 = load double, ptr %120, align 16, !tbaa !9
-  %667 = load double, ptr %634, align 8, !tbaa !9
-  %668 = load double, ptr %121, align 8, !tbaa !9
-  %669 = load double, ptr %635, align 8, !tbaa !9
-  %670 = load double, ptr %122, align 16, !tbaa !9
-  %671 = load double, ptr %636, align 8, !tbaa !9
-  %672 = load double, ptr %123, align 8, !tbaa !9
-  %673 = load double, ptr %637, align 8, !tbaa !9
-  %674 = insertelement <2 x double> %649, double %662, i64 1
-  %675 = fmul <2 x double> %674, %674
-  %676 = insertelement <2 x double> poison, double %650, i64 0
-  %677 = insertelement <2 x double> %676, double %663, i64 1
-  %678 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %675, <2 x double> %677, <2 x double> zeroinitializer)
-  %679 = insertelement <2 x double> %651, double %664, i64 1
-  %680 = fmul <2 x double> %679, %679
-  %681 = insertelement <2 x double> %652, double %665, i64 1
-  %682 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %680, <2 x double> %681, <2 x double> %678)
-  %683 = insertelement <2 x double> %653, double %666, i64 1
+  %658 = load <2 x double>, ptr %638, align 8
+  %659 = load <2 x double>, ptr %118, align 8
+  %660 = load <2 x double>, ptr %639, align 8
+  %661 = load <2 x double>, ptr %119, align 16
+  %662 = load <2 x double>, ptr %640, align 8
+  %663 = load double, ptr %120, align 8, !tbaa !13
+  %664 = load double, ptr %641, align 8, !tbaa !13
+  %665 = fsub double %647, %651
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %3) #15
+  store double %665, ptr %646, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #15
+  call void %332(ptr noundef nonnull %636, ptr noundef nonnull %4, i32 noundef 6) #15
+  %666 = load double, ptr %4, align 16, !tbaa !13
+  %667 = load double, ptr %636, align 8, !tbaa !13
+  %668 = load double, ptr %121, align 8, !tbaa !13
+  %669 = load double, ptr %637, align 8, !tbaa !13
+  %670 = load double, ptr %122, align 16, !tbaa !13
+  %671 = load double, ptr %638, align 8, !tbaa !13
+  %672 = load double, ptr %123, align 8, !tbaa !13
+  %673 = load double, ptr %639, align 8, !tbaa !13
+  %674 = load double, ptr %124, align 16, !tbaa !13
+  %675 = load double, ptr %640, align 8, !tbaa !13
+  %676 = load double, ptr %125, align 8, !tbaa !13
+  %677 = load double, ptr %641, align 8, !tbaa !13
+  %678 = insertelement <2 x double> %653, double %666, i64 1
+  %679 = fmul <2 x double> %678, %678
+  %680 = insertelement <2 x double> poison, double %654, i64 0
+  %681 = insertelement <2 x double> %680, double %667, i64 1
+  %682 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %679, <2 x double> %681, <2 x double> zeroinitializer)
+  %683 = insertelement <2 x double> %655, double %668, i64 1
   %684 = fmul <2 x double> %683, %683
-  %685 = insertelement <2 x double> %654, double %667, i64 1
+  %685 = insertelement <2 x double> %656, double %669, i64 1
   %686 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %684, <2 x double> %685, <2 x double> %682)
-  %687 = insertelement <2 x double> %655, double %668, i64 1
+  %687 = insertelement <2 x double> %657, double %670, i64 1
   %688 = fmul <2 x double> %687, %687
-  %689 = insertelement <2 x double> %656, double %669, i64 1
+  %689 = insertelement <2 x double> %658, double %671, i64 1
   %690 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %688, <2 x double> %689, <2 x double> %686)
-  %691 = insertelement <2 x double> %657, double %670, i64 1
+  %691 = insertelement <2 x double> %659, double %672, i64 1
   %692 = fmul <2 x double> %691, %691
-  %693 = insertelement <2 x double> %658, double %671, i64 1
+  %693 = insertelement <2 x double> %660, double %673, i64 1
   %694 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %692, <2 x double> %693, <2 x double> %690)
-  %695 = insertelement <2 x double> poison, double %659, i64 0
-  %696 = insertelement <2 x double> %695, double %672, i64 1
-  %697 = fmul <2 x double> %696, %696
-  %698 = insertelement <2 x double> poison, double %660, i64 0
-  %699 = insertelement <2 x double> %698, double %673, i64 1
-  %700 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %697, <2 x double> %699, <2 x double> %694)
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #14
-  store double %643, ptr %642, align 8, !tbaa !9
-  %701 = shufflevector <2 x double> %700, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %702 = fsub <2 x double> %700, %701
-  %703 = extractelement <2 x double> %702, i64 0
-  %704 = fsub double %648, %661
-  %705 = fdiv double %703, %704
-  %706 = call double @llvm.fabs.f64(double %705)
-  %707 = fcmp ogt double %706, 1.000000e+00
-  %708 = select i1 %707, double %706, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %641, ptr %16, align 8, !tbaa !9
-  %709 = load volatile double, ptr %16, align 8, !tbaa !9
+  %695 = insertelement <2 x double> %661, double %674, i64 1
+  %696 = fmul <2 x double> %695, %695
+  %697 = insertelement <2 x double> %662, double %675, i64 1
+  %698 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %696, <2 x double> %697, <2 x double> %694)
+  %699 = insertelement <2 x double> poison, double %663, i64 0
+  %700 = insertelement <2 x double> %699, double %676, i64 1
+  %701 = fmul <2 x double> %700, %700
+  %702 = insertelement <2 x double> poison, double %664, i64 0
+  %703 = insertelement <2 x double> %702, double %677, i64 1
+  %704 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %701, <2 x double> %703, <2 x double> %698)
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #15
+  store double %647, ptr %646, align 8, !tbaa !13
+  %705 = shufflevector <2 x double> %704, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %706 = fsub <2 x double> %704, %705
+  %707 = extractelement <2 x double> %706, i64 0
+  %708 = fsub double %652, %665
+  %709 = fdiv double %707, %708
   %710 = call double @llvm.fabs.f64(double %709)
-  %711 = fcmp ueq double %710, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %711, label %724, label %712
-
-712:                                              ; preds = %638
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %705, ptr %15, align 8, !tbaa !9
-  %713 = load volatile double, ptr %15, align 8, !tbaa !9
+  %711 = fcmp ogt double %710, 1.000000e+00
+  %712 = select i1 %711, double %710, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %645, ptr %18, align 8, !tbaa !13
+  %713 = load volatile double, ptr %18, align 8, !tbaa !13
   %714 = call double @llvm.fabs.f64(double %713)
   %715 = fcmp ueq double %714, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %715, label %724, label %716
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %715, label %728, label %716
 
-716:                                              ; preds = %712
-  %717 = fsub double %641, %705
+716:                                              ; preds = %642
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %709, ptr %17, align 8, !tbaa !13
+  %717 = load volatile double, ptr %17, align 8, !tbaa !13
   %718 = call double @llvm.fabs.f64(double %717)
-  %719 = fmul double %708, 0x3EB0C6F7A0B5ED8D
-  %720 = fcmp ugt double %718, %719
-  br i1 %720, label %724, label %721
+  %719 = fcmp ueq double %718, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %719, label %728, label %720
 
-721:                                              ; preds = %716
-  %722 = trunc nuw nsw i64 %639 to i32
-  %723 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %631, i32 noundef %722, double noundef %641, double noundef %705, ptr noundef nonnull @.str.16)
-  br label %729
+720:                                              ; preds = %716
+  %721 = fsub double %645, %709
+  %722 = call double @llvm.fabs.f64(double %721)
+  %723 = fmul double %712, 0x3EB0C6F7A0B5ED8D
+  %724 = fcmp ugt double %722, %723
+  br i1 %724, label %728, label %725
 
-724:                                              ; preds = %716, %712, %638
-  %725 = trunc nuw nsw i64 %639 to i32
-  %726 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %631, i32 noundef %725, double noundef %641, double noundef %705, ptr noundef nonnull @.str.17)
-  %727 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %728 = add nsw i32 %727, 1
-  store i32 %728, ptr @n_fail, align 4, !tbaa !11
-  br label %729
+725:                                              ; preds = %720
+  %726 = trunc nuw nsw i64 %643 to i32
+  %727 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %635, i32 noundef %726, double noundef %645, double noundef %709, ptr noundef nonnull @.str.17)
+  br label %733
 
-729:                                              ; preds = %724, %721
-  %730 = add nuw nsw i64 %639, 1
-  %731 = icmp eq i64 %730, 6
-  br i1 %731, label %732, label %638, !llvm.loop !14
+728:                                              ; preds = %720, %716, %642
+  %729 = trunc nuw nsw i64 %643 to i32
+  %730 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %635, i32 noundef %729, double noundef %645, double noundef %709, ptr noundef nonnull @.str.18)
+  %731 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %732 = add nsw i32 %731, 1
+  store i32 %732, ptr @n_fail, align 4, !tbaa !5
+  br label %733
 
-732:                                              ; preds = %729
-  call void @free(ptr noundef nonnull %632) #14
-  %733 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %734 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @energy, ptr noundef nonnull %29, ptr noundef nonnull %31, i32 noundef %733, i32 noundef 6, i32 noundef %733, ptr noundef nonnull %328) #14
-  %735 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #15
-  %736 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #15
-  %737 = getelementptr inbounds i8, ptr %735, i64 8
-  %738 = load <2 x double>, ptr %29, align 16, !tbaa !9
-  %739 = load <2 x double>, ptr %31, align 16, !tbaa !9
-  %740 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %739, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %738)
-  store <2 x double> %740, ptr %735, align 8, !tbaa !9
-  %741 = getelementptr inbounds i8, ptr %736, i64 8
-  %742 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %739, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %738)
-  store <2 x double> %742, ptr %736, align 8, !tbaa !9
-  %743 = getelementptr inbounds i8, ptr %735, i64 16
-  %744 = getelementptr inbounds i8, ptr %736, i64 16
-  %745 = getelementptr inbounds i8, ptr %735, i64 24
-  %746 = load <2 x double>, ptr %48, align 16, !tbaa !9
-  %747 = load <2 x double>, ptr %83, align 16, !tbaa !9
-  %748 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %747, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %746)
-  store <2 x double> %748, ptr %743, align 8, !tbaa !9
-  %749 = getelementptr inbounds i8, ptr %736, i64 24
-  %750 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %747, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %746)
-  store <2 x double> %750, ptr %744, align 8, !tbaa !9
-  %751 = getelementptr inbounds i8, ptr %735, i64 32
-  %752 = getelementptr inbounds i8, ptr %736, i64 32
-  %753 = getelementptr inbounds i8, ptr %735, i64 40
-  %754 = load <2 x double>, ptr %60, align 16, !tbaa !9
-  %755 = load <2 x double>, ptr %95, align 16, !tbaa !9
-  %756 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %755, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %754)
-  store <2 x double> %756, ptr %751, align 8, !tbaa !9
-  %757 = getelementptr inbounds i8, ptr %736, i64 40
-  %758 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %755, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %754)
-  store <2 x double> %758, ptr %752, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #14
-  call void %328(ptr noundef nonnull %735, ptr noundef nonnull %1, i32 noundef 6) #14
-  %759 = load <2 x double>, ptr %1, align 16
-  %760 = load <2 x double>, ptr %735, align 8
-  %761 = load <2 x double>, ptr %124, align 8
-  %762 = load <2 x double>, ptr %737, align 8
-  %763 = load <2 x double>, ptr %125, align 16
-  %764 = load <2 x double>, ptr %743, align 8
+733:                                              ; preds = %728, %725
+  %734 = add nuw nsw i64 %643, 1
+  %735 = icmp eq i64 %734, 6
+  br i1 %735, label %736, label %642, !llvm.loop !16
+
+736:                                              ; preds = %733
+  call void @free(ptr noundef nonnull %636) #15
+  %737 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %738 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @energy, ptr noundef nonnull %31, ptr noundef nonnull %33, i32 noundef %737, i32 noundef 6, i32 noundef %737, ptr noundef nonnull %332) #15
+  %739 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #16
+  %740 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #16
+  %741 = getelementptr inbounds i8, ptr %739, i64 8
+  %742 = load <2 x double>, ptr %31, align 16, !tbaa !13
+  %743 = load <2 x double>, ptr %33, align 16, !tbaa !13
+  %744 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %743, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %742)
+  store <2 x double> %744, ptr %739, align 8, !tbaa !13
+  %745 = getelementptr inbounds i8, ptr %740, i64 8
+  %746 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %743, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %742)
+  store <2 x double> %746, ptr %740, align 8, !tbaa !13
+  %747 = getelementptr inbounds i8, ptr %739, i64 16
+  %748 = getelementptr inbounds i8, ptr %740, i64 16
+  %749 = getelementptr inbounds i8, ptr %739, i64 24
+  %750 = load <2 x double>, ptr %50, align 16, !tbaa !13
+  %751 = load <2 x double>, ptr %85, align 16, !tbaa !13
+  %752 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %751, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %750)
+  store <2 x double> %752, ptr %747, align 8, !tbaa !13
+  %753 = getelementptr inbounds i8, ptr %740, i64 24
+  %754 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %751, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %750)
+  store <2 x double> %754, ptr %748, align 8, !tbaa !13
+  %755 = getelementptr inbounds i8, ptr %739, i64 32
+  %756 = getelementptr inbounds i8, ptr %740, i64 32
+  %757 = getelementptr inbounds i8, ptr %739, i64 40
+  %758 = load <2 x double>, ptr %62, align 16, !tbaa !13
+  %759 = load <2 x double>, ptr %97, align 16, !tbaa !13
+  %760 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %759, <2 x double> <double 0x3EB0C6F7A0B5ED8D, double 0x3EB0C6F7A0B5ED8D>, <2 x double> %758)
+  store <2 x double> %760, ptr %755, align 8, !tbaa !13
+  %761 = getelementptr inbounds i8, ptr %740, i64 40
+  %762 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %759, <2 x double> <double 0xBEB0C6F7A0B5ED8D, double 0xBEB0C6F7A0B5ED8D>, <2 x double> %758)
+  store <2 x double> %762, ptr %756, align 8, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %1) #15
+  call void %332(ptr noundef nonnull %739, ptr noundef nonnull %1, i32 noundef 6) #15
+  %763 = load <2 x double>, ptr %1, align 16
+  %764 = load <2 x double>, ptr %739, align 8
   %765 = load <2 x double>, ptr %126, align 8
-  %766 = load <2 x double>, ptr %745, align 8
+  %766 = load <2 x double>, ptr %741, align 8
   %767 = load <2 x double>, ptr %127, align 16
-  %768 = load <2 x double>, ptr %751, align 8
-  %769 = load double, ptr %128, align 8, !tbaa !9
-  %770 = load double, ptr %753, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #14
-  call void %328(ptr noundef nonnull %736, ptr noundef nonnull %2, i32 noundef 6) #14
-  %771 = load double, ptr %2, align 16, !tbaa !9
-  %772 = load double, ptr %736, align 8, !tbaa !9
-  %773 = load double, ptr %129, align 8, !tbaa !9
-  %774 = load double, ptr %741, align 8, !tbaa !9
-  %775 = load double, ptr %130, align 16, !tbaa !9
-  %776 = load double, ptr %744, align 8, !tbaa !9
-  %777 = load double, ptr %131, align 8, !tbaa !9
-  %778 = load double, ptr %749, align 8, !tbaa !9
-  %779 = load double, ptr %132, align 16, !tbaa !9
-  %780 = load double, ptr %752, align 8, !tbaa !9
-  %781 = load double, ptr %133, align 8, !tbaa !9
-  %782 = load double, ptr %757, align 8, !tbaa !9
-  %783 = insertelement <2 x double> %759, double %771, i64 1
-  %784 = fmul <2 x double> %783, %783
-  %785 = insertelement <2 x double> %760, double %772, i64 1
-  %786 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %784, <2 x double> %785, <2 x double> zeroinitializer)
-  %787 = insertelement <2 x double> %761, double %773, i64 1
+  %768 = load <2 x double>, ptr %747, align 8
+  %769 = load <2 x double>, ptr %128, align 8
+  %770 = load <2 x double>, ptr %749, align 8
+  %771 = load <2 x double>, ptr %129, align 16
+  %772 = load <2 x double>, ptr %755, align 8
+  %773 = load double, ptr %130, align 8, !tbaa !13
+  %774 = load double, ptr %757, align 8, !tbaa !13
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %1) #15
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #15
+  call void %332(ptr noundef nonnull %740, ptr noundef nonnull %2, i32 noundef 6) #15
+  %775 = load double, ptr %2, align 16, !tbaa !13
+  %776 = load double, ptr %740, align 8, !tbaa !13
+  %777 = load double, ptr %131, align 8, !tbaa !13
+  %778 = load double, ptr %745, align 8, !tbaa !13
+  %779 = load double, ptr %132, align 16, !tbaa !13
+  %780 = load double, ptr %748, align 8, !tbaa !13
+  %781 = load double, ptr %133, align 8, !tbaa !13
+  %782 = load double, ptr %753, align 8, !tbaa !13
+  %783 = load double, ptr %134, align 16, !tbaa !13
+  %784 = load double, ptr %756, align 8, !tbaa !13
+  %785 = load double, ptr %135, align 8, !tbaa !13
+  %786 = load double, ptr %761, align 8, !tbaa !13
+  %787 = insertelement <2 x double> %763, double %775, i64 1
   %788 = fmul <2 x double> %787, %787
-  %789 = insertelement <2 x double> %762, double %774, i64 1
-  %790 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %788, <2 x double> %789, <2 x double> %786)
-  %791 = insertelement <2 x double> %763, double %775, i64 1
+  %789 = insertelement <2 x double> %764, double %776, i64 1
+  %790 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %788, <2 x double> %789, <2 x double> zeroinitializer)
+  %791 = insertelement <2 x double> %765, double %777, i64 1
   %792 = fmul <2 x double> %791, %791
-  %793 = insertelement <2 x double> %764, double %776, i64 1
+  %793 = insertelement <2 x double> %766, double %778, i64 1
   %794 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %792, <2 x double> %793, <2 x double> %790)
-  %795 = insertelement <2 x double> %765, double %777, i64 1
+  %795 = insertelement <2 x double> %767, double %779, i64 1
   %796 = fmul <2 x double> %795, %795
-  %797 = insertelement <2 x double> %766, double %778, i64 1
+  %797 = insertelement <2 x double> %768, double %780, i64 1
   %798 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %796, <2 x double> %797, <2 x double> %794)
-  %799 = insertelement <2 x double> %767, double %779, i64 1
+  %799 = insertelement <2 x double> %769, double %781, i64 1
   %800 = fmul <2 x double> %799, %799
-  %801 = insertelement <2 x double> %768, double %780, i64 1
+  %801 = insertelement <2 x double> %770, double %782, i64 1
   %802 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %800, <2 x double> %801, <2 x double> %798)
-  %803 = insertelement <2 x double> poison, double %769, i64 0
-  %804 = insertelement <2 x double> %803, double %781, i64 1
-  %805 = fmul <2 x double> %804, %804
-  %806 = insertelement <2 x double> poison, double %770, i64 0
-  %807 = insertelement <2 x double> %806, double %782, i64 1
-  %808 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %805, <2 x double> %807, <2 x double> %802)
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #14
-  %809 = shufflevector <2 x double> %808, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %810 = fsub <2 x double> %808, %809
-  %811 = extractelement <2 x double> %810, i64 0
-  %812 = fdiv double %811, 2.000000e-06
-  call void @free(ptr noundef %735) #14
-  call void @free(ptr noundef nonnull %736) #14
-  %813 = call double @llvm.fabs.f64(double %812)
-  %814 = fcmp ogt double %813, 1.000000e+00
-  %815 = select i1 %814, double %813, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %734, ptr %14, align 8, !tbaa !9
-  %816 = load volatile double, ptr %14, align 8, !tbaa !9
+  %803 = insertelement <2 x double> %771, double %783, i64 1
+  %804 = fmul <2 x double> %803, %803
+  %805 = insertelement <2 x double> %772, double %784, i64 1
+  %806 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %804, <2 x double> %805, <2 x double> %802)
+  %807 = insertelement <2 x double> poison, double %773, i64 0
+  %808 = insertelement <2 x double> %807, double %785, i64 1
+  %809 = fmul <2 x double> %808, %808
+  %810 = insertelement <2 x double> poison, double %774, i64 0
+  %811 = insertelement <2 x double> %810, double %786, i64 1
+  %812 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %809, <2 x double> %811, <2 x double> %806)
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #15
+  %813 = shufflevector <2 x double> %812, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %814 = fsub <2 x double> %812, %813
+  %815 = extractelement <2 x double> %814, i64 0
+  %816 = fdiv double %815, 2.000000e-06
+  call void @free(ptr noundef %739) #15
+  call void @free(ptr noundef nonnull %740) #15
   %817 = call double @llvm.fabs.f64(double %816)
-  %818 = fcmp ueq double %817, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %818, label %830, label %819
-
-819:                                              ; preds = %732
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %812, ptr %13, align 8, !tbaa !9
-  %820 = load volatile double, ptr %13, align 8, !tbaa !9
+  %818 = fcmp ogt double %817, 1.000000e+00
+  %819 = select i1 %818, double %817, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %738, ptr %16, align 8, !tbaa !13
+  %820 = load volatile double, ptr %16, align 8, !tbaa !13
   %821 = call double @llvm.fabs.f64(double %820)
   %822 = fcmp ueq double %821, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %822, label %830, label %823
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %822, label %834, label %823
 
-823:                                              ; preds = %819
-  %824 = fsub double %734, %812
+823:                                              ; preds = %736
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %816, ptr %15, align 8, !tbaa !13
+  %824 = load volatile double, ptr %15, align 8, !tbaa !13
   %825 = call double @llvm.fabs.f64(double %824)
-  %826 = fmul double %815, 0x3EB0C6F7A0B5ED8D
-  %827 = fcmp ugt double %825, %826
-  br i1 %827, label %830, label %828
+  %826 = fcmp ueq double %825, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %826, label %834, label %827
 
-828:                                              ; preds = %823
-  %829 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.9, i32 noundef %144, double noundef %734, double noundef %812, ptr noundef nonnull @.str.16)
-  br label %834
+827:                                              ; preds = %823
+  %828 = fsub double %738, %816
+  %829 = call double @llvm.fabs.f64(double %828)
+  %830 = fmul double %819, 0x3EB0C6F7A0B5ED8D
+  %831 = fcmp ugt double %829, %830
+  br i1 %831, label %834, label %832
 
-830:                                              ; preds = %823, %819, %732
-  %831 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.9, i32 noundef %144, double noundef %734, double noundef %812, ptr noundef nonnull @.str.17)
-  %832 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %833 = add nsw i32 %832, 1
-  store i32 %833, ptr @n_fail, align 4, !tbaa !11
-  br label %834
+832:                                              ; preds = %827
+  %833 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.9, i32 noundef %148, double noundef %738, double noundef %816, ptr noundef nonnull @.str.17)
+  br label %838
 
-834:                                              ; preds = %828, %830
-  %835 = load double, ptr %30, align 16, !tbaa !9
-  %836 = load double, ptr %31, align 16, !tbaa !9
-  %837 = call double @llvm.fmuladd.f64(double %835, double %836, double 0.000000e+00)
-  %838 = load double, ptr %106, align 8, !tbaa !9
-  %839 = load double, ptr %72, align 8, !tbaa !9
-  %840 = call double @llvm.fmuladd.f64(double %838, double %839, double %837)
-  %841 = load double, ptr %107, align 16, !tbaa !9
-  %842 = load double, ptr %83, align 16, !tbaa !9
-  %843 = call double @llvm.fmuladd.f64(double %841, double %842, double %840)
-  %844 = load double, ptr %108, align 8, !tbaa !9
-  %845 = load double, ptr %84, align 8, !tbaa !9
-  %846 = call double @llvm.fmuladd.f64(double %844, double %845, double %843)
-  %847 = load double, ptr %109, align 16, !tbaa !9
-  %848 = load double, ptr %95, align 16, !tbaa !9
-  %849 = call double @llvm.fmuladd.f64(double %847, double %848, double %846)
-  %850 = load double, ptr %110, align 8, !tbaa !9
-  %851 = load double, ptr %96, align 8, !tbaa !9
-  %852 = call double @llvm.fmuladd.f64(double %850, double %851, double %849)
-  %853 = call double @llvm.fabs.f64(double %734)
-  %854 = fcmp ogt double %853, 1.000000e+00
-  %855 = select i1 %854, double %853, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %852, ptr %12, align 8, !tbaa !9
-  %856 = load volatile double, ptr %12, align 8, !tbaa !9
-  %857 = call double @llvm.fabs.f64(double %856)
-  %858 = fcmp ueq double %857, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %858, label %870, label %859
+834:                                              ; preds = %827, %823, %736
+  %835 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.9, i32 noundef %148, double noundef %738, double noundef %816, ptr noundef nonnull @.str.18)
+  %836 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %837 = add nsw i32 %836, 1
+  store i32 %837, ptr @n_fail, align 4, !tbaa !5
+  br label %838
 
-859:                                              ; preds = %834
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %734, ptr %11, align 8, !tbaa !9
-  %860 = load volatile double, ptr %11, align 8, !tbaa !9
+838:                                              ; preds = %832, %834
+  %839 = load double, ptr %32, align 16, !tbaa !13
+  %840 = load double, ptr %33, align 16, !tbaa !13
+  %841 = call double @llvm.fmuladd.f64(double %839, double %840, double 0.000000e+00)
+  %842 = load double, ptr %108, align 8, !tbaa !13
+  %843 = load double, ptr %74, align 8, !tbaa !13
+  %844 = call double @llvm.fmuladd.f64(double %842, double %843, double %841)
+  %845 = load double, ptr %109, align 16, !tbaa !13
+  %846 = load double, ptr %85, align 16, !tbaa !13
+  %847 = call double @llvm.fmuladd.f64(double %845, double %846, double %844)
+  %848 = load double, ptr %110, align 8, !tbaa !13
+  %849 = load double, ptr %86, align 8, !tbaa !13
+  %850 = call double @llvm.fmuladd.f64(double %848, double %849, double %847)
+  %851 = load double, ptr %111, align 16, !tbaa !13
+  %852 = load double, ptr %97, align 16, !tbaa !13
+  %853 = call double @llvm.fmuladd.f64(double %851, double %852, double %850)
+  %854 = load double, ptr %112, align 8, !tbaa !13
+  %855 = load double, ptr %98, align 8, !tbaa !13
+  %856 = call double @llvm.fmuladd.f64(double %854, double %855, double %853)
+  %857 = call double @llvm.fabs.f64(double %738)
+  %858 = fcmp ogt double %857, 1.000000e+00
+  %859 = select i1 %858, double %857, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %856, ptr %14, align 8, !tbaa !13
+  %860 = load volatile double, ptr %14, align 8, !tbaa !13
   %861 = call double @llvm.fabs.f64(double %860)
   %862 = fcmp ueq double %861, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %862, label %870, label %863
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %862, label %874, label %863
 
-863:                                              ; preds = %859
-  %864 = fsub double %852, %734
+863:                                              ; preds = %838
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %738, ptr %13, align 8, !tbaa !13
+  %864 = load volatile double, ptr %13, align 8, !tbaa !13
   %865 = call double @llvm.fabs.f64(double %864)
-  %866 = fmul double %855, 0x3EB0C6F7A0B5ED8D
-  %867 = fcmp ugt double %865, %866
-  br i1 %867, label %870, label %868
+  %866 = fcmp ueq double %865, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %866, label %874, label %867
 
-868:                                              ; preds = %863
-  %869 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.10, i32 noundef %144, double noundef %852, double noundef %734, ptr noundef nonnull @.str.16)
-  br label %874
+867:                                              ; preds = %863
+  %868 = fsub double %856, %738
+  %869 = call double @llvm.fabs.f64(double %868)
+  %870 = fmul double %859, 0x3EB0C6F7A0B5ED8D
+  %871 = fcmp ugt double %869, %870
+  br i1 %871, label %874, label %872
 
-870:                                              ; preds = %863, %859, %834
-  %871 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.10, i32 noundef %144, double noundef %852, double noundef %734, ptr noundef nonnull @.str.17)
-  %872 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %873 = add nsw i32 %872, 1
-  store i32 %873, ptr @n_fail, align 4, !tbaa !11
-  br label %874
+872:                                              ; preds = %867
+  %873 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, i32 noundef %148, double noundef %856, double noundef %738, ptr noundef nonnull @.str.17)
+  br label %878
 
-874:                                              ; preds = %868, %870
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %32) #14
-  store ptr %148, ptr %32, align 8, !tbaa !18
-  store double 1.500000e+00, ptr %111, align 8, !tbaa !20
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %33) #14
-  store ptr %148, ptr %33, align 8, !tbaa !18
-  store double 0.000000e+00, ptr %112, align 8, !tbaa !20
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %30, i8 0, i64 48, i1 false)
-  %875 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %876 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %877 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @model_eval, i32 noundef %875, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %29, ptr noundef nonnull %30, i32 noundef %876, i32 noundef 6) #14
-  %878 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %878, ptr noundef nonnull readonly align 16 dereferenceable(48) %29, i64 48, i1 false)
-  %879 = getelementptr inbounds i8, ptr %878, i64 8
-  %880 = getelementptr inbounds i8, ptr %878, i64 16
-  %881 = getelementptr inbounds i8, ptr %878, i64 24
-  %882 = getelementptr inbounds i8, ptr %878, i64 32
-  %883 = getelementptr inbounds i8, ptr %878, i64 40
-  br label %884
+874:                                              ; preds = %867, %863, %838
+  %875 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.10, i32 noundef %148, double noundef %856, double noundef %738, ptr noundef nonnull @.str.18)
+  %876 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %877 = add nsw i32 %876, 1
+  store i32 %877, ptr @n_fail, align 4, !tbaa !5
+  br label %878
 
-884:                                              ; preds = %874, %966
-  %885 = phi i64 [ 0, %874 ], [ %967, %966 ]
-  %886 = getelementptr inbounds double, ptr %30, i64 %885
-  %887 = load double, ptr %886, align 8, !tbaa !9
-  %888 = getelementptr inbounds double, ptr %878, i64 %885
-  %889 = load double, ptr %888, align 8, !tbaa !9
-  %890 = call double @llvm.fabs.f64(double %889)
-  %891 = fcmp ogt double %890, 1.000000e+00
-  %892 = select i1 %891, double %890, double 1.000000e+00
-  %893 = fmul double %892, 0x3EB0C6F7A0B5ED8D
-  %894 = fadd double %889, %893
-  store double %894, ptr %888, align 8, !tbaa !9
-  %895 = load double, ptr %878, align 8, !tbaa !9
-  %896 = call double %148(double noundef %895) #14
-  %897 = load double, ptr %879, align 8, !tbaa !9
-  %898 = call double %148(double noundef %897) #14
-  %899 = load double, ptr %880, align 8, !tbaa !9
-  %900 = call double %148(double noundef %899) #14
-  %901 = load double, ptr %881, align 8, !tbaa !9
-  %902 = call double %148(double noundef %901) #14
-  %903 = load double, ptr %882, align 8, !tbaa !9
-  %904 = call double %148(double noundef %903) #14
-  %905 = load double, ptr %883, align 8, !tbaa !9
-  %906 = call double %148(double noundef %905) #14
-  %907 = fsub double %889, %893
-  store double %907, ptr %888, align 8, !tbaa !9
-  %908 = load double, ptr %878, align 8, !tbaa !9
-  %909 = call double %148(double noundef %908) #14
-  %910 = load double, ptr %879, align 8, !tbaa !9
-  %911 = call double %148(double noundef %910) #14
-  %912 = load double, ptr %880, align 8, !tbaa !9
-  %913 = call double %148(double noundef %912) #14
-  %914 = load double, ptr %881, align 8, !tbaa !9
-  %915 = call double %148(double noundef %914) #14
-  %916 = load double, ptr %882, align 8, !tbaa !9
-  %917 = call double %148(double noundef %916) #14
-  %918 = load double, ptr %883, align 8, !tbaa !9
-  %919 = call double %148(double noundef %918) #14
-  %920 = insertelement <2 x double> poison, double %896, i64 0
-  %921 = insertelement <2 x double> %920, double %909, i64 1
-  %922 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %921, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> zeroinitializer)
-  %923 = insertelement <2 x double> poison, double %898, i64 0
-  %924 = insertelement <2 x double> %923, double %911, i64 1
-  %925 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %924, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %922)
-  %926 = insertelement <2 x double> poison, double %900, i64 0
-  %927 = insertelement <2 x double> %926, double %913, i64 1
-  %928 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %927, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %925)
-  %929 = insertelement <2 x double> poison, double %902, i64 0
-  %930 = insertelement <2 x double> %929, double %915, i64 1
-  %931 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %930, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %928)
-  %932 = insertelement <2 x double> poison, double %904, i64 0
-  %933 = insertelement <2 x double> %932, double %917, i64 1
-  %934 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %933, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %931)
-  %935 = insertelement <2 x double> poison, double %906, i64 0
-  %936 = insertelement <2 x double> %935, double %919, i64 1
-  %937 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %936, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %934)
-  store double %889, ptr %888, align 8, !tbaa !9
-  %938 = shufflevector <2 x double> %937, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %939 = fsub <2 x double> %937, %938
-  %940 = extractelement <2 x double> %939, i64 0
-  %941 = fsub double %894, %907
-  %942 = fdiv double %940, %941
-  %943 = call double @llvm.fabs.f64(double %942)
-  %944 = fcmp ogt double %943, 1.000000e+00
-  %945 = select i1 %944, double %943, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %887, ptr %10, align 8, !tbaa !9
-  %946 = load volatile double, ptr %10, align 8, !tbaa !9
+878:                                              ; preds = %872, %874
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %34) #15
+  store ptr %152, ptr %34, align 8, !tbaa !18
+  store double 1.500000e+00, ptr %113, align 8, !tbaa !20
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %35) #15
+  store ptr %152, ptr %35, align 8, !tbaa !18
+  store double 0.000000e+00, ptr %114, align 8, !tbaa !20
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(48) %32, i8 0, i64 48, i1 false)
+  %879 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %880 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %881 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @model_eval, i32 noundef %879, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31, ptr noundef nonnull %32, i32 noundef %880, i32 noundef 6) #15
+  %882 = call noalias dereferenceable_or_null(48) ptr @malloc(i64 noundef 48) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %882, ptr noundef nonnull readonly align 16 dereferenceable(48) %31, i64 48, i1 false)
+  %883 = getelementptr inbounds i8, ptr %882, i64 8
+  %884 = getelementptr inbounds i8, ptr %882, i64 16
+  %885 = getelementptr inbounds i8, ptr %882, i64 24
+  %886 = getelementptr inbounds i8, ptr %882, i64 32
+  %887 = getelementptr inbounds i8, ptr %882, i64 40
+  br label %888
+
+888:                                              ; preds = %878, %970
+  %889 = phi i64 [ 0, %878 ], [ %971, %970 ]
+  %890 = getelementptr inbounds double, ptr %32, i64 %889
+  %891 = load double, ptr %890, align 8, !tbaa !13
+  %892 = getelementptr inbounds double, ptr %882, i64 %889
+  %893 = load double, ptr %892, align 8, !tbaa !13
+  %894 = call double @llvm.fabs.f64(double %893)
+  %895 = fcmp ogt double %894, 1.000000e+00
+  %896 = select i1 %895, double %894, double 1.000000e+00
+  %897 = fmul double %896, 0x3EB0C6F7A0B5ED8D
+  %898 = fadd double %893, %897
+  store double %898, ptr %892, align 8, !tbaa !13
+  %899 = load double, ptr %882, align 8, !tbaa !13
+  %900 = call double %152(double noundef %899) #15
+  %901 = load double, ptr %883, align 8, !tbaa !13
+  %902 = call double %152(double noundef %901) #15
+  %903 = load double, ptr %884, align 8, !tbaa !13
+  %904 = call double %152(double noundef %903) #15
+  %905 = load double, ptr %885, align 8, !tbaa !13
+  %906 = call double %152(double noundef %905) #15
+  %907 = load double, ptr %886, align 8, !tbaa !13
+  %908 = call double %152(double noundef %907) #15
+  %909 = load double, ptr %887, align 8, !tbaa !13
+  %910 = call double %152(double noundef %909) #15
+  %911 = fsub double %893, %897
+  store double %911, ptr %892, align 8, !tbaa !13
+  %912 = load double, ptr %882, align 8, !tbaa !13
+  %913 = call double %152(double noundef %912) #15
+  %914 = load double, ptr %883, align 8, !tbaa !13
+  %915 = call double %152(double noundef %914) #15
+  %916 = load double, ptr %884, align 8, !tbaa !13
+  %917 = call double %152(double noundef %916) #15
+  %918 = load double, ptr %885, align 8, !tbaa !13
+  %919 = call double %152(double noundef %918) #15
+  %920 = load double, ptr %886, align 8, !tbaa !13
+  %921 = call double %152(double noundef %920) #15
+  %922 = load double, ptr %887, align 8, !tbaa !13
+  %923 = call double %152(double noundef %922) #15
+  %924 = insertelement <2 x double> poison, double %900, i64 0
+  %925 = insertelement <2 x double> %924, double %913, i64 1
+  %926 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %925, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> zeroinitializer)
+  %927 = insertelement <2 x double> poison, double %902, i64 0
+  %928 = insertelement <2 x double> %927, double %915, i64 1
+  %929 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %928, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %926)
+  %930 = insertelement <2 x double> poison, double %904, i64 0
+  %931 = insertelement <2 x double> %930, double %917, i64 1
+  %932 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %931, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %929)
+  %933 = insertelement <2 x double> poison, double %906, i64 0
+  %934 = insertelement <2 x double> %933, double %919, i64 1
+  %935 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %934, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %932)
+  %936 = insertelement <2 x double> poison, double %908, i64 0
+  %937 = insertelement <2 x double> %936, double %921, i64 1
+  %938 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %937, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %935)
+  %939 = insertelement <2 x double> poison, double %910, i64 0
+  %940 = insertelement <2 x double> %939, double %923, i64 1
+  %941 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %940, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %938)
+  store double %893, ptr %892, align 8, !tbaa !13
+  %942 = shufflevector <2 x double> %941, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %943 = fsub <2 x double> %941, %942
+  %944 = extractelement <2 x double> %943, i64 0
+  %945 = fsub double %898, %911
+  %946 = fdiv double %944, %945
   %947 = call double @llvm.fabs.f64(double %946)
-  %948 = fcmp ueq double %947, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %948, label %961, label %949
-
-949:                                              ; preds = %884
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %942, ptr %9, align 8, !tbaa !9
-  %950 = load volatile double, ptr %9, align 8, !tbaa !9
+  %948 = fcmp ogt double %947, 1.000000e+00
+  %949 = select i1 %948, double %947, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %891, ptr %12, align 8, !tbaa !13
+  %950 = load volatile double, ptr %12, align 8, !tbaa !13
   %951 = call double @llvm.fabs.f64(double %950)
   %952 = fcmp ueq double %951, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %952, label %961, label %953
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %952, label %965, label %953
 
-953:                                              ; preds = %949
-  %954 = fsub double %887, %942
+953:                                              ; preds = %888
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %946, ptr %11, align 8, !tbaa !13
+  %954 = load volatile double, ptr %11, align 8, !tbaa !13
   %955 = call double @llvm.fabs.f64(double %954)
-  %956 = fmul double %945, 0x3EB0C6F7A0B5ED8D
-  %957 = fcmp ugt double %955, %956
-  br i1 %957, label %961, label %958
+  %956 = fcmp ueq double %955, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %956, label %965, label %957
 
-958:                                              ; preds = %953
-  %959 = trunc nuw nsw i64 %885 to i32
-  %960 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.11, i32 noundef %959, double noundef %887, double noundef %942, ptr noundef nonnull @.str.16)
-  br label %966
+957:                                              ; preds = %953
+  %958 = fsub double %891, %946
+  %959 = call double @llvm.fabs.f64(double %958)
+  %960 = fmul double %949, 0x3EB0C6F7A0B5ED8D
+  %961 = fcmp ugt double %959, %960
+  br i1 %961, label %965, label %962
 
-961:                                              ; preds = %953, %949, %884
-  %962 = trunc nuw nsw i64 %885 to i32
-  %963 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.11, i32 noundef %962, double noundef %887, double noundef %942, ptr noundef nonnull @.str.17)
-  %964 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %965 = add nsw i32 %964, 1
-  store i32 %965, ptr @n_fail, align 4, !tbaa !11
-  br label %966
+962:                                              ; preds = %957
+  %963 = trunc nuw nsw i64 %889 to i32
+  %964 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, i32 noundef %963, double noundef %891, double noundef %946, ptr noundef nonnull @.str.17)
+  br label %970
 
-966:                                              ; preds = %961, %958
-  %967 = add nuw nsw i64 %885, 1
-  %968 = icmp eq i64 %967, 6
-  br i1 %968, label %969, label %884, !llvm.loop !14
+965:                                              ; preds = %957, %953, %888
+  %966 = trunc nuw nsw i64 %889 to i32
+  %967 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.11, i32 noundef %966, double noundef %891, double noundef %946, ptr noundef nonnull @.str.18)
+  %968 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %969 = add nsw i32 %968, 1
+  store i32 %969, ptr @n_fail, align 4, !tbaa !5
+  br label %970
 
-969:                                              ; preds = %966
-  call void @free(ptr noundef nonnull %878) #14
-  %970 = load ptr, ptr %32, align 8, !tbaa !18
-  %971 = load double, ptr %29, align 16, !tbaa !9
-  %972 = call double %970(double noundef %971) #14
-  %973 = fadd double %972, 0.000000e+00
-  %974 = load ptr, ptr %32, align 8, !tbaa !18
-  %975 = load double, ptr %37, align 8, !tbaa !9
-  %976 = call double %974(double noundef %975) #14
-  %977 = fadd double %973, %976
-  %978 = load ptr, ptr %32, align 8, !tbaa !18
-  %979 = load double, ptr %48, align 16, !tbaa !9
-  %980 = call double %978(double noundef %979) #14
+970:                                              ; preds = %965, %962
+  %971 = add nuw nsw i64 %889, 1
+  %972 = icmp eq i64 %971, 6
+  br i1 %972, label %973, label %888, !llvm.loop !16
+
+973:                                              ; preds = %970
+  call void @free(ptr noundef nonnull %882) #15
+  %974 = load ptr, ptr %34, align 8, !tbaa !18
+  %975 = load double, ptr %31, align 16, !tbaa !13
+  %976 = call double %974(double noundef %975) #15
+  %977 = fadd double %976, 0.000000e+00
+  %978 = load ptr, ptr %34, align 8, !tbaa !18
+  %979 = load double, ptr %39, align 8, !tbaa !13
+  %980 = call double %978(double noundef %979) #15
   %981 = fadd double %977, %980
-  %982 = load ptr, ptr %32, align 8, !tbaa !18
-  %983 = load double, ptr %49, align 8, !tbaa !9
-  %984 = call double %982(double noundef %983) #14
+  %982 = load ptr, ptr %34, align 8, !tbaa !18
+  %983 = load double, ptr %50, align 16, !tbaa !13
+  %984 = call double %982(double noundef %983) #15
   %985 = fadd double %981, %984
-  %986 = load ptr, ptr %32, align 8, !tbaa !18
-  %987 = load double, ptr %60, align 16, !tbaa !9
-  %988 = call double %986(double noundef %987) #14
+  %986 = load ptr, ptr %34, align 8, !tbaa !18
+  %987 = load double, ptr %51, align 8, !tbaa !13
+  %988 = call double %986(double noundef %987) #15
   %989 = fadd double %985, %988
-  %990 = load ptr, ptr %32, align 8, !tbaa !18
-  %991 = load double, ptr %61, align 8, !tbaa !9
-  %992 = call double %990(double noundef %991) #14
+  %990 = load ptr, ptr %34, align 8, !tbaa !18
+  %991 = load double, ptr %62, align 16, !tbaa !13
+  %992 = call double %990(double noundef %991) #15
   %993 = fadd double %989, %992
-  %994 = load double, ptr %112, align 8, !tbaa !20
-  %995 = call double @llvm.fabs.f64(double %993)
-  %996 = fcmp ogt double %995, 1.000000e+00
-  %997 = select i1 %996, double %995, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %994, ptr %8, align 8, !tbaa !9
-  %998 = load volatile double, ptr %8, align 8, !tbaa !9
-  %999 = call double @llvm.fabs.f64(double %998)
-  %1000 = fcmp ueq double %999, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1000, label %1012, label %1001
-
-1001:                                             ; preds = %969
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %993, ptr %7, align 8, !tbaa !9
-  %1002 = load volatile double, ptr %7, align 8, !tbaa !9
+  %994 = load ptr, ptr %34, align 8, !tbaa !18
+  %995 = load double, ptr %63, align 8, !tbaa !13
+  %996 = call double %994(double noundef %995) #15
+  %997 = fadd double %993, %996
+  %998 = load double, ptr %114, align 8, !tbaa !20
+  %999 = call double @llvm.fabs.f64(double %997)
+  %1000 = fcmp ogt double %999, 1.000000e+00
+  %1001 = select i1 %1000, double %999, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %998, ptr %10, align 8, !tbaa !13
+  %1002 = load volatile double, ptr %10, align 8, !tbaa !13
   %1003 = call double @llvm.fabs.f64(double %1002)
   %1004 = fcmp ueq double %1003, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %1004, label %1012, label %1005
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %1004, label %1016, label %1005
 
-1005:                                             ; preds = %1001
-  %1006 = fsub double %994, %993
+1005:                                             ; preds = %973
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %997, ptr %9, align 8, !tbaa !13
+  %1006 = load volatile double, ptr %9, align 8, !tbaa !13
   %1007 = call double @llvm.fabs.f64(double %1006)
-  %1008 = fmul double %997, 0x3D719799812DEA11
-  %1009 = fcmp ugt double %1007, %1008
-  br i1 %1009, label %1012, label %1010
+  %1008 = fcmp ueq double %1007, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %1008, label %1016, label %1009
 
-1010:                                             ; preds = %1005
-  %1011 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.12, i32 noundef %144, double noundef %994, double noundef %993, ptr noundef nonnull @.str.16)
-  br label %1016
+1009:                                             ; preds = %1005
+  %1010 = fsub double %998, %997
+  %1011 = call double @llvm.fabs.f64(double %1010)
+  %1012 = fmul double %1001, 0x3D719799812DEA11
+  %1013 = fcmp ugt double %1011, %1012
+  br i1 %1013, label %1016, label %1014
 
-1012:                                             ; preds = %1005, %1001, %969
-  %1013 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.12, i32 noundef %144, double noundef %994, double noundef %993, ptr noundef nonnull @.str.17)
-  %1014 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1015 = add nsw i32 %1014, 1
-  store i32 %1015, ptr @n_fail, align 4, !tbaa !11
-  br label %1016
+1014:                                             ; preds = %1009
+  %1015 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.12, i32 noundef %148, double noundef %998, double noundef %997, ptr noundef nonnull @.str.17)
+  br label %1020
 
-1016:                                             ; preds = %1012, %1010
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %34) #14
-  %1017 = load ptr, ptr %32, align 8, !tbaa !18
-  store ptr %1017, ptr %34, align 8, !tbaa !18
-  store double 0.000000e+00, ptr %113, align 8, !tbaa !20
-  %1018 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1019 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %1020 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @model_eval, i32 noundef %1018, ptr noundef nonnull %32, ptr noundef nonnull %34, ptr noundef nonnull %29, ptr noundef nonnull %31, i32 noundef %1019, i32 noundef 6) #14
-  %1021 = load double, ptr %29, align 16, !tbaa !9
-  %1022 = load double, ptr %31, align 16, !tbaa !9
-  %1023 = call double @llvm.fmuladd.f64(double %1022, double 0x3EB0C6F7A0B5ED8D, double %1021)
-  %1024 = call double @llvm.fmuladd.f64(double %1022, double 0xBEB0C6F7A0B5ED8D, double %1021)
-  %1025 = load double, ptr %37, align 8, !tbaa !9
-  %1026 = load double, ptr %72, align 8, !tbaa !9
+1016:                                             ; preds = %1009, %1005, %973
+  %1017 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.12, i32 noundef %148, double noundef %998, double noundef %997, ptr noundef nonnull @.str.18)
+  %1018 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %1019 = add nsw i32 %1018, 1
+  store i32 %1019, ptr @n_fail, align 4, !tbaa !5
+  br label %1020
+
+1020:                                             ; preds = %1016, %1014
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %36) #15
+  %1021 = load ptr, ptr %34, align 8, !tbaa !18
+  store ptr %1021, ptr %36, align 8, !tbaa !18
+  store double 0.000000e+00, ptr %115, align 8, !tbaa !20
+  %1022 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %1023 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %1024 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @model_eval, i32 noundef %1022, ptr noundef nonnull %34, ptr noundef nonnull %36, ptr noundef nonnull %31, ptr noundef nonnull %33, i32 noundef %1023, i32 noundef 6) #15
+  %1025 = load double, ptr %31, align 16, !tbaa !13
+  %1026 = load double, ptr %33, align 16, !tbaa !13
   %1027 = call double @llvm.fmuladd.f64(double %1026, double 0x3EB0C6F7A0B5ED8D, double %1025)
   %1028 = call double @llvm.fmuladd.f64(double %1026, double 0xBEB0C6F7A0B5ED8D, double %1025)
-  %1029 = load double, ptr %48, align 16, !tbaa !9
-  %1030 = load double, ptr %83, align 16, !tbaa !9
+  %1029 = load double, ptr %39, align 8, !tbaa !13
+  %1030 = load double, ptr %74, align 8, !tbaa !13
   %1031 = call double @llvm.fmuladd.f64(double %1030, double 0x3EB0C6F7A0B5ED8D, double %1029)
   %1032 = call double @llvm.fmuladd.f64(double %1030, double 0xBEB0C6F7A0B5ED8D, double %1029)
-  %1033 = load double, ptr %49, align 8, !tbaa !9
-  %1034 = load double, ptr %84, align 8, !tbaa !9
+  %1033 = load double, ptr %50, align 16, !tbaa !13
+  %1034 = load double, ptr %85, align 16, !tbaa !13
   %1035 = call double @llvm.fmuladd.f64(double %1034, double 0x3EB0C6F7A0B5ED8D, double %1033)
   %1036 = call double @llvm.fmuladd.f64(double %1034, double 0xBEB0C6F7A0B5ED8D, double %1033)
-  %1037 = load double, ptr %60, align 16, !tbaa !9
-  %1038 = load double, ptr %95, align 16, !tbaa !9
+  %1037 = load double, ptr %51, align 8, !tbaa !13
+  %1038 = load double, ptr %86, align 8, !tbaa !13
   %1039 = call double @llvm.fmuladd.f64(double %1038, double 0x3EB0C6F7A0B5ED8D, double %1037)
   %1040 = call double @llvm.fmuladd.f64(double %1038, double 0xBEB0C6F7A0B5ED8D, double %1037)
-  %1041 = load double, ptr %61, align 8, !tbaa !9
-  %1042 = load double, ptr %96, align 8, !tbaa !9
+  %1041 = load double, ptr %62, align 16, !tbaa !13
+  %1042 = load double, ptr %97, align 16, !tbaa !13
   %1043 = call double @llvm.fmuladd.f64(double %1042, double 0x3EB0C6F7A0B5ED8D, double %1041)
   %1044 = call double @llvm.fmuladd.f64(double %1042, double 0xBEB0C6F7A0B5ED8D, double %1041)
-  %1045 = call double %148(double noundef %1023) #14
-  %1046 = call double %148(double noundef %1027) #14
-  %1047 = call double %148(double noundef %1031) #14
-  %1048 = call double %148(double noundef %1035) #14
-  %1049 = call double %148(double noundef %1039) #14
-  %1050 = call double %148(double noundef %1043) #14
-  %1051 = call double %148(double noundef %1024) #14
-  %1052 = call double %148(double noundef %1028) #14
-  %1053 = call double %148(double noundef %1032) #14
-  %1054 = call double %148(double noundef %1036) #14
-  %1055 = call double %148(double noundef %1040) #14
-  %1056 = call double %148(double noundef %1044) #14
-  %1057 = insertelement <2 x double> poison, double %1045, i64 0
-  %1058 = insertelement <2 x double> %1057, double %1051, i64 1
-  %1059 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1058, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> zeroinitializer)
-  %1060 = insertelement <2 x double> poison, double %1046, i64 0
-  %1061 = insertelement <2 x double> %1060, double %1052, i64 1
-  %1062 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1061, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1059)
-  %1063 = insertelement <2 x double> poison, double %1047, i64 0
-  %1064 = insertelement <2 x double> %1063, double %1053, i64 1
-  %1065 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1064, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1062)
-  %1066 = insertelement <2 x double> poison, double %1048, i64 0
-  %1067 = insertelement <2 x double> %1066, double %1054, i64 1
-  %1068 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1067, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1065)
-  %1069 = insertelement <2 x double> poison, double %1049, i64 0
-  %1070 = insertelement <2 x double> %1069, double %1055, i64 1
-  %1071 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1070, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1068)
-  %1072 = insertelement <2 x double> poison, double %1050, i64 0
-  %1073 = insertelement <2 x double> %1072, double %1056, i64 1
-  %1074 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1073, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1071)
-  %1075 = shufflevector <2 x double> %1074, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1076 = fsub <2 x double> %1074, %1075
-  %1077 = extractelement <2 x double> %1076, i64 0
-  %1078 = fdiv double %1077, 2.000000e-06
-  %1079 = call double @llvm.fabs.f64(double %1078)
-  %1080 = fcmp ogt double %1079, 1.000000e+00
-  %1081 = select i1 %1080, double %1079, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %1020, ptr %6, align 8, !tbaa !9
-  %1082 = load volatile double, ptr %6, align 8, !tbaa !9
+  %1045 = load double, ptr %63, align 8, !tbaa !13
+  %1046 = load double, ptr %98, align 8, !tbaa !13
+  %1047 = call double @llvm.fmuladd.f64(double %1046, double 0x3EB0C6F7A0B5ED8D, double %1045)
+  %1048 = call double @llvm.fmuladd.f64(double %1046, double 0xBEB0C6F7A0B5ED8D, double %1045)
+  %1049 = call double %152(double noundef %1027) #15
+  %1050 = call double %152(double noundef %1031) #15
+  %1051 = call double %152(double noundef %1035) #15
+  %1052 = call double %152(double noundef %1039) #15
+  %1053 = call double %152(double noundef %1043) #15
+  %1054 = call double %152(double noundef %1047) #15
+  %1055 = call double %152(double noundef %1028) #15
+  %1056 = call double %152(double noundef %1032) #15
+  %1057 = call double %152(double noundef %1036) #15
+  %1058 = call double %152(double noundef %1040) #15
+  %1059 = call double %152(double noundef %1044) #15
+  %1060 = call double %152(double noundef %1048) #15
+  %1061 = insertelement <2 x double> poison, double %1049, i64 0
+  %1062 = insertelement <2 x double> %1061, double %1055, i64 1
+  %1063 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1062, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> zeroinitializer)
+  %1064 = insertelement <2 x double> poison, double %1050, i64 0
+  %1065 = insertelement <2 x double> %1064, double %1056, i64 1
+  %1066 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1065, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1063)
+  %1067 = insertelement <2 x double> poison, double %1051, i64 0
+  %1068 = insertelement <2 x double> %1067, double %1057, i64 1
+  %1069 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1068, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1066)
+  %1070 = insertelement <2 x double> poison, double %1052, i64 0
+  %1071 = insertelement <2 x double> %1070, double %1058, i64 1
+  %1072 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1071, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1069)
+  %1073 = insertelement <2 x double> poison, double %1053, i64 0
+  %1074 = insertelement <2 x double> %1073, double %1059, i64 1
+  %1075 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1074, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1072)
+  %1076 = insertelement <2 x double> poison, double %1054, i64 0
+  %1077 = insertelement <2 x double> %1076, double %1060, i64 1
+  %1078 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1077, <2 x double> <double 1.500000e+00, double 1.500000e+00>, <2 x double> %1075)
+  %1079 = shufflevector <2 x double> %1078, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1080 = fsub <2 x double> %1078, %1079
+  %1081 = extractelement <2 x double> %1080, i64 0
+  %1082 = fdiv double %1081, 2.000000e-06
   %1083 = call double @llvm.fabs.f64(double %1082)
-  %1084 = fcmp ueq double %1083, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %1084, label %1096, label %1085
-
-1085:                                             ; preds = %1016
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1078, ptr %5, align 8, !tbaa !9
-  %1086 = load volatile double, ptr %5, align 8, !tbaa !9
+  %1084 = fcmp ogt double %1083, 1.000000e+00
+  %1085 = select i1 %1084, double %1083, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %1024, ptr %8, align 8, !tbaa !13
+  %1086 = load volatile double, ptr %8, align 8, !tbaa !13
   %1087 = call double @llvm.fabs.f64(double %1086)
   %1088 = fcmp ueq double %1087, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %1088, label %1096, label %1089
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %1088, label %1100, label %1089
 
-1089:                                             ; preds = %1085
-  %1090 = fsub double %1020, %1078
+1089:                                             ; preds = %1020
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %1082, ptr %7, align 8, !tbaa !13
+  %1090 = load volatile double, ptr %7, align 8, !tbaa !13
   %1091 = call double @llvm.fabs.f64(double %1090)
-  %1092 = fmul double %1081, 0x3EB0C6F7A0B5ED8D
-  %1093 = fcmp ugt double %1091, %1092
-  br i1 %1093, label %1096, label %1094
+  %1092 = fcmp ueq double %1091, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %1092, label %1100, label %1093
 
-1094:                                             ; preds = %1089
-  %1095 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.13, i32 noundef %144, double noundef %1020, double noundef %1078, ptr noundef nonnull @.str.16)
-  br label %1100
+1093:                                             ; preds = %1089
+  %1094 = fsub double %1024, %1082
+  %1095 = call double @llvm.fabs.f64(double %1094)
+  %1096 = fmul double %1085, 0x3EB0C6F7A0B5ED8D
+  %1097 = fcmp ugt double %1095, %1096
+  br i1 %1097, label %1100, label %1098
 
-1096:                                             ; preds = %1089, %1085, %1016
-  %1097 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull @.str.13, i32 noundef %144, double noundef %1020, double noundef %1078, ptr noundef nonnull @.str.17)
-  %1098 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1099 = add nsw i32 %1098, 1
-  store i32 %1099, ptr @n_fail, align 4, !tbaa !11
-  br label %1100
+1098:                                             ; preds = %1093
+  %1099 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.13, i32 noundef %148, double noundef %1024, double noundef %1082, ptr noundef nonnull @.str.17)
+  br label %1104
 
-1100:                                             ; preds = %1094, %1096
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %32) #14
-  br i1 %141, label %140, label %134, !llvm.loop !21
+1100:                                             ; preds = %1093, %1089, %1020
+  %1101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.13, i32 noundef %148, double noundef %1024, double noundef %1082, ptr noundef nonnull @.str.18)
+  %1102 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %1103 = add nsw i32 %1102, 1
+  store i32 %1103, ptr @n_fail, align 4, !tbaa !5
+  br label %1104
+
+1104:                                             ; preds = %1098, %1100
+  %1105 = load double, ptr %145, align 8, !tbaa !13
+  %1106 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %1107 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @dscal, double noundef %1105, double noundef 1.000000e+00, i32 noundef %1106, i32 noundef %148) #15
+  %1108 = load double, ptr %145, align 8, !tbaa !13
+  br i1 %144, label %1116, label %1109
+
+1109:                                             ; preds = %1104
+  %1110 = fmul double %1108, 2.000000e+00
+  %1111 = call double @cos(double noundef %1110) #15
+  %1112 = call double @llvm.fmuladd.f64(double %1111, double 4.000000e+00, double 2.000000e+00)
+  %1113 = call double @sin(double noundef %1110) #15
+  %1114 = fmul double %1108, -4.000000e+00
+  %1115 = call double @llvm.fmuladd.f64(double %1114, double %1113, double %1112)
+  br label %1119
+
+1116:                                             ; preds = %1104
+  %1117 = fmul double %1108, 1.200000e+01
+  %1118 = fmul double %1108, %1117
+  br label %1119
+
+1119:                                             ; preds = %1109, %1116
+  %1120 = phi double [ %1115, %1109 ], [ %1118, %1116 ]
+  %1121 = call double @llvm.fabs.f64(double %1120)
+  %1122 = fcmp ogt double %1121, 1.000000e+00
+  %1123 = select i1 %1122, double %1121, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %1107, ptr %6, align 8, !tbaa !13
+  %1124 = load volatile double, ptr %6, align 8, !tbaa !13
+  %1125 = call double @llvm.fabs.f64(double %1124)
+  %1126 = fcmp ueq double %1125, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %1126, label %1138, label %1127
+
+1127:                                             ; preds = %1119
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %1120, ptr %5, align 8, !tbaa !13
+  %1128 = load volatile double, ptr %5, align 8, !tbaa !13
+  %1129 = call double @llvm.fabs.f64(double %1128)
+  %1130 = fcmp ueq double %1129, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %1130, label %1138, label %1131
+
+1131:                                             ; preds = %1127
+  %1132 = fsub double %1107, %1120
+  %1133 = call double @llvm.fabs.f64(double %1132)
+  %1134 = fmul double %1123, 1.000000e-09
+  %1135 = fcmp ugt double %1133, %1134
+  br i1 %1135, label %1138, label %1136
+
+1136:                                             ; preds = %1131
+  %1137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.14, i32 noundef %148, double noundef %1107, double noundef %1120, ptr noundef nonnull @.str.17)
+  br label %1142
+
+1138:                                             ; preds = %1131, %1127, %1119
+  %1139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull @.str.14, i32 noundef %148, double noundef %1107, double noundef %1120, ptr noundef nonnull @.str.18)
+  %1140 = load i32, ptr @n_fail, align 4, !tbaa !5
+  %1141 = add nsw i32 %1140, 1
+  store i32 %1141, ptr @n_fail, align 4, !tbaa !5
+  br label %1142
+
+1142:                                             ; preds = %1136, %1138
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %36) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %35) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #15
+  br i1 %144, label %143, label %137, !llvm.loop !21
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define internal void @square_all(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #2 {
+define internal void @square_all(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #4 {
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %47
 
@@ -1456,10 +1541,10 @@ define internal void @square_all(ptr nocapture noundef readonly %0, ptr nocaptur
   %18 = phi i64 [ %24, %17 ], [ %14, %13 ]
   %19 = phi i64 [ %25, %17 ], [ 0, %13 ]
   %20 = getelementptr inbounds double, ptr %0, i64 %18
-  %21 = load double, ptr %20, align 8, !tbaa !9
+  %21 = load double, ptr %20, align 8, !tbaa !13
   %22 = fmul double %21, %21
   %23 = getelementptr inbounds double, ptr %1, i64 %18
-  store double %22, ptr %23, align 8, !tbaa !9
+  store double %22, ptr %23, align 8, !tbaa !13
   %24 = add nuw nsw i64 %18, 1
   %25 = add i64 %19, 1
   %26 = icmp eq i64 %25, %15
@@ -1479,14 +1564,14 @@ define internal void @square_all(ptr nocapture noundef readonly %0, ptr nocaptur
   %34 = phi i64 [ 0, %31 ], [ %43, %33 ]
   %35 = getelementptr inbounds double, ptr %0, i64 %34
   %36 = getelementptr inbounds i8, ptr %35, i64 16
-  %37 = load <2 x double>, ptr %35, align 8, !tbaa !9
-  %38 = load <2 x double>, ptr %36, align 8, !tbaa !9
+  %37 = load <2 x double>, ptr %35, align 8, !tbaa !13
+  %38 = load <2 x double>, ptr %36, align 8, !tbaa !13
   %39 = fmul <2 x double> %37, %37
   %40 = fmul <2 x double> %38, %38
   %41 = getelementptr inbounds double, ptr %1, i64 %34
   %42 = getelementptr inbounds i8, ptr %41, i64 16
-  store <2 x double> %39, ptr %41, align 8, !tbaa !9
-  store <2 x double> %40, ptr %42, align 8, !tbaa !9
+  store <2 x double> %39, ptr %41, align 8, !tbaa !13
+  store <2 x double> %40, ptr %42, align 8, !tbaa !13
   %43 = add nuw i64 %34, 4
   %44 = icmp eq i64 %43, %32
   br i1 %44, label %45, label %33, !llvm.loop !24
@@ -1501,35 +1586,35 @@ define internal void @square_all(ptr nocapture noundef readonly %0, ptr nocaptur
 48:                                               ; preds = %27, %48
   %49 = phi i64 [ %69, %48 ], [ %28, %27 ]
   %50 = getelementptr inbounds double, ptr %0, i64 %49
-  %51 = load double, ptr %50, align 8, !tbaa !9
+  %51 = load double, ptr %50, align 8, !tbaa !13
   %52 = fmul double %51, %51
   %53 = getelementptr inbounds double, ptr %1, i64 %49
-  store double %52, ptr %53, align 8, !tbaa !9
+  store double %52, ptr %53, align 8, !tbaa !13
   %54 = add nuw nsw i64 %49, 1
   %55 = getelementptr inbounds double, ptr %0, i64 %54
-  %56 = load double, ptr %55, align 8, !tbaa !9
+  %56 = load double, ptr %55, align 8, !tbaa !13
   %57 = fmul double %56, %56
   %58 = getelementptr inbounds double, ptr %1, i64 %54
-  store double %57, ptr %58, align 8, !tbaa !9
+  store double %57, ptr %58, align 8, !tbaa !13
   %59 = add nuw nsw i64 %49, 2
   %60 = getelementptr inbounds double, ptr %0, i64 %59
-  %61 = load double, ptr %60, align 8, !tbaa !9
+  %61 = load double, ptr %60, align 8, !tbaa !13
   %62 = fmul double %61, %61
   %63 = getelementptr inbounds double, ptr %1, i64 %59
-  store double %62, ptr %63, align 8, !tbaa !9
+  store double %62, ptr %63, align 8, !tbaa !13
   %64 = add nuw nsw i64 %49, 3
   %65 = getelementptr inbounds double, ptr %0, i64 %64
-  %66 = load double, ptr %65, align 8, !tbaa !9
+  %66 = load double, ptr %65, align 8, !tbaa !13
   %67 = fmul double %66, %66
   %68 = getelementptr inbounds double, ptr %1, i64 %64
-  store double %67, ptr %68, align 8, !tbaa !9
+  store double %67, ptr %68, align 8, !tbaa !13
   %69 = add nuw nsw i64 %49, 4
   %70 = icmp eq i64 %69, %8
   br i1 %70, label %47, label %48, !llvm.loop !27
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define internal void @diff2(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #2 {
+define internal void @diff2(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #4 {
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %8
 
@@ -1548,30 +1633,28 @@ define internal void @diff2(ptr nocapture noundef readonly %0, ptr nocapture nou
   %13 = and i64 %11, 4294967295
   %14 = select i1 %12, i64 0, i64 %13
   %15 = getelementptr inbounds double, ptr %0, i64 %14
-  %16 = load double, ptr %15, align 8, !tbaa !9
+  %16 = load double, ptr %15, align 8, !tbaa !13
   %17 = getelementptr inbounds double, ptr %0, i64 %10
-  %18 = load double, ptr %17, align 8, !tbaa !9
+  %18 = load double, ptr %17, align 8, !tbaa !13
   %19 = tail call double @llvm.fmuladd.f64(double %18, double -2.000000e+00, double %16)
   %20 = trunc nuw nsw i64 %10 to i32
   %21 = add i32 %6, %20
   %22 = srem i32 %21, %2
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds double, ptr %0, i64 %23
-  %25 = load double, ptr %24, align 8, !tbaa !9
+  %25 = load double, ptr %24, align 8, !tbaa !13
   %26 = fadd double %19, %25
   %27 = getelementptr inbounds double, ptr %1, i64 %10
-  store double %26, ptr %27, align 8, !tbaa !9
+  store double %26, ptr %27, align 8, !tbaa !13
   %28 = icmp eq i64 %11, %7
   br i1 %28, label %8, label %9, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
-
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #4
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
 
 ; Function Attrs: nounwind uwtable
-define internal double @chosen(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #0 {
+define internal double @chosen(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #2 {
   %4 = icmp eq i32 %2, 0
   %5 = select i1 %4, ptr @cube, ptr @wave
   %6 = icmp sgt i32 %1, 0
@@ -1589,23 +1672,23 @@ define internal double @chosen(ptr nocapture noundef readonly %0, i32 noundef %1
   %12 = phi i64 [ 0, %7 ], [ %17, %11 ]
   %13 = phi double [ 0.000000e+00, %7 ], [ %23, %11 ]
   %14 = getelementptr inbounds double, ptr %0, i64 %12
-  %15 = load double, ptr %14, align 8, !tbaa !9
-  %16 = tail call double %5(double noundef %15) #14, !callees !13
+  %15 = load double, ptr %14, align 8, !tbaa !13
+  %16 = tail call double %5(double noundef %15) #15, !callees !15
   %17 = add nuw nsw i64 %12, 1
   %18 = icmp eq i64 %17, %8
   %19 = and i64 %17, 4294967295
   %20 = select i1 %18, i64 0, i64 %19
   %21 = getelementptr inbounds double, ptr %0, i64 %20
-  %22 = load double, ptr %21, align 8, !tbaa !9
+  %22 = load double, ptr %21, align 8, !tbaa !13
   %23 = tail call double @llvm.fmuladd.f64(double %16, double %22, double %13)
   %24 = icmp eq i64 %17, %8
   br i1 %24, label %9, label %11, !llvm.loop !29
 }
 
-declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #4
+declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
-define internal double @tabled(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #0 {
+define internal double @tabled(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #2 {
   %4 = icmp sgt i32 %1, 0
   br i1 %4, label %5, label %7
 
@@ -1626,10 +1709,10 @@ define internal double @tabled(ptr nocapture noundef readonly %0, i32 noundef %1
   %15 = srem i32 %14, 2
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %16
-  %18 = load ptr, ptr %17, align 8, !tbaa !16
+  %18 = load ptr, ptr %17, align 8, !tbaa !9
   %19 = getelementptr inbounds double, ptr %0, i64 %11
-  %20 = load double, ptr %19, align 8, !tbaa !9
-  %21 = tail call double %18(double noundef %20) #14
+  %20 = load double, ptr %19, align 8, !tbaa !13
+  %21 = tail call double %18(double noundef %20) #15
   %22 = fadd double %12, %21
   %23 = add nuw nsw i64 %11, 1
   %24 = icmp eq i64 %23, %6
@@ -1637,10 +1720,10 @@ define internal double @tabled(ptr nocapture noundef readonly %0, i32 noundef %1
 }
 
 ; Function Attrs: nounwind uwtable
-define internal double @energy(ptr noundef %0, i32 noundef %1, ptr nocapture noundef readonly %2) #0 {
+define internal double @energy(ptr noundef %0, i32 noundef %1, ptr nocapture noundef readonly %2) #2 {
   %4 = alloca [6 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #14
-  call void %2(ptr noundef %0, ptr noundef nonnull %4, i32 noundef %1) #14
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %4) #15
+  call void %2(ptr noundef %0, ptr noundef nonnull %4, i32 noundef %1) #15
   %5 = icmp sgt i32 %1, 0
   br i1 %5, label %6, label %30
 
@@ -1666,10 +1749,10 @@ define internal double @energy(ptr noundef %0, i32 noundef %1, ptr nocapture nou
   %19 = phi double [ %26, %17 ], [ %15, %12 ]
   %20 = phi i64 [ %28, %17 ], [ 0, %12 ]
   %21 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %18
-  %22 = load double, ptr %21, align 8, !tbaa !9
+  %22 = load double, ptr %21, align 8, !tbaa !13
   %23 = fmul double %22, %22
   %24 = getelementptr inbounds double, ptr %0, i64 %18
-  %25 = load double, ptr %24, align 8, !tbaa !9
+  %25 = load double, ptr %24, align 8, !tbaa !13
   %26 = call double @llvm.fmuladd.f64(double %23, double %25, double %19)
   %27 = add nuw nsw i64 %18, 1
   %28 = add i64 %20, 1
@@ -1678,7 +1761,7 @@ define internal double @energy(ptr noundef %0, i32 noundef %1, ptr nocapture nou
 
 30:                                               ; preds = %12, %17, %3
   %31 = phi double [ 0.000000e+00, %3 ], [ %13, %12 ], [ %26, %17 ]
-  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #14
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %4) #15
   ret double %31
 
 32:                                               ; preds = %32, %10
@@ -1686,31 +1769,31 @@ define internal double @energy(ptr noundef %0, i32 noundef %1, ptr nocapture nou
   %34 = phi double [ 0.000000e+00, %10 ], [ %62, %32 ]
   %35 = phi i64 [ 0, %10 ], [ %64, %32 ]
   %36 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %33
-  %37 = load double, ptr %36, align 16, !tbaa !9
+  %37 = load double, ptr %36, align 16, !tbaa !13
   %38 = fmul double %37, %37
   %39 = getelementptr inbounds double, ptr %0, i64 %33
-  %40 = load double, ptr %39, align 8, !tbaa !9
+  %40 = load double, ptr %39, align 8, !tbaa !13
   %41 = call double @llvm.fmuladd.f64(double %38, double %40, double %34)
   %42 = or disjoint i64 %33, 1
   %43 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %42
-  %44 = load double, ptr %43, align 8, !tbaa !9
+  %44 = load double, ptr %43, align 8, !tbaa !13
   %45 = fmul double %44, %44
   %46 = getelementptr inbounds double, ptr %0, i64 %42
-  %47 = load double, ptr %46, align 8, !tbaa !9
+  %47 = load double, ptr %46, align 8, !tbaa !13
   %48 = call double @llvm.fmuladd.f64(double %45, double %47, double %41)
   %49 = or disjoint i64 %33, 2
   %50 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %49
-  %51 = load double, ptr %50, align 16, !tbaa !9
+  %51 = load double, ptr %50, align 16, !tbaa !13
   %52 = fmul double %51, %51
   %53 = getelementptr inbounds double, ptr %0, i64 %49
-  %54 = load double, ptr %53, align 8, !tbaa !9
+  %54 = load double, ptr %53, align 8, !tbaa !13
   %55 = call double @llvm.fmuladd.f64(double %52, double %54, double %48)
   %56 = or disjoint i64 %33, 3
   %57 = getelementptr inbounds [6 x double], ptr %4, i64 0, i64 %56
-  %58 = load double, ptr %57, align 8, !tbaa !9
+  %58 = load double, ptr %57, align 8, !tbaa !13
   %59 = fmul double %58, %58
   %60 = getelementptr inbounds double, ptr %0, i64 %56
-  %61 = load double, ptr %60, align 8, !tbaa !9
+  %61 = load double, ptr %60, align 8, !tbaa !13
   %62 = call double @llvm.fmuladd.f64(double %59, double %61, double %55)
   %63 = add nuw nsw i64 %33, 4
   %64 = add i64 %35, 4
@@ -1719,22 +1802,22 @@ define internal double @energy(ptr noundef %0, i32 noundef %1, ptr nocapture nou
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
-define internal double @wave(double noundef %0) #5 {
+define internal double @wave(double noundef %0) #6 {
   %2 = fmul double %0, 2.000000e+00
-  %3 = tail call double @sin(double noundef %2) #14
+  %3 = tail call double @sin(double noundef %2) #15
   %4 = fadd double %3, %0
   ret double %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef double @cube(double noundef %0) #6 {
+define internal noundef double @cube(double noundef %0) #7 {
   %2 = fmul double %0, %0
   %3 = fmul double %2, %0
   ret double %3
 }
 
 ; Function Attrs: nounwind uwtable
-define internal double @model_eval(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) #0 {
+define internal double @model_eval(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) #2 {
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %8
 
@@ -1753,8 +1836,8 @@ define internal double @model_eval(ptr nocapture noundef readonly %0, ptr nocapt
   %13 = load double, ptr %6, align 8, !tbaa !20
   %14 = load ptr, ptr %0, align 8, !tbaa !18
   %15 = getelementptr inbounds double, ptr %1, i64 %11
-  %16 = load double, ptr %15, align 8, !tbaa !9
-  %17 = tail call double %14(double noundef %16) #14
+  %16 = load double, ptr %15, align 8, !tbaa !13
+  %17 = tail call double %14(double noundef %16) #15
   %18 = tail call double @llvm.fmuladd.f64(double %13, double %17, double %12)
   %19 = add nuw nsw i64 %11, 1
   %20 = icmp eq i64 %19, %7
@@ -1762,51 +1845,55 @@ define internal double @model_eval(ptr nocapture noundef readonly %0, ptr nocapt
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @exp(double noundef) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #7
+declare double @llvm.fmuladd.f64(double, double, double) #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #9
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #11
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #9
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) #12
+declare double @sin(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #12
+declare double @cos(double noundef) local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #13
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
-attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree noinline nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { nounwind allocsize(0) }
+attributes #0 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { mustprogress nofree noinline nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1817,31 +1904,31 @@ attributes #15 = { nounwind allocsize(0) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"long long", !7, i64 0}
+!6 = !{!"int", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
-!10 = !{!"double", !7, i64 0}
+!10 = !{!"any pointer", !7, i64 0}
 !11 = !{!12, !12, i64 0}
-!12 = !{!"int", !7, i64 0}
-!13 = !{ptr @cube, ptr @wave}
-!14 = distinct !{!14, !15}
-!15 = !{!"llvm.loop.mustprogress"}
-!16 = !{!17, !17, i64 0}
-!17 = !{!"any pointer", !7, i64 0}
-!18 = !{!19, !17, i64 0}
-!19 = !{!"", !17, i64 0, !10, i64 8}
-!20 = !{!19, !10, i64 8}
-!21 = distinct !{!21, !15}
+!12 = !{!"long long", !7, i64 0}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"double", !7, i64 0}
+!15 = !{ptr @cube, ptr @wave}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.mustprogress"}
+!18 = !{!19, !10, i64 0}
+!19 = !{!"", !10, i64 0, !14, i64 8}
+!20 = !{!19, !14, i64 8}
+!21 = distinct !{!21, !17}
 !22 = distinct !{!22, !23}
 !23 = !{!"llvm.loop.unroll.disable"}
-!24 = distinct !{!24, !15, !25, !26}
+!24 = distinct !{!24, !17, !25, !26}
 !25 = !{!"llvm.loop.isvectorized", i32 1}
 !26 = !{!"llvm.loop.unroll.runtime.disable"}
-!27 = distinct !{!27, !15, !25}
-!28 = distinct !{!28, !15}
-!29 = distinct !{!29, !15}
-!30 = distinct !{!30, !15}
+!27 = distinct !{!27, !17, !25}
+!28 = distinct !{!28, !17}
+!29 = distinct !{!29, !17}
+!30 = distinct !{!30, !17}
 !31 = distinct !{!31, !23}
-!32 = distinct !{!32, !15}
-!33 = distinct !{!33, !15}
+!32 = distinct !{!32, !17}
+!33 = distinct !{!33, !17}
