@@ -54,14 +54,18 @@ def address_taken(module) -> set:
 
 def candidates(module, inst, skip=()) -> list:
     """The functions a call through a pointer may reach: address-taken, defined, not variadic,
-    with the call's result and argument types (in name order: the same code each time)."""
+    with the call's result and argument types (in name order: the same code each time). Those
+    declared inactive or like a known function are left out: which derivative the user means
+    through a pointer is not said, so reaching one stops the program (`pick`)."""
     key = (str(inst.type), tuple(str(a.type) for a in inst.args))
     cache = getattr(module, "_enzympy_candidates", None)
     if cache is None:
         cache = module._enzympy_candidates = {}
     if key not in cache:
         out = []
-        for name in sorted(address_taken(module)):
+        rules = getattr(module, "custom", None)
+        declared = (rules.inactive_fns | set(rules.like)) if rules is not None else set()
+        for name in sorted(address_taken(module) - declared):
             f = module.signature(name)
             if f.vararg or str(f.ret_type) != key[0] or tuple(str(p.type) for p in f.args) != key[1]:
                 continue
@@ -118,6 +122,7 @@ def pick(b, fn, inst, fp, targets, sig, fallback_text):
 def unknown_callee_message(inst, fn, what) -> str:
     """The one line printed when a pointer holds no candidate at run time."""
     return "enzympy: " + str(UnsupportedError(
-        f"{what}: the function pointer holds no function of the differentiated module whose "
-        "address is taken (its derivative is unknown)", inst.line, fn.name,
+        f"{what}: the function pointer holds no function whose derivative enzympy made for this "
+        "call (one of the module's address-taken functions of its type, not declared inactive "
+        "or function_like)", inst.line, fn.name,
         fn.module.debug_location(inst.dbg)))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from enzympy import indirect
+from enzympy import custom_rules, indirect
 from enzympy.ir import ModuleInfo, name_all_values, parse_module
 
 REPO = Path(__file__).resolve().parent.parent
@@ -57,6 +57,17 @@ def test_candidates_are_the_address_taken_functions_of_the_calls_type():
     assert indirect.is_indirect(call)
     # @unnamed is named only by an Enzyme declaration, @single has another type, @sin no body
     assert indirect.candidates(m, call) == ["cube", "sq"]
+
+
+def test_functions_declared_inactive_are_no_candidates():
+    """Which derivative a call through a pointer to an inactive function means is not said:
+    reaching it stops the program (as for a function without a body)."""
+    text = (FNS + APPLY + "@table = constant [2 x ptr] [ptr @sq, ptr @cube]\n"
+            "@__enzyme_inactivefn = global ptr @cube\n")
+    m = _module(text)
+    m.custom = custom_rules.read(text)
+    call = next(i for i in m.function("apply").instructions() if i.opcode == "call")
+    assert indirect.candidates(m, call) == ["sq"]
 
 
 def test_a_call_no_function_of_the_module_can_answer_is_refused(tmp_path):
@@ -106,4 +117,4 @@ def test_a_pointer_to_a_function_without_a_derivative_stops_the_program(tmp_path
     assert ok.returncode == 0 and float(ok.stdout) == 27.0, ok      # d/dx x^2 * x = 3 x^2
     bad = subprocess.run([str(exe), "sin"], capture_output=True, text=True, timeout=60)
     assert bad.returncode != 0 and bad.stdout == ""
-    assert "holds no function of the differentiated module" in bad.stderr and "@apply" in bad.stderr, bad.stderr
+    assert "holds no function whose derivative enzympy made" in bad.stderr and "@apply" in bad.stderr, bad.stderr
