@@ -143,6 +143,11 @@ def read(text: str) -> CustomRules:
     overlap = set(out.gradients) & out.inactive_fns
     if overlap:
         raise UnsupportedError(f"@{sorted(overlap)[0]} has both a custom gradient and is declared inactive")
+    ruled = set(out.gradients) | set(out.derivatives) | set(out.like) | out.inactive_fns
+    both = ruled & (set(out.allocators) | {a.free_fn for a in out.allocators.values()})
+    if both:
+        raise UnsupportedError(f"@{sorted(both)[0]} is declared an allocator or its free function "
+                               "(__enzyme_allocation_like) and has another rule too")
     return out
 
 

@@ -19,7 +19,8 @@ import re
 from .errors import UnsupportedError
 from .ir import glob
 from .irtext import ModuleIndex, unquote
-from .reach import _REF
+
+_REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)(\(?)')     # a symbol, then "(" if called
 
 _NOT_ADDRESSES = re.compile(r'^@"?(?:llvm\.(?:compiler\.)?used|llvm\.global_[cd]tors|[^"=\s]*__enzyme_)')
 
@@ -31,6 +32,7 @@ def is_indirect(inst) -> bool:
 
 
 def called_pointer(inst):
+    """The pointer a call goes through (its last operand)."""
     return inst.ops[-1]
 
 
@@ -52,7 +54,7 @@ def address_taken(module) -> set:
     return got
 
 
-def candidates(module, inst, skip=()) -> list:
+def candidates(module, inst) -> list:
     """The functions a call through a pointer may reach: address-taken, defined, not variadic,
     with the call's result and argument types (in name order: the same code each time). Those
     declared inactive or like a known function are left out: which derivative the user means
@@ -71,7 +73,7 @@ def candidates(module, inst, skip=()) -> list:
                 continue
             out.append(name)
         cache[key] = out
-    return [c for c in cache[key] if c not in skip]
+    return cache[key]
 
 
 def check_call(inst, fn, unsupported, reverse=True):

@@ -95,6 +95,13 @@ def test_allocation_like_is_read():
     assert c.protected() == {"pool_get", "pool_put"}
 
 
+def test_an_allocator_with_another_rule_is_refused():
+    text = ALLOC + ("@__enzyme_allocation_like = global [4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), "
+                    "ptr @.i, ptr @pool_put]\n@__enzyme_inactivefn = global ptr @pool_put\n")
+    with pytest.raises(UnsupportedError, match="@pool_put is declared an allocator or its free function"):
+        custom_rules.read(text)
+
+
 @pytest.mark.parametrize("init, words", [
     ("[3 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), ptr @.i]", ["should hold {allocator,"]),
     ("[4 x ptr] [ptr @pool_get, ptr @.i, ptr @.i, ptr @pool_put]", ["should hold {allocator,"]),
