@@ -170,7 +170,8 @@ def _elements(init: str) -> list:
 
 def _allocation_like(globals_, elems, text, bad):
     """(allocator, AllocationLike) of `{fn, (void*)size index, "dealloc indices", free fn}`."""
-    shape = '{allocator, (void*)size argument index, "indices of its arguments the free function takes, -1: the block", free function}'
+    shape = ('{allocator, (void*)size argument index, "indices of its arguments the free function '
+             'takes, -1: the block", free function}')
     refs = [_unquote(m.group(1)) if (m := re.fullmatch(r"ptr\s+@(\S+)", e)) else None for e in elems]
     if len(elems) != 4 or not refs[0] or not refs[3] or not refs[2] \
             or not _defined_or_declared(text, refs[0]) or not _defined_or_declared(text, refs[3]):
@@ -275,7 +276,8 @@ def uncalled(text: str, custom: CustomRules) -> list:
     differentiated there (Enzyme's plugin marks them before clang's pipeline runs; a file
     cannot). Each is worth a warning: `noinline` on the function keeps its calls."""
     out = []
-    for name in sorted(custom.protected()):
+    frees = {a.free_fn for a in custom.allocators.values()}      # called by enzympy, maybe never by the program
+    for name in sorted(custom.protected() - frees):
         ref = re.escape(name) if re.fullmatch(r"[-\w$.]+", name) else re.escape(f'"{name}"')
         if not re.search(rf"\b(?:call|invoke)\b[^\n]*@{ref}\(", text):
             out.append(name)

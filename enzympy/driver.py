@@ -194,9 +194,9 @@ class ModuleDifferentiator:
         check_custom_spellings(self.M.text)
         for name in custom_rules.uncalled(self.M.text, custom_rules.of(self.W)) if only is None else ():
             warnings.warn(EnzympyWarning(
-                f"@{name} has an Enzyme rule (custom derivative, function_like or inactivefn) but no "
-                "call to it is left in the module: where clang inlined it, its body is differentiated "
-                "instead; mark it __attribute__((noinline))"), stacklevel=2)
+                f"@{name} has an Enzyme rule (custom derivative, function_like, inactivefn or "
+                "allocation_like) but no call to it is left in the module: where clang inlined it, its "
+                "body is differentiated instead; mark it __attribute__((noinline))"), stacklevel=2)
         names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         if only is not None:

@@ -235,7 +235,8 @@ class MemoryRules:
             if c == "realloc" and inst.name in self.sh.shadowed and self.has_shadow(inst.args[0]):
                 return [self.shadow(inst.value), self.shadow(inst.args[0]), inst.args[1]]
             if c in ALLOCATORS and inst.name in self.sh.shadowed:   # (and what its free takes)
-                return [self.shadow(inst.value)] + [inst.args[k] for k in FREE_ARGS.get(c, ()) if inst.args[k].is_local]
+                return [self.shadow(inst.value)] + [inst.args[k] for k in FREE_ARGS.get(c, ())
+                                                    if inst.args[k].is_local]
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
             return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)]

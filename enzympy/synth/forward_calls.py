@@ -175,7 +175,8 @@ def call_defined(w, inst) -> bool:
     argtxt = ", ".join(v.typed for v in all_args)
     if indirect:
         msg = unknown_callee_message(inst, w.fn, "call through a function pointer")
-        target = pick(b, w.fn, inst, called_pointer(inst), targets, (out, [str(v.type) for v in all_args]), msg).ref
+        sig = (out, [str(v.type) for v in all_args])
+        target = pick(b, w.fn, inst, called_pointer(inst), targets, sig, msg).ref
     else:
         target = glob(targets[0][1])
     if out.kind == "void":
