@@ -10,6 +10,7 @@ shadowed memory has, as shadow, the pointer stored at the same place of the shad
 
 from __future__ import annotations
 
+from enzympy.indirect import candidates, is_indirect
 from enzympy.ir import local_users
 
 from .memroots import defined, module_memory, pointer_operands, referenced_globals
@@ -24,27 +25,43 @@ _DERIVE = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze
 # Allocators whose shadow needs a rule of its own (a front end's runtime, such as Numba's NRT,
 # whose result is a header that points to the data): name -> (alloc, free), where
 # alloc(builder, out, args) emits `out = <a zeroed shadow allocation like the call with args>`
-# and free(builder, ptr) releases it. The C allocators above get calloc and free.
+# and free(builder, ptr, *args) releases it, args being the primal call's arguments at
+# FREE_ARGS[name] (none unless given). The C allocators above get calloc and free.
 CUSTOM_ALLOCATORS = {}
+FREE_ARGS = {}
+# A deallocator's pointer argument, where it is not the first (a custom allocator's free function)
+DEALLOCATOR_PTR_ARG = {}
 # What front ends registered (forward mode mirrors these calls on the shadows; see forward.py)
 REGISTERED_ALLOCATORS = set()
 REGISTERED_DEALLOCATORS = set()
 
 
-def register_allocator(name, alloc=None, free=None):
+def register_allocator(name, alloc=None, free=None, free_args=()):
     """Make calls to @name allocations (shadowed like malloc, or by alloc/free when given)."""
     ALLOCATORS.add(name)
     REGISTERED_ALLOCATORS.add(name)
     if alloc is not None:
         CUSTOM_ALLOCATORS[name] = (alloc, free)
+        FREE_ARGS[name] = tuple(free_args)
 
 
-def register_deallocator(name):
+def register_deallocator(name, ptr_arg=0):
     """Calls to @name release memory (or a reference to it): in reverse mode run on the primal
     only (a shadow is released when the reverse pass reaches its allocation); forward mode,
-    whose shadows live as long as their primals, makes the same call on the shadow too."""
+    whose shadows live as long as their primals, makes the same call on the shadow too
+    (its argument ``ptr_arg`` replaced by the shadow)."""
     DEALLOCATORS.add(name)
     REGISTERED_DEALLOCATORS.add(name)
+    if ptr_arg:
+        DEALLOCATOR_PTR_ARG[name] = ptr_arg
+
+
+def unregister(name):
+    """Forget a registered allocator or deallocator (one a module declared, for the next)."""
+    for table in (ALLOCATORS, REGISTERED_ALLOCATORS, DEALLOCATORS, REGISTERED_DEALLOCATORS):
+        table.discard(name)
+    for table in (CUSTOM_ALLOCATORS, FREE_ARGS, DEALLOCATOR_PTR_ARG):
+        table.pop(name, None)
 
 
 def _float_access(inst):
@@ -130,6 +147,8 @@ class ShadowAnalysis:
     def call_touches_globals(self, inst) -> bool:
         """A call to a defined function that (itself or through its callees) names an active
         global: it may read or write derivatives there without any pointer argument."""
+        if inst.opcode == "call" and self.memory is not None and is_indirect(inst):
+            return any(self.memory.touched_globals(c) for c in candidates(self.module, inst))
         return inst.opcode == "call" and self.memory is not None and defined(self.module, inst.callee) \
             and not inst.callee.startswith("llvm.") and bool(self.memory.touched_globals(inst.callee))
 

@@ -12,11 +12,15 @@ from __future__ import annotations
 from .analyses.shadow import ALLOCATORS, DEALLOCATORS
 from .ir import Value, glob, local
 from .custom_rules import call_rule, inactive_call
+from .indirect import called_pointer, candidates, check_call, is_indirect, pick, unknown_callee_message
 from .irtypes import PTR, literal_struct
 
 
 def is_user_call(inst, module) -> bool:
-    """A call to a function with a body here, and no derivative rule of its own."""
+    """A call to a function with a body here, and no derivative rule of its own, or a call
+    through a function pointer (dispatched among the module's functions: `indirect`)."""
+    if is_indirect(inst):
+        return True
     callee = inst.callee if inst.opcode == "call" else None
     if not callee or callee.startswith("llvm.") or callee in ALLOCATORS or callee in DEALLOCATORS:
         return False
@@ -38,52 +42,79 @@ class CallRules:
         name = f"{self.key(inst)}.ad.tape"
         return Value(PTR, local(name), "inst", name)
 
-    def activity(self, inst):
-        """(active parameter names, duplicated parameter names, result active) of the callee."""
+    def _positions(self, inst):
+        """(indices of active float arguments, of shadowed pointer arguments, result active)."""
         w = self.w
-        callee = w.fn.module.function(inst.callee)
         active, dup = [], []
-        for param, arg in zip(callee.args, inst.args):
+        n = len(inst.args) if is_indirect(inst) else len(w.fn.module.function(inst.callee).args)
+        for j, arg in enumerate(inst.args[:n]):
             if arg.type.is_fp_or_fp_vector and w.act.is_active(arg):
-                active.append(param.name)
+                active.append(j)
             elif arg.type.kind == "ptr" and w.mem.has_shadow(arg):
-                dup.append(param.name)
-        ret_active = bool(inst.name) and w.act.inst_active(inst)
-        return tuple(active), tuple(dup), ret_active
+                dup.append(j)
+        return active, dup, bool(inst.name) and w.act.inst_active(inst)
+
+    def activity(self, inst, callee=None):
+        """(active parameter names, duplicated parameter names, result active) of the callee
+        (for a call through a pointer: of the candidate `callee`)."""
+        params = self.w.fn.module.function(callee or inst.callee).args
+        active, dup, ret = self._positions(inst)
+        return (tuple(params[j].name for j in active if j < len(params)),
+                tuple(params[j].name for j in dup if j < len(params)), ret)
 
     def ret_shadow(self, inst) -> bool:
         """Does the caller use the returned pointer as active memory (a custom allocator)?"""
         return inst.name in self.w.shadow.ret_shadow_calls
 
     def involved(self, inst) -> bool:
-        if not is_user_call(inst, self.w.fn.module):
+        w = self.w
+        if not is_user_call(inst, w.fn.module):
             return False
-        active, dup, ret = self.activity(inst)
-        return bool(active or dup or ret or self.ret_shadow(inst) or self.w.shadow.call_touches_globals(inst))
+        active, dup, ret = self._positions(inst)
+        if is_indirect(inst):
+            if not (active or dup or ret or w.shadow.call_touches_globals(inst)):
+                return False
+            check_call(inst, w.fn, w.unsupported)
+            return True
+        return bool(active or dup or ret or self.ret_shadow(inst) or w.shadow.call_touches_globals(inst))
 
-    def _names(self, inst):
-        active, dup, ret = self.activity(inst)
-        if self.w.spec.resolve is None:
-            raise self.w.unsupported(f"call to @{inst.callee} needs its derivative, but no resolver was given", inst)
-        if self.ret_shadow(inst):
-            return self.w.spec.resolve(inst.callee, active, dup, ret, True)
-        return self.w.spec.resolve(inst.callee, active, dup, ret)
+    def _targets(self, inst):
+        """[(callee, (augmented, reverse))]: the callee, or each candidate of a call through a pointer."""
+        w = self.w
+        if w.spec.resolve is None:
+            raise w.unsupported(f"call to @{inst.callee} needs its derivative, but no resolver was given", inst)
+        names = candidates(w.fn.module, inst) if is_indirect(inst) else [inst.callee]
+        out = []
+        for c in names:
+            active, dup, ret = self.activity(inst, c)
+            if self.ret_shadow(inst):
+                out.append((c, w.spec.resolve(c, active, dup, ret, True)))
+            else:
+                out.append((c, w.spec.resolve(c, active, dup, ret)))
+        return out
+
+    def _callee_ref(self, inst, which, sig, primal):
+        """The function to call: the derivative `which` (0: augmented, 1: reverse) of the callee,
+        or, through a pointer, the one `indirect.pick` chooses by the primal pointer."""
+        targets = self._targets(inst)
+        if not is_indirect(inst):
+            return glob(targets[0][1][which])
+        fp = called_pointer(inst)
+        msg = unknown_callee_message(inst, self.w.fn, "call through a function pointer")
+        return pick(self.w.b, self.w.fn, inst, primal(fp) if primal else fp,
+                    [(c, names[which]) for c, names in targets], sig, msg).ref
 
     def _shadow_args(self, inst, primal):
-        callee = self.w.fn.module.function(inst.callee)
-        _, dup, _ = self.activity(inst)
+        _, dup, _ = self._positions(inst)
         out = []
-        for param, arg in zip(callee.args, inst.args):
-            if param.name in dup:
-                s = self.w.mem.shadow(arg)
-                out.append(primal(s) if primal else s)
+        for j in dup:
+            s = self.w.mem.shadow(inst.args[j])
+            out.append(primal(s) if primal else s)
         return out
 
     def forward(self, inst):
         """Call the augmented callee in place of the primal call."""
         w, b = self.w, self.w.b
-        aug, _ = self._names(inst)
-        callee = w.fn.module.function(inst.callee)
         args = list(inst.args) + self._shadow_args(inst, None)
         ret_shadow = self.ret_shadow(inst)
         k = self.key(inst)
@@ -92,10 +123,12 @@ class CallRules:
             slot = Value(PTR, local(f"{k}.ad.tslot"), "inst", f"{k}.ad.tslot")
             b.insert_front("ad.entry", f"{slot.ref} = alloca ptr")
             args.append(slot)
-        fields = ([callee.ret_type] if callee.ret_type.kind != "void" else []) + [PTR] * (ret_shadow + (not tape_out))
+        ret_type = inst.type
+        fields = ([ret_type] if ret_type.kind != "void" else []) + [PTR] * (ret_shadow + (not tape_out))
         st = literal_struct(fields)
+        aug = self._callee_ref(inst, 0, (st, [str(a.type) for a in args]), None)
         res = f"{k}.ad.aug"
-        b.raw(f"{local(res)} = call {st} {glob(aug)}({', '.join(a.typed for a in args)})")
+        b.raw(f"{local(res)} = call {st} {aug}({', '.join(a.typed for a in args)})")
         if inst.name:
             b.raw(f"{local(inst.name)} = extractvalue {st} {local(res)}, 0")
         if ret_shadow:
@@ -108,20 +141,21 @@ class CallRules:
     def needed(self, inst):
         out = [a for a in inst.args if a.is_local]
         out += [s for s in self._shadow_args(inst, None) if s.kind == "inst"]
+        if is_indirect(inst) and called_pointer(inst).is_local:
+            out.append(called_pointer(inst))
         out.append(self.tape_value(inst))
         return out
 
     def reverse(self, inst):
         w, b = self.w, self.w.b
-        _, rev = self._names(inst)
-        active, dup, ret_active = self.activity(inst)
-        callee = w.fn.module.function(inst.callee)
+        active, _, ret_active = self._positions(inst)
         args = [w.primal(a) for a in inst.args] + self._shadow_args(inst, w.primal)
         if ret_active:
             args.append(w.adjoint(inst.name))
         args.append(w.primal(self.tape_value(inst)))
-        act_args = [(arg, param) for param, arg in zip(callee.args, inst.args) if param.name in active]
-        st = literal_struct([p.type for _, p in act_args])
-        d = b.emit(st, f"call {st} {glob(rev)}({', '.join(a.typed for a in args)})", "dcall")
-        for j, (arg, _) in enumerate(act_args):
+        act_args = [inst.args[j] for j in active]
+        st = literal_struct([a.type for a in act_args])
+        rev = self._callee_ref(inst, 1, (st, [str(a.type) for a in args]), w.primal)
+        d = b.emit(st, f"call {st} {rev}({', '.join(a.typed for a in args)})", "dcall")
+        for j, arg in enumerate(act_args):
             w.accumulate(arg, b.extractvalue(d, [j]))

@@ -8,6 +8,8 @@ Enzyme's spellings (as Enzyme's plugin finds them: suffixes, C++ namespaces and 
     void *__enzyme_function_like[2]          = {f, "log1p"};      // f takes log1p's rule
     void *__enzyme_inactivefn[]              = {f, ...};          // calls to f carry nothing
     void *__enzyme_inactive_global           = &g;                // g's memory carries nothing
+    void *__enzyme_allocation_like[4] = {alloc, (void*)1, (void*)"0,-1", release};
+                          // alloc's argument 1 is the size; release(alloc's arg 0, the block)
     void *__enzyme_nofree / __enzyme_no_escaping_allocation = f;  // hints: safe to ignore
 
 `CustomRules` is that table for one module; the synthesis reads it through `of(module)`.
@@ -36,10 +38,11 @@ SPELLINGS = {
     "__enzyme_no_escaping_allocation": "a function declared to leak no allocation",
 }
 # not taken: ignoring them would give a derivative different from Enzyme's
-UNSUPPORTED = ("__enzyme_register_splitderivative", "__enzyme_allocation_like")
+UNSUPPORTED = ("__enzyme_register_splitderivative",)
 
 _GLOBAL = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\s*=\s*(.*)$', re.M)
 _REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
+_INTTOPTR = re.compile(r"^ptr\s+inttoptr\s*\(\s*i[0-9]+\s+(-?[0-9]+)\s+to\s+ptr\s*\)$")
 _CSTRING = re.compile(r'c"((?:[^"\\]|\\[0-9A-Fa-f]{2}|\\\\)*)"')
 
 
@@ -50,14 +53,26 @@ class CustomRules:
     like: dict = field(default_factory=dict)          # fn -> known function whose rule it takes
     inactive_fns: set = field(default_factory=set)
     inactive_globals: set = field(default_factory=set)
+    allocators: dict = field(default_factory=dict)    # fn -> AllocationLike
 
     def __bool__(self):
         return bool(self.gradients or self.derivatives or self.like or self.inactive_fns
-                     or self.inactive_globals)
+                     or self.inactive_globals or self.allocators)
 
     def protected(self) -> set:
         """Functions whose calls must stay calls for a rule to apply."""
-        return set(self.gradients) | set(self.derivatives) | set(self.like) | self.inactive_fns
+        return set(self.gradients) | set(self.derivatives) | set(self.like) | self.inactive_fns \
+            | set(self.allocators) | {a.free_fn for a in self.allocators.values()}
+
+
+@dataclass(frozen=True)
+class AllocationLike:
+    """`__enzyme_allocation_like`: calls to the allocator make fresh memory of
+    `args[size_arg]` bytes; `free_fn(...)` releases a block, its arguments being the
+    allocator's arguments at `free_args` (-1: the block itself)."""
+    size_arg: int
+    free_args: tuple
+    free_fn: str
 
 
 _EMPTY = CustomRules()
@@ -115,6 +130,9 @@ def read(text: str) -> CustomRules:
             if not fns or len(fns) != len(refs):
                 raise bad("function pointers")
             out.inactive_fns.update(fns)
+        elif spelling == "__enzyme_allocation_like":
+            fn, alloc = _allocation_like(globals_, _elements(init), text, bad)
+            out.allocators[fn] = alloc
         elif spelling == "__enzyme_inactive_global":
             if not refs:
                 raise bad("the address of a global")
@@ -125,7 +143,47 @@ def read(text: str) -> CustomRules:
     overlap = set(out.gradients) & out.inactive_fns
     if overlap:
         raise UnsupportedError(f"@{sorted(overlap)[0]} has both a custom gradient and is declared inactive")
+    ruled = set(out.gradients) | set(out.derivatives) | set(out.like) | out.inactive_fns
+    both = ruled & (set(out.allocators) | {a.free_fn for a in out.allocators.values()})
+    if both:
+        raise UnsupportedError(f"@{sorted(both)[0]} is declared an allocator or its free function "
+                               "(__enzyme_allocation_like) and has another rule too")
     return out
+
+
+def _elements(init: str) -> list:
+    """The elements of an array initializer `[N x ptr] [a, b, ...]` (top-level commas)."""
+    m = re.match(r"\s*\[[^\]]*\]\s*\[(.*)\]\s*$", init)
+    if not m:
+        return []
+    out, depth, cur = [], 0, ""
+    for ch in m.group(1):
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return out + ([cur.strip()] if cur.strip() else [])
+
+
+def _allocation_like(globals_, elems, text, bad):
+    """(allocator, AllocationLike) of `{fn, (void*)size index, "dealloc indices", free fn}`."""
+    shape = ('{allocator, (void*)size argument index, "indices of its arguments the free function '
+             'takes, -1: the block", free function}')
+    refs = [_unquote(m.group(1)) if (m := re.fullmatch(r"ptr\s+@(\S+)", e)) else None for e in elems]
+    if len(elems) != 4 or not refs[0] or not refs[3] or not refs[2] \
+            or not _defined_or_declared(text, refs[0]) or not _defined_or_declared(text, refs[3]):
+        raise bad(shape)
+    size = 0 if elems[1] == "ptr null" else (int(m.group(1)) if (m := _INTTOPTR.match(elems[1])) else None)
+    spec = _string(globals_, refs[2])
+    if size is None or size < 0 or spec is None or not re.fullmatch(r"\s*-?[0-9]+(\s*,\s*-?[0-9]+)*\s*", spec):
+        raise bad(shape)
+    free_args = tuple(int(k) for k in spec.split(","))
+    if free_args.count(-1) != 1 or min(free_args) < -1:
+        raise bad(shape + f', with -1 (the block) once in "{spec}"')
+    return refs[0], AllocationLike(size, free_args, refs[3])
 
 
 _INACTIVE_GROUP = re.compile(r'^attributes #([0-9]+) = \{[^\n]*"enzyme_inactive(?:_noblock)?"', re.M)
@@ -218,7 +276,8 @@ def uncalled(text: str, custom: CustomRules) -> list:
     differentiated there (Enzyme's plugin marks them before clang's pipeline runs; a file
     cannot). Each is worth a warning: `noinline` on the function keeps its calls."""
     out = []
-    for name in sorted(custom.protected()):
+    frees = {a.free_fn for a in custom.allocators.values()}      # called by enzympy, maybe never by the program
+    for name in sorted(custom.protected() - frees):
         ref = re.escape(name) if re.fullmatch(r"[-\w$.]+", name) else re.escape(f'"{name}"')
         if not re.search(rf"\b(?:call|invoke)\b[^\n]*@{ref}\(", text):
             out.append(name)

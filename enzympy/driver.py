@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import custom_rules, float_atomics, passes
+from . import allocation_like, custom_rules, float_atomics, passes
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -101,6 +101,7 @@ class ModuleDifferentiator:
         name_all_values(work)
         self.W = ModuleInfo(work)
         self.W.custom = custom
+        allocation_like.install(self.W, custom)
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
         self.splits = {}              # (fn, activity) -> (augmented name, reverse name)
@@ -193,9 +194,9 @@ class ModuleDifferentiator:
         check_custom_spellings(self.M.text)
         for name in custom_rules.uncalled(self.M.text, custom_rules.of(self.W)) if only is None else ():
             warnings.warn(EnzympyWarning(
-                f"@{name} has an Enzyme rule (custom derivative, function_like or inactivefn) but no "
-                "call to it is left in the module: where clang inlined it, its body is differentiated "
-                "instead; mark it __attribute__((noinline))"), stacklevel=2)
+                f"@{name} has an Enzyme rule (custom derivative, function_like, inactivefn or "
+                "allocation_like) but no call to it is left in the module: where clang inlined it, its "
+                "body is differentiated instead; mark it __attribute__((noinline))"), stacklevel=2)
         names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         if only is not None:
@@ -203,6 +204,12 @@ class ModuleDifferentiator:
         replacements = {}             # (caller, inst text) -> [lines]
         entry_lines = {}              # caller -> [alloca lines]
         edges = {}                    # caller -> [(block, predecessor, new predecessor or None)]
+        for caller, inst, line in _virtualreverse_calls(self.M) if only is None else ():
+            lines = [line]
+            if inst.opcode == "invoke":
+                lines, edge = invoke_lowered(lines, inst, "")
+                edges.setdefault(caller, []).append(edge)
+            replacements.setdefault(caller, []).append((inst.text, lines))
         for k, site in enumerate(sites):
             if site.entry == "__enzyme_fwddiff":
                 if site.choice is not None:
@@ -360,9 +367,11 @@ class ModuleDifferentiator:
                     and not line.startswith(";"):
                 out.extend(entry_lines[current])
                 need_entry = False
-            if current is not None and pending and _same_instruction(line, pending[0][0].split("\n")[0]):
-                skip_continuation = "\n" in pending[0][0]
-                out.extend(pending.pop(0)[1])
+            at = next((j for j, (t, _) in enumerate(pending) if _same_instruction(line, t.split("\n")[0])), None) \
+                if current is not None and pending else None
+            if at is not None:                   # (the call sites, then __enzyme_virtualreverse calls)
+                skip_continuation = "\n" in pending[at][0]
+                out.extend(pending.pop(at)[1])
                 continue
             if line.startswith("}"):
                 if pending:
@@ -414,6 +423,25 @@ class ModuleDifferentiator:
         passes.post_ad(mod, opt_level)
         mod.verify()
         return mod
+
+
+def _virtualreverse_calls(M):
+    """(caller, instruction, replacement line) for each `__enzyme_virtualreverse(p)`: p
+    itself, since derivatives dispatch calls through pointers on the primal pointer
+    (`enzympy.indirect`) and never read a shadow function pointer or shadow vtable."""
+    out = []
+    for fname in M.function_names():
+        if "__enzyme_virtualreverse" not in M.function_text(fname):
+            continue
+        fn = M.function(fname)
+        for inst in fn.instructions():
+            if inst.opcode not in ("call", "invoke") or "__enzyme_virtualreverse" not in (inst.callee or ""):
+                continue
+            if len(inst.args) != 1 or not inst.name or inst.args[0].type != inst.type:
+                raise UnsupportedError("__enzyme_virtualreverse takes one pointer and returns it (its shadow)",
+                                       inst.line, fname, M.debug_location(inst.dbg))
+            out.append((fname, inst, f"  {local(inst.name)} = {identity_of(inst.args[0])}"))
+    return out
 
 
 _TYPE_DEF = re.compile(r'^(%(?:"[^"]+"|[-a-zA-Z$._0-9]+)) = type ', re.M)

@@ -41,6 +41,7 @@ from enzympy.analyses.loops import function_cfg
 from enzympy.analyses.shadow import may_point_to_floats
 
 from . import custom_rules, rules
+from .indirect import is_indirect
 from .atomics import forward_atomic
 from .emit import Builder, const, convert_arg, identity_of, store_fields, targets_gpu, zero
 from .errors import UnsupportedError
@@ -385,7 +386,8 @@ class _ForwardWriter:
             if inst.opcode == "ret":
                 self.ret(inst)
                 continue
-            if inst.opcode == "call" and has_body(self.fn.module, inst.callee) and fcalls.call_defined(self, inst):
+            if inst.opcode == "call" and (has_body(self.fn.module, inst.callee) or is_indirect(inst)) \
+                    and fcalls.call_defined(self, inst):
                 continue
             if inst.opcode == "call" and is_blas(inst.callee) and not has_body(self.fn.module, inst.callee) \
                     and self.blas_involved(inst):

@@ -25,7 +25,7 @@ import functools
 import re
 
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
-from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, may_point_to_floats
+from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
 from .synth.accumulation import choose
@@ -234,8 +234,9 @@ class MemoryRules:
                 return [self.shadow(inst.args[0]), inst.args[2]]
             if c == "realloc" and inst.name in self.sh.shadowed and self.has_shadow(inst.args[0]):
                 return [self.shadow(inst.value), self.shadow(inst.args[0]), inst.args[1]]
-            if c in ALLOCATORS and inst.name in self.sh.shadowed:
-                return [self.shadow(inst.value)]
+            if c in ALLOCATORS and inst.name in self.sh.shadowed:   # (and what its free takes)
+                return [self.shadow(inst.value)] + [inst.args[k] for k in FREE_ARGS.get(c, ())
+                                                    if inst.args[k].is_local]
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
             return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)]
@@ -393,7 +394,8 @@ class MemoryRules:
                 n64 = b.cast("zext", n, I64) if n.type != I64 else n
                 self._zero(p, n64)
             elif c in CUSTOM_ALLOCATORS:
-                CUSTOM_ALLOCATORS[c][1](b, w.primal(self.shadow(inst.value)))
+                CUSTOM_ALLOCATORS[c][1](b, w.primal(self.shadow(inst.value)),
+                                        *[w.primal(inst.args[k]) for k in FREE_ARGS.get(c, ())])
             elif c == "realloc" and self.has_shadow(inst.args[0]):
                 # the old contents moved: their adjoints go back to the old shadow
                 new, old_sh = w.primal(self.shadow(inst.value)), w.primal(self.shadow(inst.args[0]))

@@ -73,7 +73,7 @@ def rename_added(body: str, added: str, defined_added, taken):
 
 
 # a local value or a label (use or definition) in a function body
-_LOCAL = re.compile(r'(%|^)("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)(?=[\s,)\]:=*]|$)', re.M)
+_LOCAL = re.compile(r'(%|^)("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)(?=[\s,()\]:=*]|$)', re.M)
 
 
 def _local_name(name: str, k: int) -> str:

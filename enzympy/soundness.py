@@ -5,8 +5,9 @@ shadow analyses decide which pointers carry derivatives (`analyses.shadow`, the 
 writer's `PointerShadows`, both fed by `analyses.memroots` for what crosses function
 boundaries); this gate refuses what neither analysis can vouch for:
 
-- a call through a function pointer that receives a shadowed pointer (directly, or inside an
-  aggregate argument): enzympy cannot see what it does to active memory;
+- inline assembly that receives a shadowed pointer: enzympy cannot see what it does to active
+  memory (calls through function pointers are dispatched among the module's functions:
+  `enzympy.indirect`);
 - a pointer of unknown origin (made by ``inttoptr``, or returned by an indirect call or a
   function without a body that is no known allocator) used as active memory: a float loaded
   through it that the result depends on, a float stored through it that depends on the
@@ -25,6 +26,7 @@ import re
 
 from enzympy.analyses.memroots import defined, module_memory, pointer_operands, referenced_globals
 from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
+from enzympy.indirect import is_indirect
 
 _THROUGH = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 
@@ -134,10 +136,10 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
             if not has_shadow(inst.ops[0]):
                 raise unsupported(f"the caller uses the memory of the returned pointer {inst.ops[0].ref} as "
                                   "active, but it has no shadow here", inst)
-        elif op == "call" and inst.callee is None:
+        elif op == "call" and inst.callee is None and not is_indirect(inst):
             if any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args):
-                raise unsupported("indirect call receives active memory (a pointer with a shadow): "
-                                  "enzympy cannot see what the callee does with it", inst)
+                raise unsupported("inline assembly receives active memory (a pointer with a shadow): "
+                                  "enzympy cannot see what it does with it", inst)
 
 
 # warp-level operations: a thread's result depends on other lanes' values, which neither

@@ -139,7 +139,7 @@ def test_a_call_nothing_lowers_is_an_error_not_a_link_failure(name, tmp_path):
     assert f"@{name} is not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("marker, how", [("enzyme_nocache", "load"), ("enzyme_width", "load"),
+@pytest.mark.parametrize("marker, how", [("enzyme_nocache", "load"), ("enzyme_interleave", "load"),
                                          ("enzyme_interleave", "address")])
 def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):
     """A marker enzympy does not take, passed loaded or as the global's address, is named in a

@@ -61,7 +61,7 @@ def test_declarations_are_read_by_enzymes_spellings():
     assert not custom_rules.read("define void @f() {\n  ret void\n}\n")
 
 
-@pytest.mark.parametrize("spelling", ["__enzyme_allocation_like", "__enzyme_register_splitderivative_sq"])
+@pytest.mark.parametrize("spelling", ["__enzyme_register_splitderivative_sq"])
 def test_declarations_not_taken_are_refused_by_name(spelling, tmp_path):
     r = _diff(tmp_path, SQ + f"@{spelling} = global [1 x ptr] [ptr @sq]\n" + USE)
     _one_line_error(r, f"@{spelling} (", "not supported")
@@ -78,6 +78,43 @@ def test_declarations_not_taken_are_refused_by_name(spelling, tmp_path):
 ])
 def test_malformed_declarations_are_one_line_errors(decl, words, tmp_path):
     _one_line_error(_diff(tmp_path, SQ + decl + "\n" + USE), *words)
+
+
+ALLOC = ("define ptr @pool_get(ptr %pool, i64 %n) {\n  ret ptr %pool\n}\n"
+         "define void @pool_put(ptr %pool, ptr %p) {\n  ret void\n}\n"
+         "define void @pool_put1(ptr %p) {\n  ret void\n}\n"
+         '@.i = private constant [5 x i8] c"0,-1\\00"\n@.j = private constant [5 x i8] c"0, 1\\00"\n'
+         '@.k = private constant [2 x i8] c"x\\00"\n')
+
+
+def test_allocation_like_is_read():
+    text = ALLOC + ("@__enzyme_allocation_like = global [4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), "
+                    "ptr @.i, ptr @pool_put]\n")
+    c = custom_rules.read(text)
+    assert c.allocators == {"pool_get": custom_rules.AllocationLike(1, (0, -1), "pool_put")}
+    assert c.protected() == {"pool_get", "pool_put"}
+
+
+def test_an_allocator_with_another_rule_is_refused():
+    text = ALLOC + ("@__enzyme_allocation_like = global [4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), "
+                    "ptr @.i, ptr @pool_put]\n@__enzyme_inactivefn = global ptr @pool_put\n")
+    with pytest.raises(UnsupportedError, match="@pool_put is declared an allocator or its free function"):
+        custom_rules.read(text)
+
+
+@pytest.mark.parametrize("init, words", [
+    ("[3 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), ptr @.i]", ["should hold {allocator,"]),
+    ("[4 x ptr] [ptr @pool_get, ptr @.i, ptr @.i, ptr @pool_put]", ["should hold {allocator,"]),
+    ("[4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), ptr @.k, ptr @pool_put]", ["should hold {allocator,"]),
+    ("[4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), ptr @.j, ptr @pool_put]", ["-1 (the block) once"]),
+    ("[4 x ptr] [ptr @pool_get, ptr inttoptr (i64 0 to ptr), ptr @.i, ptr @pool_put]",
+     ["@pool_get", "argument 0 (the size) is not an integer"]),
+    ("[4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), ptr @.i, ptr @pool_put1]",
+     ["@pool_put1 takes 1 arguments, the declaration lists 2"]),
+])
+def test_malformed_allocation_like_is_a_one_line_error(init, words, tmp_path):
+    text = SQ + ALLOC + f"@__enzyme_allocation_like = global {init}\n" + USE
+    _one_line_error(_diff(tmp_path, text), "__enzyme_allocation_like", *words)
 
 
 def test_a_custom_gradient_of_the_wrong_shape_is_named(tmp_path):

@@ -62,7 +62,6 @@ MIN_CHECKED_PARTIALS = 0.8
 
 # features enzympy may refuse today, and what the refusal must say (naming an instruction)
 MAY_REFUSE = {
-    "indirect": re.compile(r"indirect call"),
     "atomic": re.compile(r"atomicrmw"),      # forward mode refuses atomics by name
 }
 # features whose derivative is wrong today: not generated until fixed (reproducers in

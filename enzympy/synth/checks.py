@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..calls import is_user_call
 from ..custom_rules import call_rule, inactive_call, inactive_memory
+from ..indirect import is_indirect
 from ..memory import is_memory_op
 from ..soundness import check_gpu_features, check_memory
 from .tape import constant_capacity
@@ -39,8 +40,9 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
                 and not mem.has_shadow(inst.ops[1]):
             raise unsupported("a pointer to memory with derivatives is stored into memory enzympy "
                               "does not follow (no shadow): the derivatives would be lost", inst)
-        elif inst.opcode == "call" and inst.callee is None and any(act.is_active(o) for o in inst.args):
-            raise unsupported("indirect call with active arguments", inst)
+        elif inst.opcode == "call" and inst.callee is None and not is_indirect(inst) \
+                and any(act.is_active(o) for o in inst.args):
+            raise unsupported("inline assembly with active arguments", inst)
         elif inst.opcode == "call" and any(act.is_active(o) for o in inst.args) \
                 and inst.callee and not inst.callee.startswith(SKIP_CALLS) \
                 and not is_user_call(inst, fn.module) and not inactive_call(inst) \
@@ -65,8 +67,8 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
     """A call to a body-less function (not a known allocator, intrinsic or harmless library
     routine) that receives a pointer with a shadow may change active memory unseen."""
     c = inst.callee or ""
-    if not c:                    # through a function pointer: nothing is known of the callee
-        return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
+    if not c:                    # inline assembly (function pointers: `enzympy.indirect`)
+        return not is_indirect(inst) and any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
     if c.startswith(HARMLESS_INTRINSICS) or c in HARMLESS_CALLS or is_memory_op(inst) \
             or is_user_call(inst, module) or call_rule(inst) is not None or inactive_call(inst) \
             or is_blas(c):

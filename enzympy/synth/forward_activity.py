@@ -5,6 +5,7 @@ from __future__ import annotations
 from enzympy.analyses.activity import Activity
 from enzympy.blas import is_blas
 from enzympy.custom_rules import inactive_call
+from enzympy.indirect import is_indirect
 
 from .pointer_shadows import MASKED, PointerShadows, has_body, is_ptr
 
@@ -32,7 +33,8 @@ class ForwardActivity:
             if inst.opcode in ("load", "atomicrmw") and shadows.has(inst.ops[0]):
                 seeds.add(inst.name)
             elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
-                                            has_body(fn.module, inst.callee) or is_blas(inst.callee)) and \
+                                            has_body(fn.module, inst.callee) or is_blas(inst.callee)
+                                            or is_indirect(inst)) and \
                     (any(is_ptr(a.type) and shadows.has(a) for a in inst.args) or shadows.touches_globals(inst)):
                 seeds.add(inst.name)            # reads floats through a shadowed pointer or a global
         self.varied = set(Activity(fn, sorted(seeds), ret_active).varied)
@@ -96,7 +98,8 @@ class ForwardActivity:
             elif inst.opcode == "atomicrmw" and inst.ops[1].is_local and shadows.has(inst.ops[0]):
                 roots.append(inst.ops[1].name)
             elif inst.opcode == "call" and ((inst.callee or "").startswith(MASKED) or
-                                            has_body(fn.module, inst.callee) or is_blas(inst.callee)):
+                                            has_body(fn.module, inst.callee) or is_blas(inst.callee)
+                                            or is_indirect(inst)):
                 roots.extend(a.name for a in inst.args if a.is_local and a.type.has_float())
         useful, work = set(), roots
         while work:

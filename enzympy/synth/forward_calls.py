@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from enzympy.analyses import shadow as shadow_rules
+from enzympy.indirect import called_pointer, candidates, check_call, is_indirect, pick, unknown_callee_message
 
 from ..custom_rules import inactive_call
 from ..emit import zero
@@ -50,9 +51,10 @@ def call(w, inst):
             w.tan[inst.name] = registered_allocation(w, inst)
         return
     if callee in shadow_rules.REGISTERED_DEALLOCATORS and callee not in DEALLOCATORS:
-        s = w.shadow(args[0]) if args else None
+        at = shadow_rules.DEALLOCATOR_PTR_ARG.get(callee, 0)
+        s = w.shadow(args[at]) if len(args) > at else None
         if s is not None and not is_null_like(s):       # the shadow lives as long as the primal
-            _release_shadow(w, inst, s)
+            _release_shadow(w, inst, s, at)
         return
     if callee in ALLOCATORS:
         if inst.name in w.shadows.roots:
@@ -105,7 +107,7 @@ def call(w, inst):
     w.tan[inst.name] = from_rule(w, inst, call_rule(inst, w.fn.module, w.unsupported), args)
 
 
-def _release_shadow(w, inst, s):
+def _release_shadow(w, inst, s, at=0):
     """Release the shadow s as `inst` releases its pointer p (free, delete, the NRT's decref),
     unless s is p itself: a pointer to memory without floats, stored where shadows are kept,
     has itself as shadow (forward_memory.store), and releasing it twice would free it twice
@@ -113,54 +115,76 @@ def _release_shadow(w, inst, s):
     its allocas). A helper per callee makes the test, so that no block is split here."""
     callee, args = inst.callee, inst.args
     name = f"__enzympy_release_shadow.{callee}"
-    t = args[0].type
-    rest = [f"{a.type} %r{k}" for k, a in enumerate(args[1:])]
+    t = args[at].type
+    rest = [f"{a.type} %r{k}" for k, a in enumerate(args) if k != at]
+    call_args = [f"{a.type} %r{k}" if k != at else f"{t} %s" for k, a in enumerate(args)]
     params = ", ".join([f"{t} %s", f"{t} %p"] + rest)
     w.b.declare(name, f"define internal void {glob(name)}({params}) {{\n"
                       f"  %same = icmp eq {t} %s, %p\n  br i1 %same, label %done, label %go\n"
-                      f"go:\n  call {inst.type} {glob(callee)}({', '.join([f'{t} %s'] + rest)})\n"
+                      f"go:\n  call {inst.type} {glob(callee)}({', '.join(call_args)})\n"
                       "  br label %done\ndone:\n  ret void\n}")
-    w.b.raw(f"call void {glob(name)}({', '.join(a.typed for a in [s, args[0]] + list(args[1:]))})")
+    others = [a for k, a in enumerate(args) if k != at]
+    w.b.raw(f"call void {glob(name)}({', '.join(a.typed for a in [s, args[at]] + others)})")
 
 
 def call_defined(w, inst) -> bool:
     """A call to a function defined in the module that stays a call: call its forward
     derivative instead (tangents for active floats, shadows for shadowed pointers); the
-    primal result is the derivative's first field. False when no tangent is involved."""
-    callee = w.fn.module.function(inst.callee)
+    primal result is the derivative's first field. A call through a function pointer calls
+    the derivative of the candidate the pointer holds (`enzympy.indirect`). False when no
+    tangent is involved."""
+    indirect = is_indirect(inst)
+    names = candidates(w.fn.module, inst) if indirect else [inst.callee]
+    callee = w.fn.module.function(names[0]) if names else None
     args = inst.args
     dup, extra = [], []
-    for a, p in zip(args, callee.args):
+    for j, a in enumerate(args[:len(args) if indirect else len(callee.args)]):
         if is_ptr(a.type) and a.type.kind == "ptr" and w.shadow(a) is not None \
                 and not is_null_like(a):
-            dup.append(p.name)
+            dup.append(j)
             extra += w.each_lane(lambda: w.shadow(a))
         elif floaty(a.type) and w.act.is_active(a):
-            dup.append(p.name)
+            dup.append(j)
             extra += w.each_lane(lambda: w.tangent(a))
-    if not dup and not w.act.inst_active(inst) and not w.shadows.has(inst.value) \
+    ret_shadow = is_ptr(inst.type) and w.shadows.has(inst.value) if inst.name else False
+    if not dup and not w.act.inst_active(inst) and not ret_shadow \
             and not w.shadows.touches_globals(inst):
         return False
-    if callee.vararg:
+    if indirect:
+        check_call(inst, w.fn, w.unsupported, reverse=False)
+        if ret_shadow:
+            raise w.unsupported("call through a function pointer returning a pointer that needs a shadow", inst)
+    elif callee.vararg:
         raise w.unsupported(f"call to variadic function @{callee.name} with tangents", inst)
     if w.spec.resolve is None:
-        raise w.unsupported(f"call to defined function @{callee.name} is not differentiated "
+        raise w.unsupported(f"call to defined function @{names[0]} is not differentiated "
                                "(no resolver: use forward_derivative)", inst)
-    dname = w.spec.resolve(callee.name, tuple(dup), is_ptr(inst.type) and w.shadows.has(inst.value))
-    if not isinstance(dname, str):
-        dname, gl = dname
-        w.all_globals |= set(gl)
-    rt = callee.ret_type
+    targets = []
+    for c in names:
+        params = w.fn.module.function(c).args
+        dname = w.spec.resolve(c, tuple(params[j].name for j in dup), ret_shadow)
+        if not isinstance(dname, str):
+            dname, gl = dname
+            w.all_globals |= set(gl)
+        targets.append((c, dname))
+    rt = inst.type
     tan_rt = rt if floaty(rt) else (PTR if rt.kind == "ptr" else None)
     if tan_rt is not None and w.width > 1:
         tan_rt = array_of(w.width, tan_rt)
     out = literal_struct([rt, tan_rt]) if (tan_rt is not None and rt.kind != "void") else rt
     b = w.b
-    argtxt = ", ".join(v.typed for v in list(args) + extra)
+    all_args = list(args) + extra
+    argtxt = ", ".join(v.typed for v in all_args)
+    if indirect:
+        msg = unknown_callee_message(inst, w.fn, "call through a function pointer")
+        sig = (out, [str(v.type) for v in all_args])
+        target = pick(b, w.fn, inst, called_pointer(inst), targets, sig, msg).ref
+    else:
+        target = glob(targets[0][1])
     if out.kind == "void":
-        b.raw(f"call void {glob(dname)}({argtxt})")
+        b.raw(f"call void {target}({argtxt})")
         return True
-    res = b.emit(out, f"call {out} {glob(dname)}({argtxt})", "dcall")
+    res = b.emit(out, f"call {out} {target}({argtxt})", "dcall")
     if out.kind == "struct" and tan_rt is not None:
         b.raw(f"{local(inst.name)} = extractvalue {out} {res.ref}, 0")
         if inst.name in w.act.active or w.shadows.has(inst.value):

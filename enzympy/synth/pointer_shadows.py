@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from enzympy.analyses import shadow as shadow_rules
+from enzympy.indirect import candidates, is_indirect
 from enzympy.analyses.memroots import mem_access, module_memory, pointer_operands  # noqa: F401 (re-exported)
 from enzympy.analyses.pointsto import memory_classes
 
@@ -189,6 +190,8 @@ class PointerShadows:
 
     def touches_globals(self, inst) -> bool:
         """A call to a defined function that names active globals (itself or its callees)."""
+        if is_indirect(inst):
+            return any(self.memory.touched_globals(c) for c in candidates(self.fn.module, inst))
         return inst.opcode == "call" and has_body(self.fn.module, inst.callee) \
             and bool(self.memory.touched_globals(inst.callee))
 
