@@ -4,14 +4,13 @@ or not taken. The derivatives themselves are checked end to end by tests/c/custo
 optimisation levels (tests/test_c_programs.py)."""
 
 import math
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from enzympy import custom_rules
 from enzympy.errors import UnsupportedError
+from cli_runs import diff_text, one_line_error  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -23,18 +22,8 @@ USE = ("declare double @__enzyme_autodiff(ptr, ...)\n"
        "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @use, double %x)\n  ret double %r\n}\n")
 
 
-def _diff(tmp_path, text):
-    src = tmp_path / "custom.ll"
-    src.write_text(text)
-    return subprocess.run([sys.executable, "-m", "enzympy", "diff", str(src), "-o", str(tmp_path / "x.o")],
-                          cwd=REPO, capture_output=True, text=True, timeout=600)
 
 
-def _one_line_error(r, *words):
-    assert r.returncode != 0 and "Traceback" not in r.stderr, r.stderr
-    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
-    for w in words:
-        assert w in r.stderr, (w, r.stderr)
 
 
 def test_declarations_are_read_by_enzymes_spellings():
@@ -63,8 +52,8 @@ def test_declarations_are_read_by_enzymes_spellings():
 
 @pytest.mark.parametrize("spelling", ["__enzyme_register_splitderivative_sq"])
 def test_declarations_not_taken_are_refused_by_name(spelling, tmp_path):
-    r = _diff(tmp_path, SQ + f"@{spelling} = global [1 x ptr] [ptr @sq]\n" + USE)
-    _one_line_error(r, f"@{spelling} (", "not supported")
+    r = diff_text(tmp_path, SQ + f"@{spelling} = global [1 x ptr] [ptr @sq]\n" + USE)
+    one_line_error(r, f"@{spelling} (", "not supported")
 
 
 @pytest.mark.parametrize("decl, words", [
@@ -77,7 +66,7 @@ def test_declarations_not_taken_are_refused_by_name(spelling, tmp_path):
     ("@__enzyme_inactive_global = global ptr null", ["@__enzyme_inactive_global", "the address of a global"]),
 ])
 def test_malformed_declarations_are_one_line_errors(decl, words, tmp_path):
-    _one_line_error(_diff(tmp_path, SQ + decl + "\n" + USE), *words)
+    one_line_error(diff_text(tmp_path, SQ + decl + "\n" + USE), *words)
 
 
 ALLOC = ("define ptr @pool_get(ptr %pool, i64 %n) {\n  ret ptr %pool\n}\n"
@@ -112,9 +101,9 @@ def test_an_allocator_with_another_rule_is_refused():
     ("[4 x ptr] [ptr @pool_get, ptr inttoptr (i64 1 to ptr), ptr @.i, ptr @pool_put1]",
      ["@pool_put1 takes 1 arguments, the declaration lists 2"]),
 ])
-def test_malformed_allocation_like_is_a_one_line_error(init, words, tmp_path):
+def test_malformed_allocation_like_is_aone_line_error(init, words, tmp_path):
     text = SQ + ALLOC + f"@__enzyme_allocation_like = global {init}\n" + USE
-    _one_line_error(_diff(tmp_path, text), "__enzyme_allocation_like", *words)
+    one_line_error(diff_text(tmp_path, text), "__enzyme_allocation_like", *words)
 
 
 def test_a_custom_gradient_of_the_wrong_shape_is_named(tmp_path):
@@ -122,7 +111,7 @@ def test_a_custom_gradient_of_the_wrong_shape_is_named(tmp_path):
     text = (SQ + "define double @sq_aug(double %x) {\n  %y = fmul double %x, %x\n  ret double %y\n}\n"
             "define double @sq_rev(double %x, double %d, ptr %t, i32 %a, i32 %b) {\n  ret double %d\n}\n"
             "@__enzyme_register_gradient_sq = global [3 x ptr] [ptr @sq, ptr @sq_aug, ptr @sq_rev]\n" + USE)
-    _one_line_error(_diff(tmp_path, text), "@sq_rev", "@sq", "takes 5 parameter(s)")
+    one_line_error(diff_text(tmp_path, text), "@sq_rev", "@sq", "takes 5 parameter(s)")
 
 
 def test_an_augmented_pass_without_the_result_is_named(tmp_path):
@@ -131,13 +120,13 @@ def test_an_augmented_pass_without_the_result_is_named(tmp_path):
     text = (SQ + "define ptr @sq_aug(double %x) {\n  ret ptr null\n}\n"
             "define double @sq_rev(double %x, double %d, ptr %t) {\n  ret double %d\n}\n"
             "@__enzyme_register_gradient_sq = global [3 x ptr] [ptr @sq, ptr @sq_aug, ptr @sq_rev]\n" + USE)
-    _one_line_error(_diff(tmp_path, text), "@sq_aug", "must return @sq's result")
+    one_line_error(diff_text(tmp_path, text), "@sq_aug", "must return @sq's result")
 
 
 def test_hints_are_taken(tmp_path):
     """__enzyme_nofree and __enzyme_no_escaping_allocation only let Enzyme cache less."""
     text = SQ + "@__enzyme_nofree = global ptr @sq\n@__enzyme_no_escaping_allocation = global ptr @sq\n" + USE
-    r = _diff(tmp_path, text)
+    r = diff_text(tmp_path, text)
     assert r.returncode == 0, r.stderr
 
 
@@ -189,10 +178,10 @@ def test_a_rule_with_no_call_left_is_a_warning(tmp_path):
     inlined = USE.replace("  %s = call double @sq(double %x)\n", "  %s = fmul double %x, %x\n")
     text = SQ + '@.s = private constant [6 x i8] c"log1p\\00"\n' \
         "@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.s]\n" + inlined
-    r = _diff(tmp_path, text)
+    r = diff_text(tmp_path, text)
     assert r.returncode == 0, r.stderr
     assert r.stderr.startswith("enzympy: warning: @sq has an Enzyme rule") and \
         len(r.stderr.strip().splitlines()) == 1 and "noinline" in r.stderr
-    r = _diff(tmp_path, SQ + '@.s = private constant [6 x i8] c"log1p\\00"\n'
+    r = diff_text(tmp_path, SQ + '@.s = private constant [6 x i8] c"log1p\\00"\n'
               "@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.s]\n" + USE)
     assert r.returncode == 0 and r.stderr == ""

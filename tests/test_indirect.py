@@ -12,6 +12,7 @@ import pytest
 
 from enzympy import custom_rules, indirect
 from enzympy.ir import ModuleInfo, name_all_values, parse_module
+from cli_runs import diff_text, one_line_error  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -32,18 +33,8 @@ def _module(text):
     return ModuleInfo(m)
 
 
-def _diff(tmp_path, text, out="x.o"):
-    src = tmp_path / "m.ll"
-    src.write_text(text)
-    return subprocess.run([sys.executable, "-m", "enzympy", "diff", str(src), "-o", str(tmp_path / out)],
-                          cwd=REPO, capture_output=True, text=True, timeout=600)
 
 
-def _one_line_error(r, *words):
-    assert r.returncode != 0 and "Traceback" not in r.stderr, r.stderr
-    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
-    for w in words:
-        assert w in r.stderr, (w, r.stderr)
 
 
 def test_candidates_are_the_address_taken_functions_of_the_calls_type():
@@ -74,7 +65,7 @@ def test_a_call_no_function_of_the_module_can_answer_is_refused(tmp_path):
     text = (FNS + APPLY + "define double @d(double %x) {\n"
             "  %a = call double (ptr, ...) @__enzyme_autodiff(ptr @apply, ptr @enzyme_const, ptr @sin, double %x)\n"
             "  ret double %a\n}\n")
-    _one_line_error(_diff(tmp_path, text), "may reach no function of this module",
+    one_line_error(diff_text(tmp_path, text), "may reach no function of this module",
                     "call double %f(double %x)`", "@apply")
 
 
@@ -88,13 +79,13 @@ def test_an_aggregate_of_floats_through_a_pointer_is_refused(tmp_path):
             "define double @d(double %x) {\n"
             "  %a = call double (ptr, ...) @__enzyme_autodiff(ptr @apply, ptr @enzyme_const, ptr @pair, double %x)\n"
             "  ret double %a\n}\n")
-    _one_line_error(_diff(tmp_path, text), "aggregate of floats", "@apply")
+    one_line_error(diff_text(tmp_path, text), "aggregate of floats", "@apply")
 
 
 def test_virtualreverse_of_the_wrong_shape_is_refused(tmp_path):
     text = ("declare ptr @__enzyme_virtualreverse(ptr, ptr)\n"
             "define ptr @v(ptr %p) {\n  %s = call ptr @__enzyme_virtualreverse(ptr %p, ptr %p)\n  ret ptr %s\n}\n")
-    _one_line_error(_diff(tmp_path, text), "__enzyme_virtualreverse takes one pointer", "@v")
+    one_line_error(diff_text(tmp_path, text), "__enzyme_virtualreverse takes one pointer", "@v")
 
 
 @pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64") or not sys.platform.startswith("linux"),
@@ -109,7 +100,7 @@ def test_a_pointer_to_a_function_without_a_derivative_stops_the_program(tmp_path
             "  %f = select i1 %many, ptr @sin, ptr @sq\n"
             "  %a = call double (ptr, ...) @__enzyme_autodiff(ptr @apply, ptr @enzyme_const, ptr %f, double 3.0)\n"
             "  call i32 (ptr, ...) @printf(ptr @fmt, double %a)\n  ret i32 0\n}\n")
-    r = _diff(tmp_path, text)
+    r = diff_text(tmp_path, text)
     assert r.returncode == 0, r.stderr
     exe = tmp_path / "a.out"
     subprocess.run(["cc", str(tmp_path / "x.o"), "-o", str(exe), "-lm"], check=True)

@@ -6,6 +6,7 @@ differences along its own direction, the primal run once)."""
 import subprocess
 import sys
 from pathlib import Path
+from cli_runs import one_line_error  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -27,11 +28,6 @@ def _diff(tmp_path, body):
                           cwd=REPO, capture_output=True, text=True, timeout=600)
 
 
-def _one_line_error(r, *words):
-    assert r.returncode != 0 and "Traceback" not in r.stderr, r.stderr
-    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
-    for w in words:
-        assert w in r.stderr, (w, r.stderr)
 
 
 def test_forward_width_is_lowered(tmp_path):
@@ -46,19 +42,19 @@ def test_forward_width_is_lowered(tmp_path):
 def test_reverse_width_is_refused_by_name(tmp_path):
     r = _diff(tmp_path, "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @ld, i32 %w, i32 2, "
                         "ptr %p, ptr %q, ptr %q)\n")
-    _one_line_error(r, "enzyme_width 2", "__enzyme_autodiff", "forward mode")
+    one_line_error(r, "enzyme_width 2", "__enzyme_autodiff", "forward mode")
 
 
 def test_malformed_width_and_lanes(tmp_path):
     r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 %n, "
                         "double %x, double 1.0, double 2.0)\n")
-    _one_line_error(r, "enzyme_width takes a constant width")
+    one_line_error(r, "enzyme_width takes a constant width")
     r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 2, "
                         "double %x, double 1.0)\n")
-    _one_line_error(r, "2 shadow(s) do not follow")
+    one_line_error(r, "2 shadow(s) do not follow")
     r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @sq, i32 %w, i32 2, "
                         "i32 %dv, i64 8, double %x, ptr %p)\n")
-    _one_line_error(r, "enzyme_dupv on %x", "the lanes of a pointer only")
+    one_line_error(r, "enzyme_dupv on %x", "the lanes of a pointer only")
     r = _diff(tmp_path, "  %r = call [2 x double] (ptr, ...) @__enzyme_fwddiff(ptr @id, i32 %w, i32 2, "
                         "ptr %p, ptr %q, ptr %q)\n")
-    _one_line_error(r, "returns a pointer", "vector mode")
+    one_line_error(r, "returns a pointer", "vector mode")

@@ -109,16 +109,23 @@ def jacfwd(f, argnums=0):
     them for a tuple of argnums), as jax.jacfwd: for each part of the result, shape
     part.shape + argument.shape (a tuple over argnums for a tuple of them), by forward vector
     mode, up to MAX_WIDTH columns per pass. f returns a float, a float array, or a tuple."""
+    return jacobian_transform(f, argnums, "jacfwd", forward_jacobian)
+
+
+def jacobian_transform(f, argnums, name, compute):
+    """The function (*args) -> compute(dispatcher, args, argument positions, single, f(*args),
+    what) for a Jacobian transform `name` of f; f is run once first and must leave its
+    arguments alone."""
     dispatcher = as_dispatcher(f)
     single = isinstance(argnums, int)
     nums = (argnums,) if single else tuple(argnums)
 
-    def jacfwd_f(*args):
-        what = f"jacfwd of {where(dispatcher.py_func)}"
+    def transformed(*args):
+        what = f"{name} of {where(dispatcher.py_func)}"
         ks = _check_argnums(dispatcher, args, nums, what)
-        return forward_jacobian(dispatcher, args, ks, single, _run_once(dispatcher, args, what), what)
-    jacfwd_f.__name__ = f"jacfwd_{dispatcher.py_func.__name__}"
-    return jacfwd_f
+        return compute(dispatcher, args, ks, single, _run_once(dispatcher, args, what), what)
+    transformed.__name__ = f"{name}_{dispatcher.py_func.__name__}"
+    return transformed
 
 
 def forward_jacobian(dispatcher, args, ks, single, value, what):

@@ -15,6 +15,7 @@ import numpy as np
 
 from .calling import as_dispatcher, argument_types, kind_of, value_and_grad_call
 from .errors import where
+from .jacfwd import forward_jacobian, jacobian_transform
 
 _contracted = {}
 
@@ -101,37 +102,18 @@ def jacobian(f, argnums=0):
     them for a tuple of argnums): for each part of the result, shape part.shape +
     argument.shape. By forward vector mode (`jacfwd`) when the differentiated arguments have
     fewer elements than the result or the result is a tuple, else by reverse mode (`jacrev`)."""
-    dispatcher = as_dispatcher(f)
-    single = isinstance(argnums, int)
-    nums = (argnums,) if single else tuple(argnums)
-
-    def jacobian_f(*args):
-        from .jacfwd import _check_argnums, _run_once, forward_jacobian
-        what = f"jacobian of {where(dispatcher.py_func)}"
-        ks = _check_argnums(dispatcher, args, nums, what)
-        value = _run_once(dispatcher, args, what)
+    def either(dispatcher, args, ks, single, value, what):
         n_in = sum(int(np.size(args[k])) for k in ks)
         if isinstance(value, tuple) or n_in < int(np.size(value)):
             return forward_jacobian(dispatcher, args, ks, single, value, what)
         return _reverse_jacobian(dispatcher, args, ks, single, value, what)
-    jacobian_f.__name__ = f"jacobian_{dispatcher.py_func.__name__}"
-    return jacobian_f
+    return jacobian_transform(f, argnums, "jacobian", either)
 
 
 def jacrev(f, argnums=0):
     """As jax.jacrev: the Jacobian by one reverse pass per result element (a float or a float
     array result)."""
-    dispatcher = as_dispatcher(f)
-    single = isinstance(argnums, int)
-    nums = (argnums,) if single else tuple(argnums)
-
-    def jacrev_f(*args):
-        from .jacfwd import _check_argnums, _run_once
-        what = f"jacrev of {where(dispatcher.py_func)}"
-        ks = _check_argnums(dispatcher, args, nums, what)
-        return _reverse_jacobian(dispatcher, args, ks, single, _run_once(dispatcher, args, what), what)
-    jacrev_f.__name__ = f"jacrev_{dispatcher.py_func.__name__}"
-    return jacrev_f
+    return jacobian_transform(f, argnums, "jacrev", _reverse_jacobian)
 
 
 def _reverse_jacobian(dispatcher, args, ks, single, value, what):
