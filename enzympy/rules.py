@@ -89,8 +89,7 @@ _BUILTIN = [
     _rule("fadd", "a b", "1", "1"),
     _rule("fsub", "a b", "1", "-1"),
     _rule("fmul", "a b", "b", "a"),
-    # 1 / b (a reciprocal, as in 1 / r^6): -r * r needs no second division
-    _rule("fdiv", "a b", "1 / b", "sel(eq(a, 1.0), -r * r, -r / b)", checked=True),
+    _rule("fdiv", "a b", "1 / b", "-r / b", checked=True),
     # frem: r = a - n b, n = trunc of the exact a / b; (a - r) / b recovers n exactly, where the
     # rounded a / b may reach the next integer (a an ulp below a multiple of b)
     _rule("frem", "a b", "1", "-round((a - r) / b)"),

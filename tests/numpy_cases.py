@@ -56,7 +56,7 @@ class Case:
 
 
 CASES: list[Case] = []
-BLAS_CASES = {"dot", "vdot", "matmul", "inner", "linalg_inv", "linalg_det", "linalg_solve",
+BLAS_CASES = {"dot", "vdot", "matmul", "linalg_inv", "linalg_det", "linalg_solve",
               "linalg_norm", "linalg_cholesky", "linalg_eigh", "cov", "corrcoef"}
 
 
@@ -407,8 +407,6 @@ def dot(x): return np.dot(x, W6)
 def vdot(x): return np.vdot(x, W6)
 @case(M)
 def matmul(x): return np.sum(x @ W43)
-@case(V, refuse="np.inner")
-def inner(x): return np.inner(x, W6)
 @case(S, refuse="np.linalg.inv")
 def linalg_inv(x): return np.sum(np.linalg.inv(x) * W3)
 @case(S, refuse="np.linalg.det")
