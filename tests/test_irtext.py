@@ -1,7 +1,8 @@
 """The text reader (enzympy/irtext.py) against the llvmlite walk it replaced (`ir._build_function`,
 kept as its fallback and as the oracle here): every function of every IR module of the repository
-after the driver's preprocessing (the user's module M and the optimised working copy W; by default each program's -O0 and -O3fast fixtures, see MODULES), the IR
-of a few Numba functions, and a module of rare constructs, compared field by field."""
+(by default each program's -O0 and -O3fast fixtures, see MODULES) after the driver's
+preprocessing (the user's module M and the optimised working copy W), the IR of a few Numba
+functions, and a module of rare constructs, compared field by field."""
 
 import os
 import re
