@@ -32,10 +32,17 @@ POOL_TAKE_IR = (f"define internal noalias ptr @{POOL_TAKE}(ptr %slot) noinline n
                 "  %p = atomicrmw xchg ptr %slot, ptr null seq_cst\n  ret ptr %p\n}")
 
 # an opaque copy of a pointer (the volatile round trip keeps the optimiser from seeing that it
-# returns its argument), declared noalias: the reverse pass's own name for a cache
+# returns its argument), declared noalias: the reverse pass's own name for a cache. It reads a
+# byte of the cache (volatile, when there is one), so that the call reads the cache's memory:
+# else the optimiser, seeing a call that touches none of it, sank the forward pass's last
+# cache stores below it and below the reverse pass's loads through the view, which it takes to
+# be another object (a fully unrolled loop: the reverse read a record before it was written)
 CACHE_VIEW = "__enzympy_cache_view"
 CACHE_VIEW_IR = (f"define internal noalias ptr @{CACHE_VIEW}(ptr %p) noinline noduplicate nounwind {{\n"
-                 "  %s = alloca ptr, align 8\n  store volatile ptr %p, ptr %s, align 8\n"
+                 "entry:\n  %s = alloca ptr, align 8\n  %none = icmp eq ptr %p, null\n"
+                 "  br i1 %none, label %copy, label %touch\n"
+                 "touch:\n  %t = load volatile i8, ptr %p, align 1\n  br label %copy\n"
+                 "copy:\n  store volatile ptr %p, ptr %s, align 8\n"
                  "  %q = load volatile ptr, ptr %s, align 8\n  ret ptr %q\n}")
 
 
