@@ -115,6 +115,8 @@ def run(argv=None, prog="enzympy bench") -> int:
             except ValueError:
                 rel = None
         report.update_readme(readme, records, rel, command, env, extra)
+    print(f"machine: {env.get('processor')}, {env.get('cores')} cores, vector extensions "
+          f"{env.get('vector')} (ratios depend on them)", file=sys.stderr)
     print(f"{len(records)} cases in {elapsed:.0f} s; results in {out}"
           + (f" and {args.json}" if args.json else ""), file=sys.stderr)
     return 0

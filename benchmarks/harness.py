@@ -394,7 +394,7 @@ def _run_cases(cfg, cases, progress, start, on_record, isolate):
 def environment() -> dict:
     import importlib.metadata
     env = {"python": platform.python_version(), "machine": platform.machine(),
-           "processor": _cpu_name(), "cores": _cores()}
+           "processor": _cpu_name(), "vector": _vector_features(), "cores": _cores()}
     for mod in ("numpy", "llvmlite", "numba", "jax", "jaxlib", "enzyme_ad"):
         try:
             env[mod] = importlib.metadata.version(mod.replace("_", "-"))
@@ -411,6 +411,19 @@ def _cpu_name() -> str:
     except OSError:
         pass
     return platform.processor() or "unknown"
+
+
+def _vector_features() -> str:
+    """The CPU's vector extensions LLVM sees (ratios depend on them: a gradient vectorises
+    differently from its primal with and without AVX-512)."""
+    wanted = ("avx512f", "avx2", "fma", "avx", "sse4.2", "neon", "sve", "sve2")
+    try:
+        import llvmlite.binding as llvm
+        have = llvm.get_host_cpu_features()
+        got = [f for f in wanted if have.get(f)]
+    except Exception:
+        return "unknown"
+    return "+".join(got) if got else "none"
 
 
 def _cores() -> int:
