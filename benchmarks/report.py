@@ -232,7 +232,7 @@ def update_readme(readme: Path, records, plot_rel: str | None, command: str, env
     text = readme.read_text()
     machine = ""
     if env:
-        machine = f" on {env.get('processor', '?')}, {env.get('cores', '?')} cores"
+        machine = f" on {env.get('processor', '?')} ({env.get('vector', '?')}), {env.get('cores', '?')} cores"
     block = [README_START, "", f"Latest run (`{command}`{machine}; full results in `benchmarks/results/`):", "",
              markdown_table(records), ""]
     for name, ok, detail in check_targets(records):
