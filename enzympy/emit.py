@@ -362,6 +362,13 @@ def convert_arg(b, v: Value, t):
     raise UnsupportedError(f"cannot pass {v.typed} as a parameter of type {t}")
 
 
+def string_constant(name: str, text: str):
+    """(definition line of a private constant @name holding text's bytes, their count)."""
+    data = text.encode()
+    esc = "".join(chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}" for c in data)
+    return f'@"{name}" = private unnamed_addr constant [{len(data)} x i8] c"{esc}"', len(data)
+
+
 def store_fields(b, derivs, ptr):
     """Store derivatives with C struct layout at ptr (struct returns, sret)."""
     offs = field_offsets(literal_struct([d.type for d in derivs]))
@@ -371,4 +378,4 @@ def store_fields(b, derivs, ptr):
 
 
 __all__ = ["Builder", "const", "zero", "int_const", "const_value", "fp_literal", "identity_of",
-           "convert_arg", "store_fields"]
+           "convert_arg", "store_fields", "string_constant"]

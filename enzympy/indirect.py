@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .emit import string_constant
 from .errors import UnsupportedError
 from .ir import glob
 from .irtext import ModuleIndex, unquote
@@ -100,14 +101,13 @@ def pick(b, fn, inst, fp, targets, sig, fallback_text):
     tag = f"{fn.name}.{n}"
     fallback = f"__enzympy_unknown_callee.{tag}"
     msg = f"__enzympy_unknown_callee.msg.{tag}"
-    data = (fallback_text + "\n").encode()
-    esc = "".join(chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}" for c in data)
+    definition, size = string_constant(msg, fallback_text + "\n")
     ret, params = sig
-    b.declare(msg, f"{glob(msg)} = private unnamed_addr constant [{len(data)} x i8] c\"{esc}\"")
+    b.declare(msg, definition)
     b.declare("write", "declare i64 @write(i32, ptr, i64)")
     b.declare("abort", "declare void @abort()")
     b.declare(fallback, f"define internal {ret} {glob(fallback)}({', '.join(params)}) {{\n"
-                        f"  call i64 @write(i32 2, ptr {glob(msg)}, i64 {len(data)})\n"
+                        f"  call i64 @write(i32 2, ptr {glob(msg)}, i64 {size})\n"
                         "  call void @abort()\n  unreachable\n}")
     helper = f"__enzympy_pick.{tag}"
     lines = [f"define internal ptr {glob(helper)}(ptr %f) {{"]

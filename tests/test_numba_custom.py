@@ -372,3 +372,40 @@ def test_custom_jvp_over_arrays_uses_the_rule():
     _, t = enzympy.jvp(uses_energy, (A, s), (None, 1.0))
     e = s * np.sum(col * col) + 3
     assert t == pytest.approx(np.sum(col * col) * s + e, rel=1e-12)
+
+
+_CHILD = """
+import numpy as np, enzympy
+from numba import njit
+
+@enzympy.custom_vjp
+@njit
+def total(x):
+    return np.sum(x)
+
+@njit
+def total_fwd(x):
+    return np.sum(x), x.shape[0]
+
+@njit
+def total_bwd(n, g):
+    return (np.full(1, g),)          # shape (1,) for an argument of shape (n,): would broadcast
+
+total.defvjp(total_fwd, total_bwd)
+
+@njit
+def f(x):
+    return total(x) * 2.0
+
+print(enzympy.grad(f)(np.ones(4)))
+"""
+
+
+def test_a_cotangent_of_the_wrong_shape_stops_the_program_in_one_line():
+    """No status comes back from a reverse pass: a rule whose cotangent would be broadcast over
+    the gradient (or that raises) stops the program with one line, never a gradient of 2s."""
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-c", _CHILD], capture_output=True, text=True, timeout=600)
+    assert r.returncode != 0 and "[2. 2. 2. 2.]" not in r.stdout, (r.stdout, r.stderr)
+    assert "custom_vjp rule total_bwd raised an exception in the reverse pass" in r.stderr, r.stderr

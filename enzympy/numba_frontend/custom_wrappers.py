@@ -16,6 +16,7 @@ and releases the arrays of the cotangents and of the residuals.
 
 from __future__ import annotations
 
+from enzympy.emit import string_constant
 from enzympy.errors import EnzympyError
 
 
@@ -156,7 +157,7 @@ class VjpWrappers(_Rule):
         aug, rev = f"{self.fname}.ad.aug", f"{self.fname}.ad.rev"
         self.names = [aug, rev]
         self.text = "\n".join(self._augmented(aug, fc, frt, res_t) + [""]
-                              + self._reverse(rev, bc, res_t, brt, cts, mod) + [
+                              + self._reverse(rev, bc, res_t, brt, cts, mod, bwd.py_func.__name__) + [
             f'@"__enzyme_register_gradient_{self.fname}" = weak global [3 x ptr] '
             f'[ptr @{self.fname}, ptr @"{aug}", ptr @"{rev}"]', ""])
 
@@ -196,7 +197,7 @@ class VjpWrappers(_Rule):
             "}",
         ]
 
-    def _reverse(self, rev, bc, res_t, brt, cts, mod):
+    def _reverse(self, rev, bc, res_t, brt, cts, mod, bwd_name):
         from numba.core import types
         res_lt, bwd_t = self.ty(res_t), self.ty(brt)
         floats = [(k, self.ty(t)) for k, t in enumerate(self.argtypes) if isinstance(t, types.Float)]
@@ -220,6 +221,9 @@ class VjpWrappers(_Rule):
         lines += [f"  %bslot = alloca {bwd_t}",
                   f"  %bst = call i32 @{bc.fndesc.llvm_func_name}(ptr %bslot, ptr %exc, "
                   f"{', '.join(f'{t} {v}' for t, v in args)})",
+                  "  %bbad = icmp ne i32 %bst, 0",
+                  "  br i1 %bbad, label %failed, label %bok",
+                  "bok:",
                   f"  %cts = load {bwd_t}, ptr %bslot"]
         tuple_ = isinstance(brt, types.BaseTuple)
         acc, adds = "undef", {}
@@ -239,7 +243,17 @@ class VjpWrappers(_Rule):
         for j, p in enumerate(arrays):                 # the references the tape held
             lines += [f"  %rel.{j} = extractvalue {res_lt} %res{_path(p + [0])}",
                       f"  call void @__enzympy_nrt_release(ptr %rel.{j})"]
-        lines += [f"  ret {out_t} {acc}", "}"]
+        # no status comes back from a reverse pass: a rule that raised stops the program, in one
+        # line, rather than leave a gradient without its part
+        msg = f"{self.fname}.ad.failed"
+        self.declarations[msg], size = string_constant(
+            msg, f"enzympy: the custom_vjp rule {bwd_name} raised an exception in the reverse pass "
+                 "(or returned a cotangent whose shape is not its argument's)\n")
+        self.declarations.update(FAIL)
+        lines += [f"  ret {out_t} {acc}",
+                  "failed:",
+                  f'  call void @__enzympy_rule_failed(ptr @"{msg}", i64 {size})',
+                  "  unreachable", "}"]
         return lines
 
     def _add_into_shadow(self, k, t, ct, src, mod, adds):
@@ -258,7 +272,8 @@ class VjpWrappers(_Rule):
         lines += [f"  %aslot.{k} = alloca {ret_t}",
                   f"  %ast.{k} = call i32 @{add.fndesc.llvm_func_name}(ptr %aslot.{k}, ptr %exc, "
                   f"{', '.join(dst + [f'{lt} {v}' for lt, v in ct_args])})",
-                  f"  br label %added.{k}",
+                  f"  %abad.{k} = icmp ne i32 %ast.{k}, 0",
+                  f"  br i1 %abad.{k}, label %failed, label %added.{k}",
                   f"added.{k}:",
                   f"  %ctm.{k} = extractvalue {self.ty(ct)} {src}, 0",
                   f"  call void @__enzympy_nrt_release(ptr %ctm.{k})"]
@@ -277,16 +292,26 @@ done:
   ret void
 }"""}
 
+FAIL = {"write": "declare i64 @write(i32, ptr, i64)", "abort": "declare void @abort()",
+        "__enzympy_rule_failed": """define internal void @__enzympy_rule_failed(ptr %msg, i64 %n) {
+  call i64 @write(i32 2, ptr %msg, i64 %n)
+  call void @abort()
+  unreachable
+}"""}
+
 _ACCUMULATE = []
 
 
 def _accumulate():
-    """The @njit function `dst += ct`, made once."""
+    """The @njit function `dst += ct`, made once: of the same shape only (broadcasting would
+    spread a wrong-shaped cotangent over the gradient)."""
     if not _ACCUMULATE:
         from numba import njit
 
         @njit
         def add_into(dst, ct):
+            if dst.shape != ct.shape:
+                raise ValueError("a custom_vjp cotangent must have its argument's shape")
             dst += ct
         _ACCUMULATE.append(add_into)
     return _ACCUMULATE[0]
