@@ -174,12 +174,12 @@ def _read_site(info, caller, inst, entry, defs):
             k += 1
             if k >= len(args):
                 raise site.error(f"{marker} is not followed by an argument for %{param.name}")
-        value = args[k]
-        k += 1
-        t = param.type
         if marker in ("enzyme_dupv", "enzyme_dupnoneedv"):
             k = _read_dupv(site, param, marker, args, k)
             continue
+        value = args[k]
+        k += 1
+        t = param.type
         # unmarked: pointers are duplicated; in forward mode floats take a tangent too
         if marker in ("enzyme_dup", "enzyme_dupnoneed") or (marker is None and (
                 t.kind == "ptr" or (entry == "__enzyme_fwddiff" and t.is_fp_or_fp_vector))):
@@ -264,9 +264,9 @@ def _read_width(site, v):
 
 def _read_dupv(site, param, marker, args, k):
     """enzyme_dupv STRIDE, x, dx: one shadow pointer, lane j's shadow at dx + j * STRIDE bytes."""
-    if k + 2 > len(args):
+    if k + 3 > len(args):
         raise site.error(f"{marker} takes a byte stride, the argument for %{param.name} and one shadow")
-    stride, value, shadow = args[k - 1], args[k], args[k + 1]
+    stride, value, shadow = args[k:k + 3]
     if stride.type.kind != "int":
         raise site.error(f"{marker} must be followed by an integer byte stride, not `{stride.typed}`")
     if param.type.kind != "ptr" or shadow.type.kind != "ptr":
@@ -274,7 +274,7 @@ def _read_dupv(site, param, marker, args, k):
                          "(use enzyme_dup with one shadow per lane for a scalar)")
     site.args.append(ArgPlan(param, "dup" if marker == "enzyme_dupv" else "dupnoneed", value, shadow,
                              stride=stride))
-    return k + 2
+    return k + 3
 
 
 def _read_size_site(site, target, args, defs):

@@ -246,7 +246,7 @@ class _ForwardWriter:
         self.lanes = [{} for _ in range(spec.width)]   # per lane: value name -> tangent / shadow
         self.lane = 0                 # the lane whose tangents are being written
         self._defs = {i.name: i for i in fn.instructions() if i.name}
-        self.deferred = []            # (block label, line index, phi, name of its tangent)
+        self.deferred = []            # (block label, line index, phi, name of its tangent, lane)
 
     def type_analysis(self):
         """The function's type trees, made on first need (a pointer stored where tangents are
@@ -268,11 +268,12 @@ class _ForwardWriter:
         return self.lanes[self.lane]
 
     def each_lane(self, f):
-        """[f() in lane 0, f() in lane 1, ...]: a value's tangents or shadows, one per lane."""
-        out = []
+        """[f() in lane 0, f() in lane 1, ...]: a value's tangents or shadows, one per lane (the
+        lane written before is restored after)."""
+        was, out = self.lane, []
         for self.lane in range(self.width):
             out.append(f())
-        self.lane = 0
+        self.lane = was
         return out
 
     def tangent(self, v: Value) -> Value:
@@ -413,17 +414,15 @@ class _ForwardWriter:
         if self.tan_ret is None:
             b.raw(f"ret {v.typed}")
             return
-        lanes = []
-        for self.lane in range(self.width):
-            if self.fn.ret_type.kind == "ptr":
-                t = self.shadow(v)
-                if t is None and self.spec.ret_shadow and not is_null_like(v):
-                    raise self.unsupported(f"the caller uses the memory of the returned pointer {v.ref} as "
-                                           "active, but it has no shadow here", inst)
-                lanes.append(t or zero(PTR))
-            else:
-                lanes.append(self.tangent(v))
-        self.lane = 0
+        def returned():
+            if self.fn.ret_type.kind != "ptr":
+                return self.tangent(v)
+            t = self.shadow(v)
+            if t is None and self.spec.ret_shadow and not is_null_like(v):
+                raise self.unsupported(f"the caller uses the memory of the returned pointer {v.ref} as "
+                                       "active, but it has no shadow here", inst)
+            return t or zero(PTR)
+        lanes = self.each_lane(returned)
         t = lanes[0]
         if self.width > 1:
             t = Value(self.tan_ret, "undef", "const")
@@ -445,9 +444,7 @@ class _ForwardWriter:
     # ------------------------------------------------------------------ per instruction
     def after(self, inst):
         """Emit the tangent / shadow code of one primal instruction (already cloned), once per lane."""
-        for self.lane in range(self.width):
-            self._after(inst)
-        self.lane = 0
+        self.each_lane(lambda: self._after(inst))
 
     def _after(self, inst):
         op = inst.opcode

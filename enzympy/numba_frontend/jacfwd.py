@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .calling import argument_types, jvp_entry, kind_of, tangent_arguments
+from .calling import argument_types, jvp_entry, kind_of, scalar_like, tangent_arguments
 from .errors import where
 from .shadows import zeros_like_layout
 from .source import as_dispatcher
@@ -131,7 +131,7 @@ def jacobian_transform(f, argnums, name, compute):
 def forward_jacobian(dispatcher, args, ks, single, value, what):
     """The Jacobian of f at args (f(*args) == value) with respect to the arguments ks."""
     parts = leaves(value, what)
-    columns = forward_columns(dispatcher, args, ks, parts, what)
+    columns = forward_columns(dispatcher, args, ks, parts)
     pieces = []
     for j, (_, shape, dtype) in enumerate(parts):
         out_shape = () if shape is None else shape
@@ -144,9 +144,14 @@ def forward_jacobian(dispatcher, args, ks, single, value, what):
     return _rebuild(value, parts, pieces)
 
 
+def differentiable(dispatcher, args):
+    """Positions of the float scalars and float arrays among args."""
+    return tuple(k for k, t in enumerate(argument_types(dispatcher, args)) if kind_of(t) is not None)
+
+
 def _check_argnums(dispatcher, args, nums, what):
     ks = tuple(k + len(args) if k < 0 else k for k in nums)
-    ok = {k for k, t in enumerate(argument_types(dispatcher, args)) if kind_of(t) is not None}
+    ok = differentiable(dispatcher, args)
     for k, n in zip(ks, nums):
         if not 0 <= k < len(args):
             raise ValueError(f"{what}: argnums {n} out of range for {len(args)} argument(s)")
@@ -155,7 +160,7 @@ def _check_argnums(dispatcher, args, nums, what):
     return ks
 
 
-def forward_columns(dispatcher, args, ks, parts, what):
+def forward_columns(dispatcher, args, ks, parts):
     """For each argument in ks, the list of Jacobian columns (one per element of the argument,
     in C order), each a list of the result parts' tangents, flattened."""
     sizes = [int(np.size(args[k])) for k in ks]
@@ -177,17 +182,17 @@ def forward_columns(dispatcher, args, ks, parts, what):
             if activity[k] == "const":
                 continue
             for lane in range(width):
-                hit = lanes[lane] if lane < len(lanes) else None
+                hit = lanes[lane] if lane < len(lanes) else None     # a padded lane: all zero
+                seeded = hit is not None and ks[hit[0]] == k
                 if k >= len(args):                      # an output: its tangent arrives here
                     t = np.zeros_like(a)
                     out_lanes.append(t)
                 elif isinstance(a, np.ndarray):
                     t = zeros_like_layout(a)
-                    if hit is not None and ks[hit[0]] == k:
+                    if seeded:
                         t[np.unravel_index(hit[1], a.shape)] = 1
                 else:
-                    t = type(a)(1.0 if hit is not None and ks[hit[0]] == k else 0.0) \
-                        if isinstance(a, np.floating) else (1.0 if hit is not None and ks[hit[0]] == k else 0.0)
+                    t = scalar_like(1.0 if seeded else 0.0, a)
                 tangents.append(t)
         entry(gargs, tuple(tangents))
         for lane, (i, _) in enumerate(lanes):

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .calling import as_dispatcher, argument_types, kind_of, value_and_grad_call
+from .calling import as_dispatcher, value_and_grad_call
 from .errors import where
-from .jacfwd import forward_jacobian, jacobian_transform
+from .jacfwd import differentiable, forward_jacobian, jacobian_transform
 
 _contracted = {}
 
@@ -73,11 +73,6 @@ def _cotangent(ct, structure, what):
     return tuple(_cotangent(c, s, what) for c, s in zip(ct, structure[1]))
 
 
-def _differentiable(dispatcher, args):
-    """Positions of the float scalars and float arrays among args."""
-    return tuple(k for k, t in enumerate(argument_types(dispatcher, args)) if kind_of(t) is not None)
-
-
 def vjp(f, *primals):
     """(f(*primals), pullback), as jax.vjp: pullback(ct) returns one cotangent per primal,
     J_k^T ct for the float scalars and float arrays, None for the others."""
@@ -85,7 +80,7 @@ def vjp(f, *primals):
     what = f"vjp of {where(dispatcher.py_func)}"
     value = dispatcher(*primals)
     structure = _structure(value, what)
-    nums = _differentiable(dispatcher, primals)
+    nums = differentiable(dispatcher, primals)
     if not nums:
         raise TypeError(f"{what}: no argument is a float scalar or a float array")
     g = contracted(dispatcher, len(primals), structure)

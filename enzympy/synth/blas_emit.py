@@ -111,7 +111,7 @@ class BlasWriter:
     def frobenius(self, p, ldp, q, ldq, rows, cols) -> Value:
         """sum over i, j of p[i + j ldp] q[i + j ldq]."""
         ft = self.ft
-        name = self._helper("fdot", ft, f"ptr %p, i64 %ldp, ptr %q0, i64 %ldq, i64 %r, i64 %c",
+        name = self._helper("fdot", ft, "ptr %p, i64 %ldp, ptr %q0, i64 %ldq, i64 %r, i64 %c",
                             _sum2(ft))
         return self.b.call(ft, name, [p, ldp, q, ldq, rows, cols])
 

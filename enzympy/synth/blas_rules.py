@@ -191,7 +191,7 @@ class BlasRules:
 
     def before(self, inst):
         """Forward pass, before the call: load the by-pointer operands, copy what is read."""
-        w, b = self.w, self.w.b
+        b = self.w.b
         call, sh, act, res, reads, copies = self.plan(inst)
         vals = self._loaded(inst)
         for n in sorted(call.by_ptr):
