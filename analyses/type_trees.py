@@ -4,6 +4,7 @@ pointers reach, holds; and how LLVM types lay trees out in memory."""
 from __future__ import annotations
 
 import re
+from itertools import combinations
 
 from enzympy.irtypes import Type, field_offsets, size_of
 
@@ -23,7 +24,25 @@ def float_kind(name: str) -> str:
 
 
 def _covers(general, path) -> bool:
-    return len(general) == len(path) and all(g == -1 or g == p for g, p in zip(general, path))
+    if len(general) != len(path):
+        return False
+    for g, p in zip(general, path):
+        if g != -1 and g != p:
+            return False
+    return True
+
+
+def _generalisations(path):
+    """The paths covering ``path`` with r more -1s, for r = 1, 2, ...: one list per r."""
+    free = [i for i, o in enumerate(path) if o != -1]
+    for r in range(1, len(free) + 1):
+        level = []
+        for combo in combinations(free, r):
+            q = list(path)
+            for i in combo:
+                q[i] = -1
+            level.append(tuple(q))
+        yield level
 
 
 # ----------------------------------------------------------------------------- trees
@@ -42,6 +61,13 @@ class TypeTree:
     def _raw(d):
         t = TypeTree()
         t._d = {tuple(p): k for p, k in d.items()}
+        return t
+
+    @staticmethod
+    def _own(d):
+        """A tree of ``d`` itself: a fresh dict whose keys are tuples already."""
+        t = TypeTree()
+        t._d = d
         return t
 
     @classmethod
@@ -68,17 +94,28 @@ class TypeTree:
         return sorted(self._d.items())
 
     def copy(self) -> "TypeTree":
-        return TypeTree._raw(self._d)
+        return TypeTree._own(dict(self._d))
 
     def at(self, *path):
         """Kind at a path (``t.at(-1)``, ``t.at(-1, 8)``), from the most specific entry covering it."""
         if len(path) == 1 and isinstance(path[0], tuple):
             path = path[0]
-        kind = self._d.get(path)
-        if kind is not None:
+        d = self._d
+        kind = d.get(path)
+        if kind is not None or not d:
             return kind
+        free = len(path) - path.count(-1)
+        if (1 << free) <= 2 * len(d):
+            # Few paths cover this one: look each up, the most specific (fewest -1s) first.
+            for level in _generalisations(path):
+                hits = [q for q in level if q in d]
+                if len(hits) == 1:
+                    return d[hits[0]]
+                if hits:                    # a tie: the earliest entry, as the scan below
+                    return next(k for q, k in d.items() if q in hits)
+            return None
         best = None
-        for q, k in self._d.items():
+        for q, k in d.items():
             if _covers(q, path) and (best is None or q.count(-1) < best[0]):
                 best = (q.count(-1), k)
         return best and best[1]
@@ -99,12 +136,26 @@ class TypeTree:
     # --- derived trees (not canonical; merge them into a canonical one)
     def sub(self, prefix) -> "TypeTree":
         n = len(prefix)
-        hits = [(q, k) for q, k in self._d.items() if len(q) > n and _covers(q[:n], prefix)]
+        if n == 1:                                  # the common case, without the sort below
+            p = prefix[0]
+            out = {q[1:]: k for q, k in self._d.items() if len(q) > 1 and q[0] == -1}
+            if p != -1:
+                out.update({q[1:]: k for q, k in self._d.items() if len(q) > 1 and q[0] == p})
+            return TypeTree._own(out)
+        hits = []
+        for q, k in self._d.items():
+            if len(q) > n:
+                for g, p in zip(q, prefix):     # q[:n] covers the prefix
+                    if g != -1 and g != p:
+                        break
+                else:
+                    hits.append((q, k))
         hits.sort(key=lambda e: -e[0][:n].count(-1))        # specific entries override general
-        return TypeTree._raw({q[n:]: k for q, k in hits})
+        return TypeTree._own({q[n:]: k for q, k in hits})
 
     def under(self, prefix) -> "TypeTree":
-        return TypeTree._raw({tuple(prefix) + q: k for q, k in self._d.items()})
+        prefix = tuple(prefix)
+        return TypeTree._own({prefix + q: k for q, k in self._d.items()})
 
     def shift(self, delta: int, minus_to=-1) -> "TypeTree":
         """Move the leading offsets by ``delta`` (dropping negatives); ``-1`` goes to ``minus_to``."""
@@ -114,15 +165,15 @@ class TypeTree:
             o = minus_to if o == -1 else o + delta
             if o is not None and (o == -1 or 0 <= o <= MAX_OFFSET):
                 out[(o,) + q[1:]] = k
-        return TypeTree._raw(out)
+        return TypeTree._own(out)
 
     def slice(self, start: int, size: int) -> "TypeTree":
         """Bytes [start, start+size) re-rooted at 0; every-offset entries kept."""
-        return TypeTree._raw({(q[0] - start if q[0] != -1 else -1,) + q[1:]: k
+        return TypeTree._own({(q[0] - start if q[0] != -1 else -1,) + q[1:]: k
                               for q, k in self.items() if q[0] == -1 or start <= q[0] < start + size})
 
     def only_minus(self) -> "TypeTree":
-        return TypeTree._raw({q: k for q, k in self._d.items() if q[0] == -1})
+        return TypeTree._own({q: k for q, k in self._d.items() if q[0] == -1})
 
     # --- growing
     def insert(self, path, kind):
@@ -142,8 +193,10 @@ class TypeTree:
         if len(self._d) >= MAX_ENTRIES:
             return False, []
         conflicts = []
-        for q, k in list(self._d.items()):       # a general entry absorbs the specific ones
-            if q != path and _covers(path, q) and kind != ANYTHING:
+        general = kind != ANYTHING and -1 in path
+        n = len(path)
+        for q, k in list(self._d.items()) if general else ():   # it absorbs the specific ones
+            if len(q) == n and q != path and _covers(path, q):
                 if k == kind:
                     del self._d[q]
                 elif k != ANYTHING:
@@ -153,6 +206,9 @@ class TypeTree:
         return True, conflicts
 
     def merge(self, other: "TypeTree"):
+        d = self._d
+        if all(d.get(q) == k for q, k in other._d.items()):
+            return False, []                    # nothing new (the common case in a fixed point)
         changed, conflicts = False, []
         for q, k in sorted(other._d.items(), key=lambda e: (-e[0].count(-1), e[0])):
             c, bad = self.insert(q, k)
