@@ -156,6 +156,7 @@ LIBRARY = {
     "sincos": (None, [None, _PD, _PD]), "sincosf": (None, [None, _PF, _PF]),
     "lgamma_r": (None, [None, _PI]), "remquo": (None, [None, None, _PI]),
     "NRT_MemInfo_alloc_safe_aligned": (_P, [_I, _I]), "NRT_MemInfo_alloc_aligned": (_P, [_I, _I]),
+    "NRT_MemInfo_new_varsize": (_P, [_I]), "NRT_MemInfo_new_varsize_dtor": (_P, [_I, _P]),
     "NRT_Allocate": (_P, [_I]), "NRT_Free": (None, [_P]),
     "NRT_incref": (None, [_P]), "NRT_decref": (None, [_P]),
 }
