@@ -134,3 +134,25 @@ def test_bad_cotangents_and_arguments_are_one_line_errors():
         enzympy.jacobian(rotate_scale, argnums=1)(np.ones((2, 2)), 1, 2.0)
     with pytest.raises(ValueError, match="out of range"):
         enzympy.jacobian(softmax, argnums=3)(z)
+
+
+def test_jacrev_of_a_tuple_result_is_a_tuple_of_jacobians():
+    """As jax.jacrev: one Jacobian per part (array part, float part), per argument."""
+    x = np.linspace(0.2, 1.1, 5)
+    Jc, Jm = enzympy.jacrev(stats)(x)
+    np.testing.assert_allclose(Jc, _fd_jacobian(lambda v: stats.py_func(v)[0], [x], 0, 1e-6), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(Jm, _fd_jacobian(lambda v: stats.py_func(v)[1], [x], 0, 1e-6), rtol=1e-6, atol=1e-8)
+    fwd = enzympy.jacfwd(stats)(x)                    # forward vector mode agrees
+    np.testing.assert_allclose(Jc, fwd[0], rtol=1e-12)
+    np.testing.assert_allclose(Jm, fwd[1], rtol=1e-12)
+    p = np.array([[1.0, 0.5], [-0.3, 2.0]])
+    (Jp, Jt), (Jp2, Jt2) = enzympy.jacrev(lambda_pair, argnums=(0, 1))(p, 0.3)
+    np.testing.assert_allclose(Jp, _fd_jacobian(lambda a, t: lambda_pair.py_func(a, t)[0], [p, 0.3], 0, 1e-6), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(Jt, _fd_jacobian(lambda a, t: lambda_pair.py_func(a, t)[0], [p, 0.3], 1, 1e-6), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(Jt2, _fd_jacobian(lambda a, t: lambda_pair.py_func(a, t)[1], [p, 0.3], 1, 1e-6), rtol=1e-6)
+    np.testing.assert_allclose(Jp2, _fd_jacobian(lambda a, t: lambda_pair.py_func(a, t)[1], [p, 0.3], 0, 1e-6), rtol=1e-6, atol=1e-8)
+
+
+@njit
+def lambda_pair(p, theta):
+    return rotate_scale(p, theta, 1.5), np.sum(p) * theta

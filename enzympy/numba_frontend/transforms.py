@@ -5,7 +5,7 @@ Reverse mode differentiates a float-valued function; for f with an array result 
 cotangent ct is folded in by a function compiled for the purpose,
 `contracted(*args, ct) = sum(y * ct)` (an @njit function calling f), whose gradient is
 J^T ct: `vjp` is one reverse pass per pullback, `jacobian` one per output element (rows of
-J), reusing one derivative. `jacobian` picks forward vector mode (`jacfwd`) when the inputs
+J, of each part for a tuple result), reusing one derivative. `jacobian` picks forward vector mode (`jacfwd`) when the inputs
 are fewer than the outputs. (Several cotangents per reverse pass are not here yet.)
 """
 
@@ -106,27 +106,55 @@ def jacobian(f, argnums=0):
 
 
 def jacrev(f, argnums=0):
-    """As jax.jacrev: the Jacobian by one reverse pass per result element (a float or a float
-    array result)."""
+    """As jax.jacrev: the Jacobian by one reverse pass per result element (a float, a float
+    array, or a tuple of those: then a tuple of Jacobians, one per part)."""
     return jacobian_transform(f, argnums, "jacrev", _reverse_jacobian)
+
+
+def _leaves(structure):
+    """(shape, dtype) of each float or array of a result's structure, in order."""
+    if structure[0] == "float":
+        return [((), np.float64)]
+    if structure[0] == "array":
+        return [(structure[1], structure[2])]
+    return [leaf for part in structure[1] for leaf in _leaves(part)]
+
+
+def _basis(structure, leaf, k, counter=None):
+    """The cotangent that is 1 at element k of the leaf-th leaf, 0 elsewhere."""
+    counter = [0] if counter is None else counter
+    if structure[0] == "tuple":
+        return tuple(_basis(part, leaf, k, counter) for part in structure[1])
+    mine = counter[0] == leaf
+    counter[0] += 1
+    if structure[0] == "float":
+        return 1.0 if mine else 0.0
+    ct = np.zeros(structure[1], structure[2])
+    if mine:
+        ct.flat[k] = 1
+    return ct
+
+
+def _rebuild(structure, pieces):
+    """The leaves' Jacobians (in order) arranged as the result's tuples are."""
+    if structure[0] != "tuple":
+        return pieces.pop(0)
+    return tuple(_rebuild(part, pieces) for part in structure[1])
 
 
 def _reverse_jacobian(dispatcher, args, ks, single, value, what):
     structure = _structure(value, what)
-    if structure[0] == "tuple":
-        raise TypeError(f"{what}: a tuple result; take the jacobian of each part, or use jacfwd")
     if structure[0] == "float":
         grads = value_and_grad_call(dispatcher, args, ks)[1]
         return grads[0] if single else grads
     g = contracted(dispatcher, len(args), structure)
-    shape = structure[1]
-    rows = []
-    for k in range(int(np.prod(shape, dtype=np.int64))):
-        ct = np.zeros(shape, structure[2])
-        ct.flat[k] = 1
-        rows.append(value_and_grad_call(g, tuple(args) + (ct,), ks)[1])
-    out = []
-    for j, n in enumerate(ks):
-        parts = [np.asarray(r[j]) for r in rows]
-        out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
-    return out[0] if single else tuple(out)
+    pieces = []
+    for leaf, (shape, _) in enumerate(_leaves(structure)):
+        rows = [value_and_grad_call(g, tuple(args) + (_basis(structure, leaf, k),), ks)[1]
+                for k in range(int(np.prod(shape, dtype=np.int64)))]
+        out = []
+        for j, n in enumerate(ks):
+            parts = [np.asarray(r[j]) for r in rows]
+            out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
+        pieces.append(out[0] if single else tuple(out))
+    return _rebuild(structure, pieces)
