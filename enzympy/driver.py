@@ -23,7 +23,7 @@ from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values,
 from .irtypes import PTR, literal_struct
 from .forward import forward_derivative, lower_fwddiff
 from .alias_scopes import number_metadata
-from .reach import mark_optnone, unreached_functions
+from .reach import had_noinline, mark_optnone, release_optnone, unreached_functions, untouched_by_derivatives
 from .reverse import ReverseSpec, synthesize_reverse
 from .synth.custom_calls import CustomAdapters
 from .tape_buffers import check_size, from_buffer, into_buffer, record_bytes
@@ -416,11 +416,24 @@ class ModuleDifferentiator:
                 extra.append(decl)
         return extra
 
-    def finish(self, opt_level=2):
-        """The differentiated module, optimised at opt_level and verified."""
+    def finish(self, opt_level=2, untouched=False):
+        """The differentiated module, optimised at opt_level and verified. ``untouched``: the
+        post-AD pipeline leaves the functions no derivative reaches as they came (`enzympy
+        diff`: the user's compiler optimised them already, or was told not to)."""
         text = self.lower_call_sites()
-        mod = parse_module(text, f"{self.filename} (differentiated)")
+        title = f"{self.filename} (differentiated)"
+        held = set()
+        if untouched:
+            roots = {name for name, _ in self.derivatives.values()}
+            held = untouched_by_derivatives(text, roots)
+            keep = had_noinline(text, held)       # the user's own noinline stays
+            missed = set()
+            text = mark_optnone(text, held, missed)
+            held -= missed
+        mod = parse_module(text, title)
         passes.post_ad(mod, opt_level)
+        if held:
+            mod = parse_module(release_optnone(str(mod), held, keep), title)
         mod.verify()
         return mod
 
@@ -484,4 +497,4 @@ def _define_markers(text: str) -> str:
 
 
 def differentiate_text(data, filename="<input>", opt_level=2):
-    return ModuleDifferentiator(data, filename, only_reached=True).finish(opt_level)
+    return ModuleDifferentiator(data, filename, only_reached=True).finish(opt_level, untouched=True)

@@ -107,3 +107,69 @@ def mark_optnone(text: str, names, missed=None) -> str:
 
 def _without(body: str) -> str:
     return re.sub(r"\s*\b(noinline|optnone)\b", "", " " + body).strip()
+
+
+def untouched_by_derivatives(text: str, derivatives) -> set:
+    """Defined functions of a differentiated module's text that no derivative reaches (the
+    user's `main` and test drivers, which call derivatives): the post-AD pipeline can leave
+    them as the user's compiler made them. Those already optnone are left out (nothing to do)."""
+    index = ModuleIndex(text)
+    defined, refs, _ = _references(index)
+    reached = reached_from(derivatives, defined, refs)
+    lines = index.lines
+    groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
+
+    def optnone(name):
+        line = lines[index.functions[name][0]]
+        return "optnone" in line or any("optnone" in groups.get(g, "") for g in _GROUP.findall(line[line.rfind(")"):]))
+    return {n for n in defined - reached if not optnone(n)}
+
+
+def had_noinline(text: str, names) -> set:
+    """Those of `names` whose definition in `text` carries noinline (directly or by group)."""
+    index = ModuleIndex(text)
+    groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
+    out = set()
+    for name in names:
+        start, end = index.functions.get(name, (None, None))
+        if end is None:
+            continue
+        line = index.lines[start]
+        tail = line[line.rfind(")"):]
+        if re.search(r"\bnoinline\b", tail) or any(re.search(r"\bnoinline\b", groups.get(g, ""))
+                                                   for g in _GROUP.findall(tail)):
+            out.add(name)
+    return out
+
+
+def release_optnone(text: str, names, keep_noinline=()) -> str:
+    """Undo `mark_optnone` on a printed module (whose attribute groups LLVM renumbered): the
+    functions `names` lose optnone, and noinline unless in `keep_noinline`. Code generation
+    then treats them as it would have (optnone would also mean -O0 instruction selection)."""
+    if not names:
+        return text
+    index = ModuleIndex(text)
+    lines = text.split("\n")
+    groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
+    fresh = max((int(k) for k in groups if k.isdigit()), default=-1) + 1
+    made = {}
+    for name in names:
+        start, end = index.functions.get(name, (None, None))
+        if end is None:
+            continue
+        line = lines[start]
+        head, tail = line[:line.rfind(")")], line[line.rfind(")"):]
+        found = _GROUP.findall(tail)
+        if len(found) != 1 or found[0] not in groups:
+            continue
+        key = (found[0], name in keep_noinline)
+        if key not in made:
+            body = re.sub(r"\s*\boptnone\b", "", " " + groups[found[0]])
+            if not key[1]:
+                body = re.sub(r"\s*\bnoinline\b", "", body)
+            made[key] = (str(fresh), body.strip())
+            fresh += 1
+        new, body = made[key]
+        lines[start] = head + re.sub(rf"\s#{re.escape(found[0])}(?![0-9])", f" #{new}" if body else "", tail, count=1)
+    extra = [f"attributes #{new} = {{ {body} }}" for new, body in made.values() if body]
+    return "\n".join(lines + extra) + "\n"

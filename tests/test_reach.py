@@ -56,3 +56,64 @@ def test_marked_functions_get_optnone_and_the_module_still_parses():
     assert "optnone" in text.split("attributes #2 = ", 1)[1].splitlines()[0]
     assert "#1" in define["inl"]            # alwaysinline clashes with noinline: left as it was
     assert "#0" in define["f"] and "#0" in define["g"]
+
+
+# `enzympy diff` after differentiating: functions no derivative reaches (main, the user's
+# drivers) skip the post-AD pipeline and come out as they went in, attributes included.
+DRIVER = """
+define internal double @sq(double %x) #0 {
+  %y = fmul double %x, %x
+  ret double %y
+}
+
+define internal double @other(double %x) #1 {
+  %y = fadd double %x, 1.0
+  ret double %y
+}
+
+define i32 @main() #0 {
+  %slot = alloca double
+  store double 3.0, ptr %slot
+  %x = load double, ptr %slot
+  %o = call double @other(double %x)
+  %d = call double (...) @__enzyme_autodiff(ptr @sq, double %o)
+  %dx = fptosi double %d to i32
+  ret i32 %dx
+}
+
+declare double @__enzyme_autodiff(...)
+
+attributes #0 = { nounwind }
+attributes #1 = { noinline nounwind }
+"""
+
+
+def _defines(text):
+    return {line.split("@")[1].split("(")[0]: line for line in text.splitlines() if line.startswith("define")}
+
+
+def test_post_ad_pipeline_leaves_what_no_derivative_reaches():
+    from enzympy.driver import ModuleDifferentiator
+    from enzympy.reach import untouched_by_derivatives
+    diff = ModuleDifferentiator(DRIVER, "driver.ll", only_reached=True)
+    text = str(diff.finish(2, untouched=True))
+    groups = dict(line[len("attributes "):].split(" = ", 1) for line in text.splitlines()
+                  if line.startswith("attributes #"))
+    define = _defines(text)
+
+    def attrs(name):
+        return " ".join(groups.get(g, "") for g in define[name].split(")")[-1].split() if g.startswith("#"))
+    main = text[text.index("@main("):]
+    main = main[:main.index("\n}")]
+    assert "alloca double" in main and "store double 3.0" in main      # not optimised again
+    assert "nounwind" in attrs("main") and "nounwind" in attrs("other")
+    assert "optnone" not in attrs("main") + attrs("other")              # not left optnone
+    assert "noinline" in attrs("other")                                  # the user's own noinline stays
+    assert "noinline" not in attrs("main")
+    # the derivative itself is optimised: no stack slot is left in it
+    deriv = next(n for n in define if n.startswith("__enzympy_rev"))
+    body = text[text.index(f"@{deriv}("):]
+    assert "alloca" not in body[:body.index("\n}")]
+    assert untouched_by_derivatives(diff.lower_call_sites(), {deriv}) >= {"main", "other"}
+    plain = str(ModuleDifferentiator(DRIVER, "driver.ll", only_reached=True).finish(2))
+    assert "alloca double" not in plain[plain.index("@main("):]           # the default: all optimised
