@@ -19,7 +19,12 @@ MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out",
 OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree",
            "enzyme_primal_return", "enzyme_noret",    # ... fn's result first, or not
            "enzyme_active_return", "enzyme_const_return", "enzyme_dup_return",   # its activity
-           "enzyme_width")                                # vector mode: N tangents per pass
+           "enzyme_width",                                # vector mode: N tangents per pass
+           "enzyme_nocache", "enzyme_not_overwritten")    # hints, before an argument: see HINTS
+# the caller's promise that an argument's memory is not overwritten between the augmented pass
+# and the reverse, so that Enzyme need not cache it: a permission enzympy never needs (it keeps
+# what its reverse reads either way), so ignoring it cannot change a derivative
+HINTS = ("enzyme_nocache", "enzyme_not_overwritten")
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse",
                 "__enzyme_augmentsize")
 
@@ -102,7 +107,7 @@ def find_call_sites(info, function_names):
 def _marker(v, defs):
     """The marker v loads: from the global, or (CUDA device code, where the markers are
     `__device__` globals) through an addrspacecast of it. Enzyme's other markers
-    (`enzyme_width`, `enzyme_nocache`, `enzyme_active_return`, ...; passed loaded or as the
+    (`enzyme_width`, `enzyme_interleave`, `enzyme_active_return`, ...; passed loaded or as the
     global's address) are refused by name: taken as arguments they would shift the rest."""
     if v.kind == "global" and v.name.startswith("enzyme_"):
         return _known_marker(v.name)
@@ -234,6 +239,8 @@ def _read_options(site, args, k, defs):
         if option not in OPTIONS:
             return k
         k += 1
+        if option in HINTS:
+            continue
         if option in ("enzyme_nofree", "enzyme_primal_return", "enzyme_noret"):
             site.nofree |= option == "enzyme_nofree"
             site.primal_return |= option == "enzyme_primal_return"
