@@ -13,12 +13,18 @@ such calls. Those listed here are known, each with the reason it is sound to pas
   buffer. Sound only where no float lives in what it gets: `char_only` asks the type analysis
   about every pointer argument (within the bytes the call may touch) and the call is refused,
   by name, when it finds one (`std::istream::read` into a double, say).
-- `READS_FLOAT`: `std::istream >> double&` (and float). It overwrites a float with a value read
-  from the stream, a constant: a store of derivative 0 (`memory.pointer_outputs`: the shadow
-  is cleared in the reverse pass, the tangent set to zero in forward mode). When the read fails
+- `READS_FLOAT`: `std::istream >> double&` (and float), `std::istream::read(char *, n)`. It
+  overwrites a float (n bytes) with what it reads from the stream, a constant: a store of
+  derivative 0 (`memory.pointer_outputs`, `memory.byte_outputs`: the shadow is cleared in the
+  reverse pass, the tangent set to zero in forward mode). When the read fails
   libstdc++ may leave the old value in place (the stream was already failing), so the program
   stops, naming the call, if the stream's failbit is set after it (`stream_check`): a zeroed
   adjoint there would be silently wrong.
+
+A stream is where derivatives end, as in Enzyme: what is read from one is a constant. So what
+goes in must not be float data moved as bytes (`std::ostream::write((char *)&x, 8)` and `read`
+back would be the identity): the CHARS check covers the pointers a member only reads too, and
+refuses those. (Text formatting, `os << x`, takes the value, not memory.)
 
 Anything not listed keeps the refusal. Entries are exact names first, then name prefixes (one
 class's members, the mangled name up to the member); exact names take precedence.
@@ -40,6 +46,7 @@ class Known:
     kind: str
     why: str
     writes: tuple = ()          # READS_FLOAT: (argument index, LLVM float type written)
+    bytes_written: tuple = ()   # READS_FLOAT: (pointer argument, argument with the byte count)
     extent: int = 0             # bytes of its object a member touches (0: what the call says)
     follows: tuple = ()         # offsets of its object's pointers to buffers it writes (std::string's
                                 # _M_p): what they reach must hold no float either
@@ -57,6 +64,9 @@ _DOUBLE_IN = Known(READS_FLOAT, "operator>>(double&): stores a number parsed fro
 _FLOAT_IN = Known(READS_FLOAT, "operator>>(float&): stores a number parsed from the stream",
                   ((1, "float"),))
 
+_BYTES_IN = Known(READS_FLOAT, "istream::read(char *, n): stores n bytes read from the stream",
+                  bytes_written=((1, 2),))
+
 EXACT = {
     "_ZSt11_Hash_bytesPKvmm": _HASH,                     # std::_Hash_bytes (std::hash<string>)
     "_ZSt15_Fnv_hash_bytesPKvmm": _HASH,                 # std::_Fnv_hash_bytes
@@ -66,6 +76,7 @@ EXACT = {
     "_ZNSirsERf": _FLOAT_IN,                             # std::istream::operator>>(float&)
     "_ZNSi10_M_extractIdEERSiRT_": _DOUBLE_IN,           # what -O1 and up inline >> into
     "_ZNSi10_M_extractIfEERSiRT_": _FLOAT_IN,
+    "_ZNSi4readEPcl": _BYTES_IN,                         # std::istream::read(char *, long)
 }
 
 _REHASH = Known(READS, "unordered containers' growth policy: reads its float load factor, which only "
@@ -86,9 +97,18 @@ PREFIXES = (
     ("_ZNSt8ios_base", _STREAM),
     ("_ZNSt6locale", _STREAM),
     ("_ZNKSt5ctypeIcE13_M_widen_init", _STREAM),
+    ("_ZNSt14basic_ifstreamIcSt11char_traitsIcEE", _STREAM),                 # std::ifstream
+    ("_ZNKSt14basic_ifstreamIcSt11char_traitsIcEE", _STREAM),
+    ("_ZNSt14basic_ofstreamIcSt11char_traitsIcEE", _STREAM),                 # std::ofstream
+    ("_ZNKSt14basic_ofstreamIcSt11char_traitsIcEE", _STREAM),
+    ("_ZNSt13basic_filebufIcSt11char_traitsIcEE", _STREAM),                  # std::filebuf
+    ("_ZNKSt13basic_filebufIcSt11char_traitsIcEE", _STREAM),
+    ("_ZNSt15basic_streambufIcSt11char_traitsIcEE", _STREAM),                # std::streambuf
+    ("_ZSt16__ostream_insertIcSt11char_traitsIcEE", _STREAM),                # << const char *
+    ("_ZNSt12__basic_fileIcE", _STREAM),                                     # filebuf's FILE
+    ("_ZNKSt12__basic_fileIcE", _STREAM),
     ("_ZNSi", _STREAM),               # std::istream (get, ignore, getline, read: chars only)
     ("_ZNSo", _STREAM),               # std::ostream (put, write, flush)
-    ("_ZSt16__ostream_insertIcSt11char_traitsIcEE", _STREAM),                # << const char *
 )
 
 
@@ -114,6 +134,17 @@ def float_writes(inst):
     return list(k.writes) if k is not None and k.kind == READS_FLOAT else []
 
 
+def byte_writes(inst):
+    """[(pointer argument index, byte count argument index)] a READS_FLOAT call overwrites."""
+    k = known(inst.callee) if inst.opcode == "call" else None
+    return list(k.bytes_written) if k is not None and k.kind == READS_FLOAT else []
+
+
+def overwrites(inst) -> bool:
+    """Does the call store read data (derivative 0) over memory it is given?"""
+    return bool(float_writes(inst) or byte_writes(inst))
+
+
 def _extent(inst, j):
     """The `dereferenceable(N)` of pointer argument j of a call, or None."""
     m = re.search(r'@(?:"[^"]+"|[-a-zA-Z$._0-9]+)\((.*)\)', inst.text)
@@ -130,8 +161,8 @@ def char_only(inst, tree_of, has_shadow):
     a member writes its object and its own buffers only, and in libstdc++'s unions (a string's
     local buffer) the type analysis may see pointers that the member never follows.
     tree_of(value): the value's type tree (raises KeyError / ValueError when unknown)."""
-    skip = {j for j, _ in float_writes(inst)}
     k = known(inst.callee)
+    skip = {j for j, _ in float_writes(inst)} | {j for j, _ in byte_writes(inst)}
     for j, a in enumerate(inst.args):
         if j in skip or a.type.scalar.kind != "ptr" or not has_shadow(a):
             continue
@@ -169,8 +200,9 @@ _FAIL = "_ZNKSt9basic_iosIcSt11char_traitsIcEE4failEv"      # std::ios::fail() c
 
 def stream_check(b, fn, inst):
     """After a READS_FLOAT call: stop the program, naming the call, if the stream failed. Only
-    then may libstdc++ have left the old value in place (a sentry that failed), whose
-    derivative the cleared shadow would lose; a read that succeeded wrote a constant. The
+    then may libstdc++ have left the old value in place (a sentry that failed; `read` stores
+    only the bytes it got), whose derivative the cleared shadow would lose; a read that
+    succeeded wrote a constant. The
     stream's `std::ios` base is found as the Itanium C++ ABI places a virtual base (its offset
     at -24 in the vtable)."""
     n = getattr(fn.module, "_enzympy_stream_checks", 0)

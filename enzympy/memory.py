@@ -28,7 +28,7 @@ from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
-from .libstdcxx import float_writes, stream_check
+from .libstdcxx import byte_writes, float_writes, overwrites, stream_check
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
@@ -49,7 +49,7 @@ def is_memory_op(inst) -> bool:
     if inst.opcode == "call":
         c = inst.callee or ""
         return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS or c == "posix_memalign" \
-            or bool(c and (r := call_rule(inst)) is not None and r.writes) or bool(float_writes(inst))
+            or bool(c and (r := call_rule(inst)) is not None and r.writes) or overwrites(inst)
     return False
 
 
@@ -66,6 +66,12 @@ def pointer_outputs(inst, has_shadow):
         if k < len(inst.args) and has_shadow(inst.args[k]):
             out.append((inst.args[k], inst.type if what == "r" else Type("int", width=int(what[1:]))))
     return out
+
+
+def byte_outputs(inst, has_shadow):
+    """(pointer operand, byte count operand) for each shadowed pointer a call overwrites with
+    bytes of derivative 0 (`std::istream::read`, `libstdcxx`): cleared like a memset."""
+    return [(inst.args[p], inst.args[n]) for p, n in byte_writes(inst) if has_shadow(inst.args[p])]
 
 
 class MemoryRules:
@@ -100,7 +106,7 @@ class MemoryRules:
     def forward(self, inst):
         """Emit the shadow of a pointer-producing instruction right after it."""
         b, op = self.w.b, inst.opcode
-        if pointer_outputs(inst, self.has_shadow) and float_writes(inst):
+        if overwrites(inst) and (pointer_outputs(inst, self.has_shadow) or byte_outputs(inst, self.has_shadow)):
             stream_check(b, self.w.fn, inst)          # the reverse will clear what it overwrote
         if inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.has_shadow(inst.ops[1]):
             val = inst.ops[0]
@@ -243,7 +249,8 @@ class MemoryRules:
                                                     if inst.args[k].is_local]
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
-            return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)]
+            return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)] + \
+                [v for p, n in byte_outputs(inst, self.has_shadow) for v in (self.shadow(p), n) if v.is_local]
         return []
 
     def atomic_kind(self, inst):
@@ -414,6 +421,10 @@ class MemoryRules:
                 b.raw(f"call void @{fname}(ptr {new.ref}, ptr {old_sh.ref}, i64 {k.ref})")
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {new.ref})")
+            elif outs := byte_outputs(inst, self.has_shadow):      # bytes of derivative 0
+                for p, n in outs:
+                    n = w.primal(n)
+                    self._zero(w.primal(self.shadow(p)), b.cast("zext", n, I64) if n.type != I64 else n)
             elif outs := pointer_outputs(inst, self.has_shadow):   # a write of derivative 0
                 for p, t in outs:
                     self.pending.append(("clear", w.primal(self.shadow(p)), zero(t), align_of(t), None,

@@ -2,7 +2,9 @@
 tests/cpp/stdlib.cpp, run by test_cpp_programs.py), what is not is refused by name.
 
 - an unknown body-less function that receives active memory: refused, naming it;
-- a function known to write only chars (`std::istream::read`) given a double: refused;
+- a function known to write only chars (`std::istream::get(char *, n, delim)`) given a double,
+  or a double's bytes written into a stream (`std::ostream::write`, to be read back as a
+  constant): refused;
 - std::map's red-black tree insertion (tests/cpp/refused/ordered_map.cpp): refused;
 - `std::istream >> double&` that fails at run time (tests/cpp/refused/streamfail.cpp): the program
   stops naming the call, as the old value may have been kept.
@@ -55,8 +57,10 @@ define double @g(double %x) {{
 
 @pytest.mark.parametrize("callee, params, args, expect", [
     ("_ZN3lib6smoothEPd", "ptr", "ptr %p", "@_ZN3lib6smoothEPd has no body here and gets active memory"),
-    ("_ZNSi4readEPcl", "ptr, ptr, i64", "ptr null, ptr %p, i64 8",      # istream::read(char *, n)
-     "@_ZNSi4readEPcl is known to write only chars and integers"),
+    ("_ZNSi3getEPclc", "ptr, ptr, i64, i8", "ptr null, ptr %p, i64 8, i8 10",   # istream::get(char *, n, c)
+     "@_ZNSi3getEPclc is known to write only chars and integers"),
+    ("_ZNSo5writeEPKcl", "ptr, ptr, i64", "ptr null, ptr %p, i64 8",     # a double's bytes into a stream
+     "@_ZNSo5writeEPKcl is known to write only chars and integers"),
 ])
 def test_body_less_call_on_active_memory_is_refused_by_name(tmp_path, callee, params, args, expect):
     ll = tmp_path / "opaque.ll"
@@ -94,5 +98,6 @@ def test_table_kinds():
     assert libstdcxx.known("_ZSt11_Hash_bytesPKvmm").kind == libstdcxx.READS
     assert libstdcxx.known("_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev").kind == libstdcxx.CHARS
     assert libstdcxx.known("_ZNSirsERd").writes == ((1, "double"),)
+    assert libstdcxx.known("_ZNSi4readEPcl").bytes_written == ((1, 2),)
     assert libstdcxx.known("_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_") is None
     assert libstdcxx.known("_ZN3lib6smoothEPd") is None

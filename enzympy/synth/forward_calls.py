@@ -17,8 +17,8 @@ from ..emit import zero
 from ..ir import Value, glob, local
 from ..irtypes import PTR, VOID, align_of, array_of, literal_struct
 from .. import libstdcxx
-from ..libstdcxx import float_writes, stream_check
-from ..memory import pointer_outputs
+from ..libstdcxx import overwrites, stream_check
+from ..memory import byte_outputs, pointer_outputs
 from .adjoints import call_rule
 from .clone import HARMLESS_CALLS
 from .forward_memory import masked, registered_allocation
@@ -91,11 +91,15 @@ def call(w, inst):
     if callee.startswith(MASKED):
         return masked(w, inst)
     outs = pointer_outputs(inst, w.shadows.has)     # frexp's exponent, modf's integral part
-    if outs and float_writes(inst):                  # std::istream >> double&: a read that failed
+    byte_outs = byte_outputs(inst, w.shadows.has)   # std::istream::read: n bytes
+    if (outs or byte_outs) and overwrites(inst):     # std::istream >> double&: a read that failed
         stream_check(b, w.fn, inst)                  # may have kept the old value
     for p, t in outs:                                # written with derivative 0: a zero tangent
         b.store(zero(t), w.shadow(p), align=align_of(t))
-    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a) and all(a is not p for p, _ in outs)]
+    for p, n in byte_outs:
+        b.zero_memory(w.shadow(p), n)
+    written = [p for p, _ in outs + byte_outs]
+    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a) and all(a is not p for p in written)]
     why = libstdcxx.passable(inst, lambda v: w.type_analysis().tree(v), w.shadows.has) if ptr_args else None
     if why is not None and why != "unknown":
         raise w.unsupported(why, inst)

@@ -2,7 +2,7 @@
 // unordered_map of doubles passed with its shadow (std::_Hash_bytes, string constructors and
 // destructors), numbers
 // parsed from a std::istringstream with >> (one read into a fresh variable, one overwriting an
-// active value, whose old value must then get no gradient), and a string built next to a double
+// active value, whose old value must then get no gradient; raw bytes by istream::read likewise), and a string built next to a double
 // in one struct; reverse and forward mode. Each derivative is checked against a central difference.
 #include <cmath>
 #include <cstdio>
@@ -48,6 +48,15 @@ __attribute__((noinline)) double overwrite_ptr(double *p) {
   return before + p[0] * p[1] * p[1];
 }
 
+// raw bytes read over an active double with istream::read: the old value gets no gradient
+__attribute__((noinline)) double overwrite_bytes(double x) {
+  double v = std::sin(x);
+  std::string raw("\0\0\0\0\0\0\xe4\x3f", 8);      // 0.625, little-endian
+  std::istringstream in(raw);
+  in.read(reinterpret_cast<char *>(&v), sizeof v);
+  return v * x + v;
+}
+
 struct Labelled {
   std::string label;
   double value;
@@ -82,6 +91,9 @@ int main() {
     check("overwrite by >>, forward mode", x, __enzyme_fwddiff((void *)overwrite, x, 1.0), 1.25, 1e-12);
     check("read coefficient, forward mode", x, __enzyme_fwddiff((void *)read_coefficient, x, 1.0),
           (read_coefficient(x + h) - read_coefficient(x - h)) / (2 * h), 1e-6);
+    check("istream::read over a double", x, __enzyme_autodiff((void *)overwrite_bytes, x), 0.625, 1e-12);
+    check("istream::read over a double, forward mode", x,
+          __enzyme_fwddiff((void *)overwrite_bytes, x, 1.0), 0.625, 1e-12);
     check("string next to a double", x, __enzyme_autodiff((void *)labelled, x),
           (labelled(x + h) - labelled(x - h)) / (2 * h), 1e-6);
 

@@ -297,25 +297,28 @@ $_ZSt19piecewise_construct = comdat any
 @.str.2 = private unnamed_addr constant [10 x i8] c"2.5 -0.75\00", align 1
 @.str.3 = private unnamed_addr constant [5 x i8] c"1.25\00", align 1
 @.str.4 = private unnamed_addr constant [6 x i8] c"  4.0\00", align 1
-@.str.5 = private unnamed_addr constant [6 x i8] c"short\00", align 1
+@.str.5 = private unnamed_addr constant [9 x i8] c"\00\00\00\00\00\00\E4?\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"short\00", align 1
 @__const.main.xs = private unnamed_addr constant [3 x double] [double -8.000000e-01, double 4.000000e-01, double 1.700000e+00], align 16
-@.str.6 = private unnamed_addr constant [17 x i8] c"read coefficient\00", align 1
-@.str.7 = private unnamed_addr constant [16 x i8] c"overwrite by >>\00", align 1
-@.str.8 = private unnamed_addr constant [23 x i8] c"overwrite by >>, exact\00", align 1
-@.str.9 = private unnamed_addr constant [30 x i8] c"overwrite by >>, forward mode\00", align 1
-@.str.10 = private unnamed_addr constant [31 x i8] c"read coefficient, forward mode\00", align 1
-@.str.11 = private unnamed_addr constant [24 x i8] c"string next to a double\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"read coefficient\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"overwrite by >>\00", align 1
+@.str.9 = private unnamed_addr constant [23 x i8] c"overwrite by >>, exact\00", align 1
+@.str.10 = private unnamed_addr constant [30 x i8] c"overwrite by >>, forward mode\00", align 1
+@.str.11 = private unnamed_addr constant [31 x i8] c"read coefficient, forward mode\00", align 1
+@.str.12 = private unnamed_addr constant [28 x i8] c"istream::read over a double\00", align 1
+@.str.13 = private unnamed_addr constant [42 x i8] c"istream::read over a double, forward mode\00", align 1
+@.str.14 = private unnamed_addr constant [24 x i8] c"string next to a double\00", align 1
 @enzyme_dup = external global i32, align 4
-@.str.12 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dx\00", align 1
-@.str.13 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dy\00", align 1
-@.str.14 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp0\00", align 1
-@.str.15 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp1\00", align 1
-@.str.16 = private unnamed_addr constant [21 x i8] c"stdlib: %d failures\0A\00", align 1
+@.str.15 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dx\00", align 1
+@.str.16 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dy\00", align 1
+@.str.17 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp0\00", align 1
+@.str.18 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp1\00", align 1
+@.str.19 = private unnamed_addr constant [21 x i8] c"stdlib: %d failures\0A\00", align 1
 @_ZL6n_fail = internal global i32 0, align 4
-@.str.17 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.18 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.19 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
-@.str.20 = private unnamed_addr constant [50 x i8] c"basic_string: construction from null is not valid\00", align 1
+@.str.20 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.21 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.22 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.23 = private unnamed_addr constant [50 x i8] c"basic_string: construction from null is not valid\00", align 1
 @_ZSt19piecewise_construct = linkonce_odr dso_local constant %"struct.std::piecewise_construct_t" zeroinitializer, comdat, align 1
 
 ; Function Attrs: mustprogress noinline optnone uwtable
@@ -535,7 +538,7 @@ define linkonce_odr dso_local void @_ZNSt7__cxx1112basic_stringIcSt11char_traits
   br i1 %16, label %17, label %23
 
 17:                                               ; preds = %3
-  invoke void @_ZSt19__throw_logic_errorPKc(ptr noundef @.str.20) #14
+  invoke void @_ZSt19__throw_logic_errorPKc(ptr noundef @.str.23) #14
           to label %18 unwind label %19
 
 18:                                               ; preds = %17
@@ -859,6 +862,86 @@ define dso_local noundef double @_Z13overwrite_ptrPd(ptr noundef %0) #0 personal
 }
 
 ; Function Attrs: mustprogress noinline optnone uwtable
+define dso_local noundef double @_Z15overwrite_bytesd(double noundef %0) #0 personality ptr @__gxx_personality_v0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca %"class.std::__cxx11::basic_string", align 8
+  %5 = alloca %"class.std::allocator.2", align 1
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca %"class.std::__cxx11::basic_istringstream", align 8
+  store double %0, ptr %2, align 8
+  %9 = load double, ptr %2, align 8
+  %10 = call double @sin(double noundef %9) #13
+  store double %10, ptr %3, align 8
+  call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #13
+  invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC1EPKcmRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef @.str.5, i64 noundef 8, ptr noundef nonnull align 1 dereferenceable(1) %5)
+          to label %11 unwind label %19
+
+11:                                               ; preds = %1
+  call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #13
+  invoke void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEC1ERKNS_12basic_stringIcS2_S3_EESt13_Ios_Openmode(ptr noundef nonnull align 8 dereferenceable(120) %8, ptr noundef nonnull align 8 dereferenceable(32) %4, i32 noundef 8)
+          to label %12 unwind label %23
+
+12:                                               ; preds = %11
+  %13 = invoke noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi4readEPcl(ptr noundef nonnull align 8 dereferenceable(16) %8, ptr noundef %3, i64 noundef 8)
+          to label %14 unwind label %27
+
+14:                                               ; preds = %12
+  %15 = load double, ptr %3, align 8
+  %16 = load double, ptr %2, align 8
+  %17 = load double, ptr %3, align 8
+  %18 = call double @llvm.fmuladd.f64(double %15, double %16, double %17)
+  call void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #13
+  call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #13
+  ret double %18
+
+19:                                               ; preds = %1
+  %20 = landingpad { ptr, i32 }
+          cleanup
+  %21 = extractvalue { ptr, i32 } %20, 0
+  store ptr %21, ptr %6, align 8
+  %22 = extractvalue { ptr, i32 } %20, 1
+  store i32 %22, ptr %7, align 4
+  call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %5) #13
+  br label %32
+
+23:                                               ; preds = %11
+  %24 = landingpad { ptr, i32 }
+          cleanup
+  %25 = extractvalue { ptr, i32 } %24, 0
+  store ptr %25, ptr %6, align 8
+  %26 = extractvalue { ptr, i32 } %24, 1
+  store i32 %26, ptr %7, align 4
+  br label %31
+
+27:                                               ; preds = %12
+  %28 = landingpad { ptr, i32 }
+          cleanup
+  %29 = extractvalue { ptr, i32 } %28, 0
+  store ptr %29, ptr %6, align 8
+  %30 = extractvalue { ptr, i32 } %28, 1
+  store i32 %30, ptr %7, align 4
+  call void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(120) %8) #13
+  br label %31
+
+31:                                               ; preds = %27, %23
+  call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %4) #13
+  br label %32
+
+32:                                               ; preds = %31, %19
+  %33 = load ptr, ptr %6, align 8
+  %34 = load i32, ptr %7, align 4
+  %35 = insertvalue { ptr, i32 } poison, ptr %33, 0
+  %36 = insertvalue { ptr, i32 } %35, i32 %34, 1
+  resume { ptr, i32 } %36
+}
+
+declare void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC1EPKcmRKS3_(ptr noundef nonnull align 8 dereferenceable(32), ptr noundef, i64 noundef, ptr noundef nonnull align 1 dereferenceable(1)) unnamed_addr #3
+
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi4readEPcl(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef, i64 noundef) #3
+
+; Function Attrs: mustprogress noinline optnone uwtable
 define dso_local noundef double @_Z8labelledd(double noundef %0) #0 personality ptr @__gxx_personality_v0 {
   %2 = alloca double, align 8
   %3 = alloca %struct.Labelled, align 8
@@ -868,7 +951,7 @@ define dso_local noundef double @_Z8labelledd(double noundef %0) #0 personality 
   store double %0, ptr %2, align 8
   %7 = getelementptr inbounds %struct.Labelled, ptr %3, i32 0, i32 0
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %4) #13
-  invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef @.str.5, ptr noundef nonnull align 1 dereferenceable(1) %4)
+  invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef @.str.6, ptr noundef nonnull align 1 dereferenceable(1) %4)
           to label %8 unwind label %23
 
 8:                                                ; preds = %1
@@ -967,11 +1050,11 @@ define dso_local noundef i32 @main() #5 personality ptr @__gxx_personality_v0 {
   store ptr %35, ptr %5, align 8
   br label %36
 
-36:                                               ; preds = %230, %0
+36:                                               ; preds = %236, %0
   %37 = load ptr, ptr %4, align 8
   %38 = load ptr, ptr %5, align 8
   %39 = icmp ne ptr %37, %38
-  br i1 %39, label %40, label %292
+  br i1 %39, label %40, label %298
 
 40:                                               ; preds = %36
   %41 = load ptr, ptr %4, align 8
@@ -995,7 +1078,7 @@ define dso_local noundef i32 @main() #5 personality ptr @__gxx_personality_v0 {
   %57 = load double, ptr %7, align 8
   %58 = fmul double 2.000000e+00, %57
   %59 = fdiv double %56, %58
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.6, double noundef %45, double noundef %47, double noundef %59, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.7, double noundef %45, double noundef %47, double noundef %59, double noundef 0x3EB0C6F7A0B5ED8D)
   %60 = load double, ptr %6, align 8
   %61 = load double, ptr %6, align 8
   %62 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z9overwrited, double noundef %61)
@@ -1011,15 +1094,15 @@ define dso_local noundef i32 @main() #5 personality ptr @__gxx_personality_v0 {
   %72 = load double, ptr %7, align 8
   %73 = fmul double 2.000000e+00, %72
   %74 = fdiv double %71, %73
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.7, double noundef %60, double noundef %62, double noundef %74, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.8, double noundef %60, double noundef %62, double noundef %74, double noundef 0x3EB0C6F7A0B5ED8D)
   %75 = load double, ptr %6, align 8
   %76 = load double, ptr %6, align 8
   %77 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z9overwrited, double noundef %76)
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.8, double noundef %75, double noundef %77, double noundef 1.250000e+00, double noundef 0x3D719799812DEA11)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.9, double noundef %75, double noundef %77, double noundef 1.250000e+00, double noundef 0x3D719799812DEA11)
   %78 = load double, ptr %6, align 8
   %79 = load double, ptr %6, align 8
   %80 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z9overwrited, double noundef %79, double noundef 1.000000e+00)
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.9, double noundef %78, double noundef %80, double noundef 1.250000e+00, double noundef 0x3D719799812DEA11)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.10, double noundef %78, double noundef %80, double noundef 1.250000e+00, double noundef 0x3D719799812DEA11)
   %81 = load double, ptr %6, align 8
   %82 = load double, ptr %6, align 8
   %83 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z16read_coefficientd, double noundef %82, double noundef 1.000000e+00)
@@ -1035,416 +1118,424 @@ define dso_local noundef i32 @main() #5 personality ptr @__gxx_personality_v0 {
   %93 = load double, ptr %7, align 8
   %94 = fmul double 2.000000e+00, %93
   %95 = fdiv double %92, %94
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.10, double noundef %81, double noundef %83, double noundef %95, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.11, double noundef %81, double noundef %83, double noundef %95, double noundef 0x3EB0C6F7A0B5ED8D)
   %96 = load double, ptr %6, align 8
   %97 = load double, ptr %6, align 8
-  %98 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z8labelledd, double noundef %97)
+  %98 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z15overwrite_bytesd, double noundef %97)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.12, double noundef %96, double noundef %98, double noundef 6.250000e-01, double noundef 0x3D719799812DEA11)
   %99 = load double, ptr %6, align 8
-  %100 = load double, ptr %7, align 8
-  %101 = fadd double %99, %100
-  %102 = call noundef double @_Z8labelledd(double noundef %101)
+  %100 = load double, ptr %6, align 8
+  %101 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z15overwrite_bytesd, double noundef %100, double noundef 1.000000e+00)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.13, double noundef %99, double noundef %101, double noundef 6.250000e-01, double noundef 0x3D719799812DEA11)
+  %102 = load double, ptr %6, align 8
   %103 = load double, ptr %6, align 8
-  %104 = load double, ptr %7, align 8
-  %105 = fsub double %103, %104
-  %106 = call noundef double @_Z8labelledd(double noundef %105)
-  %107 = fsub double %102, %106
-  %108 = load double, ptr %7, align 8
-  %109 = fmul double 2.000000e+00, %108
-  %110 = fdiv double %107, %109
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.11, double noundef %96, double noundef %98, double noundef %110, double noundef 0x3EB0C6F7A0B5ED8D)
-  %111 = load double, ptr %6, align 8
-  %112 = fsub double 3.000000e-01, %111
-  store double %112, ptr %8, align 8
+  %104 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z8labelledd, double noundef %103)
+  %105 = load double, ptr %6, align 8
+  %106 = load double, ptr %7, align 8
+  %107 = fadd double %105, %106
+  %108 = call noundef double @_Z8labelledd(double noundef %107)
+  %109 = load double, ptr %6, align 8
+  %110 = load double, ptr %7, align 8
+  %111 = fsub double %109, %110
+  %112 = call noundef double @_Z8labelledd(double noundef %111)
+  %113 = fsub double %108, %112
+  %114 = load double, ptr %7, align 8
+  %115 = fmul double 2.000000e+00, %114
+  %116 = fdiv double %113, %115
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.14, double noundef %102, double noundef %104, double noundef %116, double noundef 0x3EB0C6F7A0B5ED8D)
+  %117 = load double, ptr %6, align 8
+  %118 = fsub double 3.000000e-01, %117
+  store double %118, ptr %8, align 8
   call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(56) %9) #13
   call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEC2Ev(ptr noundef nonnull align 8 dereferenceable(56) %10) #13
-  %113 = load double, ptr %6, align 8
+  %119 = load double, ptr %6, align 8
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #13
   invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %11, ptr noundef @.str, ptr noundef nonnull align 1 dereferenceable(1) %12)
-          to label %114 unwind label %233
+          to label %120 unwind label %239
 
-114:                                              ; preds = %40
-  %115 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %9, ptr noundef nonnull align 8 dereferenceable(32) %11)
-          to label %116 unwind label %237
+120:                                              ; preds = %40
+  %121 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %9, ptr noundef nonnull align 8 dereferenceable(32) %11)
+          to label %122 unwind label %243
 
-116:                                              ; preds = %114
-  store double %113, ptr %115, align 8
+122:                                              ; preds = %120
+  store double %119, ptr %121, align 8
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %11) #13
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #13
-  %117 = load double, ptr %8, align 8
+  %123 = load double, ptr %8, align 8
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %16) #13
   invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef @.str.1, ptr noundef nonnull align 1 dereferenceable(1) %16)
-          to label %118 unwind label %242
+          to label %124 unwind label %248
 
-118:                                              ; preds = %116
-  %119 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %9, ptr noundef nonnull align 8 dereferenceable(32) %15)
-          to label %120 unwind label %246
+124:                                              ; preds = %122
+  %125 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %9, ptr noundef nonnull align 8 dereferenceable(32) %15)
+          to label %126 unwind label %252
 
-120:                                              ; preds = %118
-  store double %117, ptr %119, align 8
+126:                                              ; preds = %124
+  store double %123, ptr %125, align 8
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #13
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %16) #13
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %18) #13
   invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef @.str, ptr noundef nonnull align 1 dereferenceable(1) %18)
-          to label %121 unwind label %251
+          to label %127 unwind label %257
 
-121:                                              ; preds = %120
-  %122 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %17)
-          to label %123 unwind label %255
+127:                                              ; preds = %126
+  %128 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %17)
+          to label %129 unwind label %261
 
-123:                                              ; preds = %121
-  store double 1.000000e+00, ptr %122, align 8
+129:                                              ; preds = %127
+  store double 1.000000e+00, ptr %128, align 8
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #13
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %18) #13
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %20) #13
   invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %19, ptr noundef @.str.1, ptr noundef nonnull align 1 dereferenceable(1) %20)
-          to label %124 unwind label %260
+          to label %130 unwind label %266
 
-124:                                              ; preds = %123
-  %125 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %19)
-          to label %126 unwind label %264
+130:                                              ; preds = %129
+  %131 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %19)
+          to label %132 unwind label %270
 
-126:                                              ; preds = %124
-  store double 0.000000e+00, ptr %125, align 8
+132:                                              ; preds = %130
+  store double 0.000000e+00, ptr %131, align 8
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %19) #13
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %20) #13
-  %127 = load i32, ptr @enzyme_dup, align 4
-  %128 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z9square_inRSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEE, i32 noundef %127, ptr noundef %9, ptr noundef %10)
-          to label %129 unwind label %269
+  %133 = load i32, ptr @enzyme_dup, align 4
+  %134 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z9square_inRSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEE, i32 noundef %133, ptr noundef %9, ptr noundef %10)
+          to label %135 unwind label %275
 
-129:                                              ; preds = %126
-  %130 = load double, ptr %6, align 8
+135:                                              ; preds = %132
+  %136 = load double, ptr %6, align 8
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %22) #13
   invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %21, ptr noundef @.str, ptr noundef nonnull align 1 dereferenceable(1) %22)
-          to label %131 unwind label %273
+          to label %137 unwind label %279
 
-131:                                              ; preds = %129
-  %132 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %21)
-          to label %133 unwind label %277
+137:                                              ; preds = %135
+  %138 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %21)
+          to label %139 unwind label %283
 
-133:                                              ; preds = %131
-  %134 = load double, ptr %132, align 8
-  %135 = load double, ptr %6, align 8
-  %136 = load double, ptr %7, align 8
-  %137 = fadd double %135, %136
-  %138 = load double, ptr %8, align 8
-  %139 = invoke noundef double @_ZL15square_in_valuedd(double noundef %137, double noundef %138)
-          to label %140 unwind label %277
-
-140:                                              ; preds = %133
+139:                                              ; preds = %137
+  %140 = load double, ptr %138, align 8
   %141 = load double, ptr %6, align 8
   %142 = load double, ptr %7, align 8
-  %143 = fsub double %141, %142
+  %143 = fadd double %141, %142
   %144 = load double, ptr %8, align 8
   %145 = invoke noundef double @_ZL15square_in_valuedd(double noundef %143, double noundef %144)
-          to label %146 unwind label %277
+          to label %146 unwind label %283
 
-146:                                              ; preds = %140
-  %147 = fsub double %139, %145
+146:                                              ; preds = %139
+  %147 = load double, ptr %6, align 8
   %148 = load double, ptr %7, align 8
-  %149 = fmul double 2.000000e+00, %148
-  %150 = fdiv double %147, %149
-  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.12, double noundef %130, double noundef %134, double noundef %150, double noundef 0x3EB0C6F7A0B5ED8D)
-          to label %151 unwind label %277
+  %149 = fsub double %147, %148
+  %150 = load double, ptr %8, align 8
+  %151 = invoke noundef double @_ZL15square_in_valuedd(double noundef %149, double noundef %150)
+          to label %152 unwind label %283
 
-151:                                              ; preds = %146
+152:                                              ; preds = %146
+  %153 = fsub double %145, %151
+  %154 = load double, ptr %7, align 8
+  %155 = fmul double 2.000000e+00, %154
+  %156 = fdiv double %153, %155
+  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.15, double noundef %136, double noundef %140, double noundef %156, double noundef 0x3EB0C6F7A0B5ED8D)
+          to label %157 unwind label %283
+
+157:                                              ; preds = %152
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %21) #13
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %22) #13
-  %152 = load double, ptr %6, align 8
+  %158 = load double, ptr %6, align 8
   call void @_ZNSaIcEC1Ev(ptr noundef nonnull align 1 dereferenceable(1) %24) #13
   invoke void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC2IS3_EEPKcRKS3_(ptr noundef nonnull align 8 dereferenceable(32) %23, ptr noundef @.str.1, ptr noundef nonnull align 1 dereferenceable(1) %24)
-          to label %153 unwind label %282
+          to label %159 unwind label %288
 
-153:                                              ; preds = %151
-  %154 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %23)
-          to label %155 unwind label %286
+159:                                              ; preds = %157
+  %160 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEEixEOS5_(ptr noundef nonnull align 8 dereferenceable(56) %10, ptr noundef nonnull align 8 dereferenceable(32) %23)
+          to label %161 unwind label %292
 
-155:                                              ; preds = %153
-  %156 = load double, ptr %154, align 8
-  %157 = load double, ptr %6, align 8
-  %158 = load double, ptr %8, align 8
-  %159 = load double, ptr %7, align 8
-  %160 = fadd double %158, %159
-  %161 = invoke noundef double @_ZL15square_in_valuedd(double noundef %157, double noundef %160)
-          to label %162 unwind label %286
-
-162:                                              ; preds = %155
+161:                                              ; preds = %159
+  %162 = load double, ptr %160, align 8
   %163 = load double, ptr %6, align 8
   %164 = load double, ptr %8, align 8
   %165 = load double, ptr %7, align 8
-  %166 = fsub double %164, %165
+  %166 = fadd double %164, %165
   %167 = invoke noundef double @_ZL15square_in_valuedd(double noundef %163, double noundef %166)
-          to label %168 unwind label %286
+          to label %168 unwind label %292
 
-168:                                              ; preds = %162
-  %169 = fsub double %161, %167
-  %170 = load double, ptr %7, align 8
-  %171 = fmul double 2.000000e+00, %170
-  %172 = fdiv double %169, %171
-  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.13, double noundef %152, double noundef %156, double noundef %172, double noundef 0x3EB0C6F7A0B5ED8D)
-          to label %173 unwind label %286
+168:                                              ; preds = %161
+  %169 = load double, ptr %6, align 8
+  %170 = load double, ptr %8, align 8
+  %171 = load double, ptr %7, align 8
+  %172 = fsub double %170, %171
+  %173 = invoke noundef double @_ZL15square_in_valuedd(double noundef %169, double noundef %172)
+          to label %174 unwind label %292
 
-173:                                              ; preds = %168
+174:                                              ; preds = %168
+  %175 = fsub double %167, %173
+  %176 = load double, ptr %7, align 8
+  %177 = fmul double 2.000000e+00, %176
+  %178 = fdiv double %175, %177
+  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.16, double noundef %158, double noundef %162, double noundef %178, double noundef 0x3EB0C6F7A0B5ED8D)
+          to label %179 unwind label %292
+
+179:                                              ; preds = %174
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %23) #13
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %24) #13
-  %174 = load double, ptr %6, align 8
-  store double %174, ptr %25, align 8
-  %175 = getelementptr inbounds double, ptr %25, i64 1
-  %176 = load double, ptr %8, align 8
-  store double %176, ptr %175, align 8
+  %180 = load double, ptr %6, align 8
+  store double %180, ptr %25, align 8
+  %181 = getelementptr inbounds double, ptr %25, i64 1
+  %182 = load double, ptr %8, align 8
+  store double %182, ptr %181, align 8
   call void @llvm.memset.p0.i64(ptr align 16 %26, i8 0, i64 16, i1 false)
-  %177 = load i32, ptr @enzyme_dup, align 4
-  %178 = getelementptr inbounds [2 x double], ptr %25, i64 0, i64 0
-  %179 = getelementptr inbounds [2 x double], ptr %26, i64 0, i64 0
-  %180 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z13overwrite_ptrPd, i32 noundef %177, ptr noundef %178, ptr noundef %179)
-          to label %181 unwind label %269
+  %183 = load i32, ptr @enzyme_dup, align 4
+  %184 = getelementptr inbounds [2 x double], ptr %25, i64 0, i64 0
+  %185 = getelementptr inbounds [2 x double], ptr %26, i64 0, i64 0
+  %186 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z13overwrite_ptrPd, i32 noundef %183, ptr noundef %184, ptr noundef %185)
+          to label %187 unwind label %275
 
-181:                                              ; preds = %173
-  %182 = load double, ptr %6, align 8
-  %183 = load double, ptr %7, align 8
-  %184 = fadd double %182, %183
-  store double %184, ptr %27, align 8
-  %185 = getelementptr inbounds double, ptr %27, i64 1
-  %186 = load double, ptr %8, align 8
-  store double %186, ptr %185, align 8
-  %187 = load double, ptr %6, align 8
-  %188 = load double, ptr %7, align 8
-  %189 = fsub double %187, %188
-  store double %189, ptr %28, align 8
-  %190 = getelementptr inbounds double, ptr %28, i64 1
-  %191 = load double, ptr %8, align 8
-  store double %191, ptr %190, align 8
-  %192 = load double, ptr %6, align 8
-  store double %192, ptr %29, align 8
-  %193 = getelementptr inbounds double, ptr %29, i64 1
-  %194 = load double, ptr %8, align 8
-  %195 = load double, ptr %7, align 8
-  %196 = fadd double %194, %195
-  store double %196, ptr %193, align 8
-  %197 = load double, ptr %6, align 8
-  store double %197, ptr %30, align 8
-  %198 = getelementptr inbounds double, ptr %30, i64 1
-  %199 = load double, ptr %8, align 8
-  %200 = load double, ptr %7, align 8
-  %201 = fsub double %199, %200
-  store double %201, ptr %198, align 8
-  %202 = load double, ptr %6, align 8
-  %203 = getelementptr inbounds [2 x double], ptr %26, i64 0, i64 0
-  %204 = load double, ptr %203, align 16
-  %205 = getelementptr inbounds [2 x double], ptr %27, i64 0, i64 0
-  %206 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %205)
-          to label %207 unwind label %269
+187:                                              ; preds = %179
+  %188 = load double, ptr %6, align 8
+  %189 = load double, ptr %7, align 8
+  %190 = fadd double %188, %189
+  store double %190, ptr %27, align 8
+  %191 = getelementptr inbounds double, ptr %27, i64 1
+  %192 = load double, ptr %8, align 8
+  store double %192, ptr %191, align 8
+  %193 = load double, ptr %6, align 8
+  %194 = load double, ptr %7, align 8
+  %195 = fsub double %193, %194
+  store double %195, ptr %28, align 8
+  %196 = getelementptr inbounds double, ptr %28, i64 1
+  %197 = load double, ptr %8, align 8
+  store double %197, ptr %196, align 8
+  %198 = load double, ptr %6, align 8
+  store double %198, ptr %29, align 8
+  %199 = getelementptr inbounds double, ptr %29, i64 1
+  %200 = load double, ptr %8, align 8
+  %201 = load double, ptr %7, align 8
+  %202 = fadd double %200, %201
+  store double %202, ptr %199, align 8
+  %203 = load double, ptr %6, align 8
+  store double %203, ptr %30, align 8
+  %204 = getelementptr inbounds double, ptr %30, i64 1
+  %205 = load double, ptr %8, align 8
+  %206 = load double, ptr %7, align 8
+  %207 = fsub double %205, %206
+  store double %207, ptr %204, align 8
+  %208 = load double, ptr %6, align 8
+  %209 = getelementptr inbounds [2 x double], ptr %26, i64 0, i64 0
+  %210 = load double, ptr %209, align 16
+  %211 = getelementptr inbounds [2 x double], ptr %27, i64 0, i64 0
+  %212 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %211)
+          to label %213 unwind label %275
 
-207:                                              ; preds = %181
-  %208 = getelementptr inbounds [2 x double], ptr %28, i64 0, i64 0
-  %209 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %208)
-          to label %210 unwind label %269
+213:                                              ; preds = %187
+  %214 = getelementptr inbounds [2 x double], ptr %28, i64 0, i64 0
+  %215 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %214)
+          to label %216 unwind label %275
 
-210:                                              ; preds = %207
-  %211 = fsub double %206, %209
-  %212 = load double, ptr %7, align 8
-  %213 = fmul double 2.000000e+00, %212
-  %214 = fdiv double %211, %213
-  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.14, double noundef %202, double noundef %204, double noundef %214, double noundef 0x3EB0C6F7A0B5ED8D)
-          to label %215 unwind label %269
+216:                                              ; preds = %213
+  %217 = fsub double %212, %215
+  %218 = load double, ptr %7, align 8
+  %219 = fmul double 2.000000e+00, %218
+  %220 = fdiv double %217, %219
+  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.17, double noundef %208, double noundef %210, double noundef %220, double noundef 0x3EB0C6F7A0B5ED8D)
+          to label %221 unwind label %275
 
-215:                                              ; preds = %210
-  %216 = load double, ptr %6, align 8
-  %217 = getelementptr inbounds [2 x double], ptr %26, i64 0, i64 1
-  %218 = load double, ptr %217, align 8
-  %219 = getelementptr inbounds [2 x double], ptr %29, i64 0, i64 0
-  %220 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %219)
-          to label %221 unwind label %269
+221:                                              ; preds = %216
+  %222 = load double, ptr %6, align 8
+  %223 = getelementptr inbounds [2 x double], ptr %26, i64 0, i64 1
+  %224 = load double, ptr %223, align 8
+  %225 = getelementptr inbounds [2 x double], ptr %29, i64 0, i64 0
+  %226 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %225)
+          to label %227 unwind label %275
 
-221:                                              ; preds = %215
-  %222 = getelementptr inbounds [2 x double], ptr %30, i64 0, i64 0
-  %223 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %222)
-          to label %224 unwind label %269
+227:                                              ; preds = %221
+  %228 = getelementptr inbounds [2 x double], ptr %30, i64 0, i64 0
+  %229 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef %228)
+          to label %230 unwind label %275
 
-224:                                              ; preds = %221
-  %225 = fsub double %220, %223
-  %226 = load double, ptr %7, align 8
-  %227 = fmul double 2.000000e+00, %226
-  %228 = fdiv double %225, %227
-  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.15, double noundef %216, double noundef %218, double noundef %228, double noundef 0x3EB0C6F7A0B5ED8D)
-          to label %229 unwind label %269
+230:                                              ; preds = %227
+  %231 = fsub double %226, %229
+  %232 = load double, ptr %7, align 8
+  %233 = fmul double 2.000000e+00, %232
+  %234 = fdiv double %231, %233
+  invoke void @_ZL5checkPKcdddd(ptr noundef @.str.18, double noundef %222, double noundef %224, double noundef %234, double noundef 0x3EB0C6F7A0B5ED8D)
+          to label %235 unwind label %275
 
-229:                                              ; preds = %224
+235:                                              ; preds = %230
   call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %10) #13
   call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %9) #13
-  br label %230
+  br label %236
 
-230:                                              ; preds = %229
-  %231 = load ptr, ptr %4, align 8
-  %232 = getelementptr inbounds double, ptr %231, i32 1
-  store ptr %232, ptr %4, align 8
+236:                                              ; preds = %235
+  %237 = load ptr, ptr %4, align 8
+  %238 = getelementptr inbounds double, ptr %237, i32 1
+  store ptr %238, ptr %4, align 8
   br label %36
 
-233:                                              ; preds = %40
-  %234 = landingpad { ptr, i32 }
+239:                                              ; preds = %40
+  %240 = landingpad { ptr, i32 }
           cleanup
-  %235 = extractvalue { ptr, i32 } %234, 0
-  store ptr %235, ptr %13, align 8
-  %236 = extractvalue { ptr, i32 } %234, 1
-  store i32 %236, ptr %14, align 4
-  br label %241
+  %241 = extractvalue { ptr, i32 } %240, 0
+  store ptr %241, ptr %13, align 8
+  %242 = extractvalue { ptr, i32 } %240, 1
+  store i32 %242, ptr %14, align 4
+  br label %247
 
-237:                                              ; preds = %114
-  %238 = landingpad { ptr, i32 }
+243:                                              ; preds = %120
+  %244 = landingpad { ptr, i32 }
           cleanup
-  %239 = extractvalue { ptr, i32 } %238, 0
-  store ptr %239, ptr %13, align 8
-  %240 = extractvalue { ptr, i32 } %238, 1
-  store i32 %240, ptr %14, align 4
+  %245 = extractvalue { ptr, i32 } %244, 0
+  store ptr %245, ptr %13, align 8
+  %246 = extractvalue { ptr, i32 } %244, 1
+  store i32 %246, ptr %14, align 4
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %11) #13
-  br label %241
+  br label %247
 
-241:                                              ; preds = %237, %233
+247:                                              ; preds = %243, %239
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %12) #13
-  br label %291
+  br label %297
 
-242:                                              ; preds = %116
-  %243 = landingpad { ptr, i32 }
+248:                                              ; preds = %122
+  %249 = landingpad { ptr, i32 }
           cleanup
-  %244 = extractvalue { ptr, i32 } %243, 0
-  store ptr %244, ptr %13, align 8
-  %245 = extractvalue { ptr, i32 } %243, 1
-  store i32 %245, ptr %14, align 4
-  br label %250
+  %250 = extractvalue { ptr, i32 } %249, 0
+  store ptr %250, ptr %13, align 8
+  %251 = extractvalue { ptr, i32 } %249, 1
+  store i32 %251, ptr %14, align 4
+  br label %256
 
-246:                                              ; preds = %118
-  %247 = landingpad { ptr, i32 }
+252:                                              ; preds = %124
+  %253 = landingpad { ptr, i32 }
           cleanup
-  %248 = extractvalue { ptr, i32 } %247, 0
-  store ptr %248, ptr %13, align 8
-  %249 = extractvalue { ptr, i32 } %247, 1
-  store i32 %249, ptr %14, align 4
+  %254 = extractvalue { ptr, i32 } %253, 0
+  store ptr %254, ptr %13, align 8
+  %255 = extractvalue { ptr, i32 } %253, 1
+  store i32 %255, ptr %14, align 4
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %15) #13
-  br label %250
+  br label %256
 
-250:                                              ; preds = %246, %242
+256:                                              ; preds = %252, %248
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %16) #13
-  br label %291
+  br label %297
 
-251:                                              ; preds = %120
-  %252 = landingpad { ptr, i32 }
+257:                                              ; preds = %126
+  %258 = landingpad { ptr, i32 }
           cleanup
-  %253 = extractvalue { ptr, i32 } %252, 0
-  store ptr %253, ptr %13, align 8
-  %254 = extractvalue { ptr, i32 } %252, 1
-  store i32 %254, ptr %14, align 4
-  br label %259
+  %259 = extractvalue { ptr, i32 } %258, 0
+  store ptr %259, ptr %13, align 8
+  %260 = extractvalue { ptr, i32 } %258, 1
+  store i32 %260, ptr %14, align 4
+  br label %265
 
-255:                                              ; preds = %121
-  %256 = landingpad { ptr, i32 }
+261:                                              ; preds = %127
+  %262 = landingpad { ptr, i32 }
           cleanup
-  %257 = extractvalue { ptr, i32 } %256, 0
-  store ptr %257, ptr %13, align 8
-  %258 = extractvalue { ptr, i32 } %256, 1
-  store i32 %258, ptr %14, align 4
+  %263 = extractvalue { ptr, i32 } %262, 0
+  store ptr %263, ptr %13, align 8
+  %264 = extractvalue { ptr, i32 } %262, 1
+  store i32 %264, ptr %14, align 4
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %17) #13
-  br label %259
+  br label %265
 
-259:                                              ; preds = %255, %251
+265:                                              ; preds = %261, %257
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %18) #13
-  br label %291
+  br label %297
 
-260:                                              ; preds = %123
-  %261 = landingpad { ptr, i32 }
+266:                                              ; preds = %129
+  %267 = landingpad { ptr, i32 }
           cleanup
-  %262 = extractvalue { ptr, i32 } %261, 0
-  store ptr %262, ptr %13, align 8
-  %263 = extractvalue { ptr, i32 } %261, 1
-  store i32 %263, ptr %14, align 4
-  br label %268
+  %268 = extractvalue { ptr, i32 } %267, 0
+  store ptr %268, ptr %13, align 8
+  %269 = extractvalue { ptr, i32 } %267, 1
+  store i32 %269, ptr %14, align 4
+  br label %274
 
-264:                                              ; preds = %124
-  %265 = landingpad { ptr, i32 }
+270:                                              ; preds = %130
+  %271 = landingpad { ptr, i32 }
           cleanup
-  %266 = extractvalue { ptr, i32 } %265, 0
-  store ptr %266, ptr %13, align 8
-  %267 = extractvalue { ptr, i32 } %265, 1
-  store i32 %267, ptr %14, align 4
+  %272 = extractvalue { ptr, i32 } %271, 0
+  store ptr %272, ptr %13, align 8
+  %273 = extractvalue { ptr, i32 } %271, 1
+  store i32 %273, ptr %14, align 4
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %19) #13
-  br label %268
+  br label %274
 
-268:                                              ; preds = %264, %260
+274:                                              ; preds = %270, %266
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %20) #13
-  br label %291
+  br label %297
 
-269:                                              ; preds = %224, %221, %215, %210, %207, %181, %173, %126
-  %270 = landingpad { ptr, i32 }
+275:                                              ; preds = %230, %227, %221, %216, %213, %187, %179, %132
+  %276 = landingpad { ptr, i32 }
           cleanup
-  %271 = extractvalue { ptr, i32 } %270, 0
-  store ptr %271, ptr %13, align 8
-  %272 = extractvalue { ptr, i32 } %270, 1
-  store i32 %272, ptr %14, align 4
-  br label %291
+  %277 = extractvalue { ptr, i32 } %276, 0
+  store ptr %277, ptr %13, align 8
+  %278 = extractvalue { ptr, i32 } %276, 1
+  store i32 %278, ptr %14, align 4
+  br label %297
 
-273:                                              ; preds = %129
-  %274 = landingpad { ptr, i32 }
+279:                                              ; preds = %135
+  %280 = landingpad { ptr, i32 }
           cleanup
-  %275 = extractvalue { ptr, i32 } %274, 0
-  store ptr %275, ptr %13, align 8
-  %276 = extractvalue { ptr, i32 } %274, 1
-  store i32 %276, ptr %14, align 4
-  br label %281
+  %281 = extractvalue { ptr, i32 } %280, 0
+  store ptr %281, ptr %13, align 8
+  %282 = extractvalue { ptr, i32 } %280, 1
+  store i32 %282, ptr %14, align 4
+  br label %287
 
-277:                                              ; preds = %146, %140, %133, %131
-  %278 = landingpad { ptr, i32 }
+283:                                              ; preds = %152, %146, %139, %137
+  %284 = landingpad { ptr, i32 }
           cleanup
-  %279 = extractvalue { ptr, i32 } %278, 0
-  store ptr %279, ptr %13, align 8
-  %280 = extractvalue { ptr, i32 } %278, 1
-  store i32 %280, ptr %14, align 4
+  %285 = extractvalue { ptr, i32 } %284, 0
+  store ptr %285, ptr %13, align 8
+  %286 = extractvalue { ptr, i32 } %284, 1
+  store i32 %286, ptr %14, align 4
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %21) #13
-  br label %281
+  br label %287
 
-281:                                              ; preds = %277, %273
+287:                                              ; preds = %283, %279
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %22) #13
-  br label %291
+  br label %297
 
-282:                                              ; preds = %151
-  %283 = landingpad { ptr, i32 }
+288:                                              ; preds = %157
+  %289 = landingpad { ptr, i32 }
           cleanup
-  %284 = extractvalue { ptr, i32 } %283, 0
-  store ptr %284, ptr %13, align 8
-  %285 = extractvalue { ptr, i32 } %283, 1
-  store i32 %285, ptr %14, align 4
-  br label %290
+  %290 = extractvalue { ptr, i32 } %289, 0
+  store ptr %290, ptr %13, align 8
+  %291 = extractvalue { ptr, i32 } %289, 1
+  store i32 %291, ptr %14, align 4
+  br label %296
 
-286:                                              ; preds = %168, %162, %155, %153
-  %287 = landingpad { ptr, i32 }
+292:                                              ; preds = %174, %168, %161, %159
+  %293 = landingpad { ptr, i32 }
           cleanup
-  %288 = extractvalue { ptr, i32 } %287, 0
-  store ptr %288, ptr %13, align 8
-  %289 = extractvalue { ptr, i32 } %287, 1
-  store i32 %289, ptr %14, align 4
+  %294 = extractvalue { ptr, i32 } %293, 0
+  store ptr %294, ptr %13, align 8
+  %295 = extractvalue { ptr, i32 } %293, 1
+  store i32 %295, ptr %14, align 4
   call void @_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(32) %23) #13
-  br label %290
+  br label %296
 
-290:                                              ; preds = %286, %282
+296:                                              ; preds = %292, %288
   call void @_ZNSaIcED1Ev(ptr noundef nonnull align 1 dereferenceable(1) %24) #13
-  br label %291
+  br label %297
 
-291:                                              ; preds = %290, %281, %269, %268, %259, %250, %241
+297:                                              ; preds = %296, %287, %275, %274, %265, %256, %247
   call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %10) #13
   call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %9) #13
-  br label %298
+  br label %304
 
-292:                                              ; preds = %36
-  %293 = load i32, ptr @_ZL6n_fail, align 4
-  %294 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %293)
-  %295 = load i32, ptr @_ZL6n_fail, align 4
-  %296 = icmp ne i32 %295, 0
-  %297 = zext i1 %296 to i32
-  ret i32 %297
+298:                                              ; preds = %36
+  %299 = load i32, ptr @_ZL6n_fail, align 4
+  %300 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, i32 noundef %299)
+  %301 = load i32, ptr @_ZL6n_fail, align 4
+  %302 = icmp ne i32 %301, 0
+  %303 = zext i1 %302 to i32
+  ret i32 %303
 
-298:                                              ; preds = %291
-  %299 = load ptr, ptr %13, align 8
-  %300 = load i32, ptr %14, align 4
-  %301 = insertvalue { ptr, i32 } poison, ptr %299, 0
-  %302 = insertvalue { ptr, i32 } %301, i32 %300, 1
-  resume { ptr, i32 } %302
+304:                                              ; preds = %297
+  %305 = load ptr, ptr %13, align 8
+  %306 = load i32, ptr %14, align 4
+  %307 = insertvalue { ptr, i32 } poison, ptr %305, 0
+  %308 = insertvalue { ptr, i32 } %307, i32 %306, 1
+  resume { ptr, i32 } %308
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -1536,8 +1627,8 @@ define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.18, ptr @.str.19
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.17, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.21, ptr @.str.22
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.20, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52

@@ -35,24 +35,26 @@ $_ZNSt10_HashtableINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIK
 
 @.str.2 = private unnamed_addr constant [10 x i8] c"2.5 -0.75\00", align 1
 @.str.4 = private unnamed_addr constant [6 x i8] c"  4.0\00", align 1
-@.str.5 = private unnamed_addr constant [6 x i8] c"short\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"short\00", align 1
 @__const.main.xs = private unnamed_addr constant [3 x double] [double -8.000000e-01, double 4.000000e-01, double 1.700000e+00], align 16
-@.str.6 = private unnamed_addr constant [17 x i8] c"read coefficient\00", align 1
-@.str.7 = private unnamed_addr constant [16 x i8] c"overwrite by >>\00", align 1
-@.str.8 = private unnamed_addr constant [23 x i8] c"overwrite by >>, exact\00", align 1
-@.str.9 = private unnamed_addr constant [30 x i8] c"overwrite by >>, forward mode\00", align 1
-@.str.10 = private unnamed_addr constant [31 x i8] c"read coefficient, forward mode\00", align 1
-@.str.11 = private unnamed_addr constant [24 x i8] c"string next to a double\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"read coefficient\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"overwrite by >>\00", align 1
+@.str.9 = private unnamed_addr constant [23 x i8] c"overwrite by >>, exact\00", align 1
+@.str.10 = private unnamed_addr constant [30 x i8] c"overwrite by >>, forward mode\00", align 1
+@.str.11 = private unnamed_addr constant [31 x i8] c"read coefficient, forward mode\00", align 1
+@.str.12 = private unnamed_addr constant [28 x i8] c"istream::read over a double\00", align 1
+@.str.13 = private unnamed_addr constant [42 x i8] c"istream::read over a double, forward mode\00", align 1
+@.str.14 = private unnamed_addr constant [24 x i8] c"string next to a double\00", align 1
 @enzyme_dup = external local_unnamed_addr global i32, align 4
-@.str.12 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dx\00", align 1
-@.str.13 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dy\00", align 1
-@.str.14 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp0\00", align 1
-@.str.15 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp1\00", align 1
-@.str.16 = private unnamed_addr constant [21 x i8] c"stdlib: %d failures\0A\00", align 1
+@.str.15 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dx\00", align 1
+@.str.16 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dy\00", align 1
+@.str.17 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp0\00", align 1
+@.str.18 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp1\00", align 1
+@.str.19 = private unnamed_addr constant [21 x i8] c"stdlib: %d failures\0A\00", align 1
 @_ZL6n_fail = internal unnamed_addr global i32 0, align 4
-@.str.17 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.18 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.19 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.20 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.21 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.22 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE = external unnamed_addr constant [4 x ptr], align 8
 @_ZTVNSt7__cxx1115basic_stringbufIcSt11char_traitsIcESaIcEEE = external unnamed_addr constant { [16 x ptr] }, align 8
 @_ZTVSt15basic_streambufIcSt11char_traitsIcEE = external unnamed_addr constant { [16 x ptr] }, align 8
@@ -613,13 +615,124 @@ define dso_local noundef double @_Z13overwrite_ptrPd(ptr noundef %0) #0 personal
   resume { ptr, i32 } %57
 }
 
+; Function Attrs: mustprogress noinline uwtable
+define dso_local noundef double @_Z15overwrite_bytesd(double noundef %0) #0 personality ptr @__gxx_personality_v0 {
+  %2 = alloca double, align 8
+  %3 = alloca %"class.std::__cxx11::basic_string", align 8
+  %4 = alloca %"class.std::__cxx11::basic_istringstream", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #19
+  %5 = tail call double @sin(double noundef %0) #19
+  store double %5, ptr %2, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #19
+  %6 = getelementptr inbounds i8, ptr %3, i64 16
+  store ptr %6, ptr %3, align 8, !tbaa !5
+  store i64 4603804719079489536, ptr %6, align 8
+  %7 = getelementptr inbounds i8, ptr %3, i64 8
+  store i64 8, ptr %7, align 8, !tbaa !11
+  %8 = getelementptr inbounds i8, ptr %3, i64 24
+  store i8 0, ptr %8, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 384, ptr nonnull %4) #19
+  invoke void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEC1ERKNS_12basic_stringIcS2_S3_EESt13_Ios_Openmode(ptr noundef nonnull align 8 dereferenceable(120) %4, ptr noundef nonnull align 8 dereferenceable(32) %3, i32 noundef 8)
+          to label %9 unwind label %42
+
+9:                                                ; preds = %1
+  %10 = invoke noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi4readEPcl(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull %2, i64 noundef 8)
+          to label %11 unwind label %44
+
+11:                                               ; preds = %9
+  %12 = load double, ptr %2, align 8, !tbaa !14
+  %13 = load ptr, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, align 8
+  store ptr %13, ptr %4, align 8, !tbaa !19
+  %14 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, i64 24), align 8
+  %15 = getelementptr i8, ptr %13, i64 -24
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds i8, ptr %4, i64 %16
+  store ptr %14, ptr %17, align 8, !tbaa !19
+  %18 = getelementptr inbounds i8, ptr %4, i64 16
+  store ptr getelementptr inbounds inrange(-16, 112) (i8, ptr @_ZTVNSt7__cxx1115basic_stringbufIcSt11char_traitsIcESaIcEEE, i64 16), ptr %18, align 8, !tbaa !19
+  %19 = getelementptr inbounds i8, ptr %4, i64 88
+  %20 = load ptr, ptr %19, align 8, !tbaa !16
+  %21 = getelementptr inbounds i8, ptr %4, i64 104
+  %22 = icmp eq ptr %20, %21
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %11
+  %24 = load i64, ptr %21, align 8, !tbaa !10
+  %25 = add i64 %24, 1
+  call void @_ZdlPvm(ptr noundef %20, i64 noundef %25) #20
+  br label %26
+
+26:                                               ; preds = %11, %23
+  store ptr getelementptr inbounds inrange(-16, 112) (i8, ptr @_ZTVSt15basic_streambufIcSt11char_traitsIcEE, i64 16), ptr %18, align 8, !tbaa !19
+  %27 = getelementptr inbounds i8, ptr %4, i64 72
+  call void @_ZNSt6localeD1Ev(ptr noundef nonnull align 8 dereferenceable(8) %27) #19
+  %28 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, i64 8), align 8
+  store ptr %28, ptr %4, align 8, !tbaa !19
+  %29 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, i64 16), align 8
+  %30 = getelementptr i8, ptr %28, i64 -24
+  %31 = load i64, ptr %30, align 8
+  %32 = getelementptr inbounds i8, ptr %4, i64 %31
+  store ptr %29, ptr %32, align 8, !tbaa !19
+  %33 = getelementptr inbounds i8, ptr %4, i64 8
+  store i64 0, ptr %33, align 8, !tbaa !21
+  %34 = getelementptr inbounds i8, ptr %4, i64 120
+  call void @_ZNSt8ios_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(264) %34) #19
+  call void @llvm.lifetime.end.p0(i64 384, ptr nonnull %4) #19
+  %35 = load ptr, ptr %3, align 8, !tbaa !16
+  %36 = icmp eq ptr %35, %6
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %26
+  %38 = load i64, ptr %6, align 8, !tbaa !10
+  %39 = add i64 %38, 1
+  call void @_ZdlPvm(ptr noundef %35, i64 noundef %39) #20
+  br label %40
+
+40:                                               ; preds = %26, %37
+  %41 = call double @llvm.fmuladd.f64(double %12, double %0, double %12)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #19
+  ret double %41
+
+42:                                               ; preds = %1
+  %43 = landingpad { ptr, i32 }
+          cleanup
+  br label %46
+
+44:                                               ; preds = %9
+  %45 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #19
+  br label %46
+
+46:                                               ; preds = %44, %42
+  %47 = phi { ptr, i32 } [ %45, %44 ], [ %43, %42 ]
+  call void @llvm.lifetime.end.p0(i64 384, ptr nonnull %4) #19
+  %48 = load ptr, ptr %3, align 8, !tbaa !16
+  %49 = icmp eq ptr %48, %6
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %46
+  %51 = load i64, ptr %6, align 8, !tbaa !10
+  %52 = add i64 %51, 1
+  call void @_ZdlPvm(ptr noundef %48, i64 noundef %52) #20
+  br label %53
+
+53:                                               ; preds = %50, %46
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #19
+  resume { ptr, i32 } %47
+}
+
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi4readEPcl(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef, i64 noundef) local_unnamed_addr #6
+
 ; Function Attrs: mustprogress noinline nounwind uwtable
-define dso_local noundef double @_Z8labelledd(double noundef %0) #6 personality ptr @__gxx_personality_v0 {
+define dso_local noundef double @_Z8labelledd(double noundef %0) #7 personality ptr @__gxx_personality_v0 {
   %2 = alloca %struct.Labelled, align 8
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %2) #19
   %3 = getelementptr inbounds i8, ptr %2, i64 16
   store ptr %3, ptr %2, align 8, !tbaa !5
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(5) %3, ptr noundef nonnull align 1 dereferenceable(5) @.str.5, i64 5, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(5) %3, ptr noundef nonnull align 1 dereferenceable(5) @.str.6, i64 5, i1 false)
   %4 = getelementptr inbounds i8, ptr %2, i64 8
   store i64 5, ptr %4, align 8, !tbaa !11
   %5 = getelementptr inbounds i8, ptr %2, i64 21
@@ -646,7 +759,7 @@ define dso_local noundef double @_Z8labelledd(double noundef %0) #6 personality 
 }
 
 ; Function Attrs: mustprogress norecurse uwtable
-define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #7 personality ptr @__gxx_personality_v0 {
+define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #8 personality ptr @__gxx_personality_v0 {
   %1 = alloca double, align 8
   %2 = alloca double, align 8
   %3 = alloca double, align 8
@@ -667,944 +780,1022 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #7 perso
   %18 = alloca double, align 8
   %19 = alloca double, align 8
   %20 = alloca double, align 8
-  %21 = alloca %"class.std::unordered_map", align 8
-  %22 = alloca %"class.std::unordered_map", align 8
-  %23 = alloca %"class.std::__cxx11::basic_string", align 8
-  %24 = alloca %"class.std::__cxx11::basic_string", align 8
-  %25 = alloca %"class.std::__cxx11::basic_string", align 8
-  %26 = alloca %"class.std::__cxx11::basic_string", align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca %"class.std::unordered_map", align 8
+  %26 = alloca %"class.std::unordered_map", align 8
   %27 = alloca %"class.std::__cxx11::basic_string", align 8
   %28 = alloca %"class.std::__cxx11::basic_string", align 8
-  %29 = alloca [2 x double], align 16
-  %30 = alloca [2 x double], align 16
-  %31 = alloca [2 x double], align 16
-  %32 = alloca [2 x double], align 16
+  %29 = alloca %"class.std::__cxx11::basic_string", align 8
+  %30 = alloca %"class.std::__cxx11::basic_string", align 8
+  %31 = alloca %"class.std::__cxx11::basic_string", align 8
+  %32 = alloca %"class.std::__cxx11::basic_string", align 8
   %33 = alloca [2 x double], align 16
   %34 = alloca [2 x double], align 16
-  %35 = getelementptr inbounds i8, ptr %21, i64 48
-  %36 = getelementptr inbounds i8, ptr %21, i64 8
-  %37 = getelementptr inbounds i8, ptr %21, i64 16
-  %38 = getelementptr inbounds i8, ptr %21, i64 32
-  %39 = getelementptr inbounds i8, ptr %21, i64 40
-  %40 = getelementptr inbounds i8, ptr %22, i64 48
-  %41 = getelementptr inbounds i8, ptr %22, i64 8
-  %42 = getelementptr inbounds i8, ptr %22, i64 16
-  %43 = getelementptr inbounds i8, ptr %22, i64 32
-  %44 = getelementptr inbounds i8, ptr %22, i64 40
-  %45 = getelementptr inbounds i8, ptr %23, i64 16
-  %46 = getelementptr inbounds i8, ptr %23, i64 8
-  %47 = getelementptr inbounds i8, ptr %24, i64 16
-  %48 = getelementptr inbounds i8, ptr %24, i64 8
-  %49 = getelementptr inbounds i8, ptr %25, i64 16
-  %50 = getelementptr inbounds i8, ptr %25, i64 8
-  %51 = getelementptr inbounds i8, ptr %26, i64 16
-  %52 = getelementptr inbounds i8, ptr %26, i64 8
-  %53 = getelementptr inbounds i8, ptr %27, i64 16
-  %54 = getelementptr inbounds i8, ptr %27, i64 8
-  %55 = getelementptr inbounds i8, ptr %28, i64 16
-  %56 = getelementptr inbounds i8, ptr %28, i64 8
-  %57 = getelementptr inbounds i8, ptr %29, i64 8
+  %35 = alloca [2 x double], align 16
+  %36 = alloca [2 x double], align 16
+  %37 = alloca [2 x double], align 16
+  %38 = alloca [2 x double], align 16
+  %39 = getelementptr inbounds i8, ptr %25, i64 48
+  %40 = getelementptr inbounds i8, ptr %25, i64 8
+  %41 = getelementptr inbounds i8, ptr %25, i64 16
+  %42 = getelementptr inbounds i8, ptr %25, i64 32
+  %43 = getelementptr inbounds i8, ptr %25, i64 40
+  %44 = getelementptr inbounds i8, ptr %26, i64 48
+  %45 = getelementptr inbounds i8, ptr %26, i64 8
+  %46 = getelementptr inbounds i8, ptr %26, i64 16
+  %47 = getelementptr inbounds i8, ptr %26, i64 32
+  %48 = getelementptr inbounds i8, ptr %26, i64 40
+  %49 = getelementptr inbounds i8, ptr %27, i64 16
+  %50 = getelementptr inbounds i8, ptr %27, i64 8
+  %51 = getelementptr inbounds i8, ptr %28, i64 16
+  %52 = getelementptr inbounds i8, ptr %28, i64 8
+  %53 = getelementptr inbounds i8, ptr %29, i64 16
+  %54 = getelementptr inbounds i8, ptr %29, i64 8
+  %55 = getelementptr inbounds i8, ptr %30, i64 16
+  %56 = getelementptr inbounds i8, ptr %30, i64 8
+  %57 = getelementptr inbounds i8, ptr %31, i64 16
   %58 = getelementptr inbounds i8, ptr %31, i64 8
-  %59 = getelementptr inbounds i8, ptr %32, i64 8
-  %60 = getelementptr inbounds i8, ptr %33, i64 8
-  %61 = getelementptr inbounds i8, ptr %34, i64 8
-  %62 = getelementptr inbounds i8, ptr %30, i64 8
-  %63 = getelementptr inbounds i8, ptr %23, i64 17
-  %64 = getelementptr inbounds i8, ptr %24, i64 17
-  %65 = getelementptr inbounds i8, ptr %25, i64 17
-  %66 = getelementptr inbounds i8, ptr %26, i64 17
+  %59 = getelementptr inbounds i8, ptr %32, i64 16
+  %60 = getelementptr inbounds i8, ptr %32, i64 8
+  %61 = getelementptr inbounds i8, ptr %33, i64 8
+  %62 = getelementptr inbounds i8, ptr %35, i64 8
+  %63 = getelementptr inbounds i8, ptr %36, i64 8
+  %64 = getelementptr inbounds i8, ptr %37, i64 8
+  %65 = getelementptr inbounds i8, ptr %38, i64 8
+  %66 = getelementptr inbounds i8, ptr %34, i64 8
   %67 = getelementptr inbounds i8, ptr %27, i64 17
   %68 = getelementptr inbounds i8, ptr %28, i64 17
-  br label %75
+  %69 = getelementptr inbounds i8, ptr %29, i64 17
+  %70 = getelementptr inbounds i8, ptr %30, i64 17
+  %71 = getelementptr inbounds i8, ptr %31, i64 17
+  %72 = getelementptr inbounds i8, ptr %32, i64 17
+  br label %79
 
-69:                                               ; preds = %462
-  %70 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, i32 noundef %70)
-  %72 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %73 = icmp ne i32 %72, 0
-  %74 = zext i1 %73 to i32
-  ret i32 %74
+73:                                               ; preds = %506
+  %74 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i32 noundef %74)
+  %76 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %77 = icmp ne i32 %76, 0
+  %78 = zext i1 %77 to i32
+  ret i32 %78
 
-75:                                               ; preds = %0, %462
-  %76 = phi i64 [ 0, %0 ], [ %463, %462 ]
-  %77 = getelementptr inbounds i8, ptr @__const.main.xs, i64 %76
-  %78 = load double, ptr %77, align 8, !tbaa !14
-  %79 = call double @llvm.fabs.f64(double %78)
-  %80 = fcmp ogt double %79, 1.000000e+00
-  %81 = select i1 %80, double %79, double 1.000000e+00
-  %82 = fmul double %81, 0x3EB0C6F7A0B5ED8D
-  %83 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef %78)
-  %84 = fadd double %78, %82
-  %85 = call noundef double @_Z16read_coefficientd(double noundef %84)
-  %86 = fsub double %78, %82
-  %87 = call noundef double @_Z16read_coefficientd(double noundef %86)
-  %88 = fsub double %85, %87
-  %89 = fmul double %82, 2.000000e+00
-  %90 = fdiv double %88, %89
-  %91 = call double @llvm.fabs.f64(double %90)
-  %92 = fcmp ogt double %91, 1.000000e+00
-  %93 = select i1 %92, double %91, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %83, ptr %20, align 8, !tbaa !14
-  %94 = load volatile double, ptr %20, align 8, !tbaa !14
+79:                                               ; preds = %0, %506
+  %80 = phi i64 [ 0, %0 ], [ %507, %506 ]
+  %81 = getelementptr inbounds i8, ptr @__const.main.xs, i64 %80
+  %82 = load double, ptr %81, align 8, !tbaa !14
+  %83 = call double @llvm.fabs.f64(double %82)
+  %84 = fcmp ogt double %83, 1.000000e+00
+  %85 = select i1 %84, double %83, double 1.000000e+00
+  %86 = fmul double %85, 0x3EB0C6F7A0B5ED8D
+  %87 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef %82)
+  %88 = fadd double %82, %86
+  %89 = call noundef double @_Z16read_coefficientd(double noundef %88)
+  %90 = fsub double %82, %86
+  %91 = call noundef double @_Z16read_coefficientd(double noundef %90)
+  %92 = fsub double %89, %91
+  %93 = fmul double %86, 2.000000e+00
+  %94 = fdiv double %92, %93
   %95 = call double @llvm.fabs.f64(double %94)
-  %96 = fcmp ueq double %95, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %96, label %108, label %97
-
-97:                                               ; preds = %75
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %90, ptr %19, align 8, !tbaa !14
-  %98 = load volatile double, ptr %19, align 8, !tbaa !14
+  %96 = fcmp ogt double %95, 1.000000e+00
+  %97 = select i1 %96, double %95, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %87, ptr %24, align 8, !tbaa !14
+  %98 = load volatile double, ptr %24, align 8, !tbaa !14
   %99 = call double @llvm.fabs.f64(double %98)
   %100 = fcmp ueq double %99, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %100, label %108, label %101
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %100, label %112, label %101
 
-101:                                              ; preds = %97
-  %102 = fsub double %83, %90
+101:                                              ; preds = %79
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %94, ptr %23, align 8, !tbaa !14
+  %102 = load volatile double, ptr %23, align 8, !tbaa !14
   %103 = call double @llvm.fabs.f64(double %102)
-  %104 = fmul double %93, 0x3EB0C6F7A0B5ED8D
-  %105 = fcmp ole double %103, %104
-  %106 = select i1 %105, ptr @.str.18, ptr @.str.19
-  %107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, double noundef %78, double noundef %83, double noundef %90, ptr noundef nonnull %106)
-  br i1 %105, label %113, label %110
+  %104 = fcmp ueq double %103, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %104, label %112, label %105
 
-108:                                              ; preds = %97, %75
-  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, double noundef %78, double noundef %83, double noundef %90, ptr noundef nonnull @.str.19)
-  br label %110
+105:                                              ; preds = %101
+  %106 = fsub double %87, %94
+  %107 = call double @llvm.fabs.f64(double %106)
+  %108 = fmul double %97, 0x3EB0C6F7A0B5ED8D
+  %109 = fcmp ole double %107, %108
+  %110 = select i1 %109, ptr @.str.21, ptr @.str.22
+  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.7, double noundef %82, double noundef %87, double noundef %94, ptr noundef nonnull %110)
+  br i1 %109, label %117, label %114
 
-110:                                              ; preds = %108, %101
-  %111 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %112 = add nsw i32 %111, 1
-  store i32 %112, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %113
+112:                                              ; preds = %101, %79
+  %113 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.7, double noundef %82, double noundef %87, double noundef %94, ptr noundef nonnull @.str.22)
+  br label %114
 
-113:                                              ; preds = %101, %110
-  %114 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef %78)
-  %115 = call noundef double @_Z9overwrited(double noundef %84)
-  %116 = call noundef double @_Z9overwrited(double noundef %86)
-  %117 = fsub double %115, %116
-  %118 = fdiv double %117, %89
-  %119 = call double @llvm.fabs.f64(double %118)
-  %120 = fcmp ogt double %119, 1.000000e+00
-  %121 = select i1 %120, double %119, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %114, ptr %18, align 8, !tbaa !14
-  %122 = load volatile double, ptr %18, align 8, !tbaa !14
+114:                                              ; preds = %112, %105
+  %115 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %116 = add nsw i32 %115, 1
+  store i32 %116, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %117
+
+117:                                              ; preds = %105, %114
+  %118 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef %82)
+  %119 = call noundef double @_Z9overwrited(double noundef %88)
+  %120 = call noundef double @_Z9overwrited(double noundef %90)
+  %121 = fsub double %119, %120
+  %122 = fdiv double %121, %93
   %123 = call double @llvm.fabs.f64(double %122)
-  %124 = fcmp ueq double %123, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %124, label %136, label %125
-
-125:                                              ; preds = %113
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %118, ptr %17, align 8, !tbaa !14
-  %126 = load volatile double, ptr %17, align 8, !tbaa !14
+  %124 = fcmp ogt double %123, 1.000000e+00
+  %125 = select i1 %124, double %123, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %118, ptr %22, align 8, !tbaa !14
+  %126 = load volatile double, ptr %22, align 8, !tbaa !14
   %127 = call double @llvm.fabs.f64(double %126)
   %128 = fcmp ueq double %127, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %128, label %136, label %129
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %128, label %140, label %129
 
-129:                                              ; preds = %125
-  %130 = fsub double %114, %118
+129:                                              ; preds = %117
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %122, ptr %21, align 8, !tbaa !14
+  %130 = load volatile double, ptr %21, align 8, !tbaa !14
   %131 = call double @llvm.fabs.f64(double %130)
-  %132 = fmul double %121, 0x3EB0C6F7A0B5ED8D
-  %133 = fcmp ole double %131, %132
-  %134 = select i1 %133, ptr @.str.18, ptr @.str.19
-  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, double noundef %78, double noundef %114, double noundef %118, ptr noundef nonnull %134)
-  br i1 %133, label %141, label %138
+  %132 = fcmp ueq double %131, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %132, label %140, label %133
 
-136:                                              ; preds = %125, %113
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, double noundef %78, double noundef %114, double noundef %118, ptr noundef nonnull @.str.19)
-  br label %138
+133:                                              ; preds = %129
+  %134 = fsub double %118, %122
+  %135 = call double @llvm.fabs.f64(double %134)
+  %136 = fmul double %125, 0x3EB0C6F7A0B5ED8D
+  %137 = fcmp ole double %135, %136
+  %138 = select i1 %137, ptr @.str.21, ptr @.str.22
+  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.8, double noundef %82, double noundef %118, double noundef %122, ptr noundef nonnull %138)
+  br i1 %137, label %145, label %142
 
-138:                                              ; preds = %136, %129
-  %139 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %140 = add nsw i32 %139, 1
-  store i32 %140, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %141
+140:                                              ; preds = %129, %117
+  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.8, double noundef %82, double noundef %118, double noundef %122, ptr noundef nonnull @.str.22)
+  br label %142
 
-141:                                              ; preds = %129, %138
-  %142 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef %78)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %142, ptr %16, align 8, !tbaa !14
-  %143 = load volatile double, ptr %16, align 8, !tbaa !14
-  %144 = call double @llvm.fabs.f64(double %143)
-  %145 = fcmp ueq double %144, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %145, label %156, label %146
+142:                                              ; preds = %140, %133
+  %143 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %144 = add nsw i32 %143, 1
+  store i32 %144, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %145
 
-146:                                              ; preds = %141
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double 1.250000e+00, ptr %15, align 8, !tbaa !14
-  %147 = load volatile double, ptr %15, align 8, !tbaa !14
+145:                                              ; preds = %133, %142
+  %146 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef %82)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %146, ptr %20, align 8, !tbaa !14
+  %147 = load volatile double, ptr %20, align 8, !tbaa !14
   %148 = call double @llvm.fabs.f64(double %147)
   %149 = fcmp ueq double %148, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %149, label %156, label %150
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %149, label %160, label %150
 
-150:                                              ; preds = %146
-  %151 = fadd double %142, -1.250000e+00
+150:                                              ; preds = %145
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double 1.250000e+00, ptr %19, align 8, !tbaa !14
+  %151 = load volatile double, ptr %19, align 8, !tbaa !14
   %152 = call double @llvm.fabs.f64(double %151)
-  %153 = fcmp ole double %152, 1.250000e-12
-  %154 = select i1 %153, ptr @.str.18, ptr @.str.19
-  %155 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, double noundef %78, double noundef %142, double noundef 1.250000e+00, ptr noundef nonnull %154)
-  br i1 %153, label %161, label %158
+  %153 = fcmp ueq double %152, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %153, label %160, label %154
 
-156:                                              ; preds = %146, %141
-  %157 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, double noundef %78, double noundef %142, double noundef 1.250000e+00, ptr noundef nonnull @.str.19)
-  br label %158
+154:                                              ; preds = %150
+  %155 = fadd double %146, -1.250000e+00
+  %156 = call double @llvm.fabs.f64(double %155)
+  %157 = fcmp ole double %156, 1.250000e-12
+  %158 = select i1 %157, ptr @.str.21, ptr @.str.22
+  %159 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.9, double noundef %82, double noundef %146, double noundef 1.250000e+00, ptr noundef nonnull %158)
+  br i1 %157, label %165, label %162
 
-158:                                              ; preds = %156, %150
-  %159 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %160 = add nsw i32 %159, 1
-  store i32 %160, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %161
+160:                                              ; preds = %150, %145
+  %161 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.9, double noundef %82, double noundef %146, double noundef 1.250000e+00, ptr noundef nonnull @.str.22)
+  br label %162
 
-161:                                              ; preds = %150, %158
-  %162 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef %78, double noundef 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %162, ptr %14, align 8, !tbaa !14
-  %163 = load volatile double, ptr %14, align 8, !tbaa !14
-  %164 = call double @llvm.fabs.f64(double %163)
-  %165 = fcmp ueq double %164, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %165, label %176, label %166
+162:                                              ; preds = %160, %154
+  %163 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %164 = add nsw i32 %163, 1
+  store i32 %164, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %165
 
-166:                                              ; preds = %161
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double 1.250000e+00, ptr %13, align 8, !tbaa !14
-  %167 = load volatile double, ptr %13, align 8, !tbaa !14
+165:                                              ; preds = %154, %162
+  %166 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef %82, double noundef 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %166, ptr %18, align 8, !tbaa !14
+  %167 = load volatile double, ptr %18, align 8, !tbaa !14
   %168 = call double @llvm.fabs.f64(double %167)
   %169 = fcmp ueq double %168, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %169, label %176, label %170
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %169, label %180, label %170
 
-170:                                              ; preds = %166
-  %171 = fadd double %162, -1.250000e+00
+170:                                              ; preds = %165
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double 1.250000e+00, ptr %17, align 8, !tbaa !14
+  %171 = load volatile double, ptr %17, align 8, !tbaa !14
   %172 = call double @llvm.fabs.f64(double %171)
-  %173 = fcmp ole double %172, 1.250000e-12
-  %174 = select i1 %173, ptr @.str.18, ptr @.str.19
-  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, double noundef %78, double noundef %162, double noundef 1.250000e+00, ptr noundef nonnull %174)
-  br i1 %173, label %181, label %178
+  %173 = fcmp ueq double %172, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %173, label %180, label %174
 
-176:                                              ; preds = %166, %161
-  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, double noundef %78, double noundef %162, double noundef 1.250000e+00, ptr noundef nonnull @.str.19)
-  br label %178
+174:                                              ; preds = %170
+  %175 = fadd double %166, -1.250000e+00
+  %176 = call double @llvm.fabs.f64(double %175)
+  %177 = fcmp ole double %176, 1.250000e-12
+  %178 = select i1 %177, ptr @.str.21, ptr @.str.22
+  %179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.10, double noundef %82, double noundef %166, double noundef 1.250000e+00, ptr noundef nonnull %178)
+  br i1 %177, label %185, label %182
 
-178:                                              ; preds = %176, %170
-  %179 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %180 = add nsw i32 %179, 1
-  store i32 %180, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %181
+180:                                              ; preds = %170, %165
+  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.10, double noundef %82, double noundef %166, double noundef 1.250000e+00, ptr noundef nonnull @.str.22)
+  br label %182
 
-181:                                              ; preds = %170, %178
-  %182 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef %78, double noundef 1.000000e+00)
-  %183 = call noundef double @_Z16read_coefficientd(double noundef %84)
-  %184 = call noundef double @_Z16read_coefficientd(double noundef %86)
-  %185 = fsub double %183, %184
-  %186 = fdiv double %185, %89
-  %187 = call double @llvm.fabs.f64(double %186)
-  %188 = fcmp ogt double %187, 1.000000e+00
-  %189 = select i1 %188, double %187, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %182, ptr %12, align 8, !tbaa !14
-  %190 = load volatile double, ptr %12, align 8, !tbaa !14
+182:                                              ; preds = %180, %174
+  %183 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %184 = add nsw i32 %183, 1
+  store i32 %184, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %185
+
+185:                                              ; preds = %174, %182
+  %186 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef %82, double noundef 1.000000e+00)
+  %187 = call noundef double @_Z16read_coefficientd(double noundef %88)
+  %188 = call noundef double @_Z16read_coefficientd(double noundef %90)
+  %189 = fsub double %187, %188
+  %190 = fdiv double %189, %93
   %191 = call double @llvm.fabs.f64(double %190)
-  %192 = fcmp ueq double %191, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %192, label %204, label %193
-
-193:                                              ; preds = %181
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %186, ptr %11, align 8, !tbaa !14
-  %194 = load volatile double, ptr %11, align 8, !tbaa !14
+  %192 = fcmp ogt double %191, 1.000000e+00
+  %193 = select i1 %192, double %191, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %186, ptr %16, align 8, !tbaa !14
+  %194 = load volatile double, ptr %16, align 8, !tbaa !14
   %195 = call double @llvm.fabs.f64(double %194)
   %196 = fcmp ueq double %195, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %196, label %204, label %197
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %196, label %208, label %197
 
-197:                                              ; preds = %193
-  %198 = fsub double %182, %186
+197:                                              ; preds = %185
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %190, ptr %15, align 8, !tbaa !14
+  %198 = load volatile double, ptr %15, align 8, !tbaa !14
   %199 = call double @llvm.fabs.f64(double %198)
-  %200 = fmul double %189, 0x3EB0C6F7A0B5ED8D
-  %201 = fcmp ole double %199, %200
-  %202 = select i1 %201, ptr @.str.18, ptr @.str.19
-  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, double noundef %78, double noundef %182, double noundef %186, ptr noundef nonnull %202)
-  br i1 %201, label %209, label %206
+  %200 = fcmp ueq double %199, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %200, label %208, label %201
 
-204:                                              ; preds = %193, %181
-  %205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, double noundef %78, double noundef %182, double noundef %186, ptr noundef nonnull @.str.19)
-  br label %206
+201:                                              ; preds = %197
+  %202 = fsub double %186, %190
+  %203 = call double @llvm.fabs.f64(double %202)
+  %204 = fmul double %193, 0x3EB0C6F7A0B5ED8D
+  %205 = fcmp ole double %203, %204
+  %206 = select i1 %205, ptr @.str.21, ptr @.str.22
+  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.11, double noundef %82, double noundef %186, double noundef %190, ptr noundef nonnull %206)
+  br i1 %205, label %213, label %210
 
-206:                                              ; preds = %204, %197
-  %207 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %208 = add nsw i32 %207, 1
-  store i32 %208, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %209
+208:                                              ; preds = %197, %185
+  %209 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.11, double noundef %82, double noundef %186, double noundef %190, ptr noundef nonnull @.str.22)
+  br label %210
 
-209:                                              ; preds = %197, %206
-  %210 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8labelledd, double noundef %78)
-  %211 = call noundef double @_Z8labelledd(double noundef %84)
-  %212 = call noundef double @_Z8labelledd(double noundef %86)
-  %213 = fsub double %211, %212
-  %214 = fdiv double %213, %89
-  %215 = call double @llvm.fabs.f64(double %214)
-  %216 = fcmp ogt double %215, 1.000000e+00
-  %217 = select i1 %216, double %215, double 1.000000e+00
+210:                                              ; preds = %208, %201
+  %211 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %212 = add nsw i32 %211, 1
+  store i32 %212, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %213
+
+213:                                              ; preds = %201, %210
+  %214 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z15overwrite_bytesd, double noundef %82)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %214, ptr %14, align 8, !tbaa !14
+  %215 = load volatile double, ptr %14, align 8, !tbaa !14
+  %216 = call double @llvm.fabs.f64(double %215)
+  %217 = fcmp ueq double %216, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %217, label %228, label %218
+
+218:                                              ; preds = %213
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double 6.250000e-01, ptr %13, align 8, !tbaa !14
+  %219 = load volatile double, ptr %13, align 8, !tbaa !14
+  %220 = call double @llvm.fabs.f64(double %219)
+  %221 = fcmp ueq double %220, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %221, label %228, label %222
+
+222:                                              ; preds = %218
+  %223 = fadd double %214, -6.250000e-01
+  %224 = call double @llvm.fabs.f64(double %223)
+  %225 = fcmp ole double %224, 0x3D719799812DEA11
+  %226 = select i1 %225, ptr @.str.21, ptr @.str.22
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.12, double noundef %82, double noundef %214, double noundef 6.250000e-01, ptr noundef nonnull %226)
+  br i1 %225, label %233, label %230
+
+228:                                              ; preds = %218, %213
+  %229 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.12, double noundef %82, double noundef %214, double noundef 6.250000e-01, ptr noundef nonnull @.str.22)
+  br label %230
+
+230:                                              ; preds = %228, %222
+  %231 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %232 = add nsw i32 %231, 1
+  store i32 %232, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %233
+
+233:                                              ; preds = %222, %230
+  %234 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z15overwrite_bytesd, double noundef %82, double noundef 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %234, ptr %12, align 8, !tbaa !14
+  %235 = load volatile double, ptr %12, align 8, !tbaa !14
+  %236 = call double @llvm.fabs.f64(double %235)
+  %237 = fcmp ueq double %236, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %237, label %248, label %238
+
+238:                                              ; preds = %233
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double 6.250000e-01, ptr %11, align 8, !tbaa !14
+  %239 = load volatile double, ptr %11, align 8, !tbaa !14
+  %240 = call double @llvm.fabs.f64(double %239)
+  %241 = fcmp ueq double %240, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %241, label %248, label %242
+
+242:                                              ; preds = %238
+  %243 = fadd double %234, -6.250000e-01
+  %244 = call double @llvm.fabs.f64(double %243)
+  %245 = fcmp ole double %244, 0x3D719799812DEA11
+  %246 = select i1 %245, ptr @.str.21, ptr @.str.22
+  %247 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.13, double noundef %82, double noundef %234, double noundef 6.250000e-01, ptr noundef nonnull %246)
+  br i1 %245, label %253, label %250
+
+248:                                              ; preds = %238, %233
+  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.13, double noundef %82, double noundef %234, double noundef 6.250000e-01, ptr noundef nonnull @.str.22)
+  br label %250
+
+250:                                              ; preds = %248, %242
+  %251 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %252 = add nsw i32 %251, 1
+  store i32 %252, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %253
+
+253:                                              ; preds = %242, %250
+  %254 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8labelledd, double noundef %82)
+  %255 = call noundef double @_Z8labelledd(double noundef %88)
+  %256 = call noundef double @_Z8labelledd(double noundef %90)
+  %257 = fsub double %255, %256
+  %258 = fdiv double %257, %93
+  %259 = call double @llvm.fabs.f64(double %258)
+  %260 = fcmp ogt double %259, 1.000000e+00
+  %261 = select i1 %260, double %259, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %210, ptr %10, align 8, !tbaa !14
-  %218 = load volatile double, ptr %10, align 8, !tbaa !14
-  %219 = call double @llvm.fabs.f64(double %218)
-  %220 = fcmp ueq double %219, 0x7FF0000000000000
+  store volatile double %254, ptr %10, align 8, !tbaa !14
+  %262 = load volatile double, ptr %10, align 8, !tbaa !14
+  %263 = call double @llvm.fabs.f64(double %262)
+  %264 = fcmp ueq double %263, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %220, label %232, label %221
+  br i1 %264, label %276, label %265
 
-221:                                              ; preds = %209
+265:                                              ; preds = %253
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %214, ptr %9, align 8, !tbaa !14
-  %222 = load volatile double, ptr %9, align 8, !tbaa !14
-  %223 = call double @llvm.fabs.f64(double %222)
-  %224 = fcmp ueq double %223, 0x7FF0000000000000
+  store volatile double %258, ptr %9, align 8, !tbaa !14
+  %266 = load volatile double, ptr %9, align 8, !tbaa !14
+  %267 = call double @llvm.fabs.f64(double %266)
+  %268 = fcmp ueq double %267, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %224, label %232, label %225
+  br i1 %268, label %276, label %269
 
-225:                                              ; preds = %221
-  %226 = fsub double %210, %214
-  %227 = call double @llvm.fabs.f64(double %226)
-  %228 = fmul double %217, 0x3EB0C6F7A0B5ED8D
-  %229 = fcmp ole double %227, %228
-  %230 = select i1 %229, ptr @.str.18, ptr @.str.19
-  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, double noundef %78, double noundef %210, double noundef %214, ptr noundef nonnull %230)
-  br i1 %229, label %237, label %234
+269:                                              ; preds = %265
+  %270 = fsub double %254, %258
+  %271 = call double @llvm.fabs.f64(double %270)
+  %272 = fmul double %261, 0x3EB0C6F7A0B5ED8D
+  %273 = fcmp ole double %271, %272
+  %274 = select i1 %273, ptr @.str.21, ptr @.str.22
+  %275 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.14, double noundef %82, double noundef %254, double noundef %258, ptr noundef nonnull %274)
+  br i1 %273, label %281, label %278
 
-232:                                              ; preds = %221, %209
-  %233 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, double noundef %78, double noundef %210, double noundef %214, ptr noundef nonnull @.str.19)
-  br label %234
+276:                                              ; preds = %265, %253
+  %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.14, double noundef %82, double noundef %254, double noundef %258, ptr noundef nonnull @.str.22)
+  br label %278
 
-234:                                              ; preds = %232, %225
-  %235 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %236 = add nsw i32 %235, 1
-  store i32 %236, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %237
+278:                                              ; preds = %276, %269
+  %279 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %280 = add nsw i32 %279, 1
+  store i32 %280, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %281
 
-237:                                              ; preds = %225, %234
-  %238 = fsub double 3.000000e-01, %78
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %21) #19
-  store ptr %35, ptr %21, align 8, !tbaa !27
-  store i64 1, ptr %36, align 8, !tbaa !31
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %37, i8 0, i64 16, i1 false)
-  store float 1.000000e+00, ptr %38, align 8, !tbaa !32
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %22) #19
-  store ptr %40, ptr %22, align 8, !tbaa !27
-  store i64 1, ptr %41, align 8, !tbaa !31
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, i8 0, i64 16, i1 false)
-  store float 1.000000e+00, ptr %43, align 8, !tbaa !32
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %44, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #19
-  store ptr %45, ptr %23, align 8, !tbaa !5
-  store i8 120, ptr %45, align 8, !tbaa !10
-  store i64 1, ptr %46, align 8, !tbaa !11
-  store i8 0, ptr %63, align 1, !tbaa !10
-  %239 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %21, ptr noundef nonnull align 8 dereferenceable(32) %23)
-          to label %240 unwind label %465
-
-240:                                              ; preds = %237
-  store double %78, ptr %239, align 8, !tbaa !14
-  %241 = load ptr, ptr %23, align 8, !tbaa !16
-  %242 = icmp eq ptr %241, %45
-  br i1 %242, label %246, label %243
-
-243:                                              ; preds = %240
-  %244 = load i64, ptr %45, align 8, !tbaa !10
-  %245 = add i64 %244, 1
-  call void @_ZdlPvm(ptr noundef %241, i64 noundef %245) #20
-  br label %246
-
-246:                                              ; preds = %240, %243
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #19
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #19
-  store ptr %47, ptr %24, align 8, !tbaa !5
-  store i8 121, ptr %47, align 8, !tbaa !10
-  store i64 1, ptr %48, align 8, !tbaa !11
-  store i8 0, ptr %64, align 1, !tbaa !10
-  %247 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %21, ptr noundef nonnull align 8 dereferenceable(32) %24)
-          to label %248 unwind label %473
-
-248:                                              ; preds = %246
-  store double %238, ptr %247, align 8, !tbaa !14
-  %249 = load ptr, ptr %24, align 8, !tbaa !16
-  %250 = icmp eq ptr %249, %47
-  br i1 %250, label %254, label %251
-
-251:                                              ; preds = %248
-  %252 = load i64, ptr %47, align 8, !tbaa !10
-  %253 = add i64 %252, 1
-  call void @_ZdlPvm(ptr noundef %249, i64 noundef %253) #20
-  br label %254
-
-254:                                              ; preds = %248, %251
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #19
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #19
-  store ptr %49, ptr %25, align 8, !tbaa !5
+281:                                              ; preds = %269, %278
+  %282 = fsub double 3.000000e-01, %82
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %25) #19
+  store ptr %39, ptr %25, align 8, !tbaa !27
+  store i64 1, ptr %40, align 8, !tbaa !31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, i8 0, i64 16, i1 false)
+  store float 1.000000e+00, ptr %42, align 8, !tbaa !32
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %43, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %26) #19
+  store ptr %44, ptr %26, align 8, !tbaa !27
+  store i64 1, ptr %45, align 8, !tbaa !31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %46, i8 0, i64 16, i1 false)
+  store float 1.000000e+00, ptr %47, align 8, !tbaa !32
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %48, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #19
+  store ptr %49, ptr %27, align 8, !tbaa !5
   store i8 120, ptr %49, align 8, !tbaa !10
   store i64 1, ptr %50, align 8, !tbaa !11
-  store i8 0, ptr %65, align 1, !tbaa !10
-  %255 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %25)
-          to label %256 unwind label %481
-
-256:                                              ; preds = %254
-  store double 1.000000e+00, ptr %255, align 8, !tbaa !14
-  %257 = load ptr, ptr %25, align 8, !tbaa !16
-  %258 = icmp eq ptr %257, %49
-  br i1 %258, label %262, label %259
-
-259:                                              ; preds = %256
-  %260 = load i64, ptr %49, align 8, !tbaa !10
-  %261 = add i64 %260, 1
-  call void @_ZdlPvm(ptr noundef %257, i64 noundef %261) #20
-  br label %262
-
-262:                                              ; preds = %256, %259
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #19
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #19
-  store ptr %51, ptr %26, align 8, !tbaa !5
-  store i8 121, ptr %51, align 8, !tbaa !10
-  store i64 1, ptr %52, align 8, !tbaa !11
-  store i8 0, ptr %66, align 1, !tbaa !10
-  %263 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %26)
-          to label %264 unwind label %489
-
-264:                                              ; preds = %262
-  store double 0.000000e+00, ptr %263, align 8, !tbaa !14
-  %265 = load ptr, ptr %26, align 8, !tbaa !16
-  %266 = icmp eq ptr %265, %51
-  br i1 %266, label %270, label %267
-
-267:                                              ; preds = %264
-  %268 = load i64, ptr %51, align 8, !tbaa !10
-  %269 = add i64 %268, 1
-  call void @_ZdlPvm(ptr noundef %265, i64 noundef %269) #20
-  br label %270
-
-270:                                              ; preds = %264, %267
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #19
-  %271 = load i32, ptr @enzyme_dup, align 4, !tbaa !25
-  %272 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9square_inRSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEE, i32 noundef %271, ptr noundef nonnull %21, ptr noundef nonnull %22)
-          to label %273 unwind label %497
-
-273:                                              ; preds = %270
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #19
-  store ptr %53, ptr %27, align 8, !tbaa !5
-  store i8 120, ptr %53, align 8, !tbaa !10
-  store i64 1, ptr %54, align 8, !tbaa !11
   store i8 0, ptr %67, align 1, !tbaa !10
-  %274 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %27)
-          to label %275 unwind label %499
+  %283 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %25, ptr noundef nonnull align 8 dereferenceable(32) %27)
+          to label %284 unwind label %509
 
-275:                                              ; preds = %273
-  %276 = load double, ptr %274, align 8, !tbaa !14
-  %277 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %84, double noundef %238)
-          to label %278 unwind label %499
+284:                                              ; preds = %281
+  store double %82, ptr %283, align 8, !tbaa !14
+  %285 = load ptr, ptr %27, align 8, !tbaa !16
+  %286 = icmp eq ptr %285, %49
+  br i1 %286, label %290, label %287
 
-278:                                              ; preds = %275
-  %279 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %86, double noundef %238)
-          to label %280 unwind label %499
+287:                                              ; preds = %284
+  %288 = load i64, ptr %49, align 8, !tbaa !10
+  %289 = add i64 %288, 1
+  call void @_ZdlPvm(ptr noundef %285, i64 noundef %289) #20
+  br label %290
 
-280:                                              ; preds = %278
-  %281 = fsub double %277, %279
-  %282 = fdiv double %281, %89
-  %283 = call double @llvm.fabs.f64(double %282)
-  %284 = fcmp ogt double %283, 1.000000e+00
-  %285 = select i1 %284, double %283, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %276, ptr %8, align 8, !tbaa !14
-  %286 = load volatile double, ptr %8, align 8, !tbaa !14
-  %287 = call double @llvm.fabs.f64(double %286)
-  %288 = fcmp ueq double %287, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %288, label %300, label %289
-
-289:                                              ; preds = %280
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %282, ptr %7, align 8, !tbaa !14
-  %290 = load volatile double, ptr %7, align 8, !tbaa !14
-  %291 = call double @llvm.fabs.f64(double %290)
-  %292 = fcmp ueq double %291, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %292, label %300, label %293
-
-293:                                              ; preds = %289
-  %294 = fsub double %276, %282
-  %295 = call double @llvm.fabs.f64(double %294)
-  %296 = fmul double %285, 0x3EB0C6F7A0B5ED8D
-  %297 = fcmp ole double %295, %296
-  %298 = select i1 %297, ptr @.str.18, ptr @.str.19
-  %299 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, double noundef %78, double noundef %276, double noundef %282, ptr noundef nonnull %298)
-  br i1 %297, label %305, label %302
-
-300:                                              ; preds = %289, %280
-  %301 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, double noundef %78, double noundef %276, double noundef %282, ptr noundef nonnull @.str.19)
-  br label %302
-
-302:                                              ; preds = %300, %293
-  %303 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %304 = add nsw i32 %303, 1
-  store i32 %304, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %305
-
-305:                                              ; preds = %302, %293
-  %306 = load ptr, ptr %27, align 8, !tbaa !16
-  %307 = icmp eq ptr %306, %53
-  br i1 %307, label %311, label %308
-
-308:                                              ; preds = %305
-  %309 = load i64, ptr %53, align 8, !tbaa !10
-  %310 = add i64 %309, 1
-  call void @_ZdlPvm(ptr noundef %306, i64 noundef %310) #20
-  br label %311
-
-311:                                              ; preds = %305, %308
+290:                                              ; preds = %284, %287
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #19
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28) #19
-  store ptr %55, ptr %28, align 8, !tbaa !5
+  store ptr %51, ptr %28, align 8, !tbaa !5
+  store i8 121, ptr %51, align 8, !tbaa !10
+  store i64 1, ptr %52, align 8, !tbaa !11
+  store i8 0, ptr %68, align 1, !tbaa !10
+  %291 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %25, ptr noundef nonnull align 8 dereferenceable(32) %28)
+          to label %292 unwind label %517
+
+292:                                              ; preds = %290
+  store double %282, ptr %291, align 8, !tbaa !14
+  %293 = load ptr, ptr %28, align 8, !tbaa !16
+  %294 = icmp eq ptr %293, %51
+  br i1 %294, label %298, label %295
+
+295:                                              ; preds = %292
+  %296 = load i64, ptr %51, align 8, !tbaa !10
+  %297 = add i64 %296, 1
+  call void @_ZdlPvm(ptr noundef %293, i64 noundef %297) #20
+  br label %298
+
+298:                                              ; preds = %292, %295
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #19
+  store ptr %53, ptr %29, align 8, !tbaa !5
+  store i8 120, ptr %53, align 8, !tbaa !10
+  store i64 1, ptr %54, align 8, !tbaa !11
+  store i8 0, ptr %69, align 1, !tbaa !10
+  %299 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %29)
+          to label %300 unwind label %525
+
+300:                                              ; preds = %298
+  store double 1.000000e+00, ptr %299, align 8, !tbaa !14
+  %301 = load ptr, ptr %29, align 8, !tbaa !16
+  %302 = icmp eq ptr %301, %53
+  br i1 %302, label %306, label %303
+
+303:                                              ; preds = %300
+  %304 = load i64, ptr %53, align 8, !tbaa !10
+  %305 = add i64 %304, 1
+  call void @_ZdlPvm(ptr noundef %301, i64 noundef %305) #20
+  br label %306
+
+306:                                              ; preds = %300, %303
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #19
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #19
+  store ptr %55, ptr %30, align 8, !tbaa !5
   store i8 121, ptr %55, align 8, !tbaa !10
   store i64 1, ptr %56, align 8, !tbaa !11
-  store i8 0, ptr %68, align 1, !tbaa !10
-  %312 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %28)
-          to label %313 unwind label %507
+  store i8 0, ptr %70, align 1, !tbaa !10
+  %307 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %30)
+          to label %308 unwind label %533
 
-313:                                              ; preds = %311
-  %314 = load double, ptr %312, align 8, !tbaa !14
-  %315 = fadd double %238, %82
-  %316 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %78, double noundef %315)
-          to label %317 unwind label %507
+308:                                              ; preds = %306
+  store double 0.000000e+00, ptr %307, align 8, !tbaa !14
+  %309 = load ptr, ptr %30, align 8, !tbaa !16
+  %310 = icmp eq ptr %309, %55
+  br i1 %310, label %314, label %311
 
-317:                                              ; preds = %313
-  %318 = fsub double %238, %82
-  %319 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %78, double noundef %318)
-          to label %320 unwind label %507
+311:                                              ; preds = %308
+  %312 = load i64, ptr %55, align 8, !tbaa !10
+  %313 = add i64 %312, 1
+  call void @_ZdlPvm(ptr noundef %309, i64 noundef %313) #20
+  br label %314
 
-320:                                              ; preds = %317
-  %321 = fsub double %316, %319
-  %322 = fdiv double %321, %89
-  %323 = call double @llvm.fabs.f64(double %322)
-  %324 = fcmp ogt double %323, 1.000000e+00
-  %325 = select i1 %324, double %323, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %314, ptr %6, align 8, !tbaa !14
-  %326 = load volatile double, ptr %6, align 8, !tbaa !14
+314:                                              ; preds = %308, %311
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #19
+  %315 = load i32, ptr @enzyme_dup, align 4, !tbaa !25
+  %316 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9square_inRSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEE, i32 noundef %315, ptr noundef nonnull %25, ptr noundef nonnull %26)
+          to label %317 unwind label %541
+
+317:                                              ; preds = %314
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #19
+  store ptr %57, ptr %31, align 8, !tbaa !5
+  store i8 120, ptr %57, align 8, !tbaa !10
+  store i64 1, ptr %58, align 8, !tbaa !11
+  store i8 0, ptr %71, align 1, !tbaa !10
+  %318 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %31)
+          to label %319 unwind label %543
+
+319:                                              ; preds = %317
+  %320 = load double, ptr %318, align 8, !tbaa !14
+  %321 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %88, double noundef %282)
+          to label %322 unwind label %543
+
+322:                                              ; preds = %319
+  %323 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %90, double noundef %282)
+          to label %324 unwind label %543
+
+324:                                              ; preds = %322
+  %325 = fsub double %321, %323
+  %326 = fdiv double %325, %93
   %327 = call double @llvm.fabs.f64(double %326)
-  %328 = fcmp ueq double %327, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %328, label %340, label %329
-
-329:                                              ; preds = %320
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %322, ptr %5, align 8, !tbaa !14
-  %330 = load volatile double, ptr %5, align 8, !tbaa !14
+  %328 = fcmp ogt double %327, 1.000000e+00
+  %329 = select i1 %328, double %327, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %320, ptr %8, align 8, !tbaa !14
+  %330 = load volatile double, ptr %8, align 8, !tbaa !14
   %331 = call double @llvm.fabs.f64(double %330)
   %332 = fcmp ueq double %331, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %332, label %340, label %333
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %332, label %344, label %333
 
-333:                                              ; preds = %329
-  %334 = fsub double %314, %322
+333:                                              ; preds = %324
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %326, ptr %7, align 8, !tbaa !14
+  %334 = load volatile double, ptr %7, align 8, !tbaa !14
   %335 = call double @llvm.fabs.f64(double %334)
-  %336 = fmul double %325, 0x3EB0C6F7A0B5ED8D
-  %337 = fcmp ole double %335, %336
-  %338 = select i1 %337, ptr @.str.18, ptr @.str.19
-  %339 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, double noundef %78, double noundef %314, double noundef %322, ptr noundef nonnull %338)
-  br i1 %337, label %345, label %342
+  %336 = fcmp ueq double %335, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %336, label %344, label %337
 
-340:                                              ; preds = %329, %320
-  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, double noundef %78, double noundef %314, double noundef %322, ptr noundef nonnull @.str.19)
-  br label %342
+337:                                              ; preds = %333
+  %338 = fsub double %320, %326
+  %339 = call double @llvm.fabs.f64(double %338)
+  %340 = fmul double %329, 0x3EB0C6F7A0B5ED8D
+  %341 = fcmp ole double %339, %340
+  %342 = select i1 %341, ptr @.str.21, ptr @.str.22
+  %343 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.15, double noundef %82, double noundef %320, double noundef %326, ptr noundef nonnull %342)
+  br i1 %341, label %349, label %346
 
-342:                                              ; preds = %340, %333
-  %343 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %344 = add nsw i32 %343, 1
-  store i32 %344, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %345
+344:                                              ; preds = %333, %324
+  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.15, double noundef %82, double noundef %320, double noundef %326, ptr noundef nonnull @.str.22)
+  br label %346
 
-345:                                              ; preds = %342, %333
-  %346 = load ptr, ptr %28, align 8, !tbaa !16
-  %347 = icmp eq ptr %346, %55
-  br i1 %347, label %351, label %348
+346:                                              ; preds = %344, %337
+  %347 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %348 = add nsw i32 %347, 1
+  store i32 %348, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %349
 
-348:                                              ; preds = %345
-  %349 = load i64, ptr %55, align 8, !tbaa !10
-  %350 = add i64 %349, 1
-  call void @_ZdlPvm(ptr noundef %346, i64 noundef %350) #20
-  br label %351
+349:                                              ; preds = %346, %337
+  %350 = load ptr, ptr %31, align 8, !tbaa !16
+  %351 = icmp eq ptr %350, %57
+  br i1 %351, label %355, label %352
 
-351:                                              ; preds = %345, %348
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %29) #19
-  store double %78, ptr %29, align 16, !tbaa !14
-  store double %238, ptr %57, align 8, !tbaa !14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %30) #19
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %30, i8 0, i64 16, i1 false)
-  %352 = load i32, ptr @enzyme_dup, align 4, !tbaa !25
-  %353 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z13overwrite_ptrPd, i32 noundef %352, ptr noundef nonnull %29, ptr noundef nonnull %30)
-          to label %354 unwind label %515
+352:                                              ; preds = %349
+  %353 = load i64, ptr %57, align 8, !tbaa !10
+  %354 = add i64 %353, 1
+  call void @_ZdlPvm(ptr noundef %350, i64 noundef %354) #20
+  br label %355
 
-354:                                              ; preds = %351
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %31) #19
-  store double %84, ptr %31, align 16, !tbaa !14
-  store double %238, ptr %58, align 8, !tbaa !14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %32) #19
-  store double %86, ptr %32, align 16, !tbaa !14
-  store double %238, ptr %59, align 8, !tbaa !14
+355:                                              ; preds = %349, %352
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #19
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %32) #19
+  store ptr %59, ptr %32, align 8, !tbaa !5
+  store i8 121, ptr %59, align 8, !tbaa !10
+  store i64 1, ptr %60, align 8, !tbaa !11
+  store i8 0, ptr %72, align 1, !tbaa !10
+  %356 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %32)
+          to label %357 unwind label %551
+
+357:                                              ; preds = %355
+  %358 = load double, ptr %356, align 8, !tbaa !14
+  %359 = fadd double %282, %86
+  %360 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %82, double noundef %359)
+          to label %361 unwind label %551
+
+361:                                              ; preds = %357
+  %362 = fsub double %282, %86
+  %363 = invoke fastcc noundef double @_ZL15square_in_valuedd(double noundef %82, double noundef %362)
+          to label %364 unwind label %551
+
+364:                                              ; preds = %361
+  %365 = fsub double %360, %363
+  %366 = fdiv double %365, %93
+  %367 = call double @llvm.fabs.f64(double %366)
+  %368 = fcmp ogt double %367, 1.000000e+00
+  %369 = select i1 %368, double %367, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %358, ptr %6, align 8, !tbaa !14
+  %370 = load volatile double, ptr %6, align 8, !tbaa !14
+  %371 = call double @llvm.fabs.f64(double %370)
+  %372 = fcmp ueq double %371, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %372, label %384, label %373
+
+373:                                              ; preds = %364
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %366, ptr %5, align 8, !tbaa !14
+  %374 = load volatile double, ptr %5, align 8, !tbaa !14
+  %375 = call double @llvm.fabs.f64(double %374)
+  %376 = fcmp ueq double %375, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %376, label %384, label %377
+
+377:                                              ; preds = %373
+  %378 = fsub double %358, %366
+  %379 = call double @llvm.fabs.f64(double %378)
+  %380 = fmul double %369, 0x3EB0C6F7A0B5ED8D
+  %381 = fcmp ole double %379, %380
+  %382 = select i1 %381, ptr @.str.21, ptr @.str.22
+  %383 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, double noundef %82, double noundef %358, double noundef %366, ptr noundef nonnull %382)
+  br i1 %381, label %389, label %386
+
+384:                                              ; preds = %373, %364
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, double noundef %82, double noundef %358, double noundef %366, ptr noundef nonnull @.str.22)
+  br label %386
+
+386:                                              ; preds = %384, %377
+  %387 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %388 = add nsw i32 %387, 1
+  store i32 %388, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %389
+
+389:                                              ; preds = %386, %377
+  %390 = load ptr, ptr %32, align 8, !tbaa !16
+  %391 = icmp eq ptr %390, %59
+  br i1 %391, label %395, label %392
+
+392:                                              ; preds = %389
+  %393 = load i64, ptr %59, align 8, !tbaa !10
+  %394 = add i64 %393, 1
+  call void @_ZdlPvm(ptr noundef %390, i64 noundef %394) #20
+  br label %395
+
+395:                                              ; preds = %389, %392
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #19
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %33) #19
-  store double %78, ptr %33, align 16, !tbaa !14
-  store double %315, ptr %60, align 8, !tbaa !14
+  store double %82, ptr %33, align 16, !tbaa !14
+  store double %282, ptr %61, align 8, !tbaa !14
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %34) #19
-  store double %78, ptr %34, align 16, !tbaa !14
-  store double %318, ptr %61, align 8, !tbaa !14
-  %355 = load double, ptr %30, align 16, !tbaa !14
-  %356 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %31)
-          to label %357 unwind label %517
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %34, i8 0, i64 16, i1 false)
+  %396 = load i32, ptr @enzyme_dup, align 4, !tbaa !25
+  %397 = invoke noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z13overwrite_ptrPd, i32 noundef %396, ptr noundef nonnull %33, ptr noundef nonnull %34)
+          to label %398 unwind label %559
 
-357:                                              ; preds = %354
-  %358 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %32)
-          to label %359 unwind label %517
+398:                                              ; preds = %395
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %35) #19
+  store double %88, ptr %35, align 16, !tbaa !14
+  store double %282, ptr %62, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %36) #19
+  store double %90, ptr %36, align 16, !tbaa !14
+  store double %282, ptr %63, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %37) #19
+  store double %82, ptr %37, align 16, !tbaa !14
+  store double %359, ptr %64, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %38) #19
+  store double %82, ptr %38, align 16, !tbaa !14
+  store double %362, ptr %65, align 8, !tbaa !14
+  %399 = load double, ptr %34, align 16, !tbaa !14
+  %400 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %35)
+          to label %401 unwind label %561
 
-359:                                              ; preds = %357
-  %360 = fsub double %356, %358
-  %361 = fdiv double %360, %89
-  %362 = call double @llvm.fabs.f64(double %361)
-  %363 = fcmp ogt double %362, 1.000000e+00
-  %364 = select i1 %363, double %362, double 1.000000e+00
+401:                                              ; preds = %398
+  %402 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %36)
+          to label %403 unwind label %561
+
+403:                                              ; preds = %401
+  %404 = fsub double %400, %402
+  %405 = fdiv double %404, %93
+  %406 = call double @llvm.fabs.f64(double %405)
+  %407 = fcmp ogt double %406, 1.000000e+00
+  %408 = select i1 %407, double %406, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %355, ptr %4, align 8, !tbaa !14
-  %365 = load volatile double, ptr %4, align 8, !tbaa !14
-  %366 = call double @llvm.fabs.f64(double %365)
-  %367 = fcmp ueq double %366, 0x7FF0000000000000
+  store volatile double %399, ptr %4, align 8, !tbaa !14
+  %409 = load volatile double, ptr %4, align 8, !tbaa !14
+  %410 = call double @llvm.fabs.f64(double %409)
+  %411 = fcmp ueq double %410, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %367, label %379, label %368
+  br i1 %411, label %423, label %412
 
-368:                                              ; preds = %359
+412:                                              ; preds = %403
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %361, ptr %3, align 8, !tbaa !14
-  %369 = load volatile double, ptr %3, align 8, !tbaa !14
-  %370 = call double @llvm.fabs.f64(double %369)
-  %371 = fcmp ueq double %370, 0x7FF0000000000000
+  store volatile double %405, ptr %3, align 8, !tbaa !14
+  %413 = load volatile double, ptr %3, align 8, !tbaa !14
+  %414 = call double @llvm.fabs.f64(double %413)
+  %415 = fcmp ueq double %414, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %371, label %379, label %372
+  br i1 %415, label %423, label %416
 
-372:                                              ; preds = %368
-  %373 = fsub double %355, %361
-  %374 = call double @llvm.fabs.f64(double %373)
-  %375 = fmul double %364, 0x3EB0C6F7A0B5ED8D
-  %376 = fcmp ole double %374, %375
-  %377 = select i1 %376, ptr @.str.18, ptr @.str.19
-  %378 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, double noundef %78, double noundef %355, double noundef %361, ptr noundef nonnull %377)
-  br i1 %376, label %384, label %381
+416:                                              ; preds = %412
+  %417 = fsub double %399, %405
+  %418 = call double @llvm.fabs.f64(double %417)
+  %419 = fmul double %408, 0x3EB0C6F7A0B5ED8D
+  %420 = fcmp ole double %418, %419
+  %421 = select i1 %420, ptr @.str.21, ptr @.str.22
+  %422 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.17, double noundef %82, double noundef %399, double noundef %405, ptr noundef nonnull %421)
+  br i1 %420, label %428, label %425
 
-379:                                              ; preds = %368, %359
-  %380 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, double noundef %78, double noundef %355, double noundef %361, ptr noundef nonnull @.str.19)
-  br label %381
+423:                                              ; preds = %412, %403
+  %424 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.17, double noundef %82, double noundef %399, double noundef %405, ptr noundef nonnull @.str.22)
+  br label %425
 
-381:                                              ; preds = %379, %372
-  %382 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %383 = add nsw i32 %382, 1
-  store i32 %383, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %384
+425:                                              ; preds = %423, %416
+  %426 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %427 = add nsw i32 %426, 1
+  store i32 %427, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %428
 
-384:                                              ; preds = %381, %372
-  %385 = load double, ptr %62, align 8, !tbaa !14
-  %386 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %33)
-          to label %387 unwind label %517
+428:                                              ; preds = %425, %416
+  %429 = load double, ptr %66, align 8, !tbaa !14
+  %430 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %37)
+          to label %431 unwind label %561
 
-387:                                              ; preds = %384
-  %388 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %34)
-          to label %389 unwind label %517
+431:                                              ; preds = %428
+  %432 = invoke noundef double @_Z13overwrite_ptrPd(ptr noundef nonnull %38)
+          to label %433 unwind label %561
 
-389:                                              ; preds = %387
-  %390 = fsub double %386, %388
-  %391 = fdiv double %390, %89
-  %392 = call double @llvm.fabs.f64(double %391)
-  %393 = fcmp ogt double %392, 1.000000e+00
-  %394 = select i1 %393, double %392, double 1.000000e+00
+433:                                              ; preds = %431
+  %434 = fsub double %430, %432
+  %435 = fdiv double %434, %93
+  %436 = call double @llvm.fabs.f64(double %435)
+  %437 = fcmp ogt double %436, 1.000000e+00
+  %438 = select i1 %437, double %436, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %385, ptr %2, align 8, !tbaa !14
-  %395 = load volatile double, ptr %2, align 8, !tbaa !14
-  %396 = call double @llvm.fabs.f64(double %395)
-  %397 = fcmp ueq double %396, 0x7FF0000000000000
+  store volatile double %429, ptr %2, align 8, !tbaa !14
+  %439 = load volatile double, ptr %2, align 8, !tbaa !14
+  %440 = call double @llvm.fabs.f64(double %439)
+  %441 = fcmp ueq double %440, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %397, label %409, label %398
+  br i1 %441, label %453, label %442
 
-398:                                              ; preds = %389
+442:                                              ; preds = %433
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %391, ptr %1, align 8, !tbaa !14
-  %399 = load volatile double, ptr %1, align 8, !tbaa !14
-  %400 = call double @llvm.fabs.f64(double %399)
-  %401 = fcmp ueq double %400, 0x7FF0000000000000
+  store volatile double %435, ptr %1, align 8, !tbaa !14
+  %443 = load volatile double, ptr %1, align 8, !tbaa !14
+  %444 = call double @llvm.fabs.f64(double %443)
+  %445 = fcmp ueq double %444, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %401, label %409, label %402
+  br i1 %445, label %453, label %446
 
-402:                                              ; preds = %398
-  %403 = fsub double %385, %391
-  %404 = call double @llvm.fabs.f64(double %403)
-  %405 = fmul double %394, 0x3EB0C6F7A0B5ED8D
-  %406 = fcmp ole double %404, %405
-  %407 = select i1 %406, ptr @.str.18, ptr @.str.19
-  %408 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, double noundef %78, double noundef %385, double noundef %391, ptr noundef nonnull %407)
-  br i1 %406, label %414, label %411
+446:                                              ; preds = %442
+  %447 = fsub double %429, %435
+  %448 = call double @llvm.fabs.f64(double %447)
+  %449 = fmul double %438, 0x3EB0C6F7A0B5ED8D
+  %450 = fcmp ole double %448, %449
+  %451 = select i1 %450, ptr @.str.21, ptr @.str.22
+  %452 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.18, double noundef %82, double noundef %429, double noundef %435, ptr noundef nonnull %451)
+  br i1 %450, label %458, label %455
 
-409:                                              ; preds = %398, %389
-  %410 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, double noundef %78, double noundef %385, double noundef %391, ptr noundef nonnull @.str.19)
-  br label %411
+453:                                              ; preds = %442, %433
+  %454 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.18, double noundef %82, double noundef %429, double noundef %435, ptr noundef nonnull @.str.22)
+  br label %455
 
-411:                                              ; preds = %409, %402
-  %412 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
-  %413 = add nsw i32 %412, 1
-  store i32 %413, ptr @_ZL6n_fail, align 4, !tbaa !25
-  br label %414
+455:                                              ; preds = %453, %446
+  %456 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !25
+  %457 = add nsw i32 %456, 1
+  store i32 %457, ptr @_ZL6n_fail, align 4, !tbaa !25
+  br label %458
 
-414:                                              ; preds = %411, %402
+458:                                              ; preds = %455, %446
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %38) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %37) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %36) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %35) #19
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #19
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %32) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %31) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %30) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %29) #19
-  %415 = load ptr, ptr %42, align 8, !tbaa !33
-  %416 = icmp eq ptr %415, null
-  br i1 %416, label %429, label %417
+  %459 = load ptr, ptr %46, align 8, !tbaa !33
+  %460 = icmp eq ptr %459, null
+  br i1 %460, label %473, label %461
 
-417:                                              ; preds = %414, %427
-  %418 = phi ptr [ %419, %427 ], [ %415, %414 ]
-  %419 = load ptr, ptr %418, align 8, !tbaa !34
-  %420 = getelementptr inbounds i8, ptr %418, i64 8
-  %421 = load ptr, ptr %420, align 8, !tbaa !16
-  %422 = getelementptr inbounds i8, ptr %418, i64 24
-  %423 = icmp eq ptr %421, %422
-  br i1 %423, label %427, label %424
+461:                                              ; preds = %458, %471
+  %462 = phi ptr [ %463, %471 ], [ %459, %458 ]
+  %463 = load ptr, ptr %462, align 8, !tbaa !34
+  %464 = getelementptr inbounds i8, ptr %462, i64 8
+  %465 = load ptr, ptr %464, align 8, !tbaa !16
+  %466 = getelementptr inbounds i8, ptr %462, i64 24
+  %467 = icmp eq ptr %465, %466
+  br i1 %467, label %471, label %468
 
-424:                                              ; preds = %417
-  %425 = load i64, ptr %422, align 8, !tbaa !10
-  %426 = add i64 %425, 1
-  call void @_ZdlPvm(ptr noundef %421, i64 noundef %426) #20
-  br label %427
+468:                                              ; preds = %461
+  %469 = load i64, ptr %466, align 8, !tbaa !10
+  %470 = add i64 %469, 1
+  call void @_ZdlPvm(ptr noundef %465, i64 noundef %470) #20
+  br label %471
 
-427:                                              ; preds = %424, %417
-  call void @_ZdlPvm(ptr noundef nonnull %418, i64 noundef 56) #20
-  %428 = icmp eq ptr %419, null
-  br i1 %428, label %429, label %417, !llvm.loop !35
+471:                                              ; preds = %468, %461
+  call void @_ZdlPvm(ptr noundef nonnull %462, i64 noundef 56) #20
+  %472 = icmp eq ptr %463, null
+  br i1 %472, label %473, label %461, !llvm.loop !35
 
-429:                                              ; preds = %427, %414
-  %430 = load ptr, ptr %22, align 8, !tbaa !27
-  %431 = load i64, ptr %41, align 8, !tbaa !31
-  %432 = shl i64 %431, 3
-  call void @llvm.memset.p0.i64(ptr align 8 %430, i8 0, i64 %432, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, i8 0, i64 16, i1 false)
-  %433 = load ptr, ptr %22, align 8, !tbaa !27
-  %434 = icmp eq ptr %40, %433
-  br i1 %434, label %438, label %435
+473:                                              ; preds = %471, %458
+  %474 = load ptr, ptr %26, align 8, !tbaa !27
+  %475 = load i64, ptr %45, align 8, !tbaa !31
+  %476 = shl i64 %475, 3
+  call void @llvm.memset.p0.i64(ptr align 8 %474, i8 0, i64 %476, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %46, i8 0, i64 16, i1 false)
+  %477 = load ptr, ptr %26, align 8, !tbaa !27
+  %478 = icmp eq ptr %44, %477
+  br i1 %478, label %482, label %479
 
-435:                                              ; preds = %429
-  %436 = load i64, ptr %41, align 8, !tbaa !31
-  %437 = shl i64 %436, 3
-  call void @_ZdlPvm(ptr noundef %433, i64 noundef %437) #20
-  br label %438
+479:                                              ; preds = %473
+  %480 = load i64, ptr %45, align 8, !tbaa !31
+  %481 = shl i64 %480, 3
+  call void @_ZdlPvm(ptr noundef %477, i64 noundef %481) #20
+  br label %482
 
-438:                                              ; preds = %429, %435
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %22) #19
-  %439 = load ptr, ptr %37, align 8, !tbaa !33
-  %440 = icmp eq ptr %439, null
-  br i1 %440, label %453, label %441
+482:                                              ; preds = %473, %479
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %26) #19
+  %483 = load ptr, ptr %41, align 8, !tbaa !33
+  %484 = icmp eq ptr %483, null
+  br i1 %484, label %497, label %485
 
-441:                                              ; preds = %438, %451
-  %442 = phi ptr [ %443, %451 ], [ %439, %438 ]
-  %443 = load ptr, ptr %442, align 8, !tbaa !34
-  %444 = getelementptr inbounds i8, ptr %442, i64 8
-  %445 = load ptr, ptr %444, align 8, !tbaa !16
-  %446 = getelementptr inbounds i8, ptr %442, i64 24
-  %447 = icmp eq ptr %445, %446
-  br i1 %447, label %451, label %448
+485:                                              ; preds = %482, %495
+  %486 = phi ptr [ %487, %495 ], [ %483, %482 ]
+  %487 = load ptr, ptr %486, align 8, !tbaa !34
+  %488 = getelementptr inbounds i8, ptr %486, i64 8
+  %489 = load ptr, ptr %488, align 8, !tbaa !16
+  %490 = getelementptr inbounds i8, ptr %486, i64 24
+  %491 = icmp eq ptr %489, %490
+  br i1 %491, label %495, label %492
 
-448:                                              ; preds = %441
-  %449 = load i64, ptr %446, align 8, !tbaa !10
-  %450 = add i64 %449, 1
-  call void @_ZdlPvm(ptr noundef %445, i64 noundef %450) #20
-  br label %451
+492:                                              ; preds = %485
+  %493 = load i64, ptr %490, align 8, !tbaa !10
+  %494 = add i64 %493, 1
+  call void @_ZdlPvm(ptr noundef %489, i64 noundef %494) #20
+  br label %495
 
-451:                                              ; preds = %448, %441
-  call void @_ZdlPvm(ptr noundef nonnull %442, i64 noundef 56) #20
-  %452 = icmp eq ptr %443, null
-  br i1 %452, label %453, label %441, !llvm.loop !35
+495:                                              ; preds = %492, %485
+  call void @_ZdlPvm(ptr noundef nonnull %486, i64 noundef 56) #20
+  %496 = icmp eq ptr %487, null
+  br i1 %496, label %497, label %485, !llvm.loop !35
 
-453:                                              ; preds = %451, %438
-  %454 = load ptr, ptr %21, align 8, !tbaa !27
-  %455 = load i64, ptr %36, align 8, !tbaa !31
-  %456 = shl i64 %455, 3
-  call void @llvm.memset.p0.i64(ptr align 8 %454, i8 0, i64 %456, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %37, i8 0, i64 16, i1 false)
-  %457 = load ptr, ptr %21, align 8, !tbaa !27
-  %458 = icmp eq ptr %35, %457
-  br i1 %458, label %462, label %459
-
-459:                                              ; preds = %453
-  %460 = load i64, ptr %36, align 8, !tbaa !31
-  %461 = shl i64 %460, 3
-  call void @_ZdlPvm(ptr noundef %457, i64 noundef %461) #20
-  br label %462
-
-462:                                              ; preds = %453, %459
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %21) #19
-  %463 = add nuw nsw i64 %76, 8
-  %464 = icmp eq i64 %463, 24
-  br i1 %464, label %69, label %75
-
-465:                                              ; preds = %237
-  %466 = landingpad { ptr, i32 }
-          cleanup
-  %467 = load ptr, ptr %23, align 8, !tbaa !16
-  %468 = icmp eq ptr %467, %45
-  br i1 %468, label %472, label %469
-
-469:                                              ; preds = %465
-  %470 = load i64, ptr %45, align 8, !tbaa !10
-  %471 = add i64 %470, 1
-  call void @_ZdlPvm(ptr noundef %467, i64 noundef %471) #20
-  br label %472
-
-472:                                              ; preds = %469, %465
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #19
-  br label %521
-
-473:                                              ; preds = %246
-  %474 = landingpad { ptr, i32 }
-          cleanup
-  %475 = load ptr, ptr %24, align 8, !tbaa !16
-  %476 = icmp eq ptr %475, %47
-  br i1 %476, label %480, label %477
-
-477:                                              ; preds = %473
-  %478 = load i64, ptr %47, align 8, !tbaa !10
-  %479 = add i64 %478, 1
-  call void @_ZdlPvm(ptr noundef %475, i64 noundef %479) #20
-  br label %480
-
-480:                                              ; preds = %477, %473
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #19
-  br label %521
-
-481:                                              ; preds = %254
-  %482 = landingpad { ptr, i32 }
-          cleanup
-  %483 = load ptr, ptr %25, align 8, !tbaa !16
-  %484 = icmp eq ptr %483, %49
-  br i1 %484, label %488, label %485
-
-485:                                              ; preds = %481
-  %486 = load i64, ptr %49, align 8, !tbaa !10
-  %487 = add i64 %486, 1
-  call void @_ZdlPvm(ptr noundef %483, i64 noundef %487) #20
-  br label %488
-
-488:                                              ; preds = %485, %481
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #19
-  br label %521
-
-489:                                              ; preds = %262
-  %490 = landingpad { ptr, i32 }
-          cleanup
-  %491 = load ptr, ptr %26, align 8, !tbaa !16
-  %492 = icmp eq ptr %491, %51
-  br i1 %492, label %496, label %493
-
-493:                                              ; preds = %489
-  %494 = load i64, ptr %51, align 8, !tbaa !10
-  %495 = add i64 %494, 1
-  call void @_ZdlPvm(ptr noundef %491, i64 noundef %495) #20
-  br label %496
-
-496:                                              ; preds = %493, %489
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #19
-  br label %521
-
-497:                                              ; preds = %270
-  %498 = landingpad { ptr, i32 }
-          cleanup
-  br label %521
-
-499:                                              ; preds = %273, %278, %275
-  %500 = landingpad { ptr, i32 }
-          cleanup
-  %501 = load ptr, ptr %27, align 8, !tbaa !16
-  %502 = icmp eq ptr %501, %53
+497:                                              ; preds = %495, %482
+  %498 = load ptr, ptr %25, align 8, !tbaa !27
+  %499 = load i64, ptr %40, align 8, !tbaa !31
+  %500 = shl i64 %499, 3
+  call void @llvm.memset.p0.i64(ptr align 8 %498, i8 0, i64 %500, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, i8 0, i64 16, i1 false)
+  %501 = load ptr, ptr %25, align 8, !tbaa !27
+  %502 = icmp eq ptr %39, %501
   br i1 %502, label %506, label %503
 
-503:                                              ; preds = %499
-  %504 = load i64, ptr %53, align 8, !tbaa !10
-  %505 = add i64 %504, 1
+503:                                              ; preds = %497
+  %504 = load i64, ptr %40, align 8, !tbaa !31
+  %505 = shl i64 %504, 3
   call void @_ZdlPvm(ptr noundef %501, i64 noundef %505) #20
   br label %506
 
-506:                                              ; preds = %503, %499
+506:                                              ; preds = %497, %503
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %25) #19
+  %507 = add nuw nsw i64 %80, 8
+  %508 = icmp eq i64 %507, 24
+  br i1 %508, label %73, label %79
+
+509:                                              ; preds = %281
+  %510 = landingpad { ptr, i32 }
+          cleanup
+  %511 = load ptr, ptr %27, align 8, !tbaa !16
+  %512 = icmp eq ptr %511, %49
+  br i1 %512, label %516, label %513
+
+513:                                              ; preds = %509
+  %514 = load i64, ptr %49, align 8, !tbaa !10
+  %515 = add i64 %514, 1
+  call void @_ZdlPvm(ptr noundef %511, i64 noundef %515) #20
+  br label %516
+
+516:                                              ; preds = %513, %509
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #19
-  br label %521
+  br label %565
 
-507:                                              ; preds = %311, %317, %313
-  %508 = landingpad { ptr, i32 }
-          cleanup
-  %509 = load ptr, ptr %28, align 8, !tbaa !16
-  %510 = icmp eq ptr %509, %55
-  br i1 %510, label %514, label %511
-
-511:                                              ; preds = %507
-  %512 = load i64, ptr %55, align 8, !tbaa !10
-  %513 = add i64 %512, 1
-  call void @_ZdlPvm(ptr noundef %509, i64 noundef %513) #20
-  br label %514
-
-514:                                              ; preds = %511, %507
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
-  br label %521
-
-515:                                              ; preds = %351
-  %516 = landingpad { ptr, i32 }
-          cleanup
-  br label %519
-
-517:                                              ; preds = %387, %384, %357, %354
+517:                                              ; preds = %290
   %518 = landingpad { ptr, i32 }
           cleanup
+  %519 = load ptr, ptr %28, align 8, !tbaa !16
+  %520 = icmp eq ptr %519, %51
+  br i1 %520, label %524, label %521
+
+521:                                              ; preds = %517
+  %522 = load i64, ptr %51, align 8, !tbaa !10
+  %523 = add i64 %522, 1
+  call void @_ZdlPvm(ptr noundef %519, i64 noundef %523) #20
+  br label %524
+
+524:                                              ; preds = %521, %517
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
+  br label %565
+
+525:                                              ; preds = %298
+  %526 = landingpad { ptr, i32 }
+          cleanup
+  %527 = load ptr, ptr %29, align 8, !tbaa !16
+  %528 = icmp eq ptr %527, %53
+  br i1 %528, label %532, label %529
+
+529:                                              ; preds = %525
+  %530 = load i64, ptr %53, align 8, !tbaa !10
+  %531 = add i64 %530, 1
+  call void @_ZdlPvm(ptr noundef %527, i64 noundef %531) #20
+  br label %532
+
+532:                                              ; preds = %529, %525
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #19
+  br label %565
+
+533:                                              ; preds = %306
+  %534 = landingpad { ptr, i32 }
+          cleanup
+  %535 = load ptr, ptr %30, align 8, !tbaa !16
+  %536 = icmp eq ptr %535, %55
+  br i1 %536, label %540, label %537
+
+537:                                              ; preds = %533
+  %538 = load i64, ptr %55, align 8, !tbaa !10
+  %539 = add i64 %538, 1
+  call void @_ZdlPvm(ptr noundef %535, i64 noundef %539) #20
+  br label %540
+
+540:                                              ; preds = %537, %533
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #19
+  br label %565
+
+541:                                              ; preds = %314
+  %542 = landingpad { ptr, i32 }
+          cleanup
+  br label %565
+
+543:                                              ; preds = %317, %322, %319
+  %544 = landingpad { ptr, i32 }
+          cleanup
+  %545 = load ptr, ptr %31, align 8, !tbaa !16
+  %546 = icmp eq ptr %545, %57
+  br i1 %546, label %550, label %547
+
+547:                                              ; preds = %543
+  %548 = load i64, ptr %57, align 8, !tbaa !10
+  %549 = add i64 %548, 1
+  call void @_ZdlPvm(ptr noundef %545, i64 noundef %549) #20
+  br label %550
+
+550:                                              ; preds = %547, %543
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #19
+  br label %565
+
+551:                                              ; preds = %355, %361, %357
+  %552 = landingpad { ptr, i32 }
+          cleanup
+  %553 = load ptr, ptr %32, align 8, !tbaa !16
+  %554 = icmp eq ptr %553, %59
+  br i1 %554, label %558, label %555
+
+555:                                              ; preds = %551
+  %556 = load i64, ptr %59, align 8, !tbaa !10
+  %557 = add i64 %556, 1
+  call void @_ZdlPvm(ptr noundef %553, i64 noundef %557) #20
+  br label %558
+
+558:                                              ; preds = %555, %551
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #19
+  br label %565
+
+559:                                              ; preds = %395
+  %560 = landingpad { ptr, i32 }
+          cleanup
+  br label %563
+
+561:                                              ; preds = %431, %428, %401, %398
+  %562 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %38) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %37) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %36) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %35) #19
+  br label %563
+
+563:                                              ; preds = %561, %559
+  %564 = phi { ptr, i32 } [ %562, %561 ], [ %560, %559 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #19
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %32) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %31) #19
-  br label %519
+  br label %565
 
-519:                                              ; preds = %517, %515
-  %520 = phi { ptr, i32 } [ %518, %517 ], [ %516, %515 ]
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %30) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %29) #19
-  br label %521
-
-521:                                              ; preds = %519, %514, %506, %497, %496, %488, %480, %472
-  %522 = phi { ptr, i32 } [ %520, %519 ], [ %508, %514 ], [ %500, %506 ], [ %498, %497 ], [ %490, %496 ], [ %482, %488 ], [ %474, %480 ], [ %466, %472 ]
-  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %22) #19
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %22) #19
-  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %21) #19
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %21) #19
-  resume { ptr, i32 } %522
+565:                                              ; preds = %563, %558, %550, %541, %540, %532, %524, %516
+  %566 = phi { ptr, i32 } [ %564, %563 ], [ %552, %558 ], [ %544, %550 ], [ %542, %541 ], [ %534, %540 ], [ %526, %532 ], [ %518, %524 ], [ %510, %516 ]
+  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %26) #19
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %26) #19
+  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %25) #19
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %25) #19
+  resume { ptr, i32 } %566
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #8
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #9
 
-declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #9
+declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #6
 
-declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #9
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress norecurse uwtable
-define internal fastcc noundef double @_ZL15square_in_valuedd(double noundef %0, double noundef %1) unnamed_addr #7 personality ptr @__gxx_personality_v0 {
+define internal fastcc noundef double @_ZL15square_in_valuedd(double noundef %0, double noundef %1) unnamed_addr #8 personality ptr @__gxx_personality_v0 {
   %3 = alloca %"class.std::unordered_map", align 8
   %4 = alloca %"class.std::__cxx11::basic_string", align 8
   %5 = alloca %"class.std::__cxx11::basic_string", align 8
@@ -2158,7 +2349,7 @@ define linkonce_odr dso_local void @_ZNSt10_HashtableINSt7__cxx1112basic_stringI
   ret void
 }
 
-declare noundef i64 @_ZSt11_Hash_bytesPKvmm(ptr noundef, i64 noundef, i64 noundef) local_unnamed_addr #9
+declare noundef i64 @_ZSt11_Hash_bytesPKvmm(ptr noundef, i64 noundef, i64 noundef) local_unnamed_addr #6
 
 declare void @__cxa_rethrow() local_unnamed_addr
 
@@ -2173,7 +2364,7 @@ declare void @_ZSt17__throw_bad_allocv() local_unnamed_addr #15
 ; Function Attrs: nobuiltin allocsize(0)
 declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #16
 
-declare { i8, i64 } @_ZNKSt8__detail20_Prime_rehash_policy14_M_need_rehashEmmm(ptr noundef nonnull align 8 dereferenceable(16), i64 noundef, i64 noundef, i64 noundef) local_unnamed_addr #9
+declare { i8, i64 } @_ZNKSt8__detail20_Prime_rehash_policy14_M_need_rehashEmmm(ptr noundef nonnull align 8 dereferenceable(16), i64 noundef, i64 noundef, i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZNSt10_HashtableINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS5_dESaIS8_ENSt8__detail10_Select1stESt8equal_toIS5_ESt4hashIS5_ENSA_18_Mod_range_hashingENSA_20_Default_ranged_hashENSA_20_Prime_rehash_policyENSA_17_Hashtable_traitsILb1ELb0ELb1EEEE13_M_rehash_auxEmSt17integral_constantIbLb1EE(ptr noundef nonnull align 8 dereferenceable(56) %0, i64 noundef %1) local_unnamed_addr #4 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -2283,9 +2474,9 @@ declare void @_ZNSt8ios_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(216
 ; Function Attrs: nounwind
 declare void @_ZNSt6localeD1Ev(ptr noundef nonnull align 8 dereferenceable(8)) unnamed_addr #17
 
-declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIdEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #9
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIdEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #6
 
-declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIfEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 4 dereferenceable(4)) local_unnamed_addr #9
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIfEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 4 dereferenceable(4)) local_unnamed_addr #6
 
 ; Function Attrs: nofree nounwind willreturn memory(argmem: read)
 declare i32 @bcmp(ptr nocapture, ptr nocapture, i64) local_unnamed_addr #18
@@ -2296,10 +2487,10 @@ attributes #2 = { mustprogress nofree nounwind willreturn memory(write) "no-trap
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #9 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #11 = { inlinehint mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #12 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -35,22 +35,24 @@ $_ZNSt10_HashtableINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIK
 @.str.2 = private unnamed_addr constant [10 x i8] c"2.5 -0.75\00", align 1
 @.str.4 = private unnamed_addr constant [6 x i8] c"  4.0\00", align 1
 @__const.main.xs = private unnamed_addr constant [3 x double] [double -8.000000e-01, double 4.000000e-01, double 1.700000e+00], align 16
-@.str.6 = private unnamed_addr constant [17 x i8] c"read coefficient\00", align 1
-@.str.7 = private unnamed_addr constant [16 x i8] c"overwrite by >>\00", align 1
-@.str.8 = private unnamed_addr constant [23 x i8] c"overwrite by >>, exact\00", align 1
-@.str.9 = private unnamed_addr constant [30 x i8] c"overwrite by >>, forward mode\00", align 1
-@.str.10 = private unnamed_addr constant [31 x i8] c"read coefficient, forward mode\00", align 1
-@.str.11 = private unnamed_addr constant [24 x i8] c"string next to a double\00", align 1
+@.str.7 = private unnamed_addr constant [17 x i8] c"read coefficient\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"overwrite by >>\00", align 1
+@.str.9 = private unnamed_addr constant [23 x i8] c"overwrite by >>, exact\00", align 1
+@.str.10 = private unnamed_addr constant [30 x i8] c"overwrite by >>, forward mode\00", align 1
+@.str.11 = private unnamed_addr constant [31 x i8] c"read coefficient, forward mode\00", align 1
+@.str.12 = private unnamed_addr constant [28 x i8] c"istream::read over a double\00", align 1
+@.str.13 = private unnamed_addr constant [42 x i8] c"istream::read over a double, forward mode\00", align 1
+@.str.14 = private unnamed_addr constant [24 x i8] c"string next to a double\00", align 1
 @enzyme_dup = external local_unnamed_addr global i32, align 4
-@.str.12 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dx\00", align 1
-@.str.13 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dy\00", align 1
-@.str.14 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp0\00", align 1
-@.str.15 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp1\00", align 1
-@.str.16 = private unnamed_addr constant [21 x i8] c"stdlib: %d failures\0A\00", align 1
+@.str.15 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dx\00", align 1
+@.str.16 = private unnamed_addr constant [24 x i8] c"dup unordered_map, d/dy\00", align 1
+@.str.17 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp0\00", align 1
+@.str.18 = private unnamed_addr constant [22 x i8] c"overwrite p[0], d/dp1\00", align 1
+@.str.19 = private unnamed_addr constant [21 x i8] c"stdlib: %d failures\0A\00", align 1
 @_ZL6n_fail = internal unnamed_addr global i32 0, align 4
-@.str.17 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.18 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.19 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.20 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.21 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.22 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE = external unnamed_addr constant [4 x ptr], align 8
 @_ZTVNSt7__cxx1115basic_stringbufIcSt11char_traitsIcESaIcEEE = external unnamed_addr constant { [16 x ptr] }, align 8
 @_ZTVSt15basic_streambufIcSt11char_traitsIcEE = external unnamed_addr constant { [16 x ptr] }, align 8
@@ -612,8 +614,120 @@ define dso_local noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noun
   resume { ptr, i32 } %58
 }
 
+; Function Attrs: mustprogress noinline uwtable
+define dso_local noundef nofpclass(nan inf) double @_Z15overwrite_bytesd(double noundef nofpclass(nan inf) %0) #0 personality ptr @__gxx_personality_v0 {
+  %2 = alloca double, align 8
+  %3 = alloca %"class.std::__cxx11::basic_string", align 8
+  %4 = alloca %"class.std::__cxx11::basic_istringstream", align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #19
+  %5 = tail call fast double @llvm.sin.f64(double %0)
+  store double %5, ptr %2, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #19
+  %6 = getelementptr inbounds i8, ptr %3, i64 16
+  store ptr %6, ptr %3, align 8, !tbaa !5
+  store i64 4603804719079489536, ptr %6, align 8
+  %7 = getelementptr inbounds i8, ptr %3, i64 8
+  store i64 8, ptr %7, align 8, !tbaa !11
+  %8 = getelementptr inbounds i8, ptr %3, i64 24
+  store i8 0, ptr %8, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 384, ptr nonnull %4) #19
+  invoke void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEC1ERKNS_12basic_stringIcS2_S3_EESt13_Ios_Openmode(ptr noundef nonnull align 8 dereferenceable(120) %4, ptr noundef nonnull align 8 dereferenceable(32) %3, i32 noundef 8)
+          to label %9 unwind label %43
+
+9:                                                ; preds = %1
+  %10 = invoke noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi4readEPcl(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull %2, i64 noundef 8)
+          to label %11 unwind label %45
+
+11:                                               ; preds = %9
+  %12 = load double, ptr %2, align 8, !tbaa !14
+  %13 = load ptr, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, align 8
+  store ptr %13, ptr %4, align 8, !tbaa !19
+  %14 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, i64 24), align 8
+  %15 = getelementptr i8, ptr %13, i64 -24
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds i8, ptr %4, i64 %16
+  store ptr %14, ptr %17, align 8, !tbaa !19
+  %18 = getelementptr inbounds i8, ptr %4, i64 16
+  store ptr getelementptr inbounds inrange(-16, 112) (i8, ptr @_ZTVNSt7__cxx1115basic_stringbufIcSt11char_traitsIcESaIcEEE, i64 16), ptr %18, align 8, !tbaa !19
+  %19 = getelementptr inbounds i8, ptr %4, i64 88
+  %20 = load ptr, ptr %19, align 8, !tbaa !16
+  %21 = getelementptr inbounds i8, ptr %4, i64 104
+  %22 = icmp eq ptr %20, %21
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %11
+  %24 = load i64, ptr %21, align 8, !tbaa !10
+  %25 = add i64 %24, 1
+  call void @_ZdlPvm(ptr noundef %20, i64 noundef %25) #20
+  br label %26
+
+26:                                               ; preds = %11, %23
+  store ptr getelementptr inbounds inrange(-16, 112) (i8, ptr @_ZTVSt15basic_streambufIcSt11char_traitsIcEE, i64 16), ptr %18, align 8, !tbaa !19
+  %27 = getelementptr inbounds i8, ptr %4, i64 72
+  call void @_ZNSt6localeD1Ev(ptr noundef nonnull align 8 dereferenceable(8) %27) #19
+  %28 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, i64 8), align 8
+  store ptr %28, ptr %4, align 8, !tbaa !19
+  %29 = load ptr, ptr getelementptr inbounds (i8, ptr @_ZTTNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEEE, i64 16), align 8
+  %30 = getelementptr i8, ptr %28, i64 -24
+  %31 = load i64, ptr %30, align 8
+  %32 = getelementptr inbounds i8, ptr %4, i64 %31
+  store ptr %29, ptr %32, align 8, !tbaa !19
+  %33 = getelementptr inbounds i8, ptr %4, i64 8
+  store i64 0, ptr %33, align 8, !tbaa !21
+  %34 = getelementptr inbounds i8, ptr %4, i64 120
+  call void @_ZNSt8ios_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(264) %34) #19
+  call void @llvm.lifetime.end.p0(i64 384, ptr nonnull %4) #19
+  %35 = load ptr, ptr %3, align 8, !tbaa !16
+  %36 = icmp eq ptr %35, %6
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %26
+  %38 = load i64, ptr %6, align 8, !tbaa !10
+  %39 = add i64 %38, 1
+  call void @_ZdlPvm(ptr noundef %35, i64 noundef %39) #20
+  br label %40
+
+40:                                               ; preds = %26, %37
+  %41 = fmul fast double %12, %0
+  %42 = fadd fast double %41, %12
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #19
+  ret double %42
+
+43:                                               ; preds = %1
+  %44 = landingpad { ptr, i32 }
+          cleanup
+  br label %47
+
+45:                                               ; preds = %9
+  %46 = landingpad { ptr, i32 }
+          cleanup
+  call void @_ZNSt7__cxx1119basic_istringstreamIcSt11char_traitsIcESaIcEED1Ev(ptr noundef nonnull align 8 dereferenceable(120) %4) #19
+  br label %47
+
+47:                                               ; preds = %45, %43
+  %48 = phi { ptr, i32 } [ %46, %45 ], [ %44, %43 ]
+  call void @llvm.lifetime.end.p0(i64 384, ptr nonnull %4) #19
+  %49 = load ptr, ptr %3, align 8, !tbaa !16
+  %50 = icmp eq ptr %49, %6
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %47
+  %52 = load i64, ptr %6, align 8, !tbaa !10
+  %53 = add i64 %52, 1
+  call void @_ZdlPvm(ptr noundef %49, i64 noundef %53) #20
+  br label %54
+
+54:                                               ; preds = %51, %47
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #19
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #19
+  resume { ptr, i32 } %48
+}
+
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi4readEPcl(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef, i64 noundef) local_unnamed_addr #5
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef nofpclass(nan inf) double @_Z8labelledd(double noundef nofpclass(nan inf) %0) #5 personality ptr @__gxx_personality_v0 {
+define dso_local noundef nofpclass(nan inf) double @_Z8labelledd(double noundef nofpclass(nan inf) %0) #6 personality ptr @__gxx_personality_v0 {
   %2 = tail call fast double @llvm.exp.f64(double %0)
   %3 = fmul fast double %2, %0
   %4 = fadd fast double %3, 5.000000e+00
@@ -621,7 +735,7 @@ define dso_local noundef nofpclass(nan inf) double @_Z8labelledd(double noundef 
 }
 
 ; Function Attrs: mustprogress norecurse uwtable
-define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #6 personality ptr @__gxx_personality_v0 {
+define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #7 personality ptr @__gxx_personality_v0 {
   %1 = alloca double, align 8
   %2 = alloca double, align 8
   %3 = alloca double, align 8
@@ -642,935 +756,1013 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #6 perso
   %18 = alloca double, align 8
   %19 = alloca double, align 8
   %20 = alloca double, align 8
-  %21 = alloca %"class.std::unordered_map", align 8
-  %22 = alloca %"class.std::unordered_map", align 8
-  %23 = alloca %"class.std::__cxx11::basic_string", align 8
-  %24 = alloca %"class.std::__cxx11::basic_string", align 8
-  %25 = alloca %"class.std::__cxx11::basic_string", align 8
-  %26 = alloca %"class.std::__cxx11::basic_string", align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca %"class.std::unordered_map", align 8
+  %26 = alloca %"class.std::unordered_map", align 8
   %27 = alloca %"class.std::__cxx11::basic_string", align 8
   %28 = alloca %"class.std::__cxx11::basic_string", align 8
-  %29 = alloca [2 x double], align 16
-  %30 = alloca [2 x double], align 16
-  %31 = alloca [2 x double], align 16
-  %32 = alloca [2 x double], align 16
+  %29 = alloca %"class.std::__cxx11::basic_string", align 8
+  %30 = alloca %"class.std::__cxx11::basic_string", align 8
+  %31 = alloca %"class.std::__cxx11::basic_string", align 8
+  %32 = alloca %"class.std::__cxx11::basic_string", align 8
   %33 = alloca [2 x double], align 16
   %34 = alloca [2 x double], align 16
-  %35 = getelementptr inbounds i8, ptr %21, i64 48
-  %36 = getelementptr inbounds i8, ptr %21, i64 8
-  %37 = getelementptr inbounds i8, ptr %21, i64 16
-  %38 = getelementptr inbounds i8, ptr %21, i64 32
-  %39 = getelementptr inbounds i8, ptr %21, i64 40
-  %40 = getelementptr inbounds i8, ptr %22, i64 48
-  %41 = getelementptr inbounds i8, ptr %22, i64 8
-  %42 = getelementptr inbounds i8, ptr %22, i64 16
-  %43 = getelementptr inbounds i8, ptr %22, i64 32
-  %44 = getelementptr inbounds i8, ptr %22, i64 40
-  %45 = getelementptr inbounds i8, ptr %23, i64 16
-  %46 = getelementptr inbounds i8, ptr %23, i64 8
-  %47 = getelementptr inbounds i8, ptr %24, i64 16
-  %48 = getelementptr inbounds i8, ptr %24, i64 8
-  %49 = getelementptr inbounds i8, ptr %25, i64 16
-  %50 = getelementptr inbounds i8, ptr %25, i64 8
-  %51 = getelementptr inbounds i8, ptr %26, i64 16
-  %52 = getelementptr inbounds i8, ptr %26, i64 8
-  %53 = getelementptr inbounds i8, ptr %27, i64 16
-  %54 = getelementptr inbounds i8, ptr %27, i64 8
-  %55 = getelementptr inbounds i8, ptr %28, i64 16
-  %56 = getelementptr inbounds i8, ptr %28, i64 8
-  %57 = getelementptr inbounds i8, ptr %29, i64 8
+  %35 = alloca [2 x double], align 16
+  %36 = alloca [2 x double], align 16
+  %37 = alloca [2 x double], align 16
+  %38 = alloca [2 x double], align 16
+  %39 = getelementptr inbounds i8, ptr %25, i64 48
+  %40 = getelementptr inbounds i8, ptr %25, i64 8
+  %41 = getelementptr inbounds i8, ptr %25, i64 16
+  %42 = getelementptr inbounds i8, ptr %25, i64 32
+  %43 = getelementptr inbounds i8, ptr %25, i64 40
+  %44 = getelementptr inbounds i8, ptr %26, i64 48
+  %45 = getelementptr inbounds i8, ptr %26, i64 8
+  %46 = getelementptr inbounds i8, ptr %26, i64 16
+  %47 = getelementptr inbounds i8, ptr %26, i64 32
+  %48 = getelementptr inbounds i8, ptr %26, i64 40
+  %49 = getelementptr inbounds i8, ptr %27, i64 16
+  %50 = getelementptr inbounds i8, ptr %27, i64 8
+  %51 = getelementptr inbounds i8, ptr %28, i64 16
+  %52 = getelementptr inbounds i8, ptr %28, i64 8
+  %53 = getelementptr inbounds i8, ptr %29, i64 16
+  %54 = getelementptr inbounds i8, ptr %29, i64 8
+  %55 = getelementptr inbounds i8, ptr %30, i64 16
+  %56 = getelementptr inbounds i8, ptr %30, i64 8
+  %57 = getelementptr inbounds i8, ptr %31, i64 16
   %58 = getelementptr inbounds i8, ptr %31, i64 8
-  %59 = getelementptr inbounds i8, ptr %32, i64 8
-  %60 = getelementptr inbounds i8, ptr %33, i64 8
-  %61 = getelementptr inbounds i8, ptr %34, i64 8
-  %62 = getelementptr inbounds i8, ptr %30, i64 8
-  %63 = getelementptr inbounds i8, ptr %23, i64 17
-  %64 = getelementptr inbounds i8, ptr %24, i64 17
-  %65 = getelementptr inbounds i8, ptr %25, i64 17
-  %66 = getelementptr inbounds i8, ptr %26, i64 17
+  %59 = getelementptr inbounds i8, ptr %32, i64 16
+  %60 = getelementptr inbounds i8, ptr %32, i64 8
+  %61 = getelementptr inbounds i8, ptr %33, i64 8
+  %62 = getelementptr inbounds i8, ptr %35, i64 8
+  %63 = getelementptr inbounds i8, ptr %36, i64 8
+  %64 = getelementptr inbounds i8, ptr %37, i64 8
+  %65 = getelementptr inbounds i8, ptr %38, i64 8
+  %66 = getelementptr inbounds i8, ptr %34, i64 8
   %67 = getelementptr inbounds i8, ptr %27, i64 17
   %68 = getelementptr inbounds i8, ptr %28, i64 17
-  br label %75
+  %69 = getelementptr inbounds i8, ptr %29, i64 17
+  %70 = getelementptr inbounds i8, ptr %30, i64 17
+  %71 = getelementptr inbounds i8, ptr %31, i64 17
+  %72 = getelementptr inbounds i8, ptr %32, i64 17
+  br label %79
 
-69:                                               ; preds = %453
-  %70 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, i32 noundef %70)
-  %72 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %73 = icmp ne i32 %72, 0
-  %74 = zext i1 %73 to i32
-  ret i32 %74
+73:                                               ; preds = %497
+  %74 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i32 noundef %74)
+  %76 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %77 = icmp ne i32 %76, 0
+  %78 = zext i1 %77 to i32
+  ret i32 %78
 
-75:                                               ; preds = %0, %453
-  %76 = phi i64 [ 0, %0 ], [ %454, %453 ]
-  %77 = getelementptr inbounds i8, ptr @__const.main.xs, i64 %76
-  %78 = load double, ptr %77, align 8, !tbaa !14
-  %79 = call fast double @llvm.fabs.f64(double %78)
-  %80 = call fast double @llvm.maxnum.f64(double %79, double 1.000000e+00)
-  %81 = fmul fast double %80, 0x3EB0C6F7A0B5ED8D
-  %82 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef nofpclass(nan inf) %78)
-  %83 = fadd fast double %81, %78
-  %84 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %83)
-  %85 = fsub fast double %78, %81
-  %86 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %85)
-  %87 = fsub fast double %84, %86
-  %88 = fmul fast double %80, 2.000000e-06
-  %89 = fdiv fast double %87, %88
-  %90 = call fast double @llvm.fabs.f64(double %89)
-  %91 = call fast double @llvm.maxnum.f64(double %90, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %82, ptr %20, align 8, !tbaa !14
-  %92 = load volatile double, ptr %20, align 8, !tbaa !14
-  %93 = call double @llvm.fabs.f64(double %92)
-  %94 = fcmp ueq double %93, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %94, label %106, label %95
-
-95:                                               ; preds = %75
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %89, ptr %19, align 8, !tbaa !14
-  %96 = load volatile double, ptr %19, align 8, !tbaa !14
+79:                                               ; preds = %0, %497
+  %80 = phi i64 [ 0, %0 ], [ %498, %497 ]
+  %81 = getelementptr inbounds i8, ptr @__const.main.xs, i64 %80
+  %82 = load double, ptr %81, align 8, !tbaa !14
+  %83 = call fast double @llvm.fabs.f64(double %82)
+  %84 = call fast double @llvm.maxnum.f64(double %83, double 1.000000e+00)
+  %85 = fmul fast double %84, 0x3EB0C6F7A0B5ED8D
+  %86 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef nofpclass(nan inf) %82)
+  %87 = fadd fast double %85, %82
+  %88 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %87)
+  %89 = fsub fast double %82, %85
+  %90 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %89)
+  %91 = fsub fast double %88, %90
+  %92 = fmul fast double %84, 2.000000e-06
+  %93 = fdiv fast double %91, %92
+  %94 = call fast double @llvm.fabs.f64(double %93)
+  %95 = call fast double @llvm.maxnum.f64(double %94, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %86, ptr %24, align 8, !tbaa !14
+  %96 = load volatile double, ptr %24, align 8, !tbaa !14
   %97 = call double @llvm.fabs.f64(double %96)
   %98 = fcmp ueq double %97, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %98, label %106, label %99
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %98, label %110, label %99
 
-99:                                               ; preds = %95
-  %100 = fsub fast double %82, %89
-  %101 = call fast double @llvm.fabs.f64(double %100)
-  %102 = fmul fast double %91, 0x3EB0C6F7A0B5ED8D
-  %103 = fcmp fast ole double %101, %102
-  %104 = select i1 %103, ptr @.str.18, ptr @.str.19
-  %105 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %89, ptr noundef nonnull %104)
-  br i1 %103, label %111, label %108
+99:                                               ; preds = %79
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %93, ptr %23, align 8, !tbaa !14
+  %100 = load volatile double, ptr %23, align 8, !tbaa !14
+  %101 = call double @llvm.fabs.f64(double %100)
+  %102 = fcmp ueq double %101, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %102, label %110, label %103
 
-106:                                              ; preds = %95, %75
-  %107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %89, ptr noundef nonnull @.str.19)
-  br label %108
+103:                                              ; preds = %99
+  %104 = fsub fast double %86, %93
+  %105 = call fast double @llvm.fabs.f64(double %104)
+  %106 = fmul fast double %95, 0x3EB0C6F7A0B5ED8D
+  %107 = fcmp fast ole double %105, %106
+  %108 = select i1 %107, ptr @.str.21, ptr @.str.22
+  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %86, double noundef nofpclass(nan inf) %93, ptr noundef nonnull %108)
+  br i1 %107, label %115, label %112
 
-108:                                              ; preds = %106, %99
-  %109 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %110 = add nsw i32 %109, 1
-  store i32 %110, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %111
+110:                                              ; preds = %99, %79
+  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %86, double noundef nofpclass(nan inf) %93, ptr noundef nonnull @.str.22)
+  br label %112
 
-111:                                              ; preds = %99, %108
-  %112 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef nofpclass(nan inf) %78)
-  %113 = call fast noundef nofpclass(nan inf) double @_Z9overwrited(double noundef nofpclass(nan inf) %83)
-  %114 = call fast noundef nofpclass(nan inf) double @_Z9overwrited(double noundef nofpclass(nan inf) %85)
-  %115 = fsub fast double %113, %114
-  %116 = fdiv fast double %115, %88
-  %117 = call fast double @llvm.fabs.f64(double %116)
-  %118 = call fast double @llvm.maxnum.f64(double %117, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %112, ptr %18, align 8, !tbaa !14
-  %119 = load volatile double, ptr %18, align 8, !tbaa !14
-  %120 = call double @llvm.fabs.f64(double %119)
-  %121 = fcmp ueq double %120, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %121, label %133, label %122
+112:                                              ; preds = %110, %103
+  %113 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %114 = add nsw i32 %113, 1
+  store i32 %114, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %115
 
-122:                                              ; preds = %111
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %116, ptr %17, align 8, !tbaa !14
-  %123 = load volatile double, ptr %17, align 8, !tbaa !14
+115:                                              ; preds = %103, %112
+  %116 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef nofpclass(nan inf) %82)
+  %117 = call fast noundef nofpclass(nan inf) double @_Z9overwrited(double noundef nofpclass(nan inf) %87)
+  %118 = call fast noundef nofpclass(nan inf) double @_Z9overwrited(double noundef nofpclass(nan inf) %89)
+  %119 = fsub fast double %117, %118
+  %120 = fdiv fast double %119, %92
+  %121 = call fast double @llvm.fabs.f64(double %120)
+  %122 = call fast double @llvm.maxnum.f64(double %121, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %116, ptr %22, align 8, !tbaa !14
+  %123 = load volatile double, ptr %22, align 8, !tbaa !14
   %124 = call double @llvm.fabs.f64(double %123)
   %125 = fcmp ueq double %124, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %125, label %133, label %126
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %125, label %137, label %126
 
-126:                                              ; preds = %122
-  %127 = fsub fast double %112, %116
-  %128 = call fast double @llvm.fabs.f64(double %127)
-  %129 = fmul fast double %118, 0x3EB0C6F7A0B5ED8D
-  %130 = fcmp fast ole double %128, %129
-  %131 = select i1 %130, ptr @.str.18, ptr @.str.19
-  %132 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %112, double noundef nofpclass(nan inf) %116, ptr noundef nonnull %131)
-  br i1 %130, label %138, label %135
+126:                                              ; preds = %115
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %120, ptr %21, align 8, !tbaa !14
+  %127 = load volatile double, ptr %21, align 8, !tbaa !14
+  %128 = call double @llvm.fabs.f64(double %127)
+  %129 = fcmp ueq double %128, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %129, label %137, label %130
 
-133:                                              ; preds = %122, %111
-  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %112, double noundef nofpclass(nan inf) %116, ptr noundef nonnull @.str.19)
-  br label %135
+130:                                              ; preds = %126
+  %131 = fsub fast double %116, %120
+  %132 = call fast double @llvm.fabs.f64(double %131)
+  %133 = fmul fast double %122, 0x3EB0C6F7A0B5ED8D
+  %134 = fcmp fast ole double %132, %133
+  %135 = select i1 %134, ptr @.str.21, ptr @.str.22
+  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %120, ptr noundef nonnull %135)
+  br i1 %134, label %142, label %139
 
-135:                                              ; preds = %133, %126
-  %136 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %137 = add nsw i32 %136, 1
-  store i32 %137, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %138
+137:                                              ; preds = %126, %115
+  %138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %120, ptr noundef nonnull @.str.22)
+  br label %139
 
-138:                                              ; preds = %126, %135
-  %139 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef nofpclass(nan inf) %78)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %139, ptr %16, align 8, !tbaa !14
-  %140 = load volatile double, ptr %16, align 8, !tbaa !14
-  %141 = call double @llvm.fabs.f64(double %140)
-  %142 = fcmp ueq double %141, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %142, label %153, label %143
+139:                                              ; preds = %137, %130
+  %140 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %141 = add nsw i32 %140, 1
+  store i32 %141, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %142
 
-143:                                              ; preds = %138
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double 1.250000e+00, ptr %15, align 8, !tbaa !14
-  %144 = load volatile double, ptr %15, align 8, !tbaa !14
+142:                                              ; preds = %130, %139
+  %143 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef nofpclass(nan inf) %82)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %143, ptr %20, align 8, !tbaa !14
+  %144 = load volatile double, ptr %20, align 8, !tbaa !14
   %145 = call double @llvm.fabs.f64(double %144)
   %146 = fcmp ueq double %145, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %146, label %153, label %147
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %146, label %157, label %147
 
-147:                                              ; preds = %143
-  %148 = fadd fast double %139, -1.250000e+00
-  %149 = call fast double @llvm.fabs.f64(double %148)
-  %150 = fcmp fast ole double %149, 1.250000e-12
-  %151 = select i1 %150, ptr @.str.18, ptr @.str.19
-  %152 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %139, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull %151)
-  br i1 %150, label %158, label %155
+147:                                              ; preds = %142
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double 1.250000e+00, ptr %19, align 8, !tbaa !14
+  %148 = load volatile double, ptr %19, align 8, !tbaa !14
+  %149 = call double @llvm.fabs.f64(double %148)
+  %150 = fcmp ueq double %149, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %150, label %157, label %151
 
-153:                                              ; preds = %143, %138
-  %154 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %139, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull @.str.19)
-  br label %155
+151:                                              ; preds = %147
+  %152 = fadd fast double %143, -1.250000e+00
+  %153 = call fast double @llvm.fabs.f64(double %152)
+  %154 = fcmp fast ole double %153, 1.250000e-12
+  %155 = select i1 %154, ptr @.str.21, ptr @.str.22
+  %156 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %143, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull %155)
+  br i1 %154, label %162, label %159
 
-155:                                              ; preds = %153, %147
-  %156 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %157 = add nsw i32 %156, 1
-  store i32 %157, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %158
+157:                                              ; preds = %147, %142
+  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %143, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull @.str.22)
+  br label %159
 
-158:                                              ; preds = %147, %155
-  %159 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %159, ptr %14, align 8, !tbaa !14
-  %160 = load volatile double, ptr %14, align 8, !tbaa !14
-  %161 = call double @llvm.fabs.f64(double %160)
-  %162 = fcmp ueq double %161, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %162, label %173, label %163
+159:                                              ; preds = %157, %151
+  %160 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %161 = add nsw i32 %160, 1
+  store i32 %161, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %162
 
-163:                                              ; preds = %158
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double 1.250000e+00, ptr %13, align 8, !tbaa !14
-  %164 = load volatile double, ptr %13, align 8, !tbaa !14
+162:                                              ; preds = %151, %159
+  %163 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z9overwrited, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %163, ptr %18, align 8, !tbaa !14
+  %164 = load volatile double, ptr %18, align 8, !tbaa !14
   %165 = call double @llvm.fabs.f64(double %164)
   %166 = fcmp ueq double %165, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %166, label %173, label %167
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %166, label %177, label %167
 
-167:                                              ; preds = %163
-  %168 = fadd fast double %159, -1.250000e+00
-  %169 = call fast double @llvm.fabs.f64(double %168)
-  %170 = fcmp fast ole double %169, 1.250000e-12
-  %171 = select i1 %170, ptr @.str.18, ptr @.str.19
-  %172 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %159, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull %171)
-  br i1 %170, label %178, label %175
+167:                                              ; preds = %162
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double 1.250000e+00, ptr %17, align 8, !tbaa !14
+  %168 = load volatile double, ptr %17, align 8, !tbaa !14
+  %169 = call double @llvm.fabs.f64(double %168)
+  %170 = fcmp ueq double %169, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %170, label %177, label %171
 
-173:                                              ; preds = %163, %158
-  %174 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %159, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull @.str.19)
-  br label %175
+171:                                              ; preds = %167
+  %172 = fadd fast double %163, -1.250000e+00
+  %173 = call fast double @llvm.fabs.f64(double %172)
+  %174 = fcmp fast ole double %173, 1.250000e-12
+  %175 = select i1 %174, ptr @.str.21, ptr @.str.22
+  %176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %163, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull %175)
+  br i1 %174, label %182, label %179
 
-175:                                              ; preds = %173, %167
-  %176 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %177 = add nsw i32 %176, 1
-  store i32 %177, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %178
+177:                                              ; preds = %167, %162
+  %178 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %163, double noundef nofpclass(nan inf) 1.250000e+00, ptr noundef nonnull @.str.22)
+  br label %179
 
-178:                                              ; preds = %167, %175
-  %179 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) 1.000000e+00)
-  %180 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %83)
-  %181 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %85)
-  %182 = fsub fast double %180, %181
-  %183 = fdiv fast double %182, %88
-  %184 = call fast double @llvm.fabs.f64(double %183)
-  %185 = call fast double @llvm.maxnum.f64(double %184, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %179, ptr %12, align 8, !tbaa !14
-  %186 = load volatile double, ptr %12, align 8, !tbaa !14
-  %187 = call double @llvm.fabs.f64(double %186)
-  %188 = fcmp ueq double %187, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %188, label %200, label %189
+179:                                              ; preds = %177, %171
+  %180 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %181 = add nsw i32 %180, 1
+  store i32 %181, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %182
 
-189:                                              ; preds = %178
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %183, ptr %11, align 8, !tbaa !14
-  %190 = load volatile double, ptr %11, align 8, !tbaa !14
+182:                                              ; preds = %171, %179
+  %183 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z16read_coefficientd, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) 1.000000e+00)
+  %184 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %87)
+  %185 = call fast noundef nofpclass(nan inf) double @_Z16read_coefficientd(double noundef nofpclass(nan inf) %89)
+  %186 = fsub fast double %184, %185
+  %187 = fdiv fast double %186, %92
+  %188 = call fast double @llvm.fabs.f64(double %187)
+  %189 = call fast double @llvm.maxnum.f64(double %188, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %183, ptr %16, align 8, !tbaa !14
+  %190 = load volatile double, ptr %16, align 8, !tbaa !14
   %191 = call double @llvm.fabs.f64(double %190)
   %192 = fcmp ueq double %191, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %192, label %200, label %193
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %192, label %204, label %193
 
-193:                                              ; preds = %189
-  %194 = fsub fast double %179, %183
-  %195 = call fast double @llvm.fabs.f64(double %194)
-  %196 = fmul fast double %185, 0x3EB0C6F7A0B5ED8D
-  %197 = fcmp fast ole double %195, %196
-  %198 = select i1 %197, ptr @.str.18, ptr @.str.19
-  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %179, double noundef nofpclass(nan inf) %183, ptr noundef nonnull %198)
-  br i1 %197, label %205, label %202
+193:                                              ; preds = %182
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %187, ptr %15, align 8, !tbaa !14
+  %194 = load volatile double, ptr %15, align 8, !tbaa !14
+  %195 = call double @llvm.fabs.f64(double %194)
+  %196 = fcmp ueq double %195, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %196, label %204, label %197
 
-200:                                              ; preds = %189, %178
-  %201 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %179, double noundef nofpclass(nan inf) %183, ptr noundef nonnull @.str.19)
-  br label %202
+197:                                              ; preds = %193
+  %198 = fsub fast double %183, %187
+  %199 = call fast double @llvm.fabs.f64(double %198)
+  %200 = fmul fast double %189, 0x3EB0C6F7A0B5ED8D
+  %201 = fcmp fast ole double %199, %200
+  %202 = select i1 %201, ptr @.str.21, ptr @.str.22
+  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %183, double noundef nofpclass(nan inf) %187, ptr noundef nonnull %202)
+  br i1 %201, label %209, label %206
 
-202:                                              ; preds = %200, %193
-  %203 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %204 = add nsw i32 %203, 1
-  store i32 %204, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %205
+204:                                              ; preds = %193, %182
+  %205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %183, double noundef nofpclass(nan inf) %187, ptr noundef nonnull @.str.22)
+  br label %206
 
-205:                                              ; preds = %193, %202
-  %206 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8labelledd, double noundef nofpclass(nan inf) %78)
-  %207 = call fast noundef nofpclass(nan inf) double @_Z8labelledd(double noundef nofpclass(nan inf) %83)
-  %208 = call fast noundef nofpclass(nan inf) double @_Z8labelledd(double noundef nofpclass(nan inf) %85)
-  %209 = fsub fast double %207, %208
-  %210 = fdiv fast double %209, %88
-  %211 = call fast double @llvm.fabs.f64(double %210)
-  %212 = call fast double @llvm.maxnum.f64(double %211, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %206, ptr %10, align 8, !tbaa !14
-  %213 = load volatile double, ptr %10, align 8, !tbaa !14
-  %214 = call double @llvm.fabs.f64(double %213)
-  %215 = fcmp ueq double %214, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %215, label %227, label %216
+206:                                              ; preds = %204, %197
+  %207 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %208 = add nsw i32 %207, 1
+  store i32 %208, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %209
 
-216:                                              ; preds = %205
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %210, ptr %9, align 8, !tbaa !14
-  %217 = load volatile double, ptr %9, align 8, !tbaa !14
-  %218 = call double @llvm.fabs.f64(double %217)
-  %219 = fcmp ueq double %218, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %219, label %227, label %220
+209:                                              ; preds = %197, %206
+  %210 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z15overwrite_bytesd, double noundef nofpclass(nan inf) %82)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %210, ptr %14, align 8, !tbaa !14
+  %211 = load volatile double, ptr %14, align 8, !tbaa !14
+  %212 = call double @llvm.fabs.f64(double %211)
+  %213 = fcmp ueq double %212, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %213, label %224, label %214
 
-220:                                              ; preds = %216
-  %221 = fsub fast double %206, %210
-  %222 = call fast double @llvm.fabs.f64(double %221)
-  %223 = fmul fast double %212, 0x3EB0C6F7A0B5ED8D
-  %224 = fcmp fast ole double %222, %223
-  %225 = select i1 %224, ptr @.str.18, ptr @.str.19
-  %226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %206, double noundef nofpclass(nan inf) %210, ptr noundef nonnull %225)
-  br i1 %224, label %232, label %229
+214:                                              ; preds = %209
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double 6.250000e-01, ptr %13, align 8, !tbaa !14
+  %215 = load volatile double, ptr %13, align 8, !tbaa !14
+  %216 = call double @llvm.fabs.f64(double %215)
+  %217 = fcmp ueq double %216, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %217, label %224, label %218
 
-227:                                              ; preds = %216, %205
-  %228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %206, double noundef nofpclass(nan inf) %210, ptr noundef nonnull @.str.19)
+218:                                              ; preds = %214
+  %219 = fadd fast double %210, -6.250000e-01
+  %220 = call fast double @llvm.fabs.f64(double %219)
+  %221 = fcmp fast ole double %220, 0x3D719799812DEA11
+  %222 = select i1 %221, ptr @.str.21, ptr @.str.22
+  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %210, double noundef nofpclass(nan inf) 6.250000e-01, ptr noundef nonnull %222)
+  br i1 %221, label %229, label %226
+
+224:                                              ; preds = %214, %209
+  %225 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %210, double noundef nofpclass(nan inf) 6.250000e-01, ptr noundef nonnull @.str.22)
+  br label %226
+
+226:                                              ; preds = %224, %218
+  %227 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %228 = add nsw i32 %227, 1
+  store i32 %228, ptr @_ZL6n_fail, align 4, !tbaa !23
   br label %229
 
-229:                                              ; preds = %227, %220
-  %230 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %231 = add nsw i32 %230, 1
-  store i32 %231, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %232
+229:                                              ; preds = %218, %226
+  %230 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z15overwrite_bytesd, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %230, ptr %12, align 8, !tbaa !14
+  %231 = load volatile double, ptr %12, align 8, !tbaa !14
+  %232 = call double @llvm.fabs.f64(double %231)
+  %233 = fcmp ueq double %232, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %233, label %244, label %234
 
-232:                                              ; preds = %220, %229
-  %233 = fsub fast double 3.000000e-01, %78
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %21) #19
-  store ptr %35, ptr %21, align 8, !tbaa !25
-  store i64 1, ptr %36, align 8, !tbaa !29
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %37, i8 0, i64 16, i1 false)
-  store float 1.000000e+00, ptr %38, align 8, !tbaa !30
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %22) #19
-  store ptr %40, ptr %22, align 8, !tbaa !25
-  store i64 1, ptr %41, align 8, !tbaa !29
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, i8 0, i64 16, i1 false)
-  store float 1.000000e+00, ptr %43, align 8, !tbaa !30
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %44, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #19
-  store ptr %45, ptr %23, align 8, !tbaa !5
-  store i8 120, ptr %45, align 8, !tbaa !10
-  store i64 1, ptr %46, align 8, !tbaa !11
-  store i8 0, ptr %63, align 1, !tbaa !10
-  %234 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %21, ptr noundef nonnull align 8 dereferenceable(32) %23)
-          to label %235 unwind label %456
+234:                                              ; preds = %229
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double 6.250000e-01, ptr %11, align 8, !tbaa !14
+  %235 = load volatile double, ptr %11, align 8, !tbaa !14
+  %236 = call double @llvm.fabs.f64(double %235)
+  %237 = fcmp ueq double %236, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %237, label %244, label %238
 
-235:                                              ; preds = %232
-  store double %78, ptr %234, align 8, !tbaa !14
-  %236 = load ptr, ptr %23, align 8, !tbaa !16
-  %237 = icmp eq ptr %236, %45
-  br i1 %237, label %241, label %238
+238:                                              ; preds = %234
+  %239 = fadd fast double %230, -6.250000e-01
+  %240 = call fast double @llvm.fabs.f64(double %239)
+  %241 = fcmp fast ole double %240, 0x3D719799812DEA11
+  %242 = select i1 %241, ptr @.str.21, ptr @.str.22
+  %243 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %230, double noundef nofpclass(nan inf) 6.250000e-01, ptr noundef nonnull %242)
+  br i1 %241, label %249, label %246
 
-238:                                              ; preds = %235
-  %239 = load i64, ptr %45, align 8, !tbaa !10
-  %240 = add i64 %239, 1
-  call void @_ZdlPvm(ptr noundef %236, i64 noundef %240) #20
-  br label %241
+244:                                              ; preds = %234, %229
+  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %230, double noundef nofpclass(nan inf) 6.250000e-01, ptr noundef nonnull @.str.22)
+  br label %246
 
-241:                                              ; preds = %235, %238
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #19
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #19
-  store ptr %47, ptr %24, align 8, !tbaa !5
-  store i8 121, ptr %47, align 8, !tbaa !10
-  store i64 1, ptr %48, align 8, !tbaa !11
-  store i8 0, ptr %64, align 1, !tbaa !10
-  %242 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %21, ptr noundef nonnull align 8 dereferenceable(32) %24)
-          to label %243 unwind label %464
-
-243:                                              ; preds = %241
-  store double %233, ptr %242, align 8, !tbaa !14
-  %244 = load ptr, ptr %24, align 8, !tbaa !16
-  %245 = icmp eq ptr %244, %47
-  br i1 %245, label %249, label %246
-
-246:                                              ; preds = %243
-  %247 = load i64, ptr %47, align 8, !tbaa !10
-  %248 = add i64 %247, 1
-  call void @_ZdlPvm(ptr noundef %244, i64 noundef %248) #20
+246:                                              ; preds = %244, %238
+  %247 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %248 = add nsw i32 %247, 1
+  store i32 %248, ptr @_ZL6n_fail, align 4, !tbaa !23
   br label %249
 
-249:                                              ; preds = %243, %246
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #19
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #19
-  store ptr %49, ptr %25, align 8, !tbaa !5
+249:                                              ; preds = %238, %246
+  %250 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8labelledd, double noundef nofpclass(nan inf) %82)
+  %251 = call fast noundef nofpclass(nan inf) double @_Z8labelledd(double noundef nofpclass(nan inf) %87)
+  %252 = call fast noundef nofpclass(nan inf) double @_Z8labelledd(double noundef nofpclass(nan inf) %89)
+  %253 = fsub fast double %251, %252
+  %254 = fdiv fast double %253, %92
+  %255 = call fast double @llvm.fabs.f64(double %254)
+  %256 = call fast double @llvm.maxnum.f64(double %255, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %250, ptr %10, align 8, !tbaa !14
+  %257 = load volatile double, ptr %10, align 8, !tbaa !14
+  %258 = call double @llvm.fabs.f64(double %257)
+  %259 = fcmp ueq double %258, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %259, label %271, label %260
+
+260:                                              ; preds = %249
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %254, ptr %9, align 8, !tbaa !14
+  %261 = load volatile double, ptr %9, align 8, !tbaa !14
+  %262 = call double @llvm.fabs.f64(double %261)
+  %263 = fcmp ueq double %262, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %263, label %271, label %264
+
+264:                                              ; preds = %260
+  %265 = fsub fast double %250, %254
+  %266 = call fast double @llvm.fabs.f64(double %265)
+  %267 = fmul fast double %256, 0x3EB0C6F7A0B5ED8D
+  %268 = fcmp fast ole double %266, %267
+  %269 = select i1 %268, ptr @.str.21, ptr @.str.22
+  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %250, double noundef nofpclass(nan inf) %254, ptr noundef nonnull %269)
+  br i1 %268, label %276, label %273
+
+271:                                              ; preds = %260, %249
+  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %250, double noundef nofpclass(nan inf) %254, ptr noundef nonnull @.str.22)
+  br label %273
+
+273:                                              ; preds = %271, %264
+  %274 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %275 = add nsw i32 %274, 1
+  store i32 %275, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %276
+
+276:                                              ; preds = %264, %273
+  %277 = fsub fast double 3.000000e-01, %82
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %25) #19
+  store ptr %39, ptr %25, align 8, !tbaa !25
+  store i64 1, ptr %40, align 8, !tbaa !29
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, i8 0, i64 16, i1 false)
+  store float 1.000000e+00, ptr %42, align 8, !tbaa !30
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %43, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %26) #19
+  store ptr %44, ptr %26, align 8, !tbaa !25
+  store i64 1, ptr %45, align 8, !tbaa !29
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %46, i8 0, i64 16, i1 false)
+  store float 1.000000e+00, ptr %47, align 8, !tbaa !30
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %48, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #19
+  store ptr %49, ptr %27, align 8, !tbaa !5
   store i8 120, ptr %49, align 8, !tbaa !10
   store i64 1, ptr %50, align 8, !tbaa !11
-  store i8 0, ptr %65, align 1, !tbaa !10
-  %250 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %25)
-          to label %251 unwind label %472
-
-251:                                              ; preds = %249
-  store double 1.000000e+00, ptr %250, align 8, !tbaa !14
-  %252 = load ptr, ptr %25, align 8, !tbaa !16
-  %253 = icmp eq ptr %252, %49
-  br i1 %253, label %257, label %254
-
-254:                                              ; preds = %251
-  %255 = load i64, ptr %49, align 8, !tbaa !10
-  %256 = add i64 %255, 1
-  call void @_ZdlPvm(ptr noundef %252, i64 noundef %256) #20
-  br label %257
-
-257:                                              ; preds = %251, %254
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #19
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #19
-  store ptr %51, ptr %26, align 8, !tbaa !5
-  store i8 121, ptr %51, align 8, !tbaa !10
-  store i64 1, ptr %52, align 8, !tbaa !11
-  store i8 0, ptr %66, align 1, !tbaa !10
-  %258 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %26)
-          to label %259 unwind label %480
-
-259:                                              ; preds = %257
-  store double 0.000000e+00, ptr %258, align 8, !tbaa !14
-  %260 = load ptr, ptr %26, align 8, !tbaa !16
-  %261 = icmp eq ptr %260, %51
-  br i1 %261, label %265, label %262
-
-262:                                              ; preds = %259
-  %263 = load i64, ptr %51, align 8, !tbaa !10
-  %264 = add i64 %263, 1
-  call void @_ZdlPvm(ptr noundef %260, i64 noundef %264) #20
-  br label %265
-
-265:                                              ; preds = %259, %262
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #19
-  %266 = load i32, ptr @enzyme_dup, align 4, !tbaa !23
-  %267 = invoke noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9square_inRSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEE, i32 noundef %266, ptr noundef nonnull %21, ptr noundef nonnull %22)
-          to label %268 unwind label %488
-
-268:                                              ; preds = %265
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #19
-  store ptr %53, ptr %27, align 8, !tbaa !5
-  store i8 120, ptr %53, align 8, !tbaa !10
-  store i64 1, ptr %54, align 8, !tbaa !11
   store i8 0, ptr %67, align 1, !tbaa !10
-  %269 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %27)
-          to label %270 unwind label %490
+  %278 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %25, ptr noundef nonnull align 8 dereferenceable(32) %27)
+          to label %279 unwind label %500
 
-270:                                              ; preds = %268
-  %271 = load double, ptr %269, align 8, !tbaa !14
-  %272 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %83, double noundef nofpclass(nan inf) %233)
-          to label %273 unwind label %490
+279:                                              ; preds = %276
+  store double %82, ptr %278, align 8, !tbaa !14
+  %280 = load ptr, ptr %27, align 8, !tbaa !16
+  %281 = icmp eq ptr %280, %49
+  br i1 %281, label %285, label %282
 
-273:                                              ; preds = %270
-  %274 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %85, double noundef nofpclass(nan inf) %233)
-          to label %275 unwind label %490
+282:                                              ; preds = %279
+  %283 = load i64, ptr %49, align 8, !tbaa !10
+  %284 = add i64 %283, 1
+  call void @_ZdlPvm(ptr noundef %280, i64 noundef %284) #20
+  br label %285
 
-275:                                              ; preds = %273
-  %276 = fsub fast double %272, %274
-  %277 = fdiv fast double %276, %88
-  %278 = call fast double @llvm.fabs.f64(double %277)
-  %279 = call fast double @llvm.maxnum.f64(double %278, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %271, ptr %8, align 8, !tbaa !14
-  %280 = load volatile double, ptr %8, align 8, !tbaa !14
-  %281 = call double @llvm.fabs.f64(double %280)
-  %282 = fcmp ueq double %281, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %282, label %294, label %283
-
-283:                                              ; preds = %275
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %277, ptr %7, align 8, !tbaa !14
-  %284 = load volatile double, ptr %7, align 8, !tbaa !14
-  %285 = call double @llvm.fabs.f64(double %284)
-  %286 = fcmp ueq double %285, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %286, label %294, label %287
-
-287:                                              ; preds = %283
-  %288 = fsub fast double %271, %277
-  %289 = call fast double @llvm.fabs.f64(double %288)
-  %290 = fmul fast double %279, 0x3EB0C6F7A0B5ED8D
-  %291 = fcmp fast ole double %289, %290
-  %292 = select i1 %291, ptr @.str.18, ptr @.str.19
-  %293 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %271, double noundef nofpclass(nan inf) %277, ptr noundef nonnull %292)
-  br i1 %291, label %299, label %296
-
-294:                                              ; preds = %283, %275
-  %295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %271, double noundef nofpclass(nan inf) %277, ptr noundef nonnull @.str.19)
-  br label %296
-
-296:                                              ; preds = %294, %287
-  %297 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %298 = add nsw i32 %297, 1
-  store i32 %298, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %299
-
-299:                                              ; preds = %296, %287
-  %300 = load ptr, ptr %27, align 8, !tbaa !16
-  %301 = icmp eq ptr %300, %53
-  br i1 %301, label %305, label %302
-
-302:                                              ; preds = %299
-  %303 = load i64, ptr %53, align 8, !tbaa !10
-  %304 = add i64 %303, 1
-  call void @_ZdlPvm(ptr noundef %300, i64 noundef %304) #20
-  br label %305
-
-305:                                              ; preds = %299, %302
+285:                                              ; preds = %279, %282
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #19
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28) #19
-  store ptr %55, ptr %28, align 8, !tbaa !5
+  store ptr %51, ptr %28, align 8, !tbaa !5
+  store i8 121, ptr %51, align 8, !tbaa !10
+  store i64 1, ptr %52, align 8, !tbaa !11
+  store i8 0, ptr %68, align 1, !tbaa !10
+  %286 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %25, ptr noundef nonnull align 8 dereferenceable(32) %28)
+          to label %287 unwind label %508
+
+287:                                              ; preds = %285
+  store double %277, ptr %286, align 8, !tbaa !14
+  %288 = load ptr, ptr %28, align 8, !tbaa !16
+  %289 = icmp eq ptr %288, %51
+  br i1 %289, label %293, label %290
+
+290:                                              ; preds = %287
+  %291 = load i64, ptr %51, align 8, !tbaa !10
+  %292 = add i64 %291, 1
+  call void @_ZdlPvm(ptr noundef %288, i64 noundef %292) #20
+  br label %293
+
+293:                                              ; preds = %287, %290
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #19
+  store ptr %53, ptr %29, align 8, !tbaa !5
+  store i8 120, ptr %53, align 8, !tbaa !10
+  store i64 1, ptr %54, align 8, !tbaa !11
+  store i8 0, ptr %69, align 1, !tbaa !10
+  %294 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %29)
+          to label %295 unwind label %516
+
+295:                                              ; preds = %293
+  store double 1.000000e+00, ptr %294, align 8, !tbaa !14
+  %296 = load ptr, ptr %29, align 8, !tbaa !16
+  %297 = icmp eq ptr %296, %53
+  br i1 %297, label %301, label %298
+
+298:                                              ; preds = %295
+  %299 = load i64, ptr %53, align 8, !tbaa !10
+  %300 = add i64 %299, 1
+  call void @_ZdlPvm(ptr noundef %296, i64 noundef %300) #20
+  br label %301
+
+301:                                              ; preds = %295, %298
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #19
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #19
+  store ptr %55, ptr %30, align 8, !tbaa !5
   store i8 121, ptr %55, align 8, !tbaa !10
   store i64 1, ptr %56, align 8, !tbaa !11
-  store i8 0, ptr %68, align 1, !tbaa !10
-  %306 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %22, ptr noundef nonnull align 8 dereferenceable(32) %28)
-          to label %307 unwind label %498
+  store i8 0, ptr %70, align 1, !tbaa !10
+  %302 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %30)
+          to label %303 unwind label %524
 
-307:                                              ; preds = %305
-  %308 = load double, ptr %306, align 8, !tbaa !14
-  %309 = fadd fast double %81, %233
-  %310 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %309)
-          to label %311 unwind label %498
+303:                                              ; preds = %301
+  store double 0.000000e+00, ptr %302, align 8, !tbaa !14
+  %304 = load ptr, ptr %30, align 8, !tbaa !16
+  %305 = icmp eq ptr %304, %55
+  br i1 %305, label %309, label %306
 
-311:                                              ; preds = %307
-  %312 = fsub fast double %233, %81
-  %313 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %312)
-          to label %314 unwind label %498
+306:                                              ; preds = %303
+  %307 = load i64, ptr %55, align 8, !tbaa !10
+  %308 = add i64 %307, 1
+  call void @_ZdlPvm(ptr noundef %304, i64 noundef %308) #20
+  br label %309
 
-314:                                              ; preds = %311
-  %315 = fsub fast double %310, %313
-  %316 = fdiv fast double %315, %88
-  %317 = call fast double @llvm.fabs.f64(double %316)
-  %318 = call fast double @llvm.maxnum.f64(double %317, double 1.000000e+00)
+309:                                              ; preds = %303, %306
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #19
+  %310 = load i32, ptr @enzyme_dup, align 4, !tbaa !23
+  %311 = invoke noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z9square_inRSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEE, i32 noundef %310, ptr noundef nonnull %25, ptr noundef nonnull %26)
+          to label %312 unwind label %532
+
+312:                                              ; preds = %309
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #19
+  store ptr %57, ptr %31, align 8, !tbaa !5
+  store i8 120, ptr %57, align 8, !tbaa !10
+  store i64 1, ptr %58, align 8, !tbaa !11
+  store i8 0, ptr %71, align 1, !tbaa !10
+  %313 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %31)
+          to label %314 unwind label %534
+
+314:                                              ; preds = %312
+  %315 = load double, ptr %313, align 8, !tbaa !14
+  %316 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %87, double noundef nofpclass(nan inf) %277)
+          to label %317 unwind label %534
+
+317:                                              ; preds = %314
+  %318 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %89, double noundef nofpclass(nan inf) %277)
+          to label %319 unwind label %534
+
+319:                                              ; preds = %317
+  %320 = fsub fast double %316, %318
+  %321 = fdiv fast double %320, %92
+  %322 = call fast double @llvm.fabs.f64(double %321)
+  %323 = call fast double @llvm.maxnum.f64(double %322, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %315, ptr %8, align 8, !tbaa !14
+  %324 = load volatile double, ptr %8, align 8, !tbaa !14
+  %325 = call double @llvm.fabs.f64(double %324)
+  %326 = fcmp ueq double %325, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %326, label %338, label %327
+
+327:                                              ; preds = %319
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %321, ptr %7, align 8, !tbaa !14
+  %328 = load volatile double, ptr %7, align 8, !tbaa !14
+  %329 = call double @llvm.fabs.f64(double %328)
+  %330 = fcmp ueq double %329, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %330, label %338, label %331
+
+331:                                              ; preds = %327
+  %332 = fsub fast double %315, %321
+  %333 = call fast double @llvm.fabs.f64(double %332)
+  %334 = fmul fast double %323, 0x3EB0C6F7A0B5ED8D
+  %335 = fcmp fast ole double %333, %334
+  %336 = select i1 %335, ptr @.str.21, ptr @.str.22
+  %337 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %321, ptr noundef nonnull %336)
+  br i1 %335, label %343, label %340
+
+338:                                              ; preds = %327, %319
+  %339 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %321, ptr noundef nonnull @.str.22)
+  br label %340
+
+340:                                              ; preds = %338, %331
+  %341 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %342 = add nsw i32 %341, 1
+  store i32 %342, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %343
+
+343:                                              ; preds = %340, %331
+  %344 = load ptr, ptr %31, align 8, !tbaa !16
+  %345 = icmp eq ptr %344, %57
+  br i1 %345, label %349, label %346
+
+346:                                              ; preds = %343
+  %347 = load i64, ptr %57, align 8, !tbaa !10
+  %348 = add i64 %347, 1
+  call void @_ZdlPvm(ptr noundef %344, i64 noundef %348) #20
+  br label %349
+
+349:                                              ; preds = %343, %346
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #19
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %32) #19
+  store ptr %59, ptr %32, align 8, !tbaa !5
+  store i8 121, ptr %59, align 8, !tbaa !10
+  store i64 1, ptr %60, align 8, !tbaa !11
+  store i8 0, ptr %72, align 1, !tbaa !10
+  %350 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt8__detail9_Map_baseINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS6_dESaIS9_ENS_10_Select1stESt8equal_toIS6_ESt4hashIS6_ENS_18_Mod_range_hashingENS_20_Default_ranged_hashENS_20_Prime_rehash_policyENS_17_Hashtable_traitsILb1ELb0ELb1EEELb1EEixEOS6_(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr noundef nonnull align 8 dereferenceable(32) %32)
+          to label %351 unwind label %542
+
+351:                                              ; preds = %349
+  %352 = load double, ptr %350, align 8, !tbaa !14
+  %353 = fadd fast double %85, %277
+  %354 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %353)
+          to label %355 unwind label %542
+
+355:                                              ; preds = %351
+  %356 = fsub fast double %277, %85
+  %357 = invoke fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %356)
+          to label %358 unwind label %542
+
+358:                                              ; preds = %355
+  %359 = fsub fast double %354, %357
+  %360 = fdiv fast double %359, %92
+  %361 = call fast double @llvm.fabs.f64(double %360)
+  %362 = call fast double @llvm.maxnum.f64(double %361, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %308, ptr %6, align 8, !tbaa !14
-  %319 = load volatile double, ptr %6, align 8, !tbaa !14
-  %320 = call double @llvm.fabs.f64(double %319)
-  %321 = fcmp ueq double %320, 0x7FF0000000000000
+  store volatile double %352, ptr %6, align 8, !tbaa !14
+  %363 = load volatile double, ptr %6, align 8, !tbaa !14
+  %364 = call double @llvm.fabs.f64(double %363)
+  %365 = fcmp ueq double %364, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %321, label %333, label %322
+  br i1 %365, label %377, label %366
 
-322:                                              ; preds = %314
+366:                                              ; preds = %358
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %316, ptr %5, align 8, !tbaa !14
-  %323 = load volatile double, ptr %5, align 8, !tbaa !14
-  %324 = call double @llvm.fabs.f64(double %323)
-  %325 = fcmp ueq double %324, 0x7FF0000000000000
+  store volatile double %360, ptr %5, align 8, !tbaa !14
+  %367 = load volatile double, ptr %5, align 8, !tbaa !14
+  %368 = call double @llvm.fabs.f64(double %367)
+  %369 = fcmp ueq double %368, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %325, label %333, label %326
+  br i1 %369, label %377, label %370
 
-326:                                              ; preds = %322
-  %327 = fsub fast double %308, %316
-  %328 = call fast double @llvm.fabs.f64(double %327)
-  %329 = fmul fast double %318, 0x3EB0C6F7A0B5ED8D
-  %330 = fcmp fast ole double %328, %329
-  %331 = select i1 %330, ptr @.str.18, ptr @.str.19
-  %332 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %308, double noundef nofpclass(nan inf) %316, ptr noundef nonnull %331)
-  br i1 %330, label %338, label %335
+370:                                              ; preds = %366
+  %371 = fsub fast double %352, %360
+  %372 = call fast double @llvm.fabs.f64(double %371)
+  %373 = fmul fast double %362, 0x3EB0C6F7A0B5ED8D
+  %374 = fcmp fast ole double %372, %373
+  %375 = select i1 %374, ptr @.str.21, ptr @.str.22
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %352, double noundef nofpclass(nan inf) %360, ptr noundef nonnull %375)
+  br i1 %374, label %382, label %379
 
-333:                                              ; preds = %322, %314
-  %334 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %308, double noundef nofpclass(nan inf) %316, ptr noundef nonnull @.str.19)
-  br label %335
+377:                                              ; preds = %366, %358
+  %378 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %352, double noundef nofpclass(nan inf) %360, ptr noundef nonnull @.str.22)
+  br label %379
 
-335:                                              ; preds = %333, %326
-  %336 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %337 = add nsw i32 %336, 1
-  store i32 %337, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %338
+379:                                              ; preds = %377, %370
+  %380 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %381 = add nsw i32 %380, 1
+  store i32 %381, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %382
 
-338:                                              ; preds = %335, %326
-  %339 = load ptr, ptr %28, align 8, !tbaa !16
-  %340 = icmp eq ptr %339, %55
-  br i1 %340, label %344, label %341
+382:                                              ; preds = %379, %370
+  %383 = load ptr, ptr %32, align 8, !tbaa !16
+  %384 = icmp eq ptr %383, %59
+  br i1 %384, label %388, label %385
 
-341:                                              ; preds = %338
-  %342 = load i64, ptr %55, align 8, !tbaa !10
-  %343 = add i64 %342, 1
-  call void @_ZdlPvm(ptr noundef %339, i64 noundef %343) #20
-  br label %344
+385:                                              ; preds = %382
+  %386 = load i64, ptr %59, align 8, !tbaa !10
+  %387 = add i64 %386, 1
+  call void @_ZdlPvm(ptr noundef %383, i64 noundef %387) #20
+  br label %388
 
-344:                                              ; preds = %338, %341
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %29) #19
-  store double %78, ptr %29, align 16, !tbaa !14
-  store double %233, ptr %57, align 8, !tbaa !14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %30) #19
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %30, i8 0, i64 16, i1 false)
-  %345 = load i32, ptr @enzyme_dup, align 4, !tbaa !23
-  %346 = invoke noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z13overwrite_ptrPd, i32 noundef %345, ptr noundef nonnull %29, ptr noundef nonnull %30)
-          to label %347 unwind label %506
-
-347:                                              ; preds = %344
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %31) #19
-  store double %83, ptr %31, align 16, !tbaa !14
-  store double %233, ptr %58, align 8, !tbaa !14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %32) #19
-  store double %85, ptr %32, align 16, !tbaa !14
-  store double %233, ptr %59, align 8, !tbaa !14
+388:                                              ; preds = %382, %385
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #19
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %33) #19
-  store double %78, ptr %33, align 16, !tbaa !14
-  store double %309, ptr %60, align 8, !tbaa !14
+  store double %82, ptr %33, align 16, !tbaa !14
+  store double %277, ptr %61, align 8, !tbaa !14
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %34) #19
-  store double %78, ptr %34, align 16, !tbaa !14
-  store double %312, ptr %61, align 8, !tbaa !14
-  %348 = load double, ptr %30, align 16, !tbaa !14
-  %349 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %31)
-          to label %350 unwind label %508
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %34, i8 0, i64 16, i1 false)
+  %389 = load i32, ptr @enzyme_dup, align 4, !tbaa !23
+  %390 = invoke noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z13overwrite_ptrPd, i32 noundef %389, ptr noundef nonnull %33, ptr noundef nonnull %34)
+          to label %391 unwind label %550
 
-350:                                              ; preds = %347
-  %351 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %32)
-          to label %352 unwind label %508
+391:                                              ; preds = %388
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %35) #19
+  store double %87, ptr %35, align 16, !tbaa !14
+  store double %277, ptr %62, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %36) #19
+  store double %89, ptr %36, align 16, !tbaa !14
+  store double %277, ptr %63, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %37) #19
+  store double %82, ptr %37, align 16, !tbaa !14
+  store double %353, ptr %64, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %38) #19
+  store double %82, ptr %38, align 16, !tbaa !14
+  store double %356, ptr %65, align 8, !tbaa !14
+  %392 = load double, ptr %34, align 16, !tbaa !14
+  %393 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %35)
+          to label %394 unwind label %552
 
-352:                                              ; preds = %350
-  %353 = fsub fast double %349, %351
-  %354 = fdiv fast double %353, %88
-  %355 = call fast double @llvm.fabs.f64(double %354)
-  %356 = call fast double @llvm.maxnum.f64(double %355, double 1.000000e+00)
+394:                                              ; preds = %391
+  %395 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %36)
+          to label %396 unwind label %552
+
+396:                                              ; preds = %394
+  %397 = fsub fast double %393, %395
+  %398 = fdiv fast double %397, %92
+  %399 = call fast double @llvm.fabs.f64(double %398)
+  %400 = call fast double @llvm.maxnum.f64(double %399, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %348, ptr %4, align 8, !tbaa !14
-  %357 = load volatile double, ptr %4, align 8, !tbaa !14
-  %358 = call double @llvm.fabs.f64(double %357)
-  %359 = fcmp ueq double %358, 0x7FF0000000000000
+  store volatile double %392, ptr %4, align 8, !tbaa !14
+  %401 = load volatile double, ptr %4, align 8, !tbaa !14
+  %402 = call double @llvm.fabs.f64(double %401)
+  %403 = fcmp ueq double %402, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %359, label %371, label %360
+  br i1 %403, label %415, label %404
 
-360:                                              ; preds = %352
+404:                                              ; preds = %396
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %354, ptr %3, align 8, !tbaa !14
-  %361 = load volatile double, ptr %3, align 8, !tbaa !14
-  %362 = call double @llvm.fabs.f64(double %361)
-  %363 = fcmp ueq double %362, 0x7FF0000000000000
+  store volatile double %398, ptr %3, align 8, !tbaa !14
+  %405 = load volatile double, ptr %3, align 8, !tbaa !14
+  %406 = call double @llvm.fabs.f64(double %405)
+  %407 = fcmp ueq double %406, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %363, label %371, label %364
+  br i1 %407, label %415, label %408
 
-364:                                              ; preds = %360
-  %365 = fsub fast double %348, %354
-  %366 = call fast double @llvm.fabs.f64(double %365)
-  %367 = fmul fast double %356, 0x3EB0C6F7A0B5ED8D
-  %368 = fcmp fast ole double %366, %367
-  %369 = select i1 %368, ptr @.str.18, ptr @.str.19
-  %370 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %348, double noundef nofpclass(nan inf) %354, ptr noundef nonnull %369)
-  br i1 %368, label %376, label %373
+408:                                              ; preds = %404
+  %409 = fsub fast double %392, %398
+  %410 = call fast double @llvm.fabs.f64(double %409)
+  %411 = fmul fast double %400, 0x3EB0C6F7A0B5ED8D
+  %412 = fcmp fast ole double %410, %411
+  %413 = select i1 %412, ptr @.str.21, ptr @.str.22
+  %414 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %392, double noundef nofpclass(nan inf) %398, ptr noundef nonnull %413)
+  br i1 %412, label %420, label %417
 
-371:                                              ; preds = %360, %352
-  %372 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %348, double noundef nofpclass(nan inf) %354, ptr noundef nonnull @.str.19)
-  br label %373
+415:                                              ; preds = %404, %396
+  %416 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %392, double noundef nofpclass(nan inf) %398, ptr noundef nonnull @.str.22)
+  br label %417
 
-373:                                              ; preds = %371, %364
-  %374 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %375 = add nsw i32 %374, 1
-  store i32 %375, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %376
+417:                                              ; preds = %415, %408
+  %418 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %419 = add nsw i32 %418, 1
+  store i32 %419, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %420
 
-376:                                              ; preds = %373, %364
-  %377 = load double, ptr %62, align 8, !tbaa !14
-  %378 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %33)
-          to label %379 unwind label %508
+420:                                              ; preds = %417, %408
+  %421 = load double, ptr %66, align 8, !tbaa !14
+  %422 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %37)
+          to label %423 unwind label %552
 
-379:                                              ; preds = %376
-  %380 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %34)
-          to label %381 unwind label %508
+423:                                              ; preds = %420
+  %424 = invoke noundef nofpclass(nan inf) double @_Z13overwrite_ptrPd(ptr noundef nonnull %38)
+          to label %425 unwind label %552
 
-381:                                              ; preds = %379
-  %382 = fsub fast double %378, %380
-  %383 = fdiv fast double %382, %88
-  %384 = call fast double @llvm.fabs.f64(double %383)
-  %385 = call fast double @llvm.maxnum.f64(double %384, double 1.000000e+00)
+425:                                              ; preds = %423
+  %426 = fsub fast double %422, %424
+  %427 = fdiv fast double %426, %92
+  %428 = call fast double @llvm.fabs.f64(double %427)
+  %429 = call fast double @llvm.maxnum.f64(double %428, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %377, ptr %2, align 8, !tbaa !14
-  %386 = load volatile double, ptr %2, align 8, !tbaa !14
-  %387 = call double @llvm.fabs.f64(double %386)
-  %388 = fcmp ueq double %387, 0x7FF0000000000000
+  store volatile double %421, ptr %2, align 8, !tbaa !14
+  %430 = load volatile double, ptr %2, align 8, !tbaa !14
+  %431 = call double @llvm.fabs.f64(double %430)
+  %432 = fcmp ueq double %431, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %388, label %400, label %389
+  br i1 %432, label %444, label %433
 
-389:                                              ; preds = %381
+433:                                              ; preds = %425
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %383, ptr %1, align 8, !tbaa !14
-  %390 = load volatile double, ptr %1, align 8, !tbaa !14
-  %391 = call double @llvm.fabs.f64(double %390)
-  %392 = fcmp ueq double %391, 0x7FF0000000000000
+  store volatile double %427, ptr %1, align 8, !tbaa !14
+  %434 = load volatile double, ptr %1, align 8, !tbaa !14
+  %435 = call double @llvm.fabs.f64(double %434)
+  %436 = fcmp ueq double %435, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %392, label %400, label %393
+  br i1 %436, label %444, label %437
 
-393:                                              ; preds = %389
-  %394 = fsub fast double %377, %383
-  %395 = call fast double @llvm.fabs.f64(double %394)
-  %396 = fmul fast double %385, 0x3EB0C6F7A0B5ED8D
-  %397 = fcmp fast ole double %395, %396
-  %398 = select i1 %397, ptr @.str.18, ptr @.str.19
-  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %377, double noundef nofpclass(nan inf) %383, ptr noundef nonnull %398)
-  br i1 %397, label %405, label %402
+437:                                              ; preds = %433
+  %438 = fsub fast double %421, %427
+  %439 = call fast double @llvm.fabs.f64(double %438)
+  %440 = fmul fast double %429, 0x3EB0C6F7A0B5ED8D
+  %441 = fcmp fast ole double %439, %440
+  %442 = select i1 %441, ptr @.str.21, ptr @.str.22
+  %443 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %421, double noundef nofpclass(nan inf) %427, ptr noundef nonnull %442)
+  br i1 %441, label %449, label %446
 
-400:                                              ; preds = %389, %381
-  %401 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %377, double noundef nofpclass(nan inf) %383, ptr noundef nonnull @.str.19)
-  br label %402
+444:                                              ; preds = %433, %425
+  %445 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %82, double noundef nofpclass(nan inf) %421, double noundef nofpclass(nan inf) %427, ptr noundef nonnull @.str.22)
+  br label %446
 
-402:                                              ; preds = %400, %393
-  %403 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
-  %404 = add nsw i32 %403, 1
-  store i32 %404, ptr @_ZL6n_fail, align 4, !tbaa !23
-  br label %405
+446:                                              ; preds = %444, %437
+  %447 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !23
+  %448 = add nsw i32 %447, 1
+  store i32 %448, ptr @_ZL6n_fail, align 4, !tbaa !23
+  br label %449
 
-405:                                              ; preds = %402, %393
+449:                                              ; preds = %446, %437
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %38) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %37) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %36) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %35) #19
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #19
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %32) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %31) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %30) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %29) #19
-  %406 = load ptr, ptr %42, align 8, !tbaa !31
-  %407 = icmp eq ptr %406, null
-  br i1 %407, label %420, label %408
+  %450 = load ptr, ptr %46, align 8, !tbaa !31
+  %451 = icmp eq ptr %450, null
+  br i1 %451, label %464, label %452
 
-408:                                              ; preds = %405, %418
-  %409 = phi ptr [ %410, %418 ], [ %406, %405 ]
-  %410 = load ptr, ptr %409, align 8, !tbaa !32
-  %411 = getelementptr inbounds i8, ptr %409, i64 8
-  %412 = load ptr, ptr %411, align 8, !tbaa !16
-  %413 = getelementptr inbounds i8, ptr %409, i64 24
-  %414 = icmp eq ptr %412, %413
-  br i1 %414, label %418, label %415
+452:                                              ; preds = %449, %462
+  %453 = phi ptr [ %454, %462 ], [ %450, %449 ]
+  %454 = load ptr, ptr %453, align 8, !tbaa !32
+  %455 = getelementptr inbounds i8, ptr %453, i64 8
+  %456 = load ptr, ptr %455, align 8, !tbaa !16
+  %457 = getelementptr inbounds i8, ptr %453, i64 24
+  %458 = icmp eq ptr %456, %457
+  br i1 %458, label %462, label %459
 
-415:                                              ; preds = %408
-  %416 = load i64, ptr %413, align 8, !tbaa !10
-  %417 = add i64 %416, 1
-  call void @_ZdlPvm(ptr noundef %412, i64 noundef %417) #20
-  br label %418
+459:                                              ; preds = %452
+  %460 = load i64, ptr %457, align 8, !tbaa !10
+  %461 = add i64 %460, 1
+  call void @_ZdlPvm(ptr noundef %456, i64 noundef %461) #20
+  br label %462
 
-418:                                              ; preds = %415, %408
-  call void @_ZdlPvm(ptr noundef nonnull %409, i64 noundef 56) #20
-  %419 = icmp eq ptr %410, null
-  br i1 %419, label %420, label %408, !llvm.loop !33
+462:                                              ; preds = %459, %452
+  call void @_ZdlPvm(ptr noundef nonnull %453, i64 noundef 56) #20
+  %463 = icmp eq ptr %454, null
+  br i1 %463, label %464, label %452, !llvm.loop !33
 
-420:                                              ; preds = %418, %405
-  %421 = load ptr, ptr %22, align 8, !tbaa !25
-  %422 = load i64, ptr %41, align 8, !tbaa !29
-  %423 = shl i64 %422, 3
-  call void @llvm.memset.p0.i64(ptr align 8 %421, i8 0, i64 %423, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %42, i8 0, i64 16, i1 false)
-  %424 = load ptr, ptr %22, align 8, !tbaa !25
-  %425 = icmp eq ptr %40, %424
-  br i1 %425, label %429, label %426
+464:                                              ; preds = %462, %449
+  %465 = load ptr, ptr %26, align 8, !tbaa !25
+  %466 = load i64, ptr %45, align 8, !tbaa !29
+  %467 = shl i64 %466, 3
+  call void @llvm.memset.p0.i64(ptr align 8 %465, i8 0, i64 %467, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %46, i8 0, i64 16, i1 false)
+  %468 = load ptr, ptr %26, align 8, !tbaa !25
+  %469 = icmp eq ptr %44, %468
+  br i1 %469, label %473, label %470
 
-426:                                              ; preds = %420
-  %427 = load i64, ptr %41, align 8, !tbaa !29
-  %428 = shl i64 %427, 3
-  call void @_ZdlPvm(ptr noundef %424, i64 noundef %428) #20
-  br label %429
+470:                                              ; preds = %464
+  %471 = load i64, ptr %45, align 8, !tbaa !29
+  %472 = shl i64 %471, 3
+  call void @_ZdlPvm(ptr noundef %468, i64 noundef %472) #20
+  br label %473
 
-429:                                              ; preds = %420, %426
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %22) #19
-  %430 = load ptr, ptr %37, align 8, !tbaa !31
-  %431 = icmp eq ptr %430, null
-  br i1 %431, label %444, label %432
+473:                                              ; preds = %464, %470
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %26) #19
+  %474 = load ptr, ptr %41, align 8, !tbaa !31
+  %475 = icmp eq ptr %474, null
+  br i1 %475, label %488, label %476
 
-432:                                              ; preds = %429, %442
-  %433 = phi ptr [ %434, %442 ], [ %430, %429 ]
-  %434 = load ptr, ptr %433, align 8, !tbaa !32
-  %435 = getelementptr inbounds i8, ptr %433, i64 8
-  %436 = load ptr, ptr %435, align 8, !tbaa !16
-  %437 = getelementptr inbounds i8, ptr %433, i64 24
-  %438 = icmp eq ptr %436, %437
-  br i1 %438, label %442, label %439
+476:                                              ; preds = %473, %486
+  %477 = phi ptr [ %478, %486 ], [ %474, %473 ]
+  %478 = load ptr, ptr %477, align 8, !tbaa !32
+  %479 = getelementptr inbounds i8, ptr %477, i64 8
+  %480 = load ptr, ptr %479, align 8, !tbaa !16
+  %481 = getelementptr inbounds i8, ptr %477, i64 24
+  %482 = icmp eq ptr %480, %481
+  br i1 %482, label %486, label %483
 
-439:                                              ; preds = %432
-  %440 = load i64, ptr %437, align 8, !tbaa !10
-  %441 = add i64 %440, 1
-  call void @_ZdlPvm(ptr noundef %436, i64 noundef %441) #20
-  br label %442
+483:                                              ; preds = %476
+  %484 = load i64, ptr %481, align 8, !tbaa !10
+  %485 = add i64 %484, 1
+  call void @_ZdlPvm(ptr noundef %480, i64 noundef %485) #20
+  br label %486
 
-442:                                              ; preds = %439, %432
-  call void @_ZdlPvm(ptr noundef nonnull %433, i64 noundef 56) #20
-  %443 = icmp eq ptr %434, null
-  br i1 %443, label %444, label %432, !llvm.loop !33
+486:                                              ; preds = %483, %476
+  call void @_ZdlPvm(ptr noundef nonnull %477, i64 noundef 56) #20
+  %487 = icmp eq ptr %478, null
+  br i1 %487, label %488, label %476, !llvm.loop !33
 
-444:                                              ; preds = %442, %429
-  %445 = load ptr, ptr %21, align 8, !tbaa !25
-  %446 = load i64, ptr %36, align 8, !tbaa !29
-  %447 = shl i64 %446, 3
-  call void @llvm.memset.p0.i64(ptr align 8 %445, i8 0, i64 %447, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %37, i8 0, i64 16, i1 false)
-  %448 = load ptr, ptr %21, align 8, !tbaa !25
-  %449 = icmp eq ptr %35, %448
-  br i1 %449, label %453, label %450
-
-450:                                              ; preds = %444
-  %451 = load i64, ptr %36, align 8, !tbaa !29
-  %452 = shl i64 %451, 3
-  call void @_ZdlPvm(ptr noundef %448, i64 noundef %452) #20
-  br label %453
-
-453:                                              ; preds = %444, %450
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %21) #19
-  %454 = add nuw nsw i64 %76, 8
-  %455 = icmp eq i64 %454, 24
-  br i1 %455, label %69, label %75
-
-456:                                              ; preds = %232
-  %457 = landingpad { ptr, i32 }
-          cleanup
-  %458 = load ptr, ptr %23, align 8, !tbaa !16
-  %459 = icmp eq ptr %458, %45
-  br i1 %459, label %463, label %460
-
-460:                                              ; preds = %456
-  %461 = load i64, ptr %45, align 8, !tbaa !10
-  %462 = add i64 %461, 1
-  call void @_ZdlPvm(ptr noundef %458, i64 noundef %462) #20
-  br label %463
-
-463:                                              ; preds = %460, %456
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #19
-  br label %512
-
-464:                                              ; preds = %241
-  %465 = landingpad { ptr, i32 }
-          cleanup
-  %466 = load ptr, ptr %24, align 8, !tbaa !16
-  %467 = icmp eq ptr %466, %47
-  br i1 %467, label %471, label %468
-
-468:                                              ; preds = %464
-  %469 = load i64, ptr %47, align 8, !tbaa !10
-  %470 = add i64 %469, 1
-  call void @_ZdlPvm(ptr noundef %466, i64 noundef %470) #20
-  br label %471
-
-471:                                              ; preds = %468, %464
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #19
-  br label %512
-
-472:                                              ; preds = %249
-  %473 = landingpad { ptr, i32 }
-          cleanup
-  %474 = load ptr, ptr %25, align 8, !tbaa !16
-  %475 = icmp eq ptr %474, %49
-  br i1 %475, label %479, label %476
-
-476:                                              ; preds = %472
-  %477 = load i64, ptr %49, align 8, !tbaa !10
-  %478 = add i64 %477, 1
-  call void @_ZdlPvm(ptr noundef %474, i64 noundef %478) #20
-  br label %479
-
-479:                                              ; preds = %476, %472
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #19
-  br label %512
-
-480:                                              ; preds = %257
-  %481 = landingpad { ptr, i32 }
-          cleanup
-  %482 = load ptr, ptr %26, align 8, !tbaa !16
-  %483 = icmp eq ptr %482, %51
-  br i1 %483, label %487, label %484
-
-484:                                              ; preds = %480
-  %485 = load i64, ptr %51, align 8, !tbaa !10
-  %486 = add i64 %485, 1
-  call void @_ZdlPvm(ptr noundef %482, i64 noundef %486) #20
-  br label %487
-
-487:                                              ; preds = %484, %480
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #19
-  br label %512
-
-488:                                              ; preds = %265
-  %489 = landingpad { ptr, i32 }
-          cleanup
-  br label %512
-
-490:                                              ; preds = %268, %273, %270
-  %491 = landingpad { ptr, i32 }
-          cleanup
-  %492 = load ptr, ptr %27, align 8, !tbaa !16
-  %493 = icmp eq ptr %492, %53
+488:                                              ; preds = %486, %473
+  %489 = load ptr, ptr %25, align 8, !tbaa !25
+  %490 = load i64, ptr %40, align 8, !tbaa !29
+  %491 = shl i64 %490, 3
+  call void @llvm.memset.p0.i64(ptr align 8 %489, i8 0, i64 %491, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %41, i8 0, i64 16, i1 false)
+  %492 = load ptr, ptr %25, align 8, !tbaa !25
+  %493 = icmp eq ptr %39, %492
   br i1 %493, label %497, label %494
 
-494:                                              ; preds = %490
-  %495 = load i64, ptr %53, align 8, !tbaa !10
-  %496 = add i64 %495, 1
+494:                                              ; preds = %488
+  %495 = load i64, ptr %40, align 8, !tbaa !29
+  %496 = shl i64 %495, 3
   call void @_ZdlPvm(ptr noundef %492, i64 noundef %496) #20
   br label %497
 
-497:                                              ; preds = %494, %490
+497:                                              ; preds = %488, %494
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %25) #19
+  %498 = add nuw nsw i64 %80, 8
+  %499 = icmp eq i64 %498, 24
+  br i1 %499, label %73, label %79
+
+500:                                              ; preds = %276
+  %501 = landingpad { ptr, i32 }
+          cleanup
+  %502 = load ptr, ptr %27, align 8, !tbaa !16
+  %503 = icmp eq ptr %502, %49
+  br i1 %503, label %507, label %504
+
+504:                                              ; preds = %500
+  %505 = load i64, ptr %49, align 8, !tbaa !10
+  %506 = add i64 %505, 1
+  call void @_ZdlPvm(ptr noundef %502, i64 noundef %506) #20
+  br label %507
+
+507:                                              ; preds = %504, %500
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #19
-  br label %512
+  br label %556
 
-498:                                              ; preds = %305, %311, %307
-  %499 = landingpad { ptr, i32 }
-          cleanup
-  %500 = load ptr, ptr %28, align 8, !tbaa !16
-  %501 = icmp eq ptr %500, %55
-  br i1 %501, label %505, label %502
-
-502:                                              ; preds = %498
-  %503 = load i64, ptr %55, align 8, !tbaa !10
-  %504 = add i64 %503, 1
-  call void @_ZdlPvm(ptr noundef %500, i64 noundef %504) #20
-  br label %505
-
-505:                                              ; preds = %502, %498
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
-  br label %512
-
-506:                                              ; preds = %344
-  %507 = landingpad { ptr, i32 }
-          cleanup
-  br label %510
-
-508:                                              ; preds = %379, %376, %350, %347
+508:                                              ; preds = %285
   %509 = landingpad { ptr, i32 }
           cleanup
+  %510 = load ptr, ptr %28, align 8, !tbaa !16
+  %511 = icmp eq ptr %510, %51
+  br i1 %511, label %515, label %512
+
+512:                                              ; preds = %508
+  %513 = load i64, ptr %51, align 8, !tbaa !10
+  %514 = add i64 %513, 1
+  call void @_ZdlPvm(ptr noundef %510, i64 noundef %514) #20
+  br label %515
+
+515:                                              ; preds = %512, %508
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #19
+  br label %556
+
+516:                                              ; preds = %293
+  %517 = landingpad { ptr, i32 }
+          cleanup
+  %518 = load ptr, ptr %29, align 8, !tbaa !16
+  %519 = icmp eq ptr %518, %53
+  br i1 %519, label %523, label %520
+
+520:                                              ; preds = %516
+  %521 = load i64, ptr %53, align 8, !tbaa !10
+  %522 = add i64 %521, 1
+  call void @_ZdlPvm(ptr noundef %518, i64 noundef %522) #20
+  br label %523
+
+523:                                              ; preds = %520, %516
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #19
+  br label %556
+
+524:                                              ; preds = %301
+  %525 = landingpad { ptr, i32 }
+          cleanup
+  %526 = load ptr, ptr %30, align 8, !tbaa !16
+  %527 = icmp eq ptr %526, %55
+  br i1 %527, label %531, label %528
+
+528:                                              ; preds = %524
+  %529 = load i64, ptr %55, align 8, !tbaa !10
+  %530 = add i64 %529, 1
+  call void @_ZdlPvm(ptr noundef %526, i64 noundef %530) #20
+  br label %531
+
+531:                                              ; preds = %528, %524
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #19
+  br label %556
+
+532:                                              ; preds = %309
+  %533 = landingpad { ptr, i32 }
+          cleanup
+  br label %556
+
+534:                                              ; preds = %312, %317, %314
+  %535 = landingpad { ptr, i32 }
+          cleanup
+  %536 = load ptr, ptr %31, align 8, !tbaa !16
+  %537 = icmp eq ptr %536, %57
+  br i1 %537, label %541, label %538
+
+538:                                              ; preds = %534
+  %539 = load i64, ptr %57, align 8, !tbaa !10
+  %540 = add i64 %539, 1
+  call void @_ZdlPvm(ptr noundef %536, i64 noundef %540) #20
+  br label %541
+
+541:                                              ; preds = %538, %534
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #19
+  br label %556
+
+542:                                              ; preds = %349, %355, %351
+  %543 = landingpad { ptr, i32 }
+          cleanup
+  %544 = load ptr, ptr %32, align 8, !tbaa !16
+  %545 = icmp eq ptr %544, %59
+  br i1 %545, label %549, label %546
+
+546:                                              ; preds = %542
+  %547 = load i64, ptr %59, align 8, !tbaa !10
+  %548 = add i64 %547, 1
+  call void @_ZdlPvm(ptr noundef %544, i64 noundef %548) #20
+  br label %549
+
+549:                                              ; preds = %546, %542
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #19
+  br label %556
+
+550:                                              ; preds = %388
+  %551 = landingpad { ptr, i32 }
+          cleanup
+  br label %554
+
+552:                                              ; preds = %423, %420, %394, %391
+  %553 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %38) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %37) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %36) #19
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %35) #19
+  br label %554
+
+554:                                              ; preds = %552, %550
+  %555 = phi { ptr, i32 } [ %553, %552 ], [ %551, %550 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #19
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %32) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %31) #19
-  br label %510
+  br label %556
 
-510:                                              ; preds = %508, %506
-  %511 = phi { ptr, i32 } [ %509, %508 ], [ %507, %506 ]
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %30) #19
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %29) #19
-  br label %512
-
-512:                                              ; preds = %510, %505, %497, %488, %487, %479, %471, %463
-  %513 = phi { ptr, i32 } [ %511, %510 ], [ %499, %505 ], [ %491, %497 ], [ %489, %488 ], [ %481, %487 ], [ %473, %479 ], [ %465, %471 ], [ %457, %463 ]
-  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %22) #19
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %22) #19
-  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %21) #19
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %21) #19
-  resume { ptr, i32 } %513
+556:                                              ; preds = %554, %549, %541, %532, %531, %523, %515, %507
+  %557 = phi { ptr, i32 } [ %555, %554 ], [ %543, %549 ], [ %535, %541 ], [ %533, %532 ], [ %525, %531 ], [ %517, %523 ], [ %509, %515 ], [ %501, %507 ]
+  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %26) #19
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %26) #19
+  call void @_ZNSt13unordered_mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEdSt4hashIS5_ESt8equal_toIS5_ESaISt4pairIKS5_dEEED2Ev(ptr noundef nonnull align 8 dereferenceable(56) %25) #19
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %25) #19
+  resume { ptr, i32 } %557
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #8
 
-declare noundef nofpclass(nan inf) double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #8
+declare noundef nofpclass(nan inf) double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #5
 
-declare noundef nofpclass(nan inf) double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #8
+declare noundef nofpclass(nan inf) double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress norecurse uwtable
-define internal fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) unnamed_addr #6 personality ptr @__gxx_personality_v0 {
+define internal fastcc noundef nofpclass(nan inf) double @_ZL15square_in_valuedd(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) unnamed_addr #7 personality ptr @__gxx_personality_v0 {
   %3 = alloca %"class.std::unordered_map", align 8
   %4 = alloca %"class.std::__cxx11::basic_string", align 8
   %5 = alloca %"class.std::__cxx11::basic_string", align 8
@@ -2124,7 +2316,7 @@ define linkonce_odr dso_local void @_ZNSt10_HashtableINSt7__cxx1112basic_stringI
   ret void
 }
 
-declare noundef i64 @_ZSt11_Hash_bytesPKvmm(ptr noundef, i64 noundef, i64 noundef) local_unnamed_addr #8
+declare noundef i64 @_ZSt11_Hash_bytesPKvmm(ptr noundef, i64 noundef, i64 noundef) local_unnamed_addr #5
 
 declare void @__cxa_rethrow() local_unnamed_addr
 
@@ -2139,7 +2331,7 @@ declare void @_ZSt17__throw_bad_allocv() local_unnamed_addr #14
 ; Function Attrs: nobuiltin allocsize(0)
 declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #15
 
-declare { i8, i64 } @_ZNKSt8__detail20_Prime_rehash_policy14_M_need_rehashEmmm(ptr noundef nonnull align 8 dereferenceable(16), i64 noundef, i64 noundef, i64 noundef) local_unnamed_addr #8
+declare { i8, i64 } @_ZNKSt8__detail20_Prime_rehash_policy14_M_need_rehashEmmm(ptr noundef nonnull align 8 dereferenceable(16), i64 noundef, i64 noundef, i64 noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress uwtable
 define linkonce_odr dso_local void @_ZNSt10_HashtableINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEESt4pairIKS5_dESaIS8_ENSt8__detail10_Select1stESt8equal_toIS5_ESt4hashIS5_ENSA_18_Mod_range_hashingENSA_20_Default_ranged_hashENSA_20_Prime_rehash_policyENSA_17_Hashtable_traitsILb1ELb0ELb1EEEE13_M_rehash_auxEmSt17integral_constantIbLb1EE(ptr noundef nonnull align 8 dereferenceable(56) %0, i64 noundef %1) local_unnamed_addr #3 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -2249,9 +2441,9 @@ declare void @_ZNSt8ios_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(216
 ; Function Attrs: nounwind
 declare void @_ZNSt6localeD1Ev(ptr noundef nonnull align 8 dereferenceable(8)) unnamed_addr #16
 
-declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIdEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #8
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIdEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 8 dereferenceable(8)) local_unnamed_addr #5
 
-declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIfEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 4 dereferenceable(4)) local_unnamed_addr #8
+declare noundef nonnull align 8 dereferenceable(16) ptr @_ZNSi10_M_extractIfEERSiRT_(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef nonnull align 4 dereferenceable(4)) local_unnamed_addr #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.maxnum.f64(double, double) #17
@@ -2264,10 +2456,10 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { mustprogress uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { mustprogress nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { mustprogress norecurse uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #8 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #5 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { mustprogress norecurse uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #9 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #10 = { inlinehint mustprogress nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
