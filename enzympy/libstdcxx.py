@@ -12,7 +12,12 @@ such calls. Those listed here are known, each with the reason it is sound to pas
   pointers to char buffers it owns into the objects it gets, and returns such an object or
   buffer. Sound only where no float lives in what it gets: `char_only` asks the type analysis
   about every pointer argument (within the bytes the call may touch) and the call is refused,
-  by name, when it finds one (`std::istream::read` into a double, say).
+  by name, when it finds one (`std::istream::get` into a double, say). A string member may
+  also repoint the string's buffer, which the string's shadow must follow (the reverse pass
+  clears the adjoints of the chars code stores through it): `string_shadow_check` points the
+  shadow at its own local buffer after it, and stops the program, naming the call, when the
+  string went to the heap (no shadow buffer is kept for it; `_M_create`'s buffer likewise
+  stays an unknown pointer to `soundness`).
 - `READS_FLOAT`: `std::istream >> double&` (and float), `std::istream::read(char *, n)`. It
   overwrites a float (n bytes) with what it reads from the stream, a constant: a store of
   derivative 0 (`memory.pointer_outputs`, `memory.byte_outputs`: the shadow is cleared in the
@@ -125,7 +130,7 @@ def returns_char_memory(callee) -> bool:
     """A listed string or stream member returns the object it was given or a char buffer it
     made (`_M_create`): memory without floats, so the pointer may stand as its own shadow."""
     k = known(callee)
-    return k is not None and k.kind in (CHARS, READS_FLOAT)
+    return k is not None and k.kind in (CHARS, READS_FLOAT) and "_M_create" not in callee
 
 
 def float_writes(inst):
@@ -195,6 +200,74 @@ def passable(inst, tree_of, has_shadow):
             "does to them")
 
 
+def resynced_strings(inst, has_shadow):
+    """The shadowed std::string objects a body-less string member may repoint (`this`, and a
+    string it moves from, `basic_string&&`: mangled `OS4_`): after the call the object's shadow
+    must point where the object does (`string_shadow_check`). Destructors leave a dead object."""
+    k = known(inst.callee) if inst.opcode == "call" else None
+    if k is not _STRING or not inst.args:
+        return []
+    member = inst.callee[len(_STRING_CLASS):]
+    if not _REPOINTS.match(member):
+        return []
+    moved = "OS4_" in inst.callee or member.startswith("4swap")
+    out = [inst.args[0]] + ([inst.args[1]] if moved and len(inst.args) > 1 else [])
+    return [a for a in out if a.type.kind == "ptr" and has_shadow(a)]
+
+
+_STRING_CLASS = "_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE"
+# the members that may set a string's buffer pointer (constructors, growth, assignment, swap);
+# accessors (_M_local_data, _M_data, _M_set_length) and const members never do, and may be
+# called before it is set
+_REPOINTS = re.compile(r"(C[12]|\d+(_M_construct|_M_mutate|_M_replace|_M_append|_M_assign|reserve|resize|"
+                       r"swap|append|assign|insert|push_back|replace|shrink_to_fit)|aS|pL)")
+
+
+def string_shadow_check(b, fn, inst, obj, shadow):
+    """After a body-less std::string member on a shadowed string: the member may have moved the
+    string's buffer pointer (`_M_p`, offset 0) without its shadow following, and the reverse
+    pass writes through the shadow's pointer (clearing the adjoints of the chars code here
+    stores). A short string keeps its chars in the object (`_M_p` = the object + 16): the
+    shadow's pointer is set to the shadow + 16 likewise. A string on the heap has no shadow
+    buffer: the program stops, naming the call, rather than write through a stale pointer."""
+    helper = _stop_helper(b, fn, inst, "@{} left a std::string on the heap, where derivatives are kept "
+                          "next to it: enzympy keeps no shadow of a string's heap buffer (strings of at "
+                          "most 15 chars stay in the object and are supported)".format(inst.callee),
+                          "__enzympy_string_shadow")
+    b.raw(f'call void @"{helper}"({obj.typed}, ptr {shadow.ref})')
+
+
+def _stop_helper(b, fn, inst, what, stem):
+    """A helper `stem.<tag>(ptr %s, ptr %ds)` (string) or `(ptr %s)` (stream) that checks and
+    stops the program with one line naming inst; returns its name."""
+    n = getattr(fn.module, "_enzympy_lib_checks", 0)
+    fn.module._enzympy_lib_checks = n + 1
+    tag = f"{fn.name}.{n}"
+    msg, helper = f"{stem}.msg.{tag}", f"{stem}.{tag}"
+    text = "enzympy: " + str(UnsupportedError(what, inst.line, fn.name, fn.module.debug_location(inst.dbg)))
+    definition, size = string_constant(msg, text + "\n")
+    b.declare(msg, definition)
+    b.declare("write", "declare i64 @write(i32, ptr, i64)")
+    b.declare("abort", "declare void @abort()")
+    stop = (f'stop:\n  call i64 @write(i32 2, ptr @"{msg}", i64 {size})\n'
+            "  call void @abort()\n  unreachable\n")
+    if stem == "__enzympy_string_shadow":
+        body = ("  %p = load ptr, ptr %s\n  %local = getelementptr i8, ptr %s, i64 16\n"
+                "  %inside = icmp eq ptr %p, %local\n  br i1 %inside, label %ok, label %stop\n"
+                "ok:\n  %dlocal = getelementptr i8, ptr %ds, i64 16\n  store ptr %dlocal, ptr %ds\n"
+                "  ret void\n")
+        params = "ptr %s, ptr %ds"
+    else:
+        b.declare(_FAIL, f"declare zeroext i1 @{_FAIL}(ptr)")
+        body = ("  %vt = load ptr, ptr %s\n  %at = getelementptr i8, ptr %vt, i64 -24\n"
+                "  %off = load i64, ptr %at\n  %ios = getelementptr i8, ptr %s, i64 %off\n"
+                f"  %fail = call zeroext i1 @{_FAIL}(ptr %ios)\n  br i1 %fail, label %stop, label %ok\n"
+                "ok:\n  ret void\n")
+        params = "ptr %s"
+    b.declare(helper, f'define internal void @"{helper}"({params}) {{\n{body}{stop}}}')
+    return helper
+
+
 _FAIL = "_ZNKSt9basic_iosIcSt11char_traitsIcEE4failEv"      # std::ios::fail() const (exported)
 
 
@@ -202,34 +275,10 @@ def stream_check(b, fn, inst):
     """After a READS_FLOAT call: stop the program, naming the call, if the stream failed. Only
     then may libstdc++ have left the old value in place (a sentry that failed; `read` stores
     only the bytes it got), whose derivative the cleared shadow would lose; a read that
-    succeeded wrote a constant. The
-    stream's `std::ios` base is found as the Itanium C++ ABI places a virtual base (its offset
-    at -24 in the vtable)."""
-    n = getattr(fn.module, "_enzympy_stream_checks", 0)
-    fn.module._enzympy_stream_checks = n + 1
-    tag = f"{fn.name}.{n}"
-    msg, helper = f"__enzympy_stream_read.msg.{tag}", f"__enzympy_stream_read.{tag}"
-    text = "enzympy: " + str(UnsupportedError(
-        f"@{inst.callee} failed (the stream's failbit is set): the value it should have read may be "
-        "the old one, whose derivative enzympy cannot tell from a fresh read's; check the stream "
-        "before differentiating through it", inst.line, fn.name, fn.module.debug_location(inst.dbg)))
-    definition, size = string_constant(msg, text + "\n")
-    b.declare(msg, definition)
-    b.declare("write", "declare i64 @write(i32, ptr, i64)")
-    b.declare("abort", "declare void @abort()")
-    b.declare(_FAIL, f"declare zeroext i1 @{_FAIL}(ptr)")
-    b.declare(helper, f"""define internal void @"{helper}"(ptr %s) {{
-  %vt = load ptr, ptr %s
-  %at = getelementptr i8, ptr %vt, i64 -24
-  %off = load i64, ptr %at
-  %ios = getelementptr i8, ptr %s, i64 %off
-  %fail = call zeroext i1 @{_FAIL}(ptr %ios)
-  br i1 %fail, label %stop, label %ok
-stop:
-  call i64 @write(i32 2, ptr @"{msg}", i64 {size})
-  call void @abort()
-  unreachable
-ok:
-  ret void
-}}""")
+    succeeded wrote a constant. The stream's `std::ios` base is found as the Itanium C++ ABI
+    places a virtual base (its offset at -24 in the vtable)."""
+    helper = _stop_helper(b, fn, inst, f"@{inst.callee} failed (the stream's failbit is set): the value it "
+                          "should have read may be the old one, whose derivative enzympy cannot tell from "
+                          "a fresh read's; check the stream before differentiating through it",
+                          "__enzympy_stream_read")
     b.raw(f'call void @"{helper}"({inst.args[0].typed})')

@@ -28,7 +28,7 @@ from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
-from .libstdcxx import byte_writes, float_writes, overwrites, stream_check
+from .libstdcxx import byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
@@ -108,6 +108,8 @@ class MemoryRules:
         b, op = self.w.b, inst.opcode
         if overwrites(inst) and (pointer_outputs(inst, self.has_shadow) or byte_outputs(inst, self.has_shadow)):
             stream_check(b, self.w.fn, inst)          # the reverse will clear what it overwrote
+        for obj in resynced_strings(inst, self.has_shadow):   # a body-less std::string member
+            string_shadow_check(b, self.w.fn, inst, obj, self.shadow(obj))
         if inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.has_shadow(inst.ops[1]):
             val = inst.ops[0]
             if not self.has_shadow(val) and self._may_point_to_floats(val):

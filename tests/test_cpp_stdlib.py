@@ -7,7 +7,9 @@ tests/cpp/stdlib.cpp, run by test_cpp_programs.py), what is not is refused by na
   constant): refused;
 - std::map's red-black tree insertion (tests/cpp/refused/ordered_map.cpp): refused;
 - `std::istream >> double&` that fails at run time (tests/cpp/refused/streamfail.cpp): the program
-  stops naming the call, as the old value may have been kept.
+  stops naming the call, as the old value may have been kept;
+- a string longer than 15 chars next to a double (tests/cpp/refused/heapstring.cpp): its heap
+  buffer has no shadow, so the program stops naming the member that put it there.
 
 The .ll files in tests/cpp/refused are made by `clang++-19 -O2 -S -emit-llvm NAME.cpp`.
 """
@@ -77,10 +79,10 @@ def test_ordered_map_insertion_is_refused_by_name(tmp_path):
     assert "@_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_ has no body here" in r.stderr
 
 
-@x86_linux
-def test_failed_stream_read_stops_the_program_naming_the_call(tmp_path):
+def _stops(tmp_path, name):
+    """Differentiate, link and run tests/cpp/refused/NAME.O2.ll; its stderr (it must fail)."""
     obj = tmp_path / "s.o"
-    r = _diff(REFUSED / "streamfail.O2.ll", obj)
+    r = _diff(REFUSED / f"{name}.O2.ll", obj)
     assert r.returncode == 0, r.stderr
     cxx = shutil.which("c++")
     if cxx is None:
@@ -90,8 +92,21 @@ def test_failed_stream_read_stops_the_program_naming_the_call(tmp_path):
     assert link.returncode == 0, link.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
     assert run.returncode != 0
-    assert "@_ZNSi10_M_extractIdEERSiRT_ failed (the stream's failbit is set)" in run.stderr
-    assert "in function @_Z6rereadd" in run.stderr
+    return run.stderr
+
+
+@x86_linux
+def test_failed_stream_read_stops_the_program_naming_the_call(tmp_path):
+    err = _stops(tmp_path, "streamfail")
+    assert "@_ZNSi10_M_extractIdEERSiRT_ failed (the stream's failbit is set)" in err
+    assert "in function @_Z6rereadd" in err
+
+
+@x86_linux
+def test_heap_string_next_to_derivatives_stops_the_program_naming_the_call(tmp_path):
+    err = _stops(tmp_path, "heapstring")
+    assert "_M_constructEmc left a std::string on the heap" in err
+    assert "in function @_Z5weighd" in err
 
 
 def test_table_kinds():

@@ -103,6 +103,8 @@ def call(w, inst):
     why = libstdcxx.passable(inst, lambda v: w.type_analysis().tree(v), w.shadows.has) if ptr_args else None
     if why is not None and why != "unknown":
         raise w.unsupported(why, inst)
+    for obj in libstdcxx.resynced_strings(inst, w.shadows.has) if why is None else ():
+        libstdcxx.string_shadow_check(b, w.fn, inst, obj, w.shadow(obj))
     if ptr_args and why is not None and not callee.startswith(POINTER_INERT) and callee not in HARMLESS_CALLS \
             and not reads_only(w, inst):
         what = f"call to @{callee}" if callee else "indirect call"
