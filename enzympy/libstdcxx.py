@@ -52,6 +52,7 @@ class Known:
     why: str
     writes: tuple = ()          # READS_FLOAT: (argument index, LLVM float type written)
     bytes_written: tuple = ()   # READS_FLOAT: (pointer argument, argument with the byte count)
+    reads: tuple = ()           # arguments it only reads (a const std::string&): no pointer moves there
     extent: int = 0             # bytes of its object a member touches (0: what the call says)
     follows: tuple = ()         # offsets of its object's pointers to buffers it writes (std::string's
                                 # _M_p): what they reach must hold no float either
@@ -69,10 +70,17 @@ _DOUBLE_IN = Known(READS_FLOAT, "operator>>(double&): stores a number parsed fro
 _FLOAT_IN = Known(READS_FLOAT, "operator>>(float&): stores a number parsed from the stream",
                   ((1, "float"),))
 
+_FROM_STRING = Known(CHARS, "string stream constructor: copies the chars of a const std::string&",
+                     reads=(1,))
+_FROM_STRING_NAMES = {f"_ZNSt7__cxx11{cls}IcSt11char_traitsIcESaIcEE{c}ERKNS_12basic_stringIcS2_S3_EE"
+                      "St13_Ios_Openmode" for cls in ("19basic_istringstream", "19basic_ostringstream",
+                                                     "18basic_stringstream") for c in ("C1", "C2")}
+
 _BYTES_IN = Known(READS_FLOAT, "istream::read(char *, n): stores n bytes read from the stream",
                   bytes_written=((1, 2),))
 
-EXACT = {
+EXACT = {name: _FROM_STRING for name in _FROM_STRING_NAMES}
+EXACT |= {
     "_ZSt11_Hash_bytesPKvmm": _HASH,                     # std::_Hash_bytes (std::hash<string>)
     "_ZSt15_Fnv_hash_bytesPKvmm": _HASH,                 # std::_Fnv_hash_bytes
     "memcmp": _BYTES, "bcmp": _BYTES, "strlen": _BYTES,  # C's, as std::string's compare inlines them
@@ -186,18 +194,27 @@ def char_only(inst, tree_of, has_shadow):
 
 def passable(inst, tree_of, has_shadow):
     """None when a known library call may receive active memory, else why not (the message of
-    the refusal). Unknown functions return a reason too: the caller keeps its own message."""
+    the refusal). Unknown functions return a reason too: the caller keeps its own message.
+    A stream member must get no shadowed memory but what it overwrites (READS_FLOAT): the
+    pointers inside a stream move with every read and write, and only a string's are followed
+    (`string_shadow_check`)."""
     k = known(inst.callee)
     if k is None:
         return "unknown"
     if k.kind == READS:
         return None
     bad = char_only(inst, tree_of, has_shadow)
-    if bad is None:
-        return None
-    return (f"@{inst.callee} is known to write only chars and integers ({k.why}), but the type "
-            f"analysis finds floats in the memory {bad.ref} points to: enzympy cannot tell what it "
-            "does to them")
+    if bad is not None:
+        return (f"@{inst.callee} is known to write only chars and integers ({k.why}), but the type "
+                f"analysis finds floats in the memory {bad.ref} points to: enzympy cannot tell what it "
+                "does to them")
+    if k is not _STRING:
+        written = {j for j, _ in float_writes(inst)} | {j for j, _ in byte_writes(inst)} | set(k.reads)
+        kept = [a for j, a in enumerate(inst.args) if j not in written and a.type.kind == "ptr" and has_shadow(a)]
+        if kept:
+            return (f"@{inst.callee} ({k.why}) gets {kept[0].ref}, a stream or buffer where derivatives "
+                    "are kept: the pointers it moves inside would leave the shadow behind")
+    return None
 
 
 def resynced_strings(inst, has_shadow):

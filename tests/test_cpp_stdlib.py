@@ -63,10 +63,16 @@ define double @g(double %x) {{
      "@_ZNSi3getEPclc is known to write only chars and integers"),
     ("_ZNSo5writeEPKcl", "ptr, ptr, i64", "ptr null, ptr %p, i64 8",     # a double's bytes into a stream
      "@_ZNSo5writeEPKcl is known to write only chars and integers"),
+    ("_ZNSi6ignoreEv", "ptr", "ptr %s",                                 # a stream member given shadowed memory
+     "a stream or buffer where derivatives are kept"),
 ])
 def test_body_less_call_on_active_memory_is_refused_by_name(tmp_path, callee, params, args, expect):
     ll = tmp_path / "opaque.ll"
-    ll.write_text(OPAQUE.format(callee=callee, params=params, args=args))
+    text = OPAQUE.format(callee=callee, params=params, args=args)
+    if "%s" in args:                 # a slot holding the pointer: shadowed, but no float in its own bytes
+        text = text.replace("  store double %x, ptr %p\n", "  store double %x, ptr %p\n  %s = alloca ptr\n"
+                                                          "  store ptr %p, ptr %s\n")
+    ll.write_text(text)
     r = _diff(ll, tmp_path / "opaque.o")
     assert r.returncode != 0 and expect in r.stderr, r.stderr
     assert "in function @f" in r.stderr
