@@ -17,7 +17,8 @@ such calls. Those listed here are known, each with the reason it is sound to pas
   clears the adjoints of the chars code stores through it): `string_shadow_check` points the
   shadow at its own local buffer after it, and stops the program, naming the call, when the
   string went to the heap (no shadow buffer is kept for it; `_M_create`'s buffer likewise
-  stays an unknown pointer to `soundness`).
+  stays an unknown pointer to `soundness`). A stream's pointers are not followed at all: a
+  stream member gets no shadowed memory but what it overwrites or only reads (`passable`).
 - `READS_FLOAT`: `std::istream >> double&` (and float), `std::istream::read(char *, n)`. It
   overwrites a float (n bytes) with what it reads from the stream, a constant: a store of
   derivative 0 (`memory.pointer_outputs`, `memory.byte_outputs`: the shadow is cleared in the
@@ -53,7 +54,7 @@ class Known:
     writes: tuple = ()          # READS_FLOAT: (argument index, LLVM float type written)
     bytes_written: tuple = ()   # READS_FLOAT: (pointer argument, argument with the byte count)
     reads: tuple = ()           # arguments it only reads (a const std::string&): no pointer moves there
-    extent: int = 0             # bytes of its object a member touches (0: what the call says)
+    extent: int = 0             # bytes of its object a member touches (0: all of it)
     follows: tuple = ()         # offsets of its object's pointers to buffers it writes (std::string's
                                 # _M_p): what they reach must hold no float either
 
