@@ -3,7 +3,8 @@
 After `fn` come fn's arguments, each optionally preceded by a marker (a load of the global
 `enzyme_dup`, `enzyme_dupnoneed`, `enzyme_const` or `enzyme_out`). Unmarked: floating scalars
 are active, integers constant, pointers duplicated. A varargs call promotes float to double,
-so arguments are converted back to fn's parameter types.
+so arguments are converted back to fn's parameter types. After `enzyme_interleave` (Enzyme's
+C++ header) come the shadows of the duplicated arguments, in order, instead of after each.
 """
 
 from __future__ import annotations
@@ -19,7 +20,12 @@ MARKERS = ("enzyme_dup", "enzyme_dupnoneed", "enzyme_const", "enzyme_out",
 OPTIONS = ("enzyme_allocated", "enzyme_tape", "enzyme_nofree",
            "enzyme_primal_return", "enzyme_noret",    # ... fn's result first, or not
            "enzyme_active_return", "enzyme_const_return", "enzyme_dup_return",   # its activity
-           "enzyme_width")                                # vector mode: N tangents per pass
+           "enzyme_width",                                # vector mode: N tangents per pass
+           "enzyme_nocache", "enzyme_not_overwritten")    # hints, before an argument: see HINTS
+# the caller's promise that an argument's memory is not overwritten between the augmented pass
+# and the reverse, so that Enzyme need not cache it: a permission enzympy never needs (it keeps
+# what its reverse reads either way), so ignoring it cannot change a derivative
+HINTS = ("enzyme_nocache", "enzyme_not_overwritten")
 ENTRY_POINTS = ("__enzyme_autodiff", "__enzyme_fwddiff", "__enzyme_augmentfwd", "__enzyme_reverse",
                 "__enzyme_augmentsize")
 
@@ -102,10 +108,16 @@ def find_call_sites(info, function_names):
 def _marker(v, defs):
     """The marker v loads: from the global, or (CUDA device code, where the markers are
     `__device__` globals) through an addrspacecast of it. Enzyme's other markers
-    (`enzyme_width`, `enzyme_nocache`, `enzyme_active_return`, ...; passed loaded or as the
-    global's address) are refused by name: taken as arguments they would shift the rest."""
+    (`enzyme_width`, `enzyme_active_return`, ...; passed loaded or as the global's address)
+    are refused by name: taken as arguments they would shift the rest."""
+    name = _marker_name(v, defs)
+    return _known_marker(name) if name else None
+
+
+def _marker_name(v, defs):
+    """The enzyme_* global v names or loads, or None (whether enzympy takes it is not asked)."""
     if v.kind == "global" and v.name.startswith("enzyme_"):
-        return _known_marker(v.name)
+        return v.name
     if v.kind != "inst":
         return None
     d = defs.get(v.name)
@@ -117,7 +129,7 @@ def _marker(v, defs):
         name = m.group(1).strip('"') if m else None
     else:
         name = p.name if p.kind == "global" else None
-    return _known_marker(name) if name and name.startswith("enzyme_") else None
+    return name if name and name.startswith("enzyme_") else None
 
 
 def _known_marker(name):
@@ -164,6 +176,7 @@ def _read_site(info, caller, inst, entry, defs):
                          "that defines it too)")
     if entry == "__enzyme_augmentsize":
         return _read_size_site(site, target, args, defs)
+    args, interleaved = _interleave(args, defs)
     k = 0
     for param in target.args:
         k = _read_options(site, args, k, defs)
@@ -183,10 +196,16 @@ def _read_site(info, caller, inst, entry, defs):
         # unmarked: pointers are duplicated; in forward mode floats take a tangent too
         if marker in ("enzyme_dup", "enzyme_dupnoneed") or (marker is None and (
                 t.kind == "ptr" or (entry == "__enzyme_fwddiff" and t.is_fp_or_fp_vector))):
-            if k + site.width > len(args):
-                raise site.error(f"argument %{param.name} is duplicated but {site.width} shadow(s) do not follow")
-            shadows = args[k:k + site.width]
-            k += site.width
+            if interleaved is not None:             # the shadows come after enzyme_interleave
+                if len(interleaved) < site.width:
+                    raise site.error(f"argument %{param.name} is duplicated but {site.width} shadow(s) "
+                                     "do not follow enzyme_interleave")
+                shadows, interleaved = interleaved[:site.width], interleaved[site.width:]
+            else:
+                if k + site.width > len(args):
+                    raise site.error(f"argument %{param.name} is duplicated but {site.width} shadow(s) do not follow")
+                shadows = args[k:k + site.width]
+                k += site.width
             site.args.append(ArgPlan(param, "dup" if marker != "enzyme_dupnoneed" else "dupnoneed",
                                      value, shadows[0], shadows))
         elif marker == "enzyme_const" or (marker is None and not t.is_fp_or_fp_vector):
@@ -197,6 +216,9 @@ def _read_site(info, caller, inst, entry, defs):
             site.args.append(ArgPlan(param, "active", value))
     k = _read_options(site, args, k, defs)
     site.extra = args[k:]
+    if interleaved:
+        raise site.error(f"{len(interleaved)} argument(s) after enzyme_interleave are no duplicated "
+                         "argument's shadow")
     if (site.tape is not None or site.tape_size is not None or site.nofree) and \
             entry not in ("__enzyme_augmentfwd", "__enzyme_reverse"):
         raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
@@ -210,6 +232,16 @@ def _read_site(info, caller, inst, entry, defs):
     if (site.tape is None) != (site.tape_size is None):
         raise site.error("a tape in your buffer takes both enzyme_allocated SIZE and enzyme_tape PTR")
     return site
+
+
+def _interleave(args, defs):
+    """(arguments, shadows): with `enzyme_interleave` (Enzyme's C++ header passes every primal
+    first, each with its marker, then the duplicated ones' shadows in order), the arguments
+    before it and the shadows after it; without it, (args, None)."""
+    for j, a in enumerate(args):
+        if _marker_name(a, defs) == "enzyme_interleave":
+            return args[:j], list(args[j + 1:])
+    return args, None
 
 
 def _check_return_activity(site, target):
@@ -234,6 +266,8 @@ def _read_options(site, args, k, defs):
         if option not in OPTIONS:
             return k
         k += 1
+        if option in HINTS:
+            continue
         if option in ("enzyme_nofree", "enzyme_primal_return", "enzyme_noret"):
             site.nofree |= option == "enzyme_nofree"
             site.primal_return |= option == "enzyme_primal_return"

@@ -28,10 +28,11 @@ from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
+from .libstdcxx import byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
-from .irtypes import I64, PTR, Type, align_of, mangle, size_of, split_top
+from .irtypes import I64, PTR, Type, align_of, mangle, parse_type, size_of, split_top
 
 SHADOW_SUFFIX = ".ad.sh"
 MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
@@ -48,22 +49,29 @@ def is_memory_op(inst) -> bool:
     if inst.opcode == "call":
         c = inst.callee or ""
         return c.startswith(MEM_INTRINSICS) or c in ALLOCATORS or c in DEALLOCATORS or c == "posix_memalign" \
-            or bool(c and (r := call_rule(inst)) is not None and r.writes)
+            or bool(c and (r := call_rule(inst)) is not None and r.writes) or overwrites(inst)
     return False
 
 
 def pointer_outputs(inst, has_shadow):
     """(pointer operand, type written) for each shadowed pointer a library call writes through
-    by its rule's `writes` (frexp's exponent, modf's integral part): values of derivative 0, so
-    forward mode stores a zero tangent there and reverse mode clears the adjoint they overwrite."""
+    by its rule's `writes` (frexp's exponent, modf's integral part) or as `libstdcxx` lists it
+    (`std::istream >> double&`): values of derivative 0, so forward mode stores a zero tangent
+    there and reverse mode clears the adjoint they overwrite."""
+    out = [(inst.args[k], parse_type(t)) for k, t in float_writes(inst) if has_shadow(inst.args[k])]
     r = call_rule(inst) if inst.opcode == "call" else None
     if r is None:
-        return []
-    out = []
+        return out
     for k, what in r.writes:
         if k < len(inst.args) and has_shadow(inst.args[k]):
             out.append((inst.args[k], inst.type if what == "r" else Type("int", width=int(what[1:]))))
     return out
+
+
+def byte_outputs(inst, has_shadow):
+    """(pointer operand, byte count operand) for each shadowed pointer a call overwrites with
+    bytes of derivative 0 (`std::istream::read`, `libstdcxx`): cleared like a memset."""
+    return [(inst.args[p], inst.args[n]) for p, n in byte_writes(inst) if has_shadow(inst.args[p])]
 
 
 class MemoryRules:
@@ -98,6 +106,10 @@ class MemoryRules:
     def forward(self, inst):
         """Emit the shadow of a pointer-producing instruction right after it."""
         b, op = self.w.b, inst.opcode
+        if overwrites(inst) and (pointer_outputs(inst, self.has_shadow) or byte_outputs(inst, self.has_shadow)):
+            stream_check(b, self.w.fn, inst)          # the reverse will clear what it overwrote
+        for obj in resynced_strings(inst, self.has_shadow):   # a body-less std::string member
+            string_shadow_check(b, self.w.fn, inst, obj, self.shadow(obj))
         if inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.has_shadow(inst.ops[1]):
             val = inst.ops[0]
             if not self.has_shadow(val) and self._may_point_to_floats(val):
@@ -239,7 +251,8 @@ class MemoryRules:
                                                     if inst.args[k].is_local]
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
-            return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)]
+            return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)] + \
+                [v for p, n in byte_outputs(inst, self.has_shadow) for v in (self.shadow(p), n) if v.is_local]
         return []
 
     def atomic_kind(self, inst):
@@ -410,6 +423,10 @@ class MemoryRules:
                 b.raw(f"call void @{fname}(ptr {new.ref}, ptr {old_sh.ref}, i64 {k.ref})")
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {new.ref})")
+            elif outs := byte_outputs(inst, self.has_shadow):      # bytes of derivative 0
+                for p, n in outs:
+                    n = w.primal(n)
+                    self._zero(w.primal(self.shadow(p)), b.cast("zext", n, I64) if n.type != I64 else n)
             elif outs := pointer_outputs(inst, self.has_shadow):   # a write of derivative 0
                 for p, t in outs:
                     self.pending.append(("clear", w.primal(self.shadow(p)), zero(t), align_of(t), None,

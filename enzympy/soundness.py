@@ -27,6 +27,7 @@ import re
 from enzympy.analyses.memroots import defined, module_memory, pointer_operands, referenced_globals
 from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
 from enzympy.indirect import is_indirect
+from enzympy.libstdcxx import returns_char_memory
 
 _THROUGH = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 
@@ -59,7 +60,7 @@ class _Origins:
         elif d.opcode == "call" and d.type.scalar.kind == "ptr":
             c = d.callee
             if c is None or not (c in ALLOCATORS or c in REGISTERED_ALLOCATORS or c.startswith("llvm.")
-                                 or defined(self.fn.module, c)):
+                                 or defined(self.fn.module, c) or returns_char_memory(c)):
                 out = d
         elif d.opcode in _THROUGH:
             for s in pointer_operands(d):

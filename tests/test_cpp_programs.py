@@ -139,8 +139,7 @@ def test_a_call_nothing_lowers_is_an_error_not_a_link_failure(name, tmp_path):
     assert f"@{name} is not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("marker, how", [("enzyme_nocache", "load"), ("enzyme_interleave", "load"),
-                                         ("enzyme_interleave", "address")])
+@pytest.mark.parametrize("marker, how", [("enzyme_runtime_activity", "load"), ("enzyme_byref", "address")])
 def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):
     """A marker enzympy does not take, passed loaded or as the global's address, is named in a
     one-line error (taken as an argument it would shift the others)."""
@@ -154,6 +153,70 @@ def test_unsupported_markers_are_refused_by_name(marker, how, tmp_path):
     r = _enzympy("diff", src, "-o", tmp_path / "x.o")
     assert r.returncode != 0 and "Traceback" not in r.stderr
     assert f"marker {marker} is not supported" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+MARKED_MAIN = """@enzyme_dup = global i32 0
+@enzyme_out = global i32 0
+@{marker} = global i32 0
+declare double @__enzyme_autodiff(ptr, ...)
+declare i32 @printf(ptr, ...)
+@fmt = private constant [7 x i8] c"%.17g\\0A\\00"
+define internal double @f(double %x, ptr %p) {{
+  %v = load double, ptr %p
+  %y = fmul double %x, %v
+  %z = fmul double %y, %x
+  ret double %z
+}}
+define i32 @main() {{
+  %p = alloca double
+  %dp = alloca double
+  store double 3.0, ptr %p
+  store double 0.0, ptr %dp
+  %m = load i32, ptr @{marker}
+  %d = load i32, ptr @enzyme_dup
+  %o = load i32, ptr @enzyme_out
+  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @f, {args})
+  %g = load double, ptr %dp
+  %s = fadd double %r, %g
+  call i32 (ptr, ...) @printf(ptr @fmt, double %s)
+  ret i32 0
+}}
+"""
+
+
+def _run_main(tmp_path, text):
+    """Differentiate, link and run a module with a main; its output."""
+    src, obj, exe = tmp_path / "m.ll", tmp_path / "m.o", tmp_path / "m"
+    src.write_text(text)
+    r = _enzympy("diff", src, "-o", obj)
+    assert r.returncode == 0, r.stderr
+    cxx = shutil.which("c++")
+    if cxx is None:
+        pytest.skip("no `c++` on PATH to link the object")
+    assert subprocess.run([cxx, str(obj), "-o", str(exe)]).returncode == 0
+    return subprocess.run([str(exe)], capture_output=True, text=True).stdout
+
+
+@pytest.mark.parametrize("marker, args", [
+    # enzyme_nocache (the caller's promise not to overwrite an argument between the passes),
+    # before an argument, alone or before its activity marker: shifts nothing
+    ("enzyme_nocache", "i32 %m, double 2.0, i32 %m, i32 %d, ptr %p, ptr %dp"),
+    ("enzyme_not_overwritten", "i32 %m, double 2.0, i32 %m, i32 %d, ptr %p, ptr %dp"),
+    # enzyme_interleave (Enzyme's C++ header): every primal with its marker, then the shadows
+    ("enzyme_interleave", "i32 %o, double 2.0, i32 %d, ptr %p, i32 %m, ptr %dp"),
+    ("enzyme_interleave", "double 2.0, ptr %p, i32 %m, ptr %dp"),
+])
+def test_hints_and_interleaved_shadows(marker, args, tmp_path):
+    out = _run_main(tmp_path, MARKED_MAIN.format(marker=marker, args=args))
+    assert float(out) == 2 * 2.0 * 3.0 + 2.0 * 2.0       # d/dx (x^2 v) at 2, 3, plus d/dv: x^2
+
+
+def test_interleave_with_a_shadow_too_many_is_refused(tmp_path):
+    src = tmp_path / "m.ll"
+    src.write_text(MARKED_MAIN.format(marker="enzyme_interleave",
+                                      args="double 2.0, ptr %p, i32 %m, ptr %dp, ptr %dp"))
+    r = _enzympy("diff", src, "-o", tmp_path / "m.o")
+    assert r.returncode != 0 and "after enzyme_interleave are no duplicated argument's shadow" in r.stderr
 
 
 def test_enzyme_logging_hook_is_refused_by_name(tmp_path):

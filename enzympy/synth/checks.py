@@ -7,6 +7,7 @@ through bit manipulation. (Forward mode's checks sit next to its per-instruction
 
 from __future__ import annotations
 
+from .. import libstdcxx
 from ..calls import is_user_call
 from ..custom_rules import call_rule, inactive_call, inactive_memory
 from ..indirect import is_indirect
@@ -53,6 +54,11 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
             raise unsupported(f"an active float is reinterpreted as {inst.type} "
                               "(bit manipulation of floats)", inst)
         elif inst.opcode == "call" and opaque_call_on_active_memory(inst, fn.module, mem.has_shadow):
+            why = libstdcxx.passable(inst, lambda v: mem.w.type_analysis().tree(v), mem.has_shadow)
+            if why is None:
+                continue
+            if why != "unknown":
+                raise unsupported(why, inst)
             who = f"@{inst.callee} has no body here" if inst.callee else "a call through a function pointer"
             raise unsupported(f"{who} and gets active memory: no derivative for what it does "
                               "to it", inst)

@@ -16,7 +16,9 @@ from ..custom_rules import inactive_call
 from ..emit import zero
 from ..ir import Value, glob, local
 from ..irtypes import PTR, VOID, align_of, array_of, literal_struct
-from ..memory import pointer_outputs
+from .. import libstdcxx
+from ..libstdcxx import overwrites, stream_check
+from ..memory import byte_outputs, pointer_outputs
 from .adjoints import call_rule
 from .clone import HARMLESS_CALLS
 from .forward_memory import masked, registered_allocation
@@ -89,10 +91,21 @@ def call(w, inst):
     if callee.startswith(MASKED):
         return masked(w, inst)
     outs = pointer_outputs(inst, w.shadows.has)     # frexp's exponent, modf's integral part
+    byte_outs = byte_outputs(inst, w.shadows.has)   # std::istream::read: n bytes
+    if (outs or byte_outs) and overwrites(inst):     # std::istream >> double&: a read that failed
+        stream_check(b, w.fn, inst)                  # may have kept the old value
     for p, t in outs:                                # written with derivative 0: a zero tangent
         b.store(zero(t), w.shadow(p), align=align_of(t))
-    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a) and all(a is not p for p, _ in outs)]
-    if ptr_args and not callee.startswith(POINTER_INERT) and callee not in HARMLESS_CALLS \
+    for p, n in byte_outs:
+        b.zero_memory(w.shadow(p), n)
+    written = [p for p, _ in outs + byte_outs]
+    ptr_args = [a for a in args if is_ptr(a.type) and w.shadows.has(a) and all(a is not p for p in written)]
+    why = libstdcxx.passable(inst, lambda v: w.type_analysis().tree(v), w.shadows.has) if ptr_args else None
+    if why is not None and why != "unknown":
+        raise w.unsupported(why, inst)
+    for obj in libstdcxx.resynced_strings(inst, w.shadows.has) if why is None else ():
+        libstdcxx.string_shadow_check(b, w.fn, inst, obj, w.shadow(obj))
+    if ptr_args and why is not None and not callee.startswith(POINTER_INERT) and callee not in HARMLESS_CALLS \
             and not reads_only(w, inst):
         what = f"call to @{callee}" if callee else "indirect call"
         raise w.unsupported(f"{what} with a shadowed pointer argument is not differentiated", inst)
