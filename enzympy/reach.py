@@ -72,36 +72,48 @@ def _references(index):
 def mark_optnone(text: str, names, missed=None) -> str:
     """The text with the functions `names` given `optnone noinline` through an attribute group of
     their own; one whose attributes clash with those is left as it is (and added to `missed`)."""
+    def body(line, old):
+        return None if _CLASH.search(line) or _CLASH.search(old) else f"{_without(old)} noinline optnone"
+    return _regroup(text, names, lambda name, line, old: body(line, old), missed, give_group=True)
+
+
+def _regroup(text, names, body_for, missed=None, give_group=False):
+    """The text with each function of `names` moved to a fresh attribute group whose body is
+    body_for(name, define line, old body); None leaves it as it is (and adds it to `missed`),
+    an empty body drops the group. `give_group`: a function without a group gets an empty one
+    first (clang's define lines always have one; hand-written IR may not)."""
     if not names:
         return text
     index = ModuleIndex(text)
     lines = text.split("\n")
     groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
     fresh = max((int(k) for k in groups if k.isdigit()), default=-1) + 1
-    made = {}
+    made = {}                                     # (old group, new body) -> new group
     for name in names:
         start, end = index.functions.get(name, (None, None))
         if end is None:
             continue
         line = lines[start]
         found = _GROUP.findall(line[line.rfind(")"):])
-        if not found and not _CLASH.search(line):         # no group yet: one of its own
+        if not found and give_group and not _CLASH.search(line):
             head, tail = line[:line.rfind(")") + 1], line[line.rfind(")") + 1:]
             m = re.match(r"(\s*(?:local_)?unnamed_addr)?", tail)
-            line = lines[start] = head + m.group(0) + " #<none>" + tail[m.end():]
+            line = head + m.group(0) + " #<none>" + tail[m.end():]
             found = ["<none>"]
             groups["<none>"] = ""
-        if len(found) != 1 or found[0] not in groups or _CLASH.search(line) or _CLASH.search(groups[found[0]]):
+        body = body_for(name, line, groups[found[0]]) if len(found) == 1 and found[0] in groups else None
+        if body is None:
             if missed is not None:
                 missed.add(name)
             continue
-        old = found[0]
-        if old not in made:
-            made[old] = str(fresh)
+        key = (found[0], body.strip())
+        if key not in made:
+            made[key] = str(fresh)
             fresh += 1
         head, tail = line[:line.rfind(")")], line[line.rfind(")"):]
-        lines[start] = head + re.sub(rf"\s#{re.escape(old)}(?![0-9])", f" #{made[old]}", tail, count=1)
-    extra = [f"attributes #{new} = {{ {_without(groups[old])} noinline optnone }}" for old, new in made.items()]
+        new = f" #{made[key]}" if key[1] else ""
+        lines[start] = head + re.sub(rf"\s#{re.escape(found[0])}(?![0-9])", new, tail, count=1)
+    extra = [f"attributes #{new} = {{ {body} }}" for (_, body), new in made.items() if body]
     return "\n".join(lines + extra) + "\n"
 
 
@@ -146,30 +158,7 @@ def release_optnone(text: str, names, keep_noinline=()) -> str:
     """Undo `mark_optnone` on a printed module (whose attribute groups LLVM renumbered): the
     functions `names` lose optnone, and noinline unless in `keep_noinline`. Code generation
     then treats them as it would have (optnone would also mean -O0 instruction selection)."""
-    if not names:
-        return text
-    index = ModuleIndex(text)
-    lines = text.split("\n")
-    groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
-    fresh = max((int(k) for k in groups if k.isdigit()), default=-1) + 1
-    made = {}
-    for name in names:
-        start, end = index.functions.get(name, (None, None))
-        if end is None:
-            continue
-        line = lines[start]
-        head, tail = line[:line.rfind(")")], line[line.rfind(")"):]
-        found = _GROUP.findall(tail)
-        if len(found) != 1 or found[0] not in groups:
-            continue
-        key = (found[0], name in keep_noinline)
-        if key not in made:
-            body = re.sub(r"\s*\boptnone\b", "", " " + groups[found[0]])
-            if not key[1]:
-                body = re.sub(r"\s*\bnoinline\b", "", body)
-            made[key] = (str(fresh), body.strip())
-            fresh += 1
-        new, body = made[key]
-        lines[start] = head + re.sub(rf"\s#{re.escape(found[0])}(?![0-9])", f" #{new}" if body else "", tail, count=1)
-    extra = [f"attributes #{new} = {{ {body} }}" for new, body in made.values() if body]
-    return "\n".join(lines + extra) + "\n"
+    def body(name, line, old):
+        old = re.sub(r"\s*\boptnone\b", "", " " + old)
+        return old if name in keep_noinline else re.sub(r"\s*\bnoinline\b", "", old)
+    return _regroup(text, names, body)
