@@ -23,7 +23,7 @@ from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values,
 from .irtypes import PTR, literal_struct
 from .forward import forward_derivative, lower_fwddiff
 from .alias_scopes import number_metadata
-from .reach import had_noinline, mark_optnone, release_optnone, unreached_functions, untouched_by_derivatives
+from .reach import mark_optnone, release_optnone, unreached_functions, untouched_by_derivatives
 from .reverse import ReverseSpec, synthesize_reverse
 from .synth.custom_calls import CustomAdapters
 from .tape_buffers import check_size, from_buffer, into_buffer, record_bytes
@@ -425,11 +425,11 @@ class ModuleDifferentiator:
         held = set()
         if untouched:
             roots = {name for name, _ in self.derivatives.values()}
-            held = untouched_by_derivatives(text, roots)
-            keep = had_noinline(text, held)       # the user's own noinline stays
+            untouched_fns = untouched_by_derivatives(text, roots)
+            keep = {n for n, noinline in untouched_fns.items() if noinline}   # the user's own stays
             missed = set()
-            text = mark_optnone(text, held, missed)
-            held -= missed
+            text = mark_optnone(text, untouched_fns, missed)
+            held = set(untouched_fns) - missed
         mod = parse_module(text, title)
         passes.post_ad(mod, opt_level)
         if held:

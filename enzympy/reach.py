@@ -72,9 +72,9 @@ def _references(index):
 def mark_optnone(text: str, names, missed=None) -> str:
     """The text with the functions `names` given `optnone noinline` through an attribute group of
     their own; one whose attributes clash with those is left as it is (and added to `missed`)."""
-    def body(line, old):
+    def body(name, line, old):
         return None if _CLASH.search(line) or _CLASH.search(old) else f"{_without(old)} noinline optnone"
-    return _regroup(text, names, lambda name, line, old: body(line, old), missed, give_group=True)
+    return _regroup(text, names, body, missed, give_group=True)
 
 
 def _regroup(text, names, body_for, missed=None, give_group=False):
@@ -121,36 +121,21 @@ def _without(body: str) -> str:
     return re.sub(r"\s*\b(noinline|optnone)\b", "", " " + body).strip()
 
 
-def untouched_by_derivatives(text: str, derivatives) -> set:
+def untouched_by_derivatives(text: str, derivatives) -> dict:
     """Defined functions of a differentiated module's text that no derivative reaches (the
-    user's `main` and test drivers, which call derivatives): the post-AD pipeline can leave
-    them as the user's compiler made them. Those already optnone are left out (nothing to do)."""
+    user's `main` and test drivers, which call derivatives), each with whether it carries
+    noinline of its own: the post-AD pipeline can leave them as the user's compiler made them.
+    Those already optnone are left out (nothing to do)."""
     index = ModuleIndex(text)
     defined, refs, _ = _references(index)
-    reached = reached_from(derivatives, defined, refs)
-    lines = index.lines
     groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
-
-    def optnone(name):
-        line = lines[index.functions[name][0]]
-        return "optnone" in line or any("optnone" in groups.get(g, "") for g in _GROUP.findall(line[line.rfind(")"):]))
-    return {n for n in defined - reached if not optnone(n)}
-
-
-def had_noinline(text: str, names) -> set:
-    """Those of `names` whose definition in `text` carries noinline (directly or by group)."""
-    index = ModuleIndex(text)
-    groups = {m.group(1): m.group(2) for m in _GROUP_LINE.finditer(text)}
-    out = set()
-    for name in names:
-        start, end = index.functions.get(name, (None, None))
-        if end is None:
-            continue
-        line = index.lines[start]
-        tail = line[line.rfind(")"):]
-        if re.search(r"\bnoinline\b", tail) or any(re.search(r"\bnoinline\b", groups.get(g, ""))
-                                                   for g in _GROUP.findall(tail)):
-            out.add(name)
+    out = {}
+    for name in defined - reached_from(derivatives, defined, refs):
+        line = index.lines[index.functions[name][0]]
+        tail = line[line.rfind(")"):]               # the function's attributes, inline or by group
+        attrs = " ".join([tail] + [groups.get(g, "") for g in _GROUP.findall(tail)])
+        if not re.search(r"\boptnone\b", attrs):
+            out[name] = bool(re.search(r"\bnoinline\b", attrs))
     return out
 
 

@@ -111,13 +111,13 @@ def jacrev(f, argnums=0):
     return jacobian_transform(f, argnums, "jacrev", _reverse_jacobian)
 
 
-def _leaves(structure):
-    """(shape, dtype) of each float or array of a result's structure, in order."""
+def _shapes(structure):
+    """The shape of each float (()) or array of a result's structure, in order."""
     if structure[0] == "float":
-        return [((), np.float64)]
+        return [()]
     if structure[0] == "array":
-        return [(structure[1], structure[2])]
-    return [leaf for part in structure[1] for leaf in _leaves(part)]
+        return [structure[1]]
+    return [shape for part in structure[1] for shape in _shapes(part)]
 
 
 def _basis(structure, leaf, k, counter=None):
@@ -149,7 +149,7 @@ def _reverse_jacobian(dispatcher, args, ks, single, value, what):
         return grads[0] if single else grads
     g = contracted(dispatcher, len(args), structure)
     pieces = []
-    for leaf, (shape, _) in enumerate(_leaves(structure)):
+    for leaf, shape in enumerate(_shapes(structure)):
         rows = [value_and_grad_call(g, tuple(args) + (_basis(structure, leaf, k),), ks)[1]
                 for k in range(int(np.prod(shape, dtype=np.int64)))]
         out = []
