@@ -41,7 +41,7 @@ def const_index(v):
 def rule_of(inst):
     if inst.opcode == "call":
         return call_rule(inst)
-    return rules.RULES.get(inst.opcode)
+    return rules.instruction_rule(inst)
 
 
 def data_ops(inst):

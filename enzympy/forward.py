@@ -484,7 +484,7 @@ class _ForwardWriter:
                   "insertvalue", "bitcast", "freeze"):
             self.tan[inst.name] = tangents.linear(self, inst)
             return
-        r = rules.RULES.get(op)
+        r = rules.instruction_rule(inst)
         if r is None:
             raise self.unsupported(f"no derivative rule for instruction '{op}'", inst)
         self.tan[inst.name] = tangents.from_rule(self, inst, r, inst.ops)

@@ -36,6 +36,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .emit import const_value
+
 LN2 = "0.6931471805599453"
 LN10 = "2.302585092994046"
 TWO_OVER_SQRT_PI = "1.1283791670955126"
@@ -169,6 +171,28 @@ _BUILTIN = [
 ]
 for _r in _BUILTIN:
     RULES[_r.name] = _r
+
+# c / b with c a finite nonzero constant (1 / x): d/db = -c / b^2 = -r * r / c, with no division
+# (1 / c folds; Enzyme's reciprocal rule). Not for c = 0 (0 / b is constant: -r * r / 0 is NaN)
+# nor an infinite c.
+RECIPROCAL = Rule("fdiv", ("a", "b"), ("1 / b", "-r * r * (1 / a)"), checked=True)
+
+
+def instruction_rule(inst):
+    """The rule of an instruction's opcode (None if it has none): `RECIPROCAL` for a division
+    of a finite nonzero constant."""
+    if inst.opcode == "fdiv" and _finite_nonzero(inst.ops[0]):
+        return RECIPROCAL
+    return RULES.get(inst.opcode)
+
+
+def _finite_nonzero(v) -> bool:
+    try:
+        c = const_value(v)
+    except (ValueError, IndexError):
+        return False
+    return c is not None and c != 0.0 and c == c and abs(c) != float("inf")
+
 
 # libm spellings that share a rule
 ALIASES = {"fmin": "minnum", "fmax": "maxnum", "fmod": "frem", "scalbn": "ldexp"}

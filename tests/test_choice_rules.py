@@ -193,3 +193,59 @@ def test_powi_at_zero(n, x, want):
     cg = CompiledGradient(POWI, "f", active=[0])
     assert cg.value_and_grad(x, n)[1] == (want,)
     assert CompiledTangent(POWI, "f").jvp(x, n, 1.0)[1] == want
+
+
+RECIPROCAL = """
+define double @f(double %x, double %y) {{
+  %p = fmul double %x, %y
+  %q = fdiv double {c}, %p
+  %r = fmul double %q, %y
+  ret double %r
+}}
+"""
+
+RECIPROCAL_VEC = """
+declare double @llvm.vector.reduce.fadd.v2f64(double, <2 x double>)
+define double @f(double %x, double %y) {{
+  %a = insertelement <2 x double> poison, double %x, i64 0
+  %b = insertelement <2 x double> %a, double %y, i64 1
+  %q = fdiv <2 x double> {c}, %b
+  %r = call double @llvm.vector.reduce.fadd.v2f64(double 0.0, <2 x double> %q)
+  %s = fmul double %r, %x
+  ret double %s
+}}
+"""
+
+
+@pytest.mark.parametrize("c", ["1.0", "3.0", "-2.5", "0x3FB999999999999A"])
+@pytest.mark.parametrize("x", [0.7, -1.9])
+def test_division_of_a_constant(c, x):
+    """c / b takes the division-free partial -r * r / c (rules.RECIPROCAL)."""
+    _check(RECIPROCAL.format(c=c), [x, 1.3])
+
+
+@pytest.mark.parametrize("c", ["<double 1.0, double 1.0>", "<double 2.0, double -4.0>"])
+def test_division_of_a_constant_vector(c):
+    _check(RECIPROCAL_VEC.format(c=c), [0.6, -1.7])
+
+
+@pytest.mark.parametrize("c", ["0.0", "-0.0", "0x7FF0000000000000"])
+def test_division_of_zero_or_infinity_keeps_the_general_rule(c):
+    """0 / b is constant in b (the reciprocal partial would be 0 * 0 / 0 = NaN); inf / b is
+    infinite: neither takes the reciprocal rule, and the derivative is the general one's."""
+    _, grads = CompiledGradient(RECIPROCAL.format(c=c), "f").value_and_grad(0.7, 1.3)
+    if c.startswith("0x"):
+        assert grads[0] == -math.inf
+    else:
+        assert list(grads) == [0.0, 0.0]
+
+
+@pytest.mark.parametrize("c, reciprocal", [("1.0", True), ("-2.5", True), ("0.0", False),
+                                           ("0x7FF8000000000000", False), ("%y", False)])
+def test_which_division_takes_the_reciprocal_rule(c, reciprocal):
+    from enzympy import rules
+    from enzympy.ir import ModuleInfo, parse_module
+    fn = ModuleInfo(parse_module(RECIPROCAL.format(c=c))).function("f")
+    div = next(i for i in fn.instructions() if i.opcode == "fdiv")
+    assert (rules.instruction_rule(div) is rules.RECIPROCAL) == reciprocal
+    assert rules.instruction_rule(div).name == "fdiv"

@@ -50,7 +50,7 @@ class AdjointRules:
             return ("rule", call_rule(inst, w.fn.module, w.unsupported))
         if op in ("load", "atomicrmw") and w.mem.has_shadow(inst.ops[0]):
             return ("memory", None)
-        r = rules.RULES.get(op)
+        r = rules.instruction_rule(inst)
         if r is None:
             if op in ("load", "store", "getelementptr", "alloca", "atomicrmw", "cmpxchg"):
                 raise w.unsupported(f"{op} of active memory is not supported yet", inst)
