@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import types
 
 import numpy as np
 import pytest
@@ -186,14 +187,57 @@ def calls_a_parallel_function(x):
     return 2.0 * _parallel_inner(x)
 
 
-def test_parallel_callee_is_refused_not_zero():
-    """A parallel callee of a serial function stays parallel: its loop body is reached through a
-    function pointer and an argument block holding the array's data pointer; refused, by line."""
+@njit
+def _serial_middle(x, y):
+    return _parallel_inner(x * y) + np.sum(y)
+
+
+@njit(parallel=True)
+def parallel_calls_parallel(x, y):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += x[i] * y[i]
+    return s + _serial_middle(x, y) * _parallel_inner(y)
+
+
+def _closure_over_parallel():
+    inner = _parallel_inner
+
+    @njit
+    def outer(x):
+        return inner(x) ** 2 + x[0]
+    return outer
+
+
+@pytest.mark.parametrize("f,nargs", [(calls_a_parallel_function, 1), (parallel_calls_parallel, 2),
+                                     (_closure_over_parallel(), 1)])
+def test_parallel_callees_differentiate_their_serial_twins(f, nargs):
+    """A parallel=True callee (reached by a global or closure name, directly or through a serial
+    function) is compiled serially inside the derivative's twin; it was refused before."""
+    args = tuple(RNG.normal(size=8) for _ in range(nargs))
+    f(*args)
+    grads = check_all(f, args, tuple(range(nargs)))
+    assert all(np.any(np.asarray(g) != 0) for g in grads)
+
+
+_MOD = types.ModuleType("enzympy_test_parallel_module")
+_MOD.inner = _parallel_inner
+
+
+@njit
+def calls_parallel_through_a_module(x):
+    return 2.0 * _MOD.inner(x)
+
+
+def test_parallel_callee_through_a_module_is_refused_not_zero():
+    """A parallel callee reached as a module's attribute stays parallel: its loop body is reached
+    through a function pointer; refused, by line, saying how to call it instead."""
     x = RNG.normal(size=8)
     with pytest.raises(enzympy.UnsupportedError) as e:
-        enzympy.grad(calls_a_parallel_function)(x)
+        enzympy.grad(calls_parallel_through_a_module)(x)
     msg = str(e.value)
-    assert "calls_a_parallel_function" in msg and "line" in msg and "parallel" in msg, msg
+    assert "calls_parallel_through_a_module" in msg and "line" in msg and "parallel" in msg, msg
+    assert "by its name" in msg, msg
 
 
 # ------------------------------------------------------------ rebinding and output arrays

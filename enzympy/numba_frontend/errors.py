@@ -44,13 +44,20 @@ def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
             f"@numba_xx{r}" in msg for r in ("dot", "gemv", "gemm", "nrm2"))):
         msg += (" (np.linalg's solvers and factorisations call LAPACK, which has no derivative yet; "
                 "np.dot, @ and np.linalg.norm of real arrays have one)")
-    if "numba_parallel_for" in msg:
-        msg += (" (a parallel=True @njit function called from the differentiated one runs its loops "
-                "through Numba's thread pool, which has no derivative: compile that callee without "
-                "parallel=True; a parallel function differentiated itself gets a serial gradient)")
+    if any(h in msg for h in _PARALLEL_RUNTIME):
+        msg += (" (a parallel=True @njit function runs its loops through Numba's thread pool, which "
+                "has no derivative; enzympy differentiates the serial compilation of a parallel "
+                "function and of the parallel @njit functions it calls by a global or closure name, "
+                "but this one is reached otherwise (a module's attribute, an argument): call it by "
+                "its name, or compile it without parallel=True)")
     out = UnsupportedError(msg)
     out.ir_detail = str(err)
     return out
+
+
+# Numba's parallel runtime: the scheduler and thread pool a parallel=True function calls
+_PARALLEL_RUNTIME = ("numba_parallel_for", "@allocate_sched", "@deallocate_sched", "@do_scheduling",
+                     "@get_sched_size", "@set_parallel_chunksize", "@get_parallel_chunksize")
 
 
 def python_terms(what: str) -> str:

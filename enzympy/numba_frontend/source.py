@@ -77,7 +77,7 @@ def compiled_ir(dispatcher, argtypes, link=None) -> NumbaFunctionIR:
     """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed). ``link(module,
     text)`` -> (text to append, names to keep) adds code the derivative needs (`custom`)."""
     argtypes = tuple(argtypes)
-    if dispatcher.targetoptions.get("parallel"):
+    if runs_parallel(dispatcher):
         dispatcher = _private_clone(dispatcher, serial=True)
     cres = compile_for(dispatcher, argtypes)
     if not hasattr(cres.library, "_enzympy_prelink"):       # compiled before enzympy was imported
@@ -109,7 +109,8 @@ _clones = {}
 def _private_clone(dispatcher, serial=False):
     """The same Python function under a dispatcher of its own, compiled now (with the hook).
 
-    serial=True drops parallel=True: Numba outlines parallel loops (prange, array expressions,
+    serial=True drops parallel=True, from it and from the @njit functions it calls (through
+    its globals or its closure): Numba outlines parallel loops (prange, array expressions,
     reductions) into gufuncs it runs through its thread pool by function pointer, which no
     derivative can follow; the serial compilation has the same semantics (prange is range), so
     the derivative of a parallel function is that of its serial twin, and runs serially."""
@@ -118,8 +119,65 @@ def _private_clone(dispatcher, serial=False):
         from numba import njit
         drop = ("nopython", "cache") + (("parallel",) if serial else ())
         opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in drop}
-        _clones[key] = (njit(**opts)(dispatcher.py_func), dispatcher)
+        py_func = _with_serial_callees(dispatcher.py_func) if serial else dispatcher.py_func
+        _clones[key] = (njit(**opts)(py_func), dispatcher)
     return _clones[key][0]
+
+
+def runs_parallel(dispatcher, seen=None) -> bool:
+    """Is `dispatcher` compiled with parallel=True, or an @njit function it calls?"""
+    seen = set() if seen is None else seen
+    if id(dispatcher) in seen:
+        return False
+    seen.add(id(dispatcher))
+    if dispatcher.targetoptions.get("parallel"):
+        return True
+    return any(runs_parallel(d, seen) for d in _called_dispatchers(dispatcher.py_func).values())
+
+
+def _called_dispatchers(py_func) -> dict:
+    """{name: dispatcher} of the @njit functions py_func reaches by a global or closure name
+    (those Numba compiles into it; one reached as a module's attribute is not seen)."""
+    from numba.core.registry import CPUDispatcher
+    out = {}
+    names = set()
+    stack = [py_func.__code__]
+    while stack:                                    # nested functions' names too
+        code = stack.pop()
+        names.update(code.co_names)
+        stack += [c for c in code.co_consts if hasattr(c, "co_names")]
+    for n in names:
+        v = py_func.__globals__.get(n)
+        if isinstance(v, CPUDispatcher):
+            out[n] = v
+    for n, cell in zip(py_func.__code__.co_freevars, py_func.__closure__ or ()):
+        try:
+            v = cell.cell_contents
+        except ValueError:                          # an empty cell
+            continue
+        if isinstance(v, CPUDispatcher):
+            out[n] = v
+    return out
+
+
+def _with_serial_callees(py_func):
+    """py_func, or a copy of it whose global and closure names of @njit callees that run in
+    parallel mean their serial twins."""
+    import types
+    twins = {n: _private_clone(d, serial=True) for n, d in _called_dispatchers(py_func).items()
+             if runs_parallel(d)}
+    if not twins:
+        return py_func
+    glob = dict(py_func.__globals__)
+    closure = py_func.__closure__
+    if closure:
+        closure = tuple(types.CellType(twins[n]) if n in twins else c
+                        for n, c in zip(py_func.__code__.co_freevars, closure))
+    glob.update({n: t for n, t in twins.items() if n in glob and n not in py_func.__code__.co_freevars})
+    copy = types.FunctionType(py_func.__code__, glob, py_func.__name__, py_func.__defaults__, closure)
+    copy.__kwdefaults__ = py_func.__kwdefaults__
+    copy.__qualname__, copy.__module__ = py_func.__qualname__, py_func.__module__
+    return copy
 
 
 # ----------------------------------------------------------------------------- the hook
