@@ -39,8 +39,11 @@ def const_index(v):
 
 
 def rule_of(inst):
+    """The scalar rule of an operation; None for none, and for a call returning two floats
+    (`rules.StructRule`: complex arithmetic), which these analyses take as opaque."""
     if inst.opcode == "call":
-        return call_rule(inst)
+        r = call_rule(inst)
+        return None if isinstance(r, rules.StructRule) else r
     return rules.instruction_rule(inst)
 
 

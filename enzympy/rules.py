@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .emit import const_value
@@ -139,6 +139,9 @@ _BUILTIN = [
     _rule("maximumnum", "a b", "sel(eq(r, a), 1, 0)", "sel(eq(r, a), 0, 1)"),
     _rule("copysign", "m s", "copysign(1, m) * copysign(1, s)", "0"),
     _rule("hypot", "x y", "x / r", "y / r", checked=True),
+    # |x + iy| and arg(x + iy) of C's double _Complex, passed as two doubles
+    _rule("cabs", "x y", "x / r", "y / r", checked=True),
+    _rule("carg", "x y", "-y / (x * x + y * y)", "x / (x * x + y * y)", checked=True),
     _rule("erf", "x", f"{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     _rule("erfc", "x", f"-{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     # libm functions with an integer operand or a pointer output (its partial: None)
@@ -171,6 +174,51 @@ _BUILTIN = [
 ]
 for _r in _BUILTIN:
     RULES[_r.name] = _r
+
+@dataclass(frozen=True)
+class StructRule:
+    """A library call returning two floats (a complex number, C99's `double _Complex` as
+    clang passes it: `{double, double}`, or `<2 x float>` for float): per result field, one
+    partial per operand, over the operand names and ``r0``, ``r1`` (the result's fields)."""
+    name: str
+    params: tuple
+    fields: tuple            # fields[j][k]: d result_j / d operand_k
+    checked: bool = False
+    writes: tuple = ()
+
+    def parsed(self, j, k):
+        return _parse(self.fields[j][k])
+
+
+def _crule(name, params, re, im, checked=False):
+    return StructRule(name, tuple(params.split()), (tuple(re), tuple(im)), checked)
+
+
+# (a + bi)(c + di) and (a + bi) / (c + di), as clang calls them for std::complex and C's _Complex
+# without -ffast-math (C99 Annex G: the same value where the naive formula is finite); the
+# quotient's partials: 1 / (c + di) for a + bi, -q / (c + di) for c + di, as 2x2 real blocks.
+_DEN = "(c * c + d * d)"
+STRUCT_RULES = {r.name: r for r in (
+    _crule("__muldc3", "a b c d", ("c", "-d", "a", "-b"), ("d", "c", "b", "a")),
+    _crule("__divdc3", "a b c d",
+           (f"c / {_DEN}", f"d / {_DEN}", f"-(r0 * c + r1 * d) / {_DEN}", f"(r1 * c - r0 * d) / {_DEN}"),
+           (f"-d / {_DEN}", f"c / {_DEN}", f"(r0 * d - r1 * c) / {_DEN}", f"-(r0 * c + r1 * d) / {_DEN}"),
+           checked=True),
+    # holomorphic functions of x + iy, f' = p + iq: d/dx = (p, q), d/dy = (-q, p)
+    _crule("cexp", "x y", ("r0", "-r1"), ("r1", "r0")),
+    _crule("clog", "x y", ("x / (x * x + y * y)", "y / (x * x + y * y)"),
+           ("-y / (x * x + y * y)", "x / (x * x + y * y)"), checked=True),
+    _crule("csqrt", "x y", ("r0 / (2 * (r0 * r0 + r1 * r1))", "r1 / (2 * (r0 * r0 + r1 * r1))"),
+           ("-r1 / (2 * (r0 * r0 + r1 * r1))", "r0 / (2 * (r0 * r0 + r1 * r1))"), checked=True),
+)}
+STRUCT_RULES["__mulsc3"] = replace(STRUCT_RULES["__muldc3"], name="__mulsc3")     # float: <2 x float>
+STRUCT_RULES["__divsc3"] = replace(STRUCT_RULES["__divdc3"], name="__divsc3")
+
+
+def struct_rule(name):
+    """The StructRule of a library call, or None."""
+    return STRUCT_RULES.get(name) if name else None
+
 
 # c / b with c a finite nonzero constant (1 / x): d/db = -c / b^2 = -r * r / c, with no division
 # (1 / c folds; Enzyme's reciprocal rule). Not for c = 0 (0 / b is constant: -r * r / 0 is NaN)
@@ -223,6 +271,8 @@ def lookup(name: str):
         r = RULES.get(ALIASES.get(base, base))
         # llvm.frexp and llvm.modf return a struct, not the pointer writes of the libm rule
         return None if r is None or r.writes else r
+    if name in STRUCT_RULES:
+        return STRUCT_RULES[name]
     for base in _spellings(name):
         base = FRONT_END_ALIASES.get(base, base)
         base = ALIASES.get(base, base)

@@ -163,6 +163,10 @@ _CATALOGUE = [
     _op("maximumnum", "intr", [R3, R3], valid=_distinct, safe=_ANY2),
     _op("copysign", "intr", [NZ, NZ], libm=("copysign",), safe=_ANY2),
     _op("hypot", "libm", [NZ, NZ], libm=("hypot",), vector=False, safe=_ANY2),
+    # C's double _Complex as two doubles (cabsf / cargf take a <2 x float>: not these forms)
+    _op("cabs", "libm", [NZ, NZ], libm=("cabs",), vector=False, f32=False, safe=_ANY2),
+    _op("carg", "libm", [NZ, R2], valid=lambda x, y: not (x < 0 and abs(y) < 0.05), libm=("carg",),
+        vector=False, f32=False, safe=_ANY2),
     _op("erf", "libm", [R2], libm=("erf",), vector=False, safe=_ANY1),
     _op("erfc", "libm", [R2], libm=("erfc",), vector=False, safe=_ANY1),
     _op("ldexp", "ldexp", [R3], ints=(-3, 0, 2, 7), libm=("ldexp", "scalbn"), vector=False),

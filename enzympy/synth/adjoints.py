@@ -19,6 +19,7 @@ from ..ir import Value
 from ..linear import LINEAR
 from ..memory import is_memory_op
 from .barriers import is_barrier, mirror_barrier
+from . import struct_rules
 from .blas_rules import decoded, is_blas
 
 
@@ -47,7 +48,8 @@ class AdjointRules:
                 return ("blas", None)
             if (inst.callee or "").startswith("llvm.masked.load") and w.mem.has_shadow(inst.args[0]):
                 return ("memory", None)
-            return ("rule", call_rule(inst, w.fn.module, w.unsupported))
+            r = call_rule(inst, w.fn.module, w.unsupported)
+            return ("struct" if isinstance(r, rules.StructRule) else "rule", r)
         if op in ("load", "atomicrmw") and w.mem.has_shadow(inst.ops[0]):
             return ("memory", None)
         r = rules.instruction_rule(inst)
@@ -73,6 +75,8 @@ class AdjointRules:
             return []
         if kind == "linear":
             return [inst.ops[k] for k in r[0]]
+        if kind == "struct":
+            return struct_rules.needed(r, inst.args, w.act, inst.value)
         ops = inst.args if inst.opcode == "call" else inst.ops
         out = w.mem.needed(inst) if r.writes else []            # modf's pointer output
         names = set()
@@ -162,6 +166,9 @@ class AdjointRules:
         if kind == "rule" and r.writes:
             w.mem.reverse(inst)                   # the pointer it writes (frexp, modf): cleared
         adj = self.adjoint(inst.name)
+        if kind == "struct":
+            struct_rules.reverse(w, inst, r, adj)
+            return
         if kind == "linear":
             for k, contrib in r[1](w, inst, adj):
                 self.accumulate(inst.ops[k], contrib)

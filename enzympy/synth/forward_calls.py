@@ -16,7 +16,7 @@ from ..custom_rules import inactive_call
 from ..emit import zero
 from ..ir import Value, glob, local
 from ..irtypes import PTR, VOID, align_of, array_of, literal_struct
-from .. import libstdcxx
+from .. import libstdcxx, rules
 from ..libstdcxx import overwrites, stream_check
 from ..memory import byte_outputs, pointer_outputs
 from .adjoints import call_rule
@@ -24,6 +24,7 @@ from .clone import HARMLESS_CALLS
 from .forward_memory import masked, registered_allocation
 from .pointer_shadows import (ALLOCATORS, DEALLOCATORS, MASKED, MEM_SET, MEM_TRANSFER, POINTER_INERT,
                               floaty, has_ptr, is_null_like, is_ptr)
+from . import struct_rules
 from .tangents import from_rule
 
 
@@ -117,7 +118,11 @@ def call(w, inst):
         return
     if not w.act.inst_active(inst):
         return
-    w.tan[inst.name] = from_rule(w, inst, call_rule(inst, w.fn.module, w.unsupported), args)
+    r = call_rule(inst, w.fn.module, w.unsupported)
+    if isinstance(r, rules.StructRule):
+        w.tan[inst.name] = struct_rules.tangent(w, inst, r, args)
+        return
+    w.tan[inst.name] = from_rule(w, inst, r, args)
 
 
 def _release_shadow(w, inst, s, at=0):

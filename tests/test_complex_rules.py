@@ -1,0 +1,98 @@
+"""Complex arithmetic as clang calls it for std::complex and C's _Complex (without -ffast-math):
+`__muldc3`, `__divdc3` and their float twins, `cexp`, `clog`, `csqrt` (two floats in, two out:
+`rules.STRUCT_RULES`), `cabs` and `carg`. Each is checked in reverse mode against central
+differences and in forward mode against reverse mode, through a function that weighs both
+parts of the result."""
+
+import ctypes
+import ctypes.util
+import pytest
+
+from enzympy.runtime.tangent import CompiledTangent
+from enzympy.runtime.wrappers import CompiledGradient
+
+_libs = [ctypes.CDLL(None)] + [ctypes.CDLL(p) for p in (ctypes.util.find_library("gcc_s"),
+                                                         ctypes.util.find_library("m")) if p]
+
+
+def _have(name):
+    return any(hasattr(lib, name) for lib in _libs)
+
+
+def _module(fn, n, t="double"):
+    """f(ops...) = 0.75 * re(fn(ops)) - 1.25 * im(fn(ops)) for fn returning two floats."""
+    params = ", ".join(f"{t} %a{k}" for k in range(n))
+    args = ", ".join(f"{t} %a{k}" for k in range(n))
+    if t == "double":
+        rt = "{double, double}"
+        get = [f"extractvalue {rt} %r, {j}" for j in (0, 1)]
+    else:
+        rt = "<2 x float>"
+        get = [f"extractelement {rt} %r, i32 {j}" for j in (0, 1)]
+    return f"""
+declare {rt} @{fn}({", ".join([t] * n)})
+define {t} @f({params}) {{
+  %r = call {rt} @{fn}({args})
+  %x = {get[0]}
+  %y = {get[1]}
+  %s = fmul {t} %x, 0.75
+  %u = fmul {t} %y, -1.25
+  %v = fadd {t} %s, %u
+  ret {t} %v
+}}
+"""
+
+
+def _check(ll, args, rtol, h):
+    cg = CompiledGradient(ll, "f")
+    _, grads = cg.value_and_grad(*args)
+    ct = CompiledTangent(ll, "f")
+    for k in range(len(args)):
+        up, dn = list(args), list(args)
+        up[k] += h
+        dn[k] -= h
+        fd = (cg(*up) - cg(*dn)) / (2 * h)
+        assert grads[k] == pytest.approx(fd, rel=rtol, abs=rtol), (k, list(grads), fd)
+        e = [0.0] * len(args)
+        e[k] = 1.0
+        assert ct.jvp(*args, *e)[1] == pytest.approx(grads[k], rel=1e-6, abs=1e-9), k
+    return grads
+
+
+CASES = [("__muldc3", [0.3, -1.2, 0.8, 0.45]), ("__divdc3", [0.3, -1.2, 0.8, 0.45]),
+         ("__divdc3", [-2.0, 0.5, -0.1, 1.7]), ("cexp", [0.4, -0.9]), ("clog", [-0.7, 0.3]),
+         ("csqrt", [-0.7, 0.3]), ("csqrt", [1.5, -2.0]), ("cabs", [0.6, -0.8]), ("carg", [-0.6, 0.8])]
+
+
+@pytest.mark.parametrize("fn,args", CASES)
+def test_double(fn, args):
+    if not _have(fn):
+        pytest.skip(f"{fn} is not in this process's libraries")
+    if fn in ("cabs", "carg"):
+        ll = f"""
+declare double @{fn}(double, double)
+define double @f(double %a0, double %a1) {{
+  %r = call double @{fn}(double %a0, double %a1)
+  ret double %r
+}}
+"""
+    else:
+        ll = _module(fn, len(args))
+    _check(ll, args, 1e-6, 1e-6)
+
+
+@pytest.mark.parametrize("fn", ["__mulsc3", "__divsc3"])
+def test_float(fn):
+    if not _have(fn):
+        pytest.skip(f"{fn} is not in this process's libraries")
+    _check(_module(fn, 4, "float"), [0.3, -1.2, 0.8, 0.45], 2e-2, 1e-2)
+
+
+def test_product_partials_are_exact():
+    """d/da of 0.75 re((a+bi)(c+di)) - 1.25 im(...) = 0.75 c - 1.25 d, and so on, to rounding."""
+    if not _have("__muldc3"):
+        pytest.skip("__muldc3 is not in this process's libraries")
+    a, b, c, d = 0.3, -1.2, 0.8, 0.45
+    _, g = CompiledGradient(_module("__muldc3", 4), "f").value_and_grad(a, b, c, d)
+    want = [0.75 * c - 1.25 * d, -0.75 * d - 1.25 * c, 0.75 * a - 1.25 * b, -0.75 * b - 1.25 * a]
+    assert list(g) == pytest.approx(want, rel=1e-15, abs=1e-15)
