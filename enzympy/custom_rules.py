@@ -282,3 +282,23 @@ def uncalled(text: str, custom: CustomRules) -> list:
         if not re.search(rf"\b(?:call|invoke)\b[^\n]*@{ref}\(", text):
             out.append(name)
     return out
+
+
+def bypassed(text: str, custom: CustomRules) -> list:
+    """(function, call) for each call to a function with a rule whose result clang replaced by
+    an argument: the function returns a parameter marked `returned` (inferred at -O1 and up), so
+    every use of the call's result now reads the argument, and the derivative flows around the
+    rule (an inactive function's would not be zero). The call is left without uses."""
+    out = []
+    frees = {a.free_fn for a in custom.allocators.values()}
+    for name in sorted(custom.protected() - frees - set(custom.allocators)):
+        ref = re.escape(name) if re.fullmatch(r"[-\w$.]+", name) else re.escape(f'"{name}"')
+        define = re.search(rf"^define\b[^\n]*@{ref}\(([^\n]*)\)[^\n]*\{{", text, re.M)
+        if define is None or not re.search(r"\breturned\b", define.group(1)):
+            continue
+        for m in re.finditer(rf"^\s*(%[-\w$.]+) = (?:tail |musttail |notail )?call [^\n]*@{ref}\([^\n]*",
+                             text, re.M):
+            body = text[text.rfind("\ndefine", 0, m.start()):text.find("\n}", m.end())]   # names are per function
+            if len(re.findall(rf"{re.escape(m.group(1))}(?![-\w$.])", body)) == 1:
+                out.append((name, m.group(0).strip()))
+    return out

@@ -197,6 +197,12 @@ class ModuleDifferentiator:
                 f"@{name} has an Enzyme rule (custom derivative, function_like, inactivefn or "
                 "allocation_like) but no call to it is left in the module: where clang inlined it, its "
                 "body is differentiated instead; mark it __attribute__((noinline))"), stacklevel=2)
+        for name, call in custom_rules.bypassed(self.M.text, custom_rules.of(self.W)) if only is None else ():
+            raise UnsupportedError(
+                f"@{name} has an Enzyme rule (custom derivative, function_like or inactivefn), but "
+                f"clang replaced the result of `{call}` by its argument (@{name} returns a parameter "
+                "marked `returned`): the derivative would flow around the rule. Mark the function "
+                "__attribute__((noinline, optnone)) so that its result stays its own, or compile at -O0")
         names = self.M.function_names()
         sites = find_call_sites(self.M, names)
         if only is not None:

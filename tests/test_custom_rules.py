@@ -185,3 +185,24 @@ def test_a_rule_with_no_call_left_is_a_warning(tmp_path):
     r = diff_text(tmp_path, SQ + '@.s = private constant [6 x i8] c"log1p\\00"\n'
               "@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.s]\n" + USE)
     assert r.returncode == 0 and r.stderr == ""
+
+
+def test_a_rule_clang_bypassed_through_a_returned_argument_is_refused(tmp_path):
+    """clang -O2 marks a function that returns its argument `returned` and makes every use of
+    a call's result read the argument (Enzyme-style `logme(x)` that only counts): the call
+    stays, its result unused, and an inactive function's derivative would flow around it. A
+    one-line error names the call and the cure; the same module without `returned` runs."""
+    noise = ("define double @noise(double returned %a) noinline {\n  ret double %a\n}\n"
+             "@__enzyme_inactivefn = global [1 x ptr] [ptr @noise]\n")
+    use = ("declare double @__enzyme_autodiff(ptr, ...)\n"
+           "define double @use(double %x) {\n  %y = fmul double %x, %x\n"
+           "  %n = call double @noise(double %y)\n  %t = fadd double %y, %x\n  ret double %t\n}\n"
+           "define double @d(double %x) {\n"
+           "  %r = call double (ptr, ...) @__enzyme_autodiff(ptr @use, double %x)\n  ret double %r\n}\n")
+    r = diff_text(tmp_path, noise + use)
+    one_line_error(r, "@noise", "returned", "optnone", "call double @noise")
+    r = diff_text(tmp_path, noise.replace(" returned", "") + use)
+    assert r.returncode == 0, r.stderr
+    used = use.replace("%t = fadd double %y, %x", "%t = fadd double %n, %x")
+    r = diff_text(tmp_path, noise + used)            # the result is read: the rule applies
+    assert r.returncode == 0, r.stderr
