@@ -281,3 +281,15 @@ def may_point_to_floats(type_analysis, v) -> bool:
     except (KeyError, ValueError):
         return True
     return any(k.startswith("Float@") for path, k in tree.items() if len(path) >= 2)
+
+
+def null_derived(v, defs) -> bool:
+    """Is v null, or an offset or cast of null (`getelementptr i8, ptr null, i64 %n`: the end of
+    an empty std::vector at -O0)? Its shadow is itself: the shadow of null is null, moved alike.
+    defs: value name -> defining instruction."""
+    while v.kind == "inst":
+        d = defs.get(v.name)
+        if d is None or d.opcode not in ("getelementptr", "bitcast", "addrspacecast") or not d.ops:
+            return False
+        v = d.ops[0]
+    return v.kind == "const" and v.ref in ("null", "undef", "poison", "zeroinitializer")

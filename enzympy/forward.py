@@ -38,7 +38,7 @@ import weakref
 from dataclasses import dataclass
 
 from enzympy.analyses.loops import function_cfg
-from enzympy.analyses.shadow import may_point_to_floats
+from enzympy.analyses.shadow import may_point_to_floats, null_derived
 
 from . import custom_rules, rules
 from .indirect import is_indirect
@@ -292,7 +292,7 @@ class _ForwardWriter:
             return self.shadows.shadow_const(v, self.lane)
         if self.shadows.has(v):
             return self.tan[v.name]
-        if is_null_like(v):
+        if null_derived(v, self._defs):
             return v
         return None
 

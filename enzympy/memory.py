@@ -25,7 +25,7 @@ import functools
 import re
 
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
-from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats
+from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
 from .libstdcxx import byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check
@@ -195,7 +195,7 @@ class MemoryRules:
     def _shadow_or_fail(self, v, inst):
         if self.has_shadow(v):
             return self.shadow(v)
-        if v.kind == "const" and v.ref in ("null", "undef", "poison"):
+        if null_derived(v, self.w._insts):
             return v
         raise self.w.unsupported(f"pointer {v.ref} without a shadow merges with active memory", inst)
 
