@@ -22,6 +22,7 @@ import re
 import weakref
 
 from enzympy.ir import Value
+from enzympy.libstdcxx import walks
 
 _DERIVE = ("getelementptr", "bitcast", "addrspacecast", "freeze", "phi", "select", "ptrtoint",
            "inttoptr", "extractvalue", "insertvalue", "extractelement", "insertelement",
@@ -184,6 +185,10 @@ class MemoryClasses:
             return
         if callee in self._allocators or callee in self._deallocators or callee.startswith("llvm."):
             if callee == "realloc" and res and ptr_args:
+                self._union(res, ptr_args[0])
+            return
+        if walks(callee):                          # the next node of the same tree
+            if res and ptr_args:
                 self._union(res, ptr_args[0])
             return
         if self.module.defines(callee):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from enzympy.indirect import candidates, is_indirect
 from enzympy.ir import local_users
+from enzympy.libstdcxx import walks
 
 from .memroots import defined, module_memory, pointer_operands, referenced_globals
 from .pointsto import memory_classes
@@ -142,6 +143,8 @@ class ShadowAnalysis:
     def passes_pointer(self, inst):
         """The argument indices a call's pointer result is computed from (memroots.returned_params),
         or None."""
+        if inst.opcode == "call" and walks(inst.callee):
+            return (0,)                      # a tree's next node: the shadow tree's next node
         return self.memory.returned_params(inst.callee) if self._calls_user(inst) else None
 
     def call_touches_globals(self, inst) -> bool:

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from .emit import string_constant
 from .errors import UnsupportedError
 
-READS, CHARS, READS_FLOAT = "reads", "chars", "reads_float"
+READS, CHARS, READS_FLOAT, WALKS = "reads", "chars", "reads_float", "walks"
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,16 @@ _FROM_STRING_NAMES = {f"_ZNSt7__cxx11{cls}IcSt11char_traitsIcESaIcEE{c}ERKNS_12b
 _BYTES_IN = Known(READS_FLOAT, "istream::read(char *, n): stores n bytes read from the stream",
                   bytes_written=((1, 2),))
 
+# std::map / std::set iteration: the next or previous node of a red-black tree, found by its
+# links. Its result is a node of the same tree; a shadow tree (a copy of the same shape, as
+# Enzyme asks of a duplicated container) is walked alike, so the result's shadow is the same
+# call on the shadow (`memory.MemoryRules.forward`, `synth/forward_calls`)
+_TREE_WALK = Known(WALKS, "std::map / std::set iteration: follows a tree node's links to the next node")
+TREE_WALKERS = {f"_ZSt18_Rb_tree_{d}P{c}St18_Rb_tree_node_base" for d in ("increment", "decrement")
+                for c in ("", "K")}
+
 EXACT = {name: _FROM_STRING for name in _FROM_STRING_NAMES}
+EXACT |= {name: _TREE_WALK for name in TREE_WALKERS}
 EXACT |= {
     "_ZSt11_Hash_bytesPKvmm": _HASH,                     # std::_Hash_bytes (std::hash<string>)
     "_ZSt15_Fnv_hash_bytesPKvmm": _HASH,                 # std::_Fnv_hash_bytes
@@ -140,6 +149,11 @@ def returns_char_memory(callee) -> bool:
     made (`_M_create`): memory without floats, so the pointer may stand as its own shadow."""
     k = known(callee)
     return k is not None and k.kind in (CHARS, READS_FLOAT) and "_M_create" not in callee
+
+
+def walks(callee) -> bool:
+    """Does the body-less callee return a node of the tree its argument is a node of?"""
+    return callee in TREE_WALKERS
 
 
 def float_writes(inst):
@@ -202,7 +216,7 @@ def passable(inst, tree_of, has_shadow):
     k = known(inst.callee)
     if k is None:
         return "unknown"
-    if k.kind == READS:
+    if k.kind in (READS, WALKS):
         return None
     bad = char_only(inst, tree_of, has_shadow)
     if bad is not None:

@@ -28,7 +28,8 @@ from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
-from .libstdcxx import byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check
+from .libstdcxx import (byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check,
+                        walks)
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
@@ -175,6 +176,8 @@ class MemoryRules:
             b.declare("calloc", "declare ptr @calloc(i64, i64)")
         elif op == "load":
             b.raw(f"{out} = load ptr, ptr {self.shadow(inst.ops[0]).ref}, align {access_align(inst)}")
+        elif op == "call" and walks(inst.callee):
+            b.raw(f"{out} = call ptr @{inst.callee}(ptr {self._shadow_or_fail(inst.args[0], inst).ref})")
         elif op == "phi" or (op == "call" and self.w.calls.involved(inst)):
             pass                                   # emitted with the phis (phi_text), or by CallRules
         else:

@@ -74,6 +74,10 @@ def call(w, inst):
                 w.b.zero_memory(s, args[0])
             w.tan[inst.name] = s
         return
+    if libstdcxx.walks(callee):
+        if w.shadows.has(inst.value):               # the shadow tree's next node
+            w.tan[inst.name] = b.call(PTR, callee, [w.data(args[0], inst)])
+        return
     if callee == "realloc":
         if w.shadows.has(inst.value):               # the shadow moves with the memory
             old = w.shadow(args[0])
