@@ -22,7 +22,7 @@ import re
 import weakref
 
 from enzympy.ir import Value
-from enzympy.libstdcxx import walks
+from enzympy.libstdcxx import mirrored
 
 _DERIVE = ("getelementptr", "bitcast", "addrspacecast", "freeze", "phi", "select", "ptrtoint",
            "inttoptr", "extractvalue", "insertvalue", "extractelement", "insertelement",
@@ -187,9 +187,9 @@ class MemoryClasses:
             if callee == "realloc" and res and ptr_args:
                 self._union(res, ptr_args[0])
             return
-        if walks(callee):                          # the next node of the same tree
-            if res and ptr_args:
-                self._union(res, ptr_args[0])
+        if mirrored(callee):                       # nodes of one tree, the result too
+            for k in ptr_args[1:] + ([res] if res and inst.type.kind == "ptr" else []):
+                self._union(ptr_args[0], k)
             return
         if self.module.defines(callee):
             params = self.module.function(callee).args

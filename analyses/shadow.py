@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enzympy.indirect import candidates, is_indirect
 from enzympy.ir import local_users
-from enzympy.libstdcxx import walks
+from enzympy.libstdcxx import mirrored
 
 from .memroots import defined, module_memory, pointer_operands, referenced_globals
 from .pointsto import memory_classes
@@ -143,8 +143,8 @@ class ShadowAnalysis:
     def passes_pointer(self, inst):
         """The argument indices a call's pointer result is computed from (memroots.returned_params),
         or None."""
-        if inst.opcode == "call" and walks(inst.callee):
-            return (0,)                      # a tree's next node: the shadow tree's next node
+        if inst.opcode == "call" and mirrored(inst.callee):   # a tree's node: the shadow tree's
+            return tuple(k for k, a in enumerate(inst.args) if a.type.kind == "ptr")
         return self.memory.returned_params(inst.callee) if self._calls_user(inst) else None
 
     def call_touches_globals(self, inst) -> bool:

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from .emit import string_constant
 from .errors import UnsupportedError
 
-READS, CHARS, READS_FLOAT, WALKS = "reads", "chars", "reads_float", "walks"
+READS, CHARS, READS_FLOAT, MIRRORED = "reads", "chars", "reads_float", "mirrored"
 
 
 @dataclass(frozen=True)
@@ -80,16 +80,22 @@ _FROM_STRING_NAMES = {f"_ZNSt7__cxx11{cls}IcSt11char_traitsIcESaIcEE{c}ERKNS_12b
 _BYTES_IN = Known(READS_FLOAT, "istream::read(char *, n): stores n bytes read from the stream",
                   bytes_written=((1, 2),))
 
-# std::map / std::set iteration: the next or previous node of a red-black tree, found by its
-# links. Its result is a node of the same tree; a shadow tree (a copy of the same shape, as
-# Enzyme asks of a duplicated container) is walked alike, so the result's shadow is the same
-# call on the shadow (`memory.MemoryRules.forward`, `synth/forward_calls`)
-_TREE_WALK = Known(WALKS, "std::map / std::set iteration: follows a tree node's links to the next node")
-TREE_WALKERS = {f"_ZSt18_Rb_tree_{d}P{c}St18_Rb_tree_node_base" for d in ("increment", "decrement")
-                for c in ("", "K")}
+# std::map / std::set's red-black tree walked: the next or previous node, found by the node's
+# links. They move pointers only, within one tree: the result is a node of the tree the
+# argument is a node of. A shadow tree (a copy of the same shape, as Enzyme asks of a
+# duplicated container) is walked alike by the same call on the shadows, in both modes:
+# `MIRRORED` (`memory.MemoryRules.forward`, `synth/forward_calls`); the reverse pass has nothing
+# to do for them. Not mirrored, so refused by name: `_Rb_tree_rebalance_for_erase` (an erased
+# node's shadow would take the adjoints the reverse pass adds for reads before the erase out of
+# the caller's shadow map, silently) and `_Rb_tree_insert_and_rebalance` (mirroring it is
+# right, but the position it gets comes from `_M_get_insert_*_pos`, which returns two pointers
+# in a struct, and a callee's struct of pointers has no shadow yet).
+_TREE = Known(MIRRORED, "std::map / std::set iteration: follows a tree node's links, no float moves")
+TREE_CALLS = {f"_ZSt18_Rb_tree_{d}P{c}St18_Rb_tree_node_base" for d in ("increment", "decrement")
+              for c in ("", "K")}
 
 EXACT = {name: _FROM_STRING for name in _FROM_STRING_NAMES}
-EXACT |= {name: _TREE_WALK for name in TREE_WALKERS}
+EXACT |= {name: _TREE for name in TREE_CALLS}
 EXACT |= {
     "_ZSt11_Hash_bytesPKvmm": _HASH,                     # std::_Hash_bytes (std::hash<string>)
     "_ZSt15_Fnv_hash_bytesPKvmm": _HASH,                 # std::_Fnv_hash_bytes
@@ -151,9 +157,17 @@ def returns_char_memory(callee) -> bool:
     return k is not None and k.kind in (CHARS, READS_FLOAT) and "_M_create" not in callee
 
 
-def walks(callee) -> bool:
-    """Does the body-less callee return a node of the tree its argument is a node of?"""
-    return callee in TREE_WALKERS
+def mirrored(callee) -> bool:
+    """Is the body-less callee's derivative the same call on the shadows of its pointers (its
+    pointer result, if any, the shadow of its result)? Every pointer it gets or returns is in
+    one data structure (a tree's nodes)."""
+    return callee in TREE_CALLS
+
+
+def mirrored_call(inst, shadow) -> str:
+    """The text of the same call with each pointer argument replaced by shadow(argument)."""
+    args = ", ".join(f"ptr {shadow(a).ref}" if a.type.kind == "ptr" else a.typed for a in inst.args)
+    return f"call {inst.type} @{inst.callee}({args})"
 
 
 def float_writes(inst):
@@ -216,7 +230,7 @@ def passable(inst, tree_of, has_shadow):
     k = known(inst.callee)
     if k is None:
         return "unknown"
-    if k.kind in (READS, WALKS):
+    if k.kind in (READS, MIRRORED):
         return None
     bad = char_only(inst, tree_of, has_shadow)
     if bad is not None:

@@ -29,7 +29,7 @@ from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_A
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from .custom_rules import call_rule
 from .libstdcxx import (byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check,
-                        walks)
+                        mirrored, mirrored_call)
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
@@ -127,6 +127,9 @@ class MemoryRules:
             b.raw(f"{pm.ref} = load ptr, ptr {self.shadow(slot).ref}")
             self._zero(pm, size if size.type == I64 else b.cast("zext", size, I64))
             return
+        if op == "call" and mirrored(inst.callee):
+            self._mirror(inst)
+            return
         if not inst.name or inst.name not in self.sh.shadowed:
             return
         out = local(shadow_name(inst.name))
@@ -176,12 +179,26 @@ class MemoryRules:
             b.declare("calloc", "declare ptr @calloc(i64, i64)")
         elif op == "load":
             b.raw(f"{out} = load ptr, ptr {self.shadow(inst.ops[0]).ref}, align {access_align(inst)}")
-        elif op == "call" and walks(inst.callee):
-            b.raw(f"{out} = call ptr @{inst.callee}(ptr {self._shadow_or_fail(inst.args[0], inst).ref})")
         elif op == "phi" or (op == "call" and self.w.calls.involved(inst)):
             pass                                   # emitted with the phis (phi_text), or by CallRules
         else:
             raise self.w.unsupported(f"pointer from '{op}' used with active memory", inst)
+
+    def _mirror(self, inst):
+        """A tree's call (libstdcxx.MIRRORED) repeated on the shadows of its pointers, when they
+        have any; its result, a node, is the shadow of the call's."""
+        ptrs = [a for a in inst.args if a.type.kind == "ptr"]
+        if not any(self.has_shadow(a) for a in ptrs):
+            if inst.name and inst.name in self.sh.shadowed:
+                raise self.w.unsupported("a tree's node needs a shadow but the tree has none", inst)
+            return
+        text = mirrored_call(inst, lambda a: self._shadow_or_fail(a, inst))
+        if inst.name and inst.name in self.sh.shadowed:
+            self.w.b.raw(f"{local(shadow_name(inst.name))} = {text}")
+        elif inst.type.kind == "void" or not inst.name:
+            self.w.b.raw(text)
+        else:
+            self.w.b.emit(inst.type, text, "mirror")
 
     def returned_shadow(self, ret):
         """The shadow of the pointer a function returns (its caller asked for it)."""

@@ -5,7 +5,8 @@ tests/cpp/stdlib.cpp, run by test_cpp_programs.py), what is not is refused by na
 - a function known to write only chars (`std::istream::get(char *, n, delim)`) given a double,
   or a double's bytes written into a stream (`std::ostream::write`, to be read back as a
   constant): refused;
-- std::map's red-black tree insertion (tests/cpp/refused/ordered_map.cpp): refused;
+- std::map's red-black tree insertion (tests/cpp/refused/ordered_map.cpp) and erasure from a
+  duplicated map (tests/cpp/refused/map_erase.cpp): refused;
 - `std::istream >> double&` that fails at run time (tests/cpp/refused/streamfail.cpp): the program
   stops naming the call, as the old value may have been kept;
 - a string longer than 15 chars next to a double (tests/cpp/refused/heapstring.cpp): its heap
@@ -83,6 +84,13 @@ def test_ordered_map_insertion_is_refused_by_name(tmp_path):
     r = _diff(REFUSED / "ordered_map.O2.ll", tmp_path / "m.o")
     assert r.returncode != 0
     assert "@_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_ has no body here" in r.stderr
+
+
+@x86_linux
+def test_erasing_from_a_duplicated_map_is_refused_by_name(tmp_path):
+    r = _diff(REFUSED / "map_erase.O2.ll", tmp_path / "m.o")
+    assert r.returncode != 0
+    assert "@_ZSt28_Rb_tree_rebalance_for_erasePSt18_Rb_tree_node_baseRS_ has no body here" in r.stderr
 
 
 def _stops(tmp_path, name):

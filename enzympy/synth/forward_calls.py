@@ -74,9 +74,17 @@ def call(w, inst):
                 w.b.zero_memory(s, args[0])
             w.tan[inst.name] = s
         return
-    if libstdcxx.walks(callee):
-        if w.shadows.has(inst.value):               # the shadow tree's next node
-            w.tan[inst.name] = b.call(PTR, callee, [w.data(args[0], inst)])
+    if libstdcxx.mirrored(callee):                  # a tree's call, repeated on the shadow tree
+        if any(w.shadow(a) is not None and not is_null_like(a) for a in args if is_ptr(a.type)):
+            text = libstdcxx.mirrored_call(inst, lambda a: w.data(a, inst))
+            if inst.type.kind == "void":
+                b.raw(text)
+            else:
+                s = b.emit(inst.type, text, "mirror")
+                if w.shadows.has(inst.value):
+                    w.tan[inst.name] = s
+        elif inst.name and w.shadows.has(inst.value):
+            raise w.unsupported("a tree's node needs a shadow but the tree has none", inst)
         return
     if callee == "realloc":
         if w.shadows.has(inst.value):               # the shadow moves with the memory

@@ -20,7 +20,7 @@ from enzympy.analyses.memroots import mem_access, module_memory, pointer_operand
 from enzympy.analyses.pointsto import memory_classes
 
 from .. import custom_rules
-from ..libstdcxx import walks
+from ..libstdcxx import mirrored
 from ..ir import Value, glob, local_users
 from ..irtypes import PTR, Type
 from ..memory import SHADOW_GLOBAL_SUFFIX
@@ -120,8 +120,10 @@ class PointerShadows:
                     hit = hit or any(self.has(o) for o in pointer_operands(inst))
                 elif inst.opcode == "load":
                     hit = hit or self.has(inst.ops[0])
-                elif inst.opcode == "call" and (inst.callee == "realloc" or walks(inst.callee)):
-                    hit = hit or self.has(inst.args[0])          # the same memory, moved; a tree's next node
+                elif inst.opcode == "call" and inst.callee == "realloc":
+                    hit = hit or self.has(inst.args[0])          # the same memory, moved
+                elif inst.opcode == "call" and mirrored(inst.callee):
+                    hit = hit or any(self.has(a) for a in inst.args if is_ptr(a.type))   # a tree's node
                 elif inst.opcode == "call" and has_body(fn.module, inst.callee):
                     hit = hit or any(self.has(inst.args[j])      # a pointer computed from arguments
                                      for j in (self.memory.returned_params(inst.callee) or ()))
