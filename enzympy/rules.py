@@ -185,6 +185,7 @@ class StructRule:
     fields: tuple            # fields[j][k]: d result_j / d operand_k
     checked: bool = False
     writes: tuple = ()
+    packed: bool = False     # the operands are the two lanes of one <2 x float> argument (cexpf)
 
     def parsed(self, j, k):
         return _parse(self.fields[j][k])
@@ -213,6 +214,13 @@ STRUCT_RULES = {r.name: r for r in (
 )}
 STRUCT_RULES["__mulsc3"] = replace(STRUCT_RULES["__muldc3"], name="__mulsc3")     # float: <2 x float>
 STRUCT_RULES["__divsc3"] = replace(STRUCT_RULES["__divdc3"], name="__divsc3")
+# the float functions take their complex packed in a <2 x float> too; cabsf and cargf return one
+# float (a single field, r0)
+for _n in ("cexp", "clog", "csqrt"):
+    STRUCT_RULES[_n + "f"] = replace(STRUCT_RULES[_n], name=_n + "f", packed=True)
+STRUCT_RULES["cabsf"] = StructRule("cabsf", ("x", "y"), (("x / r0", "y / r0"),), True, packed=True)
+STRUCT_RULES["cargf"] = StructRule("cargf", ("x", "y"), (("-y / (x * x + y * y)", "x / (x * x + y * y)"),),
+                                   True, packed=True)
 
 
 def struct_rule(name):

@@ -96,3 +96,28 @@ def test_product_partials_are_exact():
     _, g = CompiledGradient(_module("__muldc3", 4), "f").value_and_grad(a, b, c, d)
     want = [0.75 * c - 1.25 * d, -0.75 * d - 1.25 * c, 0.75 * a - 1.25 * b, -0.75 * b - 1.25 * a]
     assert list(g) == pytest.approx(want, rel=1e-15, abs=1e-15)
+
+
+def _packed_module(fn, scalar):
+    """f(a, b) = fn(<a, b>) weighed as above (cexpf...), or fn(<a, b>) itself (cabsf, cargf):
+    the float complex functions take their argument packed in a <2 x float>."""
+    call = f"call {'float' if scalar else '<2 x float>'} @{fn}(<2 x float> %z)"
+    body = ("  %r = " + call + "\n  ret float %r\n") if scalar else (
+        f"  %r = {call}\n  %x = extractelement <2 x float> %r, i32 0\n"
+        "  %y = extractelement <2 x float> %r, i32 1\n  %s = fmul float %x, 0.75\n"
+        "  %u = fmul float %y, -1.25\n  %v = fadd float %s, %u\n  ret float %v\n")
+    return f"""
+declare {'float' if scalar else '<2 x float>'} @{fn}(<2 x float>)
+define float @f(float %a0, float %a1) {{
+  %z0 = insertelement <2 x float> poison, float %a0, i32 0
+  %z = insertelement <2 x float> %z0, float %a1, i32 1
+{body}}}
+"""
+
+
+@pytest.mark.parametrize("fn,args", [("cexpf", [0.4, -0.9]), ("clogf", [-0.7, 0.3]), ("csqrtf", [1.5, -2.0]),
+                                     ("cabsf", [0.6, -0.8]), ("cargf", [-0.6, 0.8])])
+def test_float_packed(fn, args):
+    if not _have(fn):
+        pytest.skip(f"{fn} is not in this process's libraries")
+    _check(_packed_module(fn, fn in ("cabsf", "cargf")), args, 2e-2, 1e-2)

@@ -1,8 +1,10 @@
-"""Library calls returning two floats (complex arithmetic: `__muldc3`, `__divdc3`, `cexp`, ...),
-from `rules.STRUCT_RULES`: per result field one partial per operand, in both modes.
+"""Library calls on complex numbers (`__muldc3`, `__divdc3`, `cexp`, `cabsf`, ...), from
+`rules.STRUCT_RULES`: per result field one partial per operand, in both modes.
 
 The result is `{double, double}` or, for float, `<2 x float>` (clang's x86-64 convention for a
-`float _Complex`); its adjoint or tangent has the same type, one field per part."""
+`float _Complex`), or one float (`cabsf`, `cargf`); its adjoint or tangent has the same type, one
+field per part. A `packed` rule's operands are the two lanes of its one `<2 x float>` argument:
+their adjoints go back into that argument's as a vector, their tangents come out of its."""
 
 from __future__ import annotations
 
@@ -12,53 +14,83 @@ from ..expr import ExprEmitter
 
 
 def field(b, v, j):
+    if v.type.kind == "float":
+        return v
     return b.extractelement(v, j) if v.type.kind == "vector" else b.extractvalue(v, [j])
 
 
 def _set_field(b, agg, v, j):
+    if agg.type.kind == "float":
+        return v
     return b.insertelement(agg, v, j) if agg.type.kind == "vector" else b.insertvalue(agg, v, [j])
 
 
 def _scalar(t):
-    return t.elem if t.kind == "vector" else t.elems[0]
+    return t if t.kind == "float" else t.elem if t.kind == "vector" else t.elems[0]
 
 
 def _terms(r, ops, act):
-    """(operand index, names its partials read) for each active operand."""
-    for k in range(min(len(ops), len(r.params))):
-        if act.is_active(ops[k]):
-            yield k, set().union(*(rules.names_used(r.fields[j][k]) for j in range(len(r.fields))))
+    """(operand index, names its partials read) for each operand with a derivative: a packed
+    rule's two lanes when its argument is active."""
+    if r.packed:
+        ks = range(2) if ops and act.is_active(ops[0]) else ()
+    else:
+        ks = [k for k in range(min(len(ops), len(r.params))) if act.is_active(ops[k])]
+    for k in ks:
+        yield k, set().union(*(rules.names_used(r.fields[j][k]) for j in range(len(r.fields))))
 
 
 def needed(r, ops, act, result):
-    """The primal values the partials read: operands by name, the result for r0 / r1."""
+    """The primal values the partials read: operands by name (a packed rule's argument), the
+    result for r0 / r1."""
     names = set().union(set(), *(n for _, n in _terms(r, ops, act)))
-    out = [ops[k] for k, p in enumerate(r.params) if p in names and k < len(ops)]
+    if r.packed:
+        out = [ops[0]] if names - {"r0", "r1"} else []
+    else:
+        out = [ops[k] for k, p in enumerate(r.params) if p in names and k < len(ops)]
     return out + ([result] if names & {"r0", "r1"} else [])
 
 
-def _env(b, r, ops, names, primal, result):
-    env = {p: primal(ops[k]) for k, p in enumerate(r.params) if p in names and k < len(ops)}
+def _env(b, r, ops, names, read, result):
+    """Values of the names the partials read (`read`: a value's primal in the reverse pass,
+    the value itself in forward mode)."""
+    if r.packed:
+        z = read(ops[0]) if names - {"r0", "r1"} else None
+        env = {p: b.extractelement(z, k) for k, p in enumerate(r.params) if p in names}
+    else:
+        env = {p: read(ops[k]) for k, p in enumerate(r.params) if p in names and k < len(ops)}
     if names & {"r0", "r1"}:
-        res = primal(result)
+        res = read(result)
         env.update({f"r{j}": field(b, res, j) for j in range(len(r.fields))})
     return env
 
 
 def reverse(w, inst, r, adj):
-    """adjoint(operand k) += sum_j adj_j * d result_j / d operand_k."""
+    """adjoint(operand k) += sum_j adj_j * d result_j / d operand_k (a packed argument's
+    adjoint takes the lanes' as a vector)."""
     b, ops = w.b, inst.args
     t = _scalar(inst.type)
+    terms = list(_terms(r, ops, w.act))
+    if not terms:
+        return
+    names = set().union(*(n for _, n in terms))
+    env = _env(b, r, ops, names, w.primal, inst.value)
     seeds = [field(b, adj, j) for j in range(len(r.fields))]
-    for k, names in _terms(r, ops, w.act):
-        env = _env(b, r, ops, names, w.primal, inst.value)
+    packed = zero(ops[0].type) if r.packed else None
+    for k, _ in terms:
         acc = None
         for j, seed in enumerate(seeds):
             term = ExprEmitter(b, env, t).times(seed, r.parsed(j, k), r.checked)
             if term is not None:
                 acc = term if acc is None else b.fadd(acc, term)
-        if acc is not None:
+        if acc is None:
+            continue
+        if r.packed:
+            packed = b.insertelement(packed, b.convert(acc, ops[0].type.elem), k)
+        else:
             w.accumulate(ops[k], b.convert(acc, ops[k].type))
+    if r.packed:
+        w.accumulate(ops[0], packed)
 
 
 def tangent(w, inst, r, ops):
@@ -67,11 +99,17 @@ def tangent(w, inst, r, ops):
     t = _scalar(inst.type)
     out = zero(inst.type)
     terms = list(_terms(r, ops, w.act))
+    names = set().union(set(), *(n for _, n in terms))
+    env = _env(b, r, ops, names, lambda v: v, inst.value)
+    if r.packed and terms:
+        dz = w.tangent(ops[0])
+        tans = [b.extractelement(dz, 0), b.extractelement(dz, 1)]
+    else:
+        tans = {k: w.tangent(ops[k]) for k, _ in terms}
     for j in range(len(r.fields)):
         acc = None
-        for k, names in terms:
-            env = _env(b, r, ops, names, lambda v: v, inst.value)
-            term = ExprEmitter(b, env, t).times(w.tangent(ops[k]), r.parsed(j, k), r.checked)
+        for k, _ in terms:
+            term = ExprEmitter(b, env, t).times(tans[k], r.parsed(j, k), r.checked)
             if term is not None:
                 acc = term if acc is None else b.fadd(acc, term)
         out = _set_field(b, out, acc if acc is not None else zero(t), j)

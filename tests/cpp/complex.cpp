@@ -1,7 +1,8 @@
 // std::complex<double> and <float> arithmetic in differentiated code: products and quotients
 // (clang calls __muldc3 / __divdc3 / __mulsc3 / __divsc3 for them without -ffast-math, and
-// writes the formulas out with it), std::exp, std::log, std::sqrt (cexp, clog, csqrt),
-// std::abs and std::arg (cabs, carg). Reverse and forward mode, against central differences.
+// writes the formulas out with it), std::exp, std::log, std::sqrt (cexp, clog, csqrt), std::abs
+// and std::arg (cabs, carg), and the float ones (cexpf ... cargf, a <2 x float> argument).
+// Reverse and forward mode, against central differences.
 #include <complex>
 #include <cstdio>
 
@@ -28,7 +29,8 @@ float g(float x, float y) {
   std::complex<float> z(x, y), c(0.25f, -0.5f);
   z = z * z + c;
   std::complex<float> q = z / (std::complex<float>(1.5f, y) * z + c);
-  return std::real(q) * 2.0f - std::imag(z * q);
+  std::complex<float> e = std::exp(q * 0.5f) + std::log(z) * std::sqrt(z);   // cexpf, clogf, csqrtf
+  return std::real(q) * 2.0f - std::imag(z * q) + std::abs(e) + std::arg(e);  // cabsf, cargf
 }
 
 struct D2 {

@@ -42,9 +42,21 @@ $_ZStmlIfESt7complexIT_ERKS2_S4_ = comdat any
 
 $_ZStdvIfESt7complexIT_ERKS2_S4_ = comdat any
 
+$_ZSt3expIfESt7complexIT_ERKS2_ = comdat any
+
+$_ZStmlIfESt7complexIT_ERKS2_RKS1_ = comdat any
+
+$_ZSt3logIfESt7complexIT_ERKS2_ = comdat any
+
+$_ZSt4sqrtIfESt7complexIT_ERKS2_ = comdat any
+
 $_ZSt4realIfET_RKSt7complexIS0_E = comdat any
 
 $_ZSt4imagIfET_RKSt7complexIS0_E = comdat any
+
+$_ZSt3absIfET_RKSt7complexIS0_E = comdat any
+
+$_ZSt3argIfET_RKSt7complexIS0_E = comdat any
 
 $_ZNKSt7complexIdE4realB5cxx11Ev = comdat any
 
@@ -85,6 +97,20 @@ $_ZNKSt7complexIfE5__repEv = comdat any
 $_ZNSt7complexIfEpLIfEERS0_RKS_IT_E = comdat any
 
 $_ZNSt7complexIfEdVIfEERS0_RKS_IT_E = comdat any
+
+$_ZNSt7complexIfEmLEf = comdat any
+
+$_ZSt13__complex_expCf = comdat any
+
+$_ZNSt7complexIfEC2ECf = comdat any
+
+$_ZSt13__complex_logCf = comdat any
+
+$_ZSt14__complex_sqrtCf = comdat any
+
+$_ZSt13__complex_absCf = comdat any
+
+$_ZSt13__complex_argCf = comdat any
 
 @enzyme_dup = dso_local global i32 0, align 4
 @enzyme_const = dso_local global i32 0, align 4
@@ -551,38 +577,68 @@ define dso_local noundef float @_Z1gff(float noundef %0, float noundef %1) #4 {
   %11 = alloca %"class.std::complex.0", align 4
   %12 = alloca %"class.std::complex.0", align 4
   %13 = alloca %"class.std::complex.0", align 4
+  %14 = alloca %"class.std::complex.0", align 4
+  %15 = alloca %"class.std::complex.0", align 4
+  %16 = alloca float, align 4
+  %17 = alloca %"class.std::complex.0", align 4
+  %18 = alloca %"class.std::complex.0", align 4
+  %19 = alloca %"class.std::complex.0", align 4
+  %20 = alloca %"class.std::complex.0", align 4
   store float %0, ptr %3, align 4
   store float %1, ptr %4, align 4
-  %14 = load float, ptr %3, align 4
-  %15 = load float, ptr %4, align 4
-  call void @_ZNSt7complexIfEC2Eff(ptr noundef nonnull align 4 dereferenceable(8) %5, float noundef %14, float noundef %15)
+  %21 = load float, ptr %3, align 4
+  %22 = load float, ptr %4, align 4
+  call void @_ZNSt7complexIfEC2Eff(ptr noundef nonnull align 4 dereferenceable(8) %5, float noundef %21, float noundef %22)
   call void @_ZNSt7complexIfEC2Eff(ptr noundef nonnull align 4 dereferenceable(8) %6, float noundef 2.500000e-01, float noundef -5.000000e-01)
-  %16 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %5, ptr noundef nonnull align 4 dereferenceable(8) %5)
-  %17 = getelementptr inbounds %"class.std::complex.0", ptr %8, i32 0, i32 0
-  store <2 x float> %16, ptr %17, align 4
-  %18 = call <2 x float> @_ZStplIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %8, ptr noundef nonnull align 4 dereferenceable(8) %6)
-  %19 = getelementptr inbounds %"class.std::complex.0", ptr %7, i32 0, i32 0
-  store <2 x float> %18, ptr %19, align 4
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %5, ptr align 4 %7, i64 8, i1 false)
-  %20 = load float, ptr %4, align 4
-  call void @_ZNSt7complexIfEC2Eff(ptr noundef nonnull align 4 dereferenceable(8) %12, float noundef 1.500000e+00, float noundef %20)
-  %21 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %12, ptr noundef nonnull align 4 dereferenceable(8) %5)
-  %22 = getelementptr inbounds %"class.std::complex.0", ptr %11, i32 0, i32 0
-  store <2 x float> %21, ptr %22, align 4
-  %23 = call <2 x float> @_ZStplIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %11, ptr noundef nonnull align 4 dereferenceable(8) %6)
-  %24 = getelementptr inbounds %"class.std::complex.0", ptr %10, i32 0, i32 0
+  %23 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %5, ptr noundef nonnull align 4 dereferenceable(8) %5)
+  %24 = getelementptr inbounds %"class.std::complex.0", ptr %8, i32 0, i32 0
   store <2 x float> %23, ptr %24, align 4
-  %25 = call <2 x float> @_ZStdvIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %5, ptr noundef nonnull align 4 dereferenceable(8) %10)
-  %26 = getelementptr inbounds %"class.std::complex.0", ptr %9, i32 0, i32 0
+  %25 = call <2 x float> @_ZStplIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %8, ptr noundef nonnull align 4 dereferenceable(8) %6)
+  %26 = getelementptr inbounds %"class.std::complex.0", ptr %7, i32 0, i32 0
   store <2 x float> %25, ptr %26, align 4
-  %27 = call noundef float @_ZSt4realIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %9)
-  %28 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %5, ptr noundef nonnull align 4 dereferenceable(8) %9)
-  %29 = getelementptr inbounds %"class.std::complex.0", ptr %13, i32 0, i32 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %5, ptr align 4 %7, i64 8, i1 false)
+  %27 = load float, ptr %4, align 4
+  call void @_ZNSt7complexIfEC2Eff(ptr noundef nonnull align 4 dereferenceable(8) %12, float noundef 1.500000e+00, float noundef %27)
+  %28 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %12, ptr noundef nonnull align 4 dereferenceable(8) %5)
+  %29 = getelementptr inbounds %"class.std::complex.0", ptr %11, i32 0, i32 0
   store <2 x float> %28, ptr %29, align 4
-  %30 = call noundef float @_ZSt4imagIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %13)
-  %31 = fneg float %30
-  %32 = call float @llvm.fmuladd.f32(float %27, float 2.000000e+00, float %31)
-  ret float %32
+  %30 = call <2 x float> @_ZStplIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %11, ptr noundef nonnull align 4 dereferenceable(8) %6)
+  %31 = getelementptr inbounds %"class.std::complex.0", ptr %10, i32 0, i32 0
+  store <2 x float> %30, ptr %31, align 4
+  %32 = call <2 x float> @_ZStdvIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %5, ptr noundef nonnull align 4 dereferenceable(8) %10)
+  %33 = getelementptr inbounds %"class.std::complex.0", ptr %9, i32 0, i32 0
+  store <2 x float> %32, ptr %33, align 4
+  store float 5.000000e-01, ptr %16, align 4
+  %34 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_RKS1_(ptr noundef nonnull align 4 dereferenceable(8) %9, ptr noundef nonnull align 4 dereferenceable(4) %16)
+  %35 = getelementptr inbounds %"class.std::complex.0", ptr %15, i32 0, i32 0
+  store <2 x float> %34, ptr %35, align 4
+  %36 = call <2 x float> @_ZSt3expIfESt7complexIT_ERKS2_(ptr noundef nonnull align 4 dereferenceable(8) %15)
+  %37 = getelementptr inbounds %"class.std::complex.0", ptr %14, i32 0, i32 0
+  store <2 x float> %36, ptr %37, align 4
+  %38 = call <2 x float> @_ZSt3logIfESt7complexIT_ERKS2_(ptr noundef nonnull align 4 dereferenceable(8) %5)
+  %39 = getelementptr inbounds %"class.std::complex.0", ptr %18, i32 0, i32 0
+  store <2 x float> %38, ptr %39, align 4
+  %40 = call <2 x float> @_ZSt4sqrtIfESt7complexIT_ERKS2_(ptr noundef nonnull align 4 dereferenceable(8) %5)
+  %41 = getelementptr inbounds %"class.std::complex.0", ptr %19, i32 0, i32 0
+  store <2 x float> %40, ptr %41, align 4
+  %42 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %18, ptr noundef nonnull align 4 dereferenceable(8) %19)
+  %43 = getelementptr inbounds %"class.std::complex.0", ptr %17, i32 0, i32 0
+  store <2 x float> %42, ptr %43, align 4
+  %44 = call <2 x float> @_ZStplIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %14, ptr noundef nonnull align 4 dereferenceable(8) %17)
+  %45 = getelementptr inbounds %"class.std::complex.0", ptr %13, i32 0, i32 0
+  store <2 x float> %44, ptr %45, align 4
+  %46 = call noundef float @_ZSt4realIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %9)
+  %47 = call <2 x float> @_ZStmlIfESt7complexIT_ERKS2_S4_(ptr noundef nonnull align 4 dereferenceable(8) %5, ptr noundef nonnull align 4 dereferenceable(8) %9)
+  %48 = getelementptr inbounds %"class.std::complex.0", ptr %20, i32 0, i32 0
+  store <2 x float> %47, ptr %48, align 4
+  %49 = call noundef float @_ZSt4imagIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %20)
+  %50 = fneg float %49
+  %51 = call float @llvm.fmuladd.f32(float %46, float 2.000000e+00, float %50)
+  %52 = call noundef float @_ZSt3absIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %13)
+  %53 = fadd float %51, %52
+  %54 = call noundef float @_ZSt3argIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %13)
+  %55 = fadd float %53, %54
+  ret float %55
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
@@ -653,6 +709,137 @@ define linkonce_odr dso_local <2 x float> @_ZStdvIfESt7complexIT_ERKS2_S4_(ptr n
 }
 
 ; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local <2 x float> @_ZSt3expIfESt7complexIT_ERKS2_(ptr noundef nonnull align 4 dereferenceable(8) %0) #4 comdat {
+  %2 = alloca %"class.std::complex.0", align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  %6 = alloca { float, float }, align 4
+  %7 = alloca { float, float }, align 4
+  store ptr %0, ptr %3, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = call noundef <2 x float> @_ZNKSt7complexIfE5__repEv(ptr noundef nonnull align 4 dereferenceable(8) %8)
+  store <2 x float> %9, ptr %4, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %11 = load float, ptr %10, align 4
+  %12 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  %13 = load float, ptr %12, align 4
+  %14 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %15 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  store float %11, ptr %14, align 4
+  store float %13, ptr %15, align 4
+  %16 = load <2 x float>, ptr %5, align 4
+  %17 = call noundef <2 x float> @_ZSt13__complex_expCf(<2 x float> noundef %16)
+  store <2 x float> %17, ptr %6, align 4
+  %18 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 0
+  %19 = load float, ptr %18, align 4
+  %20 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 1
+  %21 = load float, ptr %20, align 4
+  %22 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 0
+  %23 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 1
+  store float %19, ptr %22, align 4
+  store float %21, ptr %23, align 4
+  %24 = load <2 x float>, ptr %7, align 4
+  call void @_ZNSt7complexIfEC2ECf(ptr noundef nonnull align 4 dereferenceable(8) %2, <2 x float> noundef %24)
+  %25 = getelementptr inbounds %"class.std::complex.0", ptr %2, i32 0, i32 0
+  %26 = load <2 x float>, ptr %25, align 4
+  ret <2 x float> %26
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local <2 x float> @_ZStmlIfESt7complexIT_ERKS2_RKS1_(ptr noundef nonnull align 4 dereferenceable(8) %0, ptr noundef nonnull align 4 dereferenceable(4) %1) #4 comdat {
+  %3 = alloca %"class.std::complex.0", align 4
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  %6 = load ptr, ptr %4, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %3, ptr align 4 %6, i64 8, i1 false)
+  %7 = load ptr, ptr %5, align 8
+  %8 = load float, ptr %7, align 4
+  %9 = call noundef nonnull align 4 dereferenceable(8) ptr @_ZNSt7complexIfEmLEf(ptr noundef nonnull align 4 dereferenceable(8) %3, float noundef %8)
+  %10 = getelementptr inbounds %"class.std::complex.0", ptr %3, i32 0, i32 0
+  %11 = load <2 x float>, ptr %10, align 4
+  ret <2 x float> %11
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local <2 x float> @_ZSt3logIfESt7complexIT_ERKS2_(ptr noundef nonnull align 4 dereferenceable(8) %0) #4 comdat {
+  %2 = alloca %"class.std::complex.0", align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  %6 = alloca { float, float }, align 4
+  %7 = alloca { float, float }, align 4
+  store ptr %0, ptr %3, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = call noundef <2 x float> @_ZNKSt7complexIfE5__repEv(ptr noundef nonnull align 4 dereferenceable(8) %8)
+  store <2 x float> %9, ptr %4, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %11 = load float, ptr %10, align 4
+  %12 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  %13 = load float, ptr %12, align 4
+  %14 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %15 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  store float %11, ptr %14, align 4
+  store float %13, ptr %15, align 4
+  %16 = load <2 x float>, ptr %5, align 4
+  %17 = call noundef <2 x float> @_ZSt13__complex_logCf(<2 x float> noundef %16)
+  store <2 x float> %17, ptr %6, align 4
+  %18 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 0
+  %19 = load float, ptr %18, align 4
+  %20 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 1
+  %21 = load float, ptr %20, align 4
+  %22 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 0
+  %23 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 1
+  store float %19, ptr %22, align 4
+  store float %21, ptr %23, align 4
+  %24 = load <2 x float>, ptr %7, align 4
+  call void @_ZNSt7complexIfEC2ECf(ptr noundef nonnull align 4 dereferenceable(8) %2, <2 x float> noundef %24)
+  %25 = getelementptr inbounds %"class.std::complex.0", ptr %2, i32 0, i32 0
+  %26 = load <2 x float>, ptr %25, align 4
+  ret <2 x float> %26
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local <2 x float> @_ZSt4sqrtIfESt7complexIT_ERKS2_(ptr noundef nonnull align 4 dereferenceable(8) %0) #4 comdat {
+  %2 = alloca %"class.std::complex.0", align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  %6 = alloca { float, float }, align 4
+  %7 = alloca { float, float }, align 4
+  store ptr %0, ptr %3, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = call noundef <2 x float> @_ZNKSt7complexIfE5__repEv(ptr noundef nonnull align 4 dereferenceable(8) %8)
+  store <2 x float> %9, ptr %4, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %11 = load float, ptr %10, align 4
+  %12 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  %13 = load float, ptr %12, align 4
+  %14 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %15 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  store float %11, ptr %14, align 4
+  store float %13, ptr %15, align 4
+  %16 = load <2 x float>, ptr %5, align 4
+  %17 = call noundef <2 x float> @_ZSt14__complex_sqrtCf(<2 x float> noundef %16)
+  store <2 x float> %17, ptr %6, align 4
+  %18 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 0
+  %19 = load float, ptr %18, align 4
+  %20 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 1
+  %21 = load float, ptr %20, align 4
+  %22 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 0
+  %23 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 1
+  store float %19, ptr %22, align 4
+  store float %21, ptr %23, align 4
+  %24 = load <2 x float>, ptr %7, align 4
+  call void @_ZNSt7complexIfEC2ECf(ptr noundef nonnull align 4 dereferenceable(8) %2, <2 x float> noundef %24)
+  %25 = getelementptr inbounds %"class.std::complex.0", ptr %2, i32 0, i32 0
+  %26 = load <2 x float>, ptr %25, align 4
+  ret <2 x float> %26
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
 define linkonce_odr dso_local noundef float @_ZSt4realIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %0) #0 comdat {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
@@ -672,6 +859,50 @@ define linkonce_odr dso_local noundef float @_ZSt4imagIfET_RKSt7complexIS0_E(ptr
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #3
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef float @_ZSt3absIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %0) #4 comdat {
+  %2 = alloca ptr, align 8
+  %3 = alloca { float, float }, align 4
+  %4 = alloca { float, float }, align 4
+  store ptr %0, ptr %2, align 8
+  %5 = load ptr, ptr %2, align 8
+  %6 = call noundef <2 x float> @_ZNKSt7complexIfE5__repEv(ptr noundef nonnull align 4 dereferenceable(8) %5)
+  store <2 x float> %6, ptr %3, align 4
+  %7 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %8 = load float, ptr %7, align 4
+  %9 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  %10 = load float, ptr %9, align 4
+  %11 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %12 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  store float %8, ptr %11, align 4
+  store float %10, ptr %12, align 4
+  %13 = load <2 x float>, ptr %4, align 4
+  %14 = call noundef float @_ZSt13__complex_absCf(<2 x float> noundef %13)
+  ret float %14
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef float @_ZSt3argIfET_RKSt7complexIS0_E(ptr noundef nonnull align 4 dereferenceable(8) %0) #4 comdat {
+  %2 = alloca ptr, align 8
+  %3 = alloca { float, float }, align 4
+  %4 = alloca { float, float }, align 4
+  store ptr %0, ptr %2, align 8
+  %5 = load ptr, ptr %2, align 8
+  %6 = call noundef <2 x float> @_ZNKSt7complexIfE5__repEv(ptr noundef nonnull align 4 dereferenceable(8) %5)
+  store <2 x float> %6, ptr %3, align 4
+  %7 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %8 = load float, ptr %7, align 4
+  %9 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  %10 = load float, ptr %9, align 4
+  %11 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %12 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  store float %8, ptr %11, align 4
+  store float %10, ptr %12, align 4
+  %13 = load <2 x float>, ptr %4, align 4
+  %14 = call noundef float @_ZSt13__complex_argCf(<2 x float> noundef %13)
+  ret float %14
+}
 
 ; Function Attrs: mustprogress noinline norecurse optnone uwtable
 define dso_local noundef i32 @main() #5 {
@@ -1538,6 +1769,188 @@ define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(8) ptr @_Z
 }
 
 declare <2 x float> @__divsc3(float, float, float, float)
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(8) ptr @_ZNSt7complexIfEmLEf(ptr noundef nonnull align 4 dereferenceable(8) %0, float noundef %1) #1 comdat align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca float, align 4
+  store ptr %0, ptr %3, align 8
+  store float %1, ptr %4, align 4
+  %5 = load ptr, ptr %3, align 8
+  %6 = load float, ptr %4, align 4
+  %7 = getelementptr inbounds %"class.std::complex.0", ptr %5, i32 0, i32 0
+  %8 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 0
+  %9 = load float, ptr %8, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 1
+  %11 = load float, ptr %10, align 4
+  %12 = fmul float %9, %6
+  %13 = fmul float %11, %6
+  %14 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 0
+  %15 = getelementptr inbounds { float, float }, ptr %7, i32 0, i32 1
+  store float %12, ptr %14, align 4
+  store float %13, ptr %15, align 4
+  ret ptr %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef <2 x float> @_ZSt13__complex_expCf(<2 x float> noundef %0) #9 comdat {
+  %2 = alloca { float, float }, align 4
+  %3 = alloca { float, float }, align 4
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  store <2 x float> %0, ptr %3, align 4
+  %6 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %7 = load float, ptr %6, align 4
+  %8 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  %9 = load float, ptr %8, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %11 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  store float %7, ptr %10, align 4
+  store float %9, ptr %11, align 4
+  %12 = load <2 x float>, ptr %4, align 4
+  %13 = call <2 x float> @cexpf(<2 x float> noundef %12) #10
+  store <2 x float> %13, ptr %5, align 4
+  %14 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %15 = load float, ptr %14, align 4
+  %16 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  %17 = load float, ptr %16, align 4
+  %18 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 0
+  %19 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 1
+  store float %15, ptr %18, align 4
+  store float %17, ptr %19, align 4
+  %20 = load <2 x float>, ptr %2, align 4
+  ret <2 x float> %20
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZNSt7complexIfEC2ECf(ptr noundef nonnull align 4 dereferenceable(8) %0, <2 x float> noundef %1) unnamed_addr #9 comdat align 2 {
+  %3 = alloca { float, float }, align 4
+  %4 = alloca ptr, align 8
+  store <2 x float> %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %"class.std::complex.0", ptr %5, i32 0, i32 0
+  %7 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %8 = load float, ptr %7, align 4
+  %9 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  %10 = load float, ptr %9, align 4
+  %11 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 0
+  %12 = getelementptr inbounds { float, float }, ptr %6, i32 0, i32 1
+  store float %8, ptr %11, align 4
+  store float %10, ptr %12, align 4
+  ret void
+}
+
+; Function Attrs: nounwind
+declare <2 x float> @cexpf(<2 x float> noundef) #8
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef <2 x float> @_ZSt13__complex_logCf(<2 x float> noundef %0) #9 comdat {
+  %2 = alloca { float, float }, align 4
+  %3 = alloca { float, float }, align 4
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  store <2 x float> %0, ptr %3, align 4
+  %6 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %7 = load float, ptr %6, align 4
+  %8 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  %9 = load float, ptr %8, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %11 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  store float %7, ptr %10, align 4
+  store float %9, ptr %11, align 4
+  %12 = load <2 x float>, ptr %4, align 4
+  %13 = call <2 x float> @clogf(<2 x float> noundef %12) #10
+  store <2 x float> %13, ptr %5, align 4
+  %14 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %15 = load float, ptr %14, align 4
+  %16 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  %17 = load float, ptr %16, align 4
+  %18 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 0
+  %19 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 1
+  store float %15, ptr %18, align 4
+  store float %17, ptr %19, align 4
+  %20 = load <2 x float>, ptr %2, align 4
+  ret <2 x float> %20
+}
+
+; Function Attrs: nounwind
+declare <2 x float> @clogf(<2 x float> noundef) #8
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef <2 x float> @_ZSt14__complex_sqrtCf(<2 x float> noundef %0) #9 comdat {
+  %2 = alloca { float, float }, align 4
+  %3 = alloca { float, float }, align 4
+  %4 = alloca { float, float }, align 4
+  %5 = alloca { float, float }, align 4
+  store <2 x float> %0, ptr %3, align 4
+  %6 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %7 = load float, ptr %6, align 4
+  %8 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  %9 = load float, ptr %8, align 4
+  %10 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 0
+  %11 = getelementptr inbounds { float, float }, ptr %4, i32 0, i32 1
+  store float %7, ptr %10, align 4
+  store float %9, ptr %11, align 4
+  %12 = load <2 x float>, ptr %4, align 4
+  %13 = call <2 x float> @csqrtf(<2 x float> noundef %12) #10
+  store <2 x float> %13, ptr %5, align 4
+  %14 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 0
+  %15 = load float, ptr %14, align 4
+  %16 = getelementptr inbounds { float, float }, ptr %5, i32 0, i32 1
+  %17 = load float, ptr %16, align 4
+  %18 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 0
+  %19 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 1
+  store float %15, ptr %18, align 4
+  store float %17, ptr %19, align 4
+  %20 = load <2 x float>, ptr %2, align 4
+  ret <2 x float> %20
+}
+
+; Function Attrs: nounwind
+declare <2 x float> @csqrtf(<2 x float> noundef) #8
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef float @_ZSt13__complex_absCf(<2 x float> noundef %0) #9 comdat {
+  %2 = alloca { float, float }, align 4
+  %3 = alloca { float, float }, align 4
+  store <2 x float> %0, ptr %2, align 4
+  %4 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 0
+  %5 = load float, ptr %4, align 4
+  %6 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 1
+  %7 = load float, ptr %6, align 4
+  %8 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %9 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  store float %5, ptr %8, align 4
+  store float %7, ptr %9, align 4
+  %10 = load <2 x float>, ptr %3, align 4
+  %11 = call float @cabsf(<2 x float> noundef %10) #10
+  ret float %11
+}
+
+; Function Attrs: nounwind
+declare float @cabsf(<2 x float> noundef) #8
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef float @_ZSt13__complex_argCf(<2 x float> noundef %0) #9 comdat {
+  %2 = alloca { float, float }, align 4
+  %3 = alloca { float, float }, align 4
+  store <2 x float> %0, ptr %2, align 4
+  %4 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 0
+  %5 = load float, ptr %4, align 4
+  %6 = getelementptr inbounds { float, float }, ptr %2, i32 0, i32 1
+  %7 = load float, ptr %6, align 4
+  %8 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 0
+  %9 = getelementptr inbounds { float, float }, ptr %3, i32 0, i32 1
+  store float %5, ptr %8, align 4
+  store float %7, ptr %9, align 4
+  %10 = load <2 x float>, ptr %3, align 4
+  %11 = call float @cargf(<2 x float> noundef %10) #10
+  ret float %11
+}
+
+; Function Attrs: nounwind
+declare float @cargf(<2 x float> noundef) #8
 
 attributes #0 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

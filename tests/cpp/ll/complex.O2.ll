@@ -192,56 +192,94 @@ define dso_local noundef float @_Z1gff(float noundef %0, float noundef %1) #3 {
   %17 = phi float [ %7, %2 ], [ %7, %9 ], [ %14, %11 ]
   %18 = fadd float %16, 2.500000e-01
   %19 = fadd float %17, -5.000000e-01
-  %20 = fmul float %18, 1.500000e+00
-  %21 = fmul float %19, %1
-  %22 = fmul float %19, 1.500000e+00
-  %23 = fmul float %18, %1
-  %24 = fsub float %20, %21
-  %25 = fadd float %23, %22
-  %26 = fcmp uno float %24, 0.000000e+00
-  br i1 %26, label %27, label %33, !prof !5
+  %20 = insertelement <2 x float> poison, float %18, i64 0
+  %21 = insertelement <2 x float> %20, float %19, i64 1
+  %22 = fmul float %18, 1.500000e+00
+  %23 = fmul float %19, %1
+  %24 = fmul float %19, 1.500000e+00
+  %25 = fmul float %18, %1
+  %26 = fsub float %22, %23
+  %27 = fadd float %25, %24
+  %28 = fcmp uno float %26, 0.000000e+00
+  br i1 %28, label %29, label %35, !prof !5
 
-27:                                               ; preds = %15
-  %28 = fcmp uno float %25, 0.000000e+00
-  br i1 %28, label %29, label %33, !prof !5
+29:                                               ; preds = %15
+  %30 = fcmp uno float %27, 0.000000e+00
+  br i1 %30, label %31, label %35, !prof !5
 
-29:                                               ; preds = %27
-  %30 = tail call noundef <2 x float> @__mulsc3(float noundef 1.500000e+00, float noundef %1, float noundef %18, float noundef %19) #8
-  %31 = extractelement <2 x float> %30, i64 0
-  %32 = extractelement <2 x float> %30, i64 1
-  br label %33
+31:                                               ; preds = %29
+  %32 = tail call noundef <2 x float> @__mulsc3(float noundef 1.500000e+00, float noundef %1, float noundef %18, float noundef %19) #8
+  %33 = extractelement <2 x float> %32, i64 0
+  %34 = extractelement <2 x float> %32, i64 1
+  br label %35
 
-33:                                               ; preds = %15, %27, %29
-  %34 = phi float [ %24, %15 ], [ %24, %27 ], [ %31, %29 ]
-  %35 = phi float [ %25, %15 ], [ %25, %27 ], [ %32, %29 ]
-  %36 = fadd float %34, 2.500000e-01
-  %37 = fadd float %35, -5.000000e-01
-  %38 = tail call noundef <2 x float> @__divsc3(float noundef %18, float noundef %19, float noundef %36, float noundef %37) #8
-  %39 = extractelement <2 x float> %38, i64 0
-  %40 = extractelement <2 x float> %38, i64 1
-  %41 = fmul float %18, %39
-  %42 = fmul float %19, %40
-  %43 = fmul float %18, %40
-  %44 = fmul float %19, %39
-  %45 = fsub float %41, %42
-  %46 = fadd float %44, %43
-  %47 = fcmp uno float %45, 0.000000e+00
-  br i1 %47, label %48, label %53, !prof !5
+35:                                               ; preds = %15, %29, %31
+  %36 = phi float [ %26, %15 ], [ %26, %29 ], [ %33, %31 ]
+  %37 = phi float [ %27, %15 ], [ %27, %29 ], [ %34, %31 ]
+  %38 = fadd float %36, 2.500000e-01
+  %39 = fadd float %37, -5.000000e-01
+  %40 = tail call noundef <2 x float> @__divsc3(float noundef %18, float noundef %19, float noundef %38, float noundef %39) #8
+  %41 = fmul <2 x float> %40, <float 5.000000e-01, float 5.000000e-01>
+  %42 = tail call noundef <2 x float> @cexpf(<2 x float> noundef %41) #8
+  %43 = tail call noundef <2 x float> @clogf(<2 x float> noundef %21) #8
+  %44 = tail call noundef <2 x float> @csqrtf(<2 x float> noundef %21) #8
+  %45 = extractelement <2 x float> %44, i64 0
+  %46 = extractelement <2 x float> %44, i64 1
+  %47 = shufflevector <2 x float> %44, <2 x float> poison, <2 x i32> <i32 1, i32 1>
+  %48 = fmul <2 x float> %43, %47
+  %49 = shufflevector <2 x float> %48, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %50 = shufflevector <2 x float> %44, <2 x float> poison, <2 x i32> zeroinitializer
+  %51 = fmul <2 x float> %43, %50
+  %52 = fsub <2 x float> %51, %49
+  %53 = fadd <2 x float> %51, %49
+  %54 = shufflevector <2 x float> %52, <2 x float> %53, <2 x i32> <i32 0, i32 3>
+  %55 = extractelement <2 x float> %52, i64 0
+  %56 = fcmp uno float %55, 0.000000e+00
+  br i1 %56, label %57, label %64, !prof !5
 
-48:                                               ; preds = %33
-  %49 = fcmp uno float %46, 0.000000e+00
-  br i1 %49, label %50, label %53, !prof !5
+57:                                               ; preds = %35
+  %58 = extractelement <2 x float> %53, i64 1
+  %59 = fcmp uno float %58, 0.000000e+00
+  br i1 %59, label %60, label %64, !prof !5
 
-50:                                               ; preds = %48
-  %51 = tail call noundef <2 x float> @__mulsc3(float noundef %18, float noundef %19, float noundef %39, float noundef %40) #8
-  %52 = extractelement <2 x float> %51, i64 1
-  br label %53
+60:                                               ; preds = %57
+  %61 = extractelement <2 x float> %43, i64 0
+  %62 = extractelement <2 x float> %43, i64 1
+  %63 = tail call noundef <2 x float> @__mulsc3(float noundef %61, float noundef %62, float noundef %45, float noundef %46) #8
+  br label %64
 
-53:                                               ; preds = %33, %48, %50
-  %54 = phi float [ %46, %33 ], [ %46, %48 ], [ %52, %50 ]
-  %55 = fneg float %54
-  %56 = tail call float @llvm.fmuladd.f32(float %39, float 2.000000e+00, float %55)
-  ret float %56
+64:                                               ; preds = %35, %57, %60
+  %65 = phi <2 x float> [ %54, %35 ], [ %54, %57 ], [ %63, %60 ]
+  %66 = extractelement <2 x float> %40, i64 0
+  %67 = fmul float %18, %66
+  %68 = extractelement <2 x float> %40, i64 1
+  %69 = fmul float %19, %68
+  %70 = fmul float %18, %68
+  %71 = fmul float %19, %66
+  %72 = fsub float %67, %69
+  %73 = fadd float %71, %70
+  %74 = fcmp uno float %72, 0.000000e+00
+  br i1 %74, label %75, label %80, !prof !5
+
+75:                                               ; preds = %64
+  %76 = fcmp uno float %73, 0.000000e+00
+  br i1 %76, label %77, label %80, !prof !5
+
+77:                                               ; preds = %75
+  %78 = tail call noundef <2 x float> @__mulsc3(float noundef %18, float noundef %19, float noundef %66, float noundef %68) #8
+  %79 = extractelement <2 x float> %78, i64 1
+  br label %80
+
+80:                                               ; preds = %64, %75, %77
+  %81 = phi float [ %73, %64 ], [ %73, %75 ], [ %79, %77 ]
+  %82 = fadd <2 x float> %42, %65
+  %83 = fneg float %81
+  %84 = tail call float @llvm.fmuladd.f32(float %66, float 2.000000e+00, float %83)
+  %85 = tail call noundef float @cabsf(<2 x float> noundef %82) #8
+  %86 = fadd float %84, %85
+  %87 = tail call noundef float @cargf(<2 x float> noundef %82) #8
+  %88 = fadd float %86, %87
+  ret float %88
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -268,7 +306,7 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   store <2 x double> <double 9.000000e-01, double -3.500000e-01>, ptr %13, align 16
   br label %20
 
-14:                                               ; preds = %391
+14:                                               ; preds = %181
   %15 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !6
   %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %15)
   %17 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !6
@@ -277,8 +315,8 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %11) #8
   ret i32 %19
 
-20:                                               ; preds = %0, %391
-  %21 = phi i64 [ 0, %0 ], [ %392, %391 ]
+20:                                               ; preds = %0, %181
+  %21 = phi i64 [ 0, %0 ], [ %182, %181 ]
   %22 = getelementptr inbounds i8, ptr %11, i64 %21
   %23 = load double, ptr %22, align 16, !tbaa !10
   %24 = getelementptr inbounds i8, ptr %22, i64 8
@@ -429,386 +467,104 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %118 = extractelement <2 x float> %117, i64 0
   %119 = fpext float %118 to double
   %120 = fadd float %112, 0x3F847AE140000000
-  %121 = fmul float %120, %120
-  %122 = fmul float %113, %113
-  %123 = fmul float %120, %113
-  %124 = fsub float %121, %122
-  %125 = fadd float %123, %123
-  %126 = fcmp uno float %124, 0.000000e+00
-  br i1 %126, label %127, label %133, !prof !5
-
-127:                                              ; preds = %111
-  %128 = fcmp uno float %125, 0.000000e+00
-  br i1 %128, label %129, label %133, !prof !5
-
-129:                                              ; preds = %127
-  %130 = tail call noundef <2 x float> @__mulsc3(float noundef %120, float noundef %113, float noundef %120, float noundef %113) #8
-  %131 = extractelement <2 x float> %130, i64 0
-  %132 = extractelement <2 x float> %130, i64 1
-  br label %133
-
-133:                                              ; preds = %129, %127, %111
-  %134 = phi float [ %124, %111 ], [ %124, %127 ], [ %131, %129 ]
-  %135 = phi float [ %125, %111 ], [ %125, %127 ], [ %132, %129 ]
-  %136 = fadd float %134, 2.500000e-01
-  %137 = fadd float %135, -5.000000e-01
-  %138 = fmul float %136, 1.500000e+00
-  %139 = fmul float %137, %113
-  %140 = fmul float %137, 1.500000e+00
-  %141 = fmul float %136, %113
-  %142 = fsub float %138, %139
-  %143 = fadd float %141, %140
-  %144 = fcmp uno float %142, 0.000000e+00
-  br i1 %144, label %145, label %151, !prof !5
-
-145:                                              ; preds = %133
-  %146 = fcmp uno float %143, 0.000000e+00
-  br i1 %146, label %147, label %151, !prof !5
-
-147:                                              ; preds = %145
-  %148 = tail call noundef <2 x float> @__mulsc3(float noundef 1.500000e+00, float noundef %113, float noundef %136, float noundef %137) #8
-  %149 = extractelement <2 x float> %148, i64 0
-  %150 = extractelement <2 x float> %148, i64 1
-  br label %151
-
-151:                                              ; preds = %147, %145, %133
-  %152 = phi float [ %142, %133 ], [ %142, %145 ], [ %149, %147 ]
-  %153 = phi float [ %143, %133 ], [ %143, %145 ], [ %150, %147 ]
-  %154 = fadd float %152, 2.500000e-01
-  %155 = fadd float %153, -5.000000e-01
-  %156 = tail call noundef <2 x float> @__divsc3(float noundef %136, float noundef %137, float noundef %154, float noundef %155) #8
-  %157 = extractelement <2 x float> %156, i64 0
-  %158 = extractelement <2 x float> %156, i64 1
-  %159 = fmul float %136, %157
-  %160 = fmul float %137, %158
-  %161 = fmul float %136, %158
-  %162 = fmul float %137, %157
-  %163 = fsub float %159, %160
-  %164 = fadd float %162, %161
-  %165 = fcmp uno float %163, 0.000000e+00
-  br i1 %165, label %166, label %171, !prof !5
-
-166:                                              ; preds = %151
-  %167 = fcmp uno float %164, 0.000000e+00
-  br i1 %167, label %168, label %171, !prof !5
-
-168:                                              ; preds = %166
-  %169 = tail call noundef <2 x float> @__mulsc3(float noundef %136, float noundef %137, float noundef %157, float noundef %158) #8
-  %170 = extractelement <2 x float> %169, i64 1
-  br label %171
-
-171:                                              ; preds = %151, %166, %168
-  %172 = phi float [ %164, %151 ], [ %164, %166 ], [ %170, %168 ]
-  %173 = fneg float %172
-  %174 = tail call noundef float @llvm.fmuladd.f32(float %157, float 2.000000e+00, float %173)
-  %175 = fadd float %112, 0xBF847AE140000000
-  %176 = fmul float %175, %175
-  %177 = fmul float %175, %113
-  %178 = fsub float %176, %122
-  %179 = fadd float %177, %177
-  %180 = fcmp uno float %178, 0.000000e+00
-  br i1 %180, label %181, label %187, !prof !5
-
-181:                                              ; preds = %171
-  %182 = fcmp uno float %179, 0.000000e+00
-  br i1 %182, label %183, label %187, !prof !5
-
-183:                                              ; preds = %181
-  %184 = tail call noundef <2 x float> @__mulsc3(float noundef %175, float noundef %113, float noundef %175, float noundef %113) #8
-  %185 = extractelement <2 x float> %184, i64 0
-  %186 = extractelement <2 x float> %184, i64 1
-  br label %187
-
-187:                                              ; preds = %183, %181, %171
-  %188 = phi float [ %178, %171 ], [ %178, %181 ], [ %185, %183 ]
-  %189 = phi float [ %179, %171 ], [ %179, %181 ], [ %186, %183 ]
-  %190 = fadd float %188, 2.500000e-01
-  %191 = fadd float %189, -5.000000e-01
-  %192 = fmul float %190, 1.500000e+00
-  %193 = fmul float %191, %113
-  %194 = fmul float %191, 1.500000e+00
-  %195 = fmul float %190, %113
-  %196 = fsub float %192, %193
-  %197 = fadd float %195, %194
-  %198 = fcmp uno float %196, 0.000000e+00
-  br i1 %198, label %199, label %205, !prof !5
-
-199:                                              ; preds = %187
-  %200 = fcmp uno float %197, 0.000000e+00
-  br i1 %200, label %201, label %205, !prof !5
-
-201:                                              ; preds = %199
-  %202 = tail call noundef <2 x float> @__mulsc3(float noundef 1.500000e+00, float noundef %113, float noundef %190, float noundef %191) #8
-  %203 = extractelement <2 x float> %202, i64 0
-  %204 = extractelement <2 x float> %202, i64 1
-  br label %205
-
-205:                                              ; preds = %201, %199, %187
-  %206 = phi float [ %196, %187 ], [ %196, %199 ], [ %203, %201 ]
-  %207 = phi float [ %197, %187 ], [ %197, %199 ], [ %204, %201 ]
-  %208 = fadd float %206, 2.500000e-01
-  %209 = fadd float %207, -5.000000e-01
-  %210 = tail call noundef <2 x float> @__divsc3(float noundef %190, float noundef %191, float noundef %208, float noundef %209) #8
-  %211 = extractelement <2 x float> %210, i64 0
-  %212 = extractelement <2 x float> %210, i64 1
-  %213 = fmul float %190, %211
-  %214 = fmul float %191, %212
-  %215 = fmul float %190, %212
-  %216 = fmul float %191, %211
-  %217 = fsub float %213, %214
-  %218 = fadd float %216, %215
-  %219 = fcmp uno float %217, 0.000000e+00
-  br i1 %219, label %220, label %225, !prof !5
-
-220:                                              ; preds = %205
-  %221 = fcmp uno float %218, 0.000000e+00
-  br i1 %221, label %222, label %225, !prof !5
-
-222:                                              ; preds = %220
-  %223 = tail call noundef <2 x float> @__mulsc3(float noundef %190, float noundef %191, float noundef %211, float noundef %212) #8
-  %224 = extractelement <2 x float> %223, i64 1
-  br label %225
-
-225:                                              ; preds = %205, %220, %222
-  %226 = phi float [ %218, %205 ], [ %218, %220 ], [ %224, %222 ]
-  %227 = fneg float %226
-  %228 = tail call noundef float @llvm.fmuladd.f32(float %211, float 2.000000e+00, float %227)
-  %229 = fsub float %174, %228
-  %230 = fdiv float %229, 0x3F947AE140000000
-  %231 = fpext float %230 to double
-  %232 = tail call double @llvm.fabs.f64(double %231)
-  %233 = fcmp ogt double %232, 1.000000e+00
-  %234 = select i1 %233, double %232, double 1.000000e+00
+  %121 = tail call noundef float @_Z1gff(float noundef %120, float noundef %113)
+  %122 = fadd float %112, 0xBF847AE140000000
+  %123 = tail call noundef float @_Z1gff(float noundef %122, float noundef %113)
+  %124 = fsub float %121, %123
+  %125 = fdiv float %124, 0x3F947AE140000000
+  %126 = fpext float %125 to double
+  %127 = tail call double @llvm.fabs.f64(double %126)
+  %128 = fcmp ogt double %127, 1.000000e+00
+  %129 = select i1 %128, double %127, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
   store volatile double %119, ptr %4, align 8, !tbaa !10
-  %235 = load volatile double, ptr %4, align 8, !tbaa !10
-  %236 = tail call double @llvm.fabs.f64(double %235)
-  %237 = fcmp ueq double %236, 0x7FF0000000000000
+  %130 = load volatile double, ptr %4, align 8, !tbaa !10
+  %131 = tail call double @llvm.fabs.f64(double %130)
+  %132 = fcmp ueq double %131, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %237, label %249, label %238
+  br i1 %132, label %144, label %133
 
-238:                                              ; preds = %225
+133:                                              ; preds = %111
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %231, ptr %3, align 8, !tbaa !10
-  %239 = load volatile double, ptr %3, align 8, !tbaa !10
-  %240 = tail call double @llvm.fabs.f64(double %239)
-  %241 = fcmp ueq double %240, 0x7FF0000000000000
+  store volatile double %126, ptr %3, align 8, !tbaa !10
+  %134 = load volatile double, ptr %3, align 8, !tbaa !10
+  %135 = tail call double @llvm.fabs.f64(double %134)
+  %136 = fcmp ueq double %135, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %241, label %249, label %242
+  br i1 %136, label %144, label %137
 
-242:                                              ; preds = %238
-  %243 = fsub double %119, %231
-  %244 = tail call double @llvm.fabs.f64(double %243)
-  %245 = fmul double %234, 3.000000e-02
-  %246 = fcmp ole double %244, %245
-  %247 = select i1 %246, ptr @.str.7, ptr @.str.8
-  %248 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef %23, double noundef %119, double noundef %231, ptr noundef nonnull %247)
-  br i1 %246, label %254, label %251
+137:                                              ; preds = %133
+  %138 = fsub double %119, %126
+  %139 = tail call double @llvm.fabs.f64(double %138)
+  %140 = fmul double %129, 3.000000e-02
+  %141 = fcmp ole double %139, %140
+  %142 = select i1 %141, ptr @.str.7, ptr @.str.8
+  %143 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef %23, double noundef %119, double noundef %126, ptr noundef nonnull %142)
+  br i1 %141, label %149, label %146
 
-249:                                              ; preds = %238, %225
-  %250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef %23, double noundef %119, double noundef %231, ptr noundef nonnull @.str.8)
-  br label %251
+144:                                              ; preds = %133, %111
+  %145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef %23, double noundef %119, double noundef %126, ptr noundef nonnull @.str.8)
+  br label %146
 
-251:                                              ; preds = %249, %242
-  %252 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !6
-  %253 = add nsw i32 %252, 1
-  store i32 %253, ptr @_ZL6n_fail, align 4, !tbaa !6
-  br label %254
+146:                                              ; preds = %144, %137
+  %147 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !6
+  %148 = add nsw i32 %147, 1
+  store i32 %148, ptr @_ZL6n_fail, align 4, !tbaa !6
+  br label %149
 
-254:                                              ; preds = %242, %251
-  %255 = extractelement <2 x float> %117, i64 1
-  %256 = fpext float %255 to double
-  %257 = fadd float %113, 0x3F847AE140000000
-  %258 = fmul float %112, %112
-  %259 = fmul float %257, %257
-  %260 = fmul float %257, %112
-  %261 = fsub float %258, %259
-  %262 = fadd float %260, %260
-  %263 = fcmp uno float %261, 0.000000e+00
-  br i1 %263, label %264, label %270, !prof !5
-
-264:                                              ; preds = %254
-  %265 = fcmp uno float %262, 0.000000e+00
-  br i1 %265, label %266, label %270, !prof !5
-
-266:                                              ; preds = %264
-  %267 = tail call noundef <2 x float> @__mulsc3(float noundef %112, float noundef %257, float noundef %112, float noundef %257) #8
-  %268 = extractelement <2 x float> %267, i64 0
-  %269 = extractelement <2 x float> %267, i64 1
-  br label %270
-
-270:                                              ; preds = %266, %264, %254
-  %271 = phi float [ %261, %254 ], [ %261, %264 ], [ %268, %266 ]
-  %272 = phi float [ %262, %254 ], [ %262, %264 ], [ %269, %266 ]
-  %273 = fadd float %271, 2.500000e-01
-  %274 = fadd float %272, -5.000000e-01
-  %275 = fmul float %273, 1.500000e+00
-  %276 = fmul float %257, %274
-  %277 = fmul float %274, 1.500000e+00
-  %278 = fmul float %257, %273
-  %279 = fsub float %275, %276
-  %280 = fadd float %278, %277
-  %281 = fcmp uno float %279, 0.000000e+00
-  br i1 %281, label %282, label %288, !prof !5
-
-282:                                              ; preds = %270
-  %283 = fcmp uno float %280, 0.000000e+00
-  br i1 %283, label %284, label %288, !prof !5
-
-284:                                              ; preds = %282
-  %285 = tail call noundef <2 x float> @__mulsc3(float noundef 1.500000e+00, float noundef %257, float noundef %273, float noundef %274) #8
-  %286 = extractelement <2 x float> %285, i64 0
-  %287 = extractelement <2 x float> %285, i64 1
-  br label %288
-
-288:                                              ; preds = %284, %282, %270
-  %289 = phi float [ %279, %270 ], [ %279, %282 ], [ %286, %284 ]
-  %290 = phi float [ %280, %270 ], [ %280, %282 ], [ %287, %284 ]
-  %291 = fadd float %289, 2.500000e-01
-  %292 = fadd float %290, -5.000000e-01
-  %293 = tail call noundef <2 x float> @__divsc3(float noundef %273, float noundef %274, float noundef %291, float noundef %292) #8
-  %294 = extractelement <2 x float> %293, i64 0
-  %295 = extractelement <2 x float> %293, i64 1
-  %296 = fmul float %273, %294
-  %297 = fmul float %274, %295
-  %298 = fmul float %273, %295
-  %299 = fmul float %274, %294
-  %300 = fsub float %296, %297
-  %301 = fadd float %299, %298
-  %302 = fcmp uno float %300, 0.000000e+00
-  br i1 %302, label %303, label %308, !prof !5
-
-303:                                              ; preds = %288
-  %304 = fcmp uno float %301, 0.000000e+00
-  br i1 %304, label %305, label %308, !prof !5
-
-305:                                              ; preds = %303
-  %306 = tail call noundef <2 x float> @__mulsc3(float noundef %273, float noundef %274, float noundef %294, float noundef %295) #8
-  %307 = extractelement <2 x float> %306, i64 1
-  br label %308
-
-308:                                              ; preds = %288, %303, %305
-  %309 = phi float [ %301, %288 ], [ %301, %303 ], [ %307, %305 ]
-  %310 = fneg float %309
-  %311 = tail call noundef float @llvm.fmuladd.f32(float %294, float 2.000000e+00, float %310)
-  %312 = fadd float %113, 0xBF847AE140000000
-  %313 = fmul float %312, %312
-  %314 = fmul float %312, %112
-  %315 = fsub float %258, %313
-  %316 = fadd float %314, %314
-  %317 = fcmp uno float %315, 0.000000e+00
-  br i1 %317, label %318, label %324, !prof !5
-
-318:                                              ; preds = %308
-  %319 = fcmp uno float %316, 0.000000e+00
-  br i1 %319, label %320, label %324, !prof !5
-
-320:                                              ; preds = %318
-  %321 = tail call noundef <2 x float> @__mulsc3(float noundef %112, float noundef %312, float noundef %112, float noundef %312) #8
-  %322 = extractelement <2 x float> %321, i64 0
-  %323 = extractelement <2 x float> %321, i64 1
-  br label %324
-
-324:                                              ; preds = %320, %318, %308
-  %325 = phi float [ %315, %308 ], [ %315, %318 ], [ %322, %320 ]
-  %326 = phi float [ %316, %308 ], [ %316, %318 ], [ %323, %320 ]
-  %327 = fadd float %325, 2.500000e-01
-  %328 = fadd float %326, -5.000000e-01
-  %329 = fmul float %327, 1.500000e+00
-  %330 = fmul float %312, %328
-  %331 = fmul float %328, 1.500000e+00
-  %332 = fmul float %312, %327
-  %333 = fsub float %329, %330
-  %334 = fadd float %332, %331
-  %335 = fcmp uno float %333, 0.000000e+00
-  br i1 %335, label %336, label %342, !prof !5
-
-336:                                              ; preds = %324
-  %337 = fcmp uno float %334, 0.000000e+00
-  br i1 %337, label %338, label %342, !prof !5
-
-338:                                              ; preds = %336
-  %339 = tail call noundef <2 x float> @__mulsc3(float noundef 1.500000e+00, float noundef %312, float noundef %327, float noundef %328) #8
-  %340 = extractelement <2 x float> %339, i64 0
-  %341 = extractelement <2 x float> %339, i64 1
-  br label %342
-
-342:                                              ; preds = %338, %336, %324
-  %343 = phi float [ %333, %324 ], [ %333, %336 ], [ %340, %338 ]
-  %344 = phi float [ %334, %324 ], [ %334, %336 ], [ %341, %338 ]
-  %345 = fadd float %343, 2.500000e-01
-  %346 = fadd float %344, -5.000000e-01
-  %347 = tail call noundef <2 x float> @__divsc3(float noundef %327, float noundef %328, float noundef %345, float noundef %346) #8
-  %348 = extractelement <2 x float> %347, i64 0
-  %349 = extractelement <2 x float> %347, i64 1
-  %350 = fmul float %327, %348
-  %351 = fmul float %328, %349
-  %352 = fmul float %327, %349
-  %353 = fmul float %328, %348
-  %354 = fsub float %350, %351
-  %355 = fadd float %353, %352
-  %356 = fcmp uno float %354, 0.000000e+00
-  br i1 %356, label %357, label %362, !prof !5
-
-357:                                              ; preds = %342
-  %358 = fcmp uno float %355, 0.000000e+00
-  br i1 %358, label %359, label %362, !prof !5
-
-359:                                              ; preds = %357
-  %360 = tail call noundef <2 x float> @__mulsc3(float noundef %327, float noundef %328, float noundef %348, float noundef %349) #8
-  %361 = extractelement <2 x float> %360, i64 1
-  br label %362
-
-362:                                              ; preds = %342, %357, %359
-  %363 = phi float [ %355, %342 ], [ %355, %357 ], [ %361, %359 ]
-  %364 = fneg float %363
-  %365 = tail call noundef float @llvm.fmuladd.f32(float %348, float 2.000000e+00, float %364)
-  %366 = fsub float %311, %365
-  %367 = fdiv float %366, 0x3F947AE140000000
-  %368 = fpext float %367 to double
-  %369 = tail call double @llvm.fabs.f64(double %368)
-  %370 = fcmp ogt double %369, 1.000000e+00
-  %371 = select i1 %370, double %369, double 1.000000e+00
+149:                                              ; preds = %137, %146
+  %150 = extractelement <2 x float> %117, i64 1
+  %151 = fpext float %150 to double
+  %152 = fadd float %113, 0x3F847AE140000000
+  %153 = tail call noundef float @_Z1gff(float noundef %112, float noundef %152)
+  %154 = fadd float %113, 0xBF847AE140000000
+  %155 = tail call noundef float @_Z1gff(float noundef %112, float noundef %154)
+  %156 = fsub float %153, %155
+  %157 = fdiv float %156, 0x3F947AE140000000
+  %158 = fpext float %157 to double
+  %159 = tail call double @llvm.fabs.f64(double %158)
+  %160 = fcmp ogt double %159, 1.000000e+00
+  %161 = select i1 %160, double %159, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %256, ptr %2, align 8, !tbaa !10
-  %372 = load volatile double, ptr %2, align 8, !tbaa !10
-  %373 = tail call double @llvm.fabs.f64(double %372)
-  %374 = fcmp ueq double %373, 0x7FF0000000000000
+  store volatile double %151, ptr %2, align 8, !tbaa !10
+  %162 = load volatile double, ptr %2, align 8, !tbaa !10
+  %163 = tail call double @llvm.fabs.f64(double %162)
+  %164 = fcmp ueq double %163, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %374, label %386, label %375
+  br i1 %164, label %176, label %165
 
-375:                                              ; preds = %362
+165:                                              ; preds = %149
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %368, ptr %1, align 8, !tbaa !10
-  %376 = load volatile double, ptr %1, align 8, !tbaa !10
-  %377 = tail call double @llvm.fabs.f64(double %376)
-  %378 = fcmp ueq double %377, 0x7FF0000000000000
+  store volatile double %158, ptr %1, align 8, !tbaa !10
+  %166 = load volatile double, ptr %1, align 8, !tbaa !10
+  %167 = tail call double @llvm.fabs.f64(double %166)
+  %168 = fcmp ueq double %167, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %378, label %386, label %379
+  br i1 %168, label %176, label %169
 
-379:                                              ; preds = %375
-  %380 = fsub double %256, %368
-  %381 = tail call double @llvm.fabs.f64(double %380)
-  %382 = fmul double %371, 3.000000e-02
-  %383 = fcmp ole double %381, %382
-  %384 = select i1 %383, ptr @.str.7, ptr @.str.8
-  %385 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef %23, double noundef %256, double noundef %368, ptr noundef nonnull %384)
-  br i1 %383, label %391, label %388
+169:                                              ; preds = %165
+  %170 = fsub double %151, %158
+  %171 = tail call double @llvm.fabs.f64(double %170)
+  %172 = fmul double %161, 3.000000e-02
+  %173 = fcmp ole double %171, %172
+  %174 = select i1 %173, ptr @.str.7, ptr @.str.8
+  %175 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef %23, double noundef %151, double noundef %158, ptr noundef nonnull %174)
+  br i1 %173, label %181, label %178
 
-386:                                              ; preds = %375, %362
-  %387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef %23, double noundef %256, double noundef %368, ptr noundef nonnull @.str.8)
-  br label %388
+176:                                              ; preds = %165, %149
+  %177 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef %23, double noundef %151, double noundef %158, ptr noundef nonnull @.str.8)
+  br label %178
 
-388:                                              ; preds = %386, %379
-  %389 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !6
-  %390 = add nsw i32 %389, 1
-  store i32 %390, ptr @_ZL6n_fail, align 4, !tbaa !6
-  br label %391
+178:                                              ; preds = %176, %169
+  %179 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !6
+  %180 = add nsw i32 %179, 1
+  store i32 %180, ptr @_ZL6n_fail, align 4, !tbaa !6
+  br label %181
 
-391:                                              ; preds = %379, %388
-  %392 = add nuw nsw i64 %21, 16
-  %393 = icmp eq i64 %392, 48
-  br i1 %393, label %14, label %20
+181:                                              ; preds = %169, %178
+  %182 = add nuw nsw i64 %21, 16
+  %183 = icmp eq i64 %182, 48
+  br i1 %183, label %14, label %20
 }
 
 declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #5
@@ -843,6 +599,21 @@ declare double @carg(double noundef, double noundef) local_unnamed_addr #7
 declare <2 x float> @__mulsc3(float, float, float, float) local_unnamed_addr
 
 declare <2 x float> @__divsc3(float, float, float, float) local_unnamed_addr
+
+; Function Attrs: nounwind
+declare <2 x float> @cexpf(<2 x float> noundef) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare <2 x float> @clogf(<2 x float> noundef) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare <2 x float> @csqrtf(<2 x float> noundef) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare float @cabsf(<2 x float> noundef) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare float @cargf(<2 x float> noundef) local_unnamed_addr #7
 
 attributes #0 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }

@@ -96,38 +96,68 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none) uwtable
 define dso_local noundef nofpclass(nan inf) float @_Z1gff(float noundef nofpclass(nan inf) %0, float noundef nofpclass(nan inf) %1) #2 {
   %3 = fmul fast float %0, %0
   %4 = fmul fast float %1, %1
   %5 = fsub fast float %3, %4
-  %6 = fadd fast float %5, 2.500000e-01
-  %7 = fmul fast float %0, 2.000000e+00
-  %8 = fmul fast float %7, %1
-  %9 = fadd fast float %8, -5.000000e-01
-  %10 = fmul fast float %6, 1.500000e+00
-  %11 = fmul fast float %9, %1
-  %12 = fmul fast float %9, 1.500000e+00
-  %13 = fmul fast float %6, %1
-  %14 = fsub fast float %10, %11
-  %15 = fadd fast float %14, 2.500000e-01
-  %16 = fadd fast float %13, -5.000000e-01
-  %17 = fadd fast float %16, %12
-  %18 = fmul fast float %15, %6
-  %19 = fmul fast float %17, %9
-  %20 = fadd fast float %19, %18
-  %21 = fmul fast float %15, %15
-  %22 = fmul fast float %17, %17
+  %6 = fmul fast float %0, 2.000000e+00
+  %7 = fmul fast float %6, %1
+  %8 = insertelement <2 x float> poison, float %5, i64 0
+  %9 = insertelement <2 x float> %8, float %7, i64 1
+  %10 = fadd fast <2 x float> %9, <float 2.500000e-01, float -5.000000e-01>
+  %11 = extractelement <2 x float> %10, i64 0
+  %12 = fmul fast float %11, 1.500000e+00
+  %13 = extractelement <2 x float> %10, i64 1
+  %14 = fmul fast float %13, %1
+  %15 = fmul fast float %13, 1.500000e+00
+  %16 = fmul fast float %11, %1
+  %17 = fsub fast float %12, %14
+  %18 = fadd fast float %17, 2.500000e-01
+  %19 = fadd fast float %16, -5.000000e-01
+  %20 = fadd fast float %19, %15
+  %21 = fmul fast float %18, %18
+  %22 = fmul fast float %20, %20
   %23 = fadd fast float %22, %21
-  %24 = fmul fast float %15, %9
-  %25 = fmul fast float %17, %6
-  %26 = fsub fast float %25, %24
-  %27 = fmul fast float %26, %6
-  %28 = fsub fast float 2.500000e+00, %8
-  %29 = fmul fast float %20, %28
-  %30 = fadd fast float %29, %27
-  %31 = fdiv fast float %30, %23
-  ret float %31
+  %24 = insertelement <2 x float> poison, float %18, i64 0
+  %25 = shufflevector <2 x float> %24, <2 x float> poison, <2 x i32> zeroinitializer
+  %26 = fmul fast <2 x float> %25, %10
+  %27 = insertelement <2 x float> poison, float %20, i64 0
+  %28 = shufflevector <2 x float> %27, <2 x float> poison, <2 x i32> zeroinitializer
+  %29 = fmul fast <2 x float> %28, %10
+  %30 = shufflevector <2 x float> %29, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %31 = fadd fast <2 x float> %26, %30
+  %32 = fsub fast <2 x float> %26, %30
+  %33 = shufflevector <2 x float> %31, <2 x float> %32, <2 x i32> <i32 0, i32 3>
+  %34 = insertelement <2 x float> poison, float %23, i64 0
+  %35 = shufflevector <2 x float> %34, <2 x float> poison, <2 x i32> zeroinitializer
+  %36 = fdiv fast <2 x float> %33, %35
+  %37 = fmul fast <2 x float> %36, <float 5.000000e-01, float 5.000000e-01>
+  %38 = tail call fast noundef nofpclass(nan inf) <2 x float> @cexpf(<2 x float> noundef nofpclass(nan inf) %37) #9
+  %39 = tail call fast noundef nofpclass(nan inf) <2 x float> @clogf(<2 x float> noundef nofpclass(nan inf) %10) #9
+  %40 = tail call fast noundef nofpclass(nan inf) <2 x float> @csqrtf(<2 x float> noundef nofpclass(nan inf) %10) #9
+  %41 = shufflevector <2 x float> %40, <2 x float> poison, <2 x i32> zeroinitializer
+  %42 = fmul fast <2 x float> %41, %39
+  %43 = shufflevector <2 x float> %40, <2 x float> poison, <2 x i32> <i32 1, i32 1>
+  %44 = fmul fast <2 x float> %43, %39
+  %45 = shufflevector <2 x float> %44, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %46 = fadd fast <2 x float> %42, %38
+  %47 = fsub fast <2 x float> %46, %45
+  %48 = fadd fast <2 x float> %46, %45
+  %49 = shufflevector <2 x float> %47, <2 x float> %48, <2 x i32> <i32 0, i32 3>
+  %50 = shufflevector <2 x float> %10, <2 x float> <float 2.000000e+00, float poison>, <2 x i32> <i32 2, i32 0>
+  %51 = fmul fast <2 x float> %36, %50
+  %52 = extractelement <2 x float> %36, i64 0
+  %53 = fmul fast float %52, %13
+  %54 = tail call fast noundef nofpclass(nan inf) float @cabsf(<2 x float> noundef nofpclass(nan inf) %49) #9
+  %55 = tail call fast noundef nofpclass(nan inf) float @cargf(<2 x float> noundef nofpclass(nan inf) %49) #9
+  %56 = extractelement <2 x float> %51, i64 1
+  %57 = fadd fast float %56, %53
+  %58 = extractelement <2 x float> %51, i64 0
+  %59 = fsub fast float %58, %57
+  %60 = fadd fast float %59, %54
+  %61 = fadd fast float %60, %55
+  ret float %61
 }
 
 ; Function Attrs: mustprogress norecurse uwtable
@@ -149,7 +179,7 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   store <2 x double> <double 9.000000e-01, double -3.500000e-01>, ptr %12, align 16
   br label %19
 
-13:                                               ; preds = %284
+13:                                               ; preds = %388
   %14 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
   %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %14)
   %16 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
@@ -158,8 +188,8 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %11) #10
   ret i32 %18
 
-19:                                               ; preds = %0, %284
-  %20 = phi i64 [ 0, %0 ], [ %285, %284 ]
+19:                                               ; preds = %0, %388
+  %20 = phi i64 [ 0, %0 ], [ %389, %388 ]
   %21 = getelementptr inbounds i8, ptr %11, i64 %20
   %22 = load double, ptr %21, align 16, !tbaa !9
   %23 = getelementptr inbounds i8, ptr %21, i64 8
@@ -308,210 +338,314 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   %115 = extractelement <2 x float> %114, i64 0
   %116 = fpext float %115 to double
   %117 = fadd fast float %109, 0x3F847AE140000000
-  %118 = fmul fast float %117, %117
-  %119 = fmul fast float %110, %110
-  %120 = fsub fast float %118, %119
-  %121 = fadd fast float %120, 2.500000e-01
-  %122 = fmul fast float %110, 2.000000e+00
-  %123 = fmul fast float %122, %117
-  %124 = fadd fast float %123, -5.000000e-01
-  %125 = fmul fast float %121, 1.500000e+00
-  %126 = fmul fast float %124, %110
-  %127 = fmul fast float %124, 1.500000e+00
-  %128 = fmul fast float %121, %110
-  %129 = fsub fast float %125, %126
-  %130 = fadd fast float %129, 2.500000e-01
-  %131 = fadd fast float %128, -5.000000e-01
-  %132 = fadd fast float %131, %127
-  %133 = fmul fast float %130, %121
-  %134 = fmul fast float %132, %124
-  %135 = fadd fast float %134, %133
-  %136 = fmul fast float %130, %130
-  %137 = fmul fast float %132, %132
-  %138 = fadd fast float %137, %136
-  %139 = fmul fast float %130, %124
-  %140 = fmul fast float %132, %121
-  %141 = fsub fast float %140, %139
-  %142 = fmul fast float %141, %121
-  %143 = fsub fast float 2.500000e+00, %123
-  %144 = fmul fast float %135, %143
-  %145 = fadd fast float %144, %142
-  %146 = fdiv fast float %145, %138
-  %147 = fadd fast float %109, 0xBF847AE140000000
-  %148 = fmul fast float %147, %147
-  %149 = fsub fast float %148, %119
-  %150 = fadd fast float %149, 2.500000e-01
-  %151 = fmul fast float %122, %147
-  %152 = fadd fast float %151, -5.000000e-01
-  %153 = fmul fast float %150, 1.500000e+00
-  %154 = fmul fast float %152, %110
-  %155 = fmul fast float %152, 1.500000e+00
-  %156 = fmul fast float %150, %110
-  %157 = fsub fast float %153, %154
-  %158 = fadd fast float %157, 2.500000e-01
-  %159 = fadd fast float %156, -5.000000e-01
-  %160 = fadd fast float %159, %155
-  %161 = fmul fast float %158, %150
-  %162 = fmul fast float %160, %152
-  %163 = fadd fast float %162, %161
-  %164 = fmul fast float %158, %158
-  %165 = fmul fast float %160, %160
-  %166 = fadd fast float %165, %164
-  %167 = fmul fast float %158, %152
-  %168 = fmul fast float %160, %150
-  %169 = fsub fast float %168, %167
-  %170 = fmul fast float %169, %150
-  %171 = fsub fast float 2.500000e+00, %151
-  %172 = fmul fast float %163, %171
-  %173 = fadd fast float %172, %170
-  %174 = fdiv fast float %173, %166
-  %175 = fsub fast float %146, %174
-  %176 = fmul fast float %175, 5.000000e+01
-  %177 = fpext float %176 to double
-  %178 = tail call fast double @llvm.fabs.f64(double %177)
-  %179 = tail call fast double @llvm.maxnum.f64(double %178, double 1.000000e+00)
+  %118 = fmul fast float %110, %110
+  %119 = insertelement <2 x float> poison, float %117, i64 0
+  %120 = insertelement <2 x float> %119, float %110, i64 1
+  %121 = insertelement <2 x float> %120, float 2.000000e+00, i64 1
+  %122 = fmul fast <2 x float> %120, %121
+  %123 = insertelement <2 x float> poison, float %118, i64 0
+  %124 = insertelement <2 x float> %123, float %117, i64 1
+  %125 = fsub fast <2 x float> %122, %124
+  %126 = fmul fast <2 x float> %122, %124
+  %127 = shufflevector <2 x float> %125, <2 x float> %126, <2 x i32> <i32 0, i32 3>
+  %128 = fadd fast <2 x float> %127, <float 2.500000e-01, float -5.000000e-01>
+  %129 = extractelement <2 x float> %128, i64 0
+  %130 = fmul fast float %129, 1.500000e+00
+  %131 = extractelement <2 x float> %128, i64 1
+  %132 = fmul fast float %131, %110
+  %133 = fmul fast float %131, 1.500000e+00
+  %134 = fmul fast float %129, %110
+  %135 = fsub fast float %130, %132
+  %136 = fadd fast float %135, 2.500000e-01
+  %137 = fadd fast float %134, -5.000000e-01
+  %138 = fadd fast float %137, %133
+  %139 = fmul fast float %136, %136
+  %140 = fmul fast float %138, %138
+  %141 = fadd fast float %140, %139
+  %142 = insertelement <2 x float> poison, float %136, i64 0
+  %143 = shufflevector <2 x float> %142, <2 x float> poison, <2 x i32> zeroinitializer
+  %144 = fmul fast <2 x float> %143, %128
+  %145 = insertelement <2 x float> poison, float %138, i64 0
+  %146 = shufflevector <2 x float> %145, <2 x float> poison, <2 x i32> zeroinitializer
+  %147 = fmul fast <2 x float> %146, %128
+  %148 = shufflevector <2 x float> %147, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %149 = fadd fast <2 x float> %144, %148
+  %150 = fsub fast <2 x float> %144, %148
+  %151 = shufflevector <2 x float> %149, <2 x float> %150, <2 x i32> <i32 0, i32 3>
+  %152 = insertelement <2 x float> poison, float %141, i64 0
+  %153 = shufflevector <2 x float> %152, <2 x float> poison, <2 x i32> zeroinitializer
+  %154 = fdiv fast <2 x float> %151, %153
+  %155 = fmul fast <2 x float> %154, <float 5.000000e-01, float 5.000000e-01>
+  %156 = tail call fast noundef nofpclass(nan inf) <2 x float> @cexpf(<2 x float> noundef nofpclass(nan inf) %155) #9
+  %157 = tail call fast noundef nofpclass(nan inf) <2 x float> @clogf(<2 x float> noundef nofpclass(nan inf) %128) #9
+  %158 = tail call fast noundef nofpclass(nan inf) <2 x float> @csqrtf(<2 x float> noundef nofpclass(nan inf) %128) #9
+  %159 = shufflevector <2 x float> %158, <2 x float> poison, <2 x i32> zeroinitializer
+  %160 = fmul fast <2 x float> %159, %157
+  %161 = shufflevector <2 x float> %158, <2 x float> poison, <2 x i32> <i32 1, i32 1>
+  %162 = fmul fast <2 x float> %161, %157
+  %163 = shufflevector <2 x float> %162, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %164 = fadd fast <2 x float> %160, %156
+  %165 = fsub fast <2 x float> %164, %163
+  %166 = fadd fast <2 x float> %164, %163
+  %167 = shufflevector <2 x float> %165, <2 x float> %166, <2 x i32> <i32 0, i32 3>
+  %168 = extractelement <2 x float> %154, i64 0
+  %169 = fmul fast float %168, 2.000000e+00
+  %170 = tail call fast noundef nofpclass(nan inf) float @cabsf(<2 x float> noundef nofpclass(nan inf) %167) #9
+  %171 = tail call fast noundef nofpclass(nan inf) float @cargf(<2 x float> noundef nofpclass(nan inf) %167) #9
+  %172 = shufflevector <2 x float> %154, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
+  %173 = fmul fast <2 x float> %172, %128
+  %174 = extractelement <2 x float> %173, i64 0
+  %175 = fmul fast float %168, %131
+  %176 = fadd fast float %109, 0xBF847AE140000000
+  %177 = fmul fast float %176, %176
+  %178 = fsub fast float %177, %118
+  %179 = fadd fast float %178, 2.500000e-01
+  %180 = extractelement <2 x float> %122, i64 1
+  %181 = fmul fast float %180, %176
+  %182 = fadd fast float %181, -5.000000e-01
+  %183 = insertelement <2 x float> poison, float %179, i64 0
+  %184 = insertelement <2 x float> %183, float %182, i64 1
+  %185 = fmul fast float %179, 1.500000e+00
+  %186 = fmul fast float %182, %110
+  %187 = fmul fast float %182, 1.500000e+00
+  %188 = fmul fast float %179, %110
+  %189 = fsub fast float %185, %186
+  %190 = fadd fast float %189, 2.500000e-01
+  %191 = fadd fast float %188, -5.000000e-01
+  %192 = fadd fast float %191, %187
+  %193 = fmul fast float %190, %179
+  %194 = fmul fast float %192, %182
+  %195 = fadd fast float %194, %193
+  %196 = fmul fast float %190, %190
+  %197 = fmul fast float %192, %192
+  %198 = fadd fast float %197, %196
+  %199 = fmul fast float %190, %182
+  %200 = fmul fast float %192, %179
+  %201 = fsub fast float %199, %200
+  %202 = fdiv fast float %195, %198
+  %203 = fdiv fast float %201, %198
+  %204 = fmul fast float %202, 5.000000e-01
+  %205 = fmul fast float %203, 5.000000e-01
+  %206 = insertelement <2 x float> poison, float %204, i64 0
+  %207 = insertelement <2 x float> %206, float %205, i64 1
+  %208 = tail call fast noundef nofpclass(nan inf) <2 x float> @cexpf(<2 x float> noundef nofpclass(nan inf) %207) #9
+  %209 = tail call fast noundef nofpclass(nan inf) <2 x float> @clogf(<2 x float> noundef nofpclass(nan inf) %184) #9
+  %210 = tail call fast noundef nofpclass(nan inf) <2 x float> @csqrtf(<2 x float> noundef nofpclass(nan inf) %184) #9
+  %211 = shufflevector <2 x float> %210, <2 x float> poison, <2 x i32> zeroinitializer
+  %212 = fmul fast <2 x float> %211, %209
+  %213 = shufflevector <2 x float> %210, <2 x float> poison, <2 x i32> <i32 1, i32 1>
+  %214 = fmul fast <2 x float> %213, %209
+  %215 = shufflevector <2 x float> %214, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %216 = fadd fast <2 x float> %212, %208
+  %217 = fsub fast <2 x float> %216, %215
+  %218 = fadd fast <2 x float> %216, %215
+  %219 = shufflevector <2 x float> %217, <2 x float> %218, <2 x i32> <i32 0, i32 3>
+  %220 = tail call fast noundef nofpclass(nan inf) float @cabsf(<2 x float> noundef nofpclass(nan inf) %219) #9
+  %221 = tail call fast noundef nofpclass(nan inf) float @cargf(<2 x float> noundef nofpclass(nan inf) %219) #9
+  %222 = fmul fast float %203, %179
+  %223 = fadd fast float %174, %175
+  %224 = fadd fast float %181, -2.500000e+00
+  %225 = fmul fast float %202, %224
+  %226 = fadd fast float %222, %169
+  %227 = fadd fast float %226, %225
+  %228 = fsub fast float %227, %223
+  %229 = fadd fast float %228, %170
+  %230 = fadd fast float %229, %171
+  %231 = fadd fast float %220, %221
+  %232 = fsub fast float %230, %231
+  %233 = fmul fast float %232, 5.000000e+01
+  %234 = fpext float %233 to double
+  %235 = tail call fast double @llvm.fabs.f64(double %234)
+  %236 = tail call fast double @llvm.maxnum.f64(double %235, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
   store volatile double %116, ptr %4, align 8, !tbaa !9
-  %180 = load volatile double, ptr %4, align 8, !tbaa !9
-  %181 = tail call double @llvm.fabs.f64(double %180)
-  %182 = fcmp ueq double %181, 0x7FF0000000000000
+  %237 = load volatile double, ptr %4, align 8, !tbaa !9
+  %238 = tail call double @llvm.fabs.f64(double %237)
+  %239 = fcmp ueq double %238, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %182, label %194, label %183
+  br i1 %239, label %251, label %240
 
-183:                                              ; preds = %108
+240:                                              ; preds = %108
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %177, ptr %3, align 8, !tbaa !9
-  %184 = load volatile double, ptr %3, align 8, !tbaa !9
-  %185 = tail call double @llvm.fabs.f64(double %184)
-  %186 = fcmp ueq double %185, 0x7FF0000000000000
+  store volatile double %234, ptr %3, align 8, !tbaa !9
+  %241 = load volatile double, ptr %3, align 8, !tbaa !9
+  %242 = tail call double @llvm.fabs.f64(double %241)
+  %243 = fcmp ueq double %242, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %186, label %194, label %187
+  br i1 %243, label %251, label %244
 
-187:                                              ; preds = %183
-  %188 = fsub fast double %116, %177
-  %189 = tail call fast double @llvm.fabs.f64(double %188)
-  %190 = fmul fast double %179, 3.000000e-02
-  %191 = fcmp fast ole double %189, %190
-  %192 = select i1 %191, ptr @.str.7, ptr @.str.8
-  %193 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %177, ptr noundef nonnull %192)
-  br i1 %191, label %199, label %196
+244:                                              ; preds = %240
+  %245 = fsub fast double %116, %234
+  %246 = tail call fast double @llvm.fabs.f64(double %245)
+  %247 = fmul fast double %236, 3.000000e-02
+  %248 = fcmp fast ole double %246, %247
+  %249 = select i1 %248, ptr @.str.7, ptr @.str.8
+  %250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %234, ptr noundef nonnull %249)
+  br i1 %248, label %256, label %253
 
-194:                                              ; preds = %183, %108
-  %195 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %177, ptr noundef nonnull @.str.8)
-  br label %196
+251:                                              ; preds = %240, %108
+  %252 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %234, ptr noundef nonnull @.str.8)
+  br label %253
 
-196:                                              ; preds = %194, %187
-  %197 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %198 = add nsw i32 %197, 1
-  store i32 %198, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %199
+253:                                              ; preds = %251, %244
+  %254 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %255 = add nsw i32 %254, 1
+  store i32 %255, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %256
 
-199:                                              ; preds = %187, %196
-  %200 = extractelement <2 x float> %114, i64 1
-  %201 = fpext float %200 to double
-  %202 = fadd fast float %110, 0x3F847AE140000000
-  %203 = fmul fast float %109, %109
-  %204 = fmul fast float %202, %202
-  %205 = fsub fast float %203, %204
-  %206 = fadd fast float %205, 2.500000e-01
-  %207 = fmul fast float %109, 2.000000e+00
-  %208 = fmul fast float %202, %207
-  %209 = fadd fast float %208, -5.000000e-01
-  %210 = fmul fast float %206, 1.500000e+00
-  %211 = fmul fast float %209, %202
-  %212 = fmul fast float %209, 1.500000e+00
-  %213 = fmul fast float %206, %202
-  %214 = fsub fast float %210, %211
-  %215 = fadd fast float %214, 2.500000e-01
-  %216 = fadd fast float %212, -5.000000e-01
-  %217 = fadd fast float %216, %213
-  %218 = fmul fast float %215, %206
-  %219 = fmul fast float %217, %209
-  %220 = fadd fast float %219, %218
-  %221 = fmul fast float %215, %215
-  %222 = fmul fast float %217, %217
-  %223 = fadd fast float %222, %221
-  %224 = fmul fast float %215, %209
-  %225 = fmul fast float %217, %206
-  %226 = fsub fast float %225, %224
-  %227 = fmul fast float %226, %206
-  %228 = fsub fast float 2.500000e+00, %208
-  %229 = fmul fast float %220, %228
-  %230 = fadd fast float %229, %227
-  %231 = fdiv fast float %230, %223
-  %232 = fadd fast float %110, 0xBF847AE140000000
-  %233 = fmul fast float %232, %232
-  %234 = fsub fast float %203, %233
-  %235 = fadd fast float %234, 2.500000e-01
-  %236 = fmul fast float %232, %207
-  %237 = fadd fast float %236, -5.000000e-01
-  %238 = fmul fast float %235, 1.500000e+00
-  %239 = fmul fast float %237, %232
-  %240 = fmul fast float %237, 1.500000e+00
-  %241 = fmul fast float %235, %232
-  %242 = fsub fast float %238, %239
-  %243 = fadd fast float %242, 2.500000e-01
-  %244 = fadd fast float %240, -5.000000e-01
-  %245 = fadd fast float %244, %241
-  %246 = fmul fast float %243, %235
-  %247 = fmul fast float %245, %237
-  %248 = fadd fast float %247, %246
-  %249 = fmul fast float %243, %243
-  %250 = fmul fast float %245, %245
-  %251 = fadd fast float %250, %249
-  %252 = fmul fast float %243, %237
-  %253 = fmul fast float %245, %235
-  %254 = fsub fast float %253, %252
-  %255 = fmul fast float %254, %235
-  %256 = fsub fast float 2.500000e+00, %236
-  %257 = fmul fast float %248, %256
-  %258 = fadd fast float %257, %255
-  %259 = fdiv fast float %258, %251
-  %260 = fsub fast float %231, %259
-  %261 = fmul fast float %260, 5.000000e+01
-  %262 = fpext float %261 to double
-  %263 = tail call fast double @llvm.fabs.f64(double %262)
-  %264 = tail call fast double @llvm.maxnum.f64(double %263, double 1.000000e+00)
+256:                                              ; preds = %244, %253
+  %257 = extractelement <2 x float> %114, i64 1
+  %258 = fpext float %257 to double
+  %259 = fadd fast float %110, 0x3F847AE140000000
+  %260 = fmul fast float %109, %109
+  %261 = fmul fast float %259, %259
+  %262 = fsub fast float %260, %261
+  %263 = fadd fast float %262, 2.500000e-01
+  %264 = fmul fast float %109, 2.000000e+00
+  %265 = fmul fast float %259, %264
+  %266 = fadd fast float %265, -5.000000e-01
+  %267 = insertelement <2 x float> poison, float %263, i64 0
+  %268 = insertelement <2 x float> %267, float %266, i64 1
+  %269 = fmul fast float %263, 1.500000e+00
+  %270 = fmul fast float %266, %259
+  %271 = fmul fast float %266, 1.500000e+00
+  %272 = fmul fast float %263, %259
+  %273 = fsub fast float %269, %270
+  %274 = fadd fast float %273, 2.500000e-01
+  %275 = fadd fast float %271, -5.000000e-01
+  %276 = fadd fast float %275, %272
+  %277 = fmul fast float %274, %263
+  %278 = fmul fast float %276, %266
+  %279 = fadd fast float %278, %277
+  %280 = fmul fast float %274, %274
+  %281 = fmul fast float %276, %276
+  %282 = fadd fast float %281, %280
+  %283 = fmul fast float %274, %266
+  %284 = fmul fast float %276, %263
+  %285 = fsub fast float %283, %284
+  %286 = fdiv fast float %279, %282
+  %287 = fdiv fast float %285, %282
+  %288 = fmul fast float %286, 5.000000e-01
+  %289 = fmul fast float %287, 5.000000e-01
+  %290 = insertelement <2 x float> poison, float %288, i64 0
+  %291 = insertelement <2 x float> %290, float %289, i64 1
+  %292 = tail call fast noundef nofpclass(nan inf) <2 x float> @cexpf(<2 x float> noundef nofpclass(nan inf) %291) #9
+  %293 = tail call fast noundef nofpclass(nan inf) <2 x float> @clogf(<2 x float> noundef nofpclass(nan inf) %268) #9
+  %294 = tail call fast noundef nofpclass(nan inf) <2 x float> @csqrtf(<2 x float> noundef nofpclass(nan inf) %268) #9
+  %295 = shufflevector <2 x float> %294, <2 x float> poison, <2 x i32> zeroinitializer
+  %296 = fmul fast <2 x float> %295, %293
+  %297 = shufflevector <2 x float> %294, <2 x float> poison, <2 x i32> <i32 1, i32 1>
+  %298 = fmul fast <2 x float> %297, %293
+  %299 = shufflevector <2 x float> %298, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %300 = fadd fast <2 x float> %296, %292
+  %301 = fsub fast <2 x float> %300, %299
+  %302 = fadd fast <2 x float> %300, %299
+  %303 = shufflevector <2 x float> %301, <2 x float> %302, <2 x i32> <i32 0, i32 3>
+  %304 = fmul fast float %286, 2.000000e+00
+  %305 = tail call fast noundef nofpclass(nan inf) float @cabsf(<2 x float> noundef nofpclass(nan inf) %303) #9
+  %306 = tail call fast noundef nofpclass(nan inf) float @cargf(<2 x float> noundef nofpclass(nan inf) %303) #9
+  %307 = fmul fast float %287, %263
+  %308 = fmul fast float %286, %266
+  %309 = fadd fast float %110, 0xBF847AE140000000
+  %310 = fmul fast float %309, %309
+  %311 = fsub fast float %260, %310
+  %312 = fadd fast float %311, 2.500000e-01
+  %313 = fmul fast float %309, %264
+  %314 = fadd fast float %313, -5.000000e-01
+  %315 = insertelement <2 x float> poison, float %312, i64 0
+  %316 = insertelement <2 x float> %315, float %314, i64 1
+  %317 = fmul fast float %312, 1.500000e+00
+  %318 = fmul fast float %314, %309
+  %319 = fmul fast float %314, 1.500000e+00
+  %320 = fmul fast float %312, %309
+  %321 = fsub fast float %317, %318
+  %322 = fadd fast float %321, 2.500000e-01
+  %323 = fadd fast float %319, -5.000000e-01
+  %324 = fadd fast float %323, %320
+  %325 = fmul fast float %322, %312
+  %326 = fmul fast float %324, %314
+  %327 = fadd fast float %326, %325
+  %328 = fmul fast float %322, %322
+  %329 = fmul fast float %324, %324
+  %330 = fadd fast float %329, %328
+  %331 = fmul fast float %322, %314
+  %332 = fmul fast float %324, %312
+  %333 = fsub fast float %331, %332
+  %334 = fdiv fast float %327, %330
+  %335 = fdiv fast float %333, %330
+  %336 = fmul fast float %334, 5.000000e-01
+  %337 = fmul fast float %335, 5.000000e-01
+  %338 = insertelement <2 x float> poison, float %336, i64 0
+  %339 = insertelement <2 x float> %338, float %337, i64 1
+  %340 = tail call fast noundef nofpclass(nan inf) <2 x float> @cexpf(<2 x float> noundef nofpclass(nan inf) %339) #9
+  %341 = tail call fast noundef nofpclass(nan inf) <2 x float> @clogf(<2 x float> noundef nofpclass(nan inf) %316) #9
+  %342 = tail call fast noundef nofpclass(nan inf) <2 x float> @csqrtf(<2 x float> noundef nofpclass(nan inf) %316) #9
+  %343 = shufflevector <2 x float> %342, <2 x float> poison, <2 x i32> zeroinitializer
+  %344 = fmul fast <2 x float> %343, %341
+  %345 = shufflevector <2 x float> %342, <2 x float> poison, <2 x i32> <i32 1, i32 1>
+  %346 = fmul fast <2 x float> %345, %341
+  %347 = shufflevector <2 x float> %346, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %348 = fadd fast <2 x float> %344, %340
+  %349 = fsub fast <2 x float> %348, %347
+  %350 = fadd fast <2 x float> %348, %347
+  %351 = shufflevector <2 x float> %349, <2 x float> %350, <2 x i32> <i32 0, i32 3>
+  %352 = tail call fast noundef nofpclass(nan inf) float @cabsf(<2 x float> noundef nofpclass(nan inf) %351) #9
+  %353 = tail call fast noundef nofpclass(nan inf) float @cargf(<2 x float> noundef nofpclass(nan inf) %351) #9
+  %354 = fmul fast float %335, %312
+  %355 = fadd fast float %307, %308
+  %356 = fadd fast float %313, -2.500000e+00
+  %357 = fmul fast float %334, %356
+  %358 = fadd fast float %354, %304
+  %359 = fadd fast float %358, %357
+  %360 = fsub fast float %359, %355
+  %361 = fadd fast float %360, %305
+  %362 = fadd fast float %361, %306
+  %363 = fadd fast float %352, %353
+  %364 = fsub fast float %362, %363
+  %365 = fmul fast float %364, 5.000000e+01
+  %366 = fpext float %365 to double
+  %367 = tail call fast double @llvm.fabs.f64(double %366)
+  %368 = tail call fast double @llvm.maxnum.f64(double %367, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %201, ptr %2, align 8, !tbaa !9
-  %265 = load volatile double, ptr %2, align 8, !tbaa !9
-  %266 = tail call double @llvm.fabs.f64(double %265)
-  %267 = fcmp ueq double %266, 0x7FF0000000000000
+  store volatile double %258, ptr %2, align 8, !tbaa !9
+  %369 = load volatile double, ptr %2, align 8, !tbaa !9
+  %370 = tail call double @llvm.fabs.f64(double %369)
+  %371 = fcmp ueq double %370, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %267, label %279, label %268
+  br i1 %371, label %383, label %372
 
-268:                                              ; preds = %199
+372:                                              ; preds = %256
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %262, ptr %1, align 8, !tbaa !9
-  %269 = load volatile double, ptr %1, align 8, !tbaa !9
-  %270 = tail call double @llvm.fabs.f64(double %269)
-  %271 = fcmp ueq double %270, 0x7FF0000000000000
+  store volatile double %366, ptr %1, align 8, !tbaa !9
+  %373 = load volatile double, ptr %1, align 8, !tbaa !9
+  %374 = tail call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ueq double %374, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %271, label %279, label %272
+  br i1 %375, label %383, label %376
 
-272:                                              ; preds = %268
-  %273 = fsub fast double %201, %262
-  %274 = tail call fast double @llvm.fabs.f64(double %273)
-  %275 = fmul fast double %264, 3.000000e-02
-  %276 = fcmp fast ole double %274, %275
-  %277 = select i1 %276, ptr @.str.7, ptr @.str.8
-  %278 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %201, double noundef nofpclass(nan inf) %262, ptr noundef nonnull %277)
-  br i1 %276, label %284, label %281
+376:                                              ; preds = %372
+  %377 = fsub fast double %258, %366
+  %378 = tail call fast double @llvm.fabs.f64(double %377)
+  %379 = fmul fast double %368, 3.000000e-02
+  %380 = fcmp fast ole double %378, %379
+  %381 = select i1 %380, ptr @.str.7, ptr @.str.8
+  %382 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %258, double noundef nofpclass(nan inf) %366, ptr noundef nonnull %381)
+  br i1 %380, label %388, label %385
 
-279:                                              ; preds = %268, %199
-  %280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %201, double noundef nofpclass(nan inf) %262, ptr noundef nonnull @.str.8)
-  br label %281
+383:                                              ; preds = %372, %256
+  %384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %258, double noundef nofpclass(nan inf) %366, ptr noundef nonnull @.str.8)
+  br label %385
 
-281:                                              ; preds = %279, %272
-  %282 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %283 = add nsw i32 %282, 1
-  store i32 %283, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %284
+385:                                              ; preds = %383, %376
+  %386 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %387 = add nsw i32 %386, 1
+  store i32 %387, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %388
 
-284:                                              ; preds = %272, %281
-  %285 = add nuw nsw i64 %20, 16
-  %286 = icmp eq i64 %285, 48
-  br i1 %286, label %13, label %19
+388:                                              ; preds = %376, %385
+  %389 = add nuw nsw i64 %20, 16
+  %390 = icmp eq i64 %389, 48
+  br i1 %390, label %13, label %19
 }
 
 declare noundef nofpclass(nan inf) double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #4
@@ -536,6 +670,21 @@ declare { double, double } @csqrt(double noundef nofpclass(nan inf), double noun
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
 declare nofpclass(nan inf) double @carg(double noundef nofpclass(nan inf), double noundef nofpclass(nan inf)) local_unnamed_addr #7
 
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare nofpclass(nan inf) <2 x float> @cexpf(<2 x float> noundef nofpclass(nan inf)) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare nofpclass(nan inf) <2 x float> @clogf(<2 x float> noundef nofpclass(nan inf)) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare nofpclass(nan inf) <2 x float> @csqrtf(<2 x float> noundef nofpclass(nan inf)) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare nofpclass(nan inf) float @cabsf(<2 x float> noundef nofpclass(nan inf)) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare nofpclass(nan inf) float @cargf(<2 x float> noundef nofpclass(nan inf)) local_unnamed_addr #7
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.maxnum.f64(double, double) #8
 
@@ -544,7 +693,7 @@ declare double @llvm.sqrt.f64(double) #8
 
 attributes #0 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="64" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #2 = { mustprogress nofree nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="64" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #3 = { mustprogress norecurse uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="64" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #4 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #5 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
