@@ -195,6 +195,11 @@ def _crule(name, params, re, im, checked=False):
     return StructRule(name, tuple(params.split()), (tuple(re), tuple(im)), checked)
 
 
+def _holo(name, p, q):
+    """A holomorphic f(x + iy) whose derivative is p + iq."""
+    return _crule(name, "x y", (p, f"-({q})"), (q, p))
+
+
 # (a + bi)(c + di) and (a + bi) / (c + di), as clang calls them for std::complex and C's _Complex
 # without -ffast-math (C99 Annex G: the same value where the naive formula is finite); the
 # quotient's partials: 1 / (c + di) for a + bi, -q / (c + di) for c + di, as 2x2 real blocks.
@@ -207,6 +212,12 @@ STRUCT_RULES = {r.name: r for r in (
            checked=True),
     # holomorphic functions of x + iy, f' = p + iq: d/dx = (p, q), d/dy = (-q, p)
     _crule("cexp", "x y", ("r0", "-r1"), ("r1", "r0")),
+    _holo("csin", "cos(x) * cosh(y)", "-(sin(x) * sinh(y))"),              # f' = cos z
+    _holo("ccos", "-(sin(x) * cosh(y))", "-(cos(x) * sinh(y))"),           # f' = -sin z
+    _holo("csinh", "cosh(x) * cos(y)", "sinh(x) * sin(y)"),                # f' = cosh z
+    _holo("ccosh", "sinh(x) * cos(y)", "cosh(x) * sin(y)"),                # f' = sinh z
+    _holo("ctan", "1 + r0 * r0 - r1 * r1", "2 * r0 * r1"),                # f' = 1 + tan^2 z
+    _holo("ctanh", "1 - r0 * r0 + r1 * r1", "-2 * r0 * r1"),              # f' = 1 - tanh^2 z
     _crule("clog", "x y", ("x / (x * x + y * y)", "y / (x * x + y * y)"),
            ("-y / (x * x + y * y)", "x / (x * x + y * y)"), checked=True),
     _crule("csqrt", "x y", ("r0 / (2 * (r0 * r0 + r1 * r1))", "r1 / (2 * (r0 * r0 + r1 * r1))"),
@@ -216,7 +227,7 @@ STRUCT_RULES["__mulsc3"] = replace(STRUCT_RULES["__muldc3"], name="__mulsc3")   
 STRUCT_RULES["__divsc3"] = replace(STRUCT_RULES["__divdc3"], name="__divsc3")
 # the float functions take their complex packed in a <2 x float> too; cabsf and cargf return one
 # float (a single field, r0)
-for _n in ("cexp", "clog", "csqrt"):
+for _n in ("cexp", "clog", "csqrt", "csin", "ccos", "csinh", "ccosh", "ctan", "ctanh"):
     STRUCT_RULES[_n + "f"] = replace(STRUCT_RULES[_n], name=_n + "f", packed=True)
 STRUCT_RULES["cabsf"] = StructRule("cabsf", ("x", "y"), (("x / r0", "y / r0"),), True, packed=True)
 STRUCT_RULES["cargf"] = StructRule("cargf", ("x", "y"), (("-y / (x * x + y * y)", "x / (x * x + y * y)"),),

@@ -1,6 +1,7 @@
 """Complex arithmetic as clang calls it for std::complex and C's _Complex (without -ffast-math):
-`__muldc3`, `__divdc3` and their float twins, `cexp`, `clog`, `csqrt` (two floats in, two out:
-`rules.STRUCT_RULES`), `cabs` and `carg`. Each is checked in reverse mode against central
+`__muldc3`, `__divdc3` and their float twins, `cexp`, `clog`, `csqrt`, the trigonometric and
+hyperbolic functions (two floats in, two out: `rules.STRUCT_RULES`), `cabs` and `carg`, and the
+float functions, which take a `<2 x float>`. Each is checked in reverse mode against central
 differences and in forward mode against reverse mode, through a function that weighs both
 parts of the result."""
 
@@ -61,7 +62,9 @@ def _check(ll, args, rtol, h):
 
 CASES = [("__muldc3", [0.3, -1.2, 0.8, 0.45]), ("__divdc3", [0.3, -1.2, 0.8, 0.45]),
          ("__divdc3", [-2.0, 0.5, -0.1, 1.7]), ("cexp", [0.4, -0.9]), ("clog", [-0.7, 0.3]),
-         ("csqrt", [-0.7, 0.3]), ("csqrt", [1.5, -2.0]), ("cabs", [0.6, -0.8]), ("carg", [-0.6, 0.8])]
+         ("csqrt", [-0.7, 0.3]), ("csqrt", [1.5, -2.0]), ("cabs", [0.6, -0.8]), ("carg", [-0.6, 0.8]),
+         ("csin", [0.7, -0.4]), ("ccos", [-1.1, 0.6]), ("csinh", [0.3, 1.2]), ("ccosh", [-0.5, -0.9]),
+         ("ctan", [0.4, 0.3]), ("ctanh", [-0.6, 0.8])]
 
 
 @pytest.mark.parametrize("fn,args", CASES)
@@ -116,7 +119,8 @@ define float @f(float %a0, float %a1) {{
 
 
 @pytest.mark.parametrize("fn,args", [("cexpf", [0.4, -0.9]), ("clogf", [-0.7, 0.3]), ("csqrtf", [1.5, -2.0]),
-                                     ("cabsf", [0.6, -0.8]), ("cargf", [-0.6, 0.8])])
+                                     ("cabsf", [0.6, -0.8]), ("cargf", [-0.6, 0.8]), ("csinf", [0.7, -0.4]),
+                                     ("ctanhf", [-0.6, 0.8])])
 def test_float_packed(fn, args):
     if not _have(fn):
         pytest.skip(f"{fn} is not in this process's libraries")
