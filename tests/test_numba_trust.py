@@ -240,6 +240,26 @@ def test_parallel_callee_through_a_module_is_refused_not_zero():
     assert "by its name" in msg, msg
 
 
+@njit(parallel=True)
+def parallel_recursion(x, k):
+    s = 0.0
+    for i in prange(x.shape[0]):
+        s += np.sin(x[i]) * k
+    if k <= 0:
+        return s
+    return s + parallel_recursion(x, k - 1)
+
+
+def test_a_recursive_parallel_function_is_refused_not_looped():
+    """Its serial twin would have to call itself: the recursive call stays parallel and is
+    refused by line (making twins of twins used to recurse without end)."""
+    x = RNG.normal(size=8)
+    parallel_recursion(x, 2)
+    with pytest.raises(enzympy.UnsupportedError) as e:
+        enzympy.grad(parallel_recursion)(x, 2)
+    assert "parallel_recursion" in str(e.value) and "recursion" in str(e.value), str(e.value)
+
+
 # ------------------------------------------------------------ rebinding and output arrays
 
 @njit

@@ -48,8 +48,8 @@ def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
         msg += (" (a parallel=True @njit function runs its loops through Numba's thread pool, which "
                 "has no derivative; enzympy differentiates the serial compilation of a parallel "
                 "function and of the parallel @njit functions it calls by a global or closure name, "
-                "but this one is reached otherwise (a module's attribute, an argument): call it by "
-                "its name, or compile it without parallel=True)")
+                "but this one is reached otherwise (a module's attribute, an argument, itself in a "
+                "recursion): call it by its name, or compile it without parallel=True)")
     out = UnsupportedError(msg)
     out.ir_detail = str(err)
     return out

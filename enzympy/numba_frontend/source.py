@@ -119,9 +119,17 @@ def _private_clone(dispatcher, serial=False):
         from numba import njit
         drop = ("nopython", "cache") + (("parallel",) if serial else ())
         opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in drop}
-        py_func = _with_serial_callees(dispatcher.py_func) if serial else dispatcher.py_func
+        _building.add(key)
+        try:
+            py_func = _with_serial_callees(dispatcher.py_func) if serial else dispatcher.py_func
+        finally:
+            _building.discard(key)
         _clones[key] = (njit(**opts)(py_func), dispatcher)
     return _clones[key][0]
+
+
+_building = set()             # clones being made: a recursive callee keeps its own name (and,
+                              # if it is parallel, its refusal by line)
 
 
 def runs_parallel(dispatcher, seen=None) -> bool:
@@ -165,7 +173,7 @@ def _with_serial_callees(py_func):
     parallel mean their serial twins."""
     import types
     twins = {n: _private_clone(d, serial=True) for n, d in _called_dispatchers(py_func).items()
-             if runs_parallel(d)}
+             if runs_parallel(d) and (id(d), True) not in _building}
     if not twins:
         return py_func
     glob = dict(py_func.__globals__)
