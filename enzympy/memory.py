@@ -127,9 +127,6 @@ class MemoryRules:
             b.raw(f"{pm.ref} = load ptr, ptr {self.shadow(slot).ref}")
             self._zero(pm, size if size.type == I64 else b.cast("zext", size, I64))
             return
-        if op == "call" and mirrored(inst.callee):
-            self._mirror(inst)
-            return
         if not inst.name or inst.name not in self.sh.shadowed:
             return
         out = local(shadow_name(inst.name))
@@ -179,26 +176,12 @@ class MemoryRules:
             b.declare("calloc", "declare ptr @calloc(i64, i64)")
         elif op == "load":
             b.raw(f"{out} = load ptr, ptr {self.shadow(inst.ops[0]).ref}, align {access_align(inst)}")
+        elif op == "call" and mirrored(inst.callee):  # a tree's next node: the shadow tree's
+            b.raw(f"{out} = {mirrored_call(inst, lambda a: self._shadow_or_fail(a, inst))}")
         elif op == "phi" or (op == "call" and self.w.calls.involved(inst)):
             pass                                   # emitted with the phis (phi_text), or by CallRules
         else:
             raise self.w.unsupported(f"pointer from '{op}' used with active memory", inst)
-
-    def _mirror(self, inst):
-        """A tree's call (libstdcxx.MIRRORED) repeated on the shadows of its pointers, when they
-        have any; its result, a node, is the shadow of the call's."""
-        ptrs = [a for a in inst.args if a.type.kind == "ptr"]
-        if not any(self.has_shadow(a) for a in ptrs):
-            if inst.name and inst.name in self.sh.shadowed:
-                raise self.w.unsupported("a tree's node needs a shadow but the tree has none", inst)
-            return
-        text = mirrored_call(inst, lambda a: self._shadow_or_fail(a, inst))
-        if inst.name and inst.name in self.sh.shadowed:
-            self.w.b.raw(f"{local(shadow_name(inst.name))} = {text}")
-        elif inst.type.kind == "void" or not inst.name:
-            self.w.b.raw(text)
-        else:
-            self.w.b.emit(inst.type, text, "mirror")
 
     def returned_shadow(self, ret):
         """The shadow of the pointer a function returns (its caller asked for it)."""

@@ -184,7 +184,7 @@ class StructRule:
     params: tuple
     fields: tuple            # fields[j][k]: d result_j / d operand_k
     checked: bool = False
-    writes: tuple = ()
+    writes: tuple = ()       # as Rule's: none (the analyses that ask a call's rule read it)
     packed: bool = False     # the operands are the two lanes of one <2 x float> argument (cexpf)
 
     def parsed(self, j, k):
@@ -232,11 +232,6 @@ for _n in ("cexp", "clog", "csqrt", "csin", "ccos", "csinh", "ccosh", "ctan", "c
 STRUCT_RULES["cabsf"] = StructRule("cabsf", ("x", "y"), (("x / r0", "y / r0"),), True, packed=True)
 STRUCT_RULES["cargf"] = StructRule("cargf", ("x", "y"), (("-y / (x * x + y * y)", "x / (x * x + y * y)"),),
                                    True, packed=True)
-
-
-def struct_rule(name):
-    """The StructRule of a library call, or None."""
-    return STRUCT_RULES.get(name) if name else None
 
 
 # c / b with c a finite nonzero constant (1 / x): d/db = -c / b^2 = -r * r / c, with no division

@@ -74,17 +74,10 @@ def call(w, inst):
                 w.b.zero_memory(s, args[0])
             w.tan[inst.name] = s
         return
-    if libstdcxx.mirrored(callee):                  # a tree's call, repeated on the shadow tree
-        if any(w.shadow(a) is not None and not is_null_like(a) for a in args if is_ptr(a.type)):
+    if libstdcxx.mirrored(callee):                  # a tree's next node: the shadow tree's
+        if w.shadows.has(inst.value):
             text = libstdcxx.mirrored_call(inst, lambda a: w.data(a, inst))
-            if inst.type.kind == "void":
-                b.raw(text)
-            else:
-                s = b.emit(inst.type, text, "mirror")
-                if w.shadows.has(inst.value):
-                    w.tan[inst.name] = s
-        elif inst.name and w.shadows.has(inst.value):
-            raise w.unsupported("a tree's node needs a shadow but the tree has none", inst)
+            w.tan[inst.name] = b.emit(inst.type, text, "mirror")
         return
     if callee == "realloc":
         if w.shadows.has(inst.value):               # the shadow moves with the memory
