@@ -5,8 +5,9 @@ Reverse mode differentiates a float-valued function; for f with an array result 
 cotangent ct is folded in by a function compiled for the purpose,
 `contracted(*args, ct) = sum(y * ct)` (an @njit function calling f), whose gradient is
 J^T ct: `vjp` is one reverse pass per pullback, `jacobian` one per output element (rows of
-J, of each part for a tuple result), reusing one derivative. `jacobian` picks forward vector mode (`jacfwd`) when the inputs
-are fewer than the outputs. (Several cotangents per reverse pass are not here yet.)
+J, of each part for a tuple result), reusing one derivative. `jacobian` picks forward vector
+mode (`jacfwd`) when the inputs are fewer than the outputs. (Several cotangents per reverse
+pass are not here yet.)
 """
 
 from __future__ import annotations
