@@ -35,6 +35,11 @@ _NUMBERED = re.compile(r"^!([0-9]+) = ", re.M)
 _GLOBAL = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
 _tags = itertools.count()
 
+
+def new_tag() -> int:
+    """A tag no other placeholder of this process has (placeholders are !ad.md.<tag>.<k>)."""
+    return next(_tags)
+
 PRIMAL, UNKNOWN, ARGS, CACHE = "primal", "unknown", "args", "cache"
 
 
@@ -42,7 +47,7 @@ class AliasScopes:
     """The scopes of one derivative function; `tags(key)` is the text appended to an access."""
 
     def __init__(self, title: str, noalias_args=()):
-        self.tag = next(_tags)
+        self.tag = new_tag()
         self.title = _printable(title)
         self.noalias_args = set(noalias_args)
         self.scopes = {}                       # key -> placeholder of the scope node

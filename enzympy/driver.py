@@ -374,7 +374,7 @@ class ModuleDifferentiator:
                 out.extend(entry_lines[current])
                 need_entry = False
             at = next((j for j, (t, _) in enumerate(pending) if _same_instruction(line, t.split("\n")[0])), None) \
-                if current is not None and pending else None
+                if current is not None and pending and ("call " in line or "invoke " in line) else None
             if at is not None:                   # (the call sites, then __enzyme_virtualreverse calls)
                 skip_continuation = "\n" in pending[at][0]
                 out.extend(pending.pop(at)[1])

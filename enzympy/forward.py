@@ -49,6 +49,7 @@ from .ir import Value, glob, local
 from .irtypes import PTR, VOID, array_of, literal_struct
 from .soundness import check_gpu_features, check_memory
 from .synth import forward_calls as fcalls, forward_memory as fmem, tangents
+from .synth.loop_marks import mark, origin_of, primal_marks
 from .synth.blas_rules import forward_blas, is_blas
 from .synth.custom_calls import CustomAdapters
 from .synth.clone import clean, gep_head, phi_flags, skipped, target_attrs
@@ -350,9 +351,10 @@ class _ForwardWriter:
             self.b.blocks[label][idx] = "  " + self.tangent_phi(phi, name)
         self.lane = 0
         self.shadow_globals()
+        marks = mark(b, self.cfg, primal_marks(fn, self.cfg), origin_of({blk.name for blk in fn.blocks}))
         attrs = target_attrs(fn.attrs)
         head = f"define internal {self.out_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
-        return head + "\n" + b.text() + "\n}\n", dict(b.declarations)
+        return head + "\n" + b.text() + "\n}\n" + marks, dict(b.declarations)
 
     def shadow_globals(self):
         """Define the shadow globals; the outermost derivative zeroes them (those of its

@@ -42,6 +42,7 @@ from .synth.cfg_reverse import ReverseCFG
 from .synth.block_sums import BlockSums
 from .synth.checks import check_gpu, check_supported
 from .synth.clone import HARMLESS_CALLS, target_attrs
+from .synth.loop_marks import mark, origin_of, primal_marks
 from .synth.plan import ReversePlanner
 from .synth.primals import Primals
 from .synth.shadow_globals import shadow_global_definition, zero_globals
@@ -213,9 +214,10 @@ class _ReverseWriter:
         if (layout := self.caches.thread.layout_global()) is not None:
             params.append(f"ptr noalias {local(CONTROL)}")
             b.declare(*layout)
+        marks = mark(b, self.cfg, primal_marks(fn, self.cfg), origin_of({blk.name for blk in fn.blocks}))
         attrs = target_attrs(fn.attrs)
         head = f"define internal {self.ret_type} {glob(spec.name)}({', '.join(params)}){attrs} {{"
-        return head + "\n" + b.text() + "\n}\n" + self.scopes.definitions(), dict(b.declarations)
+        return head + "\n" + b.text() + "\n}\n" + self.scopes.definitions() + marks, dict(b.declarations)
 
     def entry_setup(self, ret_blocks) -> Returns:
         """The entry block: adjoint slots, caches, result slots, shadow globals."""
