@@ -142,6 +142,8 @@ _BUILTIN = [
     # |x + iy| and arg(x + iy) of C's double _Complex, passed as two doubles
     _rule("cabs", "x y", "x / r", "y / r", checked=True),
     _rule("carg", "x y", "-y / (x * x + y * y)", "x / (x * x + y * y)", checked=True),
+    _rule("creal", "x y", "1", "0"),
+    _rule("cimag", "x y", "0", "1"),
     _rule("erf", "x", f"{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     _rule("erfc", "x", f"-{TWO_OVER_SQRT_PI} * exp(-x * x)"),
     # libm functions with an integer operand or a pointer output (its partial: None)
@@ -185,7 +187,7 @@ class StructRule:
     fields: tuple            # fields[j][k]: d result_j / d operand_k
     checked: bool = False
     writes: tuple = ()       # as Rule's: none (the analyses that ask a call's rule read it)
-    packed: bool = False     # the operands are the two lanes of one <2 x float> argument (cexpf)
+    packed: bool = False     # operands 2i and 2i+1 are the lanes of <2 x float> argument i (cexpf, cpowf)
 
     def parsed(self, j, k):
         return _parse(self.fields[j][k])
@@ -195,9 +197,34 @@ def _crule(name, params, re, im, checked=False):
     return StructRule(name, tuple(params.split()), (tuple(re), tuple(im)), checked)
 
 
-def _holo(name, p, q):
+def _holo(name, p, q, checked=False):
     """A holomorphic f(x + iy) whose derivative is p + iq."""
-    return _crule(name, "x y", (p, f"-({q})"), (q, p))
+    return _crule(name, "x y", (p, f"-({q})"), (q, p), checked)
+
+
+def _reciprocal(name, a, b, negated=False):
+    """A holomorphic f whose derivative is 1 / (a + ib) (or -1 / (a + ib)): (a - ib) / (a^2 + b^2)."""
+    den = f"(({a}) * ({a}) + ({b}) * ({b}))"
+    sign = "-" if negated else ""
+    return _holo(name, f"{sign}({a}) / {den}", f"{'' if negated else '-'}({b}) / {den}", checked=True)
+
+
+_LN10 = "2.302585092994046"
+# cpow's partials, z = a + ib, w = c + id, f = r0 + i r1: w f / z and f log z as (re, im). At
+# z = 0 (where cpow is 0, and log z is not finite): d/dz is 1 for w = 1, 0 for re w > 1 (w z^(w-1)),
+# NaN otherwise; d/dw is 0 (as pow's d/dy at x = 0).
+_WF = ("(c * r0 - d * r1)", "(c * r1 + d * r0)")
+_Z0, _W1 = "eq(fabs(a) + fabs(b), 0)", "eq(fabs(c - 1) + fabs(d), 0)"
+
+
+def _dz_at_zero(expr, at_one):
+    return f"sel({_Z0}, sel({_W1}, {at_one}, sel(gt(c, 1), 0, {expr})), {expr})"
+
+
+_CPOW_DZ = (_dz_at_zero(f"({_WF[0]} * a + {_WF[1]} * b) / (a * a + b * b)", 1),
+            _dz_at_zero(f"({_WF[1]} * a - {_WF[0]} * b) / (a * a + b * b)", 0))
+_CPOW_DW = (f"sel({_Z0}, 0, r0 * 0.5 * log(a * a + b * b) - r1 * atan2(b, a))",
+            f"sel({_Z0}, 0, r0 * atan2(b, a) + r1 * 0.5 * log(a * a + b * b))")
 
 
 # (a + bi)(c + di) and (a + bi) / (c + di), as clang calls them for std::complex and C's _Complex
@@ -222,16 +249,35 @@ STRUCT_RULES = {r.name: r for r in (
            ("-y / (x * x + y * y)", "x / (x * x + y * y)"), checked=True),
     _crule("csqrt", "x y", ("r0 / (2 * (r0 * r0 + r1 * r1))", "r1 / (2 * (r0 * r0 + r1 * r1))"),
            ("-r1 / (2 * (r0 * r0 + r1 * r1))", "r0 / (2 * (r0 * r0 + r1 * r1))"), checked=True),
+    _holo("clog10", f"x / ((x * x + y * y) * {_LN10})", f"-y / ((x * x + y * y) * {_LN10})", checked=True),
+    # the inverse functions through their result w: asin' = 1 / cos w, acos' = -1 / sin w,
+    # asinh' = 1 / cosh w, acosh' = 1 / sinh w; atan' = 1 / (1 + z^2), atanh' = 1 / (1 - z^2)
+    _reciprocal("casin", "cos(r0) * cosh(r1)", "-(sin(r0) * sinh(r1))"),
+    _reciprocal("cacos", "sin(r0) * cosh(r1)", "cos(r0) * sinh(r1)", negated=True),
+    _reciprocal("casinh", "cosh(r0) * cos(r1)", "sinh(r0) * sin(r1)"),
+    _reciprocal("cacosh", "sinh(r0) * cos(r1)", "cosh(r0) * sin(r1)"),
+    _reciprocal("catan", "1 + x * x - y * y", "2 * x * y"),
+    _reciprocal("catanh", "1 - x * x + y * y", "-2 * x * y"),
+    # z^w = exp(w log z): d/dz = w z^w / z, d/dw = z^w log z (_CPOW_DZ, _CPOW_DW)
+    _crule("cpow", "a b c d",
+           (_CPOW_DZ[0], f"-({_CPOW_DZ[1]})", _CPOW_DW[0], f"-({_CPOW_DW[1]})"),
+           (_CPOW_DZ[1], _CPOW_DZ[0], _CPOW_DW[1], _CPOW_DW[0]), checked=True),
+    # the projection onto the Riemann sphere is z itself for every finite z
+    _crule("cproj", "x y", ("1", "0"), ("0", "1")),
+    _crule("conj", "x y", ("1", "0"), ("0", "-1")),
 )}
 STRUCT_RULES["__mulsc3"] = replace(STRUCT_RULES["__muldc3"], name="__mulsc3")     # float: <2 x float>
 STRUCT_RULES["__divsc3"] = replace(STRUCT_RULES["__divdc3"], name="__divsc3")
 # the float functions take their complex packed in a <2 x float> too; cabsf and cargf return one
 # float (a single field, r0)
-for _n in ("cexp", "clog", "csqrt", "csin", "ccos", "csinh", "ccosh", "ctan", "ctanh"):
+for _n in ("cexp", "clog", "csqrt", "csin", "ccos", "csinh", "ccosh", "ctan", "ctanh", "clog10", "casin", "cacos",
+           "casinh", "cacosh", "catan", "catanh", "cpow", "cproj", "conj"):
     STRUCT_RULES[_n + "f"] = replace(STRUCT_RULES[_n], name=_n + "f", packed=True)
 STRUCT_RULES["cabsf"] = StructRule("cabsf", ("x", "y"), (("x / r0", "y / r0"),), True, packed=True)
 STRUCT_RULES["cargf"] = StructRule("cargf", ("x", "y"), (("-y / (x * x + y * y)", "x / (x * x + y * y)"),),
                                    True, packed=True)
+STRUCT_RULES["crealf"] = StructRule("crealf", ("x", "y"), (("1", "0"),), packed=True)
+STRUCT_RULES["cimagf"] = StructRule("cimagf", ("x", "y"), (("0", "1"),), packed=True)
 
 
 # c / b with c a finite nonzero constant (1 / x): d/db = -c / b^2 = -r * r / c, with no division

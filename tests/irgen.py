@@ -167,6 +167,8 @@ _CATALOGUE = [
     _op("cabs", "libm", [NZ, NZ], libm=("cabs",), vector=False, f32=False, safe=_ANY2),
     _op("carg", "libm", [NZ, R2], valid=lambda x, y: not (x < 0 and abs(y) < 0.05), libm=("carg",),
         vector=False, f32=False, safe=_ANY2),
+    _op("creal", "libm", [R3, R3], libm=("creal",), vector=False, f32=False, safe=_ANY2),
+    _op("cimag", "libm", [R3, R3], libm=("cimag",), vector=False, f32=False, safe=_ANY2),
     _op("erf", "libm", [R2], libm=("erf",), vector=False, safe=_ANY1),
     _op("erfc", "libm", [R2], libm=("erfc",), vector=False, safe=_ANY1),
     _op("ldexp", "ldexp", [R3], ints=(-3, 0, 2, 7), libm=("ldexp", "scalbn"), vector=False),

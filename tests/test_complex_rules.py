@@ -60,18 +60,25 @@ def _check(ll, args, rtol, h):
     return grads
 
 
+SCALAR = ("cabs", "carg", "creal", "cimag")
 CASES = [("__muldc3", [0.3, -1.2, 0.8, 0.45]), ("__divdc3", [0.3, -1.2, 0.8, 0.45]),
          ("__divdc3", [-2.0, 0.5, -0.1, 1.7]), ("cexp", [0.4, -0.9]), ("clog", [-0.7, 0.3]),
          ("csqrt", [-0.7, 0.3]), ("csqrt", [1.5, -2.0]), ("cabs", [0.6, -0.8]), ("carg", [-0.6, 0.8]),
          ("csin", [0.7, -0.4]), ("ccos", [-1.1, 0.6]), ("csinh", [0.3, 1.2]), ("ccosh", [-0.5, -0.9]),
-         ("ctan", [0.4, 0.3]), ("ctanh", [-0.6, 0.8])]
+         ("ctan", [0.4, 0.3]), ("ctanh", [-0.6, 0.8]), ("clog10", [-0.7, 0.3]),
+         ("casin", [0.4, -0.3]), ("casin", [-1.7, 0.6]), ("cacos", [0.4, -0.3]), ("cacos", [2.5, 0.7]),
+         ("casinh", [0.3, 0.6]), ("cacosh", [1.6, -0.4]), ("cacosh", [-0.3, 0.9]), ("catan", [0.7, 0.4]),
+         ("catan", [-0.2, -1.4]), ("catanh", [0.5, -0.3]), ("catanh", [1.8, 0.4]),
+         ("cpow", [0.8, -0.6, 1.3, 0.4]), ("cpow", [-1.1, 0.5, -0.7, 2.1]), ("cpow", [2.0, 0.0, 0.5, 0.0]),
+         ("cpow", [0.0, 0.0, 2.0, 0.0]), ("cpow", [0.0, 0.0, 1.0, 0.0]), ("cpow", [0.0, 0.0, 2.5, 0.7]),
+         ("cproj", [0.7, -0.2]), ("conj", [0.7, -0.2]), ("creal", [0.6, -0.8]), ("cimag", [0.6, -0.8])]
 
 
 @pytest.mark.parametrize("fn,args", CASES)
 def test_double(fn, args):
     if not _have(fn):
         pytest.skip(f"{fn} is not in this process's libraries")
-    if fn in ("cabs", "carg"):
+    if fn in SCALAR:
         ll = f"""
 declare double @{fn}(double, double)
 define double @f(double %a0, double %a1) {{
@@ -120,8 +127,48 @@ define float @f(float %a0, float %a1) {{
 
 @pytest.mark.parametrize("fn,args", [("cexpf", [0.4, -0.9]), ("clogf", [-0.7, 0.3]), ("csqrtf", [1.5, -2.0]),
                                      ("cabsf", [0.6, -0.8]), ("cargf", [-0.6, 0.8]), ("csinf", [0.7, -0.4]),
-                                     ("ctanhf", [-0.6, 0.8])])
+                                     ("ctanhf", [-0.6, 0.8]), ("casinf", [0.4, -0.3]), ("catanhf", [0.5, -0.3]),
+                                     ("cacoshf", [1.6, -0.4]), ("crealf", [0.6, -0.8]), ("cimagf", [0.6, -0.8])])
 def test_float_packed(fn, args):
     if not _have(fn):
         pytest.skip(f"{fn} is not in this process's libraries")
-    _check(_packed_module(fn, fn in ("cabsf", "cargf")), args, 2e-2, 1e-2)
+    _check(_packed_module(fn, fn in ("cabsf", "cargf", "crealf", "cimagf")), args, 2e-2, 1e-2)
+
+
+def test_cpowf_two_packed_arguments():
+    """cpowf takes z and w each packed in a <2 x float>: four operands, two vector adjoints."""
+    if not _have("cpowf"):
+        pytest.skip("cpowf is not in this process's libraries")
+    ll = """
+declare <2 x float> @cpowf(<2 x float>, <2 x float>)
+define float @f(float %a0, float %a1, float %a2, float %a3) {
+  %z0 = insertelement <2 x float> poison, float %a0, i32 0
+  %z = insertelement <2 x float> %z0, float %a1, i32 1
+  %w0 = insertelement <2 x float> poison, float %a2, i32 0
+  %w = insertelement <2 x float> %w0, float %a3, i32 1
+  %r = call <2 x float> @cpowf(<2 x float> %z, <2 x float> %w)
+  %x = extractelement <2 x float> %r, i32 0
+  %y = extractelement <2 x float> %r, i32 1
+  %s = fmul float %x, 0.75
+  %u = fmul float %y, -1.25
+  %v = fadd float %s, %u
+  ret float %v
+}
+"""
+    _check(ll, [0.8, -0.6, 1.3, 0.4], 2e-2, 1e-2)
+
+
+def test_cpow_partials_against_the_closed_form():
+    """d/dz z^w = w z^(w-1) and d/dw z^w = z^w log z, computed by Python's complex numbers."""
+    if not _have("cpow"):
+        pytest.skip("cpow is not in this process's libraries")
+    import cmath
+    a, b, c, d = 0.8, -0.6, 1.3, 0.4
+    z, w = complex(a, b), complex(c, d)
+    dz, dw = w * z ** (w - 1), z ** w * cmath.log(z)
+    _, g = CompiledGradient(_module("cpow", 4), "f").value_and_grad(a, b, c, d)
+    # f = 0.75 re - 1.25 im; d/da = 0.75 re(f') - 1.25 im(f'), d/db = 0.75 re(i f') - 1.25 im(i f')
+    def weigh(fp):
+        return 0.75 * fp.real - 1.25 * fp.imag
+    want = [weigh(dz), weigh(1j * dz), weigh(dw), weigh(1j * dw)]
+    assert list(g) == pytest.approx(want, rel=1e-12, abs=1e-12)

@@ -3,8 +3,9 @@
 
 The result is `{double, double}` or, for float, `<2 x float>` (clang's x86-64 convention for a
 `float _Complex`), or one float (`cabsf`, `cargf`); its adjoint or tangent has the same type, one
-field per part. A `packed` rule's operands are the two lanes of its one `<2 x float>` argument:
-their adjoints go back into that argument's as a vector, their tangents come out of its."""
+field per part. A `packed` rule's operands 2i and 2i+1 are the two lanes of its `<2 x float>`
+argument i (one for `cexpf`, two for `cpowf`): their adjoints go back into that argument's as a
+vector, their tangents come out of its."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def _terms(r, ops, act):
     """(operand index, names its partials read) for each operand with a derivative: a packed
     rule's two lanes when its argument is active."""
     if r.packed:
-        ks = range(2) if ops and act.is_active(ops[0]) else ()
+        ks = [k for k in range(len(r.params)) if k // 2 < len(ops) and act.is_active(ops[k // 2])]
     else:
         ks = [k for k in range(min(len(ops), len(r.params))) if act.is_active(ops[k])]
     for k in ks:
@@ -45,7 +46,7 @@ def needed(r, ops, act, result):
     result for r0 / r1."""
     names = set().union(set(), *(n for _, n in _terms(r, ops, act)))
     if r.packed:
-        out = [ops[0]] if names - {"r0", "r1"} else []
+        out = [ops[i] for i in sorted({k // 2 for k, p in enumerate(r.params) if p in names})]
     else:
         out = [ops[k] for k, p in enumerate(r.params) if p in names and k < len(ops)]
     return out + ([result] if names & {"r0", "r1"} else [])
@@ -55,8 +56,8 @@ def _env(b, r, ops, names, read, result):
     """Values of the names the partials read (`read`: a value's primal in the reverse pass,
     the value itself in forward mode)."""
     if r.packed:
-        z = read(ops[0]) if names - {"r0", "r1"} else None
-        env = {p: b.extractelement(z, k) for k, p in enumerate(r.params) if p in names}
+        zs = {i: read(ops[i]) for i in sorted({k // 2 for k, p in enumerate(r.params) if p in names})}
+        env = {p: b.extractelement(zs[k // 2], k % 2) for k, p in enumerate(r.params) if p in names}
     else:
         env = {p: read(ops[k]) for k, p in enumerate(r.params) if p in names and k < len(ops)}
     if names & {"r0", "r1"}:
@@ -76,7 +77,7 @@ def reverse(w, inst, r, adj):
     names = set().union(*(n for _, n in terms))
     env = _env(b, r, ops, names, w.primal, inst.value)
     seeds = [field(b, adj, j) for j in range(len(r.fields))]
-    packed = zero(ops[0].type) if r.packed else None
+    packed = {}                                  # packed rules: argument -> its adjoint's lanes
     for k, _ in terms:
         acc = None
         for j, seed in enumerate(seeds):
@@ -86,11 +87,13 @@ def reverse(w, inst, r, adj):
         if acc is None:
             continue
         if r.packed:
-            packed = b.insertelement(packed, b.convert(acc, ops[0].type.elem), k)
+            arg = ops[k // 2]
+            lanes = packed.get(k // 2, zero(arg.type))
+            packed[k // 2] = b.insertelement(lanes, b.convert(acc, arg.type.elem), k % 2)
         else:
             w.accumulate(ops[k], b.convert(acc, ops[k].type))
-    if r.packed:
-        w.accumulate(ops[0], packed)
+    for i, lanes in packed.items():
+        w.accumulate(ops[i], lanes)
 
 
 def tangent(w, inst, r, ops):
@@ -101,9 +104,9 @@ def tangent(w, inst, r, ops):
     terms = list(_terms(r, ops, w.act))
     names = set().union(set(), *(n for _, n in terms))
     env = _env(b, r, ops, names, lambda v: v, inst.value)
-    if r.packed and terms:
-        dz = w.tangent(ops[0])
-        tans = [b.extractelement(dz, 0), b.extractelement(dz, 1)]
+    if r.packed:
+        dzs = {i: w.tangent(ops[i]) for i in sorted({k // 2 for k, _ in terms})}
+        tans = {k: b.extractelement(dzs[k // 2], k % 2) for k, _ in terms}
     else:
         tans = {k: w.tangent(ops[k]) for k, _ in terms}
     for j in range(len(r.fields)):
