@@ -28,7 +28,33 @@ def fp_literal(t: Type, x: float) -> str:
         return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f))[0]
     if t.name == "half":
         return "0xH%04X" % struct.unpack("<H", struct.pack("<e", x))[0]
+    if t.name == "bfloat":                    # the upper half of the float (the constants are exact)
+        f = x if math.isnan(x) or abs(x) <= 3.4028234663852886e38 else math.copysign(math.inf, x)
+        return "0xR%04X" % (struct.unpack("<I", struct.pack("<f", f))[0] >> 16)
+    if t.name == "x86_fp80":                  # sign and exponent, then the 64-bit significand
+        sign, exp, sig = _wide_parts(x, 64, explicit=True)
+        return "0xK%04X%016X" % (sign << 15 | exp, sig)
+    if t.name == "fp128":                     # the low 64 bits first, then the high 64
+        sign, exp, sig = _wide_parts(x, 113, explicit=False)
+        bits = sign << 127 | exp << 112 | sig
+        return "0xL%016X%016X" % (bits & (1 << 64) - 1, bits >> 64)
     raise NotImplementedError(f"constants of type {t}")
+
+
+def _wide_parts(x: float, digits: int, explicit: bool):
+    """(sign, biased exponent, significand) of a double in a format with a 15-bit exponent and
+    `digits` significand bits: x86_fp80 (64, with its integer bit) and fp128 (113, hidden bit).
+    Every double is a normal number there."""
+    sign = 1 if math.copysign(1.0, x) < 0 else 0
+    if math.isnan(x):
+        return sign, 0x7FFF, 3 << 62 if explicit else 1 << 111
+    if math.isinf(x):
+        return sign, 0x7FFF, 1 << 63 if explicit else 0
+    if x == 0:
+        return sign, 0, 0
+    m, e = math.frexp(abs(x))                 # |x| = m 2^e, 1/2 <= m < 1, m has 53 bits
+    sig = int(m * 2.0 ** 53) << (digits - 53)
+    return sign, e + 16382, sig if explicit else sig - (1 << (digits - 1))
 
 
 def const(t: Type, x: float) -> Value:
@@ -262,9 +288,10 @@ class Builder:
                 r = self.libm(name, t.elem, elems)
                 out = self.insertelement(out, r, k)
             return out
-        fname = name if t.name == "double" else name + "f"
-        if t.name not in ("double", "float"):
-            raise NotImplementedError(f"{name} on {t}")
+        suffix = {"double": "", "float": "f", "x86_fp80": "l"}.get(t.name)     # (long double: x86_fp80)
+        if suffix is None:
+            raise UnsupportedError(f"no C library function computes {name} on {t} (a derivative needs it)")
+        fname = name + suffix
         if self.gpu:
             fname = "__nv_" + fname
         params = ", ".join(str(a.type) for a in args)

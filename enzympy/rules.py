@@ -342,10 +342,11 @@ def lookup(name: str):
 
 
 def _spellings(name: str):
-    """The name, then the double function's name if it may be a float version (sinf: sin)."""
-    if name.endswith("f_r"):
+    """The name, then the double function's name if it may be a float or long double version
+    (sinf, sinl: sin)."""
+    if name.endswith(("f_r", "l_r")):
         return (name, name[:-3] + "_r")
-    return (name, name[:-1]) if name.endswith("f") else (name,)
+    return (name, name[:-1]) if name.endswith(("f", "l")) else (name,)
 
 
 @lru_cache(maxsize=None)

@@ -96,11 +96,12 @@ def digamma(b, x: Value) -> Value:
         for k in range(t.count):
             out = b.insertelement(out, digamma(b, b.extractelement(x, k)), k)
         return out
-    if t.name not in ("double", "float"):
-        raise NotImplementedError(f"digamma on {t}")
     b.declare(F64, _digamma_f64(b))
     if t.name == "double":
         return b.call(t, F64, [x])
-    d = b.cast("fpext", x, Type("float", "double", 64))
+    # float: in double and rounded; long double and wider: in double (lgammal's derivative to
+    # double precision, not the type's)
+    narrow = t.width < 64
+    d = b.cast("fpext" if narrow else "fptrunc", x, Type("float", "double", 64))
     r = b.call(d.type, F64, [d])
-    return b.cast("fptrunc", r, t)
+    return b.cast("fptrunc" if narrow else "fpext", r, t)
