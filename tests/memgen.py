@@ -23,7 +23,10 @@ and writing memory the way clang -O0..-O2 code does:
   before the return;
 - ``atomic``: ``atomicrmw fadd`` into an array element or a global, in a loop;
 - ``minmax``: ``llvm.maxnum``/``llvm.minnum`` or a ``select`` on a comparison of active values;
-- ``branch``: an if/else on a comparison of active values, storing into memory on one side.
+- ``branch``: an if/else on a comparison of active values, storing into memory on one side;
+- ``lastiter``: a loop left from its latch (clang's rotated form, behind an n > 0 guard) whose
+  last iteration's values (the element it loaded, what it computed) are used after it, in the
+  exit block; the reverse pass computes them again there, before it enters the loop.
 
 The scalar operations come from the rule table (tests/irgen.py's catalogue, through the
 domain-safe `Gen` of tests/test_random_programs.py); loops damp their carried values
@@ -39,7 +42,7 @@ from irgen import FnBuilder, fconst
 from test_random_programs import Gen, _Drawer
 
 FEATURES = ("array", "overwrite", "struct", "global", "call", "outcall", "retptr", "recursive",
-            "indirect", "heap", "atomic", "minmax", "branch")
+            "indirect", "heap", "atomic", "minmax", "branch", "lastiter")
 HELPER_ATTRS = "noinline nounwind"
 
 
@@ -152,6 +155,34 @@ class Program:
             b.raw(f"  store double {v}, ptr {d}")
             return self.damp(gen, acc, v)
         self.pool.append(self.loop(b, t, "%n", self.pick(self.pool), body))
+
+    def stage_lastiter(self):
+        b, gen, t = self.b, self.gen, self.tag("li")
+        src = self.pick(self.bases)
+        init, outer = self.pick(self.pool), list(self.pool)
+        entry = b.let("icmp sgt i64 %n, 0")
+        b.raw(f"  br i1 {entry}, label %pre.{t}, label %skip.{t}")
+        b.label(f"pre.{t}")
+        b.raw(f"  br label %body.{t}")
+        b.label(f"body.{t}")
+        i, acc = f"%i.{t}", f"%acc.{t}"
+        b.raw(f"  {i} = phi i64 [ 0, %pre.{t} ], [ %i.next.{t}, %body.{t} ]")
+        b.raw(f"  {acc} = phi double [ {init}, %pre.{t} ], [ %acc.next.{t}, %body.{t} ]")
+        xi = b.let(f"load double, ptr {self.elem(b, src, i)}")
+        v = self.ops(gen, outer + [xi, acc], 1, 2)
+        nxt = self.damp(gen, acc, v)
+        b.raw(f"  %acc.next.{t} = fadd double {nxt}, {fconst(-0.0)}")
+        b.raw(f"  %i.next.{t} = add nuw nsw i64 {i}, 1")
+        done = b.let(f"icmp eq i64 %i.next.{t}, %n")
+        b.raw(f"  br i1 {done}, label %after.{t}, label %body.{t}")
+        b.label(f"after.{t}")
+        last = self.pick([xi, v, f"%acc.next.{t}"])
+        use = b.fmul(gen.safe(last, ("sq", 1.0)), gen.safe(self.pick([xi, v, f"%acc.next.{t}"]), ("sq", 1.0)))
+        b.raw(f"  br label %join.{t}")
+        b.label(f"skip.{t}")
+        b.raw(f"  br label %join.{t}")
+        b.label(f"join.{t}")
+        self.pool.append(b.let(f"phi double [ {use}, %after.{t} ], [ {init}, %skip.{t} ]"))
 
     def stage_overwrite(self):
         b, gen, t = self.b, self.gen, self.tag("ovw")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..emit import int_const
 from ..ir import local
-from ..irtypes import I32, I64, Type
+from ..irtypes import I32, I64
 
 
 class ReverseCFG:
@@ -51,7 +51,7 @@ class ReverseCFG:
 
     def reverse_block(self, blk):
         b, plan, adj = self.b, self.plan, self.adjoints
-        self.primals.cur_rev = f"rev.{blk.name}"
+        self.primals.cur_rev, self.primals.cur_block = f"rev.{blk.name}", blk.name
         b.block(self.primals.cur_rev)
         term = blk.terminator
         if term.opcode == "ret" and self.dret is not None and term.ops:
@@ -192,29 +192,10 @@ class ReverseCFG:
         """Where the reverse pass enters a loop whose trip count is known: its base (the counter
         on entry) is the counter less the trip count; a loop with no record counts in the reverse
         pass only, from the trip count down to 0. Nothing of it was stored."""
-        b, primal = self.b, self.primals.primal
+        b = self.b
         saved, self.primals.cur_rev = self.primals.cur_rev, edge      # values made here serve this edge only
         for loop in loops:
-            t = self.trips[loop.header]
-            start, bound = primal(t.start), primal(t.bound)
-            up = t.step > 0
-            step = int_const(abs(t.step), start.type)
-            if t.until == "equal":                    # (bound - start) / step, in the counter's type
-                if t.tests_phi:
-                    bound = b.ibin("add", bound, int_const(t.step, bound.type))
-                n = b.ibin("udiv", b.ibin("sub", bound, start) if up else b.ibin("sub", start, bound), step)
-                n = b.cast("zext", n, I64) if n.type != I64 else n
-            else:                                     # runs at least once, then while below (above)
-                if start.type != I64:
-                    ext = "sext" if t.signed else "zext"
-                    start, bound = b.cast(ext, start, I64), b.cast(ext, bound, I64)
-                    step = int_const(abs(t.step))
-                if t.tests_phi:                       # phi < bound: the increment < bound + step
-                    bound = b.ibin("add", bound, int_const(t.step))
-                lo, hi = (start, bound) if up else (bound, start)
-                past = b.emit(Type("int", width=1), f"icmp {'sgt' if t.signed else 'ugt'} i64 {hi.ref}, {lo.ref}")
-                span = b.select(past, b.ibin("sub", hi, lo), int_const(1))
-                n = b.ibin("udiv", b.ibin("add", span, int_const(abs(t.step) - 1)), step)
+            n = self.primals.trip_count(loop)
             cnt = self.caches.loop_state[loop.header][0]
             if self.plan.has_record(loop):
                 b.store(b.ibin("sub", b.load(I64, cnt, "c"), n), self.caches.base_slot[loop.header])

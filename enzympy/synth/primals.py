@@ -26,6 +26,7 @@ class Primals:
         self.shadow_of = shadow_of           # pointer -> its shadow (memory rules)
         self.primal_tags = primal_tags       # pointer -> alias-scope tags of a primal access
         self.cur_rev = None
+        self.cur_block = None                # the primal block whose reverse is being written
         self.cache = {}                      # (reverse block, value name) -> Value
 
     def primal(self, v: Value) -> Value:
@@ -55,7 +56,15 @@ class Primals:
         """Compute a loop value again in the reverse pass (see analyses.recompute)."""
         b, name, planner = self.b, v.name, self.planner
         if name.endswith(".ad.base"):                # set where the reverse pass entered the loop
-            return b.load(I64, self.caches.base_slot[name[:-len(".ad.base")]], "base")
+            header = name[:-len(".ad.base")]
+            loop = planner.cfg.loop_of[header]
+            if self.cur_block is not None and self.cur_block not in loop.blocks:
+                # read after the loop (a value of its last iteration), before the reverse pass
+                # enters it: the counter is still where the loop left it, the trip count past
+                # the base (for a loop that counts nothing, any counter: the last index is n - 1)
+                c = b.load(I64, self.caches.loop_state[header][0], "c")
+                return b.ibin("sub", c, self.trip_count(loop))
+            return b.load(I64, self.caches.base_slot[header], "base")
         loop = planner.header_pred_loop(name)
         if loop is not None:                         # 0/1: which edge entered this iteration
             cnt = self.caches.loop_state[loop.header][0]
@@ -95,6 +104,29 @@ class Primals:
         if d.opcode == "load" and not shadow:          # primal memory: apart from every shadow
             text += self.primal_tags(d.ops[0])
         return b.emit(v.type, text, "rc")
+
+    def trip_count(self, loop) -> Value:
+        """The number of iterations of this run of a loop whose trip count is known
+        (`analyses.loops.exact_trips`), as an i64 computed from its start and bound."""
+        b, t = self.b, self.planner.trips[loop.header]
+        start, bound = self.primal(t.start), self.primal(t.bound)
+        up = t.step > 0
+        step = int_const(abs(t.step), start.type)
+        if t.until == "equal":                    # (bound - start) / step, in the counter's type
+            if t.tests_phi:
+                bound = b.ibin("add", bound, int_const(t.step, bound.type))
+            n = b.ibin("udiv", b.ibin("sub", bound, start) if up else b.ibin("sub", start, bound), step)
+            return b.cast("zext", n, I64) if n.type != I64 else n
+        if start.type != I64:                     # runs at least once, then while below (above)
+            ext = "sext" if t.signed else "zext"
+            start, bound = b.cast(ext, start, I64), b.cast(ext, bound, I64)
+            step = int_const(abs(t.step))
+        if t.tests_phi:                           # phi < bound: the increment < bound + step
+            bound = b.ibin("add", bound, int_const(t.step))
+        lo, hi = (start, bound) if up else (bound, start)
+        past = b.emit(Type("int", width=1), f"icmp {'sgt' if t.signed else 'ugt'} i64 {hi.ref}, {lo.ref}")
+        span = b.select(past, b.ibin("sub", hi, lo), int_const(1))
+        return b.ibin("udiv", b.ibin("add", span, int_const(abs(t.step) - 1)), step)
 
     def recompute_merge_phi(self, phi) -> Value:
         """switch on the predecessor index; each arm reads (or recomputes) only the incoming
