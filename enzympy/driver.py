@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import allocation_like, custom_rules, float_atomics, passes
+from . import allocation_like, custom_rules, float_atomics, lane_moves, passes
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -94,10 +94,10 @@ class ModuleDifferentiator:
         work = parse_module(wtext, filename)
         name_all_values(work)
         passes.pre_ad(work)
-        if "atomic" in (text := str(work)):       # float atomics written through integers
-            rewritten = float_atomics.rewrite(text)
-            if rewritten != text:
-                work = parse_module(rewritten, filename)
+        text = str(work)
+        rewritten = lane_moves.rewrite(float_atomics.rewrite(text) if "atomic" in text else text)
+        if rewritten != text:                     # float atomics, vector lanes moved through integers
+            work = parse_module(rewritten, filename)
         name_all_values(work)
         self.W = ModuleInfo(work)
         self.W.custom = custom

@@ -32,6 +32,10 @@ from enzympy.libstdcxx import returns_char_memory
 _THROUGH = ("getelementptr", "bitcast", "addrspacecast", "phi", "select", "freeze")
 
 
+_BIT_MOVES = {"trunc", "lshr", "ashr", "shl", "and", "or", "xor", "zext", "sext", "phi", "select",
+              "extractelement", "extractvalue", "freeze", "bitcast"}
+
+
 class _Origins:
     """Where a pointer comes from: 'unknown' when some root of it is an inttoptr or the
     result of a call the analyses cannot see into."""
@@ -40,6 +44,25 @@ class _Origins:
         self.fn = fn
         self.defs = {i.name: i for i in fn.instructions() if i.name}
         self.memo = {}
+
+    def bits_load(self, v):
+        """The load of an integer whose bits reach v through integer moves (shifts, truncations,
+        extensions, masks, phis, selects), or None."""
+        work, seen = [v], set()
+        while work:
+            v = work.pop()
+            if not v.is_local or v.kind != "inst" or v.name in seen:
+                continue
+            seen.add(v.name)
+            d = self.defs.get(v.name)
+            if d is None:
+                continue
+            if d.opcode == "load" and not d.type.has_float():
+                return d
+            if d.opcode in _BIT_MOVES:
+                work.extend(o for o in (d.ops if d.opcode != "phi" else [x for x, _ in d.incoming])
+                            if not o.type.has_float() and o.type.scalar.kind == "int")
+        return None
 
     def unknown_root(self, v, seen=None):
         """The instruction that makes v's origin unknown, or None."""
@@ -132,6 +155,11 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
                 unknown(ptr, inst, "an active value is stored")
             if val.type.scalar.kind == "ptr" and has_shadow(ptr):
                 unknown(val, inst, "a pointer is stored into active memory")
+        elif op == "bitcast" and inst.type.has_float() and not inst.ops[0].type.has_float() \
+                and (load := origins.bits_load(inst.ops[0])) is not None and has_shadow(load.ops[0]):
+            raise unsupported(f"floats in active memory are read as {load.type} (`{load.line.strip()}`) and "
+                              f"their bits made {inst.type} again: the derivative cannot follow them "
+                              "through integers", inst)
         elif op == "ret" and returns_shadow and inst.ops:
             unknown(inst.ops[0], inst, "a pointer to memory the caller uses as active is returned")
             if not has_shadow(inst.ops[0]):

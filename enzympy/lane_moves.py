@@ -1,0 +1,149 @@
+"""Lanes of a float vector moved through a wide integer, rewritten as vector operations before AD.
+
+InstCombine takes lanes out of a vector of floats as bits when that is shorter: `bitcast <4 x double>
+%v to i256`, then `lshr` by multiples of 64 and `trunc` to i64 (or i128), and `bitcast` back to
+double (or `<2 x double>`) -- clang -O3 -march=x86-64-v3 writes a swap of matrix rows this way.
+Read as integers the lanes carry no derivative, and enzympy refuses the bitcast; the same moves as
+`extractelement` / `shufflevector` are differentiated like any other. A chain is rewritten only
+when every use of every integer in it ends in such a bitcast back to the vector's element type
+(no integer meaning is lost), and only for a little-endian target, where bits [64k, 64k + 64)
+are lane k. Other bit manipulation of floats is left alone (and refused by name).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .float_atomics import _ID, _uses
+
+_BITS = {"double": 64, "float": 32, "half": 16}
+_CAST = re.compile(rf"\s*({_ID}) = bitcast <(\d+) x (double|float|half)> ({_ID}) to i(\d+)\s*$")
+# a load of the whole vector as one integer (InstCombine's form of the load when every use of
+# the vector went through the integer)
+_LOAD = re.compile(rf"(\s*)({_ID}) = load (volatile )?i(\d+), (ptr .*)$")
+_TO_FLOAT = re.compile(r"bitcast i\d+ \S+ to (?:<\d+ x )?(double|float)")
+
+
+def rewrite(text: str) -> str:
+    """The module text with every such chain made vector operations (x86-64 and other
+    little-endian targets; the text unchanged for others)."""
+    if " to double" not in text and " to float" not in text and " x double>" not in text \
+            and " x float>" not in text or not _little_endian(text):
+        return text
+    out, body, inside = [], [], False
+    for line in text.split("\n"):
+        if line.startswith("define "):
+            inside, body = True, []
+            out.append(line)
+            continue
+        if inside and line.startswith("}"):
+            out.extend(_rewrite_function(body) if any(_CAST.match(x) or _LOAD.match(x) for x in body) else body)
+            inside = False
+        (body if inside else out).append(line)
+    return "\n".join(out)
+
+
+def _little_endian(text: str) -> bool:
+    m = re.search(r'^target datalayout = "([^"]*)"', text, re.M)
+    return m is None or not m.group(1).startswith("E")
+
+
+def _rewrite_function(body: list) -> list:
+    dead = set()
+    for k, line in enumerate(list(body)):
+        m = _CAST.match(line)
+        if not m:
+            continue
+        _, count, elem, vec, width = m.groups()
+        if int(count) * _BITS[elem] != int(width):
+            continue
+        chain = [m.group(1)]
+        plan = _ends(body, m.group(1), 0, int(width), _BITS[elem], elem, chain)
+        if plan is None:
+            continue
+        dead.update(chain)
+        vt = f"<{count} x {elem}>"
+        for end, (name, lane, lanes) in plan.items():
+            body[end] = _lane_line(body[end], name, vt, vec, lane, lanes)
+    for k, line in enumerate(list(body)):
+        m = _LOAD.match(line)
+        if not m or int(m.group(4)) % 32 or int(m.group(4)) <= 64:
+            continue
+        ind, name, vol, width, rest = m.groups()
+        kinds = {e.group(1) for u in _chain_uses(body, name) if (e := _TO_FLOAT.search(body[u]))}
+        if len(kinds) != 1:
+            continue
+        elem = kinds.pop()
+        bits = _BITS[elem]
+        chain = []
+        plan = _ends(body, name, 0, int(width), bits, elem, chain)
+        if plan is None:
+            continue
+        count = int(width) // bits
+        vt = f"<{count} x {elem}>"
+        vec = name[:-1] + '.lanes"' if name.endswith('"') else name + ".lanes"
+        rest = re.sub(r",\s*!tbaa\s+![0-9]+", "", rest)
+        body[k] = f"{ind}{vec} = load {vol or ''}{vt}, {rest}"
+        dead.update(chain)
+        for end, (res, lane, lanes) in plan.items():
+            body[end] = _lane_line(body[end], res, vt, vec, lane, lanes)
+    return [line for line in body if not ((m := re.match(rf"\s*({_ID})\s*=", line)) and m.group(1) in dead)]
+
+
+def _chain_uses(body, name):
+    """Lines that use `name` or the shifts and truncations made from it (for a quick look at
+    what the chain ends in)."""
+    out, work, seen = [], [name], set()
+    while work:
+        n = work.pop()
+        for u in _uses(body, n):
+            if u in seen:
+                continue
+            seen.add(u)
+            out.append(u)
+            m = re.match(rf"\s*({_ID}) = (?:lshr|trunc) ", body[u])
+            if m:
+                work.append(m.group(1))
+    return out
+
+
+def _lane_line(line, name, vt, vec, lane, lanes):
+    ind = re.match(r"\s*", line).group(0)
+    if lanes == 1:
+        return f"{ind}{name} = extractelement {vt} {vec}, i64 {lane}"
+    mask = ", ".join(f"i32 {lane + j}" for j in range(lanes))
+    return f"{ind}{name} = shufflevector {vt} {vec}, {vt} poison, <{lanes} x i32> <{mask}>"
+
+
+def _ends(body, name, shift, width, bits, elem, chain):
+    """{line of a final bitcast: (its result, first lane, lanes)} for every use of integer
+    `name` (its bits are the vector's from `shift` on, `width` of them), or None when some
+    use is anything else; `chain` receives the shifts and truncations passed through."""
+    out = {}
+    for u in _uses(body, name):
+        line = body[u]
+        m = re.match(rf"\s*({_ID}) = lshr (?:exact )?i{width} {re.escape(name)}, (\d+)\s*$", line)
+        if m and int(m.group(2)) % bits == 0:
+            chain.append(m.group(1))
+            sub = _ends(body, m.group(1), shift + int(m.group(2)), width, bits, elem, chain)
+            if sub is None:
+                return None
+            out.update(sub)
+            continue
+        m = re.match(rf"\s*({_ID}) = trunc (?:nuw |nsw )*i{width} {re.escape(name)} to i(\d+)\s*$", line)
+        if m and int(m.group(2)) % bits == 0:
+            chain.append(m.group(1))
+            sub = _ends(body, m.group(1), shift, int(m.group(2)), bits, elem, chain)
+            if sub is None:
+                return None
+            out.update(sub)
+            continue
+        m = re.match(rf"\s*({_ID}) = bitcast i{width} {re.escape(name)} to "
+                     rf"(?:{elem}|<(\d+) x {elem}>)\s*$", line)
+        if m and shift % bits == 0:
+            lanes = int(m.group(2) or 1)
+            if lanes * bits == width:
+                out[u] = (m.group(1), shift // bits, lanes)
+                continue
+        return None
+    return out

@@ -1,0 +1,92 @@
+"""Lanes of a float vector taken out through a wide integer (enzympy.lane_moves).
+
+InstCombine writes `bitcast <4 x double> %v to i256`, `lshr`, `trunc` and a `bitcast` back where
+a row swap of clang -O3 -march=x86-64-v3 code reads lanes of a loaded vector, and when nothing
+else uses the vector, loads it as one i256. The rewrite makes them `extractelement` /
+`shufflevector` of a vector load, so the derivative flows through (the first was refused, the
+second was a silent zero); a chain with any other integer use stays, and is refused by name. Gradients against central
+differences, forward mode against reverse mode.
+"""
+
+import numpy as np
+import pytest
+
+from enzympy import lane_moves
+from enzympy.compiled import CompiledTangent
+from enzympy.errors import UnsupportedError
+from enzympy.runtime.wrappers import CompiledGradient
+
+# lanes 0, 1-2 (as a <2 x double>), 1 (through two shifts) and 3 of x[0..4), used nonlinearly
+LANES = """
+define double @f(ptr %x) {
+entry:
+  %v = load <4 x double>, ptr %x, align 8
+  %i = bitcast <4 x double> %v to i256
+  %t0 = trunc i256 %i to i64
+  %l0 = bitcast i64 %t0 to double
+  %s64 = lshr i256 %i, 64
+  %t12 = trunc i256 %s64 to i128
+  %l12 = bitcast i128 %t12 to <2 x double>
+  %t1 = trunc i256 %s64 to i64
+  %l1 = bitcast i64 %t1 to double
+  %s128 = lshr i256 %s64, 128
+  %t3 = trunc i256 %s128 to i64
+  %l3 = bitcast i64 %t3 to double
+  %a = extractelement <2 x double> %l12, i64 0
+  %b = extractelement <2 x double> %l12, i64 1
+  %p = fmul double %l0, %a
+  %q = fmul double %b, %l1
+  %r = fmul double %q, %l3
+  %s = fadd double %p, %r
+  %w = fmul double %s, %l3
+  ret double %w
+}
+"""
+
+# the same, but the integer is also compared: bits used as an integer, left alone
+COMPARED = LANES.replace("  %w = fmul double %s, %l3\n  ret double %w",
+                         "  %z = icmp eq i64 %t0, 0\n  %w = select i1 %z, double %s, double %l3\n  ret double %w")
+
+
+def test_the_chain_becomes_vector_operations():
+    text = lane_moves.rewrite(LANES)
+    assert "i256" not in text and "i128" not in text
+    assert "extractelement <4 x double> %v, i64 0" in text
+    assert "extractelement <4 x double> %v, i64 1" in text
+    assert "extractelement <4 x double> %v, i64 3" in text
+    assert "shufflevector <4 x double> %v, <4 x double> poison, <2 x i32> <i32 1, i32 2>" in text
+
+
+def test_a_chain_with_an_integer_use_is_left_and_refused():
+    """The optimiser loads such a vector as one i256; read with an integer meaning too, its
+    lanes would carry no derivative (a silent zero): both modes refuse, naming the load."""
+    assert lane_moves.rewrite(COMPARED) == COMPARED
+    with pytest.raises(UnsupportedError, match=r"read as i256 \(`%v1 = load i256"):
+        CompiledGradient(COMPARED, "f", dup=[0])
+    with pytest.raises(UnsupportedError, match="read as i256"):
+        CompiledTangent(COMPARED, "f", dup=[0])
+
+
+def test_big_endian_targets_are_left_alone():
+    be = 'target datalayout = "E-m:e-i64:64-n32:64"\n' + LANES
+    assert lane_moves.rewrite(be) == be
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_gradient_agrees_with_finite_differences_and_forward_mode(seed):
+    cg, ct = CompiledGradient(LANES, "f", dup=[0]), CompiledTangent(LANES, "f", dup=[0])
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(-1.5, 1.5, 4)
+    _, (g,) = cg.value_and_grad(x.copy())
+    x0, x1, x2, x3 = x
+    # f = (x0 x1 + x2 x1 x3) x3 = x0 x1 x3 + x1 x2 x3^2
+    want = [x1 * x3, x0 * x3 + x2 * x3 * x3, x1 * x3 * x3, x0 * x1 + 2 * x1 * x2 * x3]
+    assert g == pytest.approx(want, rel=1e-12, abs=1e-12)
+    h = 1e-6
+    for k in range(4):
+        up, dn = x.copy(), x.copy()
+        up[k] += h
+        dn[k] -= h
+        assert g[k] == pytest.approx((cg(up) - cg(dn)) / (2 * h), rel=1e-6, abs=1e-9)
+    v = rng.standard_normal(4)
+    assert ct.jvp(x.copy(), v)[1] == pytest.approx(g @ v, rel=1e-12, abs=1e-12)
