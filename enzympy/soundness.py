@@ -49,6 +49,8 @@ class _Origins:
         """The load of an integer whose bits reach v through integer moves (shifts, truncations,
         extensions, masks, phis, selects), or None."""
         work, seen = [v], set()
+        if not v.is_local or v.kind != "inst":
+            return None
         while work:
             v = work.pop()
             if not v.is_local or v.kind != "inst" or v.name in seen:
@@ -117,11 +119,13 @@ class _Origins:
         return None
 
 
-def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False):
+def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False, raw_bits=False):
     """Raise `unsupported(what, inst)` for the first instruction of fn (in reachable blocks)
     that moves derivatives through memory the analyses cannot follow. has_shadow(value):
     the pointer has a shadow; varied / useful: sets of value names (activity);
-    returns_shadow: the caller uses the returned pointer as active memory."""
+    returns_shadow: the caller uses the returned pointer as active memory; raw_bits: a float
+    bitcast straight from an integer loaded from shadowed memory carries the shadow's bits
+    (forward mode's raw copies, synth/forward_activity); any other way back is refused."""
     origins = _Origins(fn)
     bound = module_memory(fn.module).bound_globals(fn.name)
 
@@ -156,7 +160,8 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
             if val.type.scalar.kind == "ptr" and has_shadow(ptr):
                 unknown(val, inst, "a pointer is stored into active memory")
         elif op == "bitcast" and inst.type.has_float() and not inst.ops[0].type.has_float() \
-                and (load := origins.bits_load(inst.ops[0])) is not None and has_shadow(load.ops[0]):
+                and (load := origins.bits_load(inst.ops[0])) is not None and has_shadow(load.ops[0]) \
+                and not (raw_bits and inst.ops[0].name == load.name):
             raise unsupported(f"floats in active memory are read as {load.type} (`{load.line.strip()}`) and "
                               f"their bits made {inst.type} again: the derivative cannot follow them "
                               "through integers", inst)

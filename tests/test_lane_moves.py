@@ -90,3 +90,30 @@ def test_gradient_agrees_with_finite_differences_and_forward_mode(seed):
         assert g[k] == pytest.approx((cg(up) - cg(dn)) / (2 * h), rel=1e-6, abs=1e-9)
     v = rng.standard_normal(4)
     assert ct.jvp(x.copy(), v)[1] == pytest.approx(g @ v, rel=1e-12, abs=1e-12)
+
+
+# a double copied as an i64 and read back as a double: the optimiser forwards the store, so the
+# read becomes a bitcast of the loaded integer
+FORWARDED = """
+define double @f(ptr %x, ptr %y) {
+  %v = load i64, ptr %x, align 8
+  store i64 %v, ptr %y, align 8
+  %w = load double, ptr %y, align 8
+  %sq = fmul double %w, %w
+  %y1 = getelementptr inbounds double, ptr %y, i64 1
+  %u = load double, ptr %y1
+  %r = fadd double %sq, %u
+  ret double %r
+}
+"""
+
+
+def test_a_float_forwarded_through_an_integer_copy():
+    """Forward mode carries the shadow's bits with the integer (a raw copy) and is right; reverse
+    mode has no such path and gave a silent zero for d/dx: it refuses, naming the load."""
+    x, y = np.array([1.5, 0.0]), np.array([0.0, 2.0])
+    ct = CompiledTangent(FORWARDED, "f", dup=[0, 1])
+    assert ct.jvp(x.copy(), y.copy(), np.array([1.0, 0.0]), np.zeros(2))[1] == pytest.approx(3.0)
+    assert ct.jvp(x.copy(), y.copy(), np.zeros(2), np.array([0.0, 1.0]))[1] == pytest.approx(1.0)
+    with pytest.raises(UnsupportedError, match=r"read as i64 \(`%v = load i64"):
+        CompiledGradient(FORWARDED, "f", dup=[0, 1])
