@@ -113,6 +113,40 @@ def test_recursive_function_taking_an_array():
     check_all(recursive_sum, (x, 0), (0,))
 
 
+@njit
+def halves(x, lo, hi):
+    if hi - lo == 1:
+        return x[lo] * x[lo]
+    h = (lo + hi) // 2
+    return halves(x, lo, h) * 0.5 + np.sin(halves(x, h, hi)) * 1.5
+
+
+@njit
+def halves_entry(x):
+    return halves(x, 0, x.shape[0])          # 0 is typed Literal[int](0): a second overload
+
+
+@njit
+def two_calls(v, n):
+    if n <= 1:
+        return v * (n + 1.0)
+    return np.sin(two_calls(v, n - 1)) + two_calls(v, n - 2) * v
+
+
+@njit
+def two_calls_entry(v):
+    return two_calls(v, 6)
+
+
+def test_recursion_through_a_literal_argument():
+    """A call with a constant argument compiles an overload for its literal type, whose
+    recursive calls reach the int64 overload through a pointer Numba fills in at run time
+    (`.numba.unresolved$...`): it was refused (a pointer with derivatives stored where enzympy
+    does not follow). The overload is linked in and called directly."""
+    check_all(halves_entry, (RNG.uniform(-1.0, 1.0, 7),), (0,))
+    check_all(two_calls_entry, (0.4,), (0,))
+
+
 # ------------------------------------------------------------ a callee returning (..., int)
 
 def test_callee_returning_a_tuple_ending_in_an_int_compiled_first():

@@ -85,12 +85,62 @@ def compiled_ir(dispatcher, argtypes, link=None) -> NumbaFunctionIR:
     fndesc = cres.fndesc
     name = fndesc.llvm_func_name
     mod = linked_module(cres.library)
+    _link_recursive_overloads(mod, dispatcher)
     extra, roots = link(mod, str(mod)) if link is not None else ("", [])
-    text = prune_module(str(mod) + "\n" + extra, name, roots)
+    text = prune_module(_resolved_recursion(str(mod)) + "\n" + extra, name, roots)
     from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
     KNOWN_ARG_TREES.update(array_arg_trees(text))
     return NumbaFunctionIR(dispatcher.py_func, argtypes, cres.signature.return_type, name, text,
                            argument_slots(cres.target_context, fndesc.argtypes, fndesc.args))
+
+
+_UNRESOLVED = re.compile(r'^@"\.numba\.unresolved\$([^"]+)" = external global ptr', re.M)
+
+
+def _link_recursive_overloads(mod, dispatcher):
+    """Link in the overloads a recursive function reaches through Numba's late-bound pointers
+    (`@".numba.unresolved$NAME"`, filled in when NAME is compiled): found among the overloads
+    of the @njit functions `dispatcher` reaches by name, themselves included."""
+    import llvmlite.binding as llvm
+    for _ in range(8):                               # a new overload may be recursive itself
+        text = str(mod)
+        missing = [n for n in _UNRESOLVED.findall(text)
+                   if not re.search(rf"^define [^\n]*@{re.escape(n)}\(", text, re.M)]
+        if not missing:
+            return
+        found = {}
+        for d in _reachable_dispatchers(dispatcher):
+            for cres in list(d.overloads.values()):
+                if cres.fndesc.llvm_func_name in missing and hasattr(cres.library, "_enzympy_prelink"):
+                    found[cres.fndesc.llvm_func_name] = cres.library
+        if not found:
+            return
+        for library in found.values():
+            other = linked_module(library)
+            for f in other.functions:
+                if not f.is_declaration:
+                    f.linkage = "weak_odr"
+            mod.link_in(other)
+
+
+def _reachable_dispatchers(dispatcher):
+    out, work = {id(dispatcher): dispatcher}, [dispatcher]
+    while work:
+        for d in _called_dispatchers(work.pop().py_func).values():
+            if id(d) not in out:
+                out[id(d)] = d
+                work.append(d)
+    return list(out.values())
+
+
+def _resolved_recursion(text: str) -> str:
+    """Each read of a late-bound pointer whose function is in the module made the function
+    itself, so that the recursive call is a direct call the derivative can follow."""
+    defined = {n for n in _UNRESOLVED.findall(text) if re.search(rf"^define [^\n]*@{re.escape(n)}\(", text, re.M)}
+    for n in defined:
+        text = re.sub(rf'^(\s*%[-\w.$"]+) = load ptr, ptr @"\.numba\.unresolved\${re.escape(n)}"(?:, align \d+)?\s*$',
+                      rf"\1 = getelementptr i8, ptr @{n}, i64 0", text, flags=re.M)
+    return text
 
 
 def compile_for(dispatcher, argtypes):
