@@ -336,7 +336,32 @@ def prune_module(text: str, root: str, more_roots=()) -> str:
 
 _ARRAY_DTYPE = re.compile(r"5ArrayI(\d+|[a-z])")
 _PARAM = re.compile(r'%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+
 _FLOAT_CODES = {"d": "double", "f": "float"}
+
+
+def _param_types(params: str) -> dict:
+    """{parameter name: its type} of a define's parameter list, `(ptr noalias %a, i64 %b) ...`."""
+    out, depth, piece = {}, 0, ""
+    for ch in params[1:]:
+        if ch in "({[<":
+            depth += 1
+        elif ch in ")}]>":
+            if depth == 0:
+                break
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.update(_one_param(piece))
+            piece = ""
+        else:
+            piece += ch
+    out.update(_one_param(piece))
+    return out
+
+
+def _one_param(piece: str) -> dict:
+    words = piece.split()
+    return {words[-1][1:].strip('"'): words[0]} if len(words) >= 2 and words[-1].startswith("%") else {}
 
 
 def array_arg_trees(text: str) -> dict:
@@ -345,8 +370,8 @@ def array_arg_trees(text: str) -> dict:
 
     Numba's mangled names spell each argument's type (`5ArrayIdLi1E1C...`: an array of double,
     1-D, C order); its flattened parameters are named after the argument (`arg.x.0` meminfo ...
-    `arg.x.4` data, `arg.x.5.k` shape, `arg.x.6.k` strides). Arrays are paired in order; a
-    function whose counts differ is left to the type analysis alone."""
+    `arg.x.4` data, `arg.x.5.k` shape, `arg.x.6.k` strides; a 0-d array has no shape or strides).
+    Arrays are paired in order; a function whose counts differ is left to the type analysis alone."""
     out = {}
     for kind, name, lines in _chunks(text):
         if kind != "define":
@@ -357,8 +382,11 @@ def array_arg_trees(text: str) -> dict:
         head = lines[0]
         params = [p.strip('"') for p in _PARAM.findall(head[head.index("(", head.index("@")):])]
         names = set(params)
-        data = [k for k, p in enumerate(params) if p.endswith(".4") and p[:-2] + ".5.0" in names
-                and p[:-2] + ".6.0" in names]
+        typed = _param_types(head[head.index("(", head.index("@")):])
+        data = [k for k, p in enumerate(params) if p.endswith(".4") and typed.get(p) == "ptr" and (
+            (p[:-2] + ".5.0" in names and p[:-2] + ".6.0" in names)            # an array of 1 or more dims
+            or (typed.get(p[:-2] + ".3") == "i64" and typed.get(p[:-2] + ".0") == "ptr"
+                and not any(n.startswith(p[:-2] + ".5") for n in names)))]   # a 0-d array: no shape
         if len(data) != len(codes):
             continue
         trees = [""] * len(params)
