@@ -119,6 +119,39 @@ class _Origins:
         return None
 
 
+_TESTED_THROUGH = {"and", "or", "xor", "lshr", "ashr", "shl", "trunc", "zext", "sext", "freeze", "phi", "select",
+                   "add", "sub"}
+
+
+def bits_only_tested(inst, fn) -> bool:
+    """Do the integer bits of a float (`bitcast double %x to i64`) reach only comparisons,
+    through integer arithmetic on them? Numba's isinf / isnan / signbit read the sign and
+    exponent that way; a comparison has no derivative to lose. Anything else (a store, a
+    bitcast back to a float, a call, a return) is bit manipulation of the value itself."""
+    users = {}
+    for i in fn.instructions():
+        for o in (i.args if i.opcode == "call" else i.ops):
+            if o.is_local:
+                users.setdefault(o.name, []).append(i)
+    work, seen = [inst], set()
+    while work:
+        v = work.pop()
+        if v.name in seen:
+            continue
+        seen.add(v.name)
+        for u in users.get(v.name, []):
+            if u.opcode in ("icmp", "switch") or (u.opcode == "br"):
+                continue
+            if u.opcode == "select" and u.ops[0].is_local and u.ops[0].name == v.name and \
+                    not any(o.is_local and o.name == v.name for o in u.ops[1:]):
+                continue                            # the condition only
+            if u.opcode in _TESTED_THROUGH and not u.type.has_float() and u.name:
+                work.append(u)
+                continue
+            return False
+    return True
+
+
 def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False, raw_bits=False):
     """Raise `unsupported(what, inst)` for the first instruction of fn (in reachable blocks)
     that moves derivatives through memory the analyses cannot follow. has_shadow(value):

@@ -117,3 +117,56 @@ def test_a_float_forwarded_through_an_integer_copy():
     assert ct.jvp(x.copy(), y.copy(), np.zeros(2), np.array([0.0, 1.0]))[1] == pytest.approx(1.0)
     with pytest.raises(UnsupportedError, match=r"read as i64 \(`%v = load i64"):
         CompiledGradient(FORWARDED, "f", dup=[0, 1])
+
+
+# the sign and exponent of x read as bits (Numba's signbit, isinf, isnan), only compared
+TESTED = """
+define double @f(ptr %x) {
+  %v = load double, ptr %x
+  %bits = bitcast double %v to i64
+  %neg = icmp slt i64 %bits, 0
+  %exp = and i64 %bits, 9218868437227405312
+  %inf = icmp eq i64 %exp, 9218868437227405312
+  %sq = fmul double %v, %v
+  %s = call double @llvm.sin.f64(double %v)
+  %a = select i1 %neg, double %sq, double %s
+  %r = select i1 %inf, double 0.0, double %a
+  ret double %r
+}
+declare double @llvm.sin.f64(double)
+"""
+
+# the bits come back as a float (the fast inverse square root): no derivative through them
+RSQRT = """
+define float @f(ptr %x) {
+  %v = load float, ptr %x
+  %i = bitcast float %v to i32
+  %h = lshr i32 %i, 1
+  %m = sub i32 1597463007, %h
+  %y = bitcast i32 %m to float
+  %yy = fmul float %y, %y
+  %t = fmul float %yy, %v
+  %u = fsub float 1.5, %t
+  %r = fmul float %y, %u
+  ret float %r
+}
+"""
+
+
+@pytest.mark.parametrize("x0", [-0.7, 0.4, 1.3])
+def test_bits_that_are_only_compared_keep_the_derivative(x0):
+    """Reverse mode refused every bitcast of an active float to an integer, so np.nan_to_num
+    and np.signbit were refused; bits that reach only comparisons lose no derivative."""
+    cg, ct = CompiledGradient(TESTED, "f", dup=[0]), CompiledTangent(TESTED, "f", dup=[0])
+    x = np.array([x0])
+    _, (g,) = cg.value_and_grad(x.copy())
+    want = 2 * x0 if x0 < 0 else np.cos(x0)
+    assert g[0] == pytest.approx(want, rel=1e-12)
+    assert ct.jvp(x.copy(), np.ones(1))[1] == pytest.approx(want, rel=1e-12)
+
+
+def test_bits_made_a_float_again_are_refused():
+    with pytest.raises(UnsupportedError, match="reinterpreted as i32"):
+        CompiledGradient(RSQRT, "f", dup=[0])
+    with pytest.raises(UnsupportedError, match="i32"):
+        CompiledTangent(RSQRT, "f", dup=[0])

@@ -12,7 +12,7 @@ from ..calls import is_user_call
 from ..custom_rules import call_rule, inactive_call, inactive_memory
 from ..indirect import is_indirect
 from ..memory import is_memory_op
-from ..soundness import check_gpu_features, check_memory
+from ..soundness import bits_only_tested, check_gpu_features, check_memory
 from .tape import constant_capacity
 from .blas_rules import is_blas
 from .clone import HARMLESS_CALLS, HARMLESS_INTRINSICS, SKIP_CALLS
@@ -50,7 +50,8 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
                 and call_rule(inst) is None and inst.type.has_float() and not is_blas(inst.callee):
             raise unsupported(f"no derivative rule for @{inst.callee}", inst)
         elif inst.opcode in ("bitcast", "ptrtoint") and inst.ops[0].is_local \
-                and inst.ops[0].name in act.varied and not inst.type.has_float():
+                and inst.ops[0].name in act.varied and not inst.type.has_float() \
+                and not (inst.opcode == "bitcast" and bits_only_tested(inst, fn)):
             raise unsupported(f"an active float is reinterpreted as {inst.type} "
                               "(bit manipulation of floats)", inst)
         elif inst.opcode == "call" and opaque_call_on_active_memory(inst, fn.module, mem.has_shadow):
