@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 
 _FLOAT_OF = {"i64": "double", "i32": "float", "i16": "half"}
-_ID = r"%[-a-zA-Z$._0-9]+|%\"[^\"]*\""
+ID = r"%[-a-zA-Z$._0-9]+|%\"[^\"]*\""      # a local value's name, for regular expressions
 
 
-def _uses(body: list, name: str) -> list:
+def uses_of(body: list, name: str) -> list:
     """Indices of the lines of one function that use value `name` (its definition excluded)."""
     token = re.compile(re.escape(name) + r"(?![-a-zA-Z$._0-9])")
     own = re.compile(rf"\s*{re.escape(name)}\s*=")
@@ -31,40 +31,40 @@ def _uses(body: list, name: str) -> list:
 def _rewrite_function(body: list) -> list:
     defs = {}
     for k, line in enumerate(body):
-        m = re.match(rf"\s*({_ID})\s*=", line)
+        m = re.match(rf"\s*({ID})\s*=", line)
         if m:
             defs[m.group(1)] = k
     drop = set()
     for k, line in enumerate(body):
         # %a = load atomic i64, ptr %p ...  ;  %b = bitcast i64 %a to double
-        m = re.match(rf"(\s*)({_ID}) = load atomic (volatile )?(i64|i32|i16), (.*)$", line)
+        m = re.match(rf"(\s*)({ID}) = load atomic (volatile )?(i64|i32|i16), (.*)$", line)
         if m:
-            users = _uses(body, m.group(2))
+            users = uses_of(body, m.group(2))
             ft = _FLOAT_OF[m.group(4)]
-            cast = re.compile(rf"\s*({_ID}) = bitcast {m.group(4)} {re.escape(m.group(2))} to {ft}\s*(,.*)?$")
+            cast = re.compile(rf"\s*({ID}) = bitcast {m.group(4)} {re.escape(m.group(2))} to {ft}\s*(,.*)?$")
             if len(users) == 1 and cast.match(body[users[0]]):
                 b = cast.match(body[users[0]]).group(1)
                 body[k] = _untyped(f"{m.group(1)}{b} = load atomic {m.group(3) or ''}{ft}, {m.group(5)}")
                 drop.add(users[0])
             continue
         # store atomic i64 %i, ptr %p ...  with  %i = bitcast double %v to i64
-        m = re.match(rf"(\s*)store atomic (volatile )?(i64|i32|i16) ({_ID}), (.*)$", line)
+        m = re.match(rf"(\s*)store atomic (volatile )?(i64|i32|i16) ({ID}), (.*)$", line)
         if m and m.group(4) in defs:
             d = re.match(rf"\s*{re.escape(m.group(4))} = bitcast {_FLOAT_OF[m.group(3)]} (\S+) to {m.group(3)}",
                          body[defs[m.group(4)]])
-            if d and len(_uses(body, m.group(4))) == 1:
+            if d and len(uses_of(body, m.group(4))) == 1:
                 body[k] = _untyped(f"{m.group(1)}store atomic {m.group(2) or ''}{_FLOAT_OF[m.group(3)]} "
                                    f"{d.group(1)}, {m.group(5)}")
                 drop.add(defs[m.group(4)])
             continue
         # %r = atomicrmw xchg ptr %p, i64 %i ...  with  %i = bitcast double %v, %r only cast back
-        m = re.match(rf"(\s*)({_ID}) = atomicrmw (volatile )?xchg ptr ([^,]+), (i64|i32|i16) ({_ID}) (.*)$", line)
+        m = re.match(rf"(\s*)({ID}) = atomicrmw (volatile )?xchg ptr ([^,]+), (i64|i32|i16) ({ID}) (.*)$", line)
         if m and m.group(6) in defs:
             it, ft = m.group(5), _FLOAT_OF[m.group(5)]
             d = re.match(rf"\s*{re.escape(m.group(6))} = bitcast {ft} (\S+) to {it}", body[defs[m.group(6)]])
-            users = _uses(body, m.group(2))
-            cast = re.compile(rf"\s*({_ID}) = bitcast {it} {re.escape(m.group(2))} to {ft}\s*(,.*)?$")
-            if d and len(_uses(body, m.group(6))) == 1 and all(cast.match(body[u]) for u in users) \
+            users = uses_of(body, m.group(2))
+            cast = re.compile(rf"\s*({ID}) = bitcast {it} {re.escape(m.group(2))} to {ft}\s*(,.*)?$")
+            if d and len(uses_of(body, m.group(6))) == 1 and all(cast.match(body[u]) for u in users) \
                     and len(users) <= 1:
                 res = cast.match(body[users[0]]).group(1) if users else m.group(2)
                 body[k] = _untyped(f"{m.group(1)}{res} = atomicrmw {m.group(3) or ''}xchg ptr {m.group(4)}, "
@@ -91,41 +91,41 @@ def _cas_loops(body: list) -> list:
         if m:
             label = m.group(1)
         block_of[k] = label
-        m = re.match(rf"\s*({_ID})\s*=", line)
+        m = re.match(rf"\s*({ID})\s*=", line)
         if m:
             defs[m.group(1)] = k
 
     def only_use(name, k):
-        return _uses(body, name) == [k]
+        return uses_of(body, name) == [k]
 
     drop, replace = set(), {}
     for k, line in enumerate(body):
-        m = re.match(rf"\s*({_ID}) = cmpxchg (volatile )?ptr ({_ID}|@\S+), (i64|i32) ({_ID}), \4 ({_ID}) "
+        m = re.match(rf"\s*({ID}) = cmpxchg (volatile )?ptr ({ID}|@\S+), (i64|i32) ({ID}), \4 ({ID}) "
                      rf"(\w+) \w+(, align \d+)?", line)
         if not m:
             continue
         pair, vol, p, it, ai, ni, order, align = m.groups()
         ft, loop = _FLOAT_OF[it], block_of[k]
         try:
-            a = re.match(rf"\s*{re.escape(ai)} = bitcast {ft} ({_ID}) to {it}\s*$", body[defs[ai]]).group(1)
-            n = re.match(rf"\s*{re.escape(ni)} = bitcast {ft} ({_ID}) to {it}\s*$", body[defs[ni]]).group(1)
-            users = _uses(body, pair)
-            ex = {int(re.match(rf"\s*({_ID}) = extractvalue {{ {it}, i1 }} {re.escape(pair)}, ([01])\s*$",
+            a = re.match(rf"\s*{re.escape(ai)} = bitcast {ft} ({ID}) to {it}\s*$", body[defs[ai]]).group(1)
+            n = re.match(rf"\s*{re.escape(ni)} = bitcast {ft} ({ID}) to {it}\s*$", body[defs[ni]]).group(1)
+            users = uses_of(body, pair)
+            ex = {int(re.match(rf"\s*({ID}) = extractvalue {{ {it}, i1 }} {re.escape(pair)}, ([01])\s*$",
                                body[u]).group(2)): u for u in users}
-            prev, ok = (re.match(rf"\s*({_ID})", body[ex[i]]).group(1) for i in (0, 1))
-            back_k = _uses(body, prev)[0]
-            back = re.match(rf"\s*({_ID}) = bitcast {it} {re.escape(prev)} to {ft}\s*$", body[back_k]).group(1)
+            prev, ok = (re.match(rf"\s*({ID})", body[ex[i]]).group(1) for i in (0, 1))
+            back_k = uses_of(body, prev)[0]
+            back = re.match(rf"\s*({ID}) = bitcast {it} {re.escape(prev)} to {ft}\s*$", body[back_k]).group(1)
             phi_k = defs[a]
             phi = re.match(rf"\s*{re.escape(a)} = phi [^\[]*\[ (\S+), (\S+) \], \[ {re.escape(back)}, "
                            rf"%{re.escape(loop)} \]\s*$", body[phi_k])
-            br_k = _uses(body, ok)[0]
+            br_k = uses_of(body, ok)[0]
             br = re.match(rf"\s*br i1 {re.escape(ok)}, label (\S+), label %{re.escape(loop)}\s*(,.*)?$", body[br_k])
         except (AttributeError, KeyError, IndexError, TypeError):
             continue
         n_k = defs.get(n)
         if not (phi and br and n_k is not None and len(users) == 2 and set(ex) == {0, 1}
                 and only_use(ai, k) and only_use(ni, k) and only_use(prev, back_k) and only_use(back, phi_k)
-                and only_use(ok, br_k) and sorted(_uses(body, a)) == sorted([n_k, defs[ai]])
+                and only_use(ok, br_k) and sorted(uses_of(body, a)) == sorted([n_k, defs[ai]])
                 and all(block_of[j] == loop for j in (phi_k, n_k, defs[ai], defs[ni], back_k, br_k))
                 and sum(1 for j in block_of if block_of[j] == loop and " = phi " in body[j]) == 1
                 and (p not in defs or block_of[defs[p]] != loop)):
@@ -133,7 +133,7 @@ def _cas_loops(body: list) -> list:
         ind = re.match(r"\s*", body[n_k]).group(0)
         old = _suffixed(n, ".old")
         atomic = f"atomicrmw {vol or ''}{{op}} ptr {p}, {ft} {{v}} {order}{align or ''}"
-        add = re.match(rf"\s*{re.escape(n)} = (fadd|fsub) ((?:\w+ )*){ft} ({_ID}), ({_ID})\s*$", body[n_k])
+        add = re.match(rf"\s*{re.escape(n)} = (fadd|fsub) ((?:\w+ )*){ft} ({ID}), ({ID})\s*$", body[n_k])
         fma = re.match(rf"\s*{re.escape(n)} = (?:tail )?call ((?:\w+ )*){ft} @llvm\.fmuladd\.\w+\({ft} (\S+), "
                        rf"{ft} (\S+), {ft} {re.escape(a)}\)", body[n_k])
         if add and add.group(1) == "fadd" and a in (add.group(3), add.group(4)) and add.group(3) != add.group(4):

@@ -2,8 +2,9 @@
 
 InstCombine takes lanes out of a vector of floats as bits when that is shorter: `bitcast <4 x double>
 %v to i256`, then `lshr` by multiples of 64 and `trunc` to i64 (or i128), and `bitcast` back to
-double (or `<2 x double>`) -- clang -O3 -march=x86-64-v3 writes a swap of matrix rows this way.
-Read as integers the lanes carry no derivative, and enzympy refuses the bitcast; the same moves as
+double (or `<2 x double>`) -- clang -O3 -march=x86-64-v3 writes a swap of matrix rows this way --
+and when nothing else uses the vector, it loads it as one integer (`load i256`). Read as integers
+the lanes carry no derivative (the bitcast was refused; the load was a silent zero); the same moves as
 `extractelement` / `shufflevector` are differentiated like any other. A chain is rewritten only
 when every use of every integer in it ends in such a bitcast back to the vector's element type
 (no integer meaning is lost), and only for a little-endian target, where bits [64k, 64k + 64)
@@ -14,13 +15,13 @@ from __future__ import annotations
 
 import re
 
-from .float_atomics import _ID, _uses
+from .float_atomics import ID, uses_of
 
 _BITS = {"double": 64, "float": 32, "half": 16}
-_CAST = re.compile(rf"\s*({_ID}) = bitcast <(\d+) x (double|float|half)> ({_ID}) to i(\d+)\s*$")
+_CAST = re.compile(rf"\s*({ID}) = bitcast <(\d+) x (double|float|half)> ({ID}) to i(\d+)\s*$")
 # a load of the whole vector as one integer (InstCombine's form of the load when every use of
 # the vector went through the integer)
-_LOAD = re.compile(rf"(\s*)({_ID}) = load (volatile )?i(\d+), (ptr .*)$")
+_LOAD = re.compile(rf"(\s*)({ID}) = load (volatile )?i(\d+), (ptr .*)$")
 _TO_FLOAT = re.compile(r"bitcast i\d+ \S+ to (?:<\d+ x )?(double|float)")
 
 
@@ -87,7 +88,7 @@ def _rewrite_function(body: list) -> list:
         dead.update(chain)
         for end, (res, lane, lanes) in plan.items():
             body[end] = _lane_line(body[end], res, vt, vec, lane, lanes)
-    return [line for line in body if not ((m := re.match(rf"\s*({_ID})\s*=", line)) and m.group(1) in dead)]
+    return [line for line in body if not ((m := re.match(rf"\s*({ID})\s*=", line)) and m.group(1) in dead)]
 
 
 def _chain_uses(body, name):
@@ -96,12 +97,12 @@ def _chain_uses(body, name):
     out, work, seen = [], [name], set()
     while work:
         n = work.pop()
-        for u in _uses(body, n):
+        for u in uses_of(body, n):
             if u in seen:
                 continue
             seen.add(u)
             out.append(u)
-            m = re.match(rf"\s*({_ID}) = (?:lshr|trunc) ", body[u])
+            m = re.match(rf"\s*({ID}) = (?:lshr|trunc) ", body[u])
             if m:
                 work.append(m.group(1))
     return out
@@ -120,9 +121,9 @@ def _ends(body, name, shift, width, bits, elem, chain):
     `name` (its bits are the vector's from `shift` on, `width` of them), or None when some
     use is anything else; `chain` receives the shifts and truncations passed through."""
     out = {}
-    for u in _uses(body, name):
+    for u in uses_of(body, name):
         line = body[u]
-        m = re.match(rf"\s*({_ID}) = lshr (?:exact )?i{width} {re.escape(name)}, (\d+)\s*$", line)
+        m = re.match(rf"\s*({ID}) = lshr (?:exact )?i{width} {re.escape(name)}, (\d+)\s*$", line)
         if m and int(m.group(2)) % bits == 0:
             chain.append(m.group(1))
             sub = _ends(body, m.group(1), shift + int(m.group(2)), width, bits, elem, chain)
@@ -130,7 +131,7 @@ def _ends(body, name, shift, width, bits, elem, chain):
                 return None
             out.update(sub)
             continue
-        m = re.match(rf"\s*({_ID}) = trunc (?:nuw |nsw )*i{width} {re.escape(name)} to i(\d+)\s*$", line)
+        m = re.match(rf"\s*({ID}) = trunc (?:nuw |nsw )*i{width} {re.escape(name)} to i(\d+)\s*$", line)
         if m and int(m.group(2)) % bits == 0:
             chain.append(m.group(1))
             sub = _ends(body, m.group(1), shift, int(m.group(2)), bits, elem, chain)
@@ -138,7 +139,7 @@ def _ends(body, name, shift, width, bits, elem, chain):
                 return None
             out.update(sub)
             continue
-        m = re.match(rf"\s*({_ID}) = bitcast i{width} {re.escape(name)} to "
+        m = re.match(rf"\s*({ID}) = bitcast i{width} {re.escape(name)} to "
                      rf"(?:{elem}|<(\d+) x {elem}>)\s*$", line)
         if m and shift % bits == 0:
             lanes = int(m.group(2) or 1)
