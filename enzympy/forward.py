@@ -235,7 +235,8 @@ class _ForwardWriter:
         self.act = ForwardActivity(fn, [a.name for a in self.dup if a.type.kind != "ptr"],
                                    ret_active, self.shadows, self.reachable)
         check_memory(fn, self.reachable, lambda v: self.shadows.has(v) or is_null_like(v), self.act.varied,
-                     self.act.useful, self.unsupported, raw_bits=True)
+                     self.act.useful, self.unsupported, raw_bits=True,
+                     float_at=lambda p: self.type_analysis().float_at(p, 0))
         if targets_gpu(fn):
             check_gpu_features(fn, self.reachable, self.unsupported)
             if spec.width > 1:

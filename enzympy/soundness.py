@@ -152,13 +152,37 @@ def bits_only_tested(inst, fn) -> bool:
     return True
 
 
-def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False, raw_bits=False):
+def computed_bits_use(load, fn):
+    """The first use of the integer `load` read that neither copies the bits whole (stored as
+    they are, or bitcast to a float) nor only tests them, or None."""
+    for u in fn.instructions():
+        ops = u.args if u.opcode == "call" else u.ops
+        if not any(o.is_local and o.name == load.name for o in ops):
+            continue
+        if u.opcode == "store" and u.ops[0].is_local and u.ops[0].name == load.name and \
+                not (u.ops[1].is_local and u.ops[1].name == load.name):
+            continue
+        if u.opcode == "bitcast" and u.type.has_float():
+            continue
+        if u.opcode in ("icmp", "switch") or (u.opcode == "select" and u.ops[0].name == load.name
+                                              and not any(o.name == load.name for o in u.ops[1:])):
+            continue
+        if u.opcode in _TESTED_THROUGH and u.name and not u.type.has_float() and bits_only_tested(u, fn):
+            continue
+        return u
+    return None
+
+
+def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns_shadow=False, raw_bits=False,
+                 float_at=None):
     """Raise `unsupported(what, inst)` for the first instruction of fn (in reachable blocks)
     that moves derivatives through memory the analyses cannot follow. has_shadow(value):
     the pointer has a shadow; varied / useful: sets of value names (activity);
     returns_shadow: the caller uses the returned pointer as active memory; raw_bits: a float
     bitcast straight from an integer loaded from shadowed memory carries the shadow's bits
-    (forward mode's raw copies, synth/forward_activity); any other way back is refused."""
+    (forward mode's raw copies, synth/forward_activity); any other way back is refused.
+    float_at(pointer): the float type the type analysis sees there (or None): floats read as
+    integers and computed on (`x.view(np.int64) ^ 1`) are refused."""
     origins = _Origins(fn)
     bound = module_memory(fn.module).bound_globals(fn.name)
 
@@ -198,6 +222,11 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
             raise unsupported(f"floats in active memory are read as {load.type} (`{load.line.strip()}`) and "
                               f"their bits made {inst.type} again: the derivative cannot follow them "
                               "through integers", inst)
+        elif op == "load" and float_at is not None and inst.type.kind == "int" and inst.name \
+                and inst.type.width in (16, 32, 64) and has_shadow(inst.ops[0]) and float_at(inst.ops[0]) \
+                and (use := computed_bits_use(inst, fn)) is not None:
+            raise unsupported(f"floats in active memory are read as {inst.type} and computed on as integers "
+                              f"(`{use.line.strip()}`): bit manipulation of floats has no derivative", inst)
         elif op == "ret" and returns_shadow and inst.ops:
             unknown(inst.ops[0], inst, "a pointer to memory the caller uses as active is returned")
             if not has_shadow(inst.ops[0]):

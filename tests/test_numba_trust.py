@@ -147,6 +147,22 @@ def test_recursion_through_a_literal_argument():
     check_all(two_calls_entry, (0.4,), (0,))
 
 
+@njit
+def flipped_bits(x):
+    return np.sum((x.view(np.int64) ^ 1).view(np.float64) ** 2)
+
+
+def test_floats_computed_on_as_integers_are_refused():
+    """x.view(np.int64) ^ 1 reads the floats of x as integers and stores new bits; read back as
+    floats their derivative was a silent zero (the shadow of an integer store is nothing)."""
+    x = RNG.uniform(0.5, 1.5, 4)
+    for call in (lambda: enzympy.grad(flipped_bits)(x.copy()),
+                 lambda: enzympy.jvp(flipped_bits, (x.copy(),), (np.ones(4),))):
+        with pytest.raises(enzympy.UnsupportedError) as e:
+            call()
+        assert "computed on as integers" in str(e.value) and "flipped_bits" in str(e.value), str(e.value)
+
+
 # ------------------------------------------------------------ a callee returning (..., int)
 
 def test_callee_returning_a_tuple_ending_in_an_int_compiled_first():

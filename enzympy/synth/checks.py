@@ -26,8 +26,9 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
     for inst in fn.instructions():               # first: what an atomic did (the bitcasts
         if inst.block.name in cfg.reachable:      # of a cmpxchg loop come before it)
             mem.check_atomic(inst)
+    types = mem.w.type_analysis
     check_memory(fn, cfg.reachable, mem.has_shadow, act.varied, act.useful,
-                 unsupported, returns_shadow=returns_shadow)
+                 unsupported, returns_shadow=returns_shadow, float_at=lambda p: types().float_at(p, 0))
     for inst in fn.instructions():
         if inst.block.name not in cfg.reachable:
             continue
