@@ -63,10 +63,12 @@ def test_gradient_or_refusal(case):
 
 
 # Forward mode over the same cases: J v against <grad, v> and against central differences
-# along v, and jacfwd (vector mode, several directions per pass) against grad. Every 19th
-# case in the default run; ENZYMPY_SWEEP=full runs all of them (133 agreed, 2026-11-24).
+# along v, and jacfwd (vector mode, several directions per pass) against grad. About one case
+# in 19 in the default run, picked by a hash of its name (so the sample, and the suite's time,
+# do not move when cases are added); ENZYMPY_SWEEP=full runs all of them (133 agreed, 2026-11-24).
 FORWARD = [c for c in CASES if not c.refuse and not c.blas]
-FORWARD = FORWARD if __import__("os").environ.get("ENZYMPY_SWEEP") == "full" else FORWARD[::19]
+if __import__("os").environ.get("ENZYMPY_SWEEP") != "full":
+    FORWARD = [c for c in FORWARD if __import__("zlib").crc32(c.name.encode()) % 19 == 0]
 
 
 @pytest.mark.parametrize("case", FORWARD, ids=lambda c: c.name)
