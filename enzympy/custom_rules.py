@@ -240,7 +240,21 @@ def call_rule(inst):
     callee = inst.callee
     if not callee:
         return None
-    return rules.lookup(of(_module_of(inst)).like.get(callee, callee))
+    r = rules.lookup(of(_module_of(inst)).like.get(callee, callee))
+    return r if r is None or _fits(r, inst) else None
+
+
+def _fits(r, inst) -> bool:
+    """Does the call pass the rule's operands as the rule reads them? A rule found by a
+    spelling (`cabsl` -> `cabs`) may not: long double complex arrives as a pointer (byval),
+    and a pointer read as an operand without a partial would drop the derivative silently;
+    such a call has no rule, and is refused by name."""
+    args = inst.args
+    if isinstance(r, rules.StructRule):
+        want = len(r.params) // 2 if r.packed else len(r.params)
+        return len(args) == want and all(a.type.is_fp_or_fp_vector for a in args)
+    return len(args) == len(r.params) and all(
+        a.type.is_fp_or_fp_vector for a, p in zip(args, r.partials) if p is not None)
 
 
 def inactive_call(inst) -> bool:

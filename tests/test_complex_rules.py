@@ -172,3 +172,28 @@ def test_cpow_partials_against_the_closed_form():
         return 0.75 * fp.real - 1.25 * fp.imag
     want = [weigh(dz), weigh(1j * dz), weigh(dw), weigh(1j * dw)]
     assert list(g) == pytest.approx(want, rel=1e-12, abs=1e-12)
+
+
+def test_a_long_double_complex_passed_in_memory_is_refused():
+    """cabsl takes its long double complex as a pointer (byval). Found by the spelling cabsl ->
+    cabs, the rule read that pointer as an operand without a partial: a silent zero. A call
+    that does not pass the rule's operands as floats has no rule, and is refused by name."""
+    ll = """
+declare x86_fp80 @cabsl(ptr byval({ x86_fp80, x86_fp80 }) align 16)
+define double @f(double %x) {
+  %z = alloca { x86_fp80, x86_fp80 }, align 16
+  %re = fpext double %x to x86_fp80
+  %im = fmul x86_fp80 %re, %re
+  store x86_fp80 %re, ptr %z, align 16
+  %p = getelementptr inbounds i8, ptr %z, i64 16
+  store x86_fp80 %im, ptr %p, align 16
+  %r = call x86_fp80 @cabsl(ptr byval({ x86_fp80, x86_fp80 }) align 16 %z)
+  %d = fptrunc x86_fp80 %r to double
+  ret double %d
+}
+"""
+    from enzympy.errors import UnsupportedError
+    with pytest.raises(UnsupportedError, match="cabsl"):
+        CompiledGradient(ll, "f")
+    with pytest.raises(UnsupportedError, match="cabsl"):
+        CompiledTangent(ll, "f")
