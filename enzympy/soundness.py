@@ -44,13 +44,18 @@ class _Origins:
         self.fn = fn
         self.defs = {i.name: i for i in fn.instructions() if i.name}
         self.memo = {}
+        self._users = None
+
+    def users(self) -> dict:
+        """users_of(fn), made once."""
+        if self._users is None:
+            self._users = users_of(self.fn)
+        return self._users
 
     def bits_load(self, v):
         """The load of an integer whose bits reach v through integer moves (shifts, truncations,
         extensions, masks, phis, selects), or None."""
         work, seen = [v], set()
-        if not v.is_local or v.kind != "inst":
-            return None
         while work:
             v = work.pop()
             if not v.is_local or v.kind != "inst" or v.name in seen:
@@ -123,16 +128,33 @@ _TESTED_THROUGH = {"and", "or", "xor", "lshr", "ashr", "shl", "trunc", "zext", "
                    "add", "sub"}
 
 
-def bits_only_tested(inst, fn) -> bool:
-    """Do the integer bits of a float (`bitcast double %x to i64`) reach only comparisons,
-    through integer arithmetic on them? Numba's isinf / isnan / signbit read the sign and
-    exponent that way; a comparison has no derivative to lose. Anything else (a store, a
-    bitcast back to a float, a call, a return) is bit manipulation of the value itself."""
+def users_of(fn) -> dict:
+    """{value name: the instructions that use it} of one function."""
     users = {}
     for i in fn.instructions():
         for o in (i.args if i.opcode == "call" else i.ops):
             if o.is_local:
                 users.setdefault(o.name, []).append(i)
+    return users
+
+
+def _test_kind(u, v):
+    """'test' when this use of integer bits v tests them (a comparison, a branch, a select's
+    condition), 'through' for integer arithmetic on them, None otherwise."""
+    if u.opcode in ("icmp", "switch", "br"):
+        return "test"
+    if u.opcode == "select":
+        cond_only = u.ops[0].name == v.name and not any(o.is_local and o.name == v.name for o in u.ops[1:])
+        return "test" if cond_only else ("through" if not u.type.has_float() else None)
+    return "through" if u.opcode in _TESTED_THROUGH and u.name and not u.type.has_float() else None
+
+
+def bits_only_tested(inst, users) -> bool:
+    """Do the integer bits of a float (`bitcast double %x to i64`) reach only comparisons,
+    through integer arithmetic on them? Numba's isinf / isnan / signbit read the sign and
+    exponent that way; a comparison has no derivative to lose. Anything else (a store, a
+    bitcast back to a float, a call, a return) is bit manipulation of the value itself.
+    users: `users_of(fn)`."""
     work, seen = [inst], set()
     while work:
         v = work.pop()
@@ -140,34 +162,25 @@ def bits_only_tested(inst, fn) -> bool:
             continue
         seen.add(v.name)
         for u in users.get(v.name, []):
-            if u.opcode in ("icmp", "switch") or (u.opcode == "br"):
-                continue
-            if u.opcode == "select" and u.ops[0].is_local and u.ops[0].name == v.name and \
-                    not any(o.is_local and o.name == v.name for o in u.ops[1:]):
-                continue                            # the condition only
-            if u.opcode in _TESTED_THROUGH and not u.type.has_float() and u.name:
+            kind = _test_kind(u, v)
+            if kind is None:
+                return False
+            if kind == "through":
                 work.append(u)
-                continue
-            return False
     return True
 
 
-def computed_bits_use(load, fn):
+def computed_bits_use(load, users):
     """The first use of the integer `load` read that neither copies the bits whole (stored as
     they are, or bitcast to a float) nor only tests them, or None."""
-    for u in fn.instructions():
-        ops = u.args if u.opcode == "call" else u.ops
-        if not any(o.is_local and o.name == load.name for o in ops):
-            continue
+    for u in users.get(load.name, []):
         if u.opcode == "store" and u.ops[0].is_local and u.ops[0].name == load.name and \
                 not (u.ops[1].is_local and u.ops[1].name == load.name):
             continue
         if u.opcode == "bitcast" and u.type.has_float():
             continue
-        if u.opcode in ("icmp", "switch") or (u.opcode == "select" and u.ops[0].name == load.name
-                                              and not any(o.name == load.name for o in u.ops[1:])):
-            continue
-        if u.opcode in _TESTED_THROUGH and u.name and not u.type.has_float() and bits_only_tested(u, fn):
+        kind = _test_kind(u, load)
+        if kind == "test" or (kind == "through" and bits_only_tested(u, users)):
             continue
         return u
     return None
@@ -223,8 +236,8 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
                               f"their bits made {inst.type} again: the derivative cannot follow them "
                               "through integers", inst)
         elif op == "load" and float_at is not None and inst.type.kind == "int" and inst.name \
-                and inst.type.width in (16, 32, 64) and has_shadow(inst.ops[0]) and float_at(inst.ops[0]) \
-                and (use := computed_bits_use(inst, fn)) is not None:
+                and inst.type.width in (16, 32, 64) and has_shadow(inst.ops[0]) \
+                and (use := computed_bits_use(inst, origins.users())) is not None and float_at(inst.ops[0]):
             raise unsupported(f"floats in active memory are read as {inst.type} and computed on as integers "
                               f"(`{use.line.strip()}`): bit manipulation of floats has no derivative", inst)
         elif op == "ret" and returns_shadow and inst.ops:

@@ -101,11 +101,9 @@ def _link_recursive_overloads(mod, dispatcher):
     """Link in the overloads a recursive function reaches through Numba's late-bound pointers
     (`@".numba.unresolved$NAME"`, filled in when NAME is compiled): found among the overloads
     of the @njit functions `dispatcher` reaches by name, themselves included."""
-    import llvmlite.binding as llvm
     for _ in range(8):                               # a new overload may be recursive itself
         text = str(mod)
-        missing = [n for n in _UNRESOLVED.findall(text)
-                   if not re.search(rf"^define [^\n]*@{re.escape(n)}\(", text, re.M)]
+        missing = [n for n in _UNRESOLVED.findall(text) if not _defines(text, n)]
         if not missing:
             return
         found = {}
@@ -123,6 +121,10 @@ def _link_recursive_overloads(mod, dispatcher):
             mod.link_in(other)
 
 
+def _defines(text, name) -> bool:
+    return re.search(rf"^define [^\n]*@{re.escape(name)}\(", text, re.M) is not None
+
+
 def _reachable_dispatchers(dispatcher):
     out, work = {id(dispatcher): dispatcher}, [dispatcher]
     while work:
@@ -136,7 +138,7 @@ def _reachable_dispatchers(dispatcher):
 def _resolved_recursion(text: str) -> str:
     """Each read of a late-bound pointer whose function is in the module made the function
     itself, so that the recursive call is a direct call the derivative can follow."""
-    defined = {n for n in _UNRESOLVED.findall(text) if re.search(rf"^define [^\n]*@{re.escape(n)}\(", text, re.M)}
+    defined = {n for n in _UNRESOLVED.findall(text) if _defines(text, n)}
     for n in defined:
         text = re.sub(rf'^(\s*%[-\w.$"]+) = load ptr, ptr @"\.numba\.unresolved\${re.escape(n)}"(?:, align \d+)?\s*$',
                       rf"\1 = getelementptr i8, ptr @{n}, i64 0", text, flags=re.M)

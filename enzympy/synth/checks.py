@@ -12,7 +12,7 @@ from ..calls import is_user_call
 from ..custom_rules import call_rule, inactive_call, inactive_memory
 from ..indirect import is_indirect
 from ..memory import is_memory_op
-from ..soundness import bits_only_tested, check_gpu_features, check_memory
+from ..soundness import bits_only_tested, check_gpu_features, check_memory, users_of
 from .tape import constant_capacity
 from .blas_rules import is_blas
 from .clone import HARMLESS_CALLS, HARMLESS_INTRINSICS, SKIP_CALLS
@@ -29,6 +29,7 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
     types = mem.w.type_analysis
     check_memory(fn, cfg.reachable, mem.has_shadow, act.varied, act.useful,
                  unsupported, returns_shadow=returns_shadow, float_at=lambda p: types().float_at(p, 0))
+    users = None                                 # users_of(fn), made when first needed
     for inst in fn.instructions():
         if inst.block.name not in cfg.reachable:
             continue
@@ -52,7 +53,7 @@ def check_supported(fn, cfg, act, mem, rule_for, unsupported, returns_shadow, re
             raise unsupported(f"no derivative rule for @{inst.callee}", inst)
         elif inst.opcode in ("bitcast", "ptrtoint") and inst.ops[0].is_local \
                 and inst.ops[0].name in act.varied and not inst.type.has_float() \
-                and not (inst.opcode == "bitcast" and bits_only_tested(inst, fn)):
+                and not (inst.opcode == "bitcast" and bits_only_tested(inst, users := users if users is not None else users_of(fn))):
             raise unsupported(f"an active float is reinterpreted as {inst.type} "
                               "(bit manipulation of floats)", inst)
         elif inst.opcode == "call" and opaque_call_on_active_memory(inst, fn.module, mem.has_shadow):
