@@ -561,27 +561,41 @@ def access_align(inst):
 
 
 def _memcpy_adjoint(name, ft):
-    """src' += dst'; dst' = 0, element by element, for n bytes of ft (memmove-safe order)."""
+    """src' += dst'; dst' = 0, element by element, for n bytes of ft. Safe for memmove's overlap:
+    each element of dst' is read before the pass adds into it as part of src', because the walk
+    goes away from src: upwards when dst lies above src, downwards when below."""
     size = {"double": 8, "float": 4}[ft]
+
+    def step(i, label):
+        return f"""  %pd{label} = getelementptr inbounds {ft}, ptr %dst, i64 {i}
+  %ps{label} = getelementptr inbounds {ft}, ptr %src, i64 {i}
+  %d{label} = load {ft}, ptr %pd{label}
+  store {ft} 0.0, ptr %pd{label}
+  %s{label} = load {ft}, ptr %ps{label}
+  %t{label} = fadd {ft} %s{label}, %d{label}
+  store {ft} %t{label}, ptr %ps{label}"""
     return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
 entry:
   %count = udiv i64 %n, {size}
   %same = icmp eq ptr %dst, %src
   %none = icmp eq i64 %count, 0
   %skip = or i1 %same, %none
-  br i1 %skip, label %done, label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
-  %pd = getelementptr inbounds {ft}, ptr %dst, i64 %i
-  %ps = getelementptr inbounds {ft}, ptr %src, i64 %i
-  %d = load {ft}, ptr %pd
-  store {ft} 0.0, ptr %pd
-  %s = load {ft}, ptr %ps
-  %t = fadd {ft} %s, %d
-  store {ft} %t, ptr %ps
+  br i1 %skip, label %done, label %order
+order:
+  %below = icmp ult ptr %dst, %src
+  br i1 %below, label %down, label %up
+up:
+  %i = phi i64 [ 0, %order ], [ %next, %up ]
+{step("%i", "u")}
   %next = add nuw i64 %i, 1
   %more = icmp ult i64 %next, %count
-  br i1 %more, label %loop, label %done
+  br i1 %more, label %up, label %done
+down:
+  %j = phi i64 [ %count, %order ], [ %k, %down ]
+  %k = sub nuw i64 %j, 1
+{step("%k", "d")}
+  %left = icmp ne i64 %k, 0
+  br i1 %left, label %down, label %done
 done:
   ret void
 }}"""
