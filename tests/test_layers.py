@@ -107,3 +107,13 @@ def test_no_module_over_about_600_lines():
     long = {str(p.relative_to(ROOT)): n for p in _modules().values()
             if (n := len(p.read_text().splitlines())) > 620}
     assert not long, long
+
+
+def test_every_package_is_installed():
+    """A folder of modules missing from pyproject's package list is left out of a non-editable
+    install (`pip install .`), where every import of it fails: enzympy.synth once was."""
+    import tomllib
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    needed = {name if path.name == "__init__.py" else name.rpartition(".")[0]
+              for name, path in _modules().items()}
+    assert needed <= listed, sorted(needed - listed)

@@ -72,7 +72,7 @@ class FunctionValues:
             kinds = {types.float_at(p, 0) for p in pointers} - {None}
             if len(kinds) == 1:
                 return kinds.pop()
-            trees = "; ".join(f"{p.ref}: {types.tree(p)}" for p in pointers)
+            trees = "; ".join(f"{p.ref}: {_short(str(types.tree(p)))}" for p in pointers)
             raise self.unsupported("cannot tell whether this moves float or double data "
                                    f"(type trees {trees})", inst)
         return seen.pop()
@@ -112,3 +112,7 @@ def _poison_elements(v) -> set:
         return set()
     return {k for k, part in enumerate(v.ref[1:-1].split(",")) if part.split()[-1] in ("poison", "undef")}
 
+
+def _short(text, limit=120):
+    """A type tree cut for a one-line message (a struct array's tree lists every field)."""
+    return text if len(text) <= limit else text[:limit].rsplit(", ", 1)[0] + ", ...}"
