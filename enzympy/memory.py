@@ -198,8 +198,8 @@ class MemoryRules:
     def _shadow_or_fail(self, v, inst):
         if self.has_shadow(v):
             return self.shadow(v)
-        if null_derived(v, self.w._insts):
-            return v
+        if null_derived(v, self.w._insts) or not self._may_point_to_floats(v):
+            return v        # as for a store of such a pointer: nothing of it takes adjoints
         raise self.w.unsupported(f"pointer {v.ref} without a shadow merges with active memory", inst)
 
     def _alloca_bytes(self, inst):
