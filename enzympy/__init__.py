@@ -23,6 +23,8 @@ def _numba_installed():
 
 if _numba_installed():
     __all__ += list(_NUMBA_API)
+    from .numba_hook import arm as _arm
+    _arm()                  # Numba's libraries keep their code from before its vectoriser
 
 
 def __getattr__(name):

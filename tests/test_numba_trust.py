@@ -97,6 +97,62 @@ def test_jvp_after_other_functions_were_compiled():
     """)
 
 
+def test_the_primal_called_before_the_first_gradient():
+    """A user runs f(x), then asks for grad(f): `import enzympy` alone must already keep Numba's
+    code from before its vectoriser (enzympy/numba_hook.py). It was installed only on the first
+    use of enzympy.grad, so a recursive f was refused (its callee compiled vectorised, through
+    a late-bound pointer) and np.convolve's library code came with masked gathers."""
+    run_fresh("""
+        @njit
+        def rpow(x, n):
+            if n == 0:
+                return 1.0
+            if n % 2 == 0:
+                h = rpow(x, n // 2)
+                return h * h
+            return x * rpow(x, n - 1)
+
+        @njit
+        def f(x):
+            s = 0.0
+            for i in range(x.size):
+                s += rpow(x[i], 5)
+            return s + np.sum(np.convolve(x, x[::-1]) * np.cos(np.arange(2 * x.size - 1.0)))
+
+        x = np.linspace(0.1, 1.0, 6)
+        f(x)
+        check(f, x)
+    """)
+
+
+def test_parameters_with_defaults_left_out():
+    """grad(f)(x) of `def f(x, scale=2.0)` was a TypeError from inside Numba: a derivative is
+    compiled for the types given, and Numba's compile of a signature takes no defaults."""
+    @njit
+    def f(x, w, scale=2.0, power=3):
+        return scale * np.sum(w * x ** power)
+
+    x, w = np.linspace(0.1, 1.0, 5), np.cos(np.arange(5.0))
+    g = check_all(f, (x, w), (0, 1))
+    np.testing.assert_allclose(g[0], 6.0 * w * x ** 2, rtol=1e-12)
+    np.testing.assert_allclose(enzympy.grad(f)(x, w, 1.0), 3.0 * w * x ** 2, rtol=1e-12)
+    H = enzympy.hessian(f)(x, w)
+    np.testing.assert_allclose(H, np.diag(12.0 * w * x), rtol=1e-12, atol=1e-12)
+    hv, _ = enzympy.hvp(f)((x, w), (np.ones(5), None))
+    np.testing.assert_allclose(hv, 12.0 * w * x, rtol=1e-12)
+
+    @njit
+    def g_vec(x, k=2.0):
+        return np.sin(k * x)
+
+    y, pull = enzympy.vjp(g_vec, x)
+    np.testing.assert_allclose(pull(np.ones(5))[0], 2.0 * np.cos(2.0 * x), rtol=1e-12)
+    np.testing.assert_allclose(enzympy.jacfwd(g_vec)(x), np.diag(2.0 * np.cos(2.0 * x)), rtol=1e-12)
+    np.testing.assert_allclose(enzympy.jacrev(g_vec)(x), np.diag(2.0 * np.cos(2.0 * x)), rtol=1e-12)
+    _, t = enzympy.jvp(g_vec, (x,), (np.ones(5),))
+    np.testing.assert_allclose(t, 2.0 * np.cos(2.0 * x), rtol=1e-12)
+
+
 # ------------------------------------------------------------ recursion
 
 @njit

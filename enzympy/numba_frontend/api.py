@@ -20,7 +20,7 @@ np.float32 for an np.float32 argument). Derivatives are built once per signature
 
 from __future__ import annotations
 
-from .calling import argument_types, as_dispatcher, autodiff_reverse_call, jvp_call, value_and_grad_call
+from .calling import argument_types, as_dispatcher, autodiff_reverse_call, fitted, jvp_call, value_and_grad_call
 from .gradient import make_gradient, register_attributes
 
 
@@ -53,7 +53,7 @@ def jvp(f, primals, tangents):
 
     from .jacfwd import jvp_any
     from .source import compile_for
-    dispatcher = as_dispatcher(f)
+    dispatcher = fitted(as_dispatcher(f), len(tuple(primals)))
     argtypes = argument_types(dispatcher, tuple(primals))
     if isinstance(compile_for(dispatcher, argtypes).signature.return_type, (types.Array, types.BaseTuple)):
         return jvp_any(dispatcher, primals, tangents)      # an array or a tuple result

@@ -15,7 +15,7 @@ from .derivative import get_derivative
 from .errors import where
 from .intrinsic import gradient_call
 from .shadows import same_layout, zeros_like_layout
-from .source import as_dispatcher  # noqa: F401 (the front end's modules import it from here)
+from .source import as_dispatcher, fitted  # noqa: F401 (the front end's modules import them from here)
 from .tangent import get_tangent, tangent_call
 
 _entries = {}
@@ -135,7 +135,7 @@ def value_and_grad_call(f, args, argnums):
 
 
 def _value_and_grad(f, args, argnums):
-    dispatcher = as_dispatcher(f)
+    dispatcher = fitted(as_dispatcher(f), len(args))
     single = isinstance(argnums, int)
     nums = (argnums,) if single else tuple(argnums)
     n = len(args)
@@ -180,7 +180,7 @@ def _shadow_maker(a):
 
 def autodiff_reverse_call(f, args):
     """Enzyme-style activities: Duplicated accumulates into its shadow, Active is returned."""
-    dispatcher = as_dispatcher(f)
+    dispatcher = fitted(as_dispatcher(f), len(args))
     primals, activity, shadows, after = [], [], [], []
     for a in args:
         if isinstance(a, Duplicated):
@@ -231,9 +231,9 @@ def jvp_call(f, primals, tangents):
     anything else, which is not differentiable, None or zero) means no change. Tangent arrays
     are copied into arrays laid out like their primals, so the caller's are never written.
     The result is a float (`jacfwd.jvp_any` takes the others)."""
-    dispatcher = as_dispatcher(f)
-    what = f"jvp of {where(dispatcher.py_func)}"
     primals, tangents = tuple(primals), tuple(tangents)
+    dispatcher = fitted(as_dispatcher(f), len(primals))
+    what = f"jvp of {where(dispatcher.py_func)}"
     argtypes, activity, moving = tangent_arguments(dispatcher, primals, tangents, what)
     deriv = get_tangent(dispatcher, argtypes, activity)   # errors surface here, not in Numba's typing
     value, tangent = jvp_entry(dispatcher, activity, deriv)(primals, tuple(moving))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .calling import _is_zero, _njit_entry, argument_types, as_dispatcher, kind_of, scalar_like
+from .calling import _is_zero, _njit_entry, argument_types, as_dispatcher, fitted, kind_of, scalar_like
 from .errors import not_differentiable, where
 from .second import get_hvp, hvp_call
 from .shadows import zeros_like_layout
@@ -58,12 +58,13 @@ def hvp(f):
     dispatcher = as_dispatcher(f)
 
     def hvp_f(primals, tangents):
-        what = f"hvp of {where(dispatcher.py_func)}"
         primals, tangents = tuple(primals), tuple(tangents)
+        d = fitted(dispatcher, len(primals))
+        what = f"hvp of {where(d.py_func)}"
         if len(primals) != len(tangents):
             raise ValueError(f"{what}: {len(primals)} primal(s) but {len(tangents)} tangent(s); "
                              "give one tangent per argument (None for a constant)")
-        argtypes = argument_types(dispatcher, primals)
+        argtypes = argument_types(d, primals)
         activity = []
         for k, (p, t, ty) in enumerate(zip(primals, tangents, argtypes)):
             kind = kind_of(ty)
@@ -79,8 +80,8 @@ def hvp(f):
                 activity.append("dup" if kind == "array" else "active")
         if all(a == "const" for a in activity):
             raise TypeError(f"{what}: every tangent is None; nothing to differentiate")
-        _check_float_result(dispatcher, argtypes, "hvp")
-        parts = _run(dispatcher, primals, argtypes, tuple(activity),
+        _check_float_result(d, argtypes, "hvp")
+        parts = _run(d, primals, argtypes, tuple(activity),
                      {k: tangents[k] for k, a in enumerate(activity) if a != "const"})
         return tuple(parts.get(k) for k in range(len(primals)))
     hvp_f.__name__ = f"hvp_{dispatcher.py_func.__name__}"
@@ -97,7 +98,8 @@ def hessian(f, argnums=0):
     nums = (argnums,) if single else tuple(argnums)
 
     def hessian_f(*args):
-        what = f"hessian of {where(dispatcher.py_func)}"
+        d = fitted(dispatcher, len(args))
+        what = f"hessian of {where(d.py_func)}"
         n = len(args)
         ks = tuple(k + n if isinstance(k, int) and k < 0 else k for k in nums)
         for k, a in zip(ks, nums):
@@ -105,12 +107,12 @@ def hessian(f, argnums=0):
                 raise ValueError(f"{what}: argnums {a} out of range for {n} argument(s)")
         if len(set(ks)) != len(ks):
             raise ValueError(f"{what}: argnums {nums} repeats an argument")
-        argtypes = argument_types(dispatcher, args)
+        argtypes = argument_types(d, args)
         for k in ks:
             if kind_of(argtypes[k]) is None:
                 raise TypeError(f"{what}: argument {k} has type {argtypes[k]}; only float scalars and "
                                 "float arrays can be differentiated")
-        _check_float_result(dispatcher, argtypes, "hessian")
+        _check_float_result(d, argtypes, "hessian")
         activity = tuple(("dup" if kind_of(t) == "array" else "active") if k in ks else "const"
                          for k, t in enumerate(argtypes))
         shapes = {k: np.shape(args[k]) for k in ks}
@@ -123,7 +125,7 @@ def hessian(f, argnums=0):
                     directions[j][idx] = 1
                 else:
                     directions[j] = 1.0
-                parts = _run(dispatcher, args, argtypes, activity, directions)
+                parts = _run(d, args, argtypes, activity, directions)
                 for i in ks:
                     blocks[(i, j)][(...,) + idx] = parts[i]
         out = tuple(tuple(_as_result(blocks[(i, j)], args[i]) for j in ks) for i in ks)

@@ -19,7 +19,7 @@ import numpy as np
 from .calling import argument_types, jvp_entry, kind_of, scalar_like, tangent_arguments
 from .errors import where
 from .shadows import zeros_like_layout
-from .source import as_dispatcher
+from .source import as_dispatcher, fitted
 from .tangent import get_tangent
 
 MAX_WIDTH = 8            # tangents per pass: the derivative's code grows with it
@@ -88,9 +88,9 @@ def _rebuild(value, parts, pieces):
 def jvp_any(f, primals, tangents):
     """(f(*primals), J . tangents) for f returning a float array or a tuple of floats and
     arrays: the tangent has the result's structure."""
-    dispatcher = as_dispatcher(f)
-    what = f"jvp of {where(dispatcher.py_func)}"
     primals, tangents = tuple(primals), tuple(tangents)
+    dispatcher = fitted(as_dispatcher(f), len(primals))
+    what = f"jvp of {where(dispatcher.py_func)}"
     value = _run_once(dispatcher, primals, what)
     parts = leaves(value, what)
     outs = _outputs(parts)
@@ -121,9 +121,10 @@ def jacobian_transform(f, argnums, name, compute):
     nums = (argnums,) if single else tuple(argnums)
 
     def transformed(*args):
-        what = f"{name} of {where(dispatcher.py_func)}"
-        ks = _check_argnums(dispatcher, args, nums, what)
-        return compute(dispatcher, args, ks, single, _run_once(dispatcher, args, what), what)
+        d = fitted(dispatcher, len(args))
+        what = f"{name} of {where(d.py_func)}"
+        ks = _check_argnums(d, args, nums, what)
+        return compute(d, args, ks, single, _run_once(d, args, what), what)
     transformed.__name__ = f"{name}_{dispatcher.py_func.__name__}"
     return transformed
 

@@ -73,6 +73,32 @@ def as_dispatcher(f):
                     f"can compile with numba.njit), not {f!r}")
 
 
+_fitted = {}
+
+
+def fitted(dispatcher, nargs):
+    """`dispatcher`, or for a call that leaves out parameters with defaults, an @njit function
+    of exactly `nargs` parameters that calls it (Numba fills the defaults in there, as when it
+    is called from Python). A derivative is compiled for the argument types given, and Numba's
+    compile of a signature takes no defaults: `grad(f)(x)` of `def f(x, scale=2.0)` was a
+    TypeError from inside Numba."""
+    code = dispatcher.py_func.__code__
+    if nargs >= code.co_argcount or nargs < code.co_argcount - len(dispatcher.py_func.__defaults__ or ()):
+        return dispatcher
+    key = (id(dispatcher), nargs)
+    if key not in _fitted:
+        from numba import njit
+        names = ", ".join(f"a{k}" for k in range(nargs))
+        ns = {"__enzympy_callee": dispatcher}
+        exec(f"def {code.co_name}({names}):\n    return __enzympy_callee({names})\n", ns)
+        w = ns[code.co_name]
+        w.__code__ = w.__code__.replace(co_filename=code.co_filename, co_firstlineno=code.co_firstlineno)
+        w.__qualname__, w.__module__ = dispatcher.py_func.__qualname__, dispatcher.py_func.__module__
+        opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in ("nopython", "cache")}
+        _fitted[key] = (njit(**opts)(w), dispatcher)     # the dispatcher kept: its id stays its own
+    return _fitted[key][0]
+
+
 def compiled_ir(dispatcher, argtypes, link=None) -> NumbaFunctionIR:
     """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed). ``link(module,
     text)`` -> (text to append, names to keep) adds code the derivative needs (`custom`)."""
@@ -250,16 +276,8 @@ def _with_serial_callees(py_func):
 # finalised before (or loaded from Numba's cache) contribute their optimised module instead.
 
 def install_hook():
-    from numba.core.codegen import CPUCodeLibrary
-    if getattr(CPUCodeLibrary.finalize, "_enzympy", False):
-        return
-    original = CPUCodeLibrary.finalize
-
-    def finalize(self):
-        self._enzympy_prelink = self._final_module.clone()
-        return original(self)
-    finalize._enzympy = True
-    CPUCodeLibrary.finalize = finalize
+    from enzympy.numba_hook import install
+    install()
 
 
 def linked_module(library):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .calling import as_dispatcher, value_and_grad_call
+from .calling import as_dispatcher, fitted, value_and_grad_call
 from .errors import where
 from .jacfwd import differentiable, forward_jacobian, jacobian_transform
 
@@ -77,7 +77,7 @@ def _cotangent(ct, structure, what):
 def vjp(f, *primals):
     """(f(*primals), pullback), as jax.vjp: pullback(ct) returns one cotangent per primal,
     J_k^T ct for the float scalars and float arrays, None for the others."""
-    dispatcher = as_dispatcher(f)
+    dispatcher = fitted(as_dispatcher(f), len(primals))
     what = f"vjp of {where(dispatcher.py_func)}"
     value = dispatcher(*primals)
     structure = _structure(value, what)
