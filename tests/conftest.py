@@ -7,7 +7,7 @@ from pathlib import Path
 
 from hypothesis import settings
 
-settings.register_profile("ci", max_examples=160)
+settings.register_profile("ci", max_examples=120)
 settings.register_profile("long", max_examples=10_000)
 settings.load_profile("ci")
 

@@ -15,7 +15,7 @@ only when its message names an instruction of that feature; refusals are counted
 A wrong or non-finite derivative where f is finite is a failure.
 
 How many programs: the hypothesis profile (tests/conftest.py). ``python -m pytest`` uses the
-``ci`` profile (160 programs); ``python -m pytest -m fuzz --hypothesis-profile=long``
+``ci`` profile (120 programs); ``python -m pytest -m fuzz --hypothesis-profile=long``
 runs 10,000 (the ``fuzz`` marker selects these tests; they are not deselected by default).
 ENZYMPY_FUZZ_LOG=FILE appends the running counts to FILE every 100 programs.
 ENZYMPY_RANDOM_SEED=random explores new programs instead of the fixed (derandomised) set.
