@@ -145,27 +145,10 @@ _COPIES = ("memcpy", "memmove", "llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.in
 # ----------------------------------------------------------------------------- analysis
 
 class _Contexts:
-    """Callee analyses, keyed by (function, argument trees, return tree). One set per module
-    view, shared by its top-level analyses: a derivative's callees each ask for their own
-    top-level analysis, and each would otherwise analyse the same callees in the same contexts
-    again (np.corrcoef's 29 derivatives: 882 analyses, 24 s). A module view's text does not
-    change, so an analysis made for one top-level one holds for the next."""
+    """Callee analyses shared by one top-level analysis, keyed by (function, argument trees)."""
 
     def __init__(self):
         self.done, self.open, self.started = {}, [], 0
-
-    @staticmethod
-    def of(info):
-        """The module's shared set, its budget of new analyses renewed for a new top-level one."""
-        ctx = getattr(info, "_type_contexts", None)
-        if ctx is None:
-            ctx = _Contexts()
-            try:
-                info._type_contexts = ctx
-            except AttributeError:          # a view that takes no attributes: not shared
-                pass
-        ctx.started = 0
-        return ctx
 
     def get(self, info, name, trees, ret):
         """A finished analysis, or for recursion the open one (whose return tree is still
@@ -208,7 +191,7 @@ class TypeAnalysis:
         self.return_tree = self._ret_seed.copy()
         self.conflicts = []
         self.finished = False
-        self._contexts = _contexts or _Contexts.of(info)
+        self._contexts = _contexts or _Contexts()
         self._insts = list(self.fn.instructions())
         self._recurrent = _recurrent_steps(self._insts)
         self._geps = {}
@@ -601,12 +584,3 @@ _RULES = {
     "ret": TypeAnalysis._ret, "alloca": TypeAnalysis._alloca, "call": TypeAnalysis._call,
 }
 
-
-def analysis_of(info, fn_name) -> TypeAnalysis:
-    """The top-level analysis of a function (nothing known of its arguments), made once per
-    module view: the reverse and forward writers of one function each ask for it."""
-    ctx = _Contexts.of(info)
-    key = (fn_name, "top")
-    if key not in ctx.done:
-        ctx.done[key] = TypeAnalysis(info, fn_name, _contexts=ctx)
-    return ctx.done[key]
