@@ -27,6 +27,7 @@ import re
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
 from .atomics import atomic_add, atomic_op, atomic_ordering
+from . import copy_layout
 from .custom_rules import call_rule
 from .libstdcxx import (byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check,
                         mirrored, mirrored_call)
@@ -126,6 +127,13 @@ class MemoryRules:
             b.raw(f"call i32 @posix_memalign(ptr {self.shadow(slot).ref}, {align.typed}, {size.typed})")
             b.raw(f"{pm.ref} = load ptr, ptr {self.shadow(slot).ref}")
             self._zero(pm, size if size.type == I64 else b.cast("zext", size, I64))
+            return
+        if op == "call" and (inst.callee or "").startswith(("llvm.memcpy", "llvm.memmove")) \
+                and self.has_shadow(inst.args[0]) and self.has_shadow(inst.args[1]):
+            slots = copy_layout.layout(self.w, inst)       # pointers among what it copies?
+            if slots:
+                copy_layout.copy_pointer_shadows(b, self.shadow(inst.args[0]), self.shadow(inst.args[1]),
+                                                 inst.args[2], slots)
             return
         if not inst.name or inst.name not in self.sh.shadowed:
             return
@@ -398,12 +406,16 @@ class MemoryRules:
                 self._zero(p, b.cast("zext", n, I64) if n.type != I64 else n)
             elif c.startswith(("llvm.memcpy", "llvm.memmove")):
                 dst, src = w.primal(self.shadow(inst.args[0])), w.primal(self.shadow(inst.args[1]))
-                n = w.primal(inst.args[2])
-                ft = self.w.memcpy_float_type(inst)
-                fname = f"__enzympy_memcpy_adjoint_{ft}"
-                b.declare(fname, _memcpy_adjoint(fname, ft))
-                n64 = b.cast("zext", n, I64) if n.type != I64 else n
-                b.raw(f"call void @{fname}(ptr {dst.ref}, ptr {src.ref}, i64 {n64.ref})")
+                slots = copy_layout.layout(self.w, inst)
+                if slots is not None:                       # pointers among what it copied
+                    copy_layout.move_float_adjoints(b, dst, src, slots)
+                else:
+                    n = w.primal(inst.args[2])
+                    ft = self.w.memcpy_float_type(inst)
+                    fname = f"__enzympy_memcpy_adjoint_{ft}"
+                    b.declare(fname, copy_layout.elementwise_adjoint(fname, ft))
+                    n64 = b.cast("zext", n, I64) if n.type != I64 else n
+                    b.raw(f"call void @{fname}(ptr {dst.ref}, ptr {src.ref}, i64 {n64.ref})")
             elif c.startswith("llvm.memset"):
                 p = w.primal(self.shadow(inst.args[0]))
                 n = w.primal(inst.args[2])
@@ -422,7 +434,7 @@ class MemoryRules:
                 b.declare("llvm.umin.i64", "declare i64 @llvm.umin.i64(i64, i64)")
                 ft = self.w.float_type_of([inst.value, inst.args[0]], inst)
                 fname = f"__enzympy_memcpy_adjoint_{ft}"
-                b.declare(fname, _memcpy_adjoint(fname, ft))
+                b.declare(fname, copy_layout.elementwise_adjoint(fname, ft))
                 b.raw(f"call void @{fname}(ptr {new.ref}, ptr {old_sh.ref}, i64 {k.ref})")
                 b.declare("free", "declare void @free(ptr)")
                 b.raw(f"call void @free(ptr {new.ref})")
@@ -558,47 +570,6 @@ def access_align(inst):
     """The alignment a load or store promised (shadows are laid out like their primals)."""
     m = re.search(r",\s*align\s+(\d+)", inst.text)
     return int(m.group(1)) if m else 1
-
-
-def _memcpy_adjoint(name, ft):
-    """src' += dst'; dst' = 0, element by element, for n bytes of ft. Safe for memmove's overlap:
-    each element of dst' is read before the pass adds into it as part of src', because the walk
-    goes away from src: upwards when dst lies above src, downwards when below."""
-    size = {"double": 8, "float": 4}[ft]
-
-    def step(i, label):
-        return f"""  %pd{label} = getelementptr inbounds {ft}, ptr %dst, i64 {i}
-  %ps{label} = getelementptr inbounds {ft}, ptr %src, i64 {i}
-  %d{label} = load {ft}, ptr %pd{label}
-  store {ft} 0.0, ptr %pd{label}
-  %s{label} = load {ft}, ptr %ps{label}
-  %t{label} = fadd {ft} %s{label}, %d{label}
-  store {ft} %t{label}, ptr %ps{label}"""
-    return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
-entry:
-  %count = udiv i64 %n, {size}
-  %same = icmp eq ptr %dst, %src
-  %none = icmp eq i64 %count, 0
-  %skip = or i1 %same, %none
-  br i1 %skip, label %done, label %order
-order:
-  %below = icmp ult ptr %dst, %src
-  br i1 %below, label %down, label %up
-up:
-  %i = phi i64 [ 0, %order ], [ %next, %up ]
-{step("%i", "u")}
-  %next = add nuw i64 %i, 1
-  %more = icmp ult i64 %next, %count
-  br i1 %more, label %up, label %done
-down:
-  %j = phi i64 [ %count, %order ], [ %k, %down ]
-  %k = sub nuw i64 %j, 1
-{step("%k", "d")}
-  %left = icmp ne i64 %k, 0
-  br i1 %left, label %down, label %done
-done:
-  ret void
-}}"""
 
 
 def _plain(name):

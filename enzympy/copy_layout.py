@@ -1,0 +1,180 @@
+"""What a memcpy/memmove between shadowed memory moves, when some of it is pointers.
+
+A float's adjoint goes back from the copy's destination to its source in the reverse pass
+(`memory.MemoryRules.reverse`, element by element). A pointer is different: its shadow must be
+copied forwards, in the forward pass, or the destination's shadow pointer stays what it was
+(null in a zeroed shadow: `*dst = *src` for a `struct { double *p; double a, b; }` crashed), and
+the reverse must not add pointer bits into the source's shadow as if they were doubles (which
+corrupted the caller's shadow struct). So a copy whose bytes hold pointers (the type trees of
+its two sides say so) is done slot by slot, as Enzyme does from its type trees:
+
+- size known at compile time: each pointer slot's shadow copied in the forward pass, each
+  double or float slot's adjoint moved back in the reverse (all read before any is written:
+  memmove's overlap is kept); integers carry nothing;
+- size known only at run time, of memory holding pointers and nothing else (an array of row
+  pointers): the shadow copied whole in the forward pass, nothing in the reverse;
+- size known only at run time of mixed memory, a copy longer than the span whose layout the
+  type analysis knows (an array of structs indexed by a variable, at -O0), or bytes the
+  analysis found both float and not (`Anything`): refused by name.
+
+A copy without pointers takes `elementwise_adjoint`, a helper function walking its floats.
+"""
+
+from __future__ import annotations
+
+from .analyses.type_trees import ANYTHING, FLOAT, POINTER
+from .emit import const
+from .ir import Value
+from .irtypes import DOUBLE, FLOAT as F32, I8, I64, PTR, Type
+
+_FLOATS = {"double": DOUBLE, "float": F32, "half": Type("float", "half", 16)}
+
+
+def _tree(w, inst):
+    """The merged type tree of what the copy's two pointers point to."""
+    types = w.type_analysis()
+    t = types.tree(inst.args[0]).copy()
+    t.merge(types.tree(inst.args[1]))
+    return t
+
+
+def _holds_pointers(t) -> bool:
+    return any(len(p) == 2 and p[0] == -1 and k == POINTER for p, k in t.items())
+
+
+def layout(w, inst):
+    """None for a copy without pointers (the element-wise adjoint applies); "pointers" for a
+    run-time size of pointers only; else [(offset, 'ptr' | float type name)] of a constant
+    size. Raises for what cannot be done slot by slot."""
+    t = _tree(w, inst)
+    if not _holds_pointers(t):
+        return None
+    n = inst.args[2]
+    if n.kind != "const":
+        kinds = {k for p, k in t.items() if len(p) == 2 and p[0] == -1}
+        if kinds == {POINTER}:
+            return "pointers"
+        raise w.unsupported("a copy (memcpy/memmove) of memory holding both pointers and other data, of a "
+                            "size known only at run time: its shadow pointers and adjoints cannot be "
+                            "told apart", inst)
+    size = int(n.ref)
+    known = [p[1] for p, k in t.items() if len(p) == 2 and p[0] == -1 and p[1] >= 0]
+    span = size if (-1, -1) in dict(t.items()) else max(known, default=-1) + 1
+    period = size if span + 7 >= size else _element_size(w, inst, span, size)
+    if period is None:
+        raise w.unsupported(f"a copy (memcpy/memmove) of {size} bytes of memory holding pointers, whose "
+                            f"layout the type analysis knows only up to byte {span - 1}: which of the rest "
+                            "are pointers (whose shadows must be copied) is unknown", inst)
+    if period < size:                       # an array of structs: each element laid out alike
+        one = layout_of(t, period, w, inst)
+        return [(k * period + o, kind) for k in range(size // period) for o, kind in one]
+    return layout_of(t, size, w, inst)
+
+
+def _element_size(w, inst, span, size):
+    """The size of the struct the function indexes the copied memory by (a GEP on a pointer
+    derived from either side whose element type covers what the analysis knows and divides
+    the copy), or None."""
+    from .analyses.type_analysis import _GEP, _leading_type
+    from .irtypes import size_of
+    root = w.values.root
+    roots = {root(a) for a in inst.args[:2]}
+    sizes = set()
+    for g in w.fn.instructions():
+        if g.opcode == "getelementptr" and root(g.ops[0]) in roots:
+            et = _leading_type(w.fn.module, _GEP, g)
+            n = size_of(et) if et is not None and et.kind in ("struct", "array") else 0
+            if span <= n < size and size % n == 0:
+                sizes.add(n)
+    return min(sizes) if len(sizes) == 1 else None
+
+
+def layout_of(t, size, w, inst):
+    """[(offset, 'ptr' | float type name)] of the first `size` bytes, by the tree `t`."""
+    slots, off = [], 0
+    while off < size:
+        k = t.at(-1, off)
+        if k == ANYTHING:
+            raise w.unsupported(f"a copy (memcpy/memmove) of memory whose byte {off} the type analysis "
+                                "finds both float and not", inst)
+        if k == POINTER:
+            slots.append((off, "ptr"))
+            off += 8
+        elif k is not None and k.startswith(FLOAT) and k[len(FLOAT):] in _FLOATS:
+            slots.append((off, k[len(FLOAT):]))
+            off += _FLOATS[k[len(FLOAT):]].width // 8
+        else:
+            off += 1                         # integers and padding carry no derivative
+    return slots
+
+
+def _at(b, base, off):
+    return base if off == 0 else b.gep(I8, base, [Value(I64, str(off), "const")], "slot")
+
+
+def copy_pointer_shadows(b, dst, src, n, slots):
+    """Forward pass: the pointers' shadows go from src's shadow to dst's (all read, then written)."""
+    if slots == "pointers":
+        b.declare("llvm.memmove.p0.p0.i64", "declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)")
+        n64 = b.cast("zext", n, I64) if n.type != I64 else n
+        b.raw(f"call void @llvm.memmove.p0.p0.i64(ptr {dst.ref}, ptr {src.ref}, i64 {n64.ref}, i1 false)")
+        return
+    moved = [(off, b.load(PTR, _at(b, src, off), "shp")) for off, k in slots if k == "ptr"]
+    for off, p in moved:
+        b.store(p, _at(b, dst, off))
+
+
+def move_float_adjoints(b, dst, src, slots):
+    """Reverse pass: each float slot's adjoint added from dst's shadow into src's, dst's cleared."""
+    if slots == "pointers":
+        return
+    floats = [(off, _FLOATS[k]) for off, k in slots if k != "ptr"]
+    got = []
+    for off, t in floats:
+        p = _at(b, dst, off)
+        got.append((off, t, b.load(t, p, "dadj")))
+        b.store(const(t, 0.0), p)
+    for off, t, d in got:
+        p = _at(b, src, off)
+        b.store(b.fbin("fadd", b.load(t, p, "sadj"), d), p)
+
+
+def elementwise_adjoint(name, ft):
+    """src' += dst'; dst' = 0, element by element, for n bytes of ft. Safe for memmove's overlap:
+    each element of dst' is read before the pass adds into it as part of src', because the walk
+    goes away from src: upwards when dst lies above src, downwards when below."""
+    size = {"double": 8, "float": 4}[ft]
+
+    def step(i, label):
+        return f"""  %pd{label} = getelementptr inbounds {ft}, ptr %dst, i64 {i}
+  %ps{label} = getelementptr inbounds {ft}, ptr %src, i64 {i}
+  %d{label} = load {ft}, ptr %pd{label}
+  store {ft} 0.0, ptr %pd{label}
+  %s{label} = load {ft}, ptr %ps{label}
+  %t{label} = fadd {ft} %s{label}, %d{label}
+  store {ft} %t{label}, ptr %ps{label}"""
+    return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
+entry:
+  %count = udiv i64 %n, {size}
+  %same = icmp eq ptr %dst, %src
+  %none = icmp eq i64 %count, 0
+  %skip = or i1 %same, %none
+  br i1 %skip, label %done, label %order
+order:
+  %below = icmp ult ptr %dst, %src
+  br i1 %below, label %down, label %up
+up:
+  %i = phi i64 [ 0, %order ], [ %next, %up ]
+{step("%i", "u")}
+  %next = add nuw i64 %i, 1
+  %more = icmp ult i64 %next, %count
+  br i1 %more, label %up, label %done
+down:
+  %j = phi i64 [ %count, %order ], [ %k, %down ]
+  %k = sub nuw i64 %j, 1
+{step("%k", "d")}
+  %left = icmp ne i64 %k, 0
+  br i1 %left, label %down, label %done
+done:
+  ret void
+}}"""
