@@ -353,6 +353,49 @@ def dynamic_shared(x, y):
     y[i] = sm[cuda.threadIdx.x] * x[i]
 
 
+@cuda.jit
+def first_thread_leaves(c, x, y):
+    """Thread 0 of each block returns before the barrier; the others read the coefficient c[0]
+    (a block-uniform element: its increments are summed per block only where every thread
+    passes every barrier; here the sum's first thread had left, and d/dc came out 0)."""
+    i = cuda.grid(1)
+    if cuda.threadIdx.x == 0 or i >= x.size:
+        return
+    v = x[i] * c[0]
+    cuda.syncthreads()
+    y[i] = v + math.sin(y[i])
+
+
+@cuda.jit
+def leaves_after_reading(c, x, y):
+    """Threads with x[i] < 0 read c[0] and leave before the barrier (their part of d/dc was
+    dropped, and the reverse kernel raced on the sum's shared memory)."""
+    i = cuda.grid(1)
+    if i >= x.size:
+        return
+    v = x[i] * c[0] * c[0]
+    if x[i] < 0.0:
+        y[i] = v
+        return
+    cuda.syncthreads()
+    y[i] = v + x[i]
+
+
+@cuda.jit
+def guarded_tile(c, x, y):
+    """The usual `if i >= n: return` guard before a shared tile and a barrier, n not a multiple
+    of the block, a coefficient c[0] read by every thread."""
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    if i >= x.size:
+        return
+    tile = cuda.shared.array(16, float64)
+    tile[t] = x[i] * c[0]
+    cuda.syncthreads()
+    left = tile[t - 1] if t > 0 else 0.0
+    y[i] = tile[t] * tile[t] + left
+
+
 # primal kernels for the race detector's own tests
 @cuda.jit
 def overwrite_one(x, out):
@@ -404,6 +447,12 @@ def special_math(x, y):
 SPECIAL_X = [0.3, -0.7, 1.2, 0.05, -2.9, 4.4, -1.13, 2.6, 3.3, -0.2]
 
 CASES = {
+    "first_thread_leaves": (first_thread_leaves, 2, 8, lambda rng: [np.array([1.5]), rng.normal(size=13),
+                                                                   rng.normal(size=13)], (0, 1, 2)),
+    "leaves_after_reading": (leaves_after_reading, 2, 8, lambda rng: [np.array([0.7]), rng.normal(size=16),
+                                                                     np.zeros(16)], (0, 1, 2)),
+    "guarded_tile": (guarded_tile, 2, 16, lambda rng: [np.array([1.2]), rng.normal(size=21), np.zeros(21)],
+                     (0, 1, 2)),
     "special_math": (special_math, 2, 8, lambda rng: [np.array(SPECIAL_X), np.zeros(len(SPECIAL_X))], (0, 1)),
     "axpy_sin": (axpy_sin, 3, TPB, lambda rng: [np.array([1.3]), rng.normal(size=70), rng.normal(size=70)],
                  (0, 1, 2)),

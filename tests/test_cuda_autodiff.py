@@ -217,6 +217,11 @@ def test_bad_shadows_are_one_line_errors():
         k.reverse[1, 4](Duplicated(np.ones(1), np.zeros(2)), x, x)
     with pytest.raises(ActivityError, match="array"):
         k.reverse[1, 4](Duplicated(1.0, 0.0), x, x)
+    # the derivative reaches a shadow through its array's strides: a C-ordered shadow of a
+    # Fortran-ordered array got its derivatives in the wrong places
+    X = np.asfortranarray(np.ones((2, 3)))
+    with pytest.raises(ActivityError, match="laid out like the array"):
+        enzympy.autodiff(G.tile_neighbour_2d).reverse[1, (4, 4)](Duplicated(X, np.zeros((2, 3))), X.copy())
 
 
 needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nvidia-cuda-nvcc) not installed")

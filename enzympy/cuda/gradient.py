@@ -76,6 +76,12 @@ def _check_shadow(k, primal, shadow):
                             f"{dtype}, not {getattr(shadow, 'shape', None)} {getattr(shadow, 'dtype', None)}")
     if dtype.kind != "f":
         raise ActivityError(f"argument {k}: only float arrays carry derivatives, not {dtype}")
+    # the derivative kernel reaches the shadow through the array's strides: another layout (a
+    # C-ordered np.zeros(x.shape) for a Fortran-ordered x) would get derivatives in the wrong places
+    steps = [(n, a, b) for n, a, b in zip(shape, getattr(primal, "strides", ()), getattr(shadow, "strides", ()))]
+    if any(n > 1 and a != b for n, a, b in steps):
+        raise ActivityError(f"argument {k}: the shadow must be laid out like the array (strides "
+                            f"{tuple(primal.strides)}), not {tuple(shadow.strides)}: make it with np.zeros_like")
 
 
 def derivative_kernel(kernel, argtypes, activity, mode, cc=DEFAULT_CC, launch_1d=False) -> DerivativeKernel:

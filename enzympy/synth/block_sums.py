@@ -20,11 +20,36 @@ from ..irtypes import I1, I32, I64, PTR
 
 
 
+def barrier_skippable(fn) -> bool:
+    """Can a thread reach the kernel's end without passing one of its barriers (an early
+    return before it, `if i < n:` around it, a loop around it that may run no times)? Such a
+    thread, having left the primal's barriers out, would meet the sum's barriers while the
+    others are at the mirrored ones of the reverse sweep: its sum added too early, or the
+    others' lost (a coefficient's gradient came out 0 when thread 0 returned early)."""
+    from enzympy.analyses.loops import function_cfg
+
+    from .barriers import is_barrier
+    cfg = function_cfg(fn)
+    exits = {b.name for b in fn.blocks if not b.successors()}
+    for wall in {i.block.name for i in fn.instructions() if is_barrier(i)}:
+        seen, work = set(), [cfg.entry] if cfg.entry != wall else []
+        while work:
+            b = work.pop()
+            if b in seen:
+                continue
+            seen.add(b)
+            if b in exits:
+                return True
+            work.extend(s for s in cfg.succs.get(b, []) if s != wall)
+    return False
+
+
 class BlockSums:
-    """The per-block sums of one derivative kernel (`enabled`: it is a kernel's own, combined)."""
+    """The per-block sums of one derivative kernel (`enabled`: it is a kernel's own, combined,
+    and every thread passes every barrier of it; otherwise increments stay atomics)."""
 
     def __init__(self, w, enabled):
-        self.w, self.enabled = w, enabled
+        self.w, self.enabled = w, enabled and not barrier_skippable(w.fn)
         self._uniform = None
         self._written = None
         self.sums = {}                # primal pointer ref -> (accumulator slot, pointer slot, type)

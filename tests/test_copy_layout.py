@@ -1,0 +1,46 @@
+"""Copies between shadowed memory that holds pointers (enzympy/copy_layout.py): what cannot be
+done slot by slot is refused by name, never done as if every byte were a double (which added
+pointer bits into shadows and left the destination's shadow pointers unset). The copies that
+are done are checked end to end by tests/c/memory/structcopy.c."""
+
+import pytest
+
+from enzympy.errors import UnsupportedError
+from enzympy.runtime.wrappers import CompiledGradient
+
+# structs { double *p; double v; } of a run-time count, copied whole: pointers and doubles mixed
+MIXED_RUNTIME = """
+%S = type { ptr, double }
+
+define double @f(ptr %dst, ptr %src, i64 %n) {
+entry:
+  %bytes = mul i64 %n, 16
+  call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %src, i64 %bytes, i1 false)
+  %pp = getelementptr inbounds %S, ptr %dst, i64 0, i32 0
+  %p = load ptr, ptr %pp
+  %x = load double, ptr %p
+  %vp = getelementptr inbounds %S, ptr %dst, i64 0, i32 1
+  %v = load double, ptr %vp
+  %r = fmul double %x, %v
+  ret double %r
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+"""
+
+
+def test_mixed_memory_of_a_run_time_size_is_refused():
+    with pytest.raises(UnsupportedError, match=r"holding both pointers and other data, of a size known only at run time.*memcpy"):
+        CompiledGradient(MIXED_RUNTIME, "f", dup=[0, 1])
+
+
+def test_a_copy_longer_than_the_known_layout_is_refused():
+    """48 bytes copied, the function reads only the first 16 through byte offsets, and nothing
+    indexes the memory by a struct type: whether bytes 16-47 hold pointers is unknown."""
+    ir = MIXED_RUNTIME.replace("i64 %bytes", "i64 48").replace(
+        "getelementptr inbounds %S, ptr %dst, i64 0, i32 0", "getelementptr inbounds i8, ptr %dst, i64 0").replace(
+        "getelementptr inbounds %S, ptr %dst, i64 0, i32 1", "getelementptr inbounds i8, ptr %dst, i64 8")
+    assert "%S, ptr" not in ir
+    with pytest.raises(UnsupportedError, match=r"of 48 bytes of memory holding pointers, whose layout the type "
+                                               r"analysis knows only up to byte 8"):
+        CompiledGradient(ir, "f", dup=[0, 1])
