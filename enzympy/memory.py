@@ -83,6 +83,7 @@ class MemoryRules:
         self.w = writer
         self.sh = writer.shadow
         self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags, shared), in reverse order
+        self._restores = None        # does the function give stack back (llvm.stackrestore)?
         self.gpu = writer.gpu
 
     # ------------------------------------------------------------------ shadows in the forward pass
@@ -154,8 +155,9 @@ class MemoryRules:
             c, x, y = inst.ops
             b.raw(f"{out} = select {c.typed}, ptr {self._shadow_or_fail(x, inst).ref}, "
                   f"ptr {self._shadow_or_fail(y, inst).ref}")
-        elif op == "alloca" and self.w.spec.mode == "augmented":
-            # the reverse runs after this frame has returned: the shadow lives on the heap
+        elif op == "alloca" and self.w.spec.mode in ("augmented", "combined") and self._heap_shadow(inst):
+            # the reverse runs after this frame has returned, or after the stack the alloca had
+            # was given back: the shadow lives on the heap
             n = self._alloca_bytes(inst)
             m = re.search(r",\s*align\s+(\d+)", _strip_meta(inst.text))
             align = max(16, int(m.group(1)) if m else 16)
@@ -339,7 +341,19 @@ class MemoryRules:
         return inst.opcode == "alloca" and self._heap_shadow(inst)
 
     def _heap_shadow(self, inst) -> bool:
-        return self.w.spec.mode != "combined" and inst.name in self.sh.shadowed
+        """A shadow alloca on the heap: when the reverse runs after the frame returned (split
+        mode), or when a VLA in a loop has its stack given back each iteration (stackrestore):
+        the reverse pass would read and write the shadows of all iterations in one dead stack area."""
+        if inst.name not in self.sh.shadowed:
+            return False
+        if self.w.spec.mode != "combined":
+            return True
+        if self.gpu or inst.block is self.w.fn.entry or inst.block.name == self.w.fn.entry.name:
+            return False
+        if self._restores is None:
+            self._restores = any((i.callee or "").startswith("llvm.stackrestore") for i in self.w.fn.instructions()
+                                 if i.opcode == "call")
+        return self._restores
 
     # ------------------------------------------------------------------ the reverse pass
     def reverse(self, inst):
