@@ -53,7 +53,10 @@ def rename_added(body: str, added: str, defined_added, taken):
     (`__enzympy_rev0_f`, `g.ad.shadow`)."""
     names = [n for n in defined_added if n not in taken]
     k = 1
-    while any(f"{n}.h{k}" in taken for n in names):
+    # k free for the symbols and for the locals: an earlier round's derivative, inlined into
+    # what this round differentiated, keeps its `ad1.` names (a third-order derivative had two
+    # rounds' values named alike: invalid IR)
+    while any(f"{n}.h{k}" in taken for n in names) or re.search(rf"(?:\b(?:ad|rev|fwd)|\.ad){k}\.", body):
         k += 1
     mapping = {n: f"{n}.h{k}" for n in names}
 

@@ -15,7 +15,8 @@ from ..irtypes import split_top
 
 # body-less library routines that never change floating-point memory they are given
 HARMLESS_CALLS = {"printf", "fprintf", "puts", "fputs", "putchar", "fflush", "clock", "time", "rand",
-                  "srand", "abort", "exit", "__assert_fail", "__stack_chk_fail", "fwrite"}
+                  "srand", "abort", "exit", "__assert_fail", "__stack_chk_fail", "fwrite",
+                  "malloc_usable_size"}   # the allocator's size of a block (a derivative's realloc)
 
 # intrinsics that touch no floating-point memory (the memory ones are handled in memory.py)
 HARMLESS_INTRINSICS = ("llvm.lifetime.", "llvm.assume", "llvm.prefetch", "llvm.invariant.",
