@@ -222,6 +222,11 @@ def test_bad_shadows_are_one_line_errors():
     X = np.asfortranarray(np.ones((2, 3)))
     with pytest.raises(ActivityError, match="laid out like the array"):
         enzympy.autodiff(G.tile_neighbour_2d).reverse[1, (4, 4)](Duplicated(X, np.zeros((2, 3))), X.copy())
+    # Numba indexes a non-contiguous array through integer address arithmetic: the refusal
+    # names the argument, not only the inttoptr it stopped at
+    s = np.arange(140.0)[::2]
+    with pytest.raises(enzympy.UnsupportedError, match=r"argument\(s\) \[1\] are non-contiguous arrays"):
+        k.reverse[1, 8](Duplicated(np.ones(1), np.zeros(1)), Duplicated(s, np.zeros(140)[::2]), np.zeros(70))
 
 
 needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nvidia-cuda-nvcc) not installed")

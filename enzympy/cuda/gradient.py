@@ -24,7 +24,7 @@ import numpy as np
 
 from .. import passes
 from ..driver import ModuleDifferentiator
-from ..errors import ActivityError
+from ..errors import ActivityError, UnsupportedError
 from ..ir import parse_module
 from ..irtypes import split_top
 from ..numba_frontend.activities import Const, Duplicated
@@ -81,7 +81,8 @@ def _check_shadow(k, primal, shadow):
     steps = [(n, a, b) for n, a, b in zip(shape, getattr(primal, "strides", ()), getattr(shadow, "strides", ()))]
     if any(n > 1 and a != b for n, a, b in steps):
         raise ActivityError(f"argument {k}: the shadow must be laid out like the array (strides "
-                            f"{tuple(primal.strides)}), not {tuple(shadow.strides)}: make it with np.zeros_like")
+                            f"{tuple(primal.strides)}), not {tuple(shadow.strides)}: make it with np.zeros_like, "
+                            "or pass contiguous copies of non-contiguous arrays")
 
 
 def derivative_kernel(kernel, argtypes, activity, mode, cc=DEFAULT_CC, launch_1d=False) -> DerivativeKernel:
@@ -94,7 +95,18 @@ def derivative_kernel(kernel, argtypes, activity, mode, cc=DEFAULT_CC, launch_1d
     launch_1d = launch_1d and mode == "reverse"
     key = (primal.name, primal.text, tuple(activity), mode, launch_1d)
     if key not in _cache:
-        _cache[key] = _synthesise(primal, tuple(activity), mode, launch_1d)
+        try:
+            _cache[key] = _synthesise(primal, tuple(activity), mode, launch_1d)
+        except UnsupportedError as e:
+            strided = [k for k, (t, a) in enumerate(zip(argtypes, activity))
+                       if a == "dup" and getattr(t, "layout", "C") == "A"]
+            if not strided:
+                raise
+            # Numba indexes a non-contiguous array through integer address arithmetic, which
+            # the derivative cannot follow: say which argument it is, not only the inttoptr
+            raise UnsupportedError(f"{e.what} (argument(s) {strided} are non-contiguous arrays, such as "
+                                   "x[::2]: pass contiguous copies, np.ascontiguousarray)",
+                                   e.inst, e.function, e.location) from None
     return _cache[key]
 
 
