@@ -322,7 +322,9 @@ def test_disk_cache(tmp_path):
     assert runs[1]["stats"].get("hit", 0) >= 1, runs[1]["stats"]
 
 
-SWEEP = ["cumprod", "diff", "diag_build", "fill_diagonal", "outer", "ediff1d", "np_reshape", "float32_2d"]
+# the cases once wrong or crashing; ENZYMPY_SWEEP=full adds ediff1d, np_reshape (once refused), cumprod, float32_2d
+SWEEP = ["diff", "diag_build", "fill_diagonal", "outer"] + (
+    ["cumprod", "ediff1d", "np_reshape", "float32_2d"] if __import__("os").environ.get("ENZYMPY_SWEEP") == "full" else [])
 
 
 @pytest.mark.parametrize("name", SWEEP)

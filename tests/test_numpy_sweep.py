@@ -39,7 +39,16 @@ def test_the_sweep_is_wide():
     assert len({c.name for c in CASES}) == len(CASES)
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+# The default run (CI's 15 minutes) takes about a third of the cases, picked by a hash of the name so
+# the sample does not move when cases are added, plus every refusal and the cases that were once
+# wrong or refused; ENZYMPY_SWEEP=full runs all of them.
+ONCE_WRONG = {"diff_n2", "diff_2d", "flatten", "median", "nan_to_num", "percentile", "quantile",
+              "diag_build", "fill_diagonal", "outer", "ediff1d", "np_reshape", "corrcoef"}
+GRADIENT = [c for c in CASES if __import__("os").environ.get("ENZYMPY_SWEEP") == "full" or c.refuse
+            or c.name in ONCE_WRONG or __import__("zlib").crc32(c.name.encode()) % 3 == 0]
+
+
+@pytest.mark.parametrize("case", GRADIENT, ids=lambda c: c.name)
 def test_gradient_or_refusal(case):
     if case.blas:
         pytest.importorskip("scipy", reason="Numba compiles np.dot, @ and np.linalg only with SciPy")
