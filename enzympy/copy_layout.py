@@ -1,26 +1,32 @@
-"""What a memcpy/memmove between shadowed memory moves, when some of it is pointers.
+"""What a memcpy/memmove between shadowed memory moves, when it is pointers or floats of two widths.
 
 A float's adjoint goes back from the copy's destination to its source in the reverse pass
 (`memory.MemoryRules.reverse`, element by element). A pointer is different: its shadow must be
 copied forwards, in the forward pass, or the destination's shadow pointer stays what it was
 (null in a zeroed shadow: `*dst = *src` for a `struct { double *p; double a, b; }` crashed), and
 the reverse must not add pointer bits into the source's shadow as if they were doubles (which
-corrupted the caller's shadow struct). So a copy whose bytes hold pointers (the type trees of
-its two sides say so) is done slot by slot, as Enzyme does from its type trees:
+corrupted the caller's shadow struct); nor may a double's adjoint be walked as floats. So a
+copy whose bytes hold pointers, or doubles and floats both (the type trees of its two sides
+say so), is done slot by slot, as Enzyme does from its type trees:
 
 - size known at compile time: each pointer slot's shadow copied in the forward pass, each
   double or float slot's adjoint moved back in the reverse (all read before any is written:
-  memmove's overlap is kept); integers carry nothing;
+  memmove's overlap is kept); integers carry nothing. An array of structs takes its struct's
+  layout from the GEPs that index it (every offset the tree knows must agree);
 - size known only at run time, of memory holding pointers and nothing else (an array of row
   pointers): the shadow copied whole in the forward pass, nothing in the reverse;
-- size known only at run time of mixed memory, a copy longer than the span whose layout the
-  type analysis knows (an array of structs indexed by a variable, at -O0), or bytes the
-  analysis found both float and not (`Anything`): refused by name.
+- size known only at run time, of an array of structs the function indexes: a helper walks
+  the structs (`_periodic_helper`), in the direction memmove's overlap needs;
+- otherwise (a layout known for only part of the copy, a run-time size of memory not indexed
+  as structs, bytes the analysis found both float and not): refused by name.
 
-A copy without pointers takes `elementwise_adjoint`, a helper function walking its floats.
+A copy of one float type without pointers takes `elementwise_adjoint`, a helper walking its floats.
 """
 
 from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
 
 from .analyses.type_trees import ANYTHING, FLOAT, POINTER
 from .emit import const
@@ -42,25 +48,40 @@ def _holds_pointers(t) -> bool:
     return any(len(p) == 2 and p[0] == -1 and k == POINTER for p, k in t.items())
 
 
+def _mixed_floats(t) -> bool:
+    return len({k for p, k in t.items() if len(p) == 2 and p[0] == -1 and k.startswith(FLOAT)}) > 1
+
+
+@dataclass(frozen=True)
+class Periodic:
+    """A copy of a run-time number of structs of `period` bytes, each laid out as `slots`."""
+    period: int
+    slots: tuple
+
+
 def layout(w, inst):
-    """None for a copy without pointers (the element-wise adjoint applies); "pointers" for a
-    run-time size of pointers only; else [(offset, 'ptr' | float type name)] of a constant
-    size. Raises for what cannot be done slot by slot."""
+    """None for a copy of one float type and no pointers (the element-wise adjoint applies);
+    "pointers" for a run-time size of pointers only; a Periodic for a run-time number of
+    structs; else [(offset, 'ptr' | float type name)] of a constant size. Raises for what
+    cannot be done slot by slot."""
     t = _tree(w, inst)
-    if not _holds_pointers(t):
+    if not _holds_pointers(t) and not _mixed_floats(t):
         return None
     n = inst.args[2]
+    known = [p[1] for p, k in t.items() if len(p) == 2 and p[0] == -1 and p[1] >= 0]
     if n.kind != "const":
         kinds = {k for p, k in t.items() if len(p) == 2 and p[0] == -1}
         if kinds == {POINTER}:
             return "pointers"
-        raise w.unsupported("a copy (memcpy/memmove) of memory holding both pointers and other data, of a "
-                            "size known only at run time: its shadow pointers and adjoints cannot be "
-                            "told apart", inst)
+        period = _element_size(w, inst, t, None)
+        if period is None:
+            raise w.unsupported("a copy (memcpy/memmove) of memory holding pointers, doubles and floats "
+                                "mixed, of a size known only at run time, which the function does not "
+                                "index as an array of structs: which bytes are which is unknown", inst)
+        return Periodic(period, tuple(layout_of(t, period, w, inst)))
     size = int(n.ref)
-    known = [p[1] for p, k in t.items() if len(p) == 2 and p[0] == -1 and p[1] >= 0]
     span = size if (-1, -1) in dict(t.items()) else max(known, default=-1) + 1
-    period = size if span + 7 >= size else _element_size(w, inst, span, size)
+    period = size if span + 7 >= size else _element_size(w, inst, t, size)
     if period is None:
         raise w.unsupported(f"a copy (memcpy/memmove) of {size} bytes of memory holding pointers, whose "
                             f"layout the type analysis knows only up to byte {span - 1}: which of the rest "
@@ -71,20 +92,23 @@ def layout(w, inst):
     return layout_of(t, size, w, inst)
 
 
-def _element_size(w, inst, span, size):
-    """The size of the struct the function indexes the copied memory by (a GEP on a pointer
-    derived from either side whose element type covers what the analysis knows and divides
-    the copy), or None."""
+def _element_size(w, inst, t, size):
+    """The size of the struct the function indexes the copied memory by: a GEP on a pointer
+    derived from either side whose element type's size divides the copy (when its size is
+    known) and with which every offset the type tree knows agrees with the same offset of the
+    first struct. None when there is no such size, or more than one."""
     from .analyses.type_analysis import _GEP, _leading_type
     from .irtypes import size_of
     root = w.values.root
     roots = {root(a) for a in inst.args[:2]}
+    known = [(p[1], k) for p, k in t.items() if len(p) == 2 and p[0] == -1 and p[1] >= 0]
     sizes = set()
     for g in w.fn.instructions():
         if g.opcode == "getelementptr" and root(g.ops[0]) in roots:
             et = _leading_type(w.fn.module, _GEP, g)
             n = size_of(et) if et is not None and et.kind in ("struct", "array") else 0
-            if span <= n < size and size % n == 0:
+            if n and (size is None or (n < size and size % n == 0)) and \
+                    all(o < n or t.at(-1, o % n) == k for o, k in known):
                 sizes.add(n)
     return min(sizes) if len(sizes) == 1 else None
 
@@ -114,6 +138,9 @@ def _at(b, base, off):
 
 def copy_pointer_shadows(b, dst, src, n, slots):
     """Forward pass: the pointers' shadows go from src's shadow to dst's (all read, then written)."""
+    if isinstance(slots, Periodic):
+        _call_periodic(b, "ptrs", dst, src, n, slots)
+        return
     if slots == "pointers":
         b.declare("llvm.memmove.p0.p0.i64", "declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)")
         n64 = b.cast("zext", n, I64) if n.type != I64 else n
@@ -124,8 +151,11 @@ def copy_pointer_shadows(b, dst, src, n, slots):
         b.store(p, _at(b, dst, off))
 
 
-def move_float_adjoints(b, dst, src, slots):
+def move_float_adjoints(b, dst, src, n, slots):
     """Reverse pass: each float slot's adjoint added from dst's shadow into src's, dst's cleared."""
+    if isinstance(slots, Periodic):
+        _call_periodic(b, "adjoints", dst, src, n, slots)
+        return
     if slots == "pointers":
         return
     floats = [(off, _FLOATS[k]) for off, k in slots if k != "ptr"]
@@ -173,6 +203,70 @@ down:
   %j = phi i64 [ %count, %order ], [ %k, %down ]
   %k = sub nuw i64 %j, 1
 {step("%k", "d")}
+  %left = icmp ne i64 %k, 0
+  br i1 %left, label %down, label %done
+done:
+  ret void
+}}"""
+
+
+def _call_periodic(b, what, dst, src, n, lay):
+    """A call of the helper that walks a run-time number of structs (`what`: 'ptrs' copies the
+    pointer slots' shadows, 'adjoints' moves the float slots' adjoints back)."""
+    slots = [(o, k) for o, k in lay.slots if (k == "ptr") == (what == "ptrs")]
+    if not slots:
+        return
+    tag = zlib.crc32(repr((what, lay.period, slots)).encode())
+    name = f"__enzympy_copy_{what}_{lay.period}_{tag:08x}"
+    b.declare(name, _periodic_helper(name, what, lay.period, slots))
+    n64 = b.cast("zext", n, I64) if n.type != I64 else n
+    b.raw(f"call void @{name}(ptr {dst.ref}, ptr {src.ref}, i64 {n64.ref})")
+
+
+def _periodic_helper(name, what, period, slots):
+    """The helper `_call_periodic` calls, walking the structs so that memmove's overlap is kept:
+    a copy reads each struct before the walk writes over it, an adjoint reads dst's before
+    adding into the same memory as src's."""
+    def element(i, tag):
+        lines = []
+        for j, (off, k) in enumerate(slots):
+            t = "ptr" if k == "ptr" else k
+            lines.append(f"  %o{tag}{j} = add i64 %b{tag}, {off}")
+            lines.append(f"  %d{tag}{j} = getelementptr inbounds i8, ptr %dst, i64 %o{tag}{j}")
+            lines.append(f"  %s{tag}{j} = getelementptr inbounds i8, ptr %src, i64 %o{tag}{j}")
+            if what == "ptrs":
+                lines.append(f"  %v{tag}{j} = load ptr, ptr %s{tag}{j}")
+                lines.append(f"  store ptr %v{tag}{j}, ptr %d{tag}{j}")
+            else:
+                lines.append(f"  %x{tag}{j} = load {t}, ptr %d{tag}{j}")
+                lines.append(f"  store {t} 0.0, ptr %d{tag}{j}")
+                lines.append(f"  %y{tag}{j} = load {t}, ptr %s{tag}{j}")
+                lines.append(f"  %z{tag}{j} = fadd {t} %y{tag}{j}, %x{tag}{j}")
+                lines.append(f"  store {t} %z{tag}{j}, ptr %s{tag}{j}")
+        return f"  %b{tag} = mul i64 {i}, {period}\n" + "\n".join(lines)
+    # a copy walks towards src's far end (up when dst is below), an adjoint away from src
+    up_when_below = "up" if what == "ptrs" else "down"
+    down_when_below = "down" if what == "ptrs" else "up"
+    return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
+entry:
+  %count = udiv i64 %n, {period}
+  %same = icmp eq ptr %dst, %src
+  %none = icmp eq i64 %count, 0
+  %skip = or i1 %same, %none
+  br i1 %skip, label %done, label %order
+order:
+  %below = icmp ult ptr %dst, %src
+  br i1 %below, label %{up_when_below}, label %{down_when_below}
+up:
+  %i = phi i64 [ 0, %order ], [ %next, %up ]
+{element("%i", "u")}
+  %next = add nuw i64 %i, 1
+  %more = icmp ult i64 %next, %count
+  br i1 %more, label %up, label %done
+down:
+  %j = phi i64 [ %count, %order ], [ %k, %down ]
+  %k = sub nuw i64 %j, 1
+{element("%k", "d")}
   %left = icmp ne i64 %k, 0
   br i1 %left, label %down, label %done
 done:

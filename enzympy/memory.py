@@ -421,8 +421,8 @@ class MemoryRules:
             elif c.startswith(("llvm.memcpy", "llvm.memmove")):
                 dst, src = w.primal(self.shadow(inst.args[0])), w.primal(self.shadow(inst.args[1]))
                 slots = copy_layout.layout(self.w, inst)
-                if slots is not None:                       # pointers among what it copied
-                    copy_layout.move_float_adjoints(b, dst, src, slots)
+                if slots is not None:                       # pointers or mixed floats among what it copied
+                    copy_layout.move_float_adjoints(b, dst, src, w.primal(inst.args[2]), slots)
                 else:
                     n = w.primal(inst.args[2])
                     ft = self.w.memcpy_float_type(inst)

@@ -40,6 +40,15 @@ __attribute__((noinline)) double mixed(M *dst, const M *src) {
   return dst->d * dst->f * dst->n + dst->q[0] * dst->d;
 }
 
+/* a run-time number of mixed structs, shifted left by one with memmove (its pointers' shadows
+ * follow, its doubles' and floats' adjoints go back) */
+__attribute__((noinline)) double shift_mixed(M *a, int k) {
+  memmove(a, a + 1, (k - 1) * sizeof(M));
+  double s = 0.0;
+  for (int i = 0; i < k; i++) s += (i + 1) * a[i].d * a[i].f + a[i].q[0] * a[i].d;
+  return s;
+}
+
 __attribute__((noinline)) double rows(double **r, int n, int m) {
   double **copy = (double **)malloc(n * sizeof(double *));
   memcpy(copy, r, n * sizeof(double *));
@@ -119,6 +128,30 @@ int main(void) {
     check("mixed.dd", 0, dsrc.d, f * 3 + x[0], 1e-12);
     check("mixed.df", 0, dsrc.f, x[1] * 3, 1e-6);
     check("mixed.shadow_pointer_kept", 0, dsrc.q == dq, 1.0, 0.0);
+  }
+  { /* four mixed structs, shifted left: a[i] = a[i + 1] for i < 3, a[3] stays */
+    double q[4], dq[4] = {0};
+    M a[4], da[4];
+    for (int i = 0; i < 4; i++) {
+      q[i] = x[i];
+      a[i] = (M){i, x[4 + i], (float)x[8 + i], &q[i]};
+      da[i] = (M){i, 0, 0, &dq[i]};
+    }
+    __enzyme_autodiff((void *)shift_mixed, enzyme_dup, a, da, enzyme_const, 4);
+    /* after the shift, slot i holds struct s(i) = min(i + 1, 3): d s / d d_j, d f_j, d q_j by hand */
+    double wd[4] = {0}, wf[4] = {0}, wq[4] = {0};
+    for (int i = 0; i < 4; i++) {
+      int j = i < 3 ? i + 1 : 3;
+      double d = x[4 + j], f = (float)x[8 + j];
+      wd[j] += (i + 1) * f + x[j];
+      wf[j] += (i + 1) * d;
+      wq[j] += d;
+    }
+    for (int j = 0; j < 4; j++) {
+      check("shift_mixed.dd", j, da[j].d, wd[j], 1e-12);
+      check("shift_mixed.df", j, da[j].f, wf[j], 1e-5);
+      check("shift_mixed.dq", j, dq[j], wq[j], 1e-12);
+    }
   }
   { /* row pointers, copied with a run-time size */
     double data[12], ddata[12] = {0}, *r[4], *dr[4];

@@ -3,8 +3,8 @@ source_filename = "structcopy.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%struct.S = type { ptr, double, double }
 %struct.M = type { i32, double, float, ptr }
+%struct.S = type { ptr, double, double }
 
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
 @.str = private unnamed_addr constant [7 x i8] c"assign\00", align 1
@@ -17,14 +17,17 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.7 = private unnamed_addr constant [9 x i8] c"mixed.df\00", align 1
 @.str.8 = private unnamed_addr constant [26 x i8] c"mixed.shadow_pointer_kept\00", align 1
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"rows\00", align 1
-@.str.10 = private unnamed_addr constant [11 x i8] c"structcopy\00", align 1
+@.str.9 = private unnamed_addr constant [15 x i8] c"shift_mixed.dd\00", align 1
+@.str.10 = private unnamed_addr constant [15 x i8] c"shift_mixed.df\00", align 1
+@.str.11 = private unnamed_addr constant [15 x i8] c"shift_mixed.dq\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"rows\00", align 1
+@.str.13 = private unnamed_addr constant [11 x i8] c"structcopy\00", align 1
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.11 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.12 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.14 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.15 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.14 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.17 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define dso_local double @assign(ptr nocapture noundef %0, ptr nocapture noundef readonly %1) #0 {
@@ -59,7 +62,7 @@ define dso_local double @assign3(ptr nocapture noundef %0, ptr nocapture noundef
   %7 = fmul double %4, %6
   %8 = getelementptr inbounds i8, ptr %0, i64 16
   %9 = load double, ptr %8, align 8, !tbaa !15
-  %10 = tail call double @sin(double noundef %9) #13
+  %10 = tail call double @sin(double noundef %9) #15
   %11 = tail call double @llvm.fmuladd.f64(double %7, double %6, double %10)
   %12 = fadd double %11, 0.000000e+00
   %13 = getelementptr inbounds i8, ptr %0, i64 24
@@ -71,7 +74,7 @@ define dso_local double @assign3(ptr nocapture noundef %0, ptr nocapture noundef
   %19 = fmul double %16, %18
   %20 = getelementptr inbounds i8, ptr %0, i64 40
   %21 = load double, ptr %20, align 8, !tbaa !15
-  %22 = tail call double @sin(double noundef %21) #13
+  %22 = tail call double @sin(double noundef %21) #15
   %23 = tail call double @llvm.fmuladd.f64(double %19, double %18, double %22)
   %24 = fadd double %12, %23
   %25 = getelementptr inbounds i8, ptr %0, i64 48
@@ -83,7 +86,7 @@ define dso_local double @assign3(ptr nocapture noundef %0, ptr nocapture noundef
   %31 = fmul double %28, %30
   %32 = getelementptr inbounds i8, ptr %0, i64 64
   %33 = load double, ptr %32, align 8, !tbaa !15
-  %34 = tail call double @sin(double noundef %33) #13
+  %34 = tail call double @sin(double noundef %33) #15
   %35 = tail call double @llvm.fmuladd.f64(double %31, double %30, double %34)
   %36 = fadd double %24, %35
   ret double %36
@@ -117,11 +120,105 @@ define dso_local double @mixed(ptr nocapture noundef %0, ptr nocapture noundef r
   ret double %15
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define dso_local double @shift_mixed(ptr nocapture noundef %0, i32 noundef %1) #6 {
+  %3 = getelementptr inbounds i8, ptr %0, i64 32
+  %4 = add nsw i32 %1, -1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 5
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %0, ptr nonnull align 8 %3, i64 %6, i1 false)
+  %7 = icmp sgt i32 %1, 0
+  br i1 %7, label %8, label %36
+
+8:                                                ; preds = %2
+  %9 = zext nneg i32 %1 to i64
+  %10 = and i64 %9, 1
+  %11 = icmp eq i32 %1, 1
+  br i1 %11, label %14, label %12
+
+12:                                               ; preds = %8
+  %13 = and i64 %9, 2147483646
+  br label %38
+
+14:                                               ; preds = %38, %8
+  %15 = phi double [ poison, %8 ], [ %73, %38 ]
+  %16 = phi i64 [ 0, %8 ], [ %58, %38 ]
+  %17 = phi double [ 0.000000e+00, %8 ], [ %73, %38 ]
+  %18 = icmp eq i64 %10, 0
+  br i1 %18, label %36, label %19
+
+19:                                               ; preds = %14
+  %20 = trunc i64 %16 to i32
+  %21 = add i32 %20, 1
+  %22 = uitofp nneg i32 %21 to double
+  %23 = getelementptr inbounds %struct.M, ptr %0, i64 %16
+  %24 = getelementptr inbounds i8, ptr %23, i64 8
+  %25 = load double, ptr %24, align 8, !tbaa !21
+  %26 = fmul double %25, %22
+  %27 = getelementptr inbounds i8, ptr %23, i64 16
+  %28 = load float, ptr %27, align 8, !tbaa !23
+  %29 = fpext float %28 to double
+  %30 = getelementptr inbounds i8, ptr %23, i64 24
+  %31 = load ptr, ptr %30, align 8, !tbaa !25
+  %32 = load double, ptr %31, align 8, !tbaa !10
+  %33 = fmul double %25, %32
+  %34 = tail call double @llvm.fmuladd.f64(double %26, double %29, double %33)
+  %35 = fadd double %17, %34
+  br label %36
+
+36:                                               ; preds = %19, %14, %2
+  %37 = phi double [ 0.000000e+00, %2 ], [ %15, %14 ], [ %35, %19 ]
+  ret double %37
+
+38:                                               ; preds = %38, %12
+  %39 = phi i64 [ 0, %12 ], [ %58, %38 ]
+  %40 = phi double [ 0.000000e+00, %12 ], [ %73, %38 ]
+  %41 = phi i64 [ 0, %12 ], [ %74, %38 ]
+  %42 = or disjoint i64 %39, 1
+  %43 = trunc nuw nsw i64 %42 to i32
+  %44 = uitofp nneg i32 %43 to double
+  %45 = getelementptr inbounds %struct.M, ptr %0, i64 %39
+  %46 = getelementptr inbounds i8, ptr %45, i64 8
+  %47 = load double, ptr %46, align 8, !tbaa !21
+  %48 = fmul double %47, %44
+  %49 = getelementptr inbounds i8, ptr %45, i64 16
+  %50 = load float, ptr %49, align 8, !tbaa !23
+  %51 = fpext float %50 to double
+  %52 = getelementptr inbounds i8, ptr %45, i64 24
+  %53 = load ptr, ptr %52, align 8, !tbaa !25
+  %54 = load double, ptr %53, align 8, !tbaa !10
+  %55 = fmul double %47, %54
+  %56 = tail call double @llvm.fmuladd.f64(double %48, double %51, double %55)
+  %57 = fadd double %40, %56
+  %58 = add nuw nsw i64 %39, 2
+  %59 = trunc nuw nsw i64 %58 to i32
+  %60 = uitofp nneg i32 %59 to double
+  %61 = getelementptr inbounds %struct.M, ptr %0, i64 %42
+  %62 = getelementptr inbounds i8, ptr %61, i64 8
+  %63 = load double, ptr %62, align 8, !tbaa !21
+  %64 = fmul double %63, %60
+  %65 = getelementptr inbounds i8, ptr %61, i64 16
+  %66 = load float, ptr %65, align 8, !tbaa !23
+  %67 = fpext float %66 to double
+  %68 = getelementptr inbounds i8, ptr %61, i64 24
+  %69 = load ptr, ptr %68, align 8, !tbaa !25
+  %70 = load double, ptr %69, align 8, !tbaa !10
+  %71 = fmul double %63, %70
+  %72 = tail call double @llvm.fmuladd.f64(double %64, double %67, double %71)
+  %73 = fadd double %57, %72
+  %74 = add i64 %41, 2
+  %75 = icmp eq i64 %74, %13
+  br i1 %75, label %14, label %38, !llvm.loop !26
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #1
+
 ; Function Attrs: noinline nounwind uwtable
-define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #6 {
+define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #7 {
   %4 = sext i32 %1 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #14
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #16
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %6, ptr align 8 %0, i64 %5, i1 false)
   %7 = icmp sgt i32 %1, 0
   br i1 %7, label %8, label %31
@@ -159,7 +256,7 @@ define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1,
 
 31:                                               ; preds = %50, %3
   %32 = phi double [ 0.000000e+00, %3 ], [ %52, %50 ]
-  tail call void @free(ptr noundef %6) #13
+  tail call void @free(ptr noundef %6) #15
   ret double %32
 
 33:                                               ; preds = %54, %22
@@ -181,13 +278,13 @@ define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1,
   %47 = add nuw nsw i64 %38, 1
   %48 = add i64 %40, 1
   %49 = icmp eq i64 %48, %13
-  br i1 %49, label %50, label %37, !llvm.loop !26
+  br i1 %49, label %50, label %37, !llvm.loop !28
 
 50:                                               ; preds = %33, %37, %20
   %51 = phi i64 [ %21, %20 ], [ %28, %37 ], [ %28, %33 ]
   %52 = phi double [ %19, %20 ], [ %34, %33 ], [ %46, %37 ]
   %53 = icmp eq i64 %51, %10
-  br i1 %53, label %31, label %17, !llvm.loop !28
+  br i1 %53, label %31, label %17, !llvm.loop !30
 
 54:                                               ; preds = %22, %54
   %55 = phi i64 [ %85, %54 ], [ 0, %22 ]
@@ -223,17 +320,17 @@ define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1,
   %85 = add nuw nsw i64 %55, 4
   %86 = add i64 %57, 4
   %87 = icmp eq i64 %86, %15
-  br i1 %87, label %33, label %54, !llvm.loop !30
+  br i1 %87, label %33, label %54, !llvm.loop !31
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: nounwind uwtable
-define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #9 {
+define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #10 {
   %1 = alloca [12 x double], align 16
   %2 = alloca [4 x ptr], align 16
   %3 = alloca [12 x double], align 16
@@ -270,980 +367,1287 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #9 {
   %34 = alloca double, align 8
   %35 = alloca double, align 8
   %36 = alloca double, align 8
-  %37 = alloca [15 x double], align 16
-  %38 = alloca [15 x double], align 16
-  %39 = alloca [15 x double], align 16
-  %40 = alloca [2 x double], align 16
-  %41 = alloca [2 x double], align 16
-  %42 = alloca %struct.S, align 8
-  %43 = alloca %struct.S, align 8
-  %44 = alloca %struct.S, align 8
-  %45 = alloca %struct.S, align 8
-  %46 = alloca [4 x double], align 16
+  %37 = alloca double, align 8
+  %38 = alloca double, align 8
+  %39 = alloca double, align 8
+  %40 = alloca double, align 8
+  %41 = alloca double, align 8
+  %42 = alloca double, align 8
+  %43 = alloca [15 x double], align 16
+  %44 = alloca [15 x double], align 16
+  %45 = alloca [15 x double], align 16
+  %46 = alloca [2 x double], align 16
   %47 = alloca [2 x double], align 16
   %48 = alloca %struct.S, align 8
   %49 = alloca %struct.S, align 8
-  %50 = alloca [3 x [3 x double]], align 16
-  %51 = alloca [3 x [3 x double]], align 16
-  %52 = alloca [3 x %struct.S], align 16
-  %53 = alloca [3 x %struct.S], align 16
-  %54 = alloca [3 x %struct.S], align 16
-  %55 = alloca [3 x %struct.S], align 16
-  %56 = alloca [1 x double], align 8
-  %57 = alloca [1 x double], align 8
-  %58 = alloca %struct.M, align 8
-  %59 = alloca %struct.M, align 8
-  %60 = alloca %struct.M, align 8
-  %61 = alloca %struct.M, align 8
-  %62 = alloca [12 x double], align 16
-  %63 = alloca [12 x double], align 16
-  %64 = alloca [4 x ptr], align 16
-  %65 = alloca [4 x ptr], align 16
-  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %37) #13
-  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %38) #13
-  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %39) #13
-  %66 = load i64, ptr @rng_state, align 8, !tbaa !31
-  br label %67
+  %50 = alloca %struct.S, align 8
+  %51 = alloca %struct.S, align 8
+  %52 = alloca [4 x double], align 16
+  %53 = alloca [2 x double], align 16
+  %54 = alloca %struct.S, align 8
+  %55 = alloca %struct.S, align 8
+  %56 = alloca [3 x [3 x double]], align 16
+  %57 = alloca [3 x [3 x double]], align 16
+  %58 = alloca [3 x %struct.S], align 16
+  %59 = alloca [3 x %struct.S], align 16
+  %60 = alloca [3 x %struct.S], align 16
+  %61 = alloca [3 x %struct.S], align 16
+  %62 = alloca [1 x double], align 8
+  %63 = alloca [1 x double], align 8
+  %64 = alloca %struct.M, align 8
+  %65 = alloca %struct.M, align 8
+  %66 = alloca %struct.M, align 8
+  %67 = alloca %struct.M, align 8
+  %68 = alloca [4 x double], align 16
+  %69 = alloca [4 x double], align 16
+  %70 = alloca [4 x %struct.M], align 16
+  %71 = alloca [4 x %struct.M], align 16
+  %72 = alloca [4 x double], align 16
+  %73 = alloca [4 x double], align 16
+  %74 = alloca [4 x double], align 16
+  %75 = alloca [12 x double], align 16
+  %76 = alloca [12 x double], align 16
+  %77 = alloca [4 x ptr], align 16
+  %78 = alloca [4 x ptr], align 16
+  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %43) #15
+  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %44) #15
+  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %45) #15
+  %79 = load i64, ptr @rng_state, align 8, !tbaa !32
+  br label %80
 
-67:                                               ; preds = %78, %0
-  %68 = phi i64 [ 0, %0 ], [ %87, %78 ]
-  %69 = phi i64 [ %66, %0 ], [ %81, %78 ]
-  %70 = mul i64 %69, 6364136223846793005
-  %71 = add i64 %70, 1442695040888963407
-  %72 = lshr i64 %71, 10
-  %73 = and i64 %72, 18014398509481982
-  %74 = uitofp nneg i64 %73 to double
-  %75 = tail call double @llvm.fmuladd.f64(double %74, double 0x3CA0000000000000, double -1.000000e+00)
-  %76 = getelementptr inbounds double, ptr %37, i64 %68
-  store double %75, ptr %76, align 16, !tbaa !10
-  %77 = icmp eq i64 %68, 14
-  br i1 %77, label %88, label %78, !llvm.loop !33
+80:                                               ; preds = %91, %0
+  %81 = phi i64 [ 0, %0 ], [ %100, %91 ]
+  %82 = phi i64 [ %79, %0 ], [ %94, %91 ]
+  %83 = mul i64 %82, 6364136223846793005
+  %84 = add i64 %83, 1442695040888963407
+  %85 = lshr i64 %84, 10
+  %86 = and i64 %85, 18014398509481982
+  %87 = uitofp nneg i64 %86 to double
+  %88 = tail call double @llvm.fmuladd.f64(double %87, double 0x3CA0000000000000, double -1.000000e+00)
+  %89 = getelementptr inbounds double, ptr %43, i64 %81
+  store double %88, ptr %89, align 16, !tbaa !10
+  %90 = icmp eq i64 %81, 14
+  br i1 %90, label %101, label %91, !llvm.loop !34
 
-78:                                               ; preds = %67
-  %79 = or disjoint i64 %68, 1
-  %80 = mul i64 %71, 6364136223846793005
-  %81 = add i64 %80, 1442695040888963407
-  %82 = lshr i64 %81, 10
-  %83 = and i64 %82, 18014398509481982
-  %84 = uitofp nneg i64 %83 to double
-  %85 = tail call double @llvm.fmuladd.f64(double %84, double 0x3CA0000000000000, double -1.000000e+00)
-  %86 = getelementptr inbounds double, ptr %37, i64 %79
-  store double %85, ptr %86, align 8, !tbaa !10
-  %87 = add nuw nsw i64 %68, 2
-  br label %67
+91:                                               ; preds = %80
+  %92 = or disjoint i64 %81, 1
+  %93 = mul i64 %84, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = lshr i64 %94, 10
+  %96 = and i64 %95, 18014398509481982
+  %97 = uitofp nneg i64 %96 to double
+  %98 = tail call double @llvm.fmuladd.f64(double %97, double 0x3CA0000000000000, double -1.000000e+00)
+  %99 = getelementptr inbounds double, ptr %43, i64 %92
+  store double %98, ptr %99, align 8, !tbaa !10
+  %100 = add nuw nsw i64 %81, 2
+  br label %80
 
-88:                                               ; preds = %67, %99
-  %89 = phi i64 [ %108, %99 ], [ 0, %67 ]
-  %90 = phi i64 [ %102, %99 ], [ %71, %67 ]
-  %91 = mul i64 %90, 6364136223846793005
-  %92 = add i64 %91, 1442695040888963407
-  %93 = lshr i64 %92, 10
-  %94 = and i64 %93, 18014398509481982
-  %95 = uitofp nneg i64 %94 to double
-  %96 = tail call double @llvm.fmuladd.f64(double %95, double 0x3CA0000000000000, double -1.000000e+00)
-  %97 = getelementptr inbounds double, ptr %39, i64 %89
-  store double %96, ptr %97, align 16, !tbaa !10
-  %98 = icmp eq i64 %89, 14
-  br i1 %98, label %109, label %99, !llvm.loop !33
+101:                                              ; preds = %80, %112
+  %102 = phi i64 [ %121, %112 ], [ 0, %80 ]
+  %103 = phi i64 [ %115, %112 ], [ %84, %80 ]
+  %104 = mul i64 %103, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = lshr i64 %105, 10
+  %107 = and i64 %106, 18014398509481982
+  %108 = uitofp nneg i64 %107 to double
+  %109 = tail call double @llvm.fmuladd.f64(double %108, double 0x3CA0000000000000, double -1.000000e+00)
+  %110 = getelementptr inbounds double, ptr %45, i64 %102
+  store double %109, ptr %110, align 16, !tbaa !10
+  %111 = icmp eq i64 %102, 14
+  br i1 %111, label %122, label %112, !llvm.loop !34
 
-99:                                               ; preds = %88
-  %100 = or disjoint i64 %89, 1
-  %101 = mul i64 %92, 6364136223846793005
-  %102 = add i64 %101, 1442695040888963407
-  %103 = lshr i64 %102, 10
-  %104 = and i64 %103, 18014398509481982
-  %105 = uitofp nneg i64 %104 to double
-  %106 = tail call double @llvm.fmuladd.f64(double %105, double 0x3CA0000000000000, double -1.000000e+00)
-  %107 = getelementptr inbounds double, ptr %39, i64 %100
-  store double %106, ptr %107, align 8, !tbaa !10
-  %108 = add nuw nsw i64 %89, 2
-  br label %88
+112:                                              ; preds = %101
+  %113 = or disjoint i64 %102, 1
+  %114 = mul i64 %105, 6364136223846793005
+  %115 = add i64 %114, 1442695040888963407
+  %116 = lshr i64 %115, 10
+  %117 = and i64 %116, 18014398509481982
+  %118 = uitofp nneg i64 %117 to double
+  %119 = tail call double @llvm.fmuladd.f64(double %118, double 0x3CA0000000000000, double -1.000000e+00)
+  %120 = getelementptr inbounds double, ptr %45, i64 %113
+  store double %119, ptr %120, align 8, !tbaa !10
+  %121 = add nuw nsw i64 %102, 2
+  br label %101
 
-109:                                              ; preds = %88
-  store i64 %92, ptr @rng_state, align 8, !tbaa !31
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %40) #13
-  %110 = load <2 x double>, ptr %37, align 16, !tbaa !10
-  store <2 x double> %110, ptr %40, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %41) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %41, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %42) #13
-  store ptr %40, ptr %42, align 8, !tbaa !12
-  %111 = getelementptr inbounds i8, ptr %42, i64 8
-  %112 = getelementptr inbounds i8, ptr %37, i64 16
-  %113 = load <2 x double>, ptr %112, align 16, !tbaa !10
-  store <2 x double> %113, ptr %111, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #13
-  store ptr %41, ptr %43, align 8, !tbaa !12
-  %114 = getelementptr inbounds i8, ptr %43, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %114, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %44) #13
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %45) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, i8 0, i64 24, i1 false)
-  %115 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %116 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign, i32 noundef %115, ptr noundef nonnull %44, ptr noundef nonnull %45, i32 noundef %115, ptr noundef nonnull %42, ptr noundef nonnull %43) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %46) #13
-  %117 = load <2 x double>, ptr %41, align 16, !tbaa !10
-  store <2 x double> %117, ptr %46, align 16, !tbaa !10
-  %118 = getelementptr inbounds i8, ptr %46, i64 16
-  %119 = load <2 x double>, ptr %114, align 8, !tbaa !10
-  store <2 x double> %119, ptr %118, align 16, !tbaa !10
-  %120 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %120, ptr noundef nonnull readonly align 16 dereferenceable(32) %37, i64 32, i1 false)
-  %121 = getelementptr inbounds i8, ptr %12, i64 8
-  %122 = getelementptr inbounds i8, ptr %120, i64 16
-  %123 = getelementptr inbounds i8, ptr %15, i64 8
-  br label %124
+122:                                              ; preds = %101
+  store i64 %105, ptr @rng_state, align 8, !tbaa !32
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %46) #15
+  %123 = getelementptr inbounds i8, ptr %43, i64 8
+  %124 = load <2 x double>, ptr %43, align 16, !tbaa !10
+  store <2 x double> %124, ptr %46, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %47) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %47, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %48) #15
+  store ptr %46, ptr %48, align 8, !tbaa !12
+  %125 = getelementptr inbounds i8, ptr %48, i64 8
+  %126 = getelementptr inbounds i8, ptr %43, i64 16
+  %127 = getelementptr inbounds i8, ptr %43, i64 24
+  %128 = load <2 x double>, ptr %126, align 16, !tbaa !10
+  store <2 x double> %128, ptr %125, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #15
+  store ptr %47, ptr %49, align 8, !tbaa !12
+  %129 = getelementptr inbounds i8, ptr %49, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %129, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %50) #15
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %51) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %51, i8 0, i64 24, i1 false)
+  %130 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %131 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign, i32 noundef %130, ptr noundef nonnull %50, ptr noundef nonnull %51, i32 noundef %130, ptr noundef nonnull %48, ptr noundef nonnull %49) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %52) #15
+  %132 = load <2 x double>, ptr %47, align 16, !tbaa !10
+  store <2 x double> %132, ptr %52, align 16, !tbaa !10
+  %133 = getelementptr inbounds i8, ptr %52, i64 16
+  %134 = load <2 x double>, ptr %129, align 8, !tbaa !10
+  store <2 x double> %134, ptr %133, align 16, !tbaa !10
+  %135 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %135, ptr noundef nonnull readonly align 16 dereferenceable(32) %43, i64 32, i1 false)
+  %136 = getelementptr inbounds i8, ptr %12, i64 8
+  %137 = getelementptr inbounds i8, ptr %135, i64 16
+  %138 = getelementptr inbounds i8, ptr %15, i64 8
+  br label %139
 
-124:                                              ; preds = %168, %109
-  %125 = phi i64 [ %169, %168 ], [ 0, %109 ]
-  %126 = getelementptr inbounds double, ptr %46, i64 %125
-  %127 = load double, ptr %126, align 8, !tbaa !10
-  %128 = getelementptr inbounds double, ptr %120, i64 %125
-  %129 = load double, ptr %128, align 8, !tbaa !10
-  %130 = call double @llvm.fabs.f64(double %129)
-  %131 = fcmp ogt double %130, 1.000000e+00
-  %132 = select i1 %131, double %130, double 1.000000e+00
-  %133 = fmul double %132, 0x3EB0C6F7A0B5ED8D
-  %134 = fadd double %129, %133
-  %135 = fsub double %129, %133
-  store double %134, ptr %128, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #13
-  %136 = load <2 x double>, ptr %120, align 8, !tbaa !10
-  store <2 x double> %136, ptr %11, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #13
-  store ptr %11, ptr %12, align 8, !tbaa !12
-  %137 = load <2 x double>, ptr %122, align 8, !tbaa !10
-  store <2 x double> %137, ptr %121, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #13
-  %138 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #13
-  store double %135, ptr %128, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #13
-  %139 = load <2 x double>, ptr %120, align 8, !tbaa !10
-  store <2 x double> %139, ptr %14, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
-  store ptr %14, ptr %15, align 8, !tbaa !12
-  %140 = load <2 x double>, ptr %122, align 8, !tbaa !10
-  store <2 x double> %140, ptr %123, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #13
-  %141 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #13
-  store double %129, ptr %128, align 8, !tbaa !10
-  %142 = fsub double %138, %141
-  %143 = fsub double %134, %135
-  %144 = fdiv double %142, %143
+139:                                              ; preds = %183, %122
+  %140 = phi i64 [ %184, %183 ], [ 0, %122 ]
+  %141 = getelementptr inbounds double, ptr %52, i64 %140
+  %142 = load double, ptr %141, align 8, !tbaa !10
+  %143 = getelementptr inbounds double, ptr %135, i64 %140
+  %144 = load double, ptr %143, align 8, !tbaa !10
   %145 = call double @llvm.fabs.f64(double %144)
   %146 = fcmp ogt double %145, 1.000000e+00
   %147 = select i1 %146, double %145, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %127, ptr %36, align 8, !tbaa !10
-  %148 = load volatile double, ptr %36, align 8, !tbaa !10
-  %149 = call double @llvm.fabs.f64(double %148)
-  %150 = fcmp ueq double %149, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %150, label %163, label %151
+  %148 = fmul double %147, 0x3EB0C6F7A0B5ED8D
+  %149 = fadd double %144, %148
+  %150 = fsub double %144, %148
+  store double %149, ptr %143, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #15
+  %151 = load <2 x double>, ptr %135, align 8, !tbaa !10
+  store <2 x double> %151, ptr %11, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
+  store ptr %11, ptr %12, align 8, !tbaa !12
+  %152 = load <2 x double>, ptr %137, align 8, !tbaa !10
+  store <2 x double> %152, ptr %136, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
+  %153 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #15
+  store double %150, ptr %143, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #15
+  %154 = load <2 x double>, ptr %135, align 8, !tbaa !10
+  store <2 x double> %154, ptr %14, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #15
+  store ptr %14, ptr %15, align 8, !tbaa !12
+  %155 = load <2 x double>, ptr %137, align 8, !tbaa !10
+  store <2 x double> %155, ptr %138, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #15
+  %156 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #15
+  store double %144, ptr %143, align 8, !tbaa !10
+  %157 = fsub double %153, %156
+  %158 = fsub double %149, %150
+  %159 = fdiv double %157, %158
+  %160 = call double @llvm.fabs.f64(double %159)
+  %161 = fcmp ogt double %160, 1.000000e+00
+  %162 = select i1 %161, double %160, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %142, ptr %42, align 8, !tbaa !10
+  %163 = load volatile double, ptr %42, align 8, !tbaa !10
+  %164 = call double @llvm.fabs.f64(double %163)
+  %165 = fcmp ueq double %164, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %165, label %178, label %166
 
-151:                                              ; preds = %124
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %144, ptr %35, align 8, !tbaa !10
-  %152 = load volatile double, ptr %35, align 8, !tbaa !10
-  %153 = call double @llvm.fabs.f64(double %152)
-  %154 = fcmp ueq double %153, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %154, label %163, label %155
+166:                                              ; preds = %139
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %159, ptr %41, align 8, !tbaa !10
+  %167 = load volatile double, ptr %41, align 8, !tbaa !10
+  %168 = call double @llvm.fabs.f64(double %167)
+  %169 = fcmp ueq double %168, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %169, label %178, label %170
 
-155:                                              ; preds = %151
-  %156 = fsub double %127, %144
-  %157 = call double @llvm.fabs.f64(double %156)
-  %158 = fmul double %147, 0x3EB0C6F7A0B5ED8D
-  %159 = fcmp ugt double %157, %158
-  br i1 %159, label %163, label %160
+170:                                              ; preds = %166
+  %171 = fsub double %142, %159
+  %172 = call double @llvm.fabs.f64(double %171)
+  %173 = fmul double %162, 0x3EB0C6F7A0B5ED8D
+  %174 = fcmp ugt double %172, %173
+  br i1 %174, label %178, label %175
 
-160:                                              ; preds = %155
-  %161 = trunc nuw nsw i64 %125 to i32
-  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef %161, double noundef %127, double noundef %144, ptr noundef nonnull @.str.12)
-  br label %168
+175:                                              ; preds = %170
+  %176 = trunc nuw nsw i64 %140 to i32
+  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef %176, double noundef %142, double noundef %159, ptr noundef nonnull @.str.15)
+  br label %183
 
-163:                                              ; preds = %155, %151, %124
-  %164 = trunc nuw nsw i64 %125 to i32
-  %165 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef %164, double noundef %127, double noundef %144, ptr noundef nonnull @.str.13)
-  %166 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %167 = add nsw i32 %166, 1
-  store i32 %167, ptr @n_fail, align 4, !tbaa !17
-  br label %168
+178:                                              ; preds = %170, %166, %139
+  %179 = trunc nuw nsw i64 %140 to i32
+  %180 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef %179, double noundef %142, double noundef %159, ptr noundef nonnull @.str.16)
+  %181 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %182 = add nsw i32 %181, 1
+  store i32 %182, ptr @n_fail, align 4, !tbaa !17
+  br label %183
 
-168:                                              ; preds = %163, %160
-  %169 = add nuw nsw i64 %125, 1
-  %170 = icmp eq i64 %169, 4
-  br i1 %170, label %171, label %124, !llvm.loop !34
+183:                                              ; preds = %178, %175
+  %184 = add nuw nsw i64 %140, 1
+  %185 = icmp eq i64 %184, 4
+  br i1 %185, label %186, label %139, !llvm.loop !35
 
-171:                                              ; preds = %168
-  call void @free(ptr noundef nonnull %120) #13
-  %172 = load ptr, ptr %43, align 8, !tbaa !12
-  %173 = icmp eq ptr %172, %41
-  %174 = uitofp i1 %173 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %174, ptr %34, align 8, !tbaa !10
-  %175 = load volatile double, ptr %34, align 8, !tbaa !10
-  %176 = call double @llvm.fabs.f64(double %175)
-  %177 = fcmp ueq double %176, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %177, label %187, label %178
+186:                                              ; preds = %183
+  call void @free(ptr noundef nonnull %135) #15
+  %187 = load ptr, ptr %49, align 8, !tbaa !12
+  %188 = icmp eq ptr %187, %47
+  %189 = uitofp i1 %188 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %189, ptr %40, align 8, !tbaa !10
+  %190 = load volatile double, ptr %40, align 8, !tbaa !10
+  %191 = call double @llvm.fabs.f64(double %190)
+  %192 = fcmp ueq double %191, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %192, label %202, label %193
 
-178:                                              ; preds = %171
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double 1.000000e+00, ptr %33, align 8, !tbaa !10
-  %179 = load volatile double, ptr %33, align 8, !tbaa !10
-  %180 = call double @llvm.fabs.f64(double %179)
-  %181 = fcmp ueq double %180, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  %182 = fadd double %174, -1.000000e+00
-  %183 = fcmp une double %182, 0.000000e+00
-  %184 = select i1 %181, i1 true, i1 %183
-  br i1 %184, label %187, label %185
+193:                                              ; preds = %186
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double 1.000000e+00, ptr %39, align 8, !tbaa !10
+  %194 = load volatile double, ptr %39, align 8, !tbaa !10
+  %195 = call double @llvm.fabs.f64(double %194)
+  %196 = fcmp ueq double %195, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  %197 = fadd double %189, -1.000000e+00
+  %198 = fcmp une double %197, 0.000000e+00
+  %199 = select i1 %196, i1 true, i1 %198
+  br i1 %199, label %202, label %200
 
-185:                                              ; preds = %178
-  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %174, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %191
+200:                                              ; preds = %193
+  %201 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %189, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %206
 
-187:                                              ; preds = %178, %171
-  %188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %174, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %189 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %190 = add nsw i32 %189, 1
-  store i32 %190, ptr @n_fail, align 4, !tbaa !17
-  br label %191
+202:                                              ; preds = %193, %186
+  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %189, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %204 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %205 = add nsw i32 %204, 1
+  store i32 %205, ptr @n_fail, align 4, !tbaa !17
+  br label %206
 
-191:                                              ; preds = %185, %187
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %47) #13
-  %192 = load <2 x double>, ptr %39, align 16, !tbaa !10
-  store <2 x double> %192, ptr %47, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %48) #13
-  store ptr %47, ptr %48, align 8, !tbaa !12
-  %193 = getelementptr inbounds i8, ptr %48, i64 8
-  %194 = getelementptr inbounds i8, ptr %39, i64 16
-  %195 = load <2 x double>, ptr %194, align 16, !tbaa !10
-  store <2 x double> %195, ptr %193, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, i8 0, i64 24, i1 false)
-  %196 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %197 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @assign, i32 noundef %196, ptr noundef nonnull %44, ptr noundef nonnull %49, i32 noundef %196, ptr noundef nonnull %42, ptr noundef nonnull %48) #13
-  %198 = extractelement <2 x double> %192, i64 0
-  %199 = extractelement <2 x double> %117, i64 0
-  %200 = call double @llvm.fmuladd.f64(double %198, double %199, double 0.000000e+00)
-  %201 = extractelement <2 x double> %192, i64 1
-  %202 = extractelement <2 x double> %117, i64 1
-  %203 = call double @llvm.fmuladd.f64(double %201, double %202, double %200)
-  %204 = extractelement <2 x double> %195, i64 0
-  %205 = extractelement <2 x double> %119, i64 0
-  %206 = call double @llvm.fmuladd.f64(double %204, double %205, double %203)
-  %207 = extractelement <2 x double> %195, i64 1
-  %208 = extractelement <2 x double> %119, i64 1
-  %209 = call double @llvm.fmuladd.f64(double %207, double %208, double %206)
-  %210 = call double @llvm.fabs.f64(double %209)
-  %211 = fcmp ogt double %210, 1.000000e+00
-  %212 = select i1 %211, double %210, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %197, ptr %32, align 8, !tbaa !10
-  %213 = load volatile double, ptr %32, align 8, !tbaa !10
-  %214 = call double @llvm.fabs.f64(double %213)
-  %215 = fcmp ueq double %214, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %215, label %227, label %216
+206:                                              ; preds = %200, %202
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %53) #15
+  %207 = load <2 x double>, ptr %45, align 16, !tbaa !10
+  store <2 x double> %207, ptr %53, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %54) #15
+  store ptr %53, ptr %54, align 8, !tbaa !12
+  %208 = getelementptr inbounds i8, ptr %54, i64 8
+  %209 = getelementptr inbounds i8, ptr %45, i64 16
+  %210 = load <2 x double>, ptr %209, align 16, !tbaa !10
+  store <2 x double> %210, ptr %208, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %55) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %55, i8 0, i64 24, i1 false)
+  %211 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %212 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @assign, i32 noundef %211, ptr noundef nonnull %50, ptr noundef nonnull %55, i32 noundef %211, ptr noundef nonnull %48, ptr noundef nonnull %54) #15
+  %213 = extractelement <2 x double> %207, i64 0
+  %214 = extractelement <2 x double> %132, i64 0
+  %215 = call double @llvm.fmuladd.f64(double %213, double %214, double 0.000000e+00)
+  %216 = extractelement <2 x double> %207, i64 1
+  %217 = extractelement <2 x double> %132, i64 1
+  %218 = call double @llvm.fmuladd.f64(double %216, double %217, double %215)
+  %219 = extractelement <2 x double> %210, i64 0
+  %220 = extractelement <2 x double> %134, i64 0
+  %221 = call double @llvm.fmuladd.f64(double %219, double %220, double %218)
+  %222 = extractelement <2 x double> %210, i64 1
+  %223 = extractelement <2 x double> %134, i64 1
+  %224 = call double @llvm.fmuladd.f64(double %222, double %223, double %221)
+  %225 = call double @llvm.fabs.f64(double %224)
+  %226 = fcmp ogt double %225, 1.000000e+00
+  %227 = select i1 %226, double %225, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %212, ptr %38, align 8, !tbaa !10
+  %228 = load volatile double, ptr %38, align 8, !tbaa !10
+  %229 = call double @llvm.fabs.f64(double %228)
+  %230 = fcmp ueq double %229, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %230, label %242, label %231
 
-216:                                              ; preds = %191
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %209, ptr %31, align 8, !tbaa !10
-  %217 = load volatile double, ptr %31, align 8, !tbaa !10
-  %218 = call double @llvm.fabs.f64(double %217)
-  %219 = fcmp ueq double %218, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %219, label %227, label %220
+231:                                              ; preds = %206
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %224, ptr %37, align 8, !tbaa !10
+  %232 = load volatile double, ptr %37, align 8, !tbaa !10
+  %233 = call double @llvm.fabs.f64(double %232)
+  %234 = fcmp ueq double %233, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %234, label %242, label %235
 
-220:                                              ; preds = %216
-  %221 = fsub double %197, %209
-  %222 = call double @llvm.fabs.f64(double %221)
-  %223 = fmul double %212, 1.000000e-09
-  %224 = fcmp ugt double %222, %223
-  br i1 %224, label %227, label %225
+235:                                              ; preds = %231
+  %236 = fsub double %212, %224
+  %237 = call double @llvm.fabs.f64(double %236)
+  %238 = fmul double %227, 1.000000e-09
+  %239 = fcmp ugt double %237, %238
+  br i1 %239, label %242, label %240
 
-225:                                              ; preds = %220
-  %226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %197, double noundef %209, ptr noundef nonnull @.str.12)
-  br label %231
+240:                                              ; preds = %235
+  %241 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %212, double noundef %224, ptr noundef nonnull @.str.15)
+  br label %246
 
-227:                                              ; preds = %220, %216, %191
-  %228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %197, double noundef %209, ptr noundef nonnull @.str.13)
-  %229 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %230 = add nsw i32 %229, 1
-  store i32 %230, ptr @n_fail, align 4, !tbaa !17
-  br label %231
+242:                                              ; preds = %235, %231, %206
+  %243 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %212, double noundef %224, ptr noundef nonnull @.str.16)
+  %244 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %245 = add nsw i32 %244, 1
+  store i32 %245, ptr @n_fail, align 4, !tbaa !17
+  br label %246
 
-231:                                              ; preds = %225, %227
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %48) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %47) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %46) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %45) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %44) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %42) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %41) #13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %40) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %51) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %51, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %52) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %53) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %54) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %55, i8 0, i64 72, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %50, ptr noundef nonnull align 16 dereferenceable(24) %37, i64 24, i1 false), !tbaa !10
-  %232 = getelementptr inbounds i8, ptr %37, i64 32
-  %233 = load double, ptr %232, align 16, !tbaa !10
-  store ptr %50, ptr %52, align 16, !tbaa !6
-  %234 = getelementptr inbounds i8, ptr %52, i64 8
-  %235 = extractelement <2 x double> %113, i64 1
-  store double %235, ptr %234, align 8, !tbaa !10
-  %236 = getelementptr inbounds i8, ptr %52, i64 16
-  store double %233, ptr %236, align 16, !tbaa !10
-  store ptr %51, ptr %53, align 16, !tbaa !6
-  %237 = getelementptr inbounds i8, ptr %53, i64 8
-  %238 = getelementptr inbounds i8, ptr %50, i64 24
-  %239 = getelementptr inbounds i8, ptr %37, i64 40
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %237, i8 0, i64 16, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %238, ptr noundef nonnull align 8 dereferenceable(24) %239, i64 24, i1 false), !tbaa !10
-  %240 = getelementptr inbounds i8, ptr %52, i64 24
-  %241 = getelementptr inbounds i8, ptr %37, i64 64
-  store ptr %238, ptr %240, align 8, !tbaa !6
-  %242 = getelementptr inbounds i8, ptr %52, i64 32
-  %243 = load <2 x double>, ptr %241, align 16, !tbaa !10
-  store <2 x double> %243, ptr %242, align 16, !tbaa !10
-  %244 = getelementptr inbounds i8, ptr %53, i64 24
-  %245 = getelementptr inbounds i8, ptr %51, i64 24
-  store ptr %245, ptr %244, align 8, !tbaa !6
-  %246 = getelementptr inbounds i8, ptr %53, i64 32
-  %247 = getelementptr inbounds i8, ptr %50, i64 48
-  %248 = getelementptr inbounds i8, ptr %37, i64 80
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %246, i8 0, i64 16, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %247, ptr noundef nonnull align 16 dereferenceable(24) %248, i64 24, i1 false), !tbaa !10
-  %249 = getelementptr inbounds i8, ptr %52, i64 48
-  %250 = getelementptr inbounds i8, ptr %37, i64 104
-  store ptr %247, ptr %249, align 16, !tbaa !6
-  %251 = getelementptr inbounds i8, ptr %52, i64 56
-  %252 = load <2 x double>, ptr %250, align 8, !tbaa !10
-  store <2 x double> %252, ptr %251, align 8, !tbaa !10
-  %253 = getelementptr inbounds i8, ptr %53, i64 48
-  %254 = getelementptr inbounds i8, ptr %51, i64 48
-  store ptr %254, ptr %253, align 16, !tbaa !6
-  %255 = getelementptr inbounds i8, ptr %53, i64 56
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %255, i8 0, i64 16, i1 false)
-  %256 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %257 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign3, i32 noundef %256, ptr noundef nonnull %54, ptr noundef nonnull %55, i32 noundef %256, ptr noundef nonnull %52, ptr noundef nonnull %53) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %38, ptr noundef nonnull align 16 dereferenceable(24) %51, i64 24, i1 false), !tbaa !10
-  %258 = getelementptr inbounds i8, ptr %38, i64 24
-  %259 = load <2 x double>, ptr %237, align 8, !tbaa !10
-  store <2 x double> %259, ptr %258, align 8, !tbaa !10
-  %260 = load ptr, ptr %53, align 16, !tbaa !12
-  %261 = icmp eq ptr %260, %51
-  %262 = uitofp i1 %261 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %262, ptr %20, align 8, !tbaa !10
-  %263 = load volatile double, ptr %20, align 8, !tbaa !10
-  %264 = call double @llvm.fabs.f64(double %263)
-  %265 = fcmp ueq double %264, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %265, label %458, label %449
-
-266:                                              ; preds = %312, %508
-  %267 = phi i64 [ %313, %312 ], [ 0, %508 ]
-  %268 = getelementptr inbounds double, ptr %38, i64 %267
-  %269 = load double, ptr %268, align 8, !tbaa !10
-  %270 = getelementptr inbounds double, ptr %509, i64 %267
-  %271 = load double, ptr %270, align 8, !tbaa !10
-  %272 = call double @llvm.fabs.f64(double %271)
-  %273 = fcmp ogt double %272, 1.000000e+00
-  %274 = select i1 %273, double %272, double 1.000000e+00
-  %275 = fmul double %274, 0x3EB0C6F7A0B5ED8D
-  %276 = fadd double %271, %275
-  %277 = fsub double %271, %275
-  store double %276, ptr %270, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %5) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %6) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %7) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %5, ptr noundef nonnull readonly align 8 dereferenceable(24) %509, i64 24, i1 false), !tbaa !10
-  store ptr %5, ptr %6, align 16, !tbaa !6
-  %278 = load <2 x double>, ptr %510, align 8, !tbaa !10
-  store <2 x double> %278, ptr %511, align 8, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %512, ptr noundef nonnull readonly align 8 dereferenceable(24) %513, i64 24, i1 false), !tbaa !10
-  store ptr %512, ptr %514, align 8, !tbaa !6
-  %279 = load <2 x double>, ptr %515, align 8, !tbaa !10
-  store <2 x double> %279, ptr %516, align 16, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %517, ptr noundef nonnull readonly align 8 dereferenceable(24) %518, i64 24, i1 false), !tbaa !10
-  store ptr %517, ptr %519, align 16, !tbaa !6
-  %280 = load <2 x double>, ptr %520, align 8, !tbaa !10
-  store <2 x double> %280, ptr %521, align 8, !tbaa !10
-  %281 = call double @assign3(ptr noundef nonnull %7, ptr noundef nonnull %6)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %7) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %6) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %5) #13
-  store double %277, ptr %270, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %8) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %8, ptr noundef nonnull readonly align 8 dereferenceable(24) %509, i64 24, i1 false), !tbaa !10
-  store ptr %8, ptr %9, align 16, !tbaa !6
-  %282 = load <2 x double>, ptr %510, align 8, !tbaa !10
-  store <2 x double> %282, ptr %522, align 8, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %523, ptr noundef nonnull readonly align 8 dereferenceable(24) %513, i64 24, i1 false), !tbaa !10
-  store ptr %523, ptr %524, align 8, !tbaa !6
-  %283 = load <2 x double>, ptr %515, align 8, !tbaa !10
-  store <2 x double> %283, ptr %525, align 16, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %526, ptr noundef nonnull readonly align 8 dereferenceable(24) %518, i64 24, i1 false), !tbaa !10
-  store ptr %526, ptr %527, align 16, !tbaa !6
-  %284 = load <2 x double>, ptr %520, align 8, !tbaa !10
-  store <2 x double> %284, ptr %528, align 8, !tbaa !10
-  %285 = call double @assign3(ptr noundef nonnull %10, ptr noundef nonnull %9)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %8) #13
-  store double %271, ptr %270, align 8, !tbaa !10
-  %286 = fsub double %281, %285
-  %287 = fsub double %276, %277
-  %288 = fdiv double %286, %287
-  %289 = call double @llvm.fabs.f64(double %288)
-  %290 = fcmp ogt double %289, 1.000000e+00
-  %291 = select i1 %290, double %289, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %269, ptr %30, align 8, !tbaa !10
-  %292 = load volatile double, ptr %30, align 8, !tbaa !10
-  %293 = call double @llvm.fabs.f64(double %292)
-  %294 = fcmp ueq double %293, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %294, label %307, label %295
-
-295:                                              ; preds = %266
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %288, ptr %29, align 8, !tbaa !10
-  %296 = load volatile double, ptr %29, align 8, !tbaa !10
-  %297 = call double @llvm.fabs.f64(double %296)
-  %298 = fcmp ueq double %297, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %298, label %307, label %299
-
-299:                                              ; preds = %295
-  %300 = fsub double %269, %288
-  %301 = call double @llvm.fabs.f64(double %300)
-  %302 = fmul double %291, 0x3EB0C6F7A0B5ED8D
-  %303 = fcmp ugt double %301, %302
-  br i1 %303, label %307, label %304
-
-304:                                              ; preds = %299
-  %305 = trunc nuw nsw i64 %267 to i32
-  %306 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %305, double noundef %269, double noundef %288, ptr noundef nonnull @.str.12)
-  br label %312
-
-307:                                              ; preds = %299, %295, %266
-  %308 = trunc nuw nsw i64 %267 to i32
-  %309 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %308, double noundef %269, double noundef %288, ptr noundef nonnull @.str.13)
-  %310 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %311 = add nsw i32 %310, 1
-  store i32 %311, ptr @n_fail, align 4, !tbaa !17
-  br label %312
-
-312:                                              ; preds = %307, %304
-  %313 = add nuw nsw i64 %267, 1
-  %314 = icmp eq i64 %313, 15
-  br i1 %314, label %315, label %266, !llvm.loop !34
-
-315:                                              ; preds = %312
-  call void @free(ptr noundef nonnull %509) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %54) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %53) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %52) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %51) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %56) #13
-  %316 = extractelement <2 x double> %110, i64 0
-  store double %316, ptr %56, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57) #13
-  store i64 0, ptr %57, align 8
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %58) #13
-  store i32 3, ptr %58, align 8, !tbaa !24
-  %317 = getelementptr inbounds i8, ptr %58, i64 8
-  %318 = extractelement <2 x double> %110, i64 1
-  store double %318, ptr %317, align 8, !tbaa !21
-  %319 = getelementptr inbounds i8, ptr %58, i64 16
-  %320 = extractelement <2 x double> %113, i64 0
-  %321 = fptrunc double %320 to float
-  store float %321, ptr %319, align 8, !tbaa !23
-  %322 = getelementptr inbounds i8, ptr %58, i64 24
-  store ptr %56, ptr %322, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %59) #13
-  store i32 3, ptr %59, align 8, !tbaa !24
-  %323 = getelementptr inbounds i8, ptr %59, i64 8
-  store double 0.000000e+00, ptr %323, align 8, !tbaa !21
-  %324 = getelementptr inbounds i8, ptr %59, i64 16
-  store float 0.000000e+00, ptr %324, align 8, !tbaa !23
-  %325 = getelementptr inbounds i8, ptr %59, i64 24
-  store ptr %57, ptr %325, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %60) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %61, i8 0, i64 32, i1 false)
-  %326 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %327 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mixed, i32 noundef %326, ptr noundef nonnull %60, ptr noundef nonnull %61, i32 noundef %326, ptr noundef nonnull %58, ptr noundef nonnull %59) #13
-  %328 = fpext float %321 to double
-  %329 = load double, ptr %57, align 8, !tbaa !10
-  %330 = call double @llvm.fabs.f64(double %318)
-  %331 = fcmp ogt double %330, 1.000000e+00
-  %332 = select i1 %331, double %330, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %329, ptr %28, align 8, !tbaa !10
-  %333 = load volatile double, ptr %28, align 8, !tbaa !10
-  %334 = call double @llvm.fabs.f64(double %333)
-  %335 = fcmp ueq double %334, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %335, label %347, label %336
-
-336:                                              ; preds = %315
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %318, ptr %27, align 8, !tbaa !10
-  %337 = load volatile double, ptr %27, align 8, !tbaa !10
-  %338 = call double @llvm.fabs.f64(double %337)
-  %339 = fcmp ueq double %338, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %339, label %347, label %340
-
-340:                                              ; preds = %336
-  %341 = fsub double %329, %318
-  %342 = call double @llvm.fabs.f64(double %341)
-  %343 = fmul double %332, 0x3D719799812DEA11
-  %344 = fcmp ugt double %342, %343
-  br i1 %344, label %347, label %345
-
-345:                                              ; preds = %340
-  %346 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %329, double noundef %318, ptr noundef nonnull @.str.12)
-  br label %351
-
-347:                                              ; preds = %340, %336, %315
-  %348 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %329, double noundef %318, ptr noundef nonnull @.str.13)
-  %349 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %350 = add nsw i32 %349, 1
-  store i32 %350, ptr @n_fail, align 4, !tbaa !17
-  br label %351
-
-351:                                              ; preds = %345, %347
-  %352 = load double, ptr %323, align 8, !tbaa !21
-  %353 = call double @llvm.fmuladd.f64(double %328, double 3.000000e+00, double %316)
-  %354 = call double @llvm.fabs.f64(double %353)
-  %355 = fcmp ogt double %354, 1.000000e+00
-  %356 = select i1 %355, double %354, double 1.000000e+00
+246:                                              ; preds = %240, %242
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %55) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %54) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %53) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %52) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %51) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %50) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %48) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %47) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %46) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %56) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %57) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %57, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %59) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %60) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %61) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %61, i8 0, i64 72, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %56, ptr noundef nonnull align 16 dereferenceable(24) %43, i64 24, i1 false), !tbaa !10
+  %247 = getelementptr inbounds i8, ptr %43, i64 32
+  %248 = load double, ptr %247, align 16, !tbaa !10
+  store ptr %56, ptr %58, align 16, !tbaa !6
+  %249 = getelementptr inbounds i8, ptr %58, i64 8
+  %250 = extractelement <2 x double> %128, i64 1
+  store double %250, ptr %249, align 8, !tbaa !10
+  %251 = getelementptr inbounds i8, ptr %58, i64 16
+  store double %248, ptr %251, align 16, !tbaa !10
+  store ptr %57, ptr %59, align 16, !tbaa !6
+  %252 = getelementptr inbounds i8, ptr %59, i64 8
+  %253 = getelementptr inbounds i8, ptr %56, i64 24
+  %254 = getelementptr inbounds i8, ptr %43, i64 40
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %252, i8 0, i64 16, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %253, ptr noundef nonnull align 8 dereferenceable(24) %254, i64 24, i1 false), !tbaa !10
+  %255 = getelementptr inbounds i8, ptr %58, i64 24
+  %256 = getelementptr inbounds i8, ptr %43, i64 64
+  %257 = getelementptr inbounds i8, ptr %43, i64 72
+  store ptr %253, ptr %255, align 8, !tbaa !6
+  %258 = getelementptr inbounds i8, ptr %58, i64 32
+  %259 = load <2 x double>, ptr %256, align 16, !tbaa !10
+  store <2 x double> %259, ptr %258, align 16, !tbaa !10
+  %260 = getelementptr inbounds i8, ptr %59, i64 24
+  %261 = getelementptr inbounds i8, ptr %57, i64 24
+  store ptr %261, ptr %260, align 8, !tbaa !6
+  %262 = getelementptr inbounds i8, ptr %59, i64 32
+  %263 = getelementptr inbounds i8, ptr %56, i64 48
+  %264 = getelementptr inbounds i8, ptr %43, i64 80
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %262, i8 0, i64 16, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %263, ptr noundef nonnull align 16 dereferenceable(24) %264, i64 24, i1 false), !tbaa !10
+  %265 = getelementptr inbounds i8, ptr %58, i64 48
+  %266 = getelementptr inbounds i8, ptr %43, i64 104
+  store ptr %263, ptr %265, align 16, !tbaa !6
+  %267 = getelementptr inbounds i8, ptr %58, i64 56
+  %268 = load <2 x double>, ptr %266, align 8, !tbaa !10
+  store <2 x double> %268, ptr %267, align 8, !tbaa !10
+  %269 = getelementptr inbounds i8, ptr %59, i64 48
+  %270 = getelementptr inbounds i8, ptr %57, i64 48
+  store ptr %270, ptr %269, align 16, !tbaa !6
+  %271 = getelementptr inbounds i8, ptr %59, i64 56
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %271, i8 0, i64 16, i1 false)
+  %272 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %273 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign3, i32 noundef %272, ptr noundef nonnull %60, ptr noundef nonnull %61, i32 noundef %272, ptr noundef nonnull %58, ptr noundef nonnull %59) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %44, ptr noundef nonnull align 16 dereferenceable(24) %57, i64 24, i1 false), !tbaa !10
+  %274 = getelementptr inbounds i8, ptr %44, i64 24
+  %275 = load <2 x double>, ptr %252, align 8, !tbaa !10
+  store <2 x double> %275, ptr %274, align 8, !tbaa !10
+  %276 = load ptr, ptr %59, align 16, !tbaa !12
+  %277 = icmp eq ptr %276, %57
+  %278 = uitofp i1 %277 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %352, ptr %26, align 8, !tbaa !10
-  %357 = load volatile double, ptr %26, align 8, !tbaa !10
-  %358 = call double @llvm.fabs.f64(double %357)
-  %359 = fcmp ueq double %358, 0x7FF0000000000000
+  store volatile double %278, ptr %26, align 8, !tbaa !10
+  %279 = load volatile double, ptr %26, align 8, !tbaa !10
+  %280 = call double @llvm.fabs.f64(double %279)
+  %281 = fcmp ueq double %280, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %359, label %371, label %360
+  br i1 %281, label %531, label %522
 
-360:                                              ; preds = %351
+282:                                              ; preds = %328, %581
+  %283 = phi i64 [ %329, %328 ], [ 0, %581 ]
+  %284 = getelementptr inbounds double, ptr %44, i64 %283
+  %285 = load double, ptr %284, align 8, !tbaa !10
+  %286 = getelementptr inbounds double, ptr %582, i64 %283
+  %287 = load double, ptr %286, align 8, !tbaa !10
+  %288 = call double @llvm.fabs.f64(double %287)
+  %289 = fcmp ogt double %288, 1.000000e+00
+  %290 = select i1 %289, double %288, double 1.000000e+00
+  %291 = fmul double %290, 0x3EB0C6F7A0B5ED8D
+  %292 = fadd double %287, %291
+  %293 = fsub double %287, %291
+  store double %292, ptr %286, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %6) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %7) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %5, ptr noundef nonnull readonly align 8 dereferenceable(24) %582, i64 24, i1 false), !tbaa !10
+  store ptr %5, ptr %6, align 16, !tbaa !6
+  %294 = load <2 x double>, ptr %583, align 8, !tbaa !10
+  store <2 x double> %294, ptr %584, align 8, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %585, ptr noundef nonnull readonly align 8 dereferenceable(24) %586, i64 24, i1 false), !tbaa !10
+  store ptr %585, ptr %587, align 8, !tbaa !6
+  %295 = load <2 x double>, ptr %588, align 8, !tbaa !10
+  store <2 x double> %295, ptr %589, align 16, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %590, ptr noundef nonnull readonly align 8 dereferenceable(24) %591, i64 24, i1 false), !tbaa !10
+  store ptr %590, ptr %592, align 16, !tbaa !6
+  %296 = load <2 x double>, ptr %593, align 8, !tbaa !10
+  store <2 x double> %296, ptr %594, align 8, !tbaa !10
+  %297 = call double @assign3(ptr noundef nonnull %7, ptr noundef nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %5) #15
+  store double %293, ptr %286, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %8) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %8, ptr noundef nonnull readonly align 8 dereferenceable(24) %582, i64 24, i1 false), !tbaa !10
+  store ptr %8, ptr %9, align 16, !tbaa !6
+  %298 = load <2 x double>, ptr %583, align 8, !tbaa !10
+  store <2 x double> %298, ptr %595, align 8, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %596, ptr noundef nonnull readonly align 8 dereferenceable(24) %586, i64 24, i1 false), !tbaa !10
+  store ptr %596, ptr %597, align 8, !tbaa !6
+  %299 = load <2 x double>, ptr %588, align 8, !tbaa !10
+  store <2 x double> %299, ptr %598, align 16, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %599, ptr noundef nonnull readonly align 8 dereferenceable(24) %591, i64 24, i1 false), !tbaa !10
+  store ptr %599, ptr %600, align 16, !tbaa !6
+  %300 = load <2 x double>, ptr %593, align 8, !tbaa !10
+  store <2 x double> %300, ptr %601, align 8, !tbaa !10
+  %301 = call double @assign3(ptr noundef nonnull %10, ptr noundef nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %8) #15
+  store double %287, ptr %286, align 8, !tbaa !10
+  %302 = fsub double %297, %301
+  %303 = fsub double %292, %293
+  %304 = fdiv double %302, %303
+  %305 = call double @llvm.fabs.f64(double %304)
+  %306 = fcmp ogt double %305, 1.000000e+00
+  %307 = select i1 %306, double %305, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %285, ptr %36, align 8, !tbaa !10
+  %308 = load volatile double, ptr %36, align 8, !tbaa !10
+  %309 = call double @llvm.fabs.f64(double %308)
+  %310 = fcmp ueq double %309, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %310, label %323, label %311
+
+311:                                              ; preds = %282
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %304, ptr %35, align 8, !tbaa !10
+  %312 = load volatile double, ptr %35, align 8, !tbaa !10
+  %313 = call double @llvm.fabs.f64(double %312)
+  %314 = fcmp ueq double %313, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %314, label %323, label %315
+
+315:                                              ; preds = %311
+  %316 = fsub double %285, %304
+  %317 = call double @llvm.fabs.f64(double %316)
+  %318 = fmul double %307, 0x3EB0C6F7A0B5ED8D
+  %319 = fcmp ugt double %317, %318
+  br i1 %319, label %323, label %320
+
+320:                                              ; preds = %315
+  %321 = trunc nuw nsw i64 %283 to i32
+  %322 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.4, i32 noundef %321, double noundef %285, double noundef %304, ptr noundef nonnull @.str.15)
+  br label %328
+
+323:                                              ; preds = %315, %311, %282
+  %324 = trunc nuw nsw i64 %283 to i32
+  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.4, i32 noundef %324, double noundef %285, double noundef %304, ptr noundef nonnull @.str.16)
+  %326 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %327 = add nsw i32 %326, 1
+  store i32 %327, ptr @n_fail, align 4, !tbaa !17
+  br label %328
+
+328:                                              ; preds = %323, %320
+  %329 = add nuw nsw i64 %283, 1
+  %330 = icmp eq i64 %329, 15
+  br i1 %330, label %331, label %282, !llvm.loop !35
+
+331:                                              ; preds = %328
+  call void @free(ptr noundef nonnull %582) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %61) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %60) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %59) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %57) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %56) #15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %62) #15
+  %332 = extractelement <2 x double> %124, i64 0
+  store double %332, ptr %62, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %63) #15
+  store i64 0, ptr %63, align 8
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #15
+  store i32 3, ptr %64, align 8, !tbaa !24
+  %333 = getelementptr inbounds i8, ptr %64, i64 8
+  %334 = extractelement <2 x double> %124, i64 1
+  store double %334, ptr %333, align 8, !tbaa !21
+  %335 = getelementptr inbounds i8, ptr %64, i64 16
+  %336 = extractelement <2 x double> %128, i64 0
+  %337 = fptrunc double %336 to float
+  store float %337, ptr %335, align 8, !tbaa !23
+  %338 = getelementptr inbounds i8, ptr %64, i64 24
+  store ptr %62, ptr %338, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %65) #15
+  store i32 3, ptr %65, align 8, !tbaa !24
+  %339 = getelementptr inbounds i8, ptr %65, i64 8
+  store double 0.000000e+00, ptr %339, align 8, !tbaa !21
+  %340 = getelementptr inbounds i8, ptr %65, i64 16
+  store float 0.000000e+00, ptr %340, align 8, !tbaa !23
+  %341 = getelementptr inbounds i8, ptr %65, i64 24
+  store ptr %63, ptr %341, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %66) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %67) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %67, i8 0, i64 32, i1 false)
+  %342 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %343 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mixed, i32 noundef %342, ptr noundef nonnull %66, ptr noundef nonnull %67, i32 noundef %342, ptr noundef nonnull %64, ptr noundef nonnull %65) #15
+  %344 = fpext float %337 to double
+  %345 = load double, ptr %63, align 8, !tbaa !10
+  %346 = call double @llvm.fabs.f64(double %334)
+  %347 = fcmp ogt double %346, 1.000000e+00
+  %348 = select i1 %347, double %346, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %345, ptr %34, align 8, !tbaa !10
+  %349 = load volatile double, ptr %34, align 8, !tbaa !10
+  %350 = call double @llvm.fabs.f64(double %349)
+  %351 = fcmp ueq double %350, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %351, label %363, label %352
+
+352:                                              ; preds = %331
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %334, ptr %33, align 8, !tbaa !10
+  %353 = load volatile double, ptr %33, align 8, !tbaa !10
+  %354 = call double @llvm.fabs.f64(double %353)
+  %355 = fcmp ueq double %354, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %355, label %363, label %356
+
+356:                                              ; preds = %352
+  %357 = fsub double %345, %334
+  %358 = call double @llvm.fabs.f64(double %357)
+  %359 = fmul double %348, 0x3D719799812DEA11
+  %360 = fcmp ugt double %358, %359
+  br i1 %360, label %363, label %361
+
+361:                                              ; preds = %356
+  %362 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %345, double noundef %334, ptr noundef nonnull @.str.15)
+  br label %367
+
+363:                                              ; preds = %356, %352, %331
+  %364 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %345, double noundef %334, ptr noundef nonnull @.str.16)
+  %365 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %366 = add nsw i32 %365, 1
+  store i32 %366, ptr @n_fail, align 4, !tbaa !17
+  br label %367
+
+367:                                              ; preds = %361, %363
+  %368 = load double, ptr %339, align 8, !tbaa !21
+  %369 = call double @llvm.fmuladd.f64(double %344, double 3.000000e+00, double %332)
+  %370 = call double @llvm.fabs.f64(double %369)
+  %371 = fcmp ogt double %370, 1.000000e+00
+  %372 = select i1 %371, double %370, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %368, ptr %32, align 8, !tbaa !10
+  %373 = load volatile double, ptr %32, align 8, !tbaa !10
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ueq double %374, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %375, label %387, label %376
+
+376:                                              ; preds = %367
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %369, ptr %31, align 8, !tbaa !10
+  %377 = load volatile double, ptr %31, align 8, !tbaa !10
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %379, label %387, label %380
+
+380:                                              ; preds = %376
+  %381 = fsub double %368, %369
+  %382 = call double @llvm.fabs.f64(double %381)
+  %383 = fmul double %372, 0x3D719799812DEA11
+  %384 = fcmp ugt double %382, %383
+  br i1 %384, label %387, label %385
+
+385:                                              ; preds = %380
+  %386 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %368, double noundef %369, ptr noundef nonnull @.str.15)
+  br label %391
+
+387:                                              ; preds = %380, %376, %367
+  %388 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %368, double noundef %369, ptr noundef nonnull @.str.16)
+  %389 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %390 = add nsw i32 %389, 1
+  store i32 %390, ptr @n_fail, align 4, !tbaa !17
+  br label %391
+
+391:                                              ; preds = %385, %387
+  %392 = load float, ptr %340, align 8, !tbaa !23
+  %393 = fpext float %392 to double
+  %394 = fmul double %334, 3.000000e+00
+  %395 = call double @llvm.fabs.f64(double %394)
+  %396 = fcmp ogt double %395, 1.000000e+00
+  %397 = select i1 %396, double %395, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %393, ptr %30, align 8, !tbaa !10
+  %398 = load volatile double, ptr %30, align 8, !tbaa !10
+  %399 = call double @llvm.fabs.f64(double %398)
+  %400 = fcmp ueq double %399, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %400, label %412, label %401
+
+401:                                              ; preds = %391
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %394, ptr %29, align 8, !tbaa !10
+  %402 = load volatile double, ptr %29, align 8, !tbaa !10
+  %403 = call double @llvm.fabs.f64(double %402)
+  %404 = fcmp ueq double %403, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %404, label %412, label %405
+
+405:                                              ; preds = %401
+  %406 = fsub double %393, %394
+  %407 = call double @llvm.fabs.f64(double %406)
+  %408 = fmul double %397, 0x3EB0C6F7A0B5ED8D
+  %409 = fcmp ugt double %407, %408
+  br i1 %409, label %412, label %410
+
+410:                                              ; preds = %405
+  %411 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %393, double noundef %394, ptr noundef nonnull @.str.15)
+  br label %416
+
+412:                                              ; preds = %405, %401, %391
+  %413 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %393, double noundef %394, ptr noundef nonnull @.str.16)
+  %414 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %415 = add nsw i32 %414, 1
+  store i32 %415, ptr @n_fail, align 4, !tbaa !17
+  br label %416
+
+416:                                              ; preds = %410, %412
+  %417 = load ptr, ptr %341, align 8, !tbaa !25
+  %418 = icmp eq ptr %417, %63
+  %419 = uitofp i1 %418 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %419, ptr %28, align 8, !tbaa !10
+  %420 = load volatile double, ptr %28, align 8, !tbaa !10
+  %421 = call double @llvm.fabs.f64(double %420)
+  %422 = fcmp ueq double %421, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %422, label %432, label %423
+
+423:                                              ; preds = %416
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double 1.000000e+00, ptr %27, align 8, !tbaa !10
+  %424 = load volatile double, ptr %27, align 8, !tbaa !10
+  %425 = call double @llvm.fabs.f64(double %424)
+  %426 = fcmp ueq double %425, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  %427 = fadd double %419, -1.000000e+00
+  %428 = fcmp une double %427, 0.000000e+00
+  %429 = select i1 %426, i1 true, i1 %428
+  br i1 %429, label %432, label %430
+
+430:                                              ; preds = %423
+  %431 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %419, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %436
+
+432:                                              ; preds = %423, %416
+  %433 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %419, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %434 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %435 = add nsw i32 %434, 1
+  store i32 %435, ptr @n_fail, align 4, !tbaa !17
+  br label %436
+
+436:                                              ; preds = %430, %432
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %67) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %66) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %65) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %63) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %62) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %68) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %69) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %69, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %70) #15
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %71) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %68, ptr noundef nonnull align 16 dereferenceable(32) %43, i64 32, i1 false), !tbaa !10
+  %437 = extractelement <2 x double> %259, i64 0
+  %438 = fptrunc double %437 to float
+  store i32 0, ptr %70, align 16, !tbaa !17
+  %439 = getelementptr inbounds i8, ptr %70, i64 8
+  store double %248, ptr %439, align 8, !tbaa !10
+  %440 = getelementptr inbounds i8, ptr %70, i64 16
+  store float %438, ptr %440, align 16, !tbaa !19
+  %441 = getelementptr inbounds i8, ptr %70, i64 24
+  store ptr %68, ptr %441, align 8, !tbaa !6
+  store i32 0, ptr %71, align 16, !tbaa !17
+  %442 = getelementptr inbounds i8, ptr %71, i64 8
+  store double 0.000000e+00, ptr %442, align 8, !tbaa !10
+  %443 = getelementptr inbounds i8, ptr %71, i64 16
+  store float 0.000000e+00, ptr %443, align 16, !tbaa !19
+  %444 = getelementptr inbounds i8, ptr %71, i64 24
+  store ptr %69, ptr %444, align 8, !tbaa !6
+  %445 = getelementptr inbounds i8, ptr %68, i64 8
+  %446 = getelementptr inbounds i8, ptr %70, i64 32
+  %447 = load double, ptr %254, align 8, !tbaa !10
+  %448 = extractelement <2 x double> %259, i64 1
+  %449 = fptrunc double %448 to float
+  store i32 1, ptr %446, align 16, !tbaa !17
+  %450 = getelementptr inbounds i8, ptr %70, i64 40
+  store double %447, ptr %450, align 8, !tbaa !10
+  %451 = getelementptr inbounds i8, ptr %70, i64 48
+  store float %449, ptr %451, align 16, !tbaa !19
+  %452 = getelementptr inbounds i8, ptr %70, i64 56
+  store ptr %445, ptr %452, align 8, !tbaa !6
+  %453 = getelementptr inbounds i8, ptr %71, i64 32
+  %454 = getelementptr inbounds i8, ptr %69, i64 8
+  store i32 1, ptr %453, align 16, !tbaa !17
+  %455 = getelementptr inbounds i8, ptr %71, i64 40
+  store double 0.000000e+00, ptr %455, align 8, !tbaa !10
+  %456 = getelementptr inbounds i8, ptr %71, i64 48
+  store float 0.000000e+00, ptr %456, align 16, !tbaa !19
+  %457 = getelementptr inbounds i8, ptr %71, i64 56
+  store ptr %454, ptr %457, align 8, !tbaa !6
+  %458 = getelementptr inbounds i8, ptr %68, i64 16
+  %459 = getelementptr inbounds i8, ptr %70, i64 64
+  %460 = getelementptr inbounds i8, ptr %43, i64 48
+  %461 = load double, ptr %264, align 16, !tbaa !10
+  %462 = fptrunc double %461 to float
+  store i32 2, ptr %459, align 16, !tbaa !17
+  %463 = getelementptr inbounds i8, ptr %70, i64 72
+  %464 = getelementptr inbounds i8, ptr %70, i64 80
+  store float %462, ptr %464, align 16, !tbaa !19
+  %465 = getelementptr inbounds i8, ptr %70, i64 88
+  store ptr %458, ptr %465, align 8, !tbaa !6
+  %466 = getelementptr inbounds i8, ptr %71, i64 64
+  %467 = getelementptr inbounds i8, ptr %69, i64 16
+  store i32 2, ptr %466, align 16, !tbaa !17
+  %468 = getelementptr inbounds i8, ptr %71, i64 72
+  store double 0.000000e+00, ptr %468, align 8, !tbaa !10
+  %469 = getelementptr inbounds i8, ptr %71, i64 80
+  store float 0.000000e+00, ptr %469, align 16, !tbaa !19
+  %470 = getelementptr inbounds i8, ptr %71, i64 88
+  store ptr %467, ptr %470, align 8, !tbaa !6
+  %471 = getelementptr inbounds i8, ptr %68, i64 24
+  %472 = getelementptr inbounds i8, ptr %70, i64 96
+  %473 = getelementptr inbounds i8, ptr %43, i64 88
+  %474 = load double, ptr %473, align 8, !tbaa !10
+  %475 = fptrunc double %474 to float
+  store i32 3, ptr %472, align 16, !tbaa !17
+  %476 = getelementptr inbounds i8, ptr %70, i64 104
+  %477 = getelementptr inbounds i8, ptr %70, i64 112
+  store float %475, ptr %477, align 16, !tbaa !19
+  %478 = getelementptr inbounds i8, ptr %70, i64 120
+  store ptr %471, ptr %478, align 8, !tbaa !6
+  %479 = getelementptr inbounds i8, ptr %71, i64 96
+  %480 = getelementptr inbounds i8, ptr %69, i64 24
+  store i32 3, ptr %479, align 16, !tbaa !17
+  %481 = getelementptr inbounds i8, ptr %71, i64 104
+  store double 0.000000e+00, ptr %481, align 8, !tbaa !10
+  %482 = getelementptr inbounds i8, ptr %71, i64 112
+  store float 0.000000e+00, ptr %482, align 16, !tbaa !19
+  %483 = getelementptr inbounds i8, ptr %71, i64 120
+  store ptr %480, ptr %483, align 8, !tbaa !6
+  %484 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %485 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %486 = getelementptr inbounds i8, ptr %72, i64 8
+  %487 = getelementptr inbounds i8, ptr %73, i64 8
+  %488 = fadd double %447, 0.000000e+00
+  %489 = getelementptr inbounds i8, ptr %74, i64 8
+  %490 = fpext float %462 to double
+  %491 = getelementptr inbounds i8, ptr %73, i64 16
+  %492 = fpext float %475 to double
+  %493 = getelementptr inbounds i8, ptr %72, i64 24
+  %494 = getelementptr inbounds i8, ptr %74, i64 24
+  %495 = load <2 x double>, ptr %460, align 16, !tbaa !10
+  %496 = extractelement <2 x double> %495, i64 0
+  store double %496, ptr %463, align 8, !tbaa !10
+  %497 = extractelement <2 x double> %495, i64 1
+  store double %497, ptr %476, align 8, !tbaa !10
+  %498 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shift_mixed, i32 noundef %484, ptr noundef nonnull %70, ptr noundef nonnull %71, i32 noundef %485, i32 noundef 4) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %72) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %72, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %73) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %73, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %74) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %74, i8 0, i64 16, i1 false)
+  %499 = load double, ptr %257, align 8, !tbaa !10
+  %500 = fptrunc double %499 to float
+  %501 = fpext float %500 to double
+  %502 = load double, ptr %123, align 8, !tbaa !10
+  %503 = fadd double %502, %501
+  store double %488, ptr %487, align 8, !tbaa !10
+  %504 = load double, ptr %126, align 16, !tbaa !10
+  %505 = call double @llvm.fmuladd.f64(double %490, double 2.000000e+00, double %504)
+  %506 = insertelement <2 x double> poison, double %503, i64 0
+  %507 = insertelement <2 x double> %506, double %505, i64 1
+  %508 = fadd <2 x double> %507, zeroinitializer
+  store <2 x double> %508, ptr %486, align 8, !tbaa !10
+  %509 = shufflevector <2 x double> %495, <2 x double> poison, <2 x i32> <i32 poison, i32 0>
+  %510 = insertelement <2 x double> %509, double %447, i64 0
+  %511 = fadd <2 x double> %510, zeroinitializer
+  store <2 x double> %511, ptr %489, align 8, !tbaa !10
+  %512 = load double, ptr %127, align 8, !tbaa !10
+  %513 = call double @llvm.fmuladd.f64(double %492, double 3.000000e+00, double %512)
+  %514 = fadd double %513, 0.000000e+00
+  %515 = call double @llvm.fmuladd.f64(double %497, double 3.000000e+00, double 0.000000e+00)
+  %516 = fadd double %497, 0.000000e+00
+  %517 = call double @llvm.fmuladd.f64(double %492, double 4.000000e+00, double %512)
+  %518 = fadd double %514, %517
+  store double %518, ptr %493, align 8, !tbaa !10
+  %519 = insertelement <2 x double> <double 0.000000e+00, double poison>, double %515, i64 1
+  %520 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %495, <2 x double> <double 2.000000e+00, double 4.000000e+00>, <2 x double> %519)
+  store <2 x double> %520, ptr %491, align 16, !tbaa !10
+  %521 = fadd double %497, %516
+  store double %521, ptr %494, align 8, !tbaa !10
+  br label %631
+
+522:                                              ; preds = %246
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %353, ptr %25, align 8, !tbaa !10
-  %361 = load volatile double, ptr %25, align 8, !tbaa !10
-  %362 = call double @llvm.fabs.f64(double %361)
-  %363 = fcmp ueq double %362, 0x7FF0000000000000
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !10
+  %523 = load volatile double, ptr %25, align 8, !tbaa !10
+  %524 = call double @llvm.fabs.f64(double %523)
+  %525 = fcmp ueq double %524, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %363, label %371, label %364
+  %526 = fadd double %278, -1.000000e+00
+  %527 = fcmp une double %526, 0.000000e+00
+  %528 = select i1 %525, i1 true, i1 %527
+  br i1 %528, label %531, label %529
 
-364:                                              ; preds = %360
-  %365 = fsub double %352, %353
-  %366 = call double @llvm.fabs.f64(double %365)
-  %367 = fmul double %356, 0x3D719799812DEA11
-  %368 = fcmp ugt double %366, %367
-  br i1 %368, label %371, label %369
+529:                                              ; preds = %522
+  %530 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %278, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %535
 
-369:                                              ; preds = %364
-  %370 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %352, double noundef %353, ptr noundef nonnull @.str.12)
-  br label %375
+531:                                              ; preds = %522, %246
+  %532 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %278, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %533 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %534 = add nsw i32 %533, 1
+  store i32 %534, ptr @n_fail, align 4, !tbaa !17
+  br label %535
 
-371:                                              ; preds = %364, %360, %351
-  %372 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %352, double noundef %353, ptr noundef nonnull @.str.13)
-  %373 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %374 = add nsw i32 %373, 1
-  store i32 %374, ptr @n_fail, align 4, !tbaa !17
-  br label %375
+535:                                              ; preds = %529, %531
+  %536 = getelementptr inbounds i8, ptr %44, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %536, ptr noundef nonnull align 8 dereferenceable(24) %261, i64 24, i1 false), !tbaa !10
+  %537 = getelementptr inbounds i8, ptr %44, i64 64
+  %538 = load <2 x double>, ptr %262, align 16, !tbaa !10
+  store <2 x double> %538, ptr %537, align 16, !tbaa !10
+  %539 = load ptr, ptr %260, align 8, !tbaa !12
+  %540 = icmp eq ptr %539, %261
+  %541 = uitofp i1 %540 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %541, ptr %26, align 8, !tbaa !10
+  %542 = load volatile double, ptr %26, align 8, !tbaa !10
+  %543 = call double @llvm.fabs.f64(double %542)
+  %544 = fcmp ueq double %543, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %544, label %554, label %545
 
-375:                                              ; preds = %369, %371
-  %376 = load float, ptr %324, align 8, !tbaa !23
-  %377 = fpext float %376 to double
-  %378 = fmul double %318, 3.000000e+00
-  %379 = call double @llvm.fabs.f64(double %378)
-  %380 = fcmp ogt double %379, 1.000000e+00
-  %381 = select i1 %380, double %379, double 1.000000e+00
+545:                                              ; preds = %535
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !10
+  %546 = load volatile double, ptr %25, align 8, !tbaa !10
+  %547 = call double @llvm.fabs.f64(double %546)
+  %548 = fcmp ueq double %547, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  %549 = fadd double %541, -1.000000e+00
+  %550 = fcmp une double %549, 0.000000e+00
+  %551 = select i1 %548, i1 true, i1 %550
+  br i1 %551, label %554, label %552
+
+552:                                              ; preds = %545
+  %553 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %541, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %558
+
+554:                                              ; preds = %545, %535
+  %555 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %541, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %556 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %557 = add nsw i32 %556, 1
+  store i32 %557, ptr @n_fail, align 4, !tbaa !17
+  br label %558
+
+558:                                              ; preds = %554, %552
+  %559 = getelementptr inbounds i8, ptr %44, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %559, ptr noundef nonnull align 16 dereferenceable(24) %270, i64 24, i1 false), !tbaa !10
+  %560 = getelementptr inbounds i8, ptr %44, i64 104
+  %561 = load <2 x double>, ptr %271, align 8, !tbaa !10
+  store <2 x double> %561, ptr %560, align 8, !tbaa !10
+  %562 = load ptr, ptr %269, align 16, !tbaa !12
+  %563 = icmp eq ptr %562, %270
+  %564 = uitofp i1 %563 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %564, ptr %26, align 8, !tbaa !10
+  %565 = load volatile double, ptr %26, align 8, !tbaa !10
+  %566 = call double @llvm.fabs.f64(double %565)
+  %567 = fcmp ueq double %566, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %567, label %577, label %568
+
+568:                                              ; preds = %558
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !10
+  %569 = load volatile double, ptr %25, align 8, !tbaa !10
+  %570 = call double @llvm.fabs.f64(double %569)
+  %571 = fcmp ueq double %570, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  %572 = fadd double %564, -1.000000e+00
+  %573 = fcmp une double %572, 0.000000e+00
+  %574 = select i1 %571, i1 true, i1 %573
+  br i1 %574, label %577, label %575
+
+575:                                              ; preds = %568
+  %576 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %564, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %581
+
+577:                                              ; preds = %568, %558
+  %578 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %564, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %579 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %580 = add nsw i32 %579, 1
+  store i32 %580, ptr @n_fail, align 4, !tbaa !17
+  br label %581
+
+581:                                              ; preds = %577, %575
+  %582 = call noalias dereferenceable_or_null(120) ptr @malloc(i64 noundef 120) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %582, ptr noundef nonnull readonly align 16 dereferenceable(120) %43, i64 120, i1 false)
+  %583 = getelementptr inbounds i8, ptr %582, i64 24
+  %584 = getelementptr inbounds i8, ptr %6, i64 8
+  %585 = getelementptr inbounds i8, ptr %5, i64 24
+  %586 = getelementptr i8, ptr %582, i64 40
+  %587 = getelementptr inbounds i8, ptr %6, i64 24
+  %588 = getelementptr i8, ptr %582, i64 64
+  %589 = getelementptr inbounds i8, ptr %6, i64 32
+  %590 = getelementptr inbounds i8, ptr %5, i64 48
+  %591 = getelementptr i8, ptr %582, i64 80
+  %592 = getelementptr inbounds i8, ptr %6, i64 48
+  %593 = getelementptr i8, ptr %582, i64 104
+  %594 = getelementptr inbounds i8, ptr %6, i64 56
+  %595 = getelementptr inbounds i8, ptr %9, i64 8
+  %596 = getelementptr inbounds i8, ptr %8, i64 24
+  %597 = getelementptr inbounds i8, ptr %9, i64 24
+  %598 = getelementptr inbounds i8, ptr %9, i64 32
+  %599 = getelementptr inbounds i8, ptr %8, i64 48
+  %600 = getelementptr inbounds i8, ptr %9, i64 48
+  %601 = getelementptr inbounds i8, ptr %9, i64 56
+  br label %282
+
+602:                                              ; preds = %718
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %74) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %73) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %72) #15
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %71) #15
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %70) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %69) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %68) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %75) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %76) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %76, i8 0, i64 96, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %77) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %78) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %75, ptr noundef nonnull align 16 dereferenceable(96) %43, i64 96, i1 false)
+  store ptr %75, ptr %77, align 16, !tbaa !6
+  store ptr %76, ptr %78, align 16, !tbaa !6
+  %603 = getelementptr inbounds i8, ptr %75, i64 24
+  %604 = getelementptr inbounds i8, ptr %77, i64 8
+  store ptr %603, ptr %604, align 8, !tbaa !6
+  %605 = getelementptr inbounds i8, ptr %76, i64 24
+  %606 = getelementptr inbounds i8, ptr %78, i64 8
+  store ptr %605, ptr %606, align 8, !tbaa !6
+  %607 = getelementptr inbounds i8, ptr %75, i64 48
+  %608 = getelementptr inbounds i8, ptr %77, i64 16
+  store ptr %607, ptr %608, align 16, !tbaa !6
+  %609 = getelementptr inbounds i8, ptr %76, i64 48
+  %610 = getelementptr inbounds i8, ptr %78, i64 16
+  store ptr %609, ptr %610, align 16, !tbaa !6
+  %611 = getelementptr inbounds i8, ptr %75, i64 72
+  %612 = getelementptr inbounds i8, ptr %77, i64 24
+  store ptr %611, ptr %612, align 8, !tbaa !6
+  %613 = getelementptr inbounds i8, ptr %76, i64 72
+  %614 = getelementptr inbounds i8, ptr %78, i64 24
+  store ptr %613, ptr %614, align 8, !tbaa !6
+  %615 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %616 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %617 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rows, i32 noundef %615, ptr noundef nonnull %77, ptr noundef nonnull %78, i32 noundef %616, i32 noundef 4, i32 noundef %616, i32 noundef 3) #15
+  %618 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %618, ptr noundef nonnull readonly align 16 dereferenceable(96) %43, i64 96, i1 false)
+  %619 = getelementptr inbounds i8, ptr %1, i64 24
+  %620 = getelementptr inbounds i8, ptr %2, i64 8
+  %621 = getelementptr inbounds i8, ptr %1, i64 48
+  %622 = getelementptr inbounds i8, ptr %2, i64 16
+  %623 = getelementptr inbounds i8, ptr %1, i64 72
+  %624 = getelementptr inbounds i8, ptr %2, i64 24
+  %625 = getelementptr inbounds i8, ptr %3, i64 24
+  %626 = getelementptr inbounds i8, ptr %4, i64 8
+  %627 = getelementptr inbounds i8, ptr %3, i64 48
+  %628 = getelementptr inbounds i8, ptr %4, i64 16
+  %629 = getelementptr inbounds i8, ptr %3, i64 72
+  %630 = getelementptr inbounds i8, ptr %4, i64 24
+  br label %721
+
+631:                                              ; preds = %436, %718
+  %632 = phi i64 [ 0, %436 ], [ %719, %718 ]
+  %633 = getelementptr inbounds [4 x %struct.M], ptr %71, i64 0, i64 %632
+  %634 = getelementptr inbounds i8, ptr %633, i64 8
+  %635 = load double, ptr %634, align 8, !tbaa !21
+  %636 = getelementptr inbounds [4 x double], ptr %72, i64 0, i64 %632
+  %637 = load double, ptr %636, align 8, !tbaa !10
+  %638 = call double @llvm.fabs.f64(double %637)
+  %639 = fcmp ogt double %638, 1.000000e+00
+  %640 = select i1 %639, double %638, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %377, ptr %24, align 8, !tbaa !10
-  %382 = load volatile double, ptr %24, align 8, !tbaa !10
-  %383 = call double @llvm.fabs.f64(double %382)
-  %384 = fcmp ueq double %383, 0x7FF0000000000000
+  store volatile double %635, ptr %24, align 8, !tbaa !10
+  %641 = load volatile double, ptr %24, align 8, !tbaa !10
+  %642 = call double @llvm.fabs.f64(double %641)
+  %643 = fcmp ueq double %642, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %384, label %396, label %385
+  br i1 %643, label %656, label %644
 
-385:                                              ; preds = %375
+644:                                              ; preds = %631
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %378, ptr %23, align 8, !tbaa !10
-  %386 = load volatile double, ptr %23, align 8, !tbaa !10
-  %387 = call double @llvm.fabs.f64(double %386)
-  %388 = fcmp ueq double %387, 0x7FF0000000000000
+  store volatile double %637, ptr %23, align 8, !tbaa !10
+  %645 = load volatile double, ptr %23, align 8, !tbaa !10
+  %646 = call double @llvm.fabs.f64(double %645)
+  %647 = fcmp ueq double %646, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %388, label %396, label %389
+  br i1 %647, label %656, label %648
 
-389:                                              ; preds = %385
-  %390 = fsub double %377, %378
-  %391 = call double @llvm.fabs.f64(double %390)
-  %392 = fmul double %381, 0x3EB0C6F7A0B5ED8D
-  %393 = fcmp ugt double %391, %392
-  br i1 %393, label %396, label %394
+648:                                              ; preds = %644
+  %649 = fsub double %635, %637
+  %650 = call double @llvm.fabs.f64(double %649)
+  %651 = fmul double %640, 0x3D719799812DEA11
+  %652 = fcmp ugt double %650, %651
+  br i1 %652, label %656, label %653
 
-394:                                              ; preds = %389
-  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %377, double noundef %378, ptr noundef nonnull @.str.12)
-  br label %400
+653:                                              ; preds = %648
+  %654 = trunc nuw nsw i64 %632 to i32
+  %655 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.9, i32 noundef %654, double noundef %635, double noundef %637, ptr noundef nonnull @.str.15)
+  br label %661
 
-396:                                              ; preds = %389, %385, %375
-  %397 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %377, double noundef %378, ptr noundef nonnull @.str.13)
-  %398 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %399 = add nsw i32 %398, 1
-  store i32 %399, ptr @n_fail, align 4, !tbaa !17
-  br label %400
+656:                                              ; preds = %648, %644, %631
+  %657 = trunc nuw nsw i64 %632 to i32
+  %658 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.9, i32 noundef %657, double noundef %635, double noundef %637, ptr noundef nonnull @.str.16)
+  %659 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %660 = add nsw i32 %659, 1
+  store i32 %660, ptr @n_fail, align 4, !tbaa !17
+  br label %661
 
-400:                                              ; preds = %394, %396
-  %401 = load ptr, ptr %325, align 8, !tbaa !25
-  %402 = icmp eq ptr %401, %57
-  %403 = uitofp i1 %402 to double
+661:                                              ; preds = %653, %656
+  %662 = getelementptr inbounds i8, ptr %633, i64 16
+  %663 = load float, ptr %662, align 16, !tbaa !23
+  %664 = fpext float %663 to double
+  %665 = getelementptr inbounds [4 x double], ptr %73, i64 0, i64 %632
+  %666 = load double, ptr %665, align 8, !tbaa !10
+  %667 = call double @llvm.fabs.f64(double %666)
+  %668 = fcmp ogt double %667, 1.000000e+00
+  %669 = select i1 %668, double %667, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %403, ptr %22, align 8, !tbaa !10
-  %404 = load volatile double, ptr %22, align 8, !tbaa !10
-  %405 = call double @llvm.fabs.f64(double %404)
-  %406 = fcmp ueq double %405, 0x7FF0000000000000
+  store volatile double %664, ptr %22, align 8, !tbaa !10
+  %670 = load volatile double, ptr %22, align 8, !tbaa !10
+  %671 = call double @llvm.fabs.f64(double %670)
+  %672 = fcmp ueq double %671, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %406, label %416, label %407
+  br i1 %672, label %685, label %673
 
-407:                                              ; preds = %400
+673:                                              ; preds = %661
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !10
-  %408 = load volatile double, ptr %21, align 8, !tbaa !10
-  %409 = call double @llvm.fabs.f64(double %408)
-  %410 = fcmp ueq double %409, 0x7FF0000000000000
+  store volatile double %666, ptr %21, align 8, !tbaa !10
+  %674 = load volatile double, ptr %21, align 8, !tbaa !10
+  %675 = call double @llvm.fabs.f64(double %674)
+  %676 = fcmp ueq double %675, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  %411 = fadd double %403, -1.000000e+00
-  %412 = fcmp une double %411, 0.000000e+00
-  %413 = select i1 %410, i1 true, i1 %412
-  br i1 %413, label %416, label %414
+  br i1 %676, label %685, label %677
 
-414:                                              ; preds = %407
-  %415 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %403, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %420
+677:                                              ; preds = %673
+  %678 = fsub double %664, %666
+  %679 = call double @llvm.fabs.f64(double %678)
+  %680 = fmul double %669, 1.000000e-05
+  %681 = fcmp ugt double %679, %680
+  br i1 %681, label %685, label %682
 
-416:                                              ; preds = %407, %400
-  %417 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %403, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %418 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %419 = add nsw i32 %418, 1
-  store i32 %419, ptr @n_fail, align 4, !tbaa !17
-  br label %420
+682:                                              ; preds = %677
+  %683 = trunc nuw nsw i64 %632 to i32
+  %684 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %683, double noundef %664, double noundef %666, ptr noundef nonnull @.str.15)
+  br label %690
 
-420:                                              ; preds = %414, %416
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %60) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %59) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %58) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %56) #13
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %62) #13
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %63) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %63, i8 0, i64 96, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %65) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %62, ptr noundef nonnull align 16 dereferenceable(96) %37, i64 96, i1 false)
-  store ptr %62, ptr %64, align 16, !tbaa !6
-  store ptr %63, ptr %65, align 16, !tbaa !6
-  %421 = getelementptr inbounds i8, ptr %62, i64 24
-  %422 = getelementptr inbounds i8, ptr %64, i64 8
-  store ptr %421, ptr %422, align 8, !tbaa !6
-  %423 = getelementptr inbounds i8, ptr %63, i64 24
-  %424 = getelementptr inbounds i8, ptr %65, i64 8
-  store ptr %423, ptr %424, align 8, !tbaa !6
-  %425 = getelementptr inbounds i8, ptr %62, i64 48
-  %426 = getelementptr inbounds i8, ptr %64, i64 16
-  store ptr %425, ptr %426, align 16, !tbaa !6
-  %427 = getelementptr inbounds i8, ptr %63, i64 48
-  %428 = getelementptr inbounds i8, ptr %65, i64 16
-  store ptr %427, ptr %428, align 16, !tbaa !6
-  %429 = getelementptr inbounds i8, ptr %62, i64 72
-  %430 = getelementptr inbounds i8, ptr %64, i64 24
-  store ptr %429, ptr %430, align 8, !tbaa !6
-  %431 = getelementptr inbounds i8, ptr %63, i64 72
-  %432 = getelementptr inbounds i8, ptr %65, i64 24
-  store ptr %431, ptr %432, align 8, !tbaa !6
-  %433 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %434 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %435 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rows, i32 noundef %433, ptr noundef nonnull %64, ptr noundef nonnull %65, i32 noundef %434, i32 noundef 4, i32 noundef %434, i32 noundef 3) #13
-  %436 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %436, ptr noundef nonnull readonly align 16 dereferenceable(96) %37, i64 96, i1 false)
-  %437 = getelementptr inbounds i8, ptr %1, i64 24
-  %438 = getelementptr inbounds i8, ptr %2, i64 8
-  %439 = getelementptr inbounds i8, ptr %1, i64 48
-  %440 = getelementptr inbounds i8, ptr %2, i64 16
-  %441 = getelementptr inbounds i8, ptr %1, i64 72
-  %442 = getelementptr inbounds i8, ptr %2, i64 24
-  %443 = getelementptr inbounds i8, ptr %3, i64 24
-  %444 = getelementptr inbounds i8, ptr %4, i64 8
-  %445 = getelementptr inbounds i8, ptr %3, i64 48
-  %446 = getelementptr inbounds i8, ptr %4, i64 16
-  %447 = getelementptr inbounds i8, ptr %3, i64 72
-  %448 = getelementptr inbounds i8, ptr %4, i64 24
-  br label %529
+685:                                              ; preds = %677, %673, %661
+  %686 = trunc nuw nsw i64 %632 to i32
+  %687 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %686, double noundef %664, double noundef %666, ptr noundef nonnull @.str.16)
+  %688 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %689 = add nsw i32 %688, 1
+  store i32 %689, ptr @n_fail, align 4, !tbaa !17
+  br label %690
 
-449:                                              ; preds = %231
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !10
-  %450 = load volatile double, ptr %19, align 8, !tbaa !10
-  %451 = call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ueq double %451, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  %453 = fadd double %262, -1.000000e+00
-  %454 = fcmp une double %453, 0.000000e+00
-  %455 = select i1 %452, i1 true, i1 %454
-  br i1 %455, label %458, label %456
-
-456:                                              ; preds = %449
-  %457 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %262, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %462
-
-458:                                              ; preds = %449, %231
-  %459 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %262, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %460 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %461 = add nsw i32 %460, 1
-  store i32 %461, ptr @n_fail, align 4, !tbaa !17
-  br label %462
-
-462:                                              ; preds = %456, %458
-  %463 = getelementptr inbounds i8, ptr %38, i64 40
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %463, ptr noundef nonnull align 8 dereferenceable(24) %245, i64 24, i1 false), !tbaa !10
-  %464 = getelementptr inbounds i8, ptr %38, i64 64
-  %465 = load <2 x double>, ptr %246, align 16, !tbaa !10
-  store <2 x double> %465, ptr %464, align 16, !tbaa !10
-  %466 = load ptr, ptr %244, align 8, !tbaa !12
-  %467 = icmp eq ptr %466, %245
-  %468 = uitofp i1 %467 to double
+690:                                              ; preds = %682, %685
+  %691 = getelementptr inbounds [4 x double], ptr %69, i64 0, i64 %632
+  %692 = load double, ptr %691, align 8, !tbaa !10
+  %693 = getelementptr inbounds [4 x double], ptr %74, i64 0, i64 %632
+  %694 = load double, ptr %693, align 8, !tbaa !10
+  %695 = call double @llvm.fabs.f64(double %694)
+  %696 = fcmp ogt double %695, 1.000000e+00
+  %697 = select i1 %696, double %695, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %468, ptr %20, align 8, !tbaa !10
-  %469 = load volatile double, ptr %20, align 8, !tbaa !10
-  %470 = call double @llvm.fabs.f64(double %469)
-  %471 = fcmp ueq double %470, 0x7FF0000000000000
+  store volatile double %692, ptr %20, align 8, !tbaa !10
+  %698 = load volatile double, ptr %20, align 8, !tbaa !10
+  %699 = call double @llvm.fabs.f64(double %698)
+  %700 = fcmp ueq double %699, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %471, label %481, label %472
+  br i1 %700, label %713, label %701
 
-472:                                              ; preds = %462
+701:                                              ; preds = %690
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !10
-  %473 = load volatile double, ptr %19, align 8, !tbaa !10
-  %474 = call double @llvm.fabs.f64(double %473)
-  %475 = fcmp ueq double %474, 0x7FF0000000000000
+  store volatile double %694, ptr %19, align 8, !tbaa !10
+  %702 = load volatile double, ptr %19, align 8, !tbaa !10
+  %703 = call double @llvm.fabs.f64(double %702)
+  %704 = fcmp ueq double %703, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  %476 = fadd double %468, -1.000000e+00
-  %477 = fcmp une double %476, 0.000000e+00
-  %478 = select i1 %475, i1 true, i1 %477
-  br i1 %478, label %481, label %479
+  br i1 %704, label %713, label %705
 
-479:                                              ; preds = %472
-  %480 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %468, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %485
+705:                                              ; preds = %701
+  %706 = fsub double %692, %694
+  %707 = call double @llvm.fabs.f64(double %706)
+  %708 = fmul double %697, 0x3D719799812DEA11
+  %709 = fcmp ugt double %707, %708
+  br i1 %709, label %713, label %710
 
-481:                                              ; preds = %472, %462
-  %482 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %468, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %483 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %484 = add nsw i32 %483, 1
-  store i32 %484, ptr @n_fail, align 4, !tbaa !17
-  br label %485
+710:                                              ; preds = %705
+  %711 = trunc nuw nsw i64 %632 to i32
+  %712 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.11, i32 noundef %711, double noundef %692, double noundef %694, ptr noundef nonnull @.str.15)
+  br label %718
 
-485:                                              ; preds = %481, %479
-  %486 = getelementptr inbounds i8, ptr %38, i64 80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %486, ptr noundef nonnull align 16 dereferenceable(24) %254, i64 24, i1 false), !tbaa !10
-  %487 = getelementptr inbounds i8, ptr %38, i64 104
-  %488 = load <2 x double>, ptr %255, align 8, !tbaa !10
-  store <2 x double> %488, ptr %487, align 8, !tbaa !10
-  %489 = load ptr, ptr %253, align 16, !tbaa !12
-  %490 = icmp eq ptr %489, %254
-  %491 = uitofp i1 %490 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %491, ptr %20, align 8, !tbaa !10
-  %492 = load volatile double, ptr %20, align 8, !tbaa !10
-  %493 = call double @llvm.fabs.f64(double %492)
-  %494 = fcmp ueq double %493, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %494, label %504, label %495
+713:                                              ; preds = %705, %701, %690
+  %714 = trunc nuw nsw i64 %632 to i32
+  %715 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.11, i32 noundef %714, double noundef %692, double noundef %694, ptr noundef nonnull @.str.16)
+  %716 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %717 = add nsw i32 %716, 1
+  store i32 %717, ptr @n_fail, align 4, !tbaa !17
+  br label %718
 
-495:                                              ; preds = %485
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !10
-  %496 = load volatile double, ptr %19, align 8, !tbaa !10
-  %497 = call double @llvm.fabs.f64(double %496)
-  %498 = fcmp ueq double %497, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  %499 = fadd double %491, -1.000000e+00
-  %500 = fcmp une double %499, 0.000000e+00
-  %501 = select i1 %498, i1 true, i1 %500
-  br i1 %501, label %504, label %502
+718:                                              ; preds = %710, %713
+  %719 = add nuw nsw i64 %632, 1
+  %720 = icmp eq i64 %719, 4
+  br i1 %720, label %602, label %631, !llvm.loop !36
 
-502:                                              ; preds = %495
-  %503 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %491, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %508
-
-504:                                              ; preds = %495, %485
-  %505 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %491, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %506 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %507 = add nsw i32 %506, 1
-  store i32 %507, ptr @n_fail, align 4, !tbaa !17
-  br label %508
-
-508:                                              ; preds = %504, %502
-  %509 = call noalias dereferenceable_or_null(120) ptr @malloc(i64 noundef 120) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %509, ptr noundef nonnull readonly align 16 dereferenceable(120) %37, i64 120, i1 false)
-  %510 = getelementptr inbounds i8, ptr %509, i64 24
-  %511 = getelementptr inbounds i8, ptr %6, i64 8
-  %512 = getelementptr inbounds i8, ptr %5, i64 24
-  %513 = getelementptr i8, ptr %509, i64 40
-  %514 = getelementptr inbounds i8, ptr %6, i64 24
-  %515 = getelementptr i8, ptr %509, i64 64
-  %516 = getelementptr inbounds i8, ptr %6, i64 32
-  %517 = getelementptr inbounds i8, ptr %5, i64 48
-  %518 = getelementptr i8, ptr %509, i64 80
-  %519 = getelementptr inbounds i8, ptr %6, i64 48
-  %520 = getelementptr i8, ptr %509, i64 104
-  %521 = getelementptr inbounds i8, ptr %6, i64 56
-  %522 = getelementptr inbounds i8, ptr %9, i64 8
-  %523 = getelementptr inbounds i8, ptr %8, i64 24
-  %524 = getelementptr inbounds i8, ptr %9, i64 24
-  %525 = getelementptr inbounds i8, ptr %9, i64 32
-  %526 = getelementptr inbounds i8, ptr %8, i64 48
-  %527 = getelementptr inbounds i8, ptr %9, i64 48
-  %528 = getelementptr inbounds i8, ptr %9, i64 56
-  br label %266
-
-529:                                              ; preds = %569, %420
-  %530 = phi i64 [ %570, %569 ], [ 0, %420 ]
-  %531 = getelementptr inbounds double, ptr %63, i64 %530
-  %532 = load double, ptr %531, align 8, !tbaa !10
-  %533 = getelementptr inbounds double, ptr %436, i64 %530
-  %534 = load double, ptr %533, align 8, !tbaa !10
-  %535 = call double @llvm.fabs.f64(double %534)
-  %536 = fcmp ogt double %535, 1.000000e+00
-  %537 = select i1 %536, double %535, double 1.000000e+00
-  %538 = fmul double %537, 0x3EB0C6F7A0B5ED8D
-  %539 = fadd double %534, %538
-  %540 = fsub double %534, %538
-  store double %539, ptr %533, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %1, ptr noundef nonnull readonly align 8 dereferenceable(96) %436, i64 96, i1 false)
+721:                                              ; preds = %761, %602
+  %722 = phi i64 [ %762, %761 ], [ 0, %602 ]
+  %723 = getelementptr inbounds double, ptr %76, i64 %722
+  %724 = load double, ptr %723, align 8, !tbaa !10
+  %725 = getelementptr inbounds double, ptr %618, i64 %722
+  %726 = load double, ptr %725, align 8, !tbaa !10
+  %727 = call double @llvm.fabs.f64(double %726)
+  %728 = fcmp ogt double %727, 1.000000e+00
+  %729 = select i1 %728, double %727, double 1.000000e+00
+  %730 = fmul double %729, 0x3EB0C6F7A0B5ED8D
+  %731 = fadd double %726, %730
+  %732 = fsub double %726, %730
+  store double %731, ptr %725, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %1, ptr noundef nonnull readonly align 8 dereferenceable(96) %618, i64 96, i1 false)
   store ptr %1, ptr %2, align 16, !tbaa !6
-  store ptr %437, ptr %438, align 8, !tbaa !6
-  store ptr %439, ptr %440, align 16, !tbaa !6
-  store ptr %441, ptr %442, align 8, !tbaa !6
-  %541 = call double @rows(ptr noundef nonnull %2, i32 noundef 4, i32 noundef 3)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #13
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #13
-  store double %540, ptr %533, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #13
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %3, ptr noundef nonnull readonly align 8 dereferenceable(96) %436, i64 96, i1 false)
+  store ptr %619, ptr %620, align 8, !tbaa !6
+  store ptr %621, ptr %622, align 16, !tbaa !6
+  store ptr %623, ptr %624, align 8, !tbaa !6
+  %733 = call double @rows(ptr noundef nonnull %2, i32 noundef 4, i32 noundef 3)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #15
+  store double %732, ptr %725, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %3, ptr noundef nonnull readonly align 8 dereferenceable(96) %618, i64 96, i1 false)
   store ptr %3, ptr %4, align 16, !tbaa !6
-  store ptr %443, ptr %444, align 8, !tbaa !6
-  store ptr %445, ptr %446, align 16, !tbaa !6
-  store ptr %447, ptr %448, align 8, !tbaa !6
-  %542 = call double @rows(ptr noundef nonnull %4, i32 noundef 4, i32 noundef 3)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #13
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #13
-  store double %534, ptr %533, align 8, !tbaa !10
-  %543 = fsub double %541, %542
-  %544 = fsub double %539, %540
-  %545 = fdiv double %543, %544
-  %546 = call double @llvm.fabs.f64(double %545)
-  %547 = fcmp ogt double %546, 1.000000e+00
-  %548 = select i1 %547, double %546, double 1.000000e+00
+  store ptr %625, ptr %626, align 8, !tbaa !6
+  store ptr %627, ptr %628, align 16, !tbaa !6
+  store ptr %629, ptr %630, align 8, !tbaa !6
+  %734 = call double @rows(ptr noundef nonnull %4, i32 noundef 4, i32 noundef 3)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
+  store double %726, ptr %725, align 8, !tbaa !10
+  %735 = fsub double %733, %734
+  %736 = fsub double %731, %732
+  %737 = fdiv double %735, %736
+  %738 = call double @llvm.fabs.f64(double %737)
+  %739 = fcmp ogt double %738, 1.000000e+00
+  %740 = select i1 %739, double %738, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %532, ptr %18, align 8, !tbaa !10
-  %549 = load volatile double, ptr %18, align 8, !tbaa !10
-  %550 = call double @llvm.fabs.f64(double %549)
-  %551 = fcmp ueq double %550, 0x7FF0000000000000
+  store volatile double %724, ptr %18, align 8, !tbaa !10
+  %741 = load volatile double, ptr %18, align 8, !tbaa !10
+  %742 = call double @llvm.fabs.f64(double %741)
+  %743 = fcmp ueq double %742, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %551, label %564, label %552
+  br i1 %743, label %756, label %744
 
-552:                                              ; preds = %529
+744:                                              ; preds = %721
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %545, ptr %17, align 8, !tbaa !10
-  %553 = load volatile double, ptr %17, align 8, !tbaa !10
-  %554 = call double @llvm.fabs.f64(double %553)
-  %555 = fcmp ueq double %554, 0x7FF0000000000000
+  store volatile double %737, ptr %17, align 8, !tbaa !10
+  %745 = load volatile double, ptr %17, align 8, !tbaa !10
+  %746 = call double @llvm.fabs.f64(double %745)
+  %747 = fcmp ueq double %746, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %555, label %564, label %556
+  br i1 %747, label %756, label %748
 
-556:                                              ; preds = %552
-  %557 = fsub double %532, %545
-  %558 = call double @llvm.fabs.f64(double %557)
-  %559 = fmul double %548, 0x3EB0C6F7A0B5ED8D
-  %560 = fcmp ugt double %558, %559
-  br i1 %560, label %564, label %561
+748:                                              ; preds = %744
+  %749 = fsub double %724, %737
+  %750 = call double @llvm.fabs.f64(double %749)
+  %751 = fmul double %740, 0x3EB0C6F7A0B5ED8D
+  %752 = fcmp ugt double %750, %751
+  br i1 %752, label %756, label %753
 
-561:                                              ; preds = %556
-  %562 = trunc nuw nsw i64 %530 to i32
-  %563 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %562, double noundef %532, double noundef %545, ptr noundef nonnull @.str.12)
-  br label %569
+753:                                              ; preds = %748
+  %754 = trunc nuw nsw i64 %722 to i32
+  %755 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.12, i32 noundef %754, double noundef %724, double noundef %737, ptr noundef nonnull @.str.15)
+  br label %761
 
-564:                                              ; preds = %556, %552, %529
-  %565 = trunc nuw nsw i64 %530 to i32
-  %566 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %565, double noundef %532, double noundef %545, ptr noundef nonnull @.str.13)
-  %567 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %568 = add nsw i32 %567, 1
-  store i32 %568, ptr @n_fail, align 4, !tbaa !17
-  br label %569
+756:                                              ; preds = %748, %744, %721
+  %757 = trunc nuw nsw i64 %722 to i32
+  %758 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.12, i32 noundef %757, double noundef %724, double noundef %737, ptr noundef nonnull @.str.16)
+  %759 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %760 = add nsw i32 %759, 1
+  store i32 %760, ptr @n_fail, align 4, !tbaa !17
+  br label %761
 
-569:                                              ; preds = %564, %561
-  %570 = add nuw nsw i64 %530, 1
-  %571 = icmp eq i64 %570, 12
-  br i1 %571, label %572, label %529, !llvm.loop !34
+761:                                              ; preds = %756, %753
+  %762 = add nuw nsw i64 %722, 1
+  %763 = icmp eq i64 %762, 12
+  br i1 %763, label %764, label %721, !llvm.loop !35
 
-572:                                              ; preds = %569
-  call void @free(ptr noundef nonnull %436) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %65) #13
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #13
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %63) #13
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %62) #13
-  %573 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %574 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %573)
-  %575 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %576 = icmp ne i32 %575, 0
-  %577 = zext i1 %576 to i32
-  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %39) #13
-  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %38) #13
-  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %37) #13
-  ret i32 %577
+764:                                              ; preds = %761
+  call void @free(ptr noundef nonnull %618) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %78) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %77) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %76) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %75) #15
+  %765 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %766 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %765)
+  %767 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %768 = icmp ne i32 %767, 0
+  %769 = zext i1 %768 to i32
+  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %45) #15
+  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %44) #15
+  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %43) #15
+  ret i32 %769
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #11
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #12
 
-declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #11
+declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
@@ -1251,15 +1655,17 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #3 = { mustprogress nofree noinline nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { nounwind }
-attributes #14 = { nounwind allocsize(0) }
+attributes #6 = { nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #12 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1291,11 +1697,13 @@ attributes #14 = { nounwind allocsize(0) }
 !24 = !{!22, !18, i64 0}
 !25 = !{!22, !7, i64 24}
 !26 = distinct !{!26, !27}
-!27 = !{!"llvm.loop.unroll.disable"}
+!27 = !{!"llvm.loop.mustprogress"}
 !28 = distinct !{!28, !29}
-!29 = !{!"llvm.loop.mustprogress"}
-!30 = distinct !{!30, !29}
-!31 = !{!32, !32, i64 0}
-!32 = !{!"long long", !8, i64 0}
-!33 = distinct !{!33, !29}
-!34 = distinct !{!34, !29}
+!29 = !{!"llvm.loop.unroll.disable"}
+!30 = distinct !{!30, !27}
+!31 = distinct !{!31, !27}
+!32 = !{!33, !33, i64 0}
+!33 = !{!"long long", !8, i64 0}
+!34 = distinct !{!34, !27}
+!35 = distinct !{!35, !27}
+!36 = distinct !{!36, !27}

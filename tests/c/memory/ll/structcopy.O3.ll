@@ -3,8 +3,8 @@ source_filename = "structcopy.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%struct.S = type { ptr, double, double }
 %struct.M = type { i32, double, float, ptr }
+%struct.S = type { ptr, double, double }
 
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
 @.str = private unnamed_addr constant [7 x i8] c"assign\00", align 1
@@ -17,14 +17,17 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.7 = private unnamed_addr constant [9 x i8] c"mixed.df\00", align 1
 @.str.8 = private unnamed_addr constant [26 x i8] c"mixed.shadow_pointer_kept\00", align 1
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
-@.str.9 = private unnamed_addr constant [5 x i8] c"rows\00", align 1
-@.str.10 = private unnamed_addr constant [11 x i8] c"structcopy\00", align 1
+@.str.9 = private unnamed_addr constant [15 x i8] c"shift_mixed.dd\00", align 1
+@.str.10 = private unnamed_addr constant [15 x i8] c"shift_mixed.df\00", align 1
+@.str.11 = private unnamed_addr constant [15 x i8] c"shift_mixed.dq\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"rows\00", align 1
+@.str.13 = private unnamed_addr constant [11 x i8] c"structcopy\00", align 1
 @rng_state = internal unnamed_addr global i64 2685821657736338717, align 8
-@.str.11 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.12 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.13 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.14 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.15 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.14 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.17 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define dso_local double @assign(ptr nocapture noundef %0, ptr nocapture noundef readonly %1) #0 {
@@ -59,7 +62,7 @@ define dso_local double @assign3(ptr nocapture noundef %0, ptr nocapture noundef
   %7 = fmul double %4, %6
   %8 = getelementptr inbounds i8, ptr %0, i64 16
   %9 = load double, ptr %8, align 8, !tbaa !15
-  %10 = tail call double @sin(double noundef %9) #14
+  %10 = tail call double @sin(double noundef %9) #15
   %11 = tail call double @llvm.fmuladd.f64(double %7, double %6, double %10)
   %12 = fadd double %11, 0.000000e+00
   %13 = getelementptr inbounds i8, ptr %0, i64 24
@@ -71,7 +74,7 @@ define dso_local double @assign3(ptr nocapture noundef %0, ptr nocapture noundef
   %19 = fmul double %16, %18
   %20 = getelementptr inbounds i8, ptr %0, i64 40
   %21 = load double, ptr %20, align 8, !tbaa !15
-  %22 = tail call double @sin(double noundef %21) #14
+  %22 = tail call double @sin(double noundef %21) #15
   %23 = tail call double @llvm.fmuladd.f64(double %19, double %18, double %22)
   %24 = fadd double %12, %23
   %25 = getelementptr inbounds i8, ptr %0, i64 48
@@ -83,7 +86,7 @@ define dso_local double @assign3(ptr nocapture noundef %0, ptr nocapture noundef
   %31 = fmul double %28, %30
   %32 = getelementptr inbounds i8, ptr %0, i64 64
   %33 = load double, ptr %32, align 8, !tbaa !15
-  %34 = tail call double @sin(double noundef %33) #14
+  %34 = tail call double @sin(double noundef %33) #15
   %35 = tail call double @llvm.fmuladd.f64(double %31, double %30, double %34)
   %36 = fadd double %24, %35
   ret double %36
@@ -117,11 +120,105 @@ define dso_local double @mixed(ptr nocapture noundef %0, ptr nocapture noundef r
   ret double %15
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define dso_local double @shift_mixed(ptr nocapture noundef %0, i32 noundef %1) #6 {
+  %3 = getelementptr inbounds i8, ptr %0, i64 32
+  %4 = add nsw i32 %1, -1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 5
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %0, ptr nonnull align 8 %3, i64 %6, i1 false)
+  %7 = icmp sgt i32 %1, 0
+  br i1 %7, label %8, label %36
+
+8:                                                ; preds = %2
+  %9 = zext nneg i32 %1 to i64
+  %10 = and i64 %9, 1
+  %11 = icmp eq i32 %1, 1
+  br i1 %11, label %14, label %12
+
+12:                                               ; preds = %8
+  %13 = and i64 %9, 2147483646
+  br label %38
+
+14:                                               ; preds = %38, %8
+  %15 = phi double [ poison, %8 ], [ %73, %38 ]
+  %16 = phi i64 [ 0, %8 ], [ %58, %38 ]
+  %17 = phi double [ 0.000000e+00, %8 ], [ %73, %38 ]
+  %18 = icmp eq i64 %10, 0
+  br i1 %18, label %36, label %19
+
+19:                                               ; preds = %14
+  %20 = trunc i64 %16 to i32
+  %21 = add i32 %20, 1
+  %22 = uitofp nneg i32 %21 to double
+  %23 = getelementptr inbounds %struct.M, ptr %0, i64 %16
+  %24 = getelementptr inbounds i8, ptr %23, i64 8
+  %25 = load double, ptr %24, align 8, !tbaa !21
+  %26 = fmul double %25, %22
+  %27 = getelementptr inbounds i8, ptr %23, i64 16
+  %28 = load float, ptr %27, align 8, !tbaa !23
+  %29 = fpext float %28 to double
+  %30 = getelementptr inbounds i8, ptr %23, i64 24
+  %31 = load ptr, ptr %30, align 8, !tbaa !25
+  %32 = load double, ptr %31, align 8, !tbaa !10
+  %33 = fmul double %25, %32
+  %34 = tail call double @llvm.fmuladd.f64(double %26, double %29, double %33)
+  %35 = fadd double %17, %34
+  br label %36
+
+36:                                               ; preds = %19, %14, %2
+  %37 = phi double [ 0.000000e+00, %2 ], [ %15, %14 ], [ %35, %19 ]
+  ret double %37
+
+38:                                               ; preds = %38, %12
+  %39 = phi i64 [ 0, %12 ], [ %58, %38 ]
+  %40 = phi double [ 0.000000e+00, %12 ], [ %73, %38 ]
+  %41 = phi i64 [ 0, %12 ], [ %74, %38 ]
+  %42 = or disjoint i64 %39, 1
+  %43 = trunc nuw nsw i64 %42 to i32
+  %44 = uitofp nneg i32 %43 to double
+  %45 = getelementptr inbounds %struct.M, ptr %0, i64 %39
+  %46 = getelementptr inbounds i8, ptr %45, i64 8
+  %47 = load double, ptr %46, align 8, !tbaa !21
+  %48 = fmul double %47, %44
+  %49 = getelementptr inbounds i8, ptr %45, i64 16
+  %50 = load float, ptr %49, align 8, !tbaa !23
+  %51 = fpext float %50 to double
+  %52 = getelementptr inbounds i8, ptr %45, i64 24
+  %53 = load ptr, ptr %52, align 8, !tbaa !25
+  %54 = load double, ptr %53, align 8, !tbaa !10
+  %55 = fmul double %47, %54
+  %56 = tail call double @llvm.fmuladd.f64(double %48, double %51, double %55)
+  %57 = fadd double %40, %56
+  %58 = add nuw nsw i64 %39, 2
+  %59 = trunc nuw nsw i64 %58 to i32
+  %60 = uitofp nneg i32 %59 to double
+  %61 = getelementptr inbounds %struct.M, ptr %0, i64 %42
+  %62 = getelementptr inbounds i8, ptr %61, i64 8
+  %63 = load double, ptr %62, align 8, !tbaa !21
+  %64 = fmul double %63, %60
+  %65 = getelementptr inbounds i8, ptr %61, i64 16
+  %66 = load float, ptr %65, align 8, !tbaa !23
+  %67 = fpext float %66 to double
+  %68 = getelementptr inbounds i8, ptr %61, i64 24
+  %69 = load ptr, ptr %68, align 8, !tbaa !25
+  %70 = load double, ptr %69, align 8, !tbaa !10
+  %71 = fmul double %63, %70
+  %72 = tail call double @llvm.fmuladd.f64(double %64, double %67, double %71)
+  %73 = fadd double %57, %72
+  %74 = add i64 %41, 2
+  %75 = icmp eq i64 %74, %13
+  br i1 %75, label %14, label %38, !llvm.loop !26
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #1
+
 ; Function Attrs: noinline nounwind uwtable
-define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #6 {
+define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2) #7 {
   %4 = sext i32 %1 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #15
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #16
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %6, ptr align 8 %0, i64 %5, i1 false)
   %7 = icmp sgt i32 %1, 0
   %8 = icmp sgt i32 %2, 0
@@ -185,7 +282,7 @@ define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1,
   %60 = add nuw nsw i64 %30, 4
   %61 = add i64 %32, 4
   %62 = icmp eq i64 %61, %16
-  br i1 %62, label %63, label %29, !llvm.loop !26
+  br i1 %62, label %63, label %29, !llvm.loop !28
 
 63:                                               ; preds = %29, %18
   %64 = phi double [ poison, %18 ], [ %59, %29 ]
@@ -206,27 +303,27 @@ define dso_local double @rows(ptr nocapture noundef readonly %0, i32 noundef %1,
   %77 = add nuw nsw i64 %68, 1
   %78 = add i64 %70, 1
   %79 = icmp eq i64 %78, %14
-  br i1 %79, label %80, label %67, !llvm.loop !28
+  br i1 %79, label %80, label %67, !llvm.loop !29
 
 80:                                               ; preds = %67, %63
   %81 = phi double [ %64, %63 ], [ %76, %67 ]
   %82 = icmp eq i64 %26, %11
-  br i1 %82, label %83, label %18, !llvm.loop !30
+  br i1 %82, label %83, label %18, !llvm.loop !31
 
 83:                                               ; preds = %80, %3
   %84 = phi double [ 0.000000e+00, %3 ], [ %81, %80 ]
-  tail call void @free(ptr noundef %6) #14
+  tail call void @free(ptr noundef %6) #15
   ret double %84
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: nounwind uwtable
-define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #9 {
+define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #10 {
   %1 = alloca [12 x double], align 16
   %2 = alloca [4 x ptr], align 16
   %3 = alloca [12 x double], align 16
@@ -263,1259 +360,1554 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #9 {
   %34 = alloca double, align 8
   %35 = alloca double, align 8
   %36 = alloca double, align 8
-  %37 = alloca [15 x double], align 16
-  %38 = alloca [2 x double], align 16
-  %39 = alloca [2 x double], align 16
-  %40 = alloca %struct.S, align 8
-  %41 = alloca %struct.S, align 8
-  %42 = alloca %struct.S, align 8
-  %43 = alloca %struct.S, align 8
+  %37 = alloca double, align 8
+  %38 = alloca double, align 8
+  %39 = alloca double, align 8
+  %40 = alloca double, align 8
+  %41 = alloca double, align 8
+  %42 = alloca double, align 8
+  %43 = alloca [15 x double], align 16
   %44 = alloca [2 x double], align 16
-  %45 = alloca %struct.S, align 8
+  %45 = alloca [2 x double], align 16
   %46 = alloca %struct.S, align 8
-  %47 = alloca [3 x [3 x double]], align 16
-  %48 = alloca [3 x [3 x double]], align 16
-  %49 = alloca [3 x %struct.S], align 16
-  %50 = alloca [3 x %struct.S], align 16
-  %51 = alloca [3 x %struct.S], align 16
-  %52 = alloca [3 x %struct.S], align 16
-  %53 = alloca [1 x double], align 8
-  %54 = alloca [1 x double], align 8
-  %55 = alloca %struct.M, align 8
-  %56 = alloca %struct.M, align 8
-  %57 = alloca %struct.M, align 8
-  %58 = alloca %struct.M, align 8
-  %59 = alloca [12 x double], align 16
-  %60 = alloca [12 x double], align 16
-  %61 = alloca [4 x ptr], align 16
-  %62 = alloca [4 x ptr], align 16
-  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %37) #14
-  %63 = load i64, ptr @rng_state, align 8, !tbaa !31
-  %64 = mul i64 %63, 6364136223846793005
-  %65 = add i64 %64, 1442695040888963407
-  %66 = mul i64 %65, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = insertelement <2 x i64> poison, i64 %65, i64 0
-  %69 = insertelement <2 x i64> %68, i64 %67, i64 1
-  %70 = lshr <2 x i64> %69, <i64 10, i64 10>
-  %71 = and <2 x i64> %70, <i64 18014398509481982, i64 18014398509481982>
-  %72 = uitofp nneg <2 x i64> %71 to <2 x double>
-  %73 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %72, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %74 = mul i64 %67, 6364136223846793005
-  %75 = add i64 %74, 1442695040888963407
-  %76 = mul i64 %75, 6364136223846793005
-  %77 = add i64 %76, 1442695040888963407
-  %78 = insertelement <2 x i64> poison, i64 %75, i64 0
-  %79 = insertelement <2 x i64> %78, i64 %77, i64 1
-  %80 = lshr <2 x i64> %79, <i64 10, i64 10>
-  %81 = and <2 x i64> %80, <i64 18014398509481982, i64 18014398509481982>
-  %82 = uitofp nneg <2 x i64> %81 to <2 x double>
-  %83 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %82, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %84 = mul i64 %77, 6364136223846793005
-  %85 = add i64 %84, 1442695040888963407
-  %86 = mul i64 %85, 6364136223846793005
-  %87 = add i64 %86, 1442695040888963407
-  %88 = insertelement <2 x i64> poison, i64 %85, i64 0
-  %89 = insertelement <2 x i64> %88, i64 %87, i64 1
-  %90 = lshr <2 x i64> %89, <i64 10, i64 10>
-  %91 = and <2 x i64> %90, <i64 18014398509481982, i64 18014398509481982>
-  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
-  %93 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %92, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %94 = mul i64 %87, 6364136223846793005
-  %95 = add i64 %94, 1442695040888963407
-  %96 = mul i64 %95, 6364136223846793005
-  %97 = add i64 %96, 1442695040888963407
-  %98 = insertelement <2 x i64> poison, i64 %95, i64 0
-  %99 = insertelement <2 x i64> %98, i64 %97, i64 1
-  %100 = lshr <2 x i64> %99, <i64 10, i64 10>
-  %101 = and <2 x i64> %100, <i64 18014398509481982, i64 18014398509481982>
-  %102 = uitofp nneg <2 x i64> %101 to <2 x double>
-  %103 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %102, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %104 = mul i64 %97, 6364136223846793005
-  %105 = add i64 %104, 1442695040888963407
-  %106 = mul i64 %105, 6364136223846793005
-  %107 = add i64 %106, 1442695040888963407
-  %108 = insertelement <2 x i64> poison, i64 %105, i64 0
-  %109 = insertelement <2 x i64> %108, i64 %107, i64 1
-  %110 = lshr <2 x i64> %109, <i64 10, i64 10>
-  %111 = and <2 x i64> %110, <i64 18014398509481982, i64 18014398509481982>
-  %112 = uitofp nneg <2 x i64> %111 to <2 x double>
-  %113 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %112, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %114 = mul i64 %107, 6364136223846793005
-  %115 = add i64 %114, 1442695040888963407
-  %116 = mul i64 %115, 6364136223846793005
-  %117 = add i64 %116, 1442695040888963407
-  %118 = insertelement <2 x i64> poison, i64 %115, i64 0
-  %119 = insertelement <2 x i64> %118, i64 %117, i64 1
-  %120 = lshr <2 x i64> %119, <i64 10, i64 10>
-  %121 = and <2 x i64> %120, <i64 18014398509481982, i64 18014398509481982>
-  %122 = uitofp nneg <2 x i64> %121 to <2 x double>
-  %123 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %122, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %124 = mul i64 %117, 6364136223846793005
-  %125 = add i64 %124, 1442695040888963407
-  %126 = mul i64 %125, 6364136223846793005
-  %127 = add i64 %126, 1442695040888963407
-  %128 = insertelement <2 x i64> poison, i64 %125, i64 0
-  %129 = insertelement <2 x i64> %128, i64 %127, i64 1
-  %130 = lshr <2 x i64> %129, <i64 10, i64 10>
-  %131 = and <2 x i64> %130, <i64 18014398509481982, i64 18014398509481982>
-  %132 = uitofp nneg <2 x i64> %131 to <2 x double>
-  %133 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %132, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %134 = mul i64 %127, 6364136223846793005
-  %135 = add i64 %134, 1442695040888963407
-  %136 = lshr i64 %135, 10
-  %137 = and i64 %136, 18014398509481982
-  %138 = uitofp nneg i64 %137 to double
-  %139 = tail call double @llvm.fmuladd.f64(double %138, double 0x3CA0000000000000, double -1.000000e+00)
-  %140 = mul i64 %135, 6364136223846793005
-  %141 = add i64 %140, 1442695040888963407
-  %142 = mul i64 %141, 6364136223846793005
-  %143 = add i64 %142, 1442695040888963407
-  %144 = insertelement <2 x i64> poison, i64 %141, i64 0
-  %145 = insertelement <2 x i64> %144, i64 %143, i64 1
-  %146 = lshr <2 x i64> %145, <i64 10, i64 10>
-  %147 = and <2 x i64> %146, <i64 18014398509481982, i64 18014398509481982>
-  %148 = uitofp nneg <2 x i64> %147 to <2 x double>
-  %149 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %148, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %150 = mul i64 %143, 6364136223846793005
-  %151 = add i64 %150, 1442695040888963407
-  %152 = mul i64 %151, 6364136223846793005
-  %153 = add i64 %152, 1442695040888963407
-  %154 = insertelement <2 x i64> poison, i64 %151, i64 0
-  %155 = insertelement <2 x i64> %154, i64 %153, i64 1
-  %156 = lshr <2 x i64> %155, <i64 10, i64 10>
-  %157 = and <2 x i64> %156, <i64 18014398509481982, i64 18014398509481982>
-  %158 = uitofp nneg <2 x i64> %157 to <2 x double>
-  %159 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %158, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %160 = mul i64 %153, 2074577609206900885
-  %161 = add i64 %160, -6764368575065686047
-  store i64 %161, ptr @rng_state, align 8, !tbaa !31
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %38) #14
-  store <2 x double> %73, ptr %38, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %39) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %39, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %40) #14
-  store ptr %38, ptr %40, align 8, !tbaa !12
-  %162 = getelementptr inbounds i8, ptr %40, i64 8
-  store <2 x double> %83, ptr %162, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %41) #14
-  store ptr %39, ptr %41, align 8, !tbaa !12
-  %163 = getelementptr inbounds i8, ptr %41, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %163, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %42) #14
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %43) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %43, i8 0, i64 24, i1 false)
-  %164 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %165 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign, i32 noundef %164, ptr noundef nonnull %42, ptr noundef nonnull %43, i32 noundef %164, ptr noundef nonnull %40, ptr noundef nonnull %41) #14
-  %166 = load <2 x double>, ptr %39, align 16, !tbaa !10
-  %167 = load <2 x double>, ptr %163, align 8, !tbaa !10
-  %168 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #15
-  store <2 x double> %73, ptr %168, align 8
-  %169 = getelementptr inbounds i8, ptr %168, i64 16
-  store <2 x double> %83, ptr %169, align 8
-  %170 = getelementptr inbounds i8, ptr %12, i64 8
-  %171 = getelementptr inbounds i8, ptr %15, i64 8
-  %172 = extractelement <2 x double> %166, i64 0
-  %173 = load double, ptr %168, align 8, !tbaa !10
-  %174 = call double @llvm.fabs.f64(double %173)
-  %175 = fcmp ogt double %174, 1.000000e+00
-  %176 = select i1 %175, double %174, double 1.000000e+00
-  %177 = fmul double %176, 0x3EB0C6F7A0B5ED8D
-  %178 = fadd double %173, %177
-  %179 = fsub double %173, %177
-  store double %178, ptr %168, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #14
-  %180 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %180, ptr %11, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #14
+  %47 = alloca %struct.S, align 8
+  %48 = alloca %struct.S, align 8
+  %49 = alloca %struct.S, align 8
+  %50 = alloca [2 x double], align 16
+  %51 = alloca %struct.S, align 8
+  %52 = alloca %struct.S, align 8
+  %53 = alloca [3 x [3 x double]], align 16
+  %54 = alloca [3 x [3 x double]], align 16
+  %55 = alloca [3 x %struct.S], align 16
+  %56 = alloca [3 x %struct.S], align 16
+  %57 = alloca [3 x %struct.S], align 16
+  %58 = alloca [3 x %struct.S], align 16
+  %59 = alloca [1 x double], align 8
+  %60 = alloca [1 x double], align 8
+  %61 = alloca %struct.M, align 8
+  %62 = alloca %struct.M, align 8
+  %63 = alloca %struct.M, align 8
+  %64 = alloca %struct.M, align 8
+  %65 = alloca [4 x double], align 16
+  %66 = alloca [4 x double], align 16
+  %67 = alloca [4 x %struct.M], align 16
+  %68 = alloca [4 x %struct.M], align 16
+  %69 = alloca [4 x double], align 16
+  %70 = alloca [4 x double], align 16
+  %71 = alloca [4 x double], align 16
+  %72 = alloca [12 x double], align 16
+  %73 = alloca [12 x double], align 16
+  %74 = alloca [4 x ptr], align 16
+  %75 = alloca [4 x ptr], align 16
+  call void @llvm.lifetime.start.p0(i64 120, ptr nonnull %43) #15
+  %76 = load i64, ptr @rng_state, align 8, !tbaa !32
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = mul i64 %78, 6364136223846793005
+  %80 = add i64 %79, 1442695040888963407
+  %81 = insertelement <2 x i64> poison, i64 %78, i64 0
+  %82 = insertelement <2 x i64> %81, i64 %80, i64 1
+  %83 = lshr <2 x i64> %82, <i64 10, i64 10>
+  %84 = and <2 x i64> %83, <i64 18014398509481982, i64 18014398509481982>
+  %85 = uitofp nneg <2 x i64> %84 to <2 x double>
+  %86 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %85, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %87 = mul i64 %80, 6364136223846793005
+  %88 = add i64 %87, 1442695040888963407
+  %89 = mul i64 %88, 6364136223846793005
+  %90 = add i64 %89, 1442695040888963407
+  %91 = insertelement <2 x i64> poison, i64 %88, i64 0
+  %92 = insertelement <2 x i64> %91, i64 %90, i64 1
+  %93 = lshr <2 x i64> %92, <i64 10, i64 10>
+  %94 = and <2 x i64> %93, <i64 18014398509481982, i64 18014398509481982>
+  %95 = uitofp nneg <2 x i64> %94 to <2 x double>
+  %96 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %95, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %97 = mul i64 %90, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = mul i64 %98, 6364136223846793005
+  %100 = add i64 %99, 1442695040888963407
+  %101 = insertelement <2 x i64> poison, i64 %98, i64 0
+  %102 = insertelement <2 x i64> %101, i64 %100, i64 1
+  %103 = lshr <2 x i64> %102, <i64 10, i64 10>
+  %104 = and <2 x i64> %103, <i64 18014398509481982, i64 18014398509481982>
+  %105 = uitofp nneg <2 x i64> %104 to <2 x double>
+  %106 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %105, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %107 = mul i64 %100, 6364136223846793005
+  %108 = add i64 %107, 1442695040888963407
+  %109 = mul i64 %108, 6364136223846793005
+  %110 = add i64 %109, 1442695040888963407
+  %111 = insertelement <2 x i64> poison, i64 %108, i64 0
+  %112 = insertelement <2 x i64> %111, i64 %110, i64 1
+  %113 = lshr <2 x i64> %112, <i64 10, i64 10>
+  %114 = and <2 x i64> %113, <i64 18014398509481982, i64 18014398509481982>
+  %115 = uitofp nneg <2 x i64> %114 to <2 x double>
+  %116 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %115, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %117 = mul i64 %110, 6364136223846793005
+  %118 = add i64 %117, 1442695040888963407
+  %119 = mul i64 %118, 6364136223846793005
+  %120 = add i64 %119, 1442695040888963407
+  %121 = insertelement <2 x i64> poison, i64 %118, i64 0
+  %122 = insertelement <2 x i64> %121, i64 %120, i64 1
+  %123 = lshr <2 x i64> %122, <i64 10, i64 10>
+  %124 = and <2 x i64> %123, <i64 18014398509481982, i64 18014398509481982>
+  %125 = uitofp nneg <2 x i64> %124 to <2 x double>
+  %126 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %125, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %127 = mul i64 %120, 6364136223846793005
+  %128 = add i64 %127, 1442695040888963407
+  %129 = mul i64 %128, 6364136223846793005
+  %130 = add i64 %129, 1442695040888963407
+  %131 = insertelement <2 x i64> poison, i64 %128, i64 0
+  %132 = insertelement <2 x i64> %131, i64 %130, i64 1
+  %133 = lshr <2 x i64> %132, <i64 10, i64 10>
+  %134 = and <2 x i64> %133, <i64 18014398509481982, i64 18014398509481982>
+  %135 = uitofp nneg <2 x i64> %134 to <2 x double>
+  %136 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %135, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %137 = mul i64 %130, 6364136223846793005
+  %138 = add i64 %137, 1442695040888963407
+  %139 = mul i64 %138, 6364136223846793005
+  %140 = add i64 %139, 1442695040888963407
+  %141 = insertelement <2 x i64> poison, i64 %138, i64 0
+  %142 = insertelement <2 x i64> %141, i64 %140, i64 1
+  %143 = lshr <2 x i64> %142, <i64 10, i64 10>
+  %144 = and <2 x i64> %143, <i64 18014398509481982, i64 18014398509481982>
+  %145 = uitofp nneg <2 x i64> %144 to <2 x double>
+  %146 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %145, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %147 = mul i64 %140, 6364136223846793005
+  %148 = add i64 %147, 1442695040888963407
+  %149 = lshr i64 %148, 10
+  %150 = and i64 %149, 18014398509481982
+  %151 = uitofp nneg i64 %150 to double
+  %152 = tail call double @llvm.fmuladd.f64(double %151, double 0x3CA0000000000000, double -1.000000e+00)
+  %153 = mul i64 %148, 6364136223846793005
+  %154 = add i64 %153, 1442695040888963407
+  %155 = mul i64 %154, 6364136223846793005
+  %156 = add i64 %155, 1442695040888963407
+  %157 = insertelement <2 x i64> poison, i64 %154, i64 0
+  %158 = insertelement <2 x i64> %157, i64 %156, i64 1
+  %159 = lshr <2 x i64> %158, <i64 10, i64 10>
+  %160 = and <2 x i64> %159, <i64 18014398509481982, i64 18014398509481982>
+  %161 = uitofp nneg <2 x i64> %160 to <2 x double>
+  %162 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %161, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %163 = mul i64 %156, 6364136223846793005
+  %164 = add i64 %163, 1442695040888963407
+  %165 = mul i64 %164, 6364136223846793005
+  %166 = add i64 %165, 1442695040888963407
+  %167 = insertelement <2 x i64> poison, i64 %164, i64 0
+  %168 = insertelement <2 x i64> %167, i64 %166, i64 1
+  %169 = lshr <2 x i64> %168, <i64 10, i64 10>
+  %170 = and <2 x i64> %169, <i64 18014398509481982, i64 18014398509481982>
+  %171 = uitofp nneg <2 x i64> %170 to <2 x double>
+  %172 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %171, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %173 = mul i64 %166, 2074577609206900885
+  %174 = add i64 %173, -6764368575065686047
+  store i64 %174, ptr @rng_state, align 8, !tbaa !32
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %44) #15
+  store <2 x double> %86, ptr %44, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %45) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %45, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %46) #15
+  store ptr %44, ptr %46, align 8, !tbaa !12
+  %175 = getelementptr inbounds i8, ptr %46, i64 8
+  store <2 x double> %96, ptr %175, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %47) #15
+  store ptr %45, ptr %47, align 8, !tbaa !12
+  %176 = getelementptr inbounds i8, ptr %47, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %176, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %48) #15
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %49) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, i8 0, i64 24, i1 false)
+  %177 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %178 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign, i32 noundef %177, ptr noundef nonnull %48, ptr noundef nonnull %49, i32 noundef %177, ptr noundef nonnull %46, ptr noundef nonnull %47) #15
+  %179 = load <2 x double>, ptr %45, align 16, !tbaa !10
+  %180 = load <2 x double>, ptr %176, align 8, !tbaa !10
+  %181 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #16
+  store <2 x double> %86, ptr %181, align 8
+  %182 = getelementptr inbounds i8, ptr %181, i64 16
+  store <2 x double> %96, ptr %182, align 8
+  %183 = getelementptr inbounds i8, ptr %12, i64 8
+  %184 = getelementptr inbounds i8, ptr %15, i64 8
+  %185 = extractelement <2 x double> %179, i64 0
+  %186 = load double, ptr %181, align 8, !tbaa !10
+  %187 = call double @llvm.fabs.f64(double %186)
+  %188 = fcmp ogt double %187, 1.000000e+00
+  %189 = select i1 %188, double %187, double 1.000000e+00
+  %190 = fmul double %189, 0x3EB0C6F7A0B5ED8D
+  %191 = fadd double %186, %190
+  %192 = fsub double %186, %190
+  store double %191, ptr %181, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #15
+  %193 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %193, ptr %11, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
   store ptr %11, ptr %12, align 8, !tbaa !12
-  %181 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %181, ptr %170, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #14
-  %182 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #14
-  store double %179, ptr %168, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #14
-  %183 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %183, ptr %14, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #14
+  %194 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %194, ptr %183, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
+  %195 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #15
+  store double %192, ptr %181, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #15
+  %196 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %196, ptr %14, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #15
   store ptr %14, ptr %15, align 8, !tbaa !12
-  %184 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %184, ptr %171, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #14
-  %185 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #14
-  store double %173, ptr %168, align 8, !tbaa !10
-  %186 = fsub double %182, %185
-  %187 = fsub double %178, %179
-  %188 = fdiv double %186, %187
-  %189 = call double @llvm.fabs.f64(double %188)
-  %190 = fcmp ogt double %189, 1.000000e+00
-  %191 = select i1 %190, double %189, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %172, ptr %36, align 8, !tbaa !10
-  %192 = load volatile double, ptr %36, align 8, !tbaa !10
-  %193 = call double @llvm.fabs.f64(double %192)
-  %194 = fcmp ueq double %193, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %194, label %206, label %195
+  %197 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %197, ptr %184, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #15
+  %198 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #15
+  store double %186, ptr %181, align 8, !tbaa !10
+  %199 = fsub double %195, %198
+  %200 = fsub double %191, %192
+  %201 = fdiv double %199, %200
+  %202 = call double @llvm.fabs.f64(double %201)
+  %203 = fcmp ogt double %202, 1.000000e+00
+  %204 = select i1 %203, double %202, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %185, ptr %42, align 8, !tbaa !10
+  %205 = load volatile double, ptr %42, align 8, !tbaa !10
+  %206 = call double @llvm.fabs.f64(double %205)
+  %207 = fcmp ueq double %206, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %207, label %219, label %208
 
-195:                                              ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %188, ptr %35, align 8, !tbaa !10
-  %196 = load volatile double, ptr %35, align 8, !tbaa !10
-  %197 = call double @llvm.fabs.f64(double %196)
-  %198 = fcmp ueq double %197, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %198, label %206, label %199
+208:                                              ; preds = %0
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %201, ptr %41, align 8, !tbaa !10
+  %209 = load volatile double, ptr %41, align 8, !tbaa !10
+  %210 = call double @llvm.fabs.f64(double %209)
+  %211 = fcmp ueq double %210, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %211, label %219, label %212
 
-199:                                              ; preds = %195
-  %200 = fsub double %172, %188
-  %201 = call double @llvm.fabs.f64(double %200)
-  %202 = fmul double %191, 0x3EB0C6F7A0B5ED8D
-  %203 = fcmp ugt double %201, %202
-  br i1 %203, label %206, label %204
-
-204:                                              ; preds = %199
-  %205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 0, double noundef %172, double noundef %188, ptr noundef nonnull @.str.12)
-  br label %210
-
-206:                                              ; preds = %199, %195, %0
-  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 0, double noundef %172, double noundef %188, ptr noundef nonnull @.str.13)
-  %208 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %209 = add nsw i32 %208, 1
-  store i32 %209, ptr @n_fail, align 4, !tbaa !17
-  br label %210
-
-210:                                              ; preds = %206, %204
-  %211 = extractelement <2 x double> %166, i64 1
-  %212 = getelementptr inbounds i8, ptr %168, i64 8
-  %213 = load double, ptr %212, align 8, !tbaa !10
+212:                                              ; preds = %208
+  %213 = fsub double %185, %201
   %214 = call double @llvm.fabs.f64(double %213)
-  %215 = fcmp ogt double %214, 1.000000e+00
-  %216 = select i1 %215, double %214, double 1.000000e+00
-  %217 = fmul double %216, 0x3EB0C6F7A0B5ED8D
-  %218 = fadd double %213, %217
-  %219 = fsub double %213, %217
-  store double %218, ptr %212, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #14
-  %220 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %220, ptr %11, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #14
+  %215 = fmul double %204, 0x3EB0C6F7A0B5ED8D
+  %216 = fcmp ugt double %214, %215
+  br i1 %216, label %219, label %217
+
+217:                                              ; preds = %212
+  %218 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 0, double noundef %185, double noundef %201, ptr noundef nonnull @.str.15)
+  br label %223
+
+219:                                              ; preds = %212, %208, %0
+  %220 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 0, double noundef %185, double noundef %201, ptr noundef nonnull @.str.16)
+  %221 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %222 = add nsw i32 %221, 1
+  store i32 %222, ptr @n_fail, align 4, !tbaa !17
+  br label %223
+
+223:                                              ; preds = %219, %217
+  %224 = extractelement <2 x double> %179, i64 1
+  %225 = getelementptr inbounds i8, ptr %181, i64 8
+  %226 = load double, ptr %225, align 8, !tbaa !10
+  %227 = call double @llvm.fabs.f64(double %226)
+  %228 = fcmp ogt double %227, 1.000000e+00
+  %229 = select i1 %228, double %227, double 1.000000e+00
+  %230 = fmul double %229, 0x3EB0C6F7A0B5ED8D
+  %231 = fadd double %226, %230
+  %232 = fsub double %226, %230
+  store double %231, ptr %225, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #15
+  %233 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %233, ptr %11, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
   store ptr %11, ptr %12, align 8, !tbaa !12
-  %221 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %221, ptr %170, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #14
-  %222 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #14
-  store double %219, ptr %212, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #14
-  %223 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %223, ptr %14, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #14
+  %234 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %234, ptr %183, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
+  %235 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #15
+  store double %232, ptr %225, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #15
+  %236 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %236, ptr %14, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #15
   store ptr %14, ptr %15, align 8, !tbaa !12
-  %224 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %224, ptr %171, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #14
-  %225 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #14
-  store double %213, ptr %212, align 8, !tbaa !10
-  %226 = fsub double %222, %225
-  %227 = fsub double %218, %219
-  %228 = fdiv double %226, %227
-  %229 = call double @llvm.fabs.f64(double %228)
-  %230 = fcmp ogt double %229, 1.000000e+00
-  %231 = select i1 %230, double %229, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %211, ptr %36, align 8, !tbaa !10
-  %232 = load volatile double, ptr %36, align 8, !tbaa !10
-  %233 = call double @llvm.fabs.f64(double %232)
-  %234 = fcmp ueq double %233, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %234, label %246, label %235
+  %237 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %237, ptr %184, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #15
+  %238 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #15
+  store double %226, ptr %225, align 8, !tbaa !10
+  %239 = fsub double %235, %238
+  %240 = fsub double %231, %232
+  %241 = fdiv double %239, %240
+  %242 = call double @llvm.fabs.f64(double %241)
+  %243 = fcmp ogt double %242, 1.000000e+00
+  %244 = select i1 %243, double %242, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %224, ptr %42, align 8, !tbaa !10
+  %245 = load volatile double, ptr %42, align 8, !tbaa !10
+  %246 = call double @llvm.fabs.f64(double %245)
+  %247 = fcmp ueq double %246, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %247, label %259, label %248
 
-235:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %228, ptr %35, align 8, !tbaa !10
-  %236 = load volatile double, ptr %35, align 8, !tbaa !10
-  %237 = call double @llvm.fabs.f64(double %236)
-  %238 = fcmp ueq double %237, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %238, label %246, label %239
+248:                                              ; preds = %223
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %241, ptr %41, align 8, !tbaa !10
+  %249 = load volatile double, ptr %41, align 8, !tbaa !10
+  %250 = call double @llvm.fabs.f64(double %249)
+  %251 = fcmp ueq double %250, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %251, label %259, label %252
 
-239:                                              ; preds = %235
-  %240 = fsub double %211, %228
-  %241 = call double @llvm.fabs.f64(double %240)
-  %242 = fmul double %231, 0x3EB0C6F7A0B5ED8D
-  %243 = fcmp ugt double %241, %242
-  br i1 %243, label %246, label %244
-
-244:                                              ; preds = %239
-  %245 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 1, double noundef %211, double noundef %228, ptr noundef nonnull @.str.12)
-  br label %250
-
-246:                                              ; preds = %239, %235, %210
-  %247 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 1, double noundef %211, double noundef %228, ptr noundef nonnull @.str.13)
-  %248 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %249 = add nsw i32 %248, 1
-  store i32 %249, ptr @n_fail, align 4, !tbaa !17
-  br label %250
-
-250:                                              ; preds = %246, %244
-  %251 = extractelement <2 x double> %167, i64 0
-  %252 = getelementptr inbounds i8, ptr %168, i64 16
-  %253 = load double, ptr %252, align 8, !tbaa !10
+252:                                              ; preds = %248
+  %253 = fsub double %224, %241
   %254 = call double @llvm.fabs.f64(double %253)
-  %255 = fcmp ogt double %254, 1.000000e+00
-  %256 = select i1 %255, double %254, double 1.000000e+00
-  %257 = fmul double %256, 0x3EB0C6F7A0B5ED8D
-  %258 = fadd double %253, %257
-  %259 = fsub double %253, %257
-  store double %258, ptr %252, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #14
-  %260 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %260, ptr %11, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #14
+  %255 = fmul double %244, 0x3EB0C6F7A0B5ED8D
+  %256 = fcmp ugt double %254, %255
+  br i1 %256, label %259, label %257
+
+257:                                              ; preds = %252
+  %258 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 1, double noundef %224, double noundef %241, ptr noundef nonnull @.str.15)
+  br label %263
+
+259:                                              ; preds = %252, %248, %223
+  %260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 1, double noundef %224, double noundef %241, ptr noundef nonnull @.str.16)
+  %261 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %262 = add nsw i32 %261, 1
+  store i32 %262, ptr @n_fail, align 4, !tbaa !17
+  br label %263
+
+263:                                              ; preds = %259, %257
+  %264 = extractelement <2 x double> %180, i64 0
+  %265 = getelementptr inbounds i8, ptr %181, i64 16
+  %266 = load double, ptr %265, align 8, !tbaa !10
+  %267 = call double @llvm.fabs.f64(double %266)
+  %268 = fcmp ogt double %267, 1.000000e+00
+  %269 = select i1 %268, double %267, double 1.000000e+00
+  %270 = fmul double %269, 0x3EB0C6F7A0B5ED8D
+  %271 = fadd double %266, %270
+  %272 = fsub double %266, %270
+  store double %271, ptr %265, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #15
+  %273 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %273, ptr %11, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
   store ptr %11, ptr %12, align 8, !tbaa !12
-  %261 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %261, ptr %170, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #14
-  %262 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #14
-  store double %259, ptr %252, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #14
-  %263 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %263, ptr %14, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #14
+  %274 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %274, ptr %183, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
+  %275 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #15
+  store double %272, ptr %265, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #15
+  %276 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %276, ptr %14, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #15
   store ptr %14, ptr %15, align 8, !tbaa !12
-  %264 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %264, ptr %171, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #14
-  %265 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #14
-  store double %253, ptr %252, align 8, !tbaa !10
-  %266 = fsub double %262, %265
-  %267 = fsub double %258, %259
-  %268 = fdiv double %266, %267
-  %269 = call double @llvm.fabs.f64(double %268)
-  %270 = fcmp ogt double %269, 1.000000e+00
-  %271 = select i1 %270, double %269, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %251, ptr %36, align 8, !tbaa !10
-  %272 = load volatile double, ptr %36, align 8, !tbaa !10
-  %273 = call double @llvm.fabs.f64(double %272)
-  %274 = fcmp ueq double %273, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %274, label %286, label %275
+  %277 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %277, ptr %184, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #15
+  %278 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #15
+  store double %266, ptr %265, align 8, !tbaa !10
+  %279 = fsub double %275, %278
+  %280 = fsub double %271, %272
+  %281 = fdiv double %279, %280
+  %282 = call double @llvm.fabs.f64(double %281)
+  %283 = fcmp ogt double %282, 1.000000e+00
+  %284 = select i1 %283, double %282, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %264, ptr %42, align 8, !tbaa !10
+  %285 = load volatile double, ptr %42, align 8, !tbaa !10
+  %286 = call double @llvm.fabs.f64(double %285)
+  %287 = fcmp ueq double %286, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %287, label %299, label %288
 
-275:                                              ; preds = %250
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %268, ptr %35, align 8, !tbaa !10
-  %276 = load volatile double, ptr %35, align 8, !tbaa !10
-  %277 = call double @llvm.fabs.f64(double %276)
-  %278 = fcmp ueq double %277, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %278, label %286, label %279
+288:                                              ; preds = %263
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %281, ptr %41, align 8, !tbaa !10
+  %289 = load volatile double, ptr %41, align 8, !tbaa !10
+  %290 = call double @llvm.fabs.f64(double %289)
+  %291 = fcmp ueq double %290, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %291, label %299, label %292
 
-279:                                              ; preds = %275
-  %280 = fsub double %251, %268
-  %281 = call double @llvm.fabs.f64(double %280)
-  %282 = fmul double %271, 0x3EB0C6F7A0B5ED8D
-  %283 = fcmp ugt double %281, %282
-  br i1 %283, label %286, label %284
-
-284:                                              ; preds = %279
-  %285 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 2, double noundef %251, double noundef %268, ptr noundef nonnull @.str.12)
-  br label %290
-
-286:                                              ; preds = %279, %275, %250
-  %287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 2, double noundef %251, double noundef %268, ptr noundef nonnull @.str.13)
-  %288 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %289 = add nsw i32 %288, 1
-  store i32 %289, ptr @n_fail, align 4, !tbaa !17
-  br label %290
-
-290:                                              ; preds = %286, %284
-  %291 = extractelement <2 x double> %167, i64 1
-  %292 = getelementptr inbounds i8, ptr %168, i64 24
-  %293 = load double, ptr %292, align 8, !tbaa !10
+292:                                              ; preds = %288
+  %293 = fsub double %264, %281
   %294 = call double @llvm.fabs.f64(double %293)
-  %295 = fcmp ogt double %294, 1.000000e+00
-  %296 = select i1 %295, double %294, double 1.000000e+00
-  %297 = fmul double %296, 0x3EB0C6F7A0B5ED8D
-  %298 = fadd double %293, %297
-  %299 = fsub double %293, %297
-  store double %298, ptr %292, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #14
-  %300 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %300, ptr %11, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #14
+  %295 = fmul double %284, 0x3EB0C6F7A0B5ED8D
+  %296 = fcmp ugt double %294, %295
+  br i1 %296, label %299, label %297
+
+297:                                              ; preds = %292
+  %298 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 2, double noundef %264, double noundef %281, ptr noundef nonnull @.str.15)
+  br label %303
+
+299:                                              ; preds = %292, %288, %263
+  %300 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 2, double noundef %264, double noundef %281, ptr noundef nonnull @.str.16)
+  %301 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %302 = add nsw i32 %301, 1
+  store i32 %302, ptr @n_fail, align 4, !tbaa !17
+  br label %303
+
+303:                                              ; preds = %299, %297
+  %304 = extractelement <2 x double> %180, i64 1
+  %305 = getelementptr inbounds i8, ptr %181, i64 24
+  %306 = load double, ptr %305, align 8, !tbaa !10
+  %307 = call double @llvm.fabs.f64(double %306)
+  %308 = fcmp ogt double %307, 1.000000e+00
+  %309 = select i1 %308, double %307, double 1.000000e+00
+  %310 = fmul double %309, 0x3EB0C6F7A0B5ED8D
+  %311 = fadd double %306, %310
+  %312 = fsub double %306, %310
+  store double %311, ptr %305, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #15
+  %313 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %313, ptr %11, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
   store ptr %11, ptr %12, align 8, !tbaa !12
-  %301 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %301, ptr %170, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #14
-  %302 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #14
-  store double %299, ptr %292, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #14
-  %303 = load <2 x double>, ptr %168, align 8, !tbaa !10
-  store <2 x double> %303, ptr %14, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #14
+  %314 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %314, ptr %183, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
+  %315 = call double @assign(ptr noundef nonnull %13, ptr noundef nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #15
+  store double %312, ptr %305, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #15
+  %316 = load <2 x double>, ptr %181, align 8, !tbaa !10
+  store <2 x double> %316, ptr %14, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #15
   store ptr %14, ptr %15, align 8, !tbaa !12
-  %304 = load <2 x double>, ptr %169, align 8, !tbaa !10
-  store <2 x double> %304, ptr %171, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #14
-  %305 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #14
-  store double %293, ptr %292, align 8, !tbaa !10
-  %306 = fsub double %302, %305
-  %307 = fsub double %298, %299
-  %308 = fdiv double %306, %307
-  %309 = call double @llvm.fabs.f64(double %308)
-  %310 = fcmp ogt double %309, 1.000000e+00
-  %311 = select i1 %310, double %309, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %291, ptr %36, align 8, !tbaa !10
-  %312 = load volatile double, ptr %36, align 8, !tbaa !10
-  %313 = call double @llvm.fabs.f64(double %312)
-  %314 = fcmp ueq double %313, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %314, label %326, label %315
+  %317 = load <2 x double>, ptr %182, align 8, !tbaa !10
+  store <2 x double> %317, ptr %184, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #15
+  %318 = call double @assign(ptr noundef nonnull %16, ptr noundef nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #15
+  store double %306, ptr %305, align 8, !tbaa !10
+  %319 = fsub double %315, %318
+  %320 = fsub double %311, %312
+  %321 = fdiv double %319, %320
+  %322 = call double @llvm.fabs.f64(double %321)
+  %323 = fcmp ogt double %322, 1.000000e+00
+  %324 = select i1 %323, double %322, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %304, ptr %42, align 8, !tbaa !10
+  %325 = load volatile double, ptr %42, align 8, !tbaa !10
+  %326 = call double @llvm.fabs.f64(double %325)
+  %327 = fcmp ueq double %326, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %327, label %339, label %328
 
-315:                                              ; preds = %290
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %308, ptr %35, align 8, !tbaa !10
-  %316 = load volatile double, ptr %35, align 8, !tbaa !10
-  %317 = call double @llvm.fabs.f64(double %316)
-  %318 = fcmp ueq double %317, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %318, label %326, label %319
+328:                                              ; preds = %303
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double %321, ptr %41, align 8, !tbaa !10
+  %329 = load volatile double, ptr %41, align 8, !tbaa !10
+  %330 = call double @llvm.fabs.f64(double %329)
+  %331 = fcmp ueq double %330, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %331, label %339, label %332
 
-319:                                              ; preds = %315
-  %320 = fsub double %291, %308
-  %321 = call double @llvm.fabs.f64(double %320)
-  %322 = fmul double %311, 0x3EB0C6F7A0B5ED8D
-  %323 = fcmp ugt double %321, %322
-  br i1 %323, label %326, label %324
+332:                                              ; preds = %328
+  %333 = fsub double %304, %321
+  %334 = call double @llvm.fabs.f64(double %333)
+  %335 = fmul double %324, 0x3EB0C6F7A0B5ED8D
+  %336 = fcmp ugt double %334, %335
+  br i1 %336, label %339, label %337
 
-324:                                              ; preds = %319
-  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 3, double noundef %291, double noundef %308, ptr noundef nonnull @.str.12)
-  br label %330
+337:                                              ; preds = %332
+  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 3, double noundef %304, double noundef %321, ptr noundef nonnull @.str.15)
+  br label %343
 
-326:                                              ; preds = %319, %315, %290
-  %327 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str, i32 noundef 3, double noundef %291, double noundef %308, ptr noundef nonnull @.str.13)
-  %328 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %329 = add nsw i32 %328, 1
-  store i32 %329, ptr @n_fail, align 4, !tbaa !17
-  br label %330
+339:                                              ; preds = %332, %328, %303
+  %340 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str, i32 noundef 3, double noundef %304, double noundef %321, ptr noundef nonnull @.str.16)
+  %341 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %342 = add nsw i32 %341, 1
+  store i32 %342, ptr @n_fail, align 4, !tbaa !17
+  br label %343
 
-330:                                              ; preds = %326, %324
-  call void @free(ptr noundef nonnull %168) #14
-  %331 = load ptr, ptr %41, align 8, !tbaa !12
-  %332 = icmp eq ptr %331, %39
-  %333 = uitofp i1 %332 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %333, ptr %34, align 8, !tbaa !10
-  %334 = load volatile double, ptr %34, align 8, !tbaa !10
-  %335 = call double @llvm.fabs.f64(double %334)
-  %336 = fcmp ueq double %335, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %336, label %346, label %337
+343:                                              ; preds = %339, %337
+  call void @free(ptr noundef nonnull %181) #15
+  %344 = load ptr, ptr %47, align 8, !tbaa !12
+  %345 = icmp eq ptr %344, %45
+  %346 = uitofp i1 %345 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %346, ptr %40, align 8, !tbaa !10
+  %347 = load volatile double, ptr %40, align 8, !tbaa !10
+  %348 = call double @llvm.fabs.f64(double %347)
+  %349 = fcmp ueq double %348, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %349, label %359, label %350
 
-337:                                              ; preds = %330
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double 1.000000e+00, ptr %33, align 8, !tbaa !10
-  %338 = load volatile double, ptr %33, align 8, !tbaa !10
-  %339 = call double @llvm.fabs.f64(double %338)
-  %340 = fcmp ueq double %339, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  %341 = fadd double %333, -1.000000e+00
-  %342 = fcmp une double %341, 0.000000e+00
-  %343 = select i1 %340, i1 true, i1 %342
-  br i1 %343, label %346, label %344
+350:                                              ; preds = %343
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double 1.000000e+00, ptr %39, align 8, !tbaa !10
+  %351 = load volatile double, ptr %39, align 8, !tbaa !10
+  %352 = call double @llvm.fabs.f64(double %351)
+  %353 = fcmp ueq double %352, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  %354 = fadd double %346, -1.000000e+00
+  %355 = fcmp une double %354, 0.000000e+00
+  %356 = select i1 %353, i1 true, i1 %355
+  br i1 %356, label %359, label %357
 
-344:                                              ; preds = %337
-  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %333, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %350
+357:                                              ; preds = %350
+  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %346, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %363
 
-346:                                              ; preds = %337, %330
-  %347 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %333, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %348 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %349 = add nsw i32 %348, 1
-  store i32 %349, ptr @n_fail, align 4, !tbaa !17
-  br label %350
+359:                                              ; preds = %350, %343
+  %360 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %346, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %361 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %362 = add nsw i32 %361, 1
+  store i32 %362, ptr @n_fail, align 4, !tbaa !17
+  br label %363
 
-350:                                              ; preds = %344, %346
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %44) #14
-  store <2 x double> %149, ptr %44, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %45) #14
-  store ptr %44, ptr %45, align 8, !tbaa !12
-  %351 = getelementptr inbounds i8, ptr %45, i64 8
-  store <2 x double> %159, ptr %351, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %46) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %46, i8 0, i64 24, i1 false)
-  %352 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %353 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @assign, i32 noundef %352, ptr noundef nonnull %42, ptr noundef nonnull %46, i32 noundef %352, ptr noundef nonnull %40, ptr noundef nonnull %45) #14
-  %354 = extractelement <2 x double> %149, i64 0
-  %355 = extractelement <2 x double> %166, i64 0
-  %356 = call double @llvm.fmuladd.f64(double %354, double %355, double 0.000000e+00)
-  %357 = extractelement <2 x double> %149, i64 1
-  %358 = extractelement <2 x double> %166, i64 1
-  %359 = call double @llvm.fmuladd.f64(double %357, double %358, double %356)
-  %360 = extractelement <2 x double> %159, i64 0
-  %361 = extractelement <2 x double> %167, i64 0
-  %362 = call double @llvm.fmuladd.f64(double %360, double %361, double %359)
-  %363 = extractelement <2 x double> %159, i64 1
-  %364 = extractelement <2 x double> %167, i64 1
-  %365 = call double @llvm.fmuladd.f64(double %363, double %364, double %362)
-  %366 = call double @llvm.fabs.f64(double %365)
-  %367 = fcmp ogt double %366, 1.000000e+00
-  %368 = select i1 %367, double %366, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %353, ptr %32, align 8, !tbaa !10
-  %369 = load volatile double, ptr %32, align 8, !tbaa !10
-  %370 = call double @llvm.fabs.f64(double %369)
-  %371 = fcmp ueq double %370, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %371, label %383, label %372
+363:                                              ; preds = %357, %359
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %50) #15
+  store <2 x double> %162, ptr %50, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %51) #15
+  store ptr %50, ptr %51, align 8, !tbaa !12
+  %364 = getelementptr inbounds i8, ptr %51, i64 8
+  store <2 x double> %172, ptr %364, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %52) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %52, i8 0, i64 24, i1 false)
+  %365 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %366 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @assign, i32 noundef %365, ptr noundef nonnull %48, ptr noundef nonnull %52, i32 noundef %365, ptr noundef nonnull %46, ptr noundef nonnull %51) #15
+  %367 = extractelement <2 x double> %162, i64 0
+  %368 = extractelement <2 x double> %179, i64 0
+  %369 = call double @llvm.fmuladd.f64(double %367, double %368, double 0.000000e+00)
+  %370 = extractelement <2 x double> %162, i64 1
+  %371 = extractelement <2 x double> %179, i64 1
+  %372 = call double @llvm.fmuladd.f64(double %370, double %371, double %369)
+  %373 = extractelement <2 x double> %172, i64 0
+  %374 = extractelement <2 x double> %180, i64 0
+  %375 = call double @llvm.fmuladd.f64(double %373, double %374, double %372)
+  %376 = extractelement <2 x double> %172, i64 1
+  %377 = extractelement <2 x double> %180, i64 1
+  %378 = call double @llvm.fmuladd.f64(double %376, double %377, double %375)
+  %379 = call double @llvm.fabs.f64(double %378)
+  %380 = fcmp ogt double %379, 1.000000e+00
+  %381 = select i1 %380, double %379, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %366, ptr %38, align 8, !tbaa !10
+  %382 = load volatile double, ptr %38, align 8, !tbaa !10
+  %383 = call double @llvm.fabs.f64(double %382)
+  %384 = fcmp ueq double %383, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %384, label %396, label %385
 
-372:                                              ; preds = %350
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %365, ptr %31, align 8, !tbaa !10
-  %373 = load volatile double, ptr %31, align 8, !tbaa !10
-  %374 = call double @llvm.fabs.f64(double %373)
-  %375 = fcmp ueq double %374, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %375, label %383, label %376
+385:                                              ; preds = %363
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %378, ptr %37, align 8, !tbaa !10
+  %386 = load volatile double, ptr %37, align 8, !tbaa !10
+  %387 = call double @llvm.fabs.f64(double %386)
+  %388 = fcmp ueq double %387, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %388, label %396, label %389
 
-376:                                              ; preds = %372
-  %377 = fsub double %353, %365
-  %378 = call double @llvm.fabs.f64(double %377)
-  %379 = fmul double %368, 1.000000e-09
-  %380 = fcmp ugt double %378, %379
-  br i1 %380, label %383, label %381
+389:                                              ; preds = %385
+  %390 = fsub double %366, %378
+  %391 = call double @llvm.fabs.f64(double %390)
+  %392 = fmul double %381, 1.000000e-09
+  %393 = fcmp ugt double %391, %392
+  br i1 %393, label %396, label %394
 
-381:                                              ; preds = %376
-  %382 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %353, double noundef %365, ptr noundef nonnull @.str.12)
-  br label %387
+394:                                              ; preds = %389
+  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %366, double noundef %378, ptr noundef nonnull @.str.15)
+  br label %400
 
-383:                                              ; preds = %376, %372, %350
-  %384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %353, double noundef %365, ptr noundef nonnull @.str.13)
-  %385 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %386 = add nsw i32 %385, 1
-  store i32 %386, ptr @n_fail, align 4, !tbaa !17
-  br label %387
+396:                                              ; preds = %389, %385, %363
+  %397 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %366, double noundef %378, ptr noundef nonnull @.str.16)
+  %398 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %399 = add nsw i32 %398, 1
+  store i32 %399, ptr @n_fail, align 4, !tbaa !17
+  br label %400
 
-387:                                              ; preds = %381, %383
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %46) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %45) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %44) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %43) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %42) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %41) #14
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %40) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %39) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %38) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %47) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %48) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %48, i8 0, i64 72, i1 false)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %49) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %50) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %51) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %52) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %52, i8 0, i64 72, i1 false)
-  store <2 x double> %73, ptr %47, align 16, !tbaa !10
-  %388 = getelementptr inbounds i8, ptr %47, i64 16
-  store ptr %47, ptr %49, align 16, !tbaa !6
-  %389 = getelementptr inbounds i8, ptr %49, i64 8
-  %390 = shufflevector <2 x double> %83, <2 x double> %93, <2 x i32> <i32 1, i32 2>
-  store <2 x double> %390, ptr %389, align 8, !tbaa !10
-  store ptr %48, ptr %50, align 16, !tbaa !6
-  %391 = getelementptr inbounds i8, ptr %50, i64 8
-  %392 = getelementptr inbounds i8, ptr %47, i64 24
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %391, i8 0, i64 16, i1 false)
-  %393 = shufflevector <2 x double> %83, <2 x double> %93, <2 x i32> <i32 0, i32 3>
-  store <2 x double> %393, ptr %388, align 16, !tbaa !10
-  %394 = getelementptr inbounds i8, ptr %47, i64 32
-  store <2 x double> %103, ptr %394, align 16, !tbaa !10
-  %395 = getelementptr inbounds i8, ptr %49, i64 24
-  store ptr %392, ptr %395, align 8, !tbaa !6
-  %396 = getelementptr inbounds i8, ptr %49, i64 32
-  store <2 x double> %113, ptr %396, align 16, !tbaa !10
-  %397 = getelementptr inbounds i8, ptr %50, i64 24
-  %398 = getelementptr inbounds i8, ptr %48, i64 24
-  store ptr %398, ptr %397, align 8, !tbaa !6
-  %399 = getelementptr inbounds i8, ptr %50, i64 32
-  %400 = getelementptr inbounds i8, ptr %47, i64 48
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %399, i8 0, i64 16, i1 false)
-  store <2 x double> %123, ptr %400, align 16, !tbaa !10
-  %401 = getelementptr inbounds i8, ptr %47, i64 64
-  %402 = extractelement <2 x double> %133, i64 0
-  store double %402, ptr %401, align 16, !tbaa !10
-  %403 = getelementptr inbounds i8, ptr %49, i64 48
-  store ptr %400, ptr %403, align 16, !tbaa !6
-  %404 = getelementptr inbounds i8, ptr %49, i64 56
-  %405 = extractelement <2 x double> %133, i64 1
-  store double %405, ptr %404, align 8, !tbaa !10
-  %406 = getelementptr inbounds i8, ptr %49, i64 64
-  store double %139, ptr %406, align 16, !tbaa !10
-  %407 = getelementptr inbounds i8, ptr %50, i64 48
-  %408 = getelementptr inbounds i8, ptr %48, i64 48
-  store ptr %408, ptr %407, align 16, !tbaa !6
-  %409 = getelementptr inbounds i8, ptr %50, i64 56
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %409, i8 0, i64 16, i1 false)
-  %410 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %411 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign3, i32 noundef %410, ptr noundef nonnull %51, ptr noundef nonnull %52, i32 noundef %410, ptr noundef nonnull %49, ptr noundef nonnull %50) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %37, ptr noundef nonnull align 16 dereferenceable(24) %48, i64 24, i1 false), !tbaa !10
-  %412 = getelementptr inbounds i8, ptr %37, i64 24
-  %413 = load <2 x double>, ptr %391, align 8, !tbaa !10
-  store <2 x double> %413, ptr %412, align 8, !tbaa !10
-  %414 = load ptr, ptr %50, align 16, !tbaa !12
-  %415 = icmp eq ptr %414, %48
-  %416 = uitofp i1 %415 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %416, ptr %20, align 8, !tbaa !10
-  %417 = load volatile double, ptr %20, align 8, !tbaa !10
-  %418 = call double @llvm.fabs.f64(double %417)
-  %419 = fcmp ueq double %418, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %419, label %621, label %612
-
-420:                                              ; preds = %466, %671
-  %421 = phi i64 [ %467, %466 ], [ 0, %671 ]
-  %422 = getelementptr inbounds double, ptr %37, i64 %421
-  %423 = load double, ptr %422, align 8, !tbaa !10
-  %424 = getelementptr inbounds double, ptr %672, i64 %421
-  %425 = load double, ptr %424, align 8, !tbaa !10
-  %426 = call double @llvm.fabs.f64(double %425)
-  %427 = fcmp ogt double %426, 1.000000e+00
-  %428 = select i1 %427, double %426, double 1.000000e+00
-  %429 = fmul double %428, 0x3EB0C6F7A0B5ED8D
-  %430 = fadd double %425, %429
-  %431 = fsub double %425, %429
-  store double %430, ptr %424, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %5) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %6) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %7) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %5, ptr noundef nonnull readonly align 8 dereferenceable(24) %672, i64 24, i1 false), !tbaa !10
-  store ptr %5, ptr %6, align 16, !tbaa !6
-  %432 = load <2 x double>, ptr %674, align 8, !tbaa !10
-  store <2 x double> %432, ptr %683, align 8, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %684, ptr noundef nonnull readonly align 8 dereferenceable(24) %676, i64 24, i1 false), !tbaa !10
-  store ptr %684, ptr %685, align 8, !tbaa !6
-  %433 = load <2 x double>, ptr %678, align 8, !tbaa !10
-  store <2 x double> %433, ptr %686, align 16, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %687, ptr noundef nonnull readonly align 8 dereferenceable(24) %679, i64 24, i1 false), !tbaa !10
-  store ptr %687, ptr %688, align 16, !tbaa !6
-  %434 = load <2 x double>, ptr %681, align 8, !tbaa !10
-  store <2 x double> %434, ptr %689, align 8, !tbaa !10
-  %435 = call double @assign3(ptr noundef nonnull %7, ptr noundef nonnull %6)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %7) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %6) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %5) #14
-  store double %431, ptr %424, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %8) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #14
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %8, ptr noundef nonnull readonly align 8 dereferenceable(24) %672, i64 24, i1 false), !tbaa !10
-  store ptr %8, ptr %9, align 16, !tbaa !6
-  %436 = load <2 x double>, ptr %674, align 8, !tbaa !10
-  store <2 x double> %436, ptr %690, align 8, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %691, ptr noundef nonnull readonly align 8 dereferenceable(24) %676, i64 24, i1 false), !tbaa !10
-  store ptr %691, ptr %692, align 8, !tbaa !6
-  %437 = load <2 x double>, ptr %678, align 8, !tbaa !10
-  store <2 x double> %437, ptr %693, align 16, !tbaa !10
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %694, ptr noundef nonnull readonly align 8 dereferenceable(24) %679, i64 24, i1 false), !tbaa !10
-  store ptr %694, ptr %695, align 16, !tbaa !6
-  %438 = load <2 x double>, ptr %681, align 8, !tbaa !10
-  store <2 x double> %438, ptr %696, align 8, !tbaa !10
-  %439 = call double @assign3(ptr noundef nonnull %10, ptr noundef nonnull %9)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %8) #14
-  store double %425, ptr %424, align 8, !tbaa !10
-  %440 = fsub double %435, %439
-  %441 = fsub double %430, %431
-  %442 = fdiv double %440, %441
-  %443 = call double @llvm.fabs.f64(double %442)
-  %444 = fcmp ogt double %443, 1.000000e+00
-  %445 = select i1 %444, double %443, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %423, ptr %30, align 8, !tbaa !10
-  %446 = load volatile double, ptr %30, align 8, !tbaa !10
-  %447 = call double @llvm.fabs.f64(double %446)
-  %448 = fcmp ueq double %447, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %448, label %461, label %449
-
-449:                                              ; preds = %420
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %442, ptr %29, align 8, !tbaa !10
-  %450 = load volatile double, ptr %29, align 8, !tbaa !10
-  %451 = call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ueq double %451, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %452, label %461, label %453
-
-453:                                              ; preds = %449
-  %454 = fsub double %423, %442
-  %455 = call double @llvm.fabs.f64(double %454)
-  %456 = fmul double %445, 0x3EB0C6F7A0B5ED8D
-  %457 = fcmp ugt double %455, %456
-  br i1 %457, label %461, label %458
-
-458:                                              ; preds = %453
-  %459 = trunc nuw nsw i64 %421 to i32
-  %460 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %459, double noundef %423, double noundef %442, ptr noundef nonnull @.str.12)
-  br label %466
-
-461:                                              ; preds = %453, %449, %420
-  %462 = trunc nuw nsw i64 %421 to i32
-  %463 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.4, i32 noundef %462, double noundef %423, double noundef %442, ptr noundef nonnull @.str.13)
-  %464 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %465 = add nsw i32 %464, 1
-  store i32 %465, ptr @n_fail, align 4, !tbaa !17
-  br label %466
-
-466:                                              ; preds = %461, %458
-  %467 = add nuw nsw i64 %421, 1
-  %468 = icmp eq i64 %467, 15
-  br i1 %468, label %469, label %420, !llvm.loop !33
-
-469:                                              ; preds = %466
-  call void @free(ptr noundef nonnull %672) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %52) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %51) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %50) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %49) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %48) #14
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %47) #14
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %53) #14
-  %470 = extractelement <2 x double> %73, i64 0
-  store double %470, ptr %53, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54) #14
-  store i64 0, ptr %54, align 8
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %55) #14
-  store i32 3, ptr %55, align 8, !tbaa !24
-  %471 = getelementptr inbounds i8, ptr %55, i64 8
-  %472 = extractelement <2 x double> %73, i64 1
-  store double %472, ptr %471, align 8, !tbaa !21
-  %473 = getelementptr inbounds i8, ptr %55, i64 16
-  %474 = extractelement <2 x double> %83, i64 0
-  %475 = fptrunc double %474 to float
-  store float %475, ptr %473, align 8, !tbaa !23
-  %476 = getelementptr inbounds i8, ptr %55, i64 24
-  store ptr %53, ptr %476, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %56) #14
-  store i32 3, ptr %56, align 8, !tbaa !24
-  %477 = getelementptr inbounds i8, ptr %56, i64 8
-  store double 0.000000e+00, ptr %477, align 8, !tbaa !21
-  %478 = getelementptr inbounds i8, ptr %56, i64 16
-  store float 0.000000e+00, ptr %478, align 8, !tbaa !23
-  %479 = getelementptr inbounds i8, ptr %56, i64 24
-  store ptr %54, ptr %479, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %57) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %58) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %58, i8 0, i64 32, i1 false)
-  %480 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %481 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mixed, i32 noundef %480, ptr noundef nonnull %57, ptr noundef nonnull %58, i32 noundef %480, ptr noundef nonnull %55, ptr noundef nonnull %56) #14
-  %482 = fpext float %475 to double
-  %483 = load double, ptr %54, align 8, !tbaa !10
-  %484 = call double @llvm.fabs.f64(double %472)
-  %485 = fcmp ogt double %484, 1.000000e+00
-  %486 = select i1 %485, double %484, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %483, ptr %28, align 8, !tbaa !10
-  %487 = load volatile double, ptr %28, align 8, !tbaa !10
-  %488 = call double @llvm.fabs.f64(double %487)
-  %489 = fcmp ueq double %488, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %489, label %501, label %490
-
-490:                                              ; preds = %469
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %472, ptr %27, align 8, !tbaa !10
-  %491 = load volatile double, ptr %27, align 8, !tbaa !10
-  %492 = call double @llvm.fabs.f64(double %491)
-  %493 = fcmp ueq double %492, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %493, label %501, label %494
-
-494:                                              ; preds = %490
-  %495 = fsub double %483, %472
-  %496 = call double @llvm.fabs.f64(double %495)
-  %497 = fmul double %486, 0x3D719799812DEA11
-  %498 = fcmp ugt double %496, %497
-  br i1 %498, label %501, label %499
-
-499:                                              ; preds = %494
-  %500 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %483, double noundef %472, ptr noundef nonnull @.str.12)
-  br label %505
-
-501:                                              ; preds = %494, %490, %469
-  %502 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %483, double noundef %472, ptr noundef nonnull @.str.13)
-  %503 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %504 = add nsw i32 %503, 1
-  store i32 %504, ptr @n_fail, align 4, !tbaa !17
-  br label %505
-
-505:                                              ; preds = %499, %501
-  %506 = load double, ptr %477, align 8, !tbaa !21
-  %507 = call double @llvm.fmuladd.f64(double %482, double 3.000000e+00, double %470)
-  %508 = call double @llvm.fabs.f64(double %507)
-  %509 = fcmp ogt double %508, 1.000000e+00
-  %510 = select i1 %509, double %508, double 1.000000e+00
+400:                                              ; preds = %394, %396
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %52) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %51) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %50) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %49) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %48) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %47) #15
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %46) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %45) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %44) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %53) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %54) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %54, i8 0, i64 72, i1 false)
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %55) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %56) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %57) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %58) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %58, i8 0, i64 72, i1 false)
+  store <2 x double> %86, ptr %53, align 16, !tbaa !10
+  %401 = getelementptr inbounds i8, ptr %53, i64 16
+  store ptr %53, ptr %55, align 16, !tbaa !6
+  %402 = getelementptr inbounds i8, ptr %55, i64 8
+  %403 = shufflevector <2 x double> %96, <2 x double> %106, <2 x i32> <i32 1, i32 2>
+  store <2 x double> %403, ptr %402, align 8, !tbaa !10
+  store ptr %54, ptr %56, align 16, !tbaa !6
+  %404 = getelementptr inbounds i8, ptr %56, i64 8
+  %405 = getelementptr inbounds i8, ptr %53, i64 24
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %404, i8 0, i64 16, i1 false)
+  %406 = shufflevector <2 x double> %96, <2 x double> %106, <2 x i32> <i32 0, i32 3>
+  store <2 x double> %406, ptr %401, align 16, !tbaa !10
+  %407 = getelementptr inbounds i8, ptr %53, i64 32
+  store <2 x double> %116, ptr %407, align 16, !tbaa !10
+  %408 = getelementptr inbounds i8, ptr %55, i64 24
+  store ptr %405, ptr %408, align 8, !tbaa !6
+  %409 = getelementptr inbounds i8, ptr %55, i64 32
+  store <2 x double> %126, ptr %409, align 16, !tbaa !10
+  %410 = getelementptr inbounds i8, ptr %56, i64 24
+  %411 = getelementptr inbounds i8, ptr %54, i64 24
+  store ptr %411, ptr %410, align 8, !tbaa !6
+  %412 = getelementptr inbounds i8, ptr %56, i64 32
+  %413 = getelementptr inbounds i8, ptr %53, i64 48
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %412, i8 0, i64 16, i1 false)
+  store <2 x double> %136, ptr %413, align 16, !tbaa !10
+  %414 = getelementptr inbounds i8, ptr %53, i64 64
+  %415 = extractelement <2 x double> %146, i64 0
+  store double %415, ptr %414, align 16, !tbaa !10
+  %416 = getelementptr inbounds i8, ptr %55, i64 48
+  store ptr %413, ptr %416, align 16, !tbaa !6
+  %417 = getelementptr inbounds i8, ptr %55, i64 56
+  %418 = extractelement <2 x double> %146, i64 1
+  store double %418, ptr %417, align 8, !tbaa !10
+  %419 = getelementptr inbounds i8, ptr %55, i64 64
+  store double %152, ptr %419, align 16, !tbaa !10
+  %420 = getelementptr inbounds i8, ptr %56, i64 48
+  %421 = getelementptr inbounds i8, ptr %54, i64 48
+  store ptr %421, ptr %420, align 16, !tbaa !6
+  %422 = getelementptr inbounds i8, ptr %56, i64 56
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %422, i8 0, i64 16, i1 false)
+  %423 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %424 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @assign3, i32 noundef %423, ptr noundef nonnull %57, ptr noundef nonnull %58, i32 noundef %423, ptr noundef nonnull %55, ptr noundef nonnull %56) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %43, ptr noundef nonnull align 16 dereferenceable(24) %54, i64 24, i1 false), !tbaa !10
+  %425 = getelementptr inbounds i8, ptr %43, i64 24
+  %426 = load <2 x double>, ptr %404, align 8, !tbaa !10
+  store <2 x double> %426, ptr %425, align 8, !tbaa !10
+  %427 = load ptr, ptr %56, align 16, !tbaa !12
+  %428 = icmp eq ptr %427, %54
+  %429 = uitofp i1 %428 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %506, ptr %26, align 8, !tbaa !10
-  %511 = load volatile double, ptr %26, align 8, !tbaa !10
-  %512 = call double @llvm.fabs.f64(double %511)
-  %513 = fcmp ueq double %512, 0x7FF0000000000000
+  store volatile double %429, ptr %26, align 8, !tbaa !10
+  %430 = load volatile double, ptr %26, align 8, !tbaa !10
+  %431 = call double @llvm.fabs.f64(double %430)
+  %432 = fcmp ueq double %431, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %513, label %525, label %514
+  br i1 %432, label %675, label %666
 
-514:                                              ; preds = %505
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %507, ptr %25, align 8, !tbaa !10
-  %515 = load volatile double, ptr %25, align 8, !tbaa !10
-  %516 = call double @llvm.fabs.f64(double %515)
-  %517 = fcmp ueq double %516, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %517, label %525, label %518
+433:                                              ; preds = %479, %725
+  %434 = phi i64 [ %480, %479 ], [ 0, %725 ]
+  %435 = getelementptr inbounds double, ptr %43, i64 %434
+  %436 = load double, ptr %435, align 8, !tbaa !10
+  %437 = getelementptr inbounds double, ptr %726, i64 %434
+  %438 = load double, ptr %437, align 8, !tbaa !10
+  %439 = call double @llvm.fabs.f64(double %438)
+  %440 = fcmp ogt double %439, 1.000000e+00
+  %441 = select i1 %440, double %439, double 1.000000e+00
+  %442 = fmul double %441, 0x3EB0C6F7A0B5ED8D
+  %443 = fadd double %438, %442
+  %444 = fsub double %438, %442
+  store double %443, ptr %437, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %6) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %7) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %5, ptr noundef nonnull readonly align 8 dereferenceable(24) %726, i64 24, i1 false), !tbaa !10
+  store ptr %5, ptr %6, align 16, !tbaa !6
+  %445 = load <2 x double>, ptr %728, align 8, !tbaa !10
+  store <2 x double> %445, ptr %737, align 8, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %738, ptr noundef nonnull readonly align 8 dereferenceable(24) %730, i64 24, i1 false), !tbaa !10
+  store ptr %738, ptr %739, align 8, !tbaa !6
+  %446 = load <2 x double>, ptr %732, align 8, !tbaa !10
+  store <2 x double> %446, ptr %740, align 16, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %741, ptr noundef nonnull readonly align 8 dereferenceable(24) %733, i64 24, i1 false), !tbaa !10
+  store ptr %741, ptr %742, align 16, !tbaa !6
+  %447 = load <2 x double>, ptr %735, align 8, !tbaa !10
+  store <2 x double> %447, ptr %743, align 8, !tbaa !10
+  %448 = call double @assign3(ptr noundef nonnull %7, ptr noundef nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %5) #15
+  store double %444, ptr %437, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %8) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #15
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %8, ptr noundef nonnull readonly align 8 dereferenceable(24) %726, i64 24, i1 false), !tbaa !10
+  store ptr %8, ptr %9, align 16, !tbaa !6
+  %449 = load <2 x double>, ptr %728, align 8, !tbaa !10
+  store <2 x double> %449, ptr %744, align 8, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %745, ptr noundef nonnull readonly align 8 dereferenceable(24) %730, i64 24, i1 false), !tbaa !10
+  store ptr %745, ptr %746, align 8, !tbaa !6
+  %450 = load <2 x double>, ptr %732, align 8, !tbaa !10
+  store <2 x double> %450, ptr %747, align 16, !tbaa !10
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %748, ptr noundef nonnull readonly align 8 dereferenceable(24) %733, i64 24, i1 false), !tbaa !10
+  store ptr %748, ptr %749, align 16, !tbaa !6
+  %451 = load <2 x double>, ptr %735, align 8, !tbaa !10
+  store <2 x double> %451, ptr %750, align 8, !tbaa !10
+  %452 = call double @assign3(ptr noundef nonnull %10, ptr noundef nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %8) #15
+  store double %438, ptr %437, align 8, !tbaa !10
+  %453 = fsub double %448, %452
+  %454 = fsub double %443, %444
+  %455 = fdiv double %453, %454
+  %456 = call double @llvm.fabs.f64(double %455)
+  %457 = fcmp ogt double %456, 1.000000e+00
+  %458 = select i1 %457, double %456, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %436, ptr %36, align 8, !tbaa !10
+  %459 = load volatile double, ptr %36, align 8, !tbaa !10
+  %460 = call double @llvm.fabs.f64(double %459)
+  %461 = fcmp ueq double %460, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %461, label %474, label %462
 
-518:                                              ; preds = %514
-  %519 = fsub double %506, %507
-  %520 = call double @llvm.fabs.f64(double %519)
-  %521 = fmul double %510, 0x3D719799812DEA11
-  %522 = fcmp ugt double %520, %521
-  br i1 %522, label %525, label %523
+462:                                              ; preds = %433
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %455, ptr %35, align 8, !tbaa !10
+  %463 = load volatile double, ptr %35, align 8, !tbaa !10
+  %464 = call double @llvm.fabs.f64(double %463)
+  %465 = fcmp ueq double %464, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %465, label %474, label %466
 
-523:                                              ; preds = %518
-  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %506, double noundef %507, ptr noundef nonnull @.str.12)
-  br label %529
+466:                                              ; preds = %462
+  %467 = fsub double %436, %455
+  %468 = call double @llvm.fabs.f64(double %467)
+  %469 = fmul double %458, 0x3EB0C6F7A0B5ED8D
+  %470 = fcmp ugt double %468, %469
+  br i1 %470, label %474, label %471
 
-525:                                              ; preds = %518, %514, %505
-  %526 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %506, double noundef %507, ptr noundef nonnull @.str.13)
-  %527 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %528 = add nsw i32 %527, 1
-  store i32 %528, ptr @n_fail, align 4, !tbaa !17
-  br label %529
+471:                                              ; preds = %466
+  %472 = trunc nuw nsw i64 %434 to i32
+  %473 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.4, i32 noundef %472, double noundef %436, double noundef %455, ptr noundef nonnull @.str.15)
+  br label %479
 
-529:                                              ; preds = %523, %525
-  %530 = load float, ptr %478, align 8, !tbaa !23
-  %531 = fpext float %530 to double
-  %532 = fmul double %472, 3.000000e+00
+474:                                              ; preds = %466, %462, %433
+  %475 = trunc nuw nsw i64 %434 to i32
+  %476 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.4, i32 noundef %475, double noundef %436, double noundef %455, ptr noundef nonnull @.str.16)
+  %477 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %478 = add nsw i32 %477, 1
+  store i32 %478, ptr @n_fail, align 4, !tbaa !17
+  br label %479
+
+479:                                              ; preds = %474, %471
+  %480 = add nuw nsw i64 %434, 1
+  %481 = icmp eq i64 %480, 15
+  br i1 %481, label %482, label %433, !llvm.loop !34
+
+482:                                              ; preds = %479
+  call void @free(ptr noundef nonnull %726) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %58) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %57) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %56) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %55) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %54) #15
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %53) #15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %59) #15
+  %483 = extractelement <2 x double> %86, i64 0
+  store double %483, ptr %59, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %60) #15
+  store i64 0, ptr %60, align 8
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #15
+  store i32 3, ptr %61, align 8, !tbaa !24
+  %484 = getelementptr inbounds i8, ptr %61, i64 8
+  %485 = extractelement <2 x double> %86, i64 1
+  store double %485, ptr %484, align 8, !tbaa !21
+  %486 = getelementptr inbounds i8, ptr %61, i64 16
+  %487 = extractelement <2 x double> %96, i64 0
+  %488 = fptrunc double %487 to float
+  store float %488, ptr %486, align 8, !tbaa !23
+  %489 = getelementptr inbounds i8, ptr %61, i64 24
+  store ptr %59, ptr %489, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #15
+  store i32 3, ptr %62, align 8, !tbaa !24
+  %490 = getelementptr inbounds i8, ptr %62, i64 8
+  store double 0.000000e+00, ptr %490, align 8, !tbaa !21
+  %491 = getelementptr inbounds i8, ptr %62, i64 16
+  store float 0.000000e+00, ptr %491, align 8, !tbaa !23
+  %492 = getelementptr inbounds i8, ptr %62, i64 24
+  store ptr %60, ptr %492, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %63) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %64, i8 0, i64 32, i1 false)
+  %493 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %494 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @mixed, i32 noundef %493, ptr noundef nonnull %63, ptr noundef nonnull %64, i32 noundef %493, ptr noundef nonnull %61, ptr noundef nonnull %62) #15
+  %495 = fpext float %488 to double
+  %496 = load double, ptr %60, align 8, !tbaa !10
+  %497 = call double @llvm.fabs.f64(double %485)
+  %498 = fcmp ogt double %497, 1.000000e+00
+  %499 = select i1 %498, double %497, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %496, ptr %34, align 8, !tbaa !10
+  %500 = load volatile double, ptr %34, align 8, !tbaa !10
+  %501 = call double @llvm.fabs.f64(double %500)
+  %502 = fcmp ueq double %501, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %502, label %514, label %503
+
+503:                                              ; preds = %482
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %485, ptr %33, align 8, !tbaa !10
+  %504 = load volatile double, ptr %33, align 8, !tbaa !10
+  %505 = call double @llvm.fabs.f64(double %504)
+  %506 = fcmp ueq double %505, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %506, label %514, label %507
+
+507:                                              ; preds = %503
+  %508 = fsub double %496, %485
+  %509 = call double @llvm.fabs.f64(double %508)
+  %510 = fmul double %499, 0x3D719799812DEA11
+  %511 = fcmp ugt double %509, %510
+  br i1 %511, label %514, label %512
+
+512:                                              ; preds = %507
+  %513 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %496, double noundef %485, ptr noundef nonnull @.str.15)
+  br label %518
+
+514:                                              ; preds = %507, %503, %482
+  %515 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.5, i32 noundef 0, double noundef %496, double noundef %485, ptr noundef nonnull @.str.16)
+  %516 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %517 = add nsw i32 %516, 1
+  store i32 %517, ptr @n_fail, align 4, !tbaa !17
+  br label %518
+
+518:                                              ; preds = %512, %514
+  %519 = load double, ptr %490, align 8, !tbaa !21
+  %520 = call double @llvm.fmuladd.f64(double %495, double 3.000000e+00, double %483)
+  %521 = call double @llvm.fabs.f64(double %520)
+  %522 = fcmp ogt double %521, 1.000000e+00
+  %523 = select i1 %522, double %521, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %519, ptr %32, align 8, !tbaa !10
+  %524 = load volatile double, ptr %32, align 8, !tbaa !10
+  %525 = call double @llvm.fabs.f64(double %524)
+  %526 = fcmp ueq double %525, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %526, label %538, label %527
+
+527:                                              ; preds = %518
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %520, ptr %31, align 8, !tbaa !10
+  %528 = load volatile double, ptr %31, align 8, !tbaa !10
+  %529 = call double @llvm.fabs.f64(double %528)
+  %530 = fcmp ueq double %529, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %530, label %538, label %531
+
+531:                                              ; preds = %527
+  %532 = fsub double %519, %520
   %533 = call double @llvm.fabs.f64(double %532)
-  %534 = fcmp ogt double %533, 1.000000e+00
-  %535 = select i1 %534, double %533, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %531, ptr %24, align 8, !tbaa !10
-  %536 = load volatile double, ptr %24, align 8, !tbaa !10
-  %537 = call double @llvm.fabs.f64(double %536)
-  %538 = fcmp ueq double %537, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %538, label %550, label %539
+  %534 = fmul double %523, 0x3D719799812DEA11
+  %535 = fcmp ugt double %533, %534
+  br i1 %535, label %538, label %536
 
-539:                                              ; preds = %529
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %532, ptr %23, align 8, !tbaa !10
-  %540 = load volatile double, ptr %23, align 8, !tbaa !10
-  %541 = call double @llvm.fabs.f64(double %540)
-  %542 = fcmp ueq double %541, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %542, label %550, label %543
+536:                                              ; preds = %531
+  %537 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %519, double noundef %520, ptr noundef nonnull @.str.15)
+  br label %542
 
-543:                                              ; preds = %539
-  %544 = fsub double %531, %532
-  %545 = call double @llvm.fabs.f64(double %544)
-  %546 = fmul double %535, 0x3EB0C6F7A0B5ED8D
-  %547 = fcmp ugt double %545, %546
-  br i1 %547, label %550, label %548
+538:                                              ; preds = %531, %527, %518
+  %539 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.6, i32 noundef 0, double noundef %519, double noundef %520, ptr noundef nonnull @.str.16)
+  %540 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %541 = add nsw i32 %540, 1
+  store i32 %541, ptr @n_fail, align 4, !tbaa !17
+  br label %542
 
-548:                                              ; preds = %543
-  %549 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %531, double noundef %532, ptr noundef nonnull @.str.12)
-  br label %554
+542:                                              ; preds = %536, %538
+  %543 = load float, ptr %491, align 8, !tbaa !23
+  %544 = fpext float %543 to double
+  %545 = fmul double %485, 3.000000e+00
+  %546 = call double @llvm.fabs.f64(double %545)
+  %547 = fcmp ogt double %546, 1.000000e+00
+  %548 = select i1 %547, double %546, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %544, ptr %30, align 8, !tbaa !10
+  %549 = load volatile double, ptr %30, align 8, !tbaa !10
+  %550 = call double @llvm.fabs.f64(double %549)
+  %551 = fcmp ueq double %550, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %551, label %563, label %552
 
-550:                                              ; preds = %543, %539, %529
-  %551 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %531, double noundef %532, ptr noundef nonnull @.str.13)
-  %552 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %553 = add nsw i32 %552, 1
-  store i32 %553, ptr @n_fail, align 4, !tbaa !17
-  br label %554
+552:                                              ; preds = %542
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %545, ptr %29, align 8, !tbaa !10
+  %553 = load volatile double, ptr %29, align 8, !tbaa !10
+  %554 = call double @llvm.fabs.f64(double %553)
+  %555 = fcmp ueq double %554, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %555, label %563, label %556
 
-554:                                              ; preds = %548, %550
-  %555 = load ptr, ptr %479, align 8, !tbaa !25
-  %556 = icmp eq ptr %555, %54
-  %557 = uitofp i1 %556 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %557, ptr %22, align 8, !tbaa !10
-  %558 = load volatile double, ptr %22, align 8, !tbaa !10
-  %559 = call double @llvm.fabs.f64(double %558)
-  %560 = fcmp ueq double %559, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %560, label %570, label %561
+556:                                              ; preds = %552
+  %557 = fsub double %544, %545
+  %558 = call double @llvm.fabs.f64(double %557)
+  %559 = fmul double %548, 0x3EB0C6F7A0B5ED8D
+  %560 = fcmp ugt double %558, %559
+  br i1 %560, label %563, label %561
 
-561:                                              ; preds = %554
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !10
-  %562 = load volatile double, ptr %21, align 8, !tbaa !10
-  %563 = call double @llvm.fabs.f64(double %562)
-  %564 = fcmp ueq double %563, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  %565 = fadd double %557, -1.000000e+00
-  %566 = fcmp une double %565, 0.000000e+00
-  %567 = select i1 %564, i1 true, i1 %566
-  br i1 %567, label %570, label %568
+561:                                              ; preds = %556
+  %562 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %544, double noundef %545, ptr noundef nonnull @.str.15)
+  br label %567
 
-568:                                              ; preds = %561
-  %569 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %557, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %574
+563:                                              ; preds = %556, %552, %542
+  %564 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.7, i32 noundef 0, double noundef %544, double noundef %545, ptr noundef nonnull @.str.16)
+  %565 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %566 = add nsw i32 %565, 1
+  store i32 %566, ptr @n_fail, align 4, !tbaa !17
+  br label %567
 
-570:                                              ; preds = %561, %554
-  %571 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %557, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %572 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %573 = add nsw i32 %572, 1
-  store i32 %573, ptr @n_fail, align 4, !tbaa !17
-  br label %574
+567:                                              ; preds = %561, %563
+  %568 = load ptr, ptr %492, align 8, !tbaa !25
+  %569 = icmp eq ptr %568, %60
+  %570 = uitofp i1 %569 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %570, ptr %28, align 8, !tbaa !10
+  %571 = load volatile double, ptr %28, align 8, !tbaa !10
+  %572 = call double @llvm.fabs.f64(double %571)
+  %573 = fcmp ueq double %572, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %573, label %583, label %574
 
-574:                                              ; preds = %568, %570
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %58) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %57) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %56) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %55) #14
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54) #14
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %53) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %59) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %60) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %60, i8 0, i64 96, i1 false)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #14
-  store <2 x double> %73, ptr %59, align 16
-  %575 = getelementptr inbounds i8, ptr %59, i64 16
-  %576 = getelementptr inbounds i8, ptr %59, i64 24
-  store <2 x double> %83, ptr %575, align 16
-  %577 = getelementptr inbounds i8, ptr %59, i64 32
-  store <2 x double> %93, ptr %577, align 16
-  %578 = getelementptr inbounds i8, ptr %59, i64 48
-  store <2 x double> %103, ptr %578, align 16
-  %579 = getelementptr inbounds i8, ptr %59, i64 64
-  %580 = getelementptr inbounds i8, ptr %59, i64 72
-  store <2 x double> %113, ptr %579, align 16
-  %581 = getelementptr inbounds i8, ptr %59, i64 80
-  store <2 x double> %123, ptr %581, align 16
-  store ptr %59, ptr %61, align 16, !tbaa !6
-  store ptr %60, ptr %62, align 16, !tbaa !6
-  %582 = getelementptr inbounds i8, ptr %61, i64 8
-  store ptr %576, ptr %582, align 8, !tbaa !6
-  %583 = getelementptr inbounds i8, ptr %60, i64 24
-  %584 = getelementptr inbounds i8, ptr %62, i64 8
-  store ptr %583, ptr %584, align 8, !tbaa !6
-  %585 = getelementptr inbounds i8, ptr %61, i64 16
-  store ptr %578, ptr %585, align 16, !tbaa !6
-  %586 = getelementptr inbounds i8, ptr %60, i64 48
-  %587 = getelementptr inbounds i8, ptr %62, i64 16
-  store ptr %586, ptr %587, align 16, !tbaa !6
-  %588 = getelementptr inbounds i8, ptr %61, i64 24
-  store ptr %580, ptr %588, align 8, !tbaa !6
-  %589 = getelementptr inbounds i8, ptr %60, i64 72
-  %590 = getelementptr inbounds i8, ptr %62, i64 24
-  store ptr %589, ptr %590, align 8, !tbaa !6
-  %591 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
-  %592 = load i32, ptr @enzyme_const, align 4, !tbaa !17
-  %593 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rows, i32 noundef %591, ptr noundef nonnull %61, ptr noundef nonnull %62, i32 noundef %592, i32 noundef 4, i32 noundef %592, i32 noundef 3) #14
-  %594 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #15
-  store <2 x double> %73, ptr %594, align 8
-  %595 = getelementptr inbounds i8, ptr %594, i64 16
-  store <2 x double> %83, ptr %595, align 8
-  %596 = getelementptr inbounds i8, ptr %594, i64 32
-  store <2 x double> %93, ptr %596, align 8
-  %597 = getelementptr inbounds i8, ptr %594, i64 48
-  store <2 x double> %103, ptr %597, align 8
-  %598 = getelementptr inbounds i8, ptr %594, i64 64
-  store <2 x double> %113, ptr %598, align 8
-  %599 = getelementptr inbounds i8, ptr %594, i64 80
-  store <2 x double> %123, ptr %599, align 8
-  %600 = getelementptr inbounds i8, ptr %1, i64 24
-  %601 = getelementptr inbounds i8, ptr %2, i64 8
-  %602 = getelementptr inbounds i8, ptr %1, i64 48
-  %603 = getelementptr inbounds i8, ptr %2, i64 16
-  %604 = getelementptr inbounds i8, ptr %1, i64 72
-  %605 = getelementptr inbounds i8, ptr %2, i64 24
-  %606 = getelementptr inbounds i8, ptr %3, i64 24
-  %607 = getelementptr inbounds i8, ptr %4, i64 8
-  %608 = getelementptr inbounds i8, ptr %3, i64 48
-  %609 = getelementptr inbounds i8, ptr %4, i64 16
-  %610 = getelementptr inbounds i8, ptr %3, i64 72
-  %611 = getelementptr inbounds i8, ptr %4, i64 24
-  br label %697
+574:                                              ; preds = %567
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double 1.000000e+00, ptr %27, align 8, !tbaa !10
+  %575 = load volatile double, ptr %27, align 8, !tbaa !10
+  %576 = call double @llvm.fabs.f64(double %575)
+  %577 = fcmp ueq double %576, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  %578 = fadd double %570, -1.000000e+00
+  %579 = fcmp une double %578, 0.000000e+00
+  %580 = select i1 %577, i1 true, i1 %579
+  br i1 %580, label %583, label %581
 
-612:                                              ; preds = %387
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !10
-  %613 = load volatile double, ptr %19, align 8, !tbaa !10
-  %614 = call double @llvm.fabs.f64(double %613)
-  %615 = fcmp ueq double %614, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  %616 = fadd double %416, -1.000000e+00
-  %617 = fcmp une double %616, 0.000000e+00
-  %618 = select i1 %615, i1 true, i1 %617
-  br i1 %618, label %621, label %619
+581:                                              ; preds = %574
+  %582 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %570, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %587
 
-619:                                              ; preds = %612
-  %620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %416, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %625
+583:                                              ; preds = %574, %567
+  %584 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.8, i32 noundef 0, double noundef %570, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %585 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %586 = add nsw i32 %585, 1
+  store i32 %586, ptr @n_fail, align 4, !tbaa !17
+  br label %587
 
-621:                                              ; preds = %612, %387
-  %622 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %416, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %623 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %624 = add nsw i32 %623, 1
-  store i32 %624, ptr @n_fail, align 4, !tbaa !17
-  br label %625
+587:                                              ; preds = %581, %583
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %63) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %60) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %59) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %65) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %66) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %66, i8 0, i64 32, i1 false)
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %67) #15
+  call void @llvm.lifetime.start.p0(i64 128, ptr nonnull %68) #15
+  %588 = getelementptr inbounds i8, ptr %65, i64 8
+  store <2 x double> %86, ptr %65, align 16, !tbaa !10
+  %589 = getelementptr inbounds i8, ptr %65, i64 16
+  %590 = getelementptr inbounds i8, ptr %65, i64 24
+  store <2 x double> %96, ptr %589, align 16, !tbaa !10
+  %591 = extractelement <2 x double> %126, i64 0
+  %592 = fptrunc double %591 to float
+  store i32 0, ptr %67, align 16, !tbaa !17
+  %593 = getelementptr inbounds i8, ptr %67, i64 8
+  %594 = extractelement <2 x double> %106, i64 0
+  store double %594, ptr %593, align 8, !tbaa !10
+  %595 = getelementptr inbounds i8, ptr %67, i64 16
+  store float %592, ptr %595, align 16, !tbaa !19
+  %596 = getelementptr inbounds i8, ptr %67, i64 24
+  store ptr %65, ptr %596, align 8, !tbaa !6
+  store i32 0, ptr %68, align 16, !tbaa !17
+  %597 = getelementptr inbounds i8, ptr %68, i64 8
+  store double 0.000000e+00, ptr %597, align 8, !tbaa !10
+  %598 = getelementptr inbounds i8, ptr %68, i64 16
+  store float 0.000000e+00, ptr %598, align 16, !tbaa !19
+  %599 = getelementptr inbounds i8, ptr %68, i64 24
+  store ptr %66, ptr %599, align 8, !tbaa !6
+  %600 = getelementptr inbounds i8, ptr %67, i64 32
+  %601 = extractelement <2 x double> %126, i64 1
+  %602 = fptrunc double %601 to float
+  store i32 1, ptr %600, align 16, !tbaa !17
+  %603 = getelementptr inbounds i8, ptr %67, i64 40
+  %604 = extractelement <2 x double> %106, i64 1
+  store double %604, ptr %603, align 8, !tbaa !10
+  %605 = getelementptr inbounds i8, ptr %67, i64 48
+  store float %602, ptr %605, align 16, !tbaa !19
+  %606 = getelementptr inbounds i8, ptr %67, i64 56
+  store ptr %588, ptr %606, align 8, !tbaa !6
+  %607 = getelementptr inbounds i8, ptr %68, i64 32
+  %608 = getelementptr inbounds i8, ptr %66, i64 8
+  store i32 1, ptr %607, align 16, !tbaa !17
+  %609 = getelementptr inbounds i8, ptr %68, i64 40
+  store double 0.000000e+00, ptr %609, align 8, !tbaa !10
+  %610 = getelementptr inbounds i8, ptr %68, i64 48
+  store float 0.000000e+00, ptr %610, align 16, !tbaa !19
+  %611 = getelementptr inbounds i8, ptr %68, i64 56
+  store ptr %608, ptr %611, align 8, !tbaa !6
+  %612 = getelementptr inbounds i8, ptr %67, i64 64
+  %613 = extractelement <2 x double> %136, i64 0
+  %614 = fptrunc double %613 to float
+  store i32 2, ptr %612, align 16, !tbaa !17
+  %615 = getelementptr inbounds i8, ptr %67, i64 72
+  %616 = extractelement <2 x double> %116, i64 0
+  store double %616, ptr %615, align 8, !tbaa !10
+  %617 = getelementptr inbounds i8, ptr %67, i64 80
+  store float %614, ptr %617, align 16, !tbaa !19
+  %618 = getelementptr inbounds i8, ptr %67, i64 88
+  store ptr %589, ptr %618, align 8, !tbaa !6
+  %619 = getelementptr inbounds i8, ptr %68, i64 64
+  %620 = getelementptr inbounds i8, ptr %66, i64 16
+  store i32 2, ptr %619, align 16, !tbaa !17
+  %621 = getelementptr inbounds i8, ptr %68, i64 72
+  store double 0.000000e+00, ptr %621, align 8, !tbaa !10
+  %622 = getelementptr inbounds i8, ptr %68, i64 80
+  store float 0.000000e+00, ptr %622, align 16, !tbaa !19
+  %623 = getelementptr inbounds i8, ptr %68, i64 88
+  store ptr %620, ptr %623, align 8, !tbaa !6
+  %624 = getelementptr inbounds i8, ptr %67, i64 96
+  %625 = extractelement <2 x double> %136, i64 1
+  %626 = fptrunc double %625 to float
+  store i32 3, ptr %624, align 16, !tbaa !17
+  %627 = getelementptr inbounds i8, ptr %67, i64 104
+  %628 = extractelement <2 x double> %116, i64 1
+  store double %628, ptr %627, align 8, !tbaa !10
+  %629 = getelementptr inbounds i8, ptr %67, i64 112
+  store float %626, ptr %629, align 16, !tbaa !19
+  %630 = getelementptr inbounds i8, ptr %67, i64 120
+  store ptr %590, ptr %630, align 8, !tbaa !6
+  %631 = getelementptr inbounds i8, ptr %68, i64 96
+  %632 = getelementptr inbounds i8, ptr %66, i64 24
+  store i32 3, ptr %631, align 16, !tbaa !17
+  %633 = getelementptr inbounds i8, ptr %68, i64 104
+  store double 0.000000e+00, ptr %633, align 8, !tbaa !10
+  %634 = getelementptr inbounds i8, ptr %68, i64 112
+  store float 0.000000e+00, ptr %634, align 16, !tbaa !19
+  %635 = getelementptr inbounds i8, ptr %68, i64 120
+  store ptr %632, ptr %635, align 8, !tbaa !6
+  %636 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %637 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %638 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shift_mixed, i32 noundef %636, ptr noundef nonnull %67, ptr noundef nonnull %68, i32 noundef %637, i32 noundef 4) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %69) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %69, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %70) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %70, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %71) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %71, i8 0, i64 16, i1 false)
+  %639 = fpext float %602 to double
+  %640 = fadd double %485, %639
+  %641 = getelementptr inbounds i8, ptr %69, i64 8
+  %642 = getelementptr inbounds i8, ptr %70, i64 8
+  %643 = fadd double %604, 0.000000e+00
+  store double %643, ptr %642, align 8, !tbaa !10
+  %644 = getelementptr inbounds i8, ptr %71, i64 8
+  %645 = fpext float %614 to double
+  %646 = call double @llvm.fmuladd.f64(double %645, double 2.000000e+00, double %487)
+  %647 = insertelement <2 x double> poison, double %640, i64 0
+  %648 = insertelement <2 x double> %647, double %646, i64 1
+  %649 = fadd <2 x double> %648, zeroinitializer
+  store <2 x double> %649, ptr %641, align 8, !tbaa !10
+  %650 = getelementptr inbounds i8, ptr %70, i64 16
+  %651 = shufflevector <2 x double> %106, <2 x double> %116, <2 x i32> <i32 1, i32 2>
+  %652 = fadd <2 x double> %651, zeroinitializer
+  store <2 x double> %652, ptr %644, align 8, !tbaa !10
+  %653 = fpext float %626 to double
+  %654 = extractelement <2 x double> %96, i64 1
+  %655 = call double @llvm.fmuladd.f64(double %653, double 3.000000e+00, double %654)
+  %656 = getelementptr inbounds i8, ptr %69, i64 24
+  %657 = fadd double %655, 0.000000e+00
+  %658 = call double @llvm.fmuladd.f64(double %628, double 3.000000e+00, double 0.000000e+00)
+  %659 = getelementptr inbounds i8, ptr %71, i64 24
+  %660 = fadd double %628, 0.000000e+00
+  %661 = call double @llvm.fmuladd.f64(double %653, double 4.000000e+00, double %654)
+  %662 = fadd double %657, %661
+  store double %662, ptr %656, align 8, !tbaa !10
+  %663 = insertelement <2 x double> <double 0.000000e+00, double poison>, double %658, i64 1
+  %664 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %116, <2 x double> <double 2.000000e+00, double 4.000000e+00>, <2 x double> %663)
+  store <2 x double> %664, ptr %650, align 16, !tbaa !10
+  %665 = fadd double %628, %660
+  store double %665, ptr %659, align 8, !tbaa !10
+  br label %789
 
-625:                                              ; preds = %619, %621
-  %626 = getelementptr inbounds i8, ptr %37, i64 40
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %626, ptr noundef nonnull align 8 dereferenceable(24) %398, i64 24, i1 false), !tbaa !10
-  %627 = getelementptr inbounds i8, ptr %37, i64 64
-  %628 = load <2 x double>, ptr %399, align 16, !tbaa !10
-  store <2 x double> %628, ptr %627, align 16, !tbaa !10
-  %629 = load ptr, ptr %397, align 8, !tbaa !12
-  %630 = icmp eq ptr %629, %398
-  %631 = uitofp i1 %630 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %631, ptr %20, align 8, !tbaa !10
-  %632 = load volatile double, ptr %20, align 8, !tbaa !10
-  %633 = call double @llvm.fabs.f64(double %632)
-  %634 = fcmp ueq double %633, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %634, label %644, label %635
+666:                                              ; preds = %400
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !10
+  %667 = load volatile double, ptr %25, align 8, !tbaa !10
+  %668 = call double @llvm.fabs.f64(double %667)
+  %669 = fcmp ueq double %668, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  %670 = fadd double %429, -1.000000e+00
+  %671 = fcmp une double %670, 0.000000e+00
+  %672 = select i1 %669, i1 true, i1 %671
+  br i1 %672, label %675, label %673
 
-635:                                              ; preds = %625
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !10
-  %636 = load volatile double, ptr %19, align 8, !tbaa !10
-  %637 = call double @llvm.fabs.f64(double %636)
-  %638 = fcmp ueq double %637, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  %639 = fadd double %631, -1.000000e+00
-  %640 = fcmp une double %639, 0.000000e+00
-  %641 = select i1 %638, i1 true, i1 %640
-  br i1 %641, label %644, label %642
+673:                                              ; preds = %666
+  %674 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %429, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %679
 
-642:                                              ; preds = %635
-  %643 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %631, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %648
+675:                                              ; preds = %666, %400
+  %676 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 0, double noundef %429, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %677 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %678 = add nsw i32 %677, 1
+  store i32 %678, ptr @n_fail, align 4, !tbaa !17
+  br label %679
 
-644:                                              ; preds = %635, %625
-  %645 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %631, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %646 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %647 = add nsw i32 %646, 1
-  store i32 %647, ptr @n_fail, align 4, !tbaa !17
-  br label %648
+679:                                              ; preds = %673, %675
+  %680 = getelementptr inbounds i8, ptr %43, i64 40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %680, ptr noundef nonnull align 8 dereferenceable(24) %411, i64 24, i1 false), !tbaa !10
+  %681 = getelementptr inbounds i8, ptr %43, i64 64
+  %682 = load <2 x double>, ptr %412, align 16, !tbaa !10
+  store <2 x double> %682, ptr %681, align 16, !tbaa !10
+  %683 = load ptr, ptr %410, align 8, !tbaa !12
+  %684 = icmp eq ptr %683, %411
+  %685 = uitofp i1 %684 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %685, ptr %26, align 8, !tbaa !10
+  %686 = load volatile double, ptr %26, align 8, !tbaa !10
+  %687 = call double @llvm.fabs.f64(double %686)
+  %688 = fcmp ueq double %687, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %688, label %698, label %689
 
-648:                                              ; preds = %644, %642
-  %649 = getelementptr inbounds i8, ptr %37, i64 80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %649, ptr noundef nonnull align 16 dereferenceable(24) %408, i64 24, i1 false), !tbaa !10
-  %650 = getelementptr inbounds i8, ptr %37, i64 104
-  %651 = load <2 x double>, ptr %409, align 8, !tbaa !10
-  store <2 x double> %651, ptr %650, align 8, !tbaa !10
-  %652 = load ptr, ptr %407, align 16, !tbaa !12
-  %653 = icmp eq ptr %652, %408
-  %654 = uitofp i1 %653 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %654, ptr %20, align 8, !tbaa !10
-  %655 = load volatile double, ptr %20, align 8, !tbaa !10
-  %656 = call double @llvm.fabs.f64(double %655)
-  %657 = fcmp ueq double %656, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %657, label %667, label %658
+689:                                              ; preds = %679
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !10
+  %690 = load volatile double, ptr %25, align 8, !tbaa !10
+  %691 = call double @llvm.fabs.f64(double %690)
+  %692 = fcmp ueq double %691, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  %693 = fadd double %685, -1.000000e+00
+  %694 = fcmp une double %693, 0.000000e+00
+  %695 = select i1 %692, i1 true, i1 %694
+  br i1 %695, label %698, label %696
 
-658:                                              ; preds = %648
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !10
-  %659 = load volatile double, ptr %19, align 8, !tbaa !10
-  %660 = call double @llvm.fabs.f64(double %659)
-  %661 = fcmp ueq double %660, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  %662 = fadd double %654, -1.000000e+00
-  %663 = fcmp une double %662, 0.000000e+00
-  %664 = select i1 %661, i1 true, i1 %663
-  br i1 %664, label %667, label %665
+696:                                              ; preds = %689
+  %697 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %685, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %702
 
-665:                                              ; preds = %658
-  %666 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %654, double noundef 1.000000e+00, ptr noundef nonnull @.str.12)
-  br label %671
+698:                                              ; preds = %689, %679
+  %699 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 1, double noundef %685, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %700 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %701 = add nsw i32 %700, 1
+  store i32 %701, ptr @n_fail, align 4, !tbaa !17
+  br label %702
 
-667:                                              ; preds = %658, %648
-  %668 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %654, double noundef 1.000000e+00, ptr noundef nonnull @.str.13)
-  %669 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %670 = add nsw i32 %669, 1
-  store i32 %670, ptr @n_fail, align 4, !tbaa !17
-  br label %671
+702:                                              ; preds = %698, %696
+  %703 = getelementptr inbounds i8, ptr %43, i64 80
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %703, ptr noundef nonnull align 16 dereferenceable(24) %421, i64 24, i1 false), !tbaa !10
+  %704 = getelementptr inbounds i8, ptr %43, i64 104
+  %705 = load <2 x double>, ptr %422, align 8, !tbaa !10
+  store <2 x double> %705, ptr %704, align 8, !tbaa !10
+  %706 = load ptr, ptr %420, align 16, !tbaa !12
+  %707 = icmp eq ptr %706, %421
+  %708 = uitofp i1 %707 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %708, ptr %26, align 8, !tbaa !10
+  %709 = load volatile double, ptr %26, align 8, !tbaa !10
+  %710 = call double @llvm.fabs.f64(double %709)
+  %711 = fcmp ueq double %710, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %711, label %721, label %712
 
-671:                                              ; preds = %667, %665
-  %672 = call noalias dereferenceable_or_null(120) ptr @malloc(i64 noundef 120) #15
-  store <2 x double> %73, ptr %672, align 8
-  %673 = getelementptr inbounds i8, ptr %672, i64 16
-  %674 = getelementptr inbounds i8, ptr %672, i64 24
-  store <2 x double> %83, ptr %673, align 8
-  %675 = getelementptr inbounds i8, ptr %672, i64 32
-  %676 = getelementptr i8, ptr %672, i64 40
-  store <2 x double> %93, ptr %675, align 8
-  %677 = getelementptr inbounds i8, ptr %672, i64 48
-  store <2 x double> %103, ptr %677, align 8
-  %678 = getelementptr i8, ptr %672, i64 64
-  store <2 x double> %113, ptr %678, align 8
-  %679 = getelementptr i8, ptr %672, i64 80
-  store <2 x double> %123, ptr %679, align 8
-  %680 = getelementptr inbounds i8, ptr %672, i64 96
-  %681 = getelementptr i8, ptr %672, i64 104
-  store <2 x double> %133, ptr %680, align 8
-  %682 = getelementptr i8, ptr %672, i64 112
-  store double %139, ptr %682, align 8
-  %683 = getelementptr inbounds i8, ptr %6, i64 8
-  %684 = getelementptr inbounds i8, ptr %5, i64 24
-  %685 = getelementptr inbounds i8, ptr %6, i64 24
-  %686 = getelementptr inbounds i8, ptr %6, i64 32
-  %687 = getelementptr inbounds i8, ptr %5, i64 48
-  %688 = getelementptr inbounds i8, ptr %6, i64 48
-  %689 = getelementptr inbounds i8, ptr %6, i64 56
-  %690 = getelementptr inbounds i8, ptr %9, i64 8
-  %691 = getelementptr inbounds i8, ptr %8, i64 24
-  %692 = getelementptr inbounds i8, ptr %9, i64 24
-  %693 = getelementptr inbounds i8, ptr %9, i64 32
-  %694 = getelementptr inbounds i8, ptr %8, i64 48
-  %695 = getelementptr inbounds i8, ptr %9, i64 48
-  %696 = getelementptr inbounds i8, ptr %9, i64 56
-  br label %420
-
-697:                                              ; preds = %737, %574
-  %698 = phi i64 [ %738, %737 ], [ 0, %574 ]
-  %699 = getelementptr inbounds double, ptr %60, i64 %698
-  %700 = load double, ptr %699, align 8, !tbaa !10
-  %701 = getelementptr inbounds double, ptr %594, i64 %698
-  %702 = load double, ptr %701, align 8, !tbaa !10
-  %703 = call double @llvm.fabs.f64(double %702)
-  %704 = fcmp ogt double %703, 1.000000e+00
-  %705 = select i1 %704, double %703, double 1.000000e+00
-  %706 = fmul double %705, 0x3EB0C6F7A0B5ED8D
-  %707 = fadd double %702, %706
-  %708 = fsub double %702, %706
-  store double %707, ptr %701, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %1, ptr noundef nonnull readonly align 8 dereferenceable(96) %594, i64 96, i1 false)
-  store ptr %1, ptr %2, align 16, !tbaa !6
-  store ptr %600, ptr %601, align 8, !tbaa !6
-  store ptr %602, ptr %603, align 16, !tbaa !6
-  store ptr %604, ptr %605, align 8, !tbaa !6
-  %709 = call double @rows(ptr noundef nonnull %2, i32 noundef 4, i32 noundef 3)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #14
-  store double %708, ptr %701, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %3, ptr noundef nonnull readonly align 8 dereferenceable(96) %594, i64 96, i1 false)
-  store ptr %3, ptr %4, align 16, !tbaa !6
-  store ptr %606, ptr %607, align 8, !tbaa !6
-  store ptr %608, ptr %609, align 16, !tbaa !6
-  store ptr %610, ptr %611, align 8, !tbaa !6
-  %710 = call double @rows(ptr noundef nonnull %4, i32 noundef 4, i32 noundef 3)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #14
-  store double %702, ptr %701, align 8, !tbaa !10
-  %711 = fsub double %709, %710
-  %712 = fsub double %707, %708
-  %713 = fdiv double %711, %712
+712:                                              ; preds = %702
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !10
+  %713 = load volatile double, ptr %25, align 8, !tbaa !10
   %714 = call double @llvm.fabs.f64(double %713)
-  %715 = fcmp ogt double %714, 1.000000e+00
-  %716 = select i1 %715, double %714, double 1.000000e+00
+  %715 = fcmp ueq double %714, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  %716 = fadd double %708, -1.000000e+00
+  %717 = fcmp une double %716, 0.000000e+00
+  %718 = select i1 %715, i1 true, i1 %717
+  br i1 %718, label %721, label %719
+
+719:                                              ; preds = %712
+  %720 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %708, double noundef 1.000000e+00, ptr noundef nonnull @.str.15)
+  br label %725
+
+721:                                              ; preds = %712, %702
+  %722 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.3, i32 noundef 2, double noundef %708, double noundef 1.000000e+00, ptr noundef nonnull @.str.16)
+  %723 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %724 = add nsw i32 %723, 1
+  store i32 %724, ptr @n_fail, align 4, !tbaa !17
+  br label %725
+
+725:                                              ; preds = %721, %719
+  %726 = call noalias dereferenceable_or_null(120) ptr @malloc(i64 noundef 120) #16
+  store <2 x double> %86, ptr %726, align 8
+  %727 = getelementptr inbounds i8, ptr %726, i64 16
+  %728 = getelementptr inbounds i8, ptr %726, i64 24
+  store <2 x double> %96, ptr %727, align 8
+  %729 = getelementptr inbounds i8, ptr %726, i64 32
+  %730 = getelementptr i8, ptr %726, i64 40
+  store <2 x double> %106, ptr %729, align 8
+  %731 = getelementptr inbounds i8, ptr %726, i64 48
+  store <2 x double> %116, ptr %731, align 8
+  %732 = getelementptr i8, ptr %726, i64 64
+  store <2 x double> %126, ptr %732, align 8
+  %733 = getelementptr i8, ptr %726, i64 80
+  store <2 x double> %136, ptr %733, align 8
+  %734 = getelementptr inbounds i8, ptr %726, i64 96
+  %735 = getelementptr i8, ptr %726, i64 104
+  store <2 x double> %146, ptr %734, align 8
+  %736 = getelementptr i8, ptr %726, i64 112
+  store double %152, ptr %736, align 8
+  %737 = getelementptr inbounds i8, ptr %6, i64 8
+  %738 = getelementptr inbounds i8, ptr %5, i64 24
+  %739 = getelementptr inbounds i8, ptr %6, i64 24
+  %740 = getelementptr inbounds i8, ptr %6, i64 32
+  %741 = getelementptr inbounds i8, ptr %5, i64 48
+  %742 = getelementptr inbounds i8, ptr %6, i64 48
+  %743 = getelementptr inbounds i8, ptr %6, i64 56
+  %744 = getelementptr inbounds i8, ptr %9, i64 8
+  %745 = getelementptr inbounds i8, ptr %8, i64 24
+  %746 = getelementptr inbounds i8, ptr %9, i64 24
+  %747 = getelementptr inbounds i8, ptr %9, i64 32
+  %748 = getelementptr inbounds i8, ptr %8, i64 48
+  %749 = getelementptr inbounds i8, ptr %9, i64 48
+  %750 = getelementptr inbounds i8, ptr %9, i64 56
+  br label %433
+
+751:                                              ; preds = %876
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %71) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %70) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %69) #15
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %68) #15
+  call void @llvm.lifetime.end.p0(i64 128, ptr nonnull %67) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %66) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %65) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %72) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %73) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %73, i8 0, i64 96, i1 false)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %74) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %75) #15
+  store <2 x double> %86, ptr %72, align 16
+  %752 = getelementptr inbounds i8, ptr %72, i64 16
+  %753 = getelementptr inbounds i8, ptr %72, i64 24
+  store <2 x double> %96, ptr %752, align 16
+  %754 = getelementptr inbounds i8, ptr %72, i64 32
+  store <2 x double> %106, ptr %754, align 16
+  %755 = getelementptr inbounds i8, ptr %72, i64 48
+  store <2 x double> %116, ptr %755, align 16
+  %756 = getelementptr inbounds i8, ptr %72, i64 64
+  %757 = getelementptr inbounds i8, ptr %72, i64 72
+  store <2 x double> %126, ptr %756, align 16
+  %758 = getelementptr inbounds i8, ptr %72, i64 80
+  store <2 x double> %136, ptr %758, align 16
+  store ptr %72, ptr %74, align 16, !tbaa !6
+  store ptr %73, ptr %75, align 16, !tbaa !6
+  %759 = getelementptr inbounds i8, ptr %74, i64 8
+  store ptr %753, ptr %759, align 8, !tbaa !6
+  %760 = getelementptr inbounds i8, ptr %73, i64 24
+  %761 = getelementptr inbounds i8, ptr %75, i64 8
+  store ptr %760, ptr %761, align 8, !tbaa !6
+  %762 = getelementptr inbounds i8, ptr %74, i64 16
+  store ptr %755, ptr %762, align 16, !tbaa !6
+  %763 = getelementptr inbounds i8, ptr %73, i64 48
+  %764 = getelementptr inbounds i8, ptr %75, i64 16
+  store ptr %763, ptr %764, align 16, !tbaa !6
+  %765 = getelementptr inbounds i8, ptr %74, i64 24
+  store ptr %757, ptr %765, align 8, !tbaa !6
+  %766 = getelementptr inbounds i8, ptr %73, i64 72
+  %767 = getelementptr inbounds i8, ptr %75, i64 24
+  store ptr %766, ptr %767, align 8, !tbaa !6
+  %768 = load i32, ptr @enzyme_dup, align 4, !tbaa !17
+  %769 = load i32, ptr @enzyme_const, align 4, !tbaa !17
+  %770 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @rows, i32 noundef %768, ptr noundef nonnull %74, ptr noundef nonnull %75, i32 noundef %769, i32 noundef 4, i32 noundef %769, i32 noundef 3) #15
+  %771 = call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #16
+  store <2 x double> %86, ptr %771, align 8
+  %772 = getelementptr inbounds i8, ptr %771, i64 16
+  store <2 x double> %96, ptr %772, align 8
+  %773 = getelementptr inbounds i8, ptr %771, i64 32
+  store <2 x double> %106, ptr %773, align 8
+  %774 = getelementptr inbounds i8, ptr %771, i64 48
+  store <2 x double> %116, ptr %774, align 8
+  %775 = getelementptr inbounds i8, ptr %771, i64 64
+  store <2 x double> %126, ptr %775, align 8
+  %776 = getelementptr inbounds i8, ptr %771, i64 80
+  store <2 x double> %136, ptr %776, align 8
+  %777 = getelementptr inbounds i8, ptr %1, i64 24
+  %778 = getelementptr inbounds i8, ptr %2, i64 8
+  %779 = getelementptr inbounds i8, ptr %1, i64 48
+  %780 = getelementptr inbounds i8, ptr %2, i64 16
+  %781 = getelementptr inbounds i8, ptr %1, i64 72
+  %782 = getelementptr inbounds i8, ptr %2, i64 24
+  %783 = getelementptr inbounds i8, ptr %3, i64 24
+  %784 = getelementptr inbounds i8, ptr %4, i64 8
+  %785 = getelementptr inbounds i8, ptr %3, i64 48
+  %786 = getelementptr inbounds i8, ptr %4, i64 16
+  %787 = getelementptr inbounds i8, ptr %3, i64 72
+  %788 = getelementptr inbounds i8, ptr %4, i64 24
+  br label %879
+
+789:                                              ; preds = %587, %876
+  %790 = phi i64 [ 0, %587 ], [ %877, %876 ]
+  %791 = getelementptr inbounds [4 x %struct.M], ptr %68, i64 0, i64 %790
+  %792 = getelementptr inbounds i8, ptr %791, i64 8
+  %793 = load double, ptr %792, align 8, !tbaa !21
+  %794 = getelementptr inbounds [4 x double], ptr %69, i64 0, i64 %790
+  %795 = load double, ptr %794, align 8, !tbaa !10
+  %796 = call double @llvm.fabs.f64(double %795)
+  %797 = fcmp ogt double %796, 1.000000e+00
+  %798 = select i1 %797, double %796, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %793, ptr %24, align 8, !tbaa !10
+  %799 = load volatile double, ptr %24, align 8, !tbaa !10
+  %800 = call double @llvm.fabs.f64(double %799)
+  %801 = fcmp ueq double %800, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %801, label %814, label %802
+
+802:                                              ; preds = %789
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %795, ptr %23, align 8, !tbaa !10
+  %803 = load volatile double, ptr %23, align 8, !tbaa !10
+  %804 = call double @llvm.fabs.f64(double %803)
+  %805 = fcmp ueq double %804, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %805, label %814, label %806
+
+806:                                              ; preds = %802
+  %807 = fsub double %793, %795
+  %808 = call double @llvm.fabs.f64(double %807)
+  %809 = fmul double %798, 0x3D719799812DEA11
+  %810 = fcmp ugt double %808, %809
+  br i1 %810, label %814, label %811
+
+811:                                              ; preds = %806
+  %812 = trunc nuw nsw i64 %790 to i32
+  %813 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.9, i32 noundef %812, double noundef %793, double noundef %795, ptr noundef nonnull @.str.15)
+  br label %819
+
+814:                                              ; preds = %806, %802, %789
+  %815 = trunc nuw nsw i64 %790 to i32
+  %816 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.9, i32 noundef %815, double noundef %793, double noundef %795, ptr noundef nonnull @.str.16)
+  %817 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %818 = add nsw i32 %817, 1
+  store i32 %818, ptr @n_fail, align 4, !tbaa !17
+  br label %819
+
+819:                                              ; preds = %811, %814
+  %820 = getelementptr inbounds i8, ptr %791, i64 16
+  %821 = load float, ptr %820, align 16, !tbaa !23
+  %822 = fpext float %821 to double
+  %823 = getelementptr inbounds [4 x double], ptr %70, i64 0, i64 %790
+  %824 = load double, ptr %823, align 8, !tbaa !10
+  %825 = call double @llvm.fabs.f64(double %824)
+  %826 = fcmp ogt double %825, 1.000000e+00
+  %827 = select i1 %826, double %825, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %822, ptr %22, align 8, !tbaa !10
+  %828 = load volatile double, ptr %22, align 8, !tbaa !10
+  %829 = call double @llvm.fabs.f64(double %828)
+  %830 = fcmp ueq double %829, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %830, label %843, label %831
+
+831:                                              ; preds = %819
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %824, ptr %21, align 8, !tbaa !10
+  %832 = load volatile double, ptr %21, align 8, !tbaa !10
+  %833 = call double @llvm.fabs.f64(double %832)
+  %834 = fcmp ueq double %833, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %834, label %843, label %835
+
+835:                                              ; preds = %831
+  %836 = fsub double %822, %824
+  %837 = call double @llvm.fabs.f64(double %836)
+  %838 = fmul double %827, 1.000000e-05
+  %839 = fcmp ugt double %837, %838
+  br i1 %839, label %843, label %840
+
+840:                                              ; preds = %835
+  %841 = trunc nuw nsw i64 %790 to i32
+  %842 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %841, double noundef %822, double noundef %824, ptr noundef nonnull @.str.15)
+  br label %848
+
+843:                                              ; preds = %835, %831, %819
+  %844 = trunc nuw nsw i64 %790 to i32
+  %845 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %844, double noundef %822, double noundef %824, ptr noundef nonnull @.str.16)
+  %846 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %847 = add nsw i32 %846, 1
+  store i32 %847, ptr @n_fail, align 4, !tbaa !17
+  br label %848
+
+848:                                              ; preds = %840, %843
+  %849 = getelementptr inbounds [4 x double], ptr %66, i64 0, i64 %790
+  %850 = load double, ptr %849, align 8, !tbaa !10
+  %851 = getelementptr inbounds [4 x double], ptr %71, i64 0, i64 %790
+  %852 = load double, ptr %851, align 8, !tbaa !10
+  %853 = call double @llvm.fabs.f64(double %852)
+  %854 = fcmp ogt double %853, 1.000000e+00
+  %855 = select i1 %854, double %853, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %850, ptr %20, align 8, !tbaa !10
+  %856 = load volatile double, ptr %20, align 8, !tbaa !10
+  %857 = call double @llvm.fabs.f64(double %856)
+  %858 = fcmp ueq double %857, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %858, label %871, label %859
+
+859:                                              ; preds = %848
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %852, ptr %19, align 8, !tbaa !10
+  %860 = load volatile double, ptr %19, align 8, !tbaa !10
+  %861 = call double @llvm.fabs.f64(double %860)
+  %862 = fcmp ueq double %861, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %862, label %871, label %863
+
+863:                                              ; preds = %859
+  %864 = fsub double %850, %852
+  %865 = call double @llvm.fabs.f64(double %864)
+  %866 = fmul double %855, 0x3D719799812DEA11
+  %867 = fcmp ugt double %865, %866
+  br i1 %867, label %871, label %868
+
+868:                                              ; preds = %863
+  %869 = trunc nuw nsw i64 %790 to i32
+  %870 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.11, i32 noundef %869, double noundef %850, double noundef %852, ptr noundef nonnull @.str.15)
+  br label %876
+
+871:                                              ; preds = %863, %859, %848
+  %872 = trunc nuw nsw i64 %790 to i32
+  %873 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.11, i32 noundef %872, double noundef %850, double noundef %852, ptr noundef nonnull @.str.16)
+  %874 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %875 = add nsw i32 %874, 1
+  store i32 %875, ptr @n_fail, align 4, !tbaa !17
+  br label %876
+
+876:                                              ; preds = %868, %871
+  %877 = add nuw nsw i64 %790, 1
+  %878 = icmp eq i64 %877, 4
+  br i1 %878, label %751, label %789, !llvm.loop !35
+
+879:                                              ; preds = %919, %751
+  %880 = phi i64 [ %920, %919 ], [ 0, %751 ]
+  %881 = getelementptr inbounds double, ptr %73, i64 %880
+  %882 = load double, ptr %881, align 8, !tbaa !10
+  %883 = getelementptr inbounds double, ptr %771, i64 %880
+  %884 = load double, ptr %883, align 8, !tbaa !10
+  %885 = call double @llvm.fabs.f64(double %884)
+  %886 = fcmp ogt double %885, 1.000000e+00
+  %887 = select i1 %886, double %885, double 1.000000e+00
+  %888 = fmul double %887, 0x3EB0C6F7A0B5ED8D
+  %889 = fadd double %884, %888
+  %890 = fsub double %884, %888
+  store double %889, ptr %883, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %1) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %1, ptr noundef nonnull readonly align 8 dereferenceable(96) %771, i64 96, i1 false)
+  store ptr %1, ptr %2, align 16, !tbaa !6
+  store ptr %777, ptr %778, align 8, !tbaa !6
+  store ptr %779, ptr %780, align 16, !tbaa !6
+  store ptr %781, ptr %782, align 8, !tbaa !6
+  %891 = call double @rows(ptr noundef nonnull %2, i32 noundef 4, i32 noundef 3)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %1) #15
+  store double %890, ptr %883, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %3, ptr noundef nonnull readonly align 8 dereferenceable(96) %771, i64 96, i1 false)
+  store ptr %3, ptr %4, align 16, !tbaa !6
+  store ptr %783, ptr %784, align 8, !tbaa !6
+  store ptr %785, ptr %786, align 16, !tbaa !6
+  store ptr %787, ptr %788, align 8, !tbaa !6
+  %892 = call double @rows(ptr noundef nonnull %4, i32 noundef 4, i32 noundef 3)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %3) #15
+  store double %884, ptr %883, align 8, !tbaa !10
+  %893 = fsub double %891, %892
+  %894 = fsub double %889, %890
+  %895 = fdiv double %893, %894
+  %896 = call double @llvm.fabs.f64(double %895)
+  %897 = fcmp ogt double %896, 1.000000e+00
+  %898 = select i1 %897, double %896, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %700, ptr %18, align 8, !tbaa !10
-  %717 = load volatile double, ptr %18, align 8, !tbaa !10
-  %718 = call double @llvm.fabs.f64(double %717)
-  %719 = fcmp ueq double %718, 0x7FF0000000000000
+  store volatile double %882, ptr %18, align 8, !tbaa !10
+  %899 = load volatile double, ptr %18, align 8, !tbaa !10
+  %900 = call double @llvm.fabs.f64(double %899)
+  %901 = fcmp ueq double %900, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %719, label %732, label %720
+  br i1 %901, label %914, label %902
 
-720:                                              ; preds = %697
+902:                                              ; preds = %879
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %713, ptr %17, align 8, !tbaa !10
-  %721 = load volatile double, ptr %17, align 8, !tbaa !10
-  %722 = call double @llvm.fabs.f64(double %721)
-  %723 = fcmp ueq double %722, 0x7FF0000000000000
+  store volatile double %895, ptr %17, align 8, !tbaa !10
+  %903 = load volatile double, ptr %17, align 8, !tbaa !10
+  %904 = call double @llvm.fabs.f64(double %903)
+  %905 = fcmp ueq double %904, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %723, label %732, label %724
+  br i1 %905, label %914, label %906
 
-724:                                              ; preds = %720
-  %725 = fsub double %700, %713
-  %726 = call double @llvm.fabs.f64(double %725)
-  %727 = fmul double %716, 0x3EB0C6F7A0B5ED8D
-  %728 = fcmp ugt double %726, %727
-  br i1 %728, label %732, label %729
+906:                                              ; preds = %902
+  %907 = fsub double %882, %895
+  %908 = call double @llvm.fabs.f64(double %907)
+  %909 = fmul double %898, 0x3EB0C6F7A0B5ED8D
+  %910 = fcmp ugt double %908, %909
+  br i1 %910, label %914, label %911
 
-729:                                              ; preds = %724
-  %730 = trunc nuw nsw i64 %698 to i32
-  %731 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %730, double noundef %700, double noundef %713, ptr noundef nonnull @.str.12)
-  br label %737
+911:                                              ; preds = %906
+  %912 = trunc nuw nsw i64 %880 to i32
+  %913 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.12, i32 noundef %912, double noundef %882, double noundef %895, ptr noundef nonnull @.str.15)
+  br label %919
 
-732:                                              ; preds = %724, %720, %697
-  %733 = trunc nuw nsw i64 %698 to i32
-  %734 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, ptr noundef nonnull @.str.9, i32 noundef %733, double noundef %700, double noundef %713, ptr noundef nonnull @.str.13)
-  %735 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %736 = add nsw i32 %735, 1
-  store i32 %736, ptr @n_fail, align 4, !tbaa !17
-  br label %737
+914:                                              ; preds = %906, %902, %879
+  %915 = trunc nuw nsw i64 %880 to i32
+  %916 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.12, i32 noundef %915, double noundef %882, double noundef %895, ptr noundef nonnull @.str.16)
+  %917 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %918 = add nsw i32 %917, 1
+  store i32 %918, ptr @n_fail, align 4, !tbaa !17
+  br label %919
 
-737:                                              ; preds = %732, %729
-  %738 = add nuw nsw i64 %698, 1
-  %739 = icmp eq i64 %738, 12
-  br i1 %739, label %740, label %697, !llvm.loop !33
+919:                                              ; preds = %914, %911
+  %920 = add nuw nsw i64 %880, 1
+  %921 = icmp eq i64 %920, 12
+  br i1 %921, label %922, label %879, !llvm.loop !34
 
-740:                                              ; preds = %737
-  call void @free(ptr noundef nonnull %594) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %60) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %59) #14
-  %741 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %742 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull @.str.10, i32 noundef %741)
-  %743 = load i32, ptr @n_fail, align 4, !tbaa !17
-  %744 = icmp ne i32 %743, 0
-  %745 = zext i1 %744 to i32
-  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %37) #14
-  ret i32 %745
+922:                                              ; preds = %919
+  call void @free(ptr noundef nonnull %771) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %75) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %74) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %73) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %72) #15
+  %923 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %924 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %923)
+  %925 = load i32, ptr @n_fail, align 4, !tbaa !17
+  %926 = icmp ne i32 %925, 0
+  %927 = zext i1 %926 to i32
+  call void @llvm.lifetime.end.p0(i64 120, ptr nonnull %43) #15
+  ret i32 %927
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #10
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #11
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #12
 
-declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #11
+declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #12
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #13
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
@@ -1523,16 +1915,17 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #3 = { mustprogress nofree noinline nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #5 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #11 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { nounwind allocsize(0) }
+attributes #6 = { nofree noinline norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #12 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1565,9 +1958,11 @@ attributes #15 = { nounwind allocsize(0) }
 !25 = !{!22, !7, i64 24}
 !26 = distinct !{!26, !27}
 !27 = !{!"llvm.loop.mustprogress"}
-!28 = distinct !{!28, !29}
-!29 = !{!"llvm.loop.unroll.disable"}
-!30 = distinct !{!30, !27}
-!31 = !{!32, !32, i64 0}
-!32 = !{!"long long", !8, i64 0}
-!33 = distinct !{!33, !27}
+!28 = distinct !{!28, !27}
+!29 = distinct !{!29, !30}
+!30 = !{!"llvm.loop.unroll.disable"}
+!31 = distinct !{!31, !27}
+!32 = !{!33, !33, i64 0}
+!33 = !{!"long long", !8, i64 0}
+!34 = distinct !{!34, !27}
+!35 = distinct !{!35, !27}
