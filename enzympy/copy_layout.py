@@ -183,31 +183,7 @@ def elementwise_adjoint(name, ft):
   %s{label} = load {ft}, ptr %ps{label}
   %t{label} = fadd {ft} %s{label}, %d{label}
   store {ft} %t{label}, ptr %ps{label}"""
-    return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
-entry:
-  %count = udiv i64 %n, {size}
-  %same = icmp eq ptr %dst, %src
-  %none = icmp eq i64 %count, 0
-  %skip = or i1 %same, %none
-  br i1 %skip, label %done, label %order
-order:
-  %below = icmp ult ptr %dst, %src
-  br i1 %below, label %down, label %up
-up:
-  %i = phi i64 [ 0, %order ], [ %next, %up ]
-{step("%i", "u")}
-  %next = add nuw i64 %i, 1
-  %more = icmp ult i64 %next, %count
-  br i1 %more, label %up, label %done
-down:
-  %j = phi i64 [ %count, %order ], [ %k, %down ]
-  %k = sub nuw i64 %j, 1
-{step("%k", "d")}
-  %left = icmp ne i64 %k, 0
-  br i1 %left, label %down, label %done
-done:
-  ret void
-}}"""
+    return _walk(name, size, "down", step)
 
 
 def _call_periodic(b, what, dst, src, n, lay):
@@ -244,29 +220,36 @@ def _periodic_helper(name, what, period, slots):
                 lines.append(f"  %z{tag}{j} = fadd {t} %y{tag}{j}, %x{tag}{j}")
                 lines.append(f"  store {t} %z{tag}{j}, ptr %s{tag}{j}")
         return f"  %b{tag} = mul i64 {i}, {period}\n" + "\n".join(lines)
-    # a copy walks towards src's far end (up when dst is below), an adjoint away from src
-    up_when_below = "up" if what == "ptrs" else "down"
-    down_when_below = "down" if what == "ptrs" else "up"
+    # a copy walks up when dst is below src (each struct read before it is written over), an
+    # adjoint down (dst's read before the walk adds into the same memory as src's)
+    return _walk(name, period, "up" if what == "ptrs" else "down", element)
+
+
+def _walk(name, unit, when_below, body):
+    """A helper `void name(ptr %dst, ptr %src, i64 %n)` running body(index, tag) for each of the
+    n / unit elements, upwards or downwards: `when_below` the way taken when dst lies below
+    src, the other way otherwise; nothing when dst is src."""
+    other = "up" if when_below == "down" else "down"
     return f"""define internal void @{name}(ptr %dst, ptr %src, i64 %n) {{
 entry:
-  %count = udiv i64 %n, {period}
+  %count = udiv i64 %n, {unit}
   %same = icmp eq ptr %dst, %src
   %none = icmp eq i64 %count, 0
   %skip = or i1 %same, %none
   br i1 %skip, label %done, label %order
 order:
   %below = icmp ult ptr %dst, %src
-  br i1 %below, label %{up_when_below}, label %{down_when_below}
+  br i1 %below, label %{when_below}, label %{other}
 up:
   %i = phi i64 [ 0, %order ], [ %next, %up ]
-{element("%i", "u")}
+{body("%i", "u")}
   %next = add nuw i64 %i, 1
   %more = icmp ult i64 %next, %count
   br i1 %more, label %up, label %done
 down:
   %j = phi i64 [ %count, %order ], [ %k, %down ]
   %k = sub nuw i64 %j, 1
-{element("%k", "d")}
+{body("%k", "d")}
   %left = icmp ne i64 %k, 0
   br i1 %left, label %down, label %done
 done:

@@ -3,7 +3,7 @@ source_filename = "memmove.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%struct.Ctx = type { i32, i32, i32, ptr }
+%struct.Ctx = type { i32, i32, i32, i32, ptr }
 
 @main.ks = internal constant [5 x i32] [i32 1, i32 2, i32 4, i32 -1, i32 -3], align 16
 @enzyme_dup = dso_local global i32 0, align 4
@@ -57,10 +57,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %7, align 4
   br label %28
 
-28:                                               ; preds = %92, %0
+28:                                               ; preds = %93, %0
   %29 = load i32, ptr %7, align 4
   %30 = icmp slt i32 %29, 5
-  br i1 %30, label %31, label %95
+  br i1 %30, label %31, label %96
 
 31:                                               ; preds = %28
   %32 = getelementptr inbounds %struct.Ctx, ptr %8, i32 0, i32 0
@@ -74,262 +74,270 @@ define dso_local i32 @main() #0 {
   %38 = getelementptr inbounds %struct.Ctx, ptr %8, i32 0, i32 2
   store i32 0, ptr %38, align 8
   %39 = getelementptr inbounds %struct.Ctx, ptr %8, i32 0, i32 3
-  %40 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  store ptr %40, ptr %39, align 8
-  %41 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %42 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %41, ptr align 16 %42, i64 72, i1 false)
-  %43 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %43, i8 0, i64 72, i1 false)
-  %44 = load i32, ptr @enzyme_dup, align 4
-  %45 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %46 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  %47 = load i32, ptr @enzyme_const, align 4
+  store i32 0, ptr %39, align 4
+  %40 = getelementptr inbounds %struct.Ctx, ptr %8, i32 0, i32 4
+  %41 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  store ptr %41, ptr %40, align 8
+  %42 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %43 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %42, ptr align 16 %43, i64 72, i1 false)
+  %44 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %44, i8 0, i64 72, i1 false)
+  %45 = load i32, ptr @enzyme_dup, align 4
+  %46 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %47 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
   %48 = load i32, ptr @enzyme_const, align 4
-  %49 = load i32, ptr %7, align 4
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %50
-  %52 = load i32, ptr %51, align 4
-  %53 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @shift, i32 noundef %44, ptr noundef %45, ptr noundef %46, i32 noundef %47, i32 noundef 9, i32 noundef %48, i32 noundef %52)
-  %54 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %55 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str, ptr noundef @obj_shift, ptr noundef %8, ptr noundef %54, i32 noundef 9, ptr noundef %55, double noundef 0x3EB0C6F7A0B5ED8D)
-  %56 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 0
-  %57 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %56, ptr align 16 %57, i64 72, i1 false)
-  %58 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 0
-  %59 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %58, ptr align 16 %59, i64 72, i1 false)
-  %60 = load i32, ptr @enzyme_dup, align 4
-  %61 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 0
-  %62 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 0
-  %63 = load i32, ptr @enzyme_const, align 4
+  %49 = load i32, ptr @enzyme_const, align 4
+  %50 = load i32, ptr %7, align 4
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %51
+  %53 = load i32, ptr %52, align 4
+  %54 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @shift, i32 noundef %45, ptr noundef %46, ptr noundef %47, i32 noundef %48, i32 noundef 9, i32 noundef %49, i32 noundef %53)
+  %55 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %56 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str, ptr noundef @obj_moved, ptr noundef %8, ptr noundef %55, i32 noundef 9, ptr noundef %56, double noundef 0x3EB0C6F7A0B5ED8D)
+  %57 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 0
+  %58 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %57, ptr align 16 %58, i64 72, i1 false)
+  %59 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 0
+  %60 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %59, ptr align 16 %60, i64 72, i1 false)
+  %61 = load i32, ptr @enzyme_dup, align 4
+  %62 = getelementptr inbounds [9 x double], ptr %9, i64 0, i64 0
+  %63 = getelementptr inbounds [9 x double], ptr %10, i64 0, i64 0
   %64 = load i32, ptr @enzyme_const, align 4
-  %65 = load i32, ptr %7, align 4
-  %66 = sext i32 %65 to i64
-  %67 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %66
-  %68 = load i32, ptr %67, align 4
-  %69 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @shift, i32 noundef %60, ptr noundef %61, ptr noundef %62, i32 noundef %63, i32 noundef 9, i32 noundef %64, i32 noundef %68)
-  store double %69, ptr %11, align 8
+  %65 = load i32, ptr @enzyme_const, align 4
+  %66 = load i32, ptr %7, align 4
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %67
+  %69 = load i32, ptr %68, align 4
+  %70 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @shift, i32 noundef %61, ptr noundef %62, ptr noundef %63, i32 noundef %64, i32 noundef 9, i32 noundef %65, i32 noundef %69)
+  store double %70, ptr %11, align 8
   store double 0.000000e+00, ptr %12, align 8
   store i32 0, ptr %13, align 4
-  br label %70
+  br label %71
 
-70:                                               ; preds = %84, %31
-  %71 = load i32, ptr %13, align 4
-  %72 = icmp slt i32 %71, 9
-  br i1 %72, label %73, label %87
+71:                                               ; preds = %85, %31
+  %72 = load i32, ptr %13, align 4
+  %73 = icmp slt i32 %72, 9
+  br i1 %73, label %74, label %88
 
-73:                                               ; preds = %70
-  %74 = load i32, ptr %13, align 4
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 %75
-  %77 = load double, ptr %76, align 8
-  %78 = load i32, ptr %13, align 4
-  %79 = sext i32 %78 to i64
-  %80 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 %79
-  %81 = load double, ptr %80, align 8
-  %82 = load double, ptr %12, align 8
-  %83 = call double @llvm.fmuladd.f64(double %77, double %81, double %82)
-  store double %83, ptr %12, align 8
-  br label %84
+74:                                               ; preds = %71
+  %75 = load i32, ptr %13, align 4
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds [9 x double], ptr %5, i64 0, i64 %76
+  %78 = load double, ptr %77, align 8
+  %79 = load i32, ptr %13, align 4
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 %80
+  %82 = load double, ptr %81, align 8
+  %83 = load double, ptr %12, align 8
+  %84 = call double @llvm.fmuladd.f64(double %78, double %82, double %83)
+  store double %84, ptr %12, align 8
+  br label %85
 
-84:                                               ; preds = %73
-  %85 = load i32, ptr %13, align 4
-  %86 = add nsw i32 %85, 1
-  store i32 %86, ptr %13, align 4
-  br label %70, !llvm.loop !6
+85:                                               ; preds = %74
+  %86 = load i32, ptr %13, align 4
+  %87 = add nsw i32 %86, 1
+  store i32 %87, ptr %13, align 4
+  br label %71, !llvm.loop !6
 
-87:                                               ; preds = %70
-  %88 = load i32, ptr %7, align 4
-  %89 = load double, ptr %11, align 8
-  %90 = load double, ptr %12, align 8
-  %91 = call i32 @check(ptr noundef @.str.1, i32 noundef %88, double noundef %89, double noundef %90, double noundef 1.000000e-09)
-  br label %92
+88:                                               ; preds = %71
+  %89 = load i32, ptr %7, align 4
+  %90 = load double, ptr %11, align 8
+  %91 = load double, ptr %12, align 8
+  %92 = call i32 @check(ptr noundef @.str.1, i32 noundef %89, double noundef %90, double noundef %91, double noundef 1.000000e-09)
+  br label %93
 
-92:                                               ; preds = %87
-  %93 = load i32, ptr %7, align 4
-  %94 = add nsw i32 %93, 1
-  store i32 %94, ptr %7, align 4
+93:                                               ; preds = %88
+  %94 = load i32, ptr %7, align 4
+  %95 = add nsw i32 %94, 1
+  store i32 %95, ptr %7, align 4
   br label %28, !llvm.loop !8
 
-95:                                               ; preds = %28
+96:                                               ; preds = %28
   store i32 1, ptr %14, align 4
-  br label %96
+  br label %97
 
-96:                                               ; preds = %120, %95
-  %97 = load i32, ptr %14, align 4
-  %98 = icmp sle i32 %97, 4
-  br i1 %98, label %99, label %123
+97:                                               ; preds = %122, %96
+  %98 = load i32, ptr %14, align 4
+  %99 = icmp sle i32 %98, 4
+  br i1 %99, label %100, label %125
 
-99:                                               ; preds = %96
-  %100 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 0
-  store i32 9, ptr %100, align 8
-  %101 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 1
-  store i32 0, ptr %101, align 4
-  %102 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 2
-  %103 = load i32, ptr %14, align 4
-  store i32 %103, ptr %102, align 8
-  %104 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 3
-  %105 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  store ptr %105, ptr %104, align 8
-  %106 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %107 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %106, ptr align 16 %107, i64 72, i1 false)
-  %108 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %108, i8 0, i64 72, i1 false)
-  %109 = load i32, ptr @enzyme_dup, align 4
-  %110 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %111 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  %112 = load i32, ptr @enzyme_const, align 4
-  %113 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+100:                                              ; preds = %97
+  %101 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 0
+  store i32 9, ptr %101, align 8
+  %102 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 1
+  store i32 0, ptr %102, align 4
+  %103 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 2
+  %104 = load i32, ptr %14, align 4
+  store i32 %104, ptr %103, align 8
+  %105 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 3
+  store i32 1, ptr %105, align 4
+  %106 = getelementptr inbounds %struct.Ctx, ptr %15, i32 0, i32 4
+  %107 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  store ptr %107, ptr %106, align 8
+  %108 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %109 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %108, ptr align 16 %109, i64 72, i1 false)
+  %110 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %110, i8 0, i64 72, i1 false)
+  %111 = load i32, ptr @enzyme_dup, align 4
+  %112 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %113 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
   %114 = load i32, ptr @enzyme_const, align 4
-  %115 = load i32, ptr @enzyme_const, align 4
-  %116 = load i32, ptr %14, align 4
-  %117 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fir, i32 noundef %109, ptr noundef %110, ptr noundef %111, i32 noundef %112, ptr noundef %113, i32 noundef %114, i32 noundef 9, i32 noundef %115, i32 noundef %116)
-  %118 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %119 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.2, ptr noundef @obj_fir, ptr noundef %15, ptr noundef %118, i32 noundef 9, ptr noundef %119, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %120
+  %115 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %116 = load i32, ptr @enzyme_const, align 4
+  %117 = load i32, ptr @enzyme_const, align 4
+  %118 = load i32, ptr %14, align 4
+  %119 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @fir, i32 noundef %111, ptr noundef %112, ptr noundef %113, i32 noundef %114, ptr noundef %115, i32 noundef %116, i32 noundef 9, i32 noundef %117, i32 noundef %118)
+  %120 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %121 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.2, ptr noundef @obj_moved, ptr noundef %15, ptr noundef %120, i32 noundef 9, ptr noundef %121, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %122
 
-120:                                              ; preds = %99
-  %121 = load i32, ptr %14, align 4
-  %122 = add nsw i32 %121, 3
-  store i32 %122, ptr %14, align 4
-  br label %96, !llvm.loop !9
+122:                                              ; preds = %100
+  %123 = load i32, ptr %14, align 4
+  %124 = add nsw i32 %123, 3
+  store i32 %124, ptr %14, align 4
+  br label %97, !llvm.loop !9
 
-123:                                              ; preds = %96
+125:                                              ; preds = %97
   store i32 0, ptr %16, align 4
-  br label %124
+  br label %126
 
-124:                                              ; preds = %146, %123
-  %125 = load i32, ptr %16, align 4
-  %126 = icmp slt i32 %125, 8
-  br i1 %126, label %127, label %149
+126:                                              ; preds = %149, %125
+  %127 = load i32, ptr %16, align 4
+  %128 = icmp slt i32 %127, 8
+  br i1 %128, label %129, label %152
 
-127:                                              ; preds = %124
-  %128 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 0
-  store i32 9, ptr %128, align 8
-  %129 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 1
-  %130 = load i32, ptr %16, align 4
-  store i32 %130, ptr %129, align 4
-  %131 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 2
-  store i32 0, ptr %131, align 8
-  %132 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 3
-  %133 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  store ptr %133, ptr %132, align 8
-  %134 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
-  %135 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %134, ptr align 16 %135, i64 72, i1 false)
-  %136 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %136, i8 0, i64 72, i1 false)
-  %137 = load i32, ptr @enzyme_dup, align 4
-  %138 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+129:                                              ; preds = %126
+  %130 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 0
+  store i32 9, ptr %130, align 8
+  %131 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 1
+  %132 = load i32, ptr %16, align 4
+  store i32 %132, ptr %131, align 4
+  %133 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 2
+  store i32 0, ptr %133, align 8
+  %134 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 3
+  store i32 2, ptr %134, align 4
+  %135 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 4
+  %136 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  store ptr %136, ptr %135, align 8
+  %137 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %138 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %137, ptr align 16 %138, i64 72, i1 false)
   %139 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  %140 = load i32, ptr @enzyme_const, align 4
-  %141 = load i32, ptr @enzyme_const, align 4
-  %142 = load i32, ptr %16, align 4
-  %143 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @erase, i32 noundef %137, ptr noundef %138, ptr noundef %139, i32 noundef %140, i32 noundef 9, i32 noundef %141, i32 noundef %142)
-  %144 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
-  %145 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.3, ptr noundef @obj_erase, ptr noundef %17, ptr noundef %144, i32 noundef 9, ptr noundef %145, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %146
+  call void @llvm.memset.p0.i64(ptr align 16 %139, i8 0, i64 72, i1 false)
+  %140 = load i32, ptr @enzyme_dup, align 4
+  %141 = getelementptr inbounds [9 x double], ptr %3, i64 0, i64 0
+  %142 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  %143 = load i32, ptr @enzyme_const, align 4
+  %144 = load i32, ptr @enzyme_const, align 4
+  %145 = load i32, ptr %16, align 4
+  %146 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @erase, i32 noundef %140, ptr noundef %141, ptr noundef %142, i32 noundef %143, i32 noundef 9, i32 noundef %144, i32 noundef %145)
+  %147 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 0
+  %148 = getelementptr inbounds [9 x double], ptr %4, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.3, ptr noundef @obj_moved, ptr noundef %17, ptr noundef %147, i32 noundef 9, ptr noundef %148, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %149
 
-146:                                              ; preds = %127
-  %147 = load i32, ptr %16, align 4
-  %148 = add nsw i32 %147, 3
-  store i32 %148, ptr %16, align 4
-  br label %124, !llvm.loop !10
+149:                                              ; preds = %129
+  %150 = load i32, ptr %16, align 4
+  %151 = add nsw i32 %150, 3
+  store i32 %151, ptr %16, align 4
+  br label %126, !llvm.loop !10
 
-149:                                              ; preds = %124
-  %150 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 0
-  store i32 9, ptr %150, align 8
-  %151 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 1
-  store i32 2, ptr %151, align 4
-  %152 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 2
-  store i32 0, ptr %152, align 8
-  %153 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 3
-  %154 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  store ptr %154, ptr %153, align 8
+152:                                              ; preds = %126
+  %153 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 0
+  store i32 9, ptr %153, align 8
+  %154 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 1
+  store i32 2, ptr %154, align 4
+  %155 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 2
+  store i32 0, ptr %155, align 8
+  %156 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 3
+  store i32 0, ptr %156, align 4
+  %157 = getelementptr inbounds %struct.Ctx, ptr %18, i32 0, i32 4
+  %158 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  store ptr %158, ptr %157, align 8
   store i32 0, ptr %23, align 4
-  br label %155
+  br label %159
 
-155:                                              ; preds = %179, %149
-  %156 = load i32, ptr %23, align 4
-  %157 = icmp slt i32 %156, 9
-  br i1 %157, label %158, label %182
+159:                                              ; preds = %183, %152
+  %160 = load i32, ptr %23, align 4
+  %161 = icmp slt i32 %160, 9
+  br i1 %161, label %162, label %186
 
-158:                                              ; preds = %155
-  %159 = load i32, ptr %23, align 4
-  %160 = sext i32 %159 to i64
-  %161 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %160
-  %162 = load double, ptr %161, align 8
-  %163 = fptrunc double %162 to float
-  %164 = load i32, ptr %23, align 4
-  %165 = sext i32 %164 to i64
-  %166 = getelementptr inbounds [9 x float], ptr %19, i64 0, i64 %165
-  store float %163, ptr %166, align 4
-  %167 = load i32, ptr %23, align 4
-  %168 = sext i32 %167 to i64
-  %169 = getelementptr inbounds [9 x float], ptr %20, i64 0, i64 %168
-  store float 0.000000e+00, ptr %169, align 4
-  %170 = load i32, ptr %23, align 4
-  %171 = sext i32 %170 to i64
-  %172 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %171
-  %173 = load double, ptr %172, align 8
-  %174 = fptrunc double %173 to float
-  %175 = fpext float %174 to double
-  %176 = load i32, ptr %23, align 4
-  %177 = sext i32 %176 to i64
-  %178 = getelementptr inbounds [9 x double], ptr %22, i64 0, i64 %177
-  store double %175, ptr %178, align 8
-  br label %179
-
-179:                                              ; preds = %158
+162:                                              ; preds = %159
+  %163 = load i32, ptr %23, align 4
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %164
+  %166 = load double, ptr %165, align 8
+  %167 = fptrunc double %166 to float
+  %168 = load i32, ptr %23, align 4
+  %169 = sext i32 %168 to i64
+  %170 = getelementptr inbounds [9 x float], ptr %19, i64 0, i64 %169
+  store float %167, ptr %170, align 4
+  %171 = load i32, ptr %23, align 4
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr inbounds [9 x float], ptr %20, i64 0, i64 %172
+  store float 0.000000e+00, ptr %173, align 4
+  %174 = load i32, ptr %23, align 4
+  %175 = sext i32 %174 to i64
+  %176 = getelementptr inbounds [9 x double], ptr %2, i64 0, i64 %175
+  %177 = load double, ptr %176, align 8
+  %178 = fptrunc double %177 to float
+  %179 = fpext float %178 to double
   %180 = load i32, ptr %23, align 4
-  %181 = add nsw i32 %180, 1
-  store i32 %181, ptr %23, align 4
-  br label %155, !llvm.loop !11
+  %181 = sext i32 %180 to i64
+  %182 = getelementptr inbounds [9 x double], ptr %22, i64 0, i64 %181
+  store double %179, ptr %182, align 8
+  br label %183
 
-182:                                              ; preds = %155
-  %183 = load i32, ptr @enzyme_dup, align 4
-  %184 = getelementptr inbounds [9 x float], ptr %19, i64 0, i64 0
-  %185 = getelementptr inbounds [9 x float], ptr %20, i64 0, i64 0
-  %186 = load i32, ptr @enzyme_const, align 4
-  %187 = load i32, ptr @enzyme_const, align 4
-  %188 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @shiftf, i32 noundef %183, ptr noundef %184, ptr noundef %185, i32 noundef %186, i32 noundef 9, i32 noundef %187, i32 noundef 2)
+183:                                              ; preds = %162
+  %184 = load i32, ptr %23, align 4
+  %185 = add nsw i32 %184, 1
+  store i32 %185, ptr %23, align 4
+  br label %159, !llvm.loop !11
+
+186:                                              ; preds = %159
+  %187 = load i32, ptr @enzyme_dup, align 4
+  %188 = getelementptr inbounds [9 x float], ptr %19, i64 0, i64 0
+  %189 = getelementptr inbounds [9 x float], ptr %20, i64 0, i64 0
+  %190 = load i32, ptr @enzyme_const, align 4
+  %191 = load i32, ptr @enzyme_const, align 4
+  %192 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @shiftf, i32 noundef %187, ptr noundef %188, ptr noundef %189, i32 noundef %190, i32 noundef 9, i32 noundef %191, i32 noundef 2)
   store i32 0, ptr %24, align 4
-  br label %189
+  br label %193
 
-189:                                              ; preds = %201, %182
-  %190 = load i32, ptr %24, align 4
-  %191 = icmp slt i32 %190, 9
-  br i1 %191, label %192, label %204
+193:                                              ; preds = %205, %186
+  %194 = load i32, ptr %24, align 4
+  %195 = icmp slt i32 %194, 9
+  br i1 %195, label %196, label %208
 
-192:                                              ; preds = %189
-  %193 = load i32, ptr %24, align 4
-  %194 = sext i32 %193 to i64
-  %195 = getelementptr inbounds [9 x float], ptr %20, i64 0, i64 %194
-  %196 = load float, ptr %195, align 4
-  %197 = fpext float %196 to double
-  %198 = load i32, ptr %24, align 4
-  %199 = sext i32 %198 to i64
-  %200 = getelementptr inbounds [9 x double], ptr %21, i64 0, i64 %199
-  store double %197, ptr %200, align 8
-  br label %201
-
-201:                                              ; preds = %192
+196:                                              ; preds = %193
+  %197 = load i32, ptr %24, align 4
+  %198 = sext i32 %197 to i64
+  %199 = getelementptr inbounds [9 x float], ptr %20, i64 0, i64 %198
+  %200 = load float, ptr %199, align 4
+  %201 = fpext float %200 to double
   %202 = load i32, ptr %24, align 4
-  %203 = add nsw i32 %202, 1
-  store i32 %203, ptr %24, align 4
-  br label %189, !llvm.loop !12
+  %203 = sext i32 %202 to i64
+  %204 = getelementptr inbounds [9 x double], ptr %21, i64 0, i64 %203
+  store double %201, ptr %204, align 8
+  br label %205
 
-204:                                              ; preds = %189
-  %205 = getelementptr inbounds [9 x double], ptr %22, i64 0, i64 0
-  %206 = getelementptr inbounds [9 x double], ptr %21, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.4, ptr noundef @obj_shiftf, ptr noundef %18, ptr noundef %205, i32 noundef 9, ptr noundef %206, double noundef 1.000000e-03)
-  %207 = call i32 @finish(ptr noundef @.str.5)
-  ret i32 %207
+205:                                              ; preds = %196
+  %206 = load i32, ptr %24, align 4
+  %207 = add nsw i32 %206, 1
+  store i32 %207, ptr %24, align 4
+  br label %193, !llvm.loop !12
+
+208:                                              ; preds = %193
+  %209 = getelementptr inbounds [9 x double], ptr %22, i64 0, i64 0
+  %210 = getelementptr inbounds [9 x double], ptr %21, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.4, ptr noundef @obj_shiftf, ptr noundef %18, ptr noundef %209, i32 noundef 9, ptr noundef %210, double noundef 1.000000e-03)
+  %211 = call i32 @finish(ptr noundef @.str.5)
+  ret i32 %211
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -509,7 +517,7 @@ define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2,
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @obj_shift(ptr noundef %0, ptr noundef %1) #0 {
+define internal double @obj_moved(ptr noundef %0, ptr noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
@@ -521,15 +529,62 @@ define internal double @obj_shift(ptr noundef %0, ptr noundef %1) #0 {
   %8 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
   %9 = load ptr, ptr %3, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %8, ptr align 8 %9, i64 72, i1 false)
-  %10 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %11 = load ptr, ptr %5, align 8
-  %12 = getelementptr inbounds %struct.Ctx, ptr %11, i32 0, i32 0
-  %13 = load i32, ptr %12, align 8
-  %14 = load ptr, ptr %5, align 8
-  %15 = getelementptr inbounds %struct.Ctx, ptr %14, i32 0, i32 1
-  %16 = load i32, ptr %15, align 4
-  %17 = call double @shift(ptr noundef %10, i32 noundef %13, i32 noundef %16)
-  ret double %17
+  %10 = load ptr, ptr %5, align 8
+  %11 = getelementptr inbounds %struct.Ctx, ptr %10, i32 0, i32 3
+  %12 = load i32, ptr %11, align 4
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %14, label %23
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %16 = load ptr, ptr %5, align 8
+  %17 = getelementptr inbounds %struct.Ctx, ptr %16, i32 0, i32 0
+  %18 = load i32, ptr %17, align 8
+  %19 = load ptr, ptr %5, align 8
+  %20 = getelementptr inbounds %struct.Ctx, ptr %19, i32 0, i32 1
+  %21 = load i32, ptr %20, align 4
+  %22 = call double @shift(ptr noundef %15, i32 noundef %18, i32 noundef %21)
+  br label %51
+
+23:                                               ; preds = %2
+  %24 = load ptr, ptr %5, align 8
+  %25 = getelementptr inbounds %struct.Ctx, ptr %24, i32 0, i32 3
+  %26 = load i32, ptr %25, align 4
+  %27 = icmp eq i32 %26, 1
+  br i1 %27, label %28, label %40
+
+28:                                               ; preds = %23
+  %29 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %30 = load ptr, ptr %5, align 8
+  %31 = getelementptr inbounds %struct.Ctx, ptr %30, i32 0, i32 4
+  %32 = load ptr, ptr %31, align 8
+  %33 = load ptr, ptr %5, align 8
+  %34 = getelementptr inbounds %struct.Ctx, ptr %33, i32 0, i32 0
+  %35 = load i32, ptr %34, align 8
+  %36 = load ptr, ptr %5, align 8
+  %37 = getelementptr inbounds %struct.Ctx, ptr %36, i32 0, i32 2
+  %38 = load i32, ptr %37, align 8
+  %39 = call double @fir(ptr noundef %29, ptr noundef %32, i32 noundef %35, i32 noundef %38)
+  br label %49
+
+40:                                               ; preds = %23
+  %41 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
+  %42 = load ptr, ptr %5, align 8
+  %43 = getelementptr inbounds %struct.Ctx, ptr %42, i32 0, i32 0
+  %44 = load i32, ptr %43, align 8
+  %45 = load ptr, ptr %5, align 8
+  %46 = getelementptr inbounds %struct.Ctx, ptr %45, i32 0, i32 1
+  %47 = load i32, ptr %46, align 4
+  %48 = call double @erase(ptr noundef %41, i32 noundef %44, i32 noundef %47)
+  br label %49
+
+49:                                               ; preds = %40, %28
+  %50 = phi double [ %39, %28 ], [ %48, %40 ]
+  br label %51
+
+51:                                               ; preds = %49, %14
+  %52 = phi double [ %22, %14 ], [ %50, %49 ]
+  ret double %52
 }
 
 declare double @__enzyme_fwddiff(ptr noundef, ...) #3
@@ -711,33 +766,6 @@ define internal double @fir(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @obj_fir(ptr noundef %0, ptr noundef %1) #0 {
-  %3 = alloca ptr, align 8
-  %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = alloca [9 x double], align 16
-  store ptr %0, ptr %3, align 8
-  store ptr %1, ptr %4, align 8
-  %7 = load ptr, ptr %4, align 8
-  store ptr %7, ptr %5, align 8
-  %8 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %9 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %8, ptr align 8 %9, i64 72, i1 false)
-  %10 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %11 = load ptr, ptr %5, align 8
-  %12 = getelementptr inbounds %struct.Ctx, ptr %11, i32 0, i32 3
-  %13 = load ptr, ptr %12, align 8
-  %14 = load ptr, ptr %5, align 8
-  %15 = getelementptr inbounds %struct.Ctx, ptr %14, i32 0, i32 0
-  %16 = load i32, ptr %15, align 8
-  %17 = load ptr, ptr %5, align 8
-  %18 = getelementptr inbounds %struct.Ctx, ptr %17, i32 0, i32 2
-  %19 = load i32, ptr %18, align 8
-  %20 = call double @fir(ptr noundef %10, ptr noundef %13, i32 noundef %16, i32 noundef %19)
-  ret double %20
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
 define internal double @erase(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
   %4 = alloca ptr, align 8
   %5 = alloca i32, align 4
@@ -766,30 +794,6 @@ define internal double @erase(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0
   %24 = sub nsw i32 %23, 1
   %25 = call double @weigh(ptr noundef %22, i32 noundef %24)
   ret double %25
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define internal double @obj_erase(ptr noundef %0, ptr noundef %1) #0 {
-  %3 = alloca ptr, align 8
-  %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = alloca [9 x double], align 16
-  store ptr %0, ptr %3, align 8
-  store ptr %1, ptr %4, align 8
-  %7 = load ptr, ptr %4, align 8
-  store ptr %7, ptr %5, align 8
-  %8 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %9 = load ptr, ptr %3, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %8, ptr align 8 %9, i64 72, i1 false)
-  %10 = getelementptr inbounds [9 x double], ptr %6, i64 0, i64 0
-  %11 = load ptr, ptr %5, align 8
-  %12 = getelementptr inbounds %struct.Ctx, ptr %11, i32 0, i32 0
-  %13 = load i32, ptr %12, align 8
-  %14 = load ptr, ptr %5, align 8
-  %15 = getelementptr inbounds %struct.Ctx, ptr %14, i32 0, i32 1
-  %16 = load i32, ptr %15, align 4
-  %17 = call double @erase(ptr noundef %10, i32 noundef %13, i32 noundef %16)
-  ret double %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable

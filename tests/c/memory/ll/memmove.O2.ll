@@ -3,7 +3,7 @@ source_filename = "memmove.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%struct.Ctx = type { i32, i32, i32, ptr }
+%struct.Ctx = type { i32, i32, i32, i32, ptr }
 
 @main.ks = internal unnamed_addr constant [5 x i32] [i32 1, i32 2, i32 4, i32 -1, i32 -3], align 16
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
@@ -25,713 +25,569 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [9 x double], align 16
   %2 = alloca [9 x double], align 16
-  %3 = alloca [9 x double], align 16
-  %4 = alloca [9 x double], align 16
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
   %5 = alloca double, align 8
   %6 = alloca double, align 8
-  %7 = alloca double, align 8
-  %8 = alloca double, align 8
-  %9 = alloca double, align 8
-  %10 = alloca double, align 8
-  %11 = alloca [9 x double], align 16
+  %7 = alloca [9 x double], align 16
+  %8 = alloca [9 x double], align 16
+  %9 = alloca [9 x double], align 16
+  %10 = alloca [9 x double], align 16
+  %11 = alloca %struct.Ctx, align 8
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
-  %14 = alloca [9 x double], align 16
-  %15 = alloca %struct.Ctx, align 8
-  %16 = alloca [9 x double], align 16
-  %17 = alloca [9 x double], align 16
-  %18 = alloca %struct.Ctx, align 8
-  %19 = alloca [9 x float], align 16
-  %20 = alloca [9 x float], align 16
-  %21 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #13
+  %14 = alloca %struct.Ctx, align 16
+  %15 = alloca %struct.Ctx, align 16
+  %16 = alloca [9 x float], align 16
+  %17 = alloca [9 x float], align 16
+  %18 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %7) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %8) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #13
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = insertelement <2 x i64> poison, i64 %21, i64 0
+  %25 = insertelement <2 x i64> %24, i64 %23, i64 1
+  %26 = lshr <2 x i64> %25, <i64 10, i64 10>
+  %27 = and <2 x i64> %26, <i64 18014398509481982, i64 18014398509481982>
+  %28 = uitofp nneg <2 x i64> %27 to <2 x double>
+  %29 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %28, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %29, ptr %7, align 16, !tbaa !9
+  %30 = mul i64 %23, 6364136223846793005
+  %31 = getelementptr inbounds i8, ptr %7, i64 16
+  %32 = add i64 %30, 1442695040888963407
+  %33 = mul i64 %32, 6364136223846793005
+  %34 = add i64 %33, 1442695040888963407
+  %35 = insertelement <2 x i64> poison, i64 %32, i64 0
+  %36 = insertelement <2 x i64> %35, i64 %34, i64 1
+  %37 = lshr <2 x i64> %36, <i64 10, i64 10>
+  %38 = and <2 x i64> %37, <i64 18014398509481982, i64 18014398509481982>
+  %39 = uitofp nneg <2 x i64> %38 to <2 x double>
+  %40 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %39, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %40, ptr %31, align 16, !tbaa !9
+  %41 = mul i64 %34, 6364136223846793005
+  %42 = getelementptr inbounds i8, ptr %7, i64 32
+  %43 = add i64 %41, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <2 x i64> poison, i64 %43, i64 0
+  %47 = insertelement <2 x i64> %46, i64 %45, i64 1
+  %48 = lshr <2 x i64> %47, <i64 10, i64 10>
+  %49 = and <2 x i64> %48, <i64 18014398509481982, i64 18014398509481982>
+  %50 = uitofp nneg <2 x i64> %49 to <2 x double>
+  %51 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %51, ptr %42, align 16, !tbaa !9
+  %52 = mul i64 %45, 6364136223846793005
+  %53 = getelementptr inbounds i8, ptr %7, i64 48
+  %54 = add i64 %52, 1442695040888963407
+  %55 = mul i64 %54, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = insertelement <2 x i64> poison, i64 %54, i64 0
+  %58 = insertelement <2 x i64> %57, i64 %56, i64 1
+  %59 = lshr <2 x i64> %58, <i64 10, i64 10>
+  %60 = and <2 x i64> %59, <i64 18014398509481982, i64 18014398509481982>
+  %61 = uitofp nneg <2 x i64> %60 to <2 x double>
+  %62 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %61, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %62, ptr %53, align 16, !tbaa !9
+  %63 = mul i64 %56, 6364136223846793005
+  %64 = add i64 %63, 1442695040888963407
+  %65 = lshr i64 %64, 10
+  %66 = and i64 %65, 18014398509481982
+  %67 = uitofp nneg i64 %66 to double
+  %68 = tail call double @llvm.fmuladd.f64(double %67, double 0x3CA0000000000000, double -1.000000e+00)
+  %69 = getelementptr inbounds i8, ptr %7, i64 64
+  store double %68, ptr %69, align 16, !tbaa !9
+  %70 = mul i64 %64, 6364136223846793005
+  %71 = add i64 %70, 1442695040888963407
+  %72 = mul i64 %71, 6364136223846793005
+  %73 = add i64 %72, 1442695040888963407
+  %74 = insertelement <2 x i64> poison, i64 %71, i64 0
+  %75 = insertelement <2 x i64> %74, i64 %73, i64 1
+  %76 = lshr <2 x i64> %75, <i64 10, i64 10>
+  %77 = and <2 x i64> %76, <i64 18014398509481982, i64 18014398509481982>
+  %78 = uitofp nneg <2 x i64> %77 to <2 x double>
+  %79 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %78, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %80 = mul i64 %73, 6364136223846793005
+  %81 = add i64 %80, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = insertelement <2 x i64> poison, i64 %81, i64 0
+  %85 = insertelement <2 x i64> %84, i64 %83, i64 1
+  %86 = lshr <2 x i64> %85, <i64 10, i64 10>
+  %87 = and <2 x i64> %86, <i64 18014398509481982, i64 18014398509481982>
+  %88 = uitofp nneg <2 x i64> %87 to <2 x double>
+  %89 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %88, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %90 = mul i64 %83, 6364136223846793005
+  %91 = add i64 %90, 1442695040888963407
+  %92 = mul i64 %91, 6364136223846793005
+  %93 = add i64 %92, 1442695040888963407
+  %94 = insertelement <2 x i64> poison, i64 %91, i64 0
+  %95 = insertelement <2 x i64> %94, i64 %93, i64 1
+  %96 = lshr <2 x i64> %95, <i64 10, i64 10>
+  %97 = and <2 x i64> %96, <i64 18014398509481982, i64 18014398509481982>
+  %98 = uitofp nneg <2 x i64> %97 to <2 x double>
+  %99 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %98, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %100 = mul i64 %93, 6364136223846793005
+  %101 = add i64 %100, 1442695040888963407
+  %102 = mul i64 %101, 6364136223846793005
+  %103 = add i64 %102, 1442695040888963407
+  %104 = insertelement <2 x i64> poison, i64 %101, i64 0
+  %105 = insertelement <2 x i64> %104, i64 %103, i64 1
+  %106 = lshr <2 x i64> %105, <i64 10, i64 10>
+  %107 = and <2 x i64> %106, <i64 18014398509481982, i64 18014398509481982>
+  %108 = uitofp nneg <2 x i64> %107 to <2 x double>
+  %109 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %108, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  %110 = mul i64 %103, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = lshr i64 %111, 10
+  %113 = and i64 %112, 18014398509481982
+  %114 = uitofp nneg i64 %113 to double
+  %115 = tail call double @llvm.fmuladd.f64(double %114, double 0x3CA0000000000000, double -1.000000e+00)
+  %116 = mul i64 %111, 6364136223846793005
+  %117 = add i64 %116, 1442695040888963407
+  %118 = mul i64 %117, 6364136223846793005
+  %119 = add i64 %118, 1442695040888963407
+  %120 = insertelement <2 x i64> poison, i64 %117, i64 0
+  %121 = insertelement <2 x i64> %120, i64 %119, i64 1
+  %122 = lshr <2 x i64> %121, <i64 10, i64 10>
+  %123 = and <2 x i64> %122, <i64 18014398509481982, i64 18014398509481982>
+  %124 = uitofp nneg <2 x i64> %123 to <2 x double>
+  %125 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %124, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %125, ptr %10, align 16, !tbaa !9
+  %126 = mul i64 %119, 6364136223846793005
+  %127 = getelementptr inbounds i8, ptr %10, i64 16
+  %128 = add i64 %126, 1442695040888963407
+  %129 = mul i64 %128, 6364136223846793005
+  %130 = add i64 %129, 1442695040888963407
+  %131 = insertelement <2 x i64> poison, i64 %128, i64 0
+  %132 = insertelement <2 x i64> %131, i64 %130, i64 1
+  %133 = lshr <2 x i64> %132, <i64 10, i64 10>
+  %134 = and <2 x i64> %133, <i64 18014398509481982, i64 18014398509481982>
+  %135 = uitofp nneg <2 x i64> %134 to <2 x double>
+  %136 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %135, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %136, ptr %127, align 16, !tbaa !9
+  %137 = mul i64 %130, 6364136223846793005
+  %138 = getelementptr inbounds i8, ptr %10, i64 32
+  %139 = add i64 %137, 1442695040888963407
+  %140 = mul i64 %139, 6364136223846793005
+  %141 = add i64 %140, 1442695040888963407
+  %142 = insertelement <2 x i64> poison, i64 %139, i64 0
+  %143 = insertelement <2 x i64> %142, i64 %141, i64 1
+  %144 = lshr <2 x i64> %143, <i64 10, i64 10>
+  %145 = and <2 x i64> %144, <i64 18014398509481982, i64 18014398509481982>
+  %146 = uitofp nneg <2 x i64> %145 to <2 x double>
+  %147 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %146, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %147, ptr %138, align 16, !tbaa !9
+  %148 = mul i64 %141, 6364136223846793005
+  %149 = getelementptr inbounds i8, ptr %10, i64 48
+  %150 = add i64 %148, 1442695040888963407
+  %151 = mul i64 %150, 6364136223846793005
+  %152 = add i64 %151, 1442695040888963407
+  %153 = insertelement <2 x i64> poison, i64 %150, i64 0
+  %154 = insertelement <2 x i64> %153, i64 %152, i64 1
+  %155 = lshr <2 x i64> %154, <i64 10, i64 10>
+  %156 = and <2 x i64> %155, <i64 18014398509481982, i64 18014398509481982>
+  %157 = uitofp nneg <2 x i64> %156 to <2 x double>
+  %158 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %157, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %158, ptr %149, align 16, !tbaa !9
+  %159 = mul i64 %152, 6364136223846793005
+  %160 = add i64 %159, 1442695040888963407
+  %161 = lshr i64 %160, 10
+  %162 = and i64 %161, 18014398509481982
+  %163 = uitofp nneg i64 %162 to double
+  %164 = tail call double @llvm.fmuladd.f64(double %163, double 0x3CA0000000000000, double -1.000000e+00)
+  %165 = getelementptr inbounds i8, ptr %10, i64 64
+  store double %164, ptr %165, align 16, !tbaa !9
+  store i64 %160, ptr @rng_state, align 8, !tbaa !5
+  %166 = getelementptr inbounds i8, ptr %11, i64 4
+  %167 = getelementptr inbounds i8, ptr %11, i64 8
+  %168 = getelementptr inbounds i8, ptr %11, i64 12
+  %169 = getelementptr inbounds i8, ptr %11, i64 16
+  %170 = getelementptr inbounds i8, ptr %13, i64 16
+  %171 = getelementptr inbounds i8, ptr %13, i64 32
+  %172 = getelementptr inbounds i8, ptr %13, i64 48
+  %173 = getelementptr inbounds i8, ptr %13, i64 64
+  %174 = getelementptr inbounds i8, ptr %9, i64 8
+  %175 = getelementptr inbounds i8, ptr %9, i64 16
+  %176 = getelementptr inbounds i8, ptr %9, i64 24
+  %177 = getelementptr inbounds i8, ptr %9, i64 32
+  %178 = getelementptr inbounds i8, ptr %9, i64 40
+  %179 = getelementptr inbounds i8, ptr %9, i64 48
+  %180 = getelementptr inbounds i8, ptr %9, i64 56
+  %181 = getelementptr inbounds i8, ptr %9, i64 64
+  %182 = extractelement <2 x double> %79, i64 0
+  %183 = extractelement <2 x double> %79, i64 1
+  %184 = extractelement <2 x double> %89, i64 0
+  %185 = extractelement <2 x double> %89, i64 1
+  %186 = extractelement <2 x double> %99, i64 0
+  %187 = extractelement <2 x double> %99, i64 1
+  %188 = extractelement <2 x double> %109, i64 0
+  %189 = extractelement <2 x double> %109, i64 1
+  br label %269
+
+190:                                              ; preds = %320
+  %191 = getelementptr inbounds i8, ptr %14, i64 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #13
+  store <4 x i32> <i32 9, i32 0, i32 1, i32 1>, ptr %14, align 16, !tbaa !11
+  store ptr %10, ptr %191, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %192 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %193 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %194 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %192, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %193, ptr noundef nonnull %10, i32 noundef %193, i32 noundef 9, i32 noundef %193, i32 noundef 1) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_moved, ptr noundef nonnull %14, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #13
+  store <4 x i32> <i32 9, i32 0, i32 4, i32 1>, ptr %14, align 16, !tbaa !11
+  store ptr %10, ptr %191, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %195 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %196 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %197 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %195, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %196, ptr noundef nonnull %10, i32 noundef %196, i32 noundef 9, i32 noundef %196, i32 noundef 4) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_moved, ptr noundef nonnull %14, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #13
+  %198 = getelementptr inbounds i8, ptr %15, i64 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
+  store <4 x i32> <i32 9, i32 0, i32 0, i32 2>, ptr %15, align 16, !tbaa !11
+  store ptr %10, ptr %198, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %199 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %200 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %201 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %199, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %200, i32 noundef 9, i32 noundef %200, i32 noundef 0) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_moved, ptr noundef nonnull %15, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
+  store <4 x i32> <i32 9, i32 3, i32 0, i32 2>, ptr %15, align 16, !tbaa !11
+  store ptr %10, ptr %198, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %202 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %203 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %204 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %202, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %203, i32 noundef 9, i32 noundef %203, i32 noundef 3) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_moved, ptr noundef nonnull %15, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
+  store <4 x i32> <i32 9, i32 6, i32 0, i32 2>, ptr %15, align 16, !tbaa !11
+  store ptr %10, ptr %198, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %205 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %206 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %207 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %205, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %206, i32 noundef 9, i32 noundef %206, i32 noundef 6) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_moved, ptr noundef nonnull %15, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %18) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(36) %17, i8 0, i64 36, i1 false), !tbaa !16
+  %208 = load <4 x double>, ptr %7, align 16, !tbaa !9
+  %209 = fptrunc <4 x double> %208 to <4 x float>
+  store <4 x float> %209, ptr %16, align 16, !tbaa !16
+  %210 = getelementptr inbounds i8, ptr %16, i64 16
+  %211 = load <4 x double>, ptr %42, align 16, !tbaa !9
+  %212 = fptrunc <4 x double> %211 to <4 x float>
+  store <4 x float> %212, ptr %210, align 16, !tbaa !16
+  %213 = load double, ptr %69, align 16, !tbaa !9
+  %214 = fptrunc double %213 to float
+  %215 = getelementptr inbounds i8, ptr %16, i64 32
+  store float %214, ptr %215, align 16, !tbaa !16
+  %216 = fpext float %214 to double
+  %217 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %218 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %219 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shiftf, i32 noundef %217, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %218, i32 noundef 9, i32 noundef %218, i32 noundef 2) #13
+  %220 = load <2 x float>, ptr %17, align 16, !tbaa !16
+  %221 = fpext <2 x float> %220 to <2 x double>
+  store <2 x double> %221, ptr %18, align 16, !tbaa !9
+  %222 = getelementptr inbounds i8, ptr %17, i64 8
+  %223 = getelementptr inbounds i8, ptr %18, i64 16
+  %224 = load <2 x float>, ptr %222, align 8, !tbaa !16
+  %225 = fpext <2 x float> %224 to <2 x double>
+  store <2 x double> %225, ptr %223, align 16, !tbaa !9
+  %226 = getelementptr inbounds i8, ptr %17, i64 16
+  %227 = getelementptr inbounds i8, ptr %18, i64 32
+  %228 = load <2 x float>, ptr %226, align 16, !tbaa !16
+  %229 = fpext <2 x float> %228 to <2 x double>
+  store <2 x double> %229, ptr %227, align 16, !tbaa !9
+  %230 = getelementptr inbounds i8, ptr %17, i64 24
+  %231 = getelementptr inbounds i8, ptr %18, i64 48
+  %232 = load <2 x float>, ptr %230, align 8, !tbaa !16
+  %233 = fpext <2 x float> %232 to <2 x double>
+  store <2 x double> %233, ptr %231, align 16, !tbaa !9
+  %234 = getelementptr inbounds i8, ptr %17, i64 32
+  %235 = load float, ptr %234, align 16, !tbaa !16
+  %236 = fpext float %235 to double
+  %237 = getelementptr inbounds i8, ptr %18, i64 64
+  store double %236, ptr %237, align 16, !tbaa !9
+  %238 = call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #14
+  %239 = shufflevector <4 x float> %209, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %240 = fpext <2 x float> %239 to <2 x double>
+  store <2 x double> %240, ptr %238, align 8
+  %241 = getelementptr inbounds i8, ptr %238, i64 16
+  %242 = shufflevector <4 x float> %209, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %243 = fpext <2 x float> %242 to <2 x double>
+  store <2 x double> %243, ptr %241, align 8
+  %244 = getelementptr inbounds i8, ptr %238, i64 32
+  %245 = shufflevector <4 x float> %212, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %246 = fpext <2 x float> %245 to <2 x double>
+  store <2 x double> %246, ptr %244, align 8
+  %247 = getelementptr inbounds i8, ptr %238, i64 48
+  %248 = shufflevector <4 x float> %212, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %249 = fpext <2 x float> %248 to <2 x double>
+  store <2 x double> %249, ptr %247, align 8
+  %250 = getelementptr inbounds i8, ptr %238, i64 64
+  store double %216, ptr %250, align 8
+  %251 = getelementptr inbounds i8, ptr %1, i64 16
+  %252 = getelementptr inbounds i8, ptr %1, i64 8
+  %253 = getelementptr inbounds i8, ptr %1, i64 16
+  %254 = getelementptr inbounds i8, ptr %1, i64 24
+  %255 = getelementptr inbounds i8, ptr %1, i64 32
+  %256 = getelementptr inbounds i8, ptr %1, i64 40
+  %257 = getelementptr inbounds i8, ptr %1, i64 48
+  %258 = getelementptr inbounds i8, ptr %1, i64 56
+  %259 = getelementptr inbounds i8, ptr %1, i64 64
+  %260 = getelementptr inbounds i8, ptr %2, i64 16
+  %261 = getelementptr inbounds i8, ptr %2, i64 8
+  %262 = getelementptr inbounds i8, ptr %2, i64 16
+  %263 = getelementptr inbounds i8, ptr %2, i64 24
+  %264 = getelementptr inbounds i8, ptr %2, i64 32
+  %265 = getelementptr inbounds i8, ptr %2, i64 40
+  %266 = getelementptr inbounds i8, ptr %2, i64 48
+  %267 = getelementptr inbounds i8, ptr %2, i64 56
+  %268 = getelementptr inbounds i8, ptr %2, i64 64
+  br label %323
+
+269:                                              ; preds = %0, %320
+  %270 = phi i64 [ 0, %0 ], [ %321, %320 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %11) #13
+  store i32 9, ptr %11, align 8, !tbaa !18
+  %271 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %270
+  %272 = load i32, ptr %271, align 4, !tbaa !11
+  store i32 %272, ptr %166, align 4, !tbaa !19
+  store i32 0, ptr %167, align 8, !tbaa !20
+  store i32 0, ptr %168, align 4, !tbaa !21
+  store ptr %10, ptr %169, align 8, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %273 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %274 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %275 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shift, i32 noundef %273, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %274, i32 noundef 9, i32 noundef %274, i32 noundef %272) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_moved, ptr noundef nonnull %11, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #13
   call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #13
-  %22 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %23 = mul i64 %22, 6364136223846793005
-  %24 = add i64 %23, 1442695040888963407
-  %25 = mul i64 %24, 6364136223846793005
-  %26 = add i64 %25, 1442695040888963407
-  %27 = insertelement <2 x i64> poison, i64 %24, i64 0
-  %28 = insertelement <2 x i64> %27, i64 %26, i64 1
-  %29 = lshr <2 x i64> %28, <i64 10, i64 10>
-  %30 = and <2 x i64> %29, <i64 18014398509481982, i64 18014398509481982>
-  %31 = uitofp nneg <2 x i64> %30 to <2 x double>
-  %32 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %31, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %32, ptr %11, align 16, !tbaa !9
-  %33 = mul i64 %26, 6364136223846793005
-  %34 = getelementptr inbounds i8, ptr %11, i64 16
-  %35 = add i64 %33, 1442695040888963407
-  %36 = mul i64 %35, 6364136223846793005
-  %37 = add i64 %36, 1442695040888963407
-  %38 = insertelement <2 x i64> poison, i64 %35, i64 0
-  %39 = insertelement <2 x i64> %38, i64 %37, i64 1
-  %40 = lshr <2 x i64> %39, <i64 10, i64 10>
-  %41 = and <2 x i64> %40, <i64 18014398509481982, i64 18014398509481982>
-  %42 = uitofp nneg <2 x i64> %41 to <2 x double>
-  %43 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %42, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %43, ptr %34, align 16, !tbaa !9
-  %44 = mul i64 %37, 6364136223846793005
-  %45 = getelementptr inbounds i8, ptr %11, i64 32
-  %46 = add i64 %44, 1442695040888963407
-  %47 = mul i64 %46, 6364136223846793005
-  %48 = add i64 %47, 1442695040888963407
-  %49 = insertelement <2 x i64> poison, i64 %46, i64 0
-  %50 = insertelement <2 x i64> %49, i64 %48, i64 1
-  %51 = lshr <2 x i64> %50, <i64 10, i64 10>
-  %52 = and <2 x i64> %51, <i64 18014398509481982, i64 18014398509481982>
-  %53 = uitofp nneg <2 x i64> %52 to <2 x double>
-  %54 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %53, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %54, ptr %45, align 16, !tbaa !9
-  %55 = mul i64 %48, 6364136223846793005
-  %56 = getelementptr inbounds i8, ptr %11, i64 48
-  %57 = add i64 %55, 1442695040888963407
-  %58 = mul i64 %57, 6364136223846793005
-  %59 = add i64 %58, 1442695040888963407
-  %60 = insertelement <2 x i64> poison, i64 %57, i64 0
-  %61 = insertelement <2 x i64> %60, i64 %59, i64 1
-  %62 = lshr <2 x i64> %61, <i64 10, i64 10>
-  %63 = and <2 x i64> %62, <i64 18014398509481982, i64 18014398509481982>
-  %64 = uitofp nneg <2 x i64> %63 to <2 x double>
-  %65 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %64, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %65, ptr %56, align 16, !tbaa !9
-  %66 = mul i64 %59, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = lshr i64 %67, 10
-  %69 = and i64 %68, 18014398509481982
-  %70 = uitofp nneg i64 %69 to double
-  %71 = tail call double @llvm.fmuladd.f64(double %70, double 0x3CA0000000000000, double -1.000000e+00)
-  %72 = getelementptr inbounds i8, ptr %11, i64 64
-  store double %71, ptr %72, align 16, !tbaa !9
-  %73 = mul i64 %67, 6364136223846793005
-  %74 = add i64 %73, 1442695040888963407
-  %75 = mul i64 %74, 6364136223846793005
-  %76 = add i64 %75, 1442695040888963407
-  %77 = insertelement <2 x i64> poison, i64 %74, i64 0
-  %78 = insertelement <2 x i64> %77, i64 %76, i64 1
-  %79 = lshr <2 x i64> %78, <i64 10, i64 10>
-  %80 = and <2 x i64> %79, <i64 18014398509481982, i64 18014398509481982>
-  %81 = uitofp nneg <2 x i64> %80 to <2 x double>
-  %82 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %81, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %83 = mul i64 %76, 6364136223846793005
-  %84 = add i64 %83, 1442695040888963407
-  %85 = mul i64 %84, 6364136223846793005
-  %86 = add i64 %85, 1442695040888963407
-  %87 = insertelement <2 x i64> poison, i64 %84, i64 0
-  %88 = insertelement <2 x i64> %87, i64 %86, i64 1
-  %89 = lshr <2 x i64> %88, <i64 10, i64 10>
-  %90 = and <2 x i64> %89, <i64 18014398509481982, i64 18014398509481982>
-  %91 = uitofp nneg <2 x i64> %90 to <2 x double>
-  %92 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %93 = mul i64 %86, 6364136223846793005
-  %94 = add i64 %93, 1442695040888963407
-  %95 = mul i64 %94, 6364136223846793005
-  %96 = add i64 %95, 1442695040888963407
-  %97 = insertelement <2 x i64> poison, i64 %94, i64 0
-  %98 = insertelement <2 x i64> %97, i64 %96, i64 1
-  %99 = lshr <2 x i64> %98, <i64 10, i64 10>
-  %100 = and <2 x i64> %99, <i64 18014398509481982, i64 18014398509481982>
-  %101 = uitofp nneg <2 x i64> %100 to <2 x double>
-  %102 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %101, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %103 = mul i64 %96, 6364136223846793005
-  %104 = add i64 %103, 1442695040888963407
-  %105 = mul i64 %104, 6364136223846793005
-  %106 = add i64 %105, 1442695040888963407
-  %107 = insertelement <2 x i64> poison, i64 %104, i64 0
-  %108 = insertelement <2 x i64> %107, i64 %106, i64 1
-  %109 = lshr <2 x i64> %108, <i64 10, i64 10>
-  %110 = and <2 x i64> %109, <i64 18014398509481982, i64 18014398509481982>
-  %111 = uitofp nneg <2 x i64> %110 to <2 x double>
-  %112 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %111, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  %113 = mul i64 %106, 6364136223846793005
-  %114 = add i64 %113, 1442695040888963407
-  %115 = lshr i64 %114, 10
-  %116 = and i64 %115, 18014398509481982
-  %117 = uitofp nneg i64 %116 to double
-  %118 = tail call double @llvm.fmuladd.f64(double %117, double 0x3CA0000000000000, double -1.000000e+00)
-  %119 = mul i64 %114, 6364136223846793005
-  %120 = add i64 %119, 1442695040888963407
-  %121 = mul i64 %120, 6364136223846793005
-  %122 = add i64 %121, 1442695040888963407
-  %123 = insertelement <2 x i64> poison, i64 %120, i64 0
-  %124 = insertelement <2 x i64> %123, i64 %122, i64 1
-  %125 = lshr <2 x i64> %124, <i64 10, i64 10>
-  %126 = and <2 x i64> %125, <i64 18014398509481982, i64 18014398509481982>
-  %127 = uitofp nneg <2 x i64> %126 to <2 x double>
-  %128 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %127, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %128, ptr %14, align 16, !tbaa !9
-  %129 = mul i64 %122, 6364136223846793005
-  %130 = getelementptr inbounds i8, ptr %14, i64 16
-  %131 = add i64 %129, 1442695040888963407
-  %132 = mul i64 %131, 6364136223846793005
-  %133 = add i64 %132, 1442695040888963407
-  %134 = insertelement <2 x i64> poison, i64 %131, i64 0
-  %135 = insertelement <2 x i64> %134, i64 %133, i64 1
-  %136 = lshr <2 x i64> %135, <i64 10, i64 10>
-  %137 = and <2 x i64> %136, <i64 18014398509481982, i64 18014398509481982>
-  %138 = uitofp nneg <2 x i64> %137 to <2 x double>
-  %139 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %138, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %139, ptr %130, align 16, !tbaa !9
-  %140 = mul i64 %133, 6364136223846793005
-  %141 = getelementptr inbounds i8, ptr %14, i64 32
-  %142 = add i64 %140, 1442695040888963407
-  %143 = mul i64 %142, 6364136223846793005
-  %144 = add i64 %143, 1442695040888963407
-  %145 = insertelement <2 x i64> poison, i64 %142, i64 0
-  %146 = insertelement <2 x i64> %145, i64 %144, i64 1
-  %147 = lshr <2 x i64> %146, <i64 10, i64 10>
-  %148 = and <2 x i64> %147, <i64 18014398509481982, i64 18014398509481982>
-  %149 = uitofp nneg <2 x i64> %148 to <2 x double>
-  %150 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %149, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %150, ptr %141, align 16, !tbaa !9
-  %151 = mul i64 %144, 6364136223846793005
-  %152 = getelementptr inbounds i8, ptr %14, i64 48
-  %153 = add i64 %151, 1442695040888963407
-  %154 = mul i64 %153, 6364136223846793005
-  %155 = add i64 %154, 1442695040888963407
-  %156 = insertelement <2 x i64> poison, i64 %153, i64 0
-  %157 = insertelement <2 x i64> %156, i64 %155, i64 1
-  %158 = lshr <2 x i64> %157, <i64 10, i64 10>
-  %159 = and <2 x i64> %158, <i64 18014398509481982, i64 18014398509481982>
-  %160 = uitofp nneg <2 x i64> %159 to <2 x double>
-  %161 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %160, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %161, ptr %152, align 16, !tbaa !9
-  %162 = mul i64 %155, 6364136223846793005
-  %163 = add i64 %162, 1442695040888963407
-  %164 = lshr i64 %163, 10
-  %165 = and i64 %164, 18014398509481982
-  %166 = uitofp nneg i64 %165 to double
-  %167 = tail call double @llvm.fmuladd.f64(double %166, double 0x3CA0000000000000, double -1.000000e+00)
-  %168 = getelementptr inbounds i8, ptr %14, i64 64
-  store double %167, ptr %168, align 16, !tbaa !9
-  store i64 %163, ptr @rng_state, align 8, !tbaa !5
-  %169 = getelementptr inbounds i8, ptr %15, i64 4
-  %170 = getelementptr inbounds i8, ptr %15, i64 8
-  %171 = getelementptr inbounds i8, ptr %15, i64 16
-  %172 = getelementptr inbounds i8, ptr %17, i64 16
-  %173 = getelementptr inbounds i8, ptr %17, i64 32
-  %174 = getelementptr inbounds i8, ptr %17, i64 48
-  %175 = getelementptr inbounds i8, ptr %17, i64 64
-  %176 = getelementptr inbounds i8, ptr %13, i64 8
-  %177 = getelementptr inbounds i8, ptr %13, i64 16
-  %178 = getelementptr inbounds i8, ptr %13, i64 24
-  %179 = getelementptr inbounds i8, ptr %13, i64 32
-  %180 = getelementptr inbounds i8, ptr %13, i64 40
-  %181 = getelementptr inbounds i8, ptr %13, i64 48
-  %182 = getelementptr inbounds i8, ptr %13, i64 56
-  %183 = getelementptr inbounds i8, ptr %13, i64 64
-  %184 = extractelement <2 x double> %82, i64 0
-  %185 = extractelement <2 x double> %82, i64 1
-  %186 = extractelement <2 x double> %92, i64 0
-  %187 = extractelement <2 x double> %92, i64 1
-  %188 = extractelement <2 x double> %102, i64 0
-  %189 = extractelement <2 x double> %102, i64 1
-  %190 = extractelement <2 x double> %112, i64 0
-  %191 = extractelement <2 x double> %112, i64 1
-  br label %216
-
-192:                                              ; preds = %267
-  %193 = getelementptr inbounds i8, ptr %18, i64 4
-  %194 = getelementptr inbounds i8, ptr %18, i64 8
-  %195 = getelementptr inbounds i8, ptr %18, i64 16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #13
-  store i32 9, ptr %18, align 8, !tbaa !11
-  store i32 0, ptr %193, align 4, !tbaa !15
-  store i32 1, ptr %194, align 8, !tbaa !16
-  store ptr %14, ptr %195, align 8, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %196 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %197 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %198 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %196, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %197, ptr noundef nonnull %14, i32 noundef %197, i32 noundef 9, i32 noundef %197, i32 noundef 1) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_fir, ptr noundef nonnull %18, ptr noundef nonnull %11, ptr noundef nonnull %13, double noundef 0x3EB0C6F7A0B5ED8D)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #13
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #13
-  store i32 9, ptr %18, align 8, !tbaa !11
-  store i32 0, ptr %193, align 4, !tbaa !15
-  store i32 4, ptr %194, align 8, !tbaa !16
-  store ptr %14, ptr %195, align 8, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %199 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %200 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %201 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %199, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %200, ptr noundef nonnull %14, i32 noundef %200, i32 noundef 9, i32 noundef %200, i32 noundef 4) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_fir, ptr noundef nonnull %18, ptr noundef nonnull %11, ptr noundef nonnull %13, double noundef 0x3EB0C6F7A0B5ED8D)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #13
-  %202 = getelementptr inbounds i8, ptr %3, i64 8
-  %203 = getelementptr inbounds i8, ptr %3, i64 16
-  %204 = getelementptr inbounds i8, ptr %3, i64 24
-  %205 = getelementptr inbounds i8, ptr %3, i64 32
-  %206 = getelementptr inbounds i8, ptr %3, i64 40
-  %207 = getelementptr inbounds i8, ptr %3, i64 48
-  %208 = getelementptr inbounds i8, ptr %3, i64 56
-  %209 = getelementptr inbounds i8, ptr %4, i64 8
-  %210 = getelementptr inbounds i8, ptr %4, i64 16
-  %211 = getelementptr inbounds i8, ptr %4, i64 24
-  %212 = getelementptr inbounds i8, ptr %4, i64 32
-  %213 = getelementptr inbounds i8, ptr %4, i64 40
-  %214 = getelementptr inbounds i8, ptr %4, i64 48
-  %215 = getelementptr inbounds i8, ptr %4, i64 56
-  br label %332
-
-216:                                              ; preds = %0, %267
-  %217 = phi i64 [ 0, %0 ], [ %268, %267 ]
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
-  store i32 9, ptr %15, align 8, !tbaa !11
-  %218 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %217
-  %219 = load i32, ptr %218, align 4, !tbaa !18
-  store i32 %219, ptr %169, align 4, !tbaa !15
-  store i32 0, ptr %170, align 8, !tbaa !16
-  store ptr %14, ptr %171, align 8, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %220 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %221 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %222 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shift, i32 noundef %220, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %221, i32 noundef 9, i32 noundef %221, i32 noundef %219) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_shift, ptr noundef nonnull %15, ptr noundef nonnull %11, ptr noundef nonnull %13, double noundef 0x3EB0C6F7A0B5ED8D)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %16) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %17) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %16, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  store <2 x double> %82, ptr %17, align 16
-  store <2 x double> %92, ptr %172, align 16
-  store <2 x double> %102, ptr %173, align 16
-  store <2 x double> %112, ptr %174, align 16
-  store double %118, ptr %175, align 16
-  %223 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %224 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %225 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @shift, i32 noundef %223, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %224, i32 noundef 9, i32 noundef %224, i32 noundef %219) #13
-  %226 = load double, ptr %13, align 16, !tbaa !9
-  %227 = call double @llvm.fmuladd.f64(double %184, double %226, double 0.000000e+00)
-  %228 = load double, ptr %176, align 8, !tbaa !9
-  %229 = call double @llvm.fmuladd.f64(double %185, double %228, double %227)
-  %230 = load double, ptr %177, align 16, !tbaa !9
-  %231 = call double @llvm.fmuladd.f64(double %186, double %230, double %229)
-  %232 = load double, ptr %178, align 8, !tbaa !9
-  %233 = call double @llvm.fmuladd.f64(double %187, double %232, double %231)
-  %234 = load double, ptr %179, align 16, !tbaa !9
-  %235 = call double @llvm.fmuladd.f64(double %188, double %234, double %233)
-  %236 = load double, ptr %180, align 8, !tbaa !9
-  %237 = call double @llvm.fmuladd.f64(double %189, double %236, double %235)
-  %238 = load double, ptr %181, align 16, !tbaa !9
-  %239 = call double @llvm.fmuladd.f64(double %190, double %238, double %237)
-  %240 = load double, ptr %182, align 8, !tbaa !9
-  %241 = call double @llvm.fmuladd.f64(double %191, double %240, double %239)
-  %242 = load double, ptr %183, align 16, !tbaa !9
-  %243 = call double @llvm.fmuladd.f64(double %118, double %242, double %241)
-  %244 = call double @llvm.fabs.f64(double %243)
-  %245 = fcmp ogt double %244, 1.000000e+00
-  %246 = select i1 %245, double %244, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %225, ptr %10, align 8, !tbaa !9
-  %247 = load volatile double, ptr %10, align 8, !tbaa !9
-  %248 = call double @llvm.fabs.f64(double %247)
-  %249 = fcmp ueq double %248, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %249, label %262, label %250
-
-250:                                              ; preds = %216
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %243, ptr %9, align 8, !tbaa !9
-  %251 = load volatile double, ptr %9, align 8, !tbaa !9
-  %252 = call double @llvm.fabs.f64(double %251)
-  %253 = fcmp ueq double %252, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %253, label %262, label %254
-
-254:                                              ; preds = %250
-  %255 = fsub double %225, %243
-  %256 = call double @llvm.fabs.f64(double %255)
-  %257 = fmul double %246, 1.000000e-09
-  %258 = fcmp ugt double %256, %257
-  br i1 %258, label %262, label %259
-
-259:                                              ; preds = %254
-  %260 = trunc nuw nsw i64 %217 to i32
-  %261 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %260, double noundef %225, double noundef %243, ptr noundef nonnull @.str.7)
-  br label %267
-
-262:                                              ; preds = %254, %250, %216
-  %263 = trunc nuw nsw i64 %217 to i32
-  %264 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %263, double noundef %225, double noundef %243, ptr noundef nonnull @.str.8)
-  %265 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %266 = add nsw i32 %265, 1
-  store i32 %266, ptr @n_fail, align 4, !tbaa !18
-  br label %267
-
-267:                                              ; preds = %259, %262
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %17) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
-  %268 = add nuw nsw i64 %217, 1
-  %269 = icmp eq i64 %268, 5
-  br i1 %269, label %192, label %216, !llvm.loop !19
-
-270:                                              ; preds = %442
-  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %19) #13
-  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %20) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %21) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(36) %20, i8 0, i64 36, i1 false), !tbaa !21
-  %271 = load <4 x double>, ptr %11, align 16, !tbaa !9
-  %272 = fptrunc <4 x double> %271 to <4 x float>
-  store <4 x float> %272, ptr %19, align 16, !tbaa !21
-  %273 = getelementptr inbounds i8, ptr %19, i64 16
-  %274 = load <4 x double>, ptr %45, align 16, !tbaa !9
-  %275 = fptrunc <4 x double> %274 to <4 x float>
-  store <4 x float> %275, ptr %273, align 16, !tbaa !21
-  %276 = load double, ptr %72, align 16, !tbaa !9
-  %277 = fptrunc double %276 to float
-  %278 = getelementptr inbounds i8, ptr %19, i64 32
-  store float %277, ptr %278, align 16, !tbaa !21
-  %279 = fpext float %277 to double
-  %280 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %281 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %282 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shiftf, i32 noundef %280, ptr noundef nonnull %19, ptr noundef nonnull %20, i32 noundef %281, i32 noundef 9, i32 noundef %281, i32 noundef 2) #13
-  %283 = load <2 x float>, ptr %20, align 16, !tbaa !21
-  %284 = fpext <2 x float> %283 to <2 x double>
-  store <2 x double> %284, ptr %21, align 16, !tbaa !9
-  %285 = getelementptr inbounds i8, ptr %20, i64 8
-  %286 = getelementptr inbounds i8, ptr %21, i64 16
-  %287 = load <2 x float>, ptr %285, align 8, !tbaa !21
-  %288 = fpext <2 x float> %287 to <2 x double>
-  store <2 x double> %288, ptr %286, align 16, !tbaa !9
-  %289 = getelementptr inbounds i8, ptr %20, i64 16
-  %290 = getelementptr inbounds i8, ptr %21, i64 32
-  %291 = load <2 x float>, ptr %289, align 16, !tbaa !21
-  %292 = fpext <2 x float> %291 to <2 x double>
-  store <2 x double> %292, ptr %290, align 16, !tbaa !9
-  %293 = getelementptr inbounds i8, ptr %20, i64 24
-  %294 = getelementptr inbounds i8, ptr %21, i64 48
-  %295 = load <2 x float>, ptr %293, align 8, !tbaa !21
-  %296 = fpext <2 x float> %295 to <2 x double>
-  store <2 x double> %296, ptr %294, align 16, !tbaa !9
-  %297 = getelementptr inbounds i8, ptr %20, i64 32
-  %298 = load float, ptr %297, align 16, !tbaa !21
-  %299 = fpext float %298 to double
-  %300 = getelementptr inbounds i8, ptr %21, i64 64
-  store double %299, ptr %300, align 16, !tbaa !9
-  %301 = call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #14
-  %302 = shufflevector <4 x float> %272, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %303 = fpext <2 x float> %302 to <2 x double>
-  store <2 x double> %303, ptr %301, align 8
-  %304 = getelementptr inbounds i8, ptr %301, i64 16
-  %305 = shufflevector <4 x float> %272, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %306 = fpext <2 x float> %305 to <2 x double>
-  store <2 x double> %306, ptr %304, align 8
-  %307 = getelementptr inbounds i8, ptr %301, i64 32
-  %308 = shufflevector <4 x float> %275, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %309 = fpext <2 x float> %308 to <2 x double>
-  store <2 x double> %309, ptr %307, align 8
-  %310 = getelementptr inbounds i8, ptr %301, i64 48
-  %311 = shufflevector <4 x float> %275, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %312 = fpext <2 x float> %311 to <2 x double>
-  store <2 x double> %312, ptr %310, align 8
-  %313 = getelementptr inbounds i8, ptr %301, i64 64
-  store double %279, ptr %313, align 8
-  %314 = getelementptr inbounds i8, ptr %1, i64 16
-  %315 = getelementptr inbounds i8, ptr %1, i64 8
-  %316 = getelementptr inbounds i8, ptr %1, i64 16
-  %317 = getelementptr inbounds i8, ptr %1, i64 24
-  %318 = getelementptr inbounds i8, ptr %1, i64 32
-  %319 = getelementptr inbounds i8, ptr %1, i64 40
-  %320 = getelementptr inbounds i8, ptr %1, i64 48
-  %321 = getelementptr inbounds i8, ptr %1, i64 56
-  %322 = getelementptr inbounds i8, ptr %1, i64 64
-  %323 = getelementptr inbounds i8, ptr %2, i64 16
-  %324 = getelementptr inbounds i8, ptr %2, i64 8
-  %325 = getelementptr inbounds i8, ptr %2, i64 16
-  %326 = getelementptr inbounds i8, ptr %2, i64 24
-  %327 = getelementptr inbounds i8, ptr %2, i64 32
-  %328 = getelementptr inbounds i8, ptr %2, i64 40
-  %329 = getelementptr inbounds i8, ptr %2, i64 48
-  %330 = getelementptr inbounds i8, ptr %2, i64 56
-  %331 = getelementptr inbounds i8, ptr %2, i64 64
-  br label %445
-
-332:                                              ; preds = %192, %442
-  %333 = phi i64 [ 0, %192 ], [ %443, %442 ]
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %334 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %335 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %336 = trunc nuw nsw i64 %333 to i32
-  %337 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %334, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %335, i32 noundef 9, i32 noundef %335, i32 noundef %336) #13
-  %338 = call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %338, ptr noundef nonnull readonly align 16 dereferenceable(72) %11, i64 72, i1 false)
-  %339 = getelementptr inbounds double, ptr %3, i64 %333
-  %340 = getelementptr inbounds i8, ptr %339, i64 8
-  %341 = shl nuw nsw i64 %333, 3
-  %342 = sub nuw nsw i64 64, %341
-  %343 = getelementptr inbounds double, ptr %4, i64 %333
-  %344 = getelementptr inbounds i8, ptr %343, i64 8
-  br label %345
-
-345:                                              ; preds = %332, %439
-  %346 = phi i64 [ 0, %332 ], [ %440, %439 ]
-  %347 = getelementptr inbounds double, ptr %13, i64 %346
-  %348 = load double, ptr %347, align 8, !tbaa !9
-  %349 = getelementptr inbounds double, ptr %338, i64 %346
-  %350 = load double, ptr %349, align 8, !tbaa !9
-  %351 = call double @llvm.fabs.f64(double %350)
-  %352 = fcmp ogt double %351, 1.000000e+00
-  %353 = select i1 %352, double %351, double 1.000000e+00
-  %354 = fmul double %353, 0x3EB0C6F7A0B5ED8D
-  %355 = fadd double %350, %354
-  store double %355, ptr %349, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %3, ptr noundef nonnull readonly align 8 dereferenceable(72) %338, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %339, ptr nonnull align 8 %340, i64 %342, i1 false)
-  %356 = load <2 x double>, ptr %3, align 16
-  %357 = load <2 x double>, ptr %202, align 8
-  %358 = load <2 x double>, ptr %203, align 16
-  %359 = load <2 x double>, ptr %204, align 8
-  %360 = load <2 x double>, ptr %205, align 16
-  %361 = load <2 x double>, ptr %206, align 8
-  %362 = load <2 x double>, ptr %207, align 16
-  %363 = load <2 x double>, ptr %208, align 8
-  %364 = fsub double %350, %354
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #13
-  store double %364, ptr %349, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %4) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %4, ptr noundef nonnull readonly align 8 dereferenceable(72) %338, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %343, ptr nonnull align 8 %344, i64 %342, i1 false)
-  %365 = load double, ptr %4, align 16, !tbaa !9
-  %366 = load double, ptr %209, align 8, !tbaa !9
-  %367 = load double, ptr %210, align 16, !tbaa !9
-  %368 = load double, ptr %211, align 8, !tbaa !9
-  %369 = load double, ptr %212, align 16, !tbaa !9
-  %370 = load double, ptr %213, align 8, !tbaa !9
-  %371 = load double, ptr %214, align 16, !tbaa !9
-  %372 = load double, ptr %215, align 8, !tbaa !9
-  %373 = insertelement <2 x double> %356, double %365, i64 1
-  %374 = fmul <2 x double> %373, <double 5.000000e-01, double 5.000000e-01>
-  %375 = insertelement <2 x double> %357, double %366, i64 1
-  %376 = fmul <2 x double> %375, <double 2.000000e+00, double 2.000000e+00>
-  %377 = fmul <2 x double> %375, <double 5.000000e-01, double 5.000000e-01>
-  %378 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %376, <2 x double> %375, <2 x double> %377)
-  %379 = insertelement <2 x double> %358, double %367, i64 1
-  %380 = fmul <2 x double> %379, <double 3.000000e+00, double 3.000000e+00>
-  %381 = fmul <2 x double> %379, <double 5.000000e-01, double 5.000000e-01>
-  %382 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %380, <2 x double> %379, <2 x double> %381)
-  %383 = insertelement <2 x double> %359, double %368, i64 1
-  %384 = fmul <2 x double> %383, <double 4.000000e+00, double 4.000000e+00>
-  %385 = fmul <2 x double> %383, <double 5.000000e-01, double 5.000000e-01>
-  %386 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %384, <2 x double> %383, <2 x double> %385)
-  %387 = insertelement <2 x double> %360, double %369, i64 1
-  %388 = fmul <2 x double> %387, <double 5.000000e+00, double 5.000000e+00>
-  %389 = fmul <2 x double> %387, <double 5.000000e-01, double 5.000000e-01>
-  %390 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %388, <2 x double> %387, <2 x double> %389)
-  %391 = insertelement <2 x double> %361, double %370, i64 1
-  %392 = fmul <2 x double> %391, <double 6.000000e+00, double 6.000000e+00>
-  %393 = fmul <2 x double> %391, <double 5.000000e-01, double 5.000000e-01>
-  %394 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %392, <2 x double> %391, <2 x double> %393)
-  %395 = insertelement <2 x double> %362, double %371, i64 1
-  %396 = fmul <2 x double> %395, <double 7.000000e+00, double 7.000000e+00>
-  %397 = fmul <2 x double> %395, <double 5.000000e-01, double 5.000000e-01>
-  %398 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %396, <2 x double> %395, <2 x double> %397)
-  %399 = insertelement <2 x double> %363, double %372, i64 1
-  %400 = fmul <2 x double> %399, <double 8.000000e+00, double 8.000000e+00>
-  %401 = fmul <2 x double> %399, <double 5.000000e-01, double 5.000000e-01>
-  %402 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %400, <2 x double> %399, <2 x double> %401)
-  %403 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %373, <2 x double> %373, <2 x double> %374)
-  %404 = fadd <2 x double> %403, %378
-  %405 = fadd <2 x double> %404, %382
-  %406 = fadd <2 x double> %405, %386
-  %407 = fadd <2 x double> %406, %390
-  %408 = fadd <2 x double> %407, %394
-  %409 = fadd <2 x double> %408, %398
-  %410 = fadd <2 x double> %409, %402
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %4) #13
-  store double %350, ptr %349, align 8, !tbaa !9
-  %411 = shufflevector <2 x double> %410, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %412 = fsub <2 x double> %410, %411
-  %413 = extractelement <2 x double> %412, i64 0
-  %414 = fsub double %355, %364
-  %415 = fdiv double %413, %414
-  %416 = call double @llvm.fabs.f64(double %415)
-  %417 = fcmp ogt double %416, 1.000000e+00
-  %418 = select i1 %417, double %416, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %348, ptr %8, align 8, !tbaa !9
-  %419 = load volatile double, ptr %8, align 8, !tbaa !9
-  %420 = call double @llvm.fabs.f64(double %419)
-  %421 = fcmp ueq double %420, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %421, label %434, label %422
-
-422:                                              ; preds = %345
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %415, ptr %7, align 8, !tbaa !9
-  %423 = load volatile double, ptr %7, align 8, !tbaa !9
-  %424 = call double @llvm.fabs.f64(double %423)
-  %425 = fcmp ueq double %424, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %425, label %434, label %426
-
-426:                                              ; preds = %422
-  %427 = fsub double %348, %415
-  %428 = call double @llvm.fabs.f64(double %427)
-  %429 = fmul double %418, 0x3EB0C6F7A0B5ED8D
-  %430 = fcmp ugt double %428, %429
-  br i1 %430, label %434, label %431
-
-431:                                              ; preds = %426
-  %432 = trunc nuw nsw i64 %346 to i32
-  %433 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %432, double noundef %348, double noundef %415, ptr noundef nonnull @.str.7)
-  br label %439
-
-434:                                              ; preds = %426, %422, %345
-  %435 = trunc nuw nsw i64 %346 to i32
-  %436 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %435, double noundef %348, double noundef %415, ptr noundef nonnull @.str.8)
-  %437 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %438 = add nsw i32 %437, 1
-  store i32 %438, ptr @n_fail, align 4, !tbaa !18
-  br label %439
-
-439:                                              ; preds = %434, %431
-  %440 = add nuw nsw i64 %346, 1
-  %441 = icmp eq i64 %440, 9
-  br i1 %441, label %442, label %345, !llvm.loop !23
-
-442:                                              ; preds = %439
-  call void @free(ptr noundef nonnull %338) #13
-  %443 = add nuw nsw i64 %333, 3
-  %444 = icmp ult i64 %333, 5
-  br i1 %444, label %332, label %270, !llvm.loop !24
-
-445:                                              ; preds = %270, %530
-  %446 = phi i64 [ 0, %270 ], [ %531, %530 ]
-  %447 = getelementptr inbounds double, ptr %21, i64 %446
-  %448 = load double, ptr %447, align 8, !tbaa !9
-  %449 = getelementptr inbounds double, ptr %301, i64 %446
-  %450 = load double, ptr %449, align 8, !tbaa !9
-  %451 = call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ogt double %451, 1.000000e+00
-  %453 = select i1 %452, double %451, double 1.000000e+00
-  %454 = fmul double %453, 0x3EB0C6F7A0B5ED8D
-  %455 = fadd double %450, %454
-  store double %455, ptr %449, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %1)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %1, ptr noundef nonnull readonly align 8 dereferenceable(72) %301, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %314, i64 56, i1 false)
-  %456 = load <2 x double>, ptr %1, align 16
-  %457 = load <2 x double>, ptr %315, align 8
-  %458 = load <2 x double>, ptr %316, align 16
-  %459 = load <2 x double>, ptr %317, align 8
-  %460 = load <2 x double>, ptr %318, align 16
-  %461 = load <2 x double>, ptr %319, align 8
-  %462 = load <2 x double>, ptr %320, align 16
-  %463 = load <2 x double>, ptr %321, align 8
-  %464 = load double, ptr %322, align 16, !tbaa !9
-  %465 = fsub double %450, %454
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %1)
-  store double %465, ptr %449, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %2)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %2, ptr noundef nonnull readonly align 8 dereferenceable(72) %301, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 16 dereferenceable(56) %323, i64 56, i1 false)
-  %466 = load double, ptr %2, align 16, !tbaa !9
-  %467 = load double, ptr %324, align 8, !tbaa !9
-  %468 = load double, ptr %325, align 16, !tbaa !9
-  %469 = load double, ptr %326, align 8, !tbaa !9
-  %470 = load double, ptr %327, align 16, !tbaa !9
-  %471 = load double, ptr %328, align 8, !tbaa !9
-  %472 = load double, ptr %329, align 16, !tbaa !9
-  %473 = load double, ptr %330, align 8, !tbaa !9
-  %474 = load double, ptr %331, align 16, !tbaa !9
-  %475 = insertelement <2 x double> %457, double %467, i64 1
-  %476 = fmul <2 x double> %475, <double 2.000000e+00, double 2.000000e+00>
-  %477 = insertelement <2 x double> %458, double %468, i64 1
-  %478 = fmul <2 x double> %477, <double 3.000000e+00, double 3.000000e+00>
-  %479 = insertelement <2 x double> %459, double %469, i64 1
-  %480 = fmul <2 x double> %479, <double 4.000000e+00, double 4.000000e+00>
-  %481 = insertelement <2 x double> %460, double %470, i64 1
-  %482 = fmul <2 x double> %481, <double 5.000000e+00, double 5.000000e+00>
-  %483 = insertelement <2 x double> %461, double %471, i64 1
-  %484 = fmul <2 x double> %483, <double 6.000000e+00, double 6.000000e+00>
-  %485 = insertelement <2 x double> %462, double %472, i64 1
-  %486 = fmul <2 x double> %485, <double 7.000000e+00, double 7.000000e+00>
-  %487 = insertelement <2 x double> %463, double %473, i64 1
-  %488 = fmul <2 x double> %487, <double 8.000000e+00, double 8.000000e+00>
-  %489 = insertelement <2 x double> poison, double %464, i64 0
-  %490 = insertelement <2 x double> %489, double %474, i64 1
-  %491 = fmul <2 x double> %490, <double 9.000000e+00, double 9.000000e+00>
-  %492 = insertelement <2 x double> %456, double %466, i64 1
-  %493 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %492, <2 x double> %492, <2 x double> zeroinitializer)
-  %494 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %476, <2 x double> %475, <2 x double> %493)
-  %495 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %478, <2 x double> %477, <2 x double> %494)
-  %496 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %480, <2 x double> %479, <2 x double> %495)
-  %497 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %482, <2 x double> %481, <2 x double> %496)
-  %498 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %484, <2 x double> %483, <2 x double> %497)
-  %499 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %486, <2 x double> %485, <2 x double> %498)
-  %500 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %488, <2 x double> %487, <2 x double> %499)
-  %501 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %491, <2 x double> %490, <2 x double> %500)
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %2)
-  store double %450, ptr %449, align 8, !tbaa !9
-  %502 = shufflevector <2 x double> %501, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %503 = fsub <2 x double> %501, %502
-  %504 = extractelement <2 x double> %503, i64 0
-  %505 = fsub double %455, %465
-  %506 = fdiv double %504, %505
-  %507 = call double @llvm.fabs.f64(double %506)
-  %508 = fcmp ogt double %507, 1.000000e+00
-  %509 = select i1 %508, double %507, double 1.000000e+00
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  store <2 x double> %79, ptr %13, align 16
+  store <2 x double> %89, ptr %170, align 16
+  store <2 x double> %99, ptr %171, align 16
+  store <2 x double> %109, ptr %172, align 16
+  store double %115, ptr %173, align 16
+  %276 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %277 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %278 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @shift, i32 noundef %276, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %277, i32 noundef 9, i32 noundef %277, i32 noundef %272) #13
+  %279 = load double, ptr %9, align 16, !tbaa !9
+  %280 = call double @llvm.fmuladd.f64(double %182, double %279, double 0.000000e+00)
+  %281 = load double, ptr %174, align 8, !tbaa !9
+  %282 = call double @llvm.fmuladd.f64(double %183, double %281, double %280)
+  %283 = load double, ptr %175, align 16, !tbaa !9
+  %284 = call double @llvm.fmuladd.f64(double %184, double %283, double %282)
+  %285 = load double, ptr %176, align 8, !tbaa !9
+  %286 = call double @llvm.fmuladd.f64(double %185, double %285, double %284)
+  %287 = load double, ptr %177, align 16, !tbaa !9
+  %288 = call double @llvm.fmuladd.f64(double %186, double %287, double %286)
+  %289 = load double, ptr %178, align 8, !tbaa !9
+  %290 = call double @llvm.fmuladd.f64(double %187, double %289, double %288)
+  %291 = load double, ptr %179, align 16, !tbaa !9
+  %292 = call double @llvm.fmuladd.f64(double %188, double %291, double %290)
+  %293 = load double, ptr %180, align 8, !tbaa !9
+  %294 = call double @llvm.fmuladd.f64(double %189, double %293, double %292)
+  %295 = load double, ptr %181, align 16, !tbaa !9
+  %296 = call double @llvm.fmuladd.f64(double %115, double %295, double %294)
+  %297 = call double @llvm.fabs.f64(double %296)
+  %298 = fcmp ogt double %297, 1.000000e+00
+  %299 = select i1 %298, double %297, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %448, ptr %6, align 8, !tbaa !9
-  %510 = load volatile double, ptr %6, align 8, !tbaa !9
-  %511 = call double @llvm.fabs.f64(double %510)
-  %512 = fcmp ueq double %511, 0x7FF0000000000000
+  store volatile double %278, ptr %6, align 8, !tbaa !9
+  %300 = load volatile double, ptr %6, align 8, !tbaa !9
+  %301 = call double @llvm.fabs.f64(double %300)
+  %302 = fcmp ueq double %301, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %512, label %525, label %513
+  br i1 %302, label %315, label %303
 
-513:                                              ; preds = %445
+303:                                              ; preds = %269
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %506, ptr %5, align 8, !tbaa !9
-  %514 = load volatile double, ptr %5, align 8, !tbaa !9
-  %515 = call double @llvm.fabs.f64(double %514)
-  %516 = fcmp ueq double %515, 0x7FF0000000000000
+  store volatile double %296, ptr %5, align 8, !tbaa !9
+  %304 = load volatile double, ptr %5, align 8, !tbaa !9
+  %305 = call double @llvm.fabs.f64(double %304)
+  %306 = fcmp ueq double %305, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %516, label %525, label %517
+  br i1 %306, label %315, label %307
 
-517:                                              ; preds = %513
-  %518 = fsub double %448, %506
-  %519 = call double @llvm.fabs.f64(double %518)
-  %520 = fmul double %509, 1.000000e-03
-  %521 = fcmp ugt double %519, %520
-  br i1 %521, label %525, label %522
+307:                                              ; preds = %303
+  %308 = fsub double %278, %296
+  %309 = call double @llvm.fabs.f64(double %308)
+  %310 = fmul double %299, 1.000000e-09
+  %311 = fcmp ugt double %309, %310
+  br i1 %311, label %315, label %312
 
-522:                                              ; preds = %517
-  %523 = trunc nuw nsw i64 %446 to i32
-  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %523, double noundef %448, double noundef %506, ptr noundef nonnull @.str.7)
-  br label %530
+312:                                              ; preds = %307
+  %313 = trunc nuw nsw i64 %270 to i32
+  %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %313, double noundef %278, double noundef %296, ptr noundef nonnull @.str.7)
+  br label %320
 
-525:                                              ; preds = %517, %513, %445
-  %526 = trunc nuw nsw i64 %446 to i32
-  %527 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %526, double noundef %448, double noundef %506, ptr noundef nonnull @.str.8)
-  %528 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %529 = add nsw i32 %528, 1
-  store i32 %529, ptr @n_fail, align 4, !tbaa !18
-  br label %530
+315:                                              ; preds = %307, %303, %269
+  %316 = trunc nuw nsw i64 %270 to i32
+  %317 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %316, double noundef %278, double noundef %296, ptr noundef nonnull @.str.8)
+  %318 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %319 = add nsw i32 %318, 1
+  store i32 %319, ptr @n_fail, align 4, !tbaa !11
+  br label %320
 
-530:                                              ; preds = %525, %522
-  %531 = add nuw nsw i64 %446, 1
-  %532 = icmp eq i64 %531, 9
-  br i1 %532, label %533, label %445, !llvm.loop !23
-
-533:                                              ; preds = %530
-  call void @free(ptr noundef nonnull %301) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %21) #13
-  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %20) #13
-  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %19) #13
-  %534 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %535 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, i32 noundef %534)
-  %536 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %537 = icmp ne i32 %536, 0
-  %538 = zext i1 %537 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #13
+320:                                              ; preds = %312, %315
   call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #13
   call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #13
-  ret i32 %538
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %11) #13
+  %321 = add nuw nsw i64 %270, 1
+  %322 = icmp eq i64 %321, 5
+  br i1 %322, label %190, label %269, !llvm.loop !22
+
+323:                                              ; preds = %190, %408
+  %324 = phi i64 [ 0, %190 ], [ %409, %408 ]
+  %325 = getelementptr inbounds double, ptr %18, i64 %324
+  %326 = load double, ptr %325, align 8, !tbaa !9
+  %327 = getelementptr inbounds double, ptr %238, i64 %324
+  %328 = load double, ptr %327, align 8, !tbaa !9
+  %329 = call double @llvm.fabs.f64(double %328)
+  %330 = fcmp ogt double %329, 1.000000e+00
+  %331 = select i1 %330, double %329, double 1.000000e+00
+  %332 = fmul double %331, 0x3EB0C6F7A0B5ED8D
+  %333 = fadd double %328, %332
+  store double %333, ptr %327, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %1)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %1, ptr noundef nonnull readonly align 8 dereferenceable(72) %238, i64 72, i1 false)
+  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %251, i64 56, i1 false)
+  %334 = load <2 x double>, ptr %1, align 16
+  %335 = load <2 x double>, ptr %252, align 8
+  %336 = load <2 x double>, ptr %253, align 16
+  %337 = load <2 x double>, ptr %254, align 8
+  %338 = load <2 x double>, ptr %255, align 16
+  %339 = load <2 x double>, ptr %256, align 8
+  %340 = load <2 x double>, ptr %257, align 16
+  %341 = load <2 x double>, ptr %258, align 8
+  %342 = load double, ptr %259, align 16, !tbaa !9
+  %343 = fsub double %328, %332
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %1)
+  store double %343, ptr %327, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %2)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %2, ptr noundef nonnull readonly align 8 dereferenceable(72) %238, i64 72, i1 false)
+  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 16 dereferenceable(56) %260, i64 56, i1 false)
+  %344 = load double, ptr %2, align 16, !tbaa !9
+  %345 = load double, ptr %261, align 8, !tbaa !9
+  %346 = load double, ptr %262, align 16, !tbaa !9
+  %347 = load double, ptr %263, align 8, !tbaa !9
+  %348 = load double, ptr %264, align 16, !tbaa !9
+  %349 = load double, ptr %265, align 8, !tbaa !9
+  %350 = load double, ptr %266, align 16, !tbaa !9
+  %351 = load double, ptr %267, align 8, !tbaa !9
+  %352 = load double, ptr %268, align 16, !tbaa !9
+  %353 = insertelement <2 x double> %335, double %345, i64 1
+  %354 = fmul <2 x double> %353, <double 2.000000e+00, double 2.000000e+00>
+  %355 = insertelement <2 x double> %336, double %346, i64 1
+  %356 = fmul <2 x double> %355, <double 3.000000e+00, double 3.000000e+00>
+  %357 = insertelement <2 x double> %337, double %347, i64 1
+  %358 = fmul <2 x double> %357, <double 4.000000e+00, double 4.000000e+00>
+  %359 = insertelement <2 x double> %338, double %348, i64 1
+  %360 = fmul <2 x double> %359, <double 5.000000e+00, double 5.000000e+00>
+  %361 = insertelement <2 x double> %339, double %349, i64 1
+  %362 = fmul <2 x double> %361, <double 6.000000e+00, double 6.000000e+00>
+  %363 = insertelement <2 x double> %340, double %350, i64 1
+  %364 = fmul <2 x double> %363, <double 7.000000e+00, double 7.000000e+00>
+  %365 = insertelement <2 x double> %341, double %351, i64 1
+  %366 = fmul <2 x double> %365, <double 8.000000e+00, double 8.000000e+00>
+  %367 = insertelement <2 x double> poison, double %342, i64 0
+  %368 = insertelement <2 x double> %367, double %352, i64 1
+  %369 = fmul <2 x double> %368, <double 9.000000e+00, double 9.000000e+00>
+  %370 = insertelement <2 x double> %334, double %344, i64 1
+  %371 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %370, <2 x double> %370, <2 x double> zeroinitializer)
+  %372 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %354, <2 x double> %353, <2 x double> %371)
+  %373 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %356, <2 x double> %355, <2 x double> %372)
+  %374 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %358, <2 x double> %357, <2 x double> %373)
+  %375 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %360, <2 x double> %359, <2 x double> %374)
+  %376 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %362, <2 x double> %361, <2 x double> %375)
+  %377 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %364, <2 x double> %363, <2 x double> %376)
+  %378 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %366, <2 x double> %365, <2 x double> %377)
+  %379 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %369, <2 x double> %368, <2 x double> %378)
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %2)
+  store double %328, ptr %327, align 8, !tbaa !9
+  %380 = shufflevector <2 x double> %379, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %381 = fsub <2 x double> %379, %380
+  %382 = extractelement <2 x double> %381, i64 0
+  %383 = fsub double %333, %343
+  %384 = fdiv double %382, %383
+  %385 = call double @llvm.fabs.f64(double %384)
+  %386 = fcmp ogt double %385, 1.000000e+00
+  %387 = select i1 %386, double %385, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %326, ptr %4, align 8, !tbaa !9
+  %388 = load volatile double, ptr %4, align 8, !tbaa !9
+  %389 = call double @llvm.fabs.f64(double %388)
+  %390 = fcmp ueq double %389, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %390, label %403, label %391
+
+391:                                              ; preds = %323
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %384, ptr %3, align 8, !tbaa !9
+  %392 = load volatile double, ptr %3, align 8, !tbaa !9
+  %393 = call double @llvm.fabs.f64(double %392)
+  %394 = fcmp ueq double %393, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %394, label %403, label %395
+
+395:                                              ; preds = %391
+  %396 = fsub double %326, %384
+  %397 = call double @llvm.fabs.f64(double %396)
+  %398 = fmul double %387, 1.000000e-03
+  %399 = fcmp ugt double %397, %398
+  br i1 %399, label %403, label %400
+
+400:                                              ; preds = %395
+  %401 = trunc nuw nsw i64 %324 to i32
+  %402 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %401, double noundef %326, double noundef %384, ptr noundef nonnull @.str.7)
+  br label %408
+
+403:                                              ; preds = %395, %391, %323
+  %404 = trunc nuw nsw i64 %324 to i32
+  %405 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %404, double noundef %326, double noundef %384, ptr noundef nonnull @.str.8)
+  %406 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %407 = add nsw i32 %406, 1
+  store i32 %407, ptr @n_fail, align 4, !tbaa !11
+  br label %408
+
+408:                                              ; preds = %403, %400
+  %409 = add nuw nsw i64 %324, 1
+  %410 = icmp eq i64 %409, 9
+  br i1 %410, label %411, label %323, !llvm.loop !24
+
+411:                                              ; preds = %408
+  call void @free(ptr noundef nonnull %238) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %16) #13
+  %412 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %413 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, i32 noundef %412)
+  %414 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %415 = icmp ne i32 %414, 0
+  %416 = zext i1 %415 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %8) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %7) #13
+  ret i32 %416
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -900,116 +756,275 @@ define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef re
 46:                                               ; preds = %38, %34, %11
   %47 = trunc nuw nsw i64 %12 to i32
   %48 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %47, double noundef %14, double noundef %27, ptr noundef nonnull @.str.8)
-  %49 = load i32, ptr @n_fail, align 4, !tbaa !18
+  %49 = load i32, ptr @n_fail, align 4, !tbaa !11
   %50 = add nsw i32 %49, 1
-  store i32 %50, ptr @n_fail, align 4, !tbaa !18
+  store i32 %50, ptr @n_fail, align 4, !tbaa !11
   br label %51
 
 51:                                               ; preds = %43, %46
   %52 = add nuw nsw i64 %12, 1
   %53 = icmp eq i64 %52, 9
-  br i1 %53, label %10, label %11, !llvm.loop !23
+  br i1 %53, label %10, label %11, !llvm.loop !24
 }
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define internal double @obj_shift(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #5 {
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal double @obj_moved(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
   %3 = alloca [9 x double], align 16
   call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #13
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %3, ptr noundef nonnull align 8 dereferenceable(72) %0, i64 72, i1 false)
-  %4 = load i32, ptr %1, align 8, !tbaa !11
-  %5 = getelementptr inbounds i8, ptr %1, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !15
-  %7 = icmp sgt i32 %6, 0
-  br i1 %7, label %8, label %14
+  %4 = getelementptr inbounds i8, ptr %1, i64 12
+  %5 = load i32, ptr %4, align 4, !tbaa !21
+  switch i32 %5, label %118 [
+    i32 0, label %6
+    i32 1, label %56
+  ]
 
-8:                                                ; preds = %2
-  %9 = zext nneg i32 %6 to i64
-  %10 = getelementptr inbounds double, ptr %3, i64 %9
-  %11 = sub nsw i32 %4, %6
-  %12 = sext i32 %11 to i64
-  %13 = shl nsw i64 %12, 3
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %10, i64 %13, i1 false)
-  br label %21
+6:                                                ; preds = %2
+  %7 = load i32, ptr %1, align 8, !tbaa !18
+  %8 = getelementptr inbounds i8, ptr %1, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !19
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %17
 
-14:                                               ; preds = %2
-  %15 = sext i32 %6 to i64
-  %16 = sub nsw i64 0, %15
-  %17 = getelementptr inbounds double, ptr %3, i64 %16
-  %18 = add nsw i32 %6, %4
-  %19 = sext i32 %18 to i64
-  %20 = shl nsw i64 %19, 3
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %17, ptr nonnull align 16 %3, i64 %20, i1 false)
-  br label %21
+11:                                               ; preds = %6
+  %12 = zext nneg i32 %9 to i64
+  %13 = getelementptr inbounds double, ptr %3, i64 %12
+  %14 = sub nsw i32 %7, %9
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %13, i64 %16, i1 false)
+  br label %24
 
-21:                                               ; preds = %14, %8
-  %22 = icmp sgt i32 %4, 0
-  br i1 %22, label %23, label %68
+17:                                               ; preds = %6
+  %18 = sext i32 %9 to i64
+  %19 = sub nsw i64 0, %18
+  %20 = getelementptr inbounds double, ptr %3, i64 %19
+  %21 = add nsw i32 %9, %7
+  %22 = sext i32 %21 to i64
+  %23 = shl nsw i64 %22, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %20, ptr nonnull align 16 %3, i64 %23, i1 false)
+  br label %24
 
-23:                                               ; preds = %21
-  %24 = zext nneg i32 %4 to i64
-  %25 = and i64 %24, 1
-  %26 = icmp eq i32 %4, 1
-  br i1 %26, label %53, label %27
+24:                                               ; preds = %17, %11
+  %25 = icmp sgt i32 %7, 0
+  br i1 %25, label %26, label %191
 
-27:                                               ; preds = %23
-  %28 = and i64 %24, 2147483646
-  br label %29
+26:                                               ; preds = %24
+  %27 = zext nneg i32 %7 to i64
+  %28 = and i64 %27, 1
+  %29 = icmp eq i32 %7, 1
+  br i1 %29, label %176, label %30
 
-29:                                               ; preds = %29, %27
-  %30 = phi i64 [ 0, %27 ], [ %42, %29 ]
-  %31 = phi double [ 0.000000e+00, %27 ], [ %50, %29 ]
-  %32 = phi i64 [ 0, %27 ], [ %51, %29 ]
-  %33 = or disjoint i64 %30, 1
-  %34 = trunc nuw nsw i64 %33 to i32
-  %35 = uitofp nneg i32 %34 to double
-  %36 = getelementptr inbounds double, ptr %3, i64 %30
-  %37 = load double, ptr %36, align 16, !tbaa !9
-  %38 = fmul double %37, %35
-  %39 = fmul double %37, 5.000000e-01
-  %40 = tail call double @llvm.fmuladd.f64(double %38, double %37, double %39)
-  %41 = fadd double %31, %40
-  %42 = add nuw nsw i64 %30, 2
-  %43 = trunc nuw nsw i64 %42 to i32
-  %44 = uitofp nneg i32 %43 to double
-  %45 = getelementptr inbounds double, ptr %3, i64 %33
-  %46 = load double, ptr %45, align 8, !tbaa !9
-  %47 = fmul double %46, %44
-  %48 = fmul double %46, 5.000000e-01
-  %49 = tail call double @llvm.fmuladd.f64(double %47, double %46, double %48)
-  %50 = fadd double %41, %49
-  %51 = add i64 %32, 2
-  %52 = icmp eq i64 %51, %28
-  br i1 %52, label %53, label %29, !llvm.loop !25
+30:                                               ; preds = %26
+  %31 = and i64 %27, 2147483646
+  br label %32
 
-53:                                               ; preds = %29, %23
-  %54 = phi double [ poison, %23 ], [ %50, %29 ]
-  %55 = phi i64 [ 0, %23 ], [ %42, %29 ]
-  %56 = phi double [ 0.000000e+00, %23 ], [ %50, %29 ]
-  %57 = icmp eq i64 %25, 0
-  br i1 %57, label %68, label %58
+32:                                               ; preds = %32, %30
+  %33 = phi i64 [ 0, %30 ], [ %45, %32 ]
+  %34 = phi double [ 0.000000e+00, %30 ], [ %53, %32 ]
+  %35 = phi i64 [ 0, %30 ], [ %54, %32 ]
+  %36 = or disjoint i64 %33, 1
+  %37 = trunc nuw nsw i64 %36 to i32
+  %38 = uitofp nneg i32 %37 to double
+  %39 = getelementptr inbounds double, ptr %3, i64 %33
+  %40 = load double, ptr %39, align 16, !tbaa !9
+  %41 = fmul double %40, %38
+  %42 = fmul double %40, 5.000000e-01
+  %43 = tail call double @llvm.fmuladd.f64(double %41, double %40, double %42)
+  %44 = fadd double %34, %43
+  %45 = add nuw nsw i64 %33, 2
+  %46 = trunc nuw nsw i64 %45 to i32
+  %47 = uitofp nneg i32 %46 to double
+  %48 = getelementptr inbounds double, ptr %3, i64 %36
+  %49 = load double, ptr %48, align 8, !tbaa !9
+  %50 = fmul double %49, %47
+  %51 = fmul double %49, 5.000000e-01
+  %52 = tail call double @llvm.fmuladd.f64(double %50, double %49, double %51)
+  %53 = fadd double %44, %52
+  %54 = add i64 %35, 2
+  %55 = icmp eq i64 %54, %31
+  br i1 %55, label %176, label %32, !llvm.loop !25
 
-58:                                               ; preds = %53
-  %59 = trunc i64 %55 to i32
-  %60 = add i32 %59, 1
-  %61 = uitofp nneg i32 %60 to double
-  %62 = getelementptr inbounds double, ptr %3, i64 %55
-  %63 = load double, ptr %62, align 8, !tbaa !9
-  %64 = fmul double %63, %61
-  %65 = fmul double %63, 5.000000e-01
-  %66 = tail call double @llvm.fmuladd.f64(double %64, double %63, double %65)
-  %67 = fadd double %56, %66
-  br label %68
+56:                                               ; preds = %2
+  %57 = getelementptr inbounds i8, ptr %1, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !13
+  %59 = getelementptr inbounds i8, ptr %1, i64 8
+  %60 = load i32, ptr %59, align 8, !tbaa !20
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %191
 
-68:                                               ; preds = %58, %53, %21
-  %69 = phi double [ 0.000000e+00, %21 ], [ %54, %53 ], [ %67, %58 ]
+62:                                               ; preds = %56
+  %63 = load i32, ptr %1, align 8, !tbaa !18
+  %64 = getelementptr inbounds i8, ptr %3, i64 8
+  %65 = add nsw i32 %63, -1
+  %66 = sext i32 %65 to i64
+  %67 = shl nsw i64 %66, 3
+  %68 = getelementptr inbounds double, ptr %3, i64 %66
+  %69 = icmp sgt i32 %63, 0
+  %70 = zext nneg i32 %60 to i64
+  %71 = zext i32 %63 to i64
+  %72 = and i64 %71, 1
+  %73 = icmp eq i32 %63, 1
+  %74 = and i64 %71, 2147483646
+  %75 = icmp eq i64 %72, 0
+  br label %76
+
+76:                                               ; preds = %93, %62
+  %77 = phi i64 [ 0, %62 ], [ %96, %93 ]
+  %78 = phi double [ 0.000000e+00, %62 ], [ %95, %93 ]
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %64, i64 %67, i1 false)
+  %79 = getelementptr inbounds double, ptr %58, i64 %77
+  %80 = load double, ptr %79, align 8, !tbaa !9
+  store double %80, ptr %68, align 8, !tbaa !9
+  br i1 %69, label %81, label %93
+
+81:                                               ; preds = %76
+  br i1 %73, label %82, label %98
+
+82:                                               ; preds = %98, %81
+  %83 = phi double [ poison, %81 ], [ %114, %98 ]
+  %84 = phi i64 [ 0, %81 ], [ %115, %98 ]
+  %85 = phi double [ 0.000000e+00, %81 ], [ %114, %98 ]
+  br i1 %75, label %93, label %86
+
+86:                                               ; preds = %82
+  %87 = trunc nuw nsw i64 %84 to i32
+  %88 = uitofp nneg i32 %87 to double
+  %89 = tail call double @llvm.fmuladd.f64(double %88, double 1.000000e-01, double 3.000000e-01)
+  %90 = getelementptr inbounds double, ptr %3, i64 %84
+  %91 = load double, ptr %90, align 8, !tbaa !9
+  %92 = tail call double @llvm.fmuladd.f64(double %89, double %91, double %85)
+  br label %93
+
+93:                                               ; preds = %86, %82, %76
+  %94 = phi double [ 0.000000e+00, %76 ], [ %83, %82 ], [ %92, %86 ]
+  %95 = tail call double @llvm.fmuladd.f64(double %94, double %94, double %78)
+  %96 = add nuw nsw i64 %77, 1
+  %97 = icmp eq i64 %96, %70
+  br i1 %97, label %191, label %76, !llvm.loop !27
+
+98:                                               ; preds = %81, %98
+  %99 = phi i64 [ %115, %98 ], [ 0, %81 ]
+  %100 = phi double [ %114, %98 ], [ 0.000000e+00, %81 ]
+  %101 = phi i64 [ %116, %98 ], [ 0, %81 ]
+  %102 = trunc nuw nsw i64 %99 to i32
+  %103 = uitofp nneg i32 %102 to double
+  %104 = tail call double @llvm.fmuladd.f64(double %103, double 1.000000e-01, double 3.000000e-01)
+  %105 = getelementptr inbounds double, ptr %3, i64 %99
+  %106 = load double, ptr %105, align 16, !tbaa !9
+  %107 = tail call double @llvm.fmuladd.f64(double %104, double %106, double %100)
+  %108 = or disjoint i64 %99, 1
+  %109 = trunc nuw nsw i64 %108 to i32
+  %110 = uitofp nneg i32 %109 to double
+  %111 = tail call double @llvm.fmuladd.f64(double %110, double 1.000000e-01, double 3.000000e-01)
+  %112 = getelementptr inbounds double, ptr %3, i64 %108
+  %113 = load double, ptr %112, align 8, !tbaa !9
+  %114 = tail call double @llvm.fmuladd.f64(double %111, double %113, double %107)
+  %115 = add nuw nsw i64 %99, 2
+  %116 = add i64 %101, 2
+  %117 = icmp eq i64 %116, %74
+  br i1 %117, label %82, label %98, !llvm.loop !28
+
+118:                                              ; preds = %2
+  %119 = load i32, ptr %1, align 8, !tbaa !18
+  %120 = getelementptr inbounds i8, ptr %1, i64 4
+  %121 = load i32, ptr %120, align 4, !tbaa !19
+  %122 = sext i32 %121 to i64
+  %123 = getelementptr inbounds double, ptr %3, i64 %122
+  %124 = getelementptr inbounds i8, ptr %123, i64 8
+  %125 = xor i32 %121, -1
+  %126 = add i32 %119, %125
+  %127 = sext i32 %126 to i64
+  %128 = shl nsw i64 %127, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %123, ptr nonnull align 8 %124, i64 %128, i1 false)
+  %129 = icmp sgt i32 %119, 1
+  br i1 %129, label %130, label %191
+
+130:                                              ; preds = %118
+  %131 = add nsw i32 %119, -1
+  %132 = zext nneg i32 %131 to i64
+  %133 = and i64 %132, 1
+  %134 = icmp eq i32 %131, 1
+  br i1 %134, label %161, label %135
+
+135:                                              ; preds = %130
+  %136 = and i64 %132, 2147483646
+  br label %137
+
+137:                                              ; preds = %137, %135
+  %138 = phi i64 [ 0, %135 ], [ %150, %137 ]
+  %139 = phi double [ 0.000000e+00, %135 ], [ %158, %137 ]
+  %140 = phi i64 [ 0, %135 ], [ %159, %137 ]
+  %141 = or disjoint i64 %138, 1
+  %142 = trunc nuw nsw i64 %141 to i32
+  %143 = uitofp nneg i32 %142 to double
+  %144 = getelementptr inbounds double, ptr %3, i64 %138
+  %145 = load double, ptr %144, align 16, !tbaa !9
+  %146 = fmul double %145, %143
+  %147 = fmul double %145, 5.000000e-01
+  %148 = tail call double @llvm.fmuladd.f64(double %146, double %145, double %147)
+  %149 = fadd double %139, %148
+  %150 = add nuw nsw i64 %138, 2
+  %151 = trunc nuw nsw i64 %150 to i32
+  %152 = uitofp nneg i32 %151 to double
+  %153 = getelementptr inbounds double, ptr %3, i64 %141
+  %154 = load double, ptr %153, align 8, !tbaa !9
+  %155 = fmul double %154, %152
+  %156 = fmul double %154, 5.000000e-01
+  %157 = tail call double @llvm.fmuladd.f64(double %155, double %154, double %156)
+  %158 = fadd double %149, %157
+  %159 = add i64 %140, 2
+  %160 = icmp eq i64 %159, %136
+  br i1 %160, label %161, label %137, !llvm.loop !25
+
+161:                                              ; preds = %137, %130
+  %162 = phi double [ poison, %130 ], [ %158, %137 ]
+  %163 = phi i64 [ 0, %130 ], [ %150, %137 ]
+  %164 = phi double [ 0.000000e+00, %130 ], [ %158, %137 ]
+  %165 = icmp eq i64 %133, 0
+  br i1 %165, label %191, label %166
+
+166:                                              ; preds = %161
+  %167 = trunc i64 %163 to i32
+  %168 = add i32 %167, 1
+  %169 = uitofp nneg i32 %168 to double
+  %170 = getelementptr inbounds double, ptr %3, i64 %163
+  %171 = load double, ptr %170, align 8, !tbaa !9
+  %172 = fmul double %171, %169
+  %173 = fmul double %171, 5.000000e-01
+  %174 = tail call double @llvm.fmuladd.f64(double %172, double %171, double %173)
+  %175 = fadd double %164, %174
+  br label %191
+
+176:                                              ; preds = %32, %26
+  %177 = phi double [ poison, %26 ], [ %53, %32 ]
+  %178 = phi i64 [ 0, %26 ], [ %45, %32 ]
+  %179 = phi double [ 0.000000e+00, %26 ], [ %53, %32 ]
+  %180 = icmp eq i64 %28, 0
+  br i1 %180, label %191, label %181
+
+181:                                              ; preds = %176
+  %182 = trunc i64 %178 to i32
+  %183 = add i32 %182, 1
+  %184 = uitofp nneg i32 %183 to double
+  %185 = getelementptr inbounds double, ptr %3, i64 %178
+  %186 = load double, ptr %185, align 8, !tbaa !9
+  %187 = fmul double %186, %184
+  %188 = fmul double %186, 5.000000e-01
+  %189 = tail call double @llvm.fmuladd.f64(double %187, double %186, double %188)
+  %190 = fadd double %179, %189
+  br label %191
+
+191:                                              ; preds = %93, %181, %176, %166, %161, %118, %56, %24
+  %192 = phi double [ 0.000000e+00, %24 ], [ 0.000000e+00, %56 ], [ 0.000000e+00, %118 ], [ %162, %161 ], [ %175, %166 ], [ %177, %176 ], [ %190, %181 ], [ %95, %93 ]
   call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #13
-  ret double %69
+  ret double %192
 }
 
 declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #7
+declare double @llvm.fmuladd.f64(double, double, double) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
@@ -1093,96 +1108,6 @@ define internal double @fir(ptr nocapture noundef %0, ptr nocapture noundef read
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %17
   br i1 %62, label %27, label %43, !llvm.loop !28
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define internal double @obj_fir(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #8 {
-  %3 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %3, ptr noundef nonnull align 8 dereferenceable(72) %0, i64 72, i1 false)
-  %4 = getelementptr inbounds i8, ptr %1, i64 16
-  %5 = load ptr, ptr %4, align 8, !tbaa !17
-  %6 = getelementptr inbounds i8, ptr %1, i64 8
-  %7 = load i32, ptr %6, align 8, !tbaa !16
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %65
-
-9:                                                ; preds = %2
-  %10 = load i32, ptr %1, align 8, !tbaa !11
-  %11 = getelementptr inbounds i8, ptr %3, i64 8
-  %12 = add nsw i32 %10, -1
-  %13 = sext i32 %12 to i64
-  %14 = shl nsw i64 %13, 3
-  %15 = getelementptr inbounds double, ptr %3, i64 %13
-  %16 = icmp sgt i32 %10, 0
-  %17 = zext nneg i32 %7 to i64
-  %18 = zext i32 %10 to i64
-  %19 = and i64 %18, 1
-  %20 = icmp eq i32 %10, 1
-  %21 = and i64 %18, 2147483646
-  %22 = icmp eq i64 %19, 0
-  br label %23
-
-23:                                               ; preds = %40, %9
-  %24 = phi i64 [ 0, %9 ], [ %43, %40 ]
-  %25 = phi double [ 0.000000e+00, %9 ], [ %42, %40 ]
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %26 = getelementptr inbounds double, ptr %5, i64 %24
-  %27 = load double, ptr %26, align 8, !tbaa !9
-  store double %27, ptr %15, align 8, !tbaa !9
-  br i1 %16, label %28, label %40
-
-28:                                               ; preds = %23
-  br i1 %20, label %29, label %45
-
-29:                                               ; preds = %45, %28
-  %30 = phi double [ poison, %28 ], [ %61, %45 ]
-  %31 = phi i64 [ 0, %28 ], [ %62, %45 ]
-  %32 = phi double [ 0.000000e+00, %28 ], [ %61, %45 ]
-  br i1 %22, label %40, label %33
-
-33:                                               ; preds = %29
-  %34 = trunc nuw nsw i64 %31 to i32
-  %35 = uitofp nneg i32 %34 to double
-  %36 = tail call double @llvm.fmuladd.f64(double %35, double 1.000000e-01, double 3.000000e-01)
-  %37 = getelementptr inbounds double, ptr %3, i64 %31
-  %38 = load double, ptr %37, align 8, !tbaa !9
-  %39 = tail call double @llvm.fmuladd.f64(double %36, double %38, double %32)
-  br label %40
-
-40:                                               ; preds = %33, %29, %23
-  %41 = phi double [ 0.000000e+00, %23 ], [ %30, %29 ], [ %39, %33 ]
-  %42 = tail call double @llvm.fmuladd.f64(double %41, double %41, double %25)
-  %43 = add nuw nsw i64 %24, 1
-  %44 = icmp eq i64 %43, %17
-  br i1 %44, label %65, label %23, !llvm.loop !27
-
-45:                                               ; preds = %28, %45
-  %46 = phi i64 [ %62, %45 ], [ 0, %28 ]
-  %47 = phi double [ %61, %45 ], [ 0.000000e+00, %28 ]
-  %48 = phi i64 [ %63, %45 ], [ 0, %28 ]
-  %49 = trunc nuw nsw i64 %46 to i32
-  %50 = uitofp nneg i32 %49 to double
-  %51 = tail call double @llvm.fmuladd.f64(double %50, double 1.000000e-01, double 3.000000e-01)
-  %52 = getelementptr inbounds double, ptr %3, i64 %46
-  %53 = load double, ptr %52, align 16, !tbaa !9
-  %54 = tail call double @llvm.fmuladd.f64(double %51, double %53, double %47)
-  %55 = or disjoint i64 %46, 1
-  %56 = trunc nuw nsw i64 %55 to i32
-  %57 = uitofp nneg i32 %56 to double
-  %58 = tail call double @llvm.fmuladd.f64(double %57, double 1.000000e-01, double 3.000000e-01)
-  %59 = getelementptr inbounds double, ptr %3, i64 %55
-  %60 = load double, ptr %59, align 8, !tbaa !9
-  %61 = tail call double @llvm.fmuladd.f64(double %58, double %60, double %54)
-  %62 = add nuw nsw i64 %46, 2
-  %63 = add i64 %48, 2
-  %64 = icmp eq i64 %63, %21
-  br i1 %64, label %29, label %45, !llvm.loop !28
-
-65:                                               ; preds = %40, %2
-  %66 = phi double [ 0.000000e+00, %2 ], [ %42, %40 ]
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #13
-  ret double %66
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
@@ -1292,7 +1217,7 @@ define internal double @shiftf(ptr nocapture noundef %0, i32 noundef %1, i32 nou
   %23 = add i32 %22, 1
   %24 = uitofp nneg i32 %23 to double
   %25 = getelementptr inbounds float, ptr %0, i64 %18
-  %26 = load float, ptr %25, align 4, !tbaa !21
+  %26 = load float, ptr %25, align 4, !tbaa !16
   %27 = fpext float %26 to double
   %28 = fmul double %24, %27
   %29 = tail call double @llvm.fmuladd.f64(double %28, double %27, double %19)
@@ -1310,7 +1235,7 @@ define internal double @shiftf(ptr nocapture noundef %0, i32 noundef %1, i32 nou
   %37 = trunc nuw nsw i64 %36 to i32
   %38 = uitofp nneg i32 %37 to double
   %39 = getelementptr inbounds float, ptr %0, i64 %33
-  %40 = load float, ptr %39, align 4, !tbaa !21
+  %40 = load float, ptr %39, align 4, !tbaa !16
   %41 = fpext float %40 to double
   %42 = fmul double %38, %41
   %43 = tail call double @llvm.fmuladd.f64(double %42, double %41, double %34)
@@ -1318,7 +1243,7 @@ define internal double @shiftf(ptr nocapture noundef %0, i32 noundef %1, i32 nou
   %45 = trunc nuw nsw i64 %44 to i32
   %46 = uitofp nneg i32 %45 to double
   %47 = getelementptr inbounds float, ptr %0, i64 %36
-  %48 = load float, ptr %47, align 4, !tbaa !21
+  %48 = load float, ptr %47, align 4, !tbaa !16
   %49 = fpext float %48 to double
   %50 = fmul double %46, %49
   %51 = tail call double @llvm.fmuladd.f64(double %50, double %49, double %43)
@@ -1337,7 +1262,7 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
@@ -1352,8 +1277,8 @@ attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -1375,22 +1300,22 @@ attributes #14 = { nounwind allocsize(0) }
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
 !10 = !{!"double", !7, i64 0}
-!11 = !{!12, !13, i64 0}
-!12 = !{!"", !13, i64 0, !13, i64 4, !13, i64 8, !14, i64 16}
-!13 = !{!"int", !7, i64 0}
-!14 = !{!"any pointer", !7, i64 0}
-!15 = !{!12, !13, i64 4}
-!16 = !{!12, !13, i64 8}
-!17 = !{!12, !14, i64 16}
-!18 = !{!13, !13, i64 0}
-!19 = distinct !{!19, !20}
-!20 = !{!"llvm.loop.mustprogress"}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"float", !7, i64 0}
-!23 = distinct !{!23, !20}
-!24 = distinct !{!24, !20}
-!25 = distinct !{!25, !20}
-!26 = distinct !{null, ptr @obj_fir, ptr @obj_shift, null}
-!27 = distinct !{!27, !20}
-!28 = distinct !{!28, !20}
-!29 = distinct !{!29, !20}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
+!13 = !{!14, !15, i64 16}
+!14 = !{!"", !12, i64 0, !12, i64 4, !12, i64 8, !12, i64 12, !15, i64 16}
+!15 = !{!"any pointer", !7, i64 0}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"float", !7, i64 0}
+!18 = !{!14, !12, i64 0}
+!19 = !{!14, !12, i64 4}
+!20 = !{!14, !12, i64 8}
+!21 = !{!14, !12, i64 12}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.mustprogress"}
+!24 = distinct !{!24, !23}
+!25 = distinct !{!25, !23}
+!26 = distinct !{ptr @obj_moved, null}
+!27 = distinct !{!27, !23}
+!28 = distinct !{!28, !23}
+!29 = distinct !{!29, !23}

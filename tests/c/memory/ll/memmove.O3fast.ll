@@ -3,7 +3,7 @@ source_filename = "memmove.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%struct.Ctx = type { i32, i32, i32, ptr }
+%struct.Ctx = type { i32, i32, i32, i32, ptr }
 
 @main.ks = internal unnamed_addr constant [5 x i32] [i32 1, i32 2, i32 4, i32 -1, i32 -3], align 16
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
@@ -25,711 +25,548 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1 = alloca [9 x double], align 16
   %2 = alloca [9 x double], align 16
-  %3 = alloca [9 x double], align 16
-  %4 = alloca [9 x double], align 16
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
   %5 = alloca double, align 8
   %6 = alloca double, align 8
-  %7 = alloca double, align 8
-  %8 = alloca double, align 8
-  %9 = alloca double, align 8
-  %10 = alloca double, align 8
-  %11 = alloca [9 x double], align 16
+  %7 = alloca [9 x double], align 16
+  %8 = alloca [9 x double], align 16
+  %9 = alloca [9 x double], align 16
+  %10 = alloca [9 x double], align 16
+  %11 = alloca %struct.Ctx, align 8
   %12 = alloca [9 x double], align 16
   %13 = alloca [9 x double], align 16
-  %14 = alloca [9 x double], align 16
-  %15 = alloca %struct.Ctx, align 8
-  %16 = alloca [9 x double], align 16
-  %17 = alloca [9 x double], align 16
-  %18 = alloca %struct.Ctx, align 8
-  %19 = alloca [9 x float], align 16
-  %20 = alloca [9 x float], align 16
-  %21 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %11) #13
+  %14 = alloca %struct.Ctx, align 16
+  %15 = alloca %struct.Ctx, align 16
+  %16 = alloca [9 x float], align 16
+  %17 = alloca [9 x float], align 16
+  %18 = alloca [9 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %7) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %8) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %10) #13
+  %19 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %20 = mul i64 %19, 6364136223846793005
+  %21 = add i64 %20, 1442695040888963407
+  %22 = mul i64 %21, 6364136223846793005
+  %23 = add i64 %22, 1442695040888963407
+  %24 = mul i64 %23, 6364136223846793005
+  %25 = add i64 %24, 1442695040888963407
+  %26 = mul i64 %25, 6364136223846793005
+  %27 = add i64 %26, 1442695040888963407
+  %28 = insertelement <4 x i64> poison, i64 %21, i64 0
+  %29 = insertelement <4 x i64> %28, i64 %23, i64 1
+  %30 = insertelement <4 x i64> %29, i64 %25, i64 2
+  %31 = insertelement <4 x i64> %30, i64 %27, i64 3
+  %32 = lshr <4 x i64> %31, <i64 10, i64 10, i64 10, i64 10>
+  %33 = and <4 x i64> %32, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %34 = uitofp nneg <4 x i64> %33 to <4 x double>
+  %35 = fmul fast <4 x double> %34, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %36 = fadd fast <4 x double> %35, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %36, ptr %7, align 16, !tbaa !9
+  %37 = mul i64 %27, 6364136223846793005
+  %38 = getelementptr inbounds i8, ptr %7, i64 32
+  %39 = add i64 %37, 1442695040888963407
+  %40 = mul i64 %39, 6364136223846793005
+  %41 = add i64 %40, 1442695040888963407
+  %42 = mul i64 %41, 6364136223846793005
+  %43 = add i64 %42, 1442695040888963407
+  %44 = mul i64 %43, 6364136223846793005
+  %45 = add i64 %44, 1442695040888963407
+  %46 = insertelement <4 x i64> poison, i64 %39, i64 0
+  %47 = insertelement <4 x i64> %46, i64 %41, i64 1
+  %48 = insertelement <4 x i64> %47, i64 %43, i64 2
+  %49 = insertelement <4 x i64> %48, i64 %45, i64 3
+  %50 = lshr <4 x i64> %49, <i64 10, i64 10, i64 10, i64 10>
+  %51 = and <4 x i64> %50, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %52 = uitofp nneg <4 x i64> %51 to <4 x double>
+  %53 = fmul fast <4 x double> %52, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %54 = fadd fast <4 x double> %53, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %54, ptr %38, align 16, !tbaa !9
+  %55 = mul i64 %45, 6364136223846793005
+  %56 = add i64 %55, 1442695040888963407
+  %57 = lshr i64 %56, 10
+  %58 = and i64 %57, 18014398509481982
+  %59 = uitofp nneg i64 %58 to double
+  %60 = fmul fast double %59, 0x3CA0000000000000
+  %61 = fadd fast double %60, -1.000000e+00
+  %62 = getelementptr inbounds i8, ptr %7, i64 64
+  store double %61, ptr %62, align 16, !tbaa !9
+  %63 = mul i64 %56, 6364136223846793005
+  %64 = add i64 %63, 1442695040888963407
+  %65 = mul i64 %64, 6364136223846793005
+  %66 = add i64 %65, 1442695040888963407
+  %67 = mul i64 %66, 6364136223846793005
+  %68 = add i64 %67, 1442695040888963407
+  %69 = mul i64 %68, 6364136223846793005
+  %70 = add i64 %69, 1442695040888963407
+  %71 = insertelement <4 x i64> poison, i64 %64, i64 0
+  %72 = insertelement <4 x i64> %71, i64 %66, i64 1
+  %73 = insertelement <4 x i64> %72, i64 %68, i64 2
+  %74 = insertelement <4 x i64> %73, i64 %70, i64 3
+  %75 = lshr <4 x i64> %74, <i64 10, i64 10, i64 10, i64 10>
+  %76 = and <4 x i64> %75, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %77 = uitofp nneg <4 x i64> %76 to <4 x double>
+  %78 = fmul fast <4 x double> %77, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %79 = fadd fast <4 x double> %78, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  %80 = mul i64 %70, 6364136223846793005
+  %81 = add i64 %80, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = mul i64 %83, 6364136223846793005
+  %85 = add i64 %84, 1442695040888963407
+  %86 = mul i64 %85, 6364136223846793005
+  %87 = add i64 %86, 1442695040888963407
+  %88 = insertelement <4 x i64> poison, i64 %81, i64 0
+  %89 = insertelement <4 x i64> %88, i64 %83, i64 1
+  %90 = insertelement <4 x i64> %89, i64 %85, i64 2
+  %91 = insertelement <4 x i64> %90, i64 %87, i64 3
+  %92 = lshr <4 x i64> %91, <i64 10, i64 10, i64 10, i64 10>
+  %93 = and <4 x i64> %92, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %94 = uitofp nneg <4 x i64> %93 to <4 x double>
+  %95 = fmul fast <4 x double> %94, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %96 = fadd fast <4 x double> %95, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  %97 = mul i64 %87, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = lshr i64 %98, 10
+  %100 = and i64 %99, 18014398509481982
+  %101 = uitofp nneg i64 %100 to double
+  %102 = fmul fast double %101, 0x3CA0000000000000
+  %103 = fadd fast double %102, -1.000000e+00
+  %104 = mul i64 %98, 6364136223846793005
+  %105 = add i64 %104, 1442695040888963407
+  %106 = mul i64 %105, 6364136223846793005
+  %107 = add i64 %106, 1442695040888963407
+  %108 = mul i64 %107, 6364136223846793005
+  %109 = add i64 %108, 1442695040888963407
+  %110 = mul i64 %109, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = insertelement <4 x i64> poison, i64 %105, i64 0
+  %113 = insertelement <4 x i64> %112, i64 %107, i64 1
+  %114 = insertelement <4 x i64> %113, i64 %109, i64 2
+  %115 = insertelement <4 x i64> %114, i64 %111, i64 3
+  %116 = lshr <4 x i64> %115, <i64 10, i64 10, i64 10, i64 10>
+  %117 = and <4 x i64> %116, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %118 = uitofp nneg <4 x i64> %117 to <4 x double>
+  %119 = fmul fast <4 x double> %118, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %120 = fadd fast <4 x double> %119, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %120, ptr %10, align 16, !tbaa !9
+  %121 = mul i64 %111, 6364136223846793005
+  %122 = getelementptr inbounds i8, ptr %10, i64 32
+  %123 = add i64 %121, 1442695040888963407
+  %124 = mul i64 %123, 6364136223846793005
+  %125 = add i64 %124, 1442695040888963407
+  %126 = mul i64 %125, 6364136223846793005
+  %127 = add i64 %126, 1442695040888963407
+  %128 = mul i64 %127, 6364136223846793005
+  %129 = add i64 %128, 1442695040888963407
+  %130 = insertelement <4 x i64> poison, i64 %123, i64 0
+  %131 = insertelement <4 x i64> %130, i64 %125, i64 1
+  %132 = insertelement <4 x i64> %131, i64 %127, i64 2
+  %133 = insertelement <4 x i64> %132, i64 %129, i64 3
+  %134 = lshr <4 x i64> %133, <i64 10, i64 10, i64 10, i64 10>
+  %135 = and <4 x i64> %134, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
+  %136 = uitofp nneg <4 x i64> %135 to <4 x double>
+  %137 = fmul fast <4 x double> %136, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %138 = fadd fast <4 x double> %137, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %138, ptr %122, align 16, !tbaa !9
+  %139 = mul i64 %129, 6364136223846793005
+  %140 = add i64 %139, 1442695040888963407
+  %141 = lshr i64 %140, 10
+  %142 = and i64 %141, 18014398509481982
+  %143 = uitofp nneg i64 %142 to double
+  %144 = fmul fast double %143, 0x3CA0000000000000
+  %145 = fadd fast double %144, -1.000000e+00
+  %146 = getelementptr inbounds i8, ptr %10, i64 64
+  store double %145, ptr %146, align 16, !tbaa !9
+  store i64 %140, ptr @rng_state, align 8, !tbaa !5
+  %147 = getelementptr inbounds i8, ptr %11, i64 4
+  %148 = getelementptr inbounds i8, ptr %11, i64 8
+  %149 = getelementptr inbounds i8, ptr %11, i64 12
+  %150 = getelementptr inbounds i8, ptr %11, i64 16
+  %151 = getelementptr inbounds i8, ptr %13, i64 32
+  %152 = getelementptr inbounds i8, ptr %13, i64 64
+  %153 = getelementptr inbounds i8, ptr %9, i64 8
+  %154 = getelementptr inbounds i8, ptr %9, i64 16
+  %155 = getelementptr inbounds i8, ptr %9, i64 24
+  %156 = getelementptr inbounds i8, ptr %9, i64 32
+  %157 = getelementptr inbounds i8, ptr %9, i64 40
+  %158 = getelementptr inbounds i8, ptr %9, i64 48
+  %159 = getelementptr inbounds i8, ptr %9, i64 56
+  %160 = getelementptr inbounds i8, ptr %9, i64 64
+  %161 = extractelement <4 x double> %79, i64 0
+  %162 = extractelement <4 x double> %79, i64 1
+  %163 = extractelement <4 x double> %79, i64 2
+  %164 = extractelement <4 x double> %79, i64 3
+  %165 = extractelement <4 x double> %96, i64 0
+  %166 = extractelement <4 x double> %96, i64 1
+  %167 = extractelement <4 x double> %96, i64 2
+  %168 = extractelement <4 x double> %96, i64 3
+  br label %231
+
+169:                                              ; preds = %290
+  %170 = getelementptr inbounds i8, ptr %14, i64 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #13
+  store <4 x i32> <i32 9, i32 0, i32 1, i32 1>, ptr %14, align 16, !tbaa !11
+  store ptr %10, ptr %170, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %171 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %172 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %173 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %171, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %172, ptr noundef nonnull %10, i32 noundef %172, i32 noundef 9, i32 noundef %172, i32 noundef 1) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_moved, ptr noundef nonnull %14, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #13
+  store <4 x i32> <i32 9, i32 0, i32 4, i32 1>, ptr %14, align 16, !tbaa !11
+  store ptr %10, ptr %170, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %174 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %175 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %176 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %174, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %175, ptr noundef nonnull %10, i32 noundef %175, i32 noundef 9, i32 noundef %175, i32 noundef 4) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_moved, ptr noundef nonnull %14, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #13
+  %177 = getelementptr inbounds i8, ptr %15, i64 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
+  store <4 x i32> <i32 9, i32 0, i32 0, i32 2>, ptr %15, align 16, !tbaa !11
+  store ptr %10, ptr %177, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %178 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %179 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %180 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %178, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %179, i32 noundef 9, i32 noundef %179, i32 noundef 0) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_moved, ptr noundef nonnull %15, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
+  store <4 x i32> <i32 9, i32 3, i32 0, i32 2>, ptr %15, align 16, !tbaa !11
+  store ptr %10, ptr %177, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %181 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %182 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %183 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %181, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %182, i32 noundef 9, i32 noundef %182, i32 noundef 3) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_moved, ptr noundef nonnull %15, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
+  store <4 x i32> <i32 9, i32 6, i32 0, i32 2>, ptr %15, align 16, !tbaa !11
+  store ptr %10, ptr %177, align 16, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %184 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %185 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %186 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %184, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %185, i32 noundef 9, i32 noundef %185, i32 noundef 6) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str.3, ptr noundef nonnull @obj_moved, ptr noundef nonnull %15, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
+  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %16) #13
+  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %17) #13
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %18) #13
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(36) %17, i8 0, i64 36, i1 false), !tbaa !16
+  %187 = load <8 x double>, ptr %7, align 16, !tbaa !9
+  %188 = fptrunc <8 x double> %187 to <8 x float>
+  store <8 x float> %188, ptr %16, align 16, !tbaa !16
+  %189 = load double, ptr %62, align 16, !tbaa !9
+  %190 = fptrunc double %189 to float
+  %191 = getelementptr inbounds i8, ptr %16, i64 32
+  store float %190, ptr %191, align 16, !tbaa !16
+  %192 = fpext float %190 to double
+  %193 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %194 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %195 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shiftf, i32 noundef %193, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %194, i32 noundef 9, i32 noundef %194, i32 noundef 2) #13
+  %196 = load <4 x float>, ptr %17, align 16, !tbaa !16
+  %197 = fpext <4 x float> %196 to <4 x double>
+  store <4 x double> %197, ptr %18, align 16, !tbaa !9
+  %198 = getelementptr inbounds i8, ptr %17, i64 16
+  %199 = getelementptr inbounds i8, ptr %18, i64 32
+  %200 = load <4 x float>, ptr %198, align 16, !tbaa !16
+  %201 = fpext <4 x float> %200 to <4 x double>
+  store <4 x double> %201, ptr %199, align 16, !tbaa !9
+  %202 = getelementptr inbounds i8, ptr %17, i64 32
+  %203 = load float, ptr %202, align 16, !tbaa !16
+  %204 = fpext float %203 to double
+  %205 = getelementptr inbounds i8, ptr %18, i64 64
+  store double %204, ptr %205, align 16, !tbaa !9
+  %206 = call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #14
+  %207 = shufflevector <8 x float> %188, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %208 = fpext <4 x float> %207 to <4 x double>
+  store <4 x double> %208, ptr %206, align 8
+  %209 = getelementptr inbounds i8, ptr %206, i64 32
+  %210 = shufflevector <8 x float> %188, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %211 = fpext <4 x float> %210 to <4 x double>
+  store <4 x double> %211, ptr %209, align 8
+  %212 = getelementptr inbounds i8, ptr %206, i64 64
+  store double %192, ptr %212, align 8
+  %213 = getelementptr inbounds i8, ptr %1, i64 16
+  %214 = getelementptr inbounds i8, ptr %1, i64 8
+  %215 = getelementptr inbounds i8, ptr %1, i64 16
+  %216 = getelementptr inbounds i8, ptr %1, i64 24
+  %217 = getelementptr inbounds i8, ptr %1, i64 32
+  %218 = getelementptr inbounds i8, ptr %1, i64 40
+  %219 = getelementptr inbounds i8, ptr %1, i64 48
+  %220 = getelementptr inbounds i8, ptr %1, i64 56
+  %221 = getelementptr inbounds i8, ptr %1, i64 64
+  %222 = getelementptr inbounds i8, ptr %2, i64 16
+  %223 = getelementptr inbounds i8, ptr %2, i64 8
+  %224 = getelementptr inbounds i8, ptr %2, i64 16
+  %225 = getelementptr inbounds i8, ptr %2, i64 24
+  %226 = getelementptr inbounds i8, ptr %2, i64 32
+  %227 = getelementptr inbounds i8, ptr %2, i64 40
+  %228 = getelementptr inbounds i8, ptr %2, i64 48
+  %229 = getelementptr inbounds i8, ptr %2, i64 56
+  %230 = getelementptr inbounds i8, ptr %2, i64 64
+  br label %293
+
+231:                                              ; preds = %0, %290
+  %232 = phi i64 [ 0, %0 ], [ %291, %290 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %11) #13
+  store i32 9, ptr %11, align 8, !tbaa !18
+  %233 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %232
+  %234 = load i32, ptr %233, align 4, !tbaa !11
+  store i32 %234, ptr %147, align 4, !tbaa !19
+  store i32 0, ptr %148, align 8, !tbaa !20
+  store i32 0, ptr %149, align 4, !tbaa !21
+  store ptr %10, ptr %150, align 8, !tbaa !13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %8, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %9, i8 0, i64 72, i1 false)
+  %235 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %236 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %237 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shift, i32 noundef %235, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef %236, i32 noundef 9, i32 noundef %236, i32 noundef %234) #13
+  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_moved, ptr noundef nonnull %11, ptr noundef nonnull %7, ptr noundef nonnull %9, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
   call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %12) #13
   call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %14) #13
-  %22 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %23 = mul i64 %22, 6364136223846793005
-  %24 = add i64 %23, 1442695040888963407
-  %25 = mul i64 %24, 6364136223846793005
-  %26 = add i64 %25, 1442695040888963407
-  %27 = mul i64 %26, 6364136223846793005
-  %28 = add i64 %27, 1442695040888963407
-  %29 = mul i64 %28, 6364136223846793005
-  %30 = add i64 %29, 1442695040888963407
-  %31 = insertelement <4 x i64> poison, i64 %24, i64 0
-  %32 = insertelement <4 x i64> %31, i64 %26, i64 1
-  %33 = insertelement <4 x i64> %32, i64 %28, i64 2
-  %34 = insertelement <4 x i64> %33, i64 %30, i64 3
-  %35 = lshr <4 x i64> %34, <i64 10, i64 10, i64 10, i64 10>
-  %36 = and <4 x i64> %35, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %37 = uitofp nneg <4 x i64> %36 to <4 x double>
-  %38 = fmul fast <4 x double> %37, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %39 = fadd fast <4 x double> %38, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %39, ptr %11, align 16, !tbaa !9
-  %40 = mul i64 %30, 6364136223846793005
-  %41 = getelementptr inbounds i8, ptr %11, i64 32
-  %42 = add i64 %40, 1442695040888963407
-  %43 = mul i64 %42, 6364136223846793005
-  %44 = add i64 %43, 1442695040888963407
-  %45 = mul i64 %44, 6364136223846793005
-  %46 = add i64 %45, 1442695040888963407
-  %47 = mul i64 %46, 6364136223846793005
-  %48 = add i64 %47, 1442695040888963407
-  %49 = insertelement <4 x i64> poison, i64 %42, i64 0
-  %50 = insertelement <4 x i64> %49, i64 %44, i64 1
-  %51 = insertelement <4 x i64> %50, i64 %46, i64 2
-  %52 = insertelement <4 x i64> %51, i64 %48, i64 3
-  %53 = lshr <4 x i64> %52, <i64 10, i64 10, i64 10, i64 10>
-  %54 = and <4 x i64> %53, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %55 = uitofp nneg <4 x i64> %54 to <4 x double>
-  %56 = fmul fast <4 x double> %55, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %57 = fadd fast <4 x double> %56, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %57, ptr %41, align 16, !tbaa !9
-  %58 = mul i64 %48, 6364136223846793005
-  %59 = add i64 %58, 1442695040888963407
-  %60 = lshr i64 %59, 10
-  %61 = and i64 %60, 18014398509481982
-  %62 = uitofp nneg i64 %61 to double
-  %63 = fmul fast double %62, 0x3CA0000000000000
-  %64 = fadd fast double %63, -1.000000e+00
-  %65 = getelementptr inbounds i8, ptr %11, i64 64
-  store double %64, ptr %65, align 16, !tbaa !9
-  %66 = mul i64 %59, 6364136223846793005
-  %67 = add i64 %66, 1442695040888963407
-  %68 = mul i64 %67, 6364136223846793005
-  %69 = add i64 %68, 1442695040888963407
-  %70 = mul i64 %69, 6364136223846793005
-  %71 = add i64 %70, 1442695040888963407
-  %72 = mul i64 %71, 6364136223846793005
-  %73 = add i64 %72, 1442695040888963407
-  %74 = insertelement <4 x i64> poison, i64 %67, i64 0
-  %75 = insertelement <4 x i64> %74, i64 %69, i64 1
-  %76 = insertelement <4 x i64> %75, i64 %71, i64 2
-  %77 = insertelement <4 x i64> %76, i64 %73, i64 3
-  %78 = lshr <4 x i64> %77, <i64 10, i64 10, i64 10, i64 10>
-  %79 = and <4 x i64> %78, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %80 = uitofp nneg <4 x i64> %79 to <4 x double>
-  %81 = fmul fast <4 x double> %80, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %82 = fadd fast <4 x double> %81, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %83 = mul i64 %73, 6364136223846793005
-  %84 = add i64 %83, 1442695040888963407
-  %85 = mul i64 %84, 6364136223846793005
-  %86 = add i64 %85, 1442695040888963407
-  %87 = mul i64 %86, 6364136223846793005
-  %88 = add i64 %87, 1442695040888963407
-  %89 = mul i64 %88, 6364136223846793005
-  %90 = add i64 %89, 1442695040888963407
-  %91 = insertelement <4 x i64> poison, i64 %84, i64 0
-  %92 = insertelement <4 x i64> %91, i64 %86, i64 1
-  %93 = insertelement <4 x i64> %92, i64 %88, i64 2
-  %94 = insertelement <4 x i64> %93, i64 %90, i64 3
-  %95 = lshr <4 x i64> %94, <i64 10, i64 10, i64 10, i64 10>
-  %96 = and <4 x i64> %95, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %97 = uitofp nneg <4 x i64> %96 to <4 x double>
-  %98 = fmul fast <4 x double> %97, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %99 = fadd fast <4 x double> %98, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  %100 = mul i64 %90, 6364136223846793005
-  %101 = add i64 %100, 1442695040888963407
-  %102 = lshr i64 %101, 10
-  %103 = and i64 %102, 18014398509481982
-  %104 = uitofp nneg i64 %103 to double
-  %105 = fmul fast double %104, 0x3CA0000000000000
-  %106 = fadd fast double %105, -1.000000e+00
-  %107 = mul i64 %101, 6364136223846793005
-  %108 = add i64 %107, 1442695040888963407
-  %109 = mul i64 %108, 6364136223846793005
-  %110 = add i64 %109, 1442695040888963407
-  %111 = mul i64 %110, 6364136223846793005
-  %112 = add i64 %111, 1442695040888963407
-  %113 = mul i64 %112, 6364136223846793005
-  %114 = add i64 %113, 1442695040888963407
-  %115 = insertelement <4 x i64> poison, i64 %108, i64 0
-  %116 = insertelement <4 x i64> %115, i64 %110, i64 1
-  %117 = insertelement <4 x i64> %116, i64 %112, i64 2
-  %118 = insertelement <4 x i64> %117, i64 %114, i64 3
-  %119 = lshr <4 x i64> %118, <i64 10, i64 10, i64 10, i64 10>
-  %120 = and <4 x i64> %119, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %121 = uitofp nneg <4 x i64> %120 to <4 x double>
-  %122 = fmul fast <4 x double> %121, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %123 = fadd fast <4 x double> %122, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %123, ptr %14, align 16, !tbaa !9
-  %124 = mul i64 %114, 6364136223846793005
-  %125 = getelementptr inbounds i8, ptr %14, i64 32
-  %126 = add i64 %124, 1442695040888963407
-  %127 = mul i64 %126, 6364136223846793005
-  %128 = add i64 %127, 1442695040888963407
-  %129 = mul i64 %128, 6364136223846793005
-  %130 = add i64 %129, 1442695040888963407
-  %131 = mul i64 %130, 6364136223846793005
-  %132 = add i64 %131, 1442695040888963407
-  %133 = insertelement <4 x i64> poison, i64 %126, i64 0
-  %134 = insertelement <4 x i64> %133, i64 %128, i64 1
-  %135 = insertelement <4 x i64> %134, i64 %130, i64 2
-  %136 = insertelement <4 x i64> %135, i64 %132, i64 3
-  %137 = lshr <4 x i64> %136, <i64 10, i64 10, i64 10, i64 10>
-  %138 = and <4 x i64> %137, <i64 18014398509481982, i64 18014398509481982, i64 18014398509481982, i64 18014398509481982>
-  %139 = uitofp nneg <4 x i64> %138 to <4 x double>
-  %140 = fmul fast <4 x double> %139, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %141 = fadd fast <4 x double> %140, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %141, ptr %125, align 16, !tbaa !9
-  %142 = mul i64 %132, 6364136223846793005
-  %143 = add i64 %142, 1442695040888963407
-  %144 = lshr i64 %143, 10
-  %145 = and i64 %144, 18014398509481982
-  %146 = uitofp nneg i64 %145 to double
-  %147 = fmul fast double %146, 0x3CA0000000000000
-  %148 = fadd fast double %147, -1.000000e+00
-  %149 = getelementptr inbounds i8, ptr %14, i64 64
-  store double %148, ptr %149, align 16, !tbaa !9
-  store i64 %143, ptr @rng_state, align 8, !tbaa !5
-  %150 = getelementptr inbounds i8, ptr %15, i64 4
-  %151 = getelementptr inbounds i8, ptr %15, i64 8
-  %152 = getelementptr inbounds i8, ptr %15, i64 16
-  %153 = getelementptr inbounds i8, ptr %17, i64 32
-  %154 = getelementptr inbounds i8, ptr %17, i64 64
-  %155 = getelementptr inbounds i8, ptr %13, i64 8
-  %156 = getelementptr inbounds i8, ptr %13, i64 16
-  %157 = getelementptr inbounds i8, ptr %13, i64 24
-  %158 = getelementptr inbounds i8, ptr %13, i64 32
-  %159 = getelementptr inbounds i8, ptr %13, i64 40
-  %160 = getelementptr inbounds i8, ptr %13, i64 48
-  %161 = getelementptr inbounds i8, ptr %13, i64 56
-  %162 = getelementptr inbounds i8, ptr %13, i64 64
-  %163 = extractelement <4 x double> %82, i64 0
-  %164 = extractelement <4 x double> %82, i64 1
-  %165 = extractelement <4 x double> %82, i64 2
-  %166 = extractelement <4 x double> %82, i64 3
-  %167 = extractelement <4 x double> %99, i64 0
-  %168 = extractelement <4 x double> %99, i64 1
-  %169 = extractelement <4 x double> %99, i64 2
-  %170 = extractelement <4 x double> %99, i64 3
-  br label %195
-
-171:                                              ; preds = %254
-  %172 = getelementptr inbounds i8, ptr %18, i64 4
-  %173 = getelementptr inbounds i8, ptr %18, i64 8
-  %174 = getelementptr inbounds i8, ptr %18, i64 16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #13
-  store i32 9, ptr %18, align 8, !tbaa !11
-  store i32 0, ptr %172, align 4, !tbaa !15
-  store i32 1, ptr %173, align 8, !tbaa !16
-  store ptr %14, ptr %174, align 8, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %175 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %176 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %177 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %175, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %176, ptr noundef nonnull %14, i32 noundef %176, i32 noundef 9, i32 noundef %176, i32 noundef 1) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_fir, ptr noundef nonnull %18, ptr noundef nonnull %11, ptr noundef nonnull %13, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #13
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #13
-  store i32 9, ptr %18, align 8, !tbaa !11
-  store i32 0, ptr %172, align 4, !tbaa !15
-  store i32 4, ptr %173, align 8, !tbaa !16
-  store ptr %14, ptr %174, align 8, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %178 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %179 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %180 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fir, i32 noundef %178, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %179, ptr noundef nonnull %14, i32 noundef %179, i32 noundef 9, i32 noundef %179, i32 noundef 4) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str.2, ptr noundef nonnull @obj_fir, ptr noundef nonnull %18, ptr noundef nonnull %11, ptr noundef nonnull %13, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #13
-  %181 = getelementptr inbounds i8, ptr %3, i64 8
-  %182 = getelementptr inbounds i8, ptr %3, i64 16
-  %183 = getelementptr inbounds i8, ptr %3, i64 24
-  %184 = getelementptr inbounds i8, ptr %3, i64 32
-  %185 = getelementptr inbounds i8, ptr %3, i64 40
-  %186 = getelementptr inbounds i8, ptr %3, i64 48
-  %187 = getelementptr inbounds i8, ptr %3, i64 56
-  %188 = getelementptr inbounds i8, ptr %4, i64 8
-  %189 = getelementptr inbounds i8, ptr %4, i64 16
-  %190 = getelementptr inbounds i8, ptr %4, i64 24
-  %191 = getelementptr inbounds i8, ptr %4, i64 32
-  %192 = getelementptr inbounds i8, ptr %4, i64 40
-  %193 = getelementptr inbounds i8, ptr %4, i64 48
-  %194 = getelementptr inbounds i8, ptr %4, i64 56
-  br label %302
-
-195:                                              ; preds = %0, %254
-  %196 = phi i64 [ 0, %0 ], [ %255, %254 ]
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #13
-  store i32 9, ptr %15, align 8, !tbaa !11
-  %197 = getelementptr inbounds [5 x i32], ptr @main.ks, i64 0, i64 %196
-  %198 = load i32, ptr %197, align 4, !tbaa !18
-  store i32 %198, ptr %150, align 4, !tbaa !15
-  store i32 0, ptr %151, align 8, !tbaa !16
-  store ptr %14, ptr %152, align 8, !tbaa !17
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %199 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %200 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %201 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shift, i32 noundef %199, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %200, i32 noundef 9, i32 noundef %200, i32 noundef %198) #13
-  call fastcc void @check_grad(ptr noundef nonnull @.str, ptr noundef nonnull @obj_shift, ptr noundef nonnull %15, ptr noundef nonnull %11, ptr noundef nonnull %13, double noundef nofpclass(nan inf) 0x3EB0C6F7A0B5ED8D)
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %16) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %17) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %16, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  store <4 x double> %82, ptr %17, align 16
-  store <4 x double> %99, ptr %153, align 16
-  store double %106, ptr %154, align 16
-  %202 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %203 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %204 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @shift, i32 noundef %202, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %203, i32 noundef 9, i32 noundef %203, i32 noundef %198) #13
-  %205 = load double, ptr %13, align 16, !tbaa !9
-  %206 = fmul fast double %205, %163
-  %207 = load double, ptr %155, align 8, !tbaa !9
-  %208 = fmul fast double %207, %164
-  %209 = fadd fast double %208, %206
-  %210 = load double, ptr %156, align 16, !tbaa !9
-  %211 = fmul fast double %210, %165
-  %212 = fadd fast double %211, %209
-  %213 = load double, ptr %157, align 8, !tbaa !9
-  %214 = fmul fast double %213, %166
-  %215 = fadd fast double %214, %212
-  %216 = load double, ptr %158, align 16, !tbaa !9
-  %217 = fmul fast double %216, %167
-  %218 = fadd fast double %217, %215
-  %219 = load double, ptr %159, align 8, !tbaa !9
-  %220 = fmul fast double %219, %168
-  %221 = fadd fast double %220, %218
-  %222 = load double, ptr %160, align 16, !tbaa !9
-  %223 = fmul fast double %222, %169
-  %224 = fadd fast double %223, %221
-  %225 = load double, ptr %161, align 8, !tbaa !9
-  %226 = fmul fast double %225, %170
-  %227 = fadd fast double %226, %224
-  %228 = load double, ptr %162, align 16, !tbaa !9
-  %229 = fmul fast double %228, %106
-  %230 = fadd fast double %229, %227
-  %231 = call fast double @llvm.fabs.f64(double %230)
-  %232 = call fast double @llvm.maxnum.f64(double %231, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %204, ptr %10, align 8, !tbaa !9
-  %233 = load volatile double, ptr %10, align 8, !tbaa !9
-  %234 = call double @llvm.fabs.f64(double %233)
-  %235 = fcmp ueq double %234, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %235, label %249, label %236
-
-236:                                              ; preds = %195
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %230, ptr %9, align 8, !tbaa !9
-  %237 = load volatile double, ptr %9, align 8, !tbaa !9
-  %238 = call double @llvm.fabs.f64(double %237)
-  %239 = fcmp ueq double %238, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %239, label %249, label %240
-
-240:                                              ; preds = %236
-  %241 = fsub fast double %204, %230
-  %242 = call fast double @llvm.fabs.f64(double %241)
-  %243 = fmul fast double %232, 1.000000e-09
-  %244 = fcmp fast ole double %242, %243
-  %245 = freeze i1 %244
-  br i1 %245, label %246, label %249
-
-246:                                              ; preds = %240
-  %247 = trunc nuw nsw i64 %196 to i32
-  %248 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %247, double noundef nofpclass(nan inf) %204, double noundef nofpclass(nan inf) %230, ptr noundef nonnull @.str.7)
-  br label %254
-
-249:                                              ; preds = %240, %236, %195
-  %250 = trunc nuw nsw i64 %196 to i32
-  %251 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %250, double noundef nofpclass(nan inf) %204, double noundef nofpclass(nan inf) %230, ptr noundef nonnull @.str.8)
-  %252 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %253 = add nsw i32 %252, 1
-  store i32 %253, ptr @n_fail, align 4, !tbaa !18
-  br label %254
-
-254:                                              ; preds = %246, %249
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %17) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %16) #13
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #13
-  %255 = add nuw nsw i64 %196, 1
-  %256 = icmp eq i64 %255, 5
-  br i1 %256, label %171, label %195, !llvm.loop !19
-
-257:                                              ; preds = %431
-  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %19) #13
-  call void @llvm.lifetime.start.p0(i64 36, ptr nonnull %20) #13
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %21) #13
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(36) %20, i8 0, i64 36, i1 false), !tbaa !21
-  %258 = load <8 x double>, ptr %11, align 16, !tbaa !9
-  %259 = fptrunc <8 x double> %258 to <8 x float>
-  store <8 x float> %259, ptr %19, align 16, !tbaa !21
-  %260 = load double, ptr %65, align 16, !tbaa !9
-  %261 = fptrunc double %260 to float
-  %262 = getelementptr inbounds i8, ptr %19, i64 32
-  store float %261, ptr %262, align 16, !tbaa !21
-  %263 = fpext float %261 to double
-  %264 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %265 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %266 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @shiftf, i32 noundef %264, ptr noundef nonnull %19, ptr noundef nonnull %20, i32 noundef %265, i32 noundef 9, i32 noundef %265, i32 noundef 2) #13
-  %267 = load <4 x float>, ptr %20, align 16, !tbaa !21
-  %268 = fpext <4 x float> %267 to <4 x double>
-  store <4 x double> %268, ptr %21, align 16, !tbaa !9
-  %269 = getelementptr inbounds i8, ptr %20, i64 16
-  %270 = getelementptr inbounds i8, ptr %21, i64 32
-  %271 = load <4 x float>, ptr %269, align 16, !tbaa !21
-  %272 = fpext <4 x float> %271 to <4 x double>
-  store <4 x double> %272, ptr %270, align 16, !tbaa !9
-  %273 = getelementptr inbounds i8, ptr %20, i64 32
-  %274 = load float, ptr %273, align 16, !tbaa !21
-  %275 = fpext float %274 to double
-  %276 = getelementptr inbounds i8, ptr %21, i64 64
-  store double %275, ptr %276, align 16, !tbaa !9
-  %277 = call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #14
-  %278 = shufflevector <8 x float> %259, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %279 = fpext <4 x float> %278 to <4 x double>
-  store <4 x double> %279, ptr %277, align 8
-  %280 = getelementptr inbounds i8, ptr %277, i64 32
-  %281 = shufflevector <8 x float> %259, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %282 = fpext <4 x float> %281 to <4 x double>
-  store <4 x double> %282, ptr %280, align 8
-  %283 = getelementptr inbounds i8, ptr %277, i64 64
-  store double %263, ptr %283, align 8
-  %284 = getelementptr inbounds i8, ptr %1, i64 16
-  %285 = getelementptr inbounds i8, ptr %1, i64 8
-  %286 = getelementptr inbounds i8, ptr %1, i64 16
-  %287 = getelementptr inbounds i8, ptr %1, i64 24
-  %288 = getelementptr inbounds i8, ptr %1, i64 32
-  %289 = getelementptr inbounds i8, ptr %1, i64 40
-  %290 = getelementptr inbounds i8, ptr %1, i64 48
-  %291 = getelementptr inbounds i8, ptr %1, i64 56
-  %292 = getelementptr inbounds i8, ptr %1, i64 64
-  %293 = getelementptr inbounds i8, ptr %2, i64 16
-  %294 = getelementptr inbounds i8, ptr %2, i64 8
-  %295 = getelementptr inbounds i8, ptr %2, i64 16
-  %296 = getelementptr inbounds i8, ptr %2, i64 24
-  %297 = getelementptr inbounds i8, ptr %2, i64 32
-  %298 = getelementptr inbounds i8, ptr %2, i64 40
-  %299 = getelementptr inbounds i8, ptr %2, i64 48
-  %300 = getelementptr inbounds i8, ptr %2, i64 56
-  %301 = getelementptr inbounds i8, ptr %2, i64 64
-  br label %434
-
-302:                                              ; preds = %171, %431
-  %303 = phi i64 [ 0, %171 ], [ %432, %431 ]
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %11, i64 72, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %13, i8 0, i64 72, i1 false)
-  %304 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %305 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %306 = trunc nuw nsw i64 %303 to i32
-  %307 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @erase, i32 noundef %304, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %305, i32 noundef 9, i32 noundef %305, i32 noundef %306) #13
-  %308 = call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %308, ptr noundef nonnull readonly align 16 dereferenceable(72) %11, i64 72, i1 false)
-  %309 = getelementptr inbounds double, ptr %3, i64 %303
-  %310 = getelementptr inbounds i8, ptr %309, i64 8
-  %311 = shl nuw nsw i64 %303, 3
-  %312 = sub nuw nsw i64 64, %311
-  %313 = getelementptr inbounds double, ptr %4, i64 %303
-  %314 = getelementptr inbounds i8, ptr %313, i64 8
-  br label %315
-
-315:                                              ; preds = %302, %428
-  %316 = phi i64 [ 0, %302 ], [ %429, %428 ]
-  %317 = getelementptr inbounds double, ptr %13, i64 %316
-  %318 = load double, ptr %317, align 8, !tbaa !9
-  %319 = getelementptr inbounds double, ptr %308, i64 %316
-  %320 = load double, ptr %319, align 8, !tbaa !9
-  %321 = call fast double @llvm.fabs.f64(double %320)
-  %322 = call fast double @llvm.maxnum.f64(double %321, double 1.000000e+00)
-  %323 = fmul fast double %322, 0x3EB0C6F7A0B5ED8D
-  %324 = fadd fast double %323, %320
-  store double %324, ptr %319, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %3, ptr noundef nonnull readonly align 8 dereferenceable(72) %308, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %309, ptr nonnull align 8 %310, i64 %312, i1 false)
-  %325 = load double, ptr %3, align 16, !tbaa !9
-  %326 = fadd fast double %325, 5.000000e-01
-  %327 = load double, ptr %181, align 8, !tbaa !9
-  %328 = fmul fast double %327, 2.000000e+00
-  %329 = fadd fast double %328, 5.000000e-01
-  %330 = fmul fast double %329, %327
-  %331 = load double, ptr %182, align 16, !tbaa !9
-  %332 = fmul fast double %331, 3.000000e+00
-  %333 = fadd fast double %332, 5.000000e-01
-  %334 = fmul fast double %333, %331
-  %335 = load double, ptr %183, align 8, !tbaa !9
-  %336 = fmul fast double %335, 4.000000e+00
-  %337 = fadd fast double %336, 5.000000e-01
-  %338 = fmul fast double %337, %335
-  %339 = load double, ptr %184, align 16, !tbaa !9
-  %340 = fmul fast double %339, 5.000000e+00
-  %341 = fadd fast double %340, 5.000000e-01
-  %342 = fmul fast double %341, %339
-  %343 = load double, ptr %185, align 8, !tbaa !9
-  %344 = fmul fast double %343, 6.000000e+00
-  %345 = fadd fast double %344, 5.000000e-01
-  %346 = fmul fast double %345, %343
-  %347 = load double, ptr %186, align 16, !tbaa !9
-  %348 = fmul fast double %347, 7.000000e+00
-  %349 = fadd fast double %348, 5.000000e-01
-  %350 = fmul fast double %349, %347
-  %351 = load double, ptr %187, align 8, !tbaa !9
-  %352 = fmul fast double %351, 8.000000e+00
-  %353 = fadd fast double %352, 5.000000e-01
-  %354 = fmul fast double %353, %351
-  %355 = fsub fast double %320, %323
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #13
-  store double %355, ptr %319, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %4) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %4, ptr noundef nonnull readonly align 8 dereferenceable(72) %308, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %313, ptr nonnull align 8 %314, i64 %312, i1 false)
-  %356 = load double, ptr %4, align 16, !tbaa !9
-  %357 = fadd fast double %356, 5.000000e-01
-  %358 = fmul fast double %357, %356
-  %359 = load double, ptr %188, align 8, !tbaa !9
-  %360 = fmul fast double %359, 2.000000e+00
-  %361 = fadd fast double %360, 5.000000e-01
-  %362 = fmul fast double %361, %359
-  %363 = fadd fast double %362, %358
-  %364 = load double, ptr %189, align 16, !tbaa !9
-  %365 = fmul fast double %364, 3.000000e+00
-  %366 = fadd fast double %365, 5.000000e-01
-  %367 = fmul fast double %366, %364
-  %368 = fadd fast double %367, %363
-  %369 = load double, ptr %190, align 8, !tbaa !9
-  %370 = fmul fast double %369, 4.000000e+00
-  %371 = fadd fast double %370, 5.000000e-01
-  %372 = fmul fast double %371, %369
-  %373 = fadd fast double %372, %368
-  %374 = load double, ptr %191, align 16, !tbaa !9
-  %375 = fmul fast double %374, 5.000000e+00
-  %376 = fadd fast double %375, 5.000000e-01
-  %377 = fmul fast double %376, %374
-  %378 = fadd fast double %377, %373
-  %379 = load double, ptr %192, align 8, !tbaa !9
-  %380 = fmul fast double %379, 6.000000e+00
-  %381 = fadd fast double %380, 5.000000e-01
-  %382 = fmul fast double %381, %379
-  %383 = fadd fast double %382, %378
-  %384 = load double, ptr %193, align 16, !tbaa !9
-  %385 = fmul fast double %384, 7.000000e+00
-  %386 = fadd fast double %385, 5.000000e-01
-  %387 = fmul fast double %386, %384
-  %388 = fadd fast double %387, %383
-  %389 = load double, ptr %194, align 8, !tbaa !9
-  %390 = fmul fast double %389, 8.000000e+00
-  %391 = fadd fast double %390, 5.000000e-01
-  %392 = fmul fast double %391, %389
-  %393 = fadd fast double %392, %388
-  %394 = fmul fast double %326, %325
-  %395 = fadd fast double %330, %394
-  %396 = fadd fast double %334, %395
-  %397 = fadd fast double %338, %396
-  %398 = fadd fast double %342, %397
-  %399 = fadd fast double %346, %398
-  %400 = fadd fast double %350, %399
-  %401 = fadd fast double %354, %400
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %4) #13
-  store double %320, ptr %319, align 8, !tbaa !9
-  %402 = fsub fast double %401, %393
-  %403 = fmul fast double %322, 2.000000e-06
-  %404 = fdiv fast double %402, %403
-  %405 = call fast double @llvm.fabs.f64(double %404)
-  %406 = call fast double @llvm.maxnum.f64(double %405, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %318, ptr %8, align 8, !tbaa !9
-  %407 = load volatile double, ptr %8, align 8, !tbaa !9
-  %408 = call double @llvm.fabs.f64(double %407)
-  %409 = fcmp ueq double %408, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %409, label %423, label %410
-
-410:                                              ; preds = %315
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %404, ptr %7, align 8, !tbaa !9
-  %411 = load volatile double, ptr %7, align 8, !tbaa !9
-  %412 = call double @llvm.fabs.f64(double %411)
-  %413 = fcmp ueq double %412, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %413, label %423, label %414
-
-414:                                              ; preds = %410
-  %415 = fsub fast double %318, %404
-  %416 = call fast double @llvm.fabs.f64(double %415)
-  %417 = fmul fast double %406, 0x3EB0C6F7A0B5ED8D
-  %418 = fcmp fast ole double %416, %417
-  %419 = freeze i1 %418
-  br i1 %419, label %420, label %423
-
-420:                                              ; preds = %414
-  %421 = trunc nuw nsw i64 %316 to i32
-  %422 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %421, double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %404, ptr noundef nonnull @.str.7)
-  br label %428
-
-423:                                              ; preds = %414, %410, %315
-  %424 = trunc nuw nsw i64 %316 to i32
-  %425 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, i32 noundef %424, double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %404, ptr noundef nonnull @.str.8)
-  %426 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %427 = add nsw i32 %426, 1
-  store i32 %427, ptr @n_fail, align 4, !tbaa !18
-  br label %428
-
-428:                                              ; preds = %423, %420
-  %429 = add nuw nsw i64 %316, 1
-  %430 = icmp eq i64 %429, 9
-  br i1 %430, label %431, label %315, !llvm.loop !23
-
-431:                                              ; preds = %428
-  call void @free(ptr noundef nonnull %308) #13
-  %432 = add nuw nsw i64 %303, 3
-  %433 = icmp ult i64 %303, 5
-  br i1 %433, label %302, label %257, !llvm.loop !24
-
-434:                                              ; preds = %257, %539
-  %435 = phi i64 [ 0, %257 ], [ %540, %539 ]
-  %436 = getelementptr inbounds double, ptr %21, i64 %435
-  %437 = load double, ptr %436, align 8, !tbaa !9
-  %438 = getelementptr inbounds double, ptr %277, i64 %435
-  %439 = load double, ptr %438, align 8, !tbaa !9
-  %440 = call fast double @llvm.fabs.f64(double %439)
-  %441 = call fast double @llvm.maxnum.f64(double %440, double 1.000000e+00)
-  %442 = fmul fast double %441, 0x3EB0C6F7A0B5ED8D
-  %443 = fadd fast double %442, %439
-  store double %443, ptr %438, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %1)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %1, ptr noundef nonnull readonly align 8 dereferenceable(72) %277, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %284, i64 56, i1 false)
-  %444 = load double, ptr %1, align 16, !tbaa !9
-  %445 = load double, ptr %285, align 8, !tbaa !9
-  %446 = fmul fast double %445, %445
-  %447 = fmul fast double %446, 2.000000e+00
-  %448 = load double, ptr %286, align 16, !tbaa !9
-  %449 = fmul fast double %448, %448
-  %450 = fmul fast double %449, 3.000000e+00
-  %451 = load double, ptr %287, align 8, !tbaa !9
-  %452 = fmul fast double %451, %451
-  %453 = fmul fast double %452, 4.000000e+00
-  %454 = load double, ptr %288, align 16, !tbaa !9
-  %455 = fmul fast double %454, %454
-  %456 = fmul fast double %455, 5.000000e+00
-  %457 = load double, ptr %289, align 8, !tbaa !9
-  %458 = fmul fast double %457, %457
-  %459 = fmul fast double %458, 6.000000e+00
-  %460 = load double, ptr %290, align 16, !tbaa !9
-  %461 = fmul fast double %460, %460
-  %462 = fmul fast double %461, 7.000000e+00
-  %463 = load double, ptr %291, align 8, !tbaa !9
-  %464 = fmul fast double %463, %463
-  %465 = fmul fast double %464, 8.000000e+00
-  %466 = load double, ptr %292, align 16, !tbaa !9
-  %467 = fmul fast double %466, %466
-  %468 = fmul fast double %467, 9.000000e+00
-  %469 = fsub fast double %439, %442
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %1)
-  store double %469, ptr %438, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %2)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %2, ptr noundef nonnull readonly align 8 dereferenceable(72) %277, i64 72, i1 false)
-  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 16 dereferenceable(56) %293, i64 56, i1 false)
-  %470 = load double, ptr %2, align 16, !tbaa !9
-  %471 = fmul fast double %470, %470
-  %472 = load double, ptr %294, align 8, !tbaa !9
-  %473 = fmul fast double %472, %472
-  %474 = fmul fast double %473, 2.000000e+00
-  %475 = fadd fast double %474, %471
-  %476 = load double, ptr %295, align 16, !tbaa !9
-  %477 = fmul fast double %476, %476
-  %478 = fmul fast double %477, 3.000000e+00
-  %479 = fadd fast double %478, %475
-  %480 = load double, ptr %296, align 8, !tbaa !9
-  %481 = fmul fast double %480, %480
-  %482 = fmul fast double %481, 4.000000e+00
-  %483 = fadd fast double %482, %479
-  %484 = load double, ptr %297, align 16, !tbaa !9
-  %485 = fmul fast double %484, %484
-  %486 = fmul fast double %485, 5.000000e+00
-  %487 = fadd fast double %486, %483
-  %488 = load double, ptr %298, align 8, !tbaa !9
-  %489 = fmul fast double %488, %488
-  %490 = fmul fast double %489, 6.000000e+00
-  %491 = fadd fast double %490, %487
-  %492 = load double, ptr %299, align 16, !tbaa !9
-  %493 = fmul fast double %492, %492
-  %494 = fmul fast double %493, 7.000000e+00
-  %495 = fadd fast double %494, %491
-  %496 = load double, ptr %300, align 8, !tbaa !9
-  %497 = fmul fast double %496, %496
-  %498 = fmul fast double %497, 8.000000e+00
-  %499 = fadd fast double %498, %495
-  %500 = load double, ptr %301, align 16, !tbaa !9
-  %501 = fmul fast double %500, %500
-  %502 = fmul fast double %501, 9.000000e+00
-  %503 = fadd fast double %502, %499
-  %504 = fmul fast double %444, %444
-  %505 = fadd fast double %447, %504
-  %506 = fadd fast double %450, %505
-  %507 = fadd fast double %453, %506
-  %508 = fadd fast double %456, %507
-  %509 = fadd fast double %459, %508
-  %510 = fadd fast double %462, %509
-  %511 = fadd fast double %465, %510
-  %512 = fadd fast double %468, %511
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %2)
-  store double %439, ptr %438, align 8, !tbaa !9
-  %513 = fsub fast double %512, %503
-  %514 = fmul fast double %441, 2.000000e-06
-  %515 = fdiv fast double %513, %514
-  %516 = call fast double @llvm.fabs.f64(double %515)
-  %517 = call fast double @llvm.maxnum.f64(double %516, double 1.000000e+00)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %12, ptr noundef nonnull align 16 dereferenceable(72) %7, i64 72, i1 false)
+  store <4 x double> %79, ptr %13, align 16
+  store <4 x double> %96, ptr %151, align 16
+  store double %103, ptr %152, align 16
+  %238 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %239 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %240 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @shift, i32 noundef %238, ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef %239, i32 noundef 9, i32 noundef %239, i32 noundef %234) #13
+  %241 = load double, ptr %9, align 16, !tbaa !9
+  %242 = fmul fast double %241, %161
+  %243 = load double, ptr %153, align 8, !tbaa !9
+  %244 = fmul fast double %243, %162
+  %245 = fadd fast double %244, %242
+  %246 = load double, ptr %154, align 16, !tbaa !9
+  %247 = fmul fast double %246, %163
+  %248 = fadd fast double %247, %245
+  %249 = load double, ptr %155, align 8, !tbaa !9
+  %250 = fmul fast double %249, %164
+  %251 = fadd fast double %250, %248
+  %252 = load double, ptr %156, align 16, !tbaa !9
+  %253 = fmul fast double %252, %165
+  %254 = fadd fast double %253, %251
+  %255 = load double, ptr %157, align 8, !tbaa !9
+  %256 = fmul fast double %255, %166
+  %257 = fadd fast double %256, %254
+  %258 = load double, ptr %158, align 16, !tbaa !9
+  %259 = fmul fast double %258, %167
+  %260 = fadd fast double %259, %257
+  %261 = load double, ptr %159, align 8, !tbaa !9
+  %262 = fmul fast double %261, %168
+  %263 = fadd fast double %262, %260
+  %264 = load double, ptr %160, align 16, !tbaa !9
+  %265 = fmul fast double %264, %103
+  %266 = fadd fast double %265, %263
+  %267 = call fast double @llvm.fabs.f64(double %266)
+  %268 = call fast double @llvm.maxnum.f64(double %267, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %437, ptr %6, align 8, !tbaa !9
-  %518 = load volatile double, ptr %6, align 8, !tbaa !9
-  %519 = call double @llvm.fabs.f64(double %518)
-  %520 = fcmp ueq double %519, 0x7FF0000000000000
+  store volatile double %240, ptr %6, align 8, !tbaa !9
+  %269 = load volatile double, ptr %6, align 8, !tbaa !9
+  %270 = call double @llvm.fabs.f64(double %269)
+  %271 = fcmp ueq double %270, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %520, label %534, label %521
+  br i1 %271, label %285, label %272
 
-521:                                              ; preds = %434
+272:                                              ; preds = %231
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %515, ptr %5, align 8, !tbaa !9
-  %522 = load volatile double, ptr %5, align 8, !tbaa !9
-  %523 = call double @llvm.fabs.f64(double %522)
-  %524 = fcmp ueq double %523, 0x7FF0000000000000
+  store volatile double %266, ptr %5, align 8, !tbaa !9
+  %273 = load volatile double, ptr %5, align 8, !tbaa !9
+  %274 = call double @llvm.fabs.f64(double %273)
+  %275 = fcmp ueq double %274, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %524, label %534, label %525
+  br i1 %275, label %285, label %276
 
-525:                                              ; preds = %521
-  %526 = fsub fast double %437, %515
-  %527 = call fast double @llvm.fabs.f64(double %526)
-  %528 = fmul fast double %517, 1.000000e-03
-  %529 = fcmp fast ole double %527, %528
-  %530 = freeze i1 %529
-  br i1 %530, label %531, label %534
+276:                                              ; preds = %272
+  %277 = fsub fast double %240, %266
+  %278 = call fast double @llvm.fabs.f64(double %277)
+  %279 = fmul fast double %268, 1.000000e-09
+  %280 = fcmp fast ole double %278, %279
+  %281 = freeze i1 %280
+  br i1 %281, label %282, label %285
 
-531:                                              ; preds = %525
-  %532 = trunc nuw nsw i64 %435 to i32
-  %533 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %532, double noundef nofpclass(nan inf) %437, double noundef nofpclass(nan inf) %515, ptr noundef nonnull @.str.7)
-  br label %539
+282:                                              ; preds = %276
+  %283 = trunc nuw nsw i64 %232 to i32
+  %284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %283, double noundef nofpclass(nan inf) %240, double noundef nofpclass(nan inf) %266, ptr noundef nonnull @.str.7)
+  br label %290
 
-534:                                              ; preds = %525, %521, %434
-  %535 = trunc nuw nsw i64 %435 to i32
-  %536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %535, double noundef nofpclass(nan inf) %437, double noundef nofpclass(nan inf) %515, ptr noundef nonnull @.str.8)
-  %537 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %538 = add nsw i32 %537, 1
-  store i32 %538, ptr @n_fail, align 4, !tbaa !18
-  br label %539
+285:                                              ; preds = %276, %272, %231
+  %286 = trunc nuw nsw i64 %232 to i32
+  %287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, i32 noundef %286, double noundef nofpclass(nan inf) %240, double noundef nofpclass(nan inf) %266, ptr noundef nonnull @.str.8)
+  %288 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %289 = add nsw i32 %288, 1
+  store i32 %289, ptr @n_fail, align 4, !tbaa !11
+  br label %290
 
-539:                                              ; preds = %534, %531
-  %540 = add nuw nsw i64 %435, 1
-  %541 = icmp eq i64 %540, 9
-  br i1 %541, label %542, label %434, !llvm.loop !23
-
-542:                                              ; preds = %539
-  call void @free(ptr noundef nonnull %277) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %21) #13
-  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %20) #13
-  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %19) #13
-  %543 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %544 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, i32 noundef %543)
-  %545 = load i32, ptr @n_fail, align 4, !tbaa !18
-  %546 = icmp ne i32 %545, 0
-  %547 = zext i1 %546 to i32
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %14) #13
+290:                                              ; preds = %282, %285
   call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %13) #13
   call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %12) #13
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %11) #13
-  ret i32 %547
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %11) #13
+  %291 = add nuw nsw i64 %232, 1
+  %292 = icmp eq i64 %291, 5
+  br i1 %292, label %169, label %231, !llvm.loop !22
+
+293:                                              ; preds = %169, %398
+  %294 = phi i64 [ 0, %169 ], [ %399, %398 ]
+  %295 = getelementptr inbounds double, ptr %18, i64 %294
+  %296 = load double, ptr %295, align 8, !tbaa !9
+  %297 = getelementptr inbounds double, ptr %206, i64 %294
+  %298 = load double, ptr %297, align 8, !tbaa !9
+  %299 = call fast double @llvm.fabs.f64(double %298)
+  %300 = call fast double @llvm.maxnum.f64(double %299, double 1.000000e+00)
+  %301 = fmul fast double %300, 0x3EB0C6F7A0B5ED8D
+  %302 = fadd fast double %301, %298
+  store double %302, ptr %297, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %1)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %1, ptr noundef nonnull readonly align 8 dereferenceable(72) %206, i64 72, i1 false)
+  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %213, i64 56, i1 false)
+  %303 = load double, ptr %1, align 16, !tbaa !9
+  %304 = load double, ptr %214, align 8, !tbaa !9
+  %305 = fmul fast double %304, %304
+  %306 = fmul fast double %305, 2.000000e+00
+  %307 = load double, ptr %215, align 16, !tbaa !9
+  %308 = fmul fast double %307, %307
+  %309 = fmul fast double %308, 3.000000e+00
+  %310 = load double, ptr %216, align 8, !tbaa !9
+  %311 = fmul fast double %310, %310
+  %312 = fmul fast double %311, 4.000000e+00
+  %313 = load double, ptr %217, align 16, !tbaa !9
+  %314 = fmul fast double %313, %313
+  %315 = fmul fast double %314, 5.000000e+00
+  %316 = load double, ptr %218, align 8, !tbaa !9
+  %317 = fmul fast double %316, %316
+  %318 = fmul fast double %317, 6.000000e+00
+  %319 = load double, ptr %219, align 16, !tbaa !9
+  %320 = fmul fast double %319, %319
+  %321 = fmul fast double %320, 7.000000e+00
+  %322 = load double, ptr %220, align 8, !tbaa !9
+  %323 = fmul fast double %322, %322
+  %324 = fmul fast double %323, 8.000000e+00
+  %325 = load double, ptr %221, align 16, !tbaa !9
+  %326 = fmul fast double %325, %325
+  %327 = fmul fast double %326, 9.000000e+00
+  %328 = fsub fast double %298, %301
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %1)
+  store double %328, ptr %297, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %2)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %2, ptr noundef nonnull readonly align 8 dereferenceable(72) %206, i64 72, i1 false)
+  call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 16 dereferenceable(56) %222, i64 56, i1 false)
+  %329 = load double, ptr %2, align 16, !tbaa !9
+  %330 = fmul fast double %329, %329
+  %331 = load double, ptr %223, align 8, !tbaa !9
+  %332 = fmul fast double %331, %331
+  %333 = fmul fast double %332, 2.000000e+00
+  %334 = fadd fast double %333, %330
+  %335 = load double, ptr %224, align 16, !tbaa !9
+  %336 = fmul fast double %335, %335
+  %337 = fmul fast double %336, 3.000000e+00
+  %338 = fadd fast double %337, %334
+  %339 = load double, ptr %225, align 8, !tbaa !9
+  %340 = fmul fast double %339, %339
+  %341 = fmul fast double %340, 4.000000e+00
+  %342 = fadd fast double %341, %338
+  %343 = load double, ptr %226, align 16, !tbaa !9
+  %344 = fmul fast double %343, %343
+  %345 = fmul fast double %344, 5.000000e+00
+  %346 = fadd fast double %345, %342
+  %347 = load double, ptr %227, align 8, !tbaa !9
+  %348 = fmul fast double %347, %347
+  %349 = fmul fast double %348, 6.000000e+00
+  %350 = fadd fast double %349, %346
+  %351 = load double, ptr %228, align 16, !tbaa !9
+  %352 = fmul fast double %351, %351
+  %353 = fmul fast double %352, 7.000000e+00
+  %354 = fadd fast double %353, %350
+  %355 = load double, ptr %229, align 8, !tbaa !9
+  %356 = fmul fast double %355, %355
+  %357 = fmul fast double %356, 8.000000e+00
+  %358 = fadd fast double %357, %354
+  %359 = load double, ptr %230, align 16, !tbaa !9
+  %360 = fmul fast double %359, %359
+  %361 = fmul fast double %360, 9.000000e+00
+  %362 = fadd fast double %361, %358
+  %363 = fmul fast double %303, %303
+  %364 = fadd fast double %306, %363
+  %365 = fadd fast double %309, %364
+  %366 = fadd fast double %312, %365
+  %367 = fadd fast double %315, %366
+  %368 = fadd fast double %318, %367
+  %369 = fadd fast double %321, %368
+  %370 = fadd fast double %324, %369
+  %371 = fadd fast double %327, %370
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %2)
+  store double %298, ptr %297, align 8, !tbaa !9
+  %372 = fsub fast double %371, %362
+  %373 = fmul fast double %300, 2.000000e-06
+  %374 = fdiv fast double %372, %373
+  %375 = call fast double @llvm.fabs.f64(double %374)
+  %376 = call fast double @llvm.maxnum.f64(double %375, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %296, ptr %4, align 8, !tbaa !9
+  %377 = load volatile double, ptr %4, align 8, !tbaa !9
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %379, label %393, label %380
+
+380:                                              ; preds = %293
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %374, ptr %3, align 8, !tbaa !9
+  %381 = load volatile double, ptr %3, align 8, !tbaa !9
+  %382 = call double @llvm.fabs.f64(double %381)
+  %383 = fcmp ueq double %382, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %383, label %393, label %384
+
+384:                                              ; preds = %380
+  %385 = fsub fast double %296, %374
+  %386 = call fast double @llvm.fabs.f64(double %385)
+  %387 = fmul fast double %376, 1.000000e-03
+  %388 = fcmp fast ole double %386, %387
+  %389 = freeze i1 %388
+  br i1 %389, label %390, label %393
+
+390:                                              ; preds = %384
+  %391 = trunc nuw nsw i64 %294 to i32
+  %392 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %391, double noundef nofpclass(nan inf) %296, double noundef nofpclass(nan inf) %374, ptr noundef nonnull @.str.7)
+  br label %398
+
+393:                                              ; preds = %384, %380, %293
+  %394 = trunc nuw nsw i64 %294 to i32
+  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, i32 noundef %394, double noundef nofpclass(nan inf) %296, double noundef nofpclass(nan inf) %374, ptr noundef nonnull @.str.8)
+  %396 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %397 = add nsw i32 %396, 1
+  store i32 %397, ptr @n_fail, align 4, !tbaa !11
+  br label %398
+
+398:                                              ; preds = %393, %390
+  %399 = add nuw nsw i64 %294, 1
+  %400 = icmp eq i64 %399, 9
+  br i1 %400, label %401, label %293, !llvm.loop !24
+
+401:                                              ; preds = %398
+  call void @free(ptr noundef nonnull %206) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %18) #13
+  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %17) #13
+  call void @llvm.lifetime.end.p0(i64 36, ptr nonnull %16) #13
+  %402 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %403 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef nonnull @.str.5, i32 noundef %402)
+  %404 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %405 = icmp ne i32 %404, 0
+  %406 = zext i1 %405 to i32
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %9) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %8) #13
+  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %7) #13
+  ret i32 %406
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -927,140 +764,435 @@ define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef re
 45:                                               ; preds = %36, %32, %11
   %46 = trunc nuw nsw i64 %12 to i32
   %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef %0, i32 noundef %46, double noundef nofpclass(nan inf) %14, double noundef nofpclass(nan inf) %26, ptr noundef nonnull @.str.8)
-  %48 = load i32, ptr @n_fail, align 4, !tbaa !18
+  %48 = load i32, ptr @n_fail, align 4, !tbaa !11
   %49 = add nsw i32 %48, 1
-  store i32 %49, ptr @n_fail, align 4, !tbaa !18
+  store i32 %49, ptr @n_fail, align 4, !tbaa !11
   br label %50
 
 50:                                               ; preds = %42, %45
   %51 = add nuw nsw i64 %12, 1
   %52 = icmp eq i64 %51, 9
-  br i1 %52, label %10, label %11, !llvm.loop !23
+  br i1 %52, label %10, label %11, !llvm.loop !24
 }
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define internal nofpclass(nan inf) double @obj_shift(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #5 {
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @obj_moved(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
   %3 = alloca [9 x double], align 16
   call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #13
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %3, ptr noundef nonnull align 8 dereferenceable(72) %0, i64 72, i1 false)
-  %4 = load i32, ptr %1, align 8, !tbaa !11
-  %5 = getelementptr inbounds i8, ptr %1, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !15
-  %7 = icmp sgt i32 %6, 0
-  br i1 %7, label %8, label %14
+  %4 = getelementptr inbounds i8, ptr %1, i64 12
+  %5 = load i32, ptr %4, align 4, !tbaa !21
+  switch i32 %5, label %226 [
+    i32 0, label %6
+    i32 1, label %99
+  ]
 
-8:                                                ; preds = %2
-  %9 = zext nneg i32 %6 to i64
-  %10 = getelementptr inbounds double, ptr %3, i64 %9
-  %11 = sub nsw i32 %4, %6
-  %12 = sext i32 %11 to i64
-  %13 = shl nsw i64 %12, 3
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %10, i64 %13, i1 false)
-  br label %21
+6:                                                ; preds = %2
+  %7 = load i32, ptr %1, align 8, !tbaa !18
+  %8 = getelementptr inbounds i8, ptr %1, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !19
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %17
 
-14:                                               ; preds = %2
-  %15 = sext i32 %6 to i64
-  %16 = sub nsw i64 0, %15
-  %17 = getelementptr inbounds double, ptr %3, i64 %16
-  %18 = add nsw i32 %6, %4
-  %19 = sext i32 %18 to i64
-  %20 = shl nsw i64 %19, 3
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %17, ptr nonnull align 16 %3, i64 %20, i1 false)
-  br label %21
+11:                                               ; preds = %6
+  %12 = zext nneg i32 %9 to i64
+  %13 = getelementptr inbounds double, ptr %3, i64 %12
+  %14 = sub nsw i32 %7, %9
+  %15 = sext i32 %14 to i64
+  %16 = shl nsw i64 %15, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %13, i64 %16, i1 false)
+  br label %24
 
-21:                                               ; preds = %14, %8
-  %22 = icmp sgt i32 %4, 0
-  br i1 %22, label %23, label %96
+17:                                               ; preds = %6
+  %18 = sext i32 %9 to i64
+  %19 = sub nsw i64 0, %18
+  %20 = getelementptr inbounds double, ptr %3, i64 %19
+  %21 = add nsw i32 %9, %7
+  %22 = sext i32 %21 to i64
+  %23 = shl nsw i64 %22, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %20, ptr nonnull align 16 %3, i64 %23, i1 false)
+  br label %24
 
-23:                                               ; preds = %21
-  %24 = zext nneg i32 %4 to i64
-  %25 = icmp ult i32 %4, 16
-  br i1 %25, label %80, label %26
+24:                                               ; preds = %17, %11
+  %25 = icmp sgt i32 %7, 0
+  br i1 %25, label %26, label %323
 
-26:                                               ; preds = %23
-  %27 = and i64 %24, 2147483632
-  br label %28
+26:                                               ; preds = %24
+  %27 = zext nneg i32 %7 to i64
+  %28 = icmp ult i32 %7, 16
+  br i1 %28, label %83, label %29
 
-28:                                               ; preds = %28, %26
-  %29 = phi i64 [ 0, %26 ], [ %71, %28 ]
-  %30 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %26 ], [ %72, %28 ]
-  %31 = phi <4 x double> [ zeroinitializer, %26 ], [ %67, %28 ]
-  %32 = phi <4 x double> [ zeroinitializer, %26 ], [ %68, %28 ]
-  %33 = phi <4 x double> [ zeroinitializer, %26 ], [ %69, %28 ]
-  %34 = phi <4 x double> [ zeroinitializer, %26 ], [ %70, %28 ]
-  %35 = trunc <4 x i64> %30 to <4 x i32>
-  %36 = add <4 x i32> %35, <i32 1, i32 1, i32 1, i32 1>
-  %37 = trunc <4 x i64> %30 to <4 x i32>
-  %38 = add <4 x i32> %37, <i32 5, i32 5, i32 5, i32 5>
-  %39 = trunc <4 x i64> %30 to <4 x i32>
-  %40 = add <4 x i32> %39, <i32 9, i32 9, i32 9, i32 9>
-  %41 = trunc <4 x i64> %30 to <4 x i32>
-  %42 = add <4 x i32> %41, <i32 13, i32 13, i32 13, i32 13>
-  %43 = uitofp <4 x i32> %36 to <4 x double>
-  %44 = uitofp <4 x i32> %38 to <4 x double>
-  %45 = uitofp <4 x i32> %40 to <4 x double>
-  %46 = uitofp <4 x i32> %42 to <4 x double>
-  %47 = getelementptr inbounds double, ptr %3, i64 %29
-  %48 = getelementptr inbounds i8, ptr %47, i64 32
-  %49 = getelementptr inbounds i8, ptr %47, i64 64
-  %50 = getelementptr inbounds i8, ptr %47, i64 96
-  %51 = load <4 x double>, ptr %47, align 16, !tbaa !9
-  %52 = load <4 x double>, ptr %48, align 16, !tbaa !9
-  %53 = load <4 x double>, ptr %49, align 16, !tbaa !9
+29:                                               ; preds = %26
+  %30 = and i64 %27, 2147483632
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %74, %31 ]
+  %33 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %29 ], [ %75, %31 ]
+  %34 = phi <4 x double> [ zeroinitializer, %29 ], [ %70, %31 ]
+  %35 = phi <4 x double> [ zeroinitializer, %29 ], [ %71, %31 ]
+  %36 = phi <4 x double> [ zeroinitializer, %29 ], [ %72, %31 ]
+  %37 = phi <4 x double> [ zeroinitializer, %29 ], [ %73, %31 ]
+  %38 = trunc <4 x i64> %33 to <4 x i32>
+  %39 = add <4 x i32> %38, <i32 1, i32 1, i32 1, i32 1>
+  %40 = trunc <4 x i64> %33 to <4 x i32>
+  %41 = add <4 x i32> %40, <i32 5, i32 5, i32 5, i32 5>
+  %42 = trunc <4 x i64> %33 to <4 x i32>
+  %43 = add <4 x i32> %42, <i32 9, i32 9, i32 9, i32 9>
+  %44 = trunc <4 x i64> %33 to <4 x i32>
+  %45 = add <4 x i32> %44, <i32 13, i32 13, i32 13, i32 13>
+  %46 = uitofp <4 x i32> %39 to <4 x double>
+  %47 = uitofp <4 x i32> %41 to <4 x double>
+  %48 = uitofp <4 x i32> %43 to <4 x double>
+  %49 = uitofp <4 x i32> %45 to <4 x double>
+  %50 = getelementptr inbounds double, ptr %3, i64 %32
+  %51 = getelementptr inbounds i8, ptr %50, i64 32
+  %52 = getelementptr inbounds i8, ptr %50, i64 64
+  %53 = getelementptr inbounds i8, ptr %50, i64 96
   %54 = load <4 x double>, ptr %50, align 16, !tbaa !9
-  %55 = fmul fast <4 x double> %51, %43
-  %56 = fmul fast <4 x double> %52, %44
-  %57 = fmul fast <4 x double> %53, %45
+  %55 = load <4 x double>, ptr %51, align 16, !tbaa !9
+  %56 = load <4 x double>, ptr %52, align 16, !tbaa !9
+  %57 = load <4 x double>, ptr %53, align 16, !tbaa !9
   %58 = fmul fast <4 x double> %54, %46
-  %59 = fadd fast <4 x double> %55, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %60 = fadd fast <4 x double> %56, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %61 = fadd fast <4 x double> %57, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %59 = fmul fast <4 x double> %55, %47
+  %60 = fmul fast <4 x double> %56, %48
+  %61 = fmul fast <4 x double> %57, %49
   %62 = fadd fast <4 x double> %58, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
-  %63 = fmul fast <4 x double> %59, %51
-  %64 = fmul fast <4 x double> %60, %52
-  %65 = fmul fast <4 x double> %61, %53
+  %63 = fadd fast <4 x double> %59, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %64 = fadd fast <4 x double> %60, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %65 = fadd fast <4 x double> %61, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
   %66 = fmul fast <4 x double> %62, %54
-  %67 = fadd fast <4 x double> %63, %31
-  %68 = fadd fast <4 x double> %64, %32
-  %69 = fadd fast <4 x double> %65, %33
+  %67 = fmul fast <4 x double> %63, %55
+  %68 = fmul fast <4 x double> %64, %56
+  %69 = fmul fast <4 x double> %65, %57
   %70 = fadd fast <4 x double> %66, %34
-  %71 = add nuw i64 %29, 16
-  %72 = add <4 x i64> %30, <i64 16, i64 16, i64 16, i64 16>
-  %73 = icmp eq i64 %71, %27
-  br i1 %73, label %74, label %28, !llvm.loop !30
+  %71 = fadd fast <4 x double> %67, %35
+  %72 = fadd fast <4 x double> %68, %36
+  %73 = fadd fast <4 x double> %69, %37
+  %74 = add nuw i64 %32, 16
+  %75 = add <4 x i64> %33, <i64 16, i64 16, i64 16, i64 16>
+  %76 = icmp eq i64 %74, %30
+  br i1 %76, label %77, label %31, !llvm.loop !30
 
-74:                                               ; preds = %28
-  %75 = fadd fast <4 x double> %68, %67
-  %76 = fadd fast <4 x double> %69, %75
-  %77 = fadd fast <4 x double> %70, %76
-  %78 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %77)
-  %79 = icmp eq i64 %27, %24
-  br i1 %79, label %96, label %80
+77:                                               ; preds = %31
+  %78 = fadd fast <4 x double> %71, %70
+  %79 = fadd fast <4 x double> %72, %78
+  %80 = fadd fast <4 x double> %73, %79
+  %81 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %80)
+  %82 = icmp eq i64 %30, %27
+  br i1 %82, label %323, label %83
 
-80:                                               ; preds = %74, %23
-  %81 = phi i64 [ 0, %23 ], [ %27, %74 ]
-  %82 = phi double [ 0.000000e+00, %23 ], [ %78, %74 ]
-  br label %83
+83:                                               ; preds = %77, %26
+  %84 = phi i64 [ 0, %26 ], [ %30, %77 ]
+  %85 = phi double [ 0.000000e+00, %26 ], [ %81, %77 ]
+  br label %86
 
-83:                                               ; preds = %80, %83
-  %84 = phi i64 [ %86, %83 ], [ %81, %80 ]
-  %85 = phi double [ %94, %83 ], [ %82, %80 ]
-  %86 = add nuw nsw i64 %84, 1
-  %87 = trunc nuw nsw i64 %86 to i32
-  %88 = uitofp nneg i32 %87 to double
-  %89 = getelementptr inbounds double, ptr %3, i64 %84
-  %90 = load double, ptr %89, align 8, !tbaa !9
-  %91 = fmul fast double %90, %88
-  %92 = fadd fast double %91, 5.000000e-01
-  %93 = fmul fast double %92, %90
-  %94 = fadd fast double %93, %85
-  %95 = icmp eq i64 %86, %24
-  br i1 %95, label %96, label %83, !llvm.loop !31
+86:                                               ; preds = %83, %86
+  %87 = phi i64 [ %89, %86 ], [ %84, %83 ]
+  %88 = phi double [ %97, %86 ], [ %85, %83 ]
+  %89 = add nuw nsw i64 %87, 1
+  %90 = trunc nuw nsw i64 %89 to i32
+  %91 = uitofp nneg i32 %90 to double
+  %92 = getelementptr inbounds double, ptr %3, i64 %87
+  %93 = load double, ptr %92, align 8, !tbaa !9
+  %94 = fmul fast double %93, %91
+  %95 = fadd fast double %94, 5.000000e-01
+  %96 = fmul fast double %95, %93
+  %97 = fadd fast double %96, %88
+  %98 = icmp eq i64 %89, %27
+  br i1 %98, label %323, label %86, !llvm.loop !31
 
-96:                                               ; preds = %83, %74, %21
-  %97 = phi double [ 0.000000e+00, %21 ], [ %78, %74 ], [ %94, %83 ]
+99:                                               ; preds = %2
+  %100 = getelementptr inbounds i8, ptr %1, i64 16
+  %101 = load ptr, ptr %100, align 8, !tbaa !13
+  %102 = load i32, ptr %1, align 8, !tbaa !18
+  %103 = getelementptr inbounds i8, ptr %1, i64 8
+  %104 = load i32, ptr %103, align 8, !tbaa !20
+  %105 = icmp sgt i32 %104, 0
+  br i1 %105, label %106, label %323
+
+106:                                              ; preds = %99
+  %107 = getelementptr inbounds i8, ptr %3, i64 8
+  %108 = add nsw i32 %102, -1
+  %109 = sext i32 %108 to i64
+  %110 = shl nsw i64 %109, 3
+  %111 = getelementptr inbounds double, ptr %3, i64 %109
+  %112 = icmp sgt i32 %102, 0
+  %113 = zext nneg i32 %104 to i64
+  br i1 %112, label %119, label %114
+
+114:                                              ; preds = %106
+  %115 = and i64 %113, 7
+  %116 = icmp ult i32 %104, 8
+  br i1 %116, label %312, label %117
+
+117:                                              ; preds = %114
+  %118 = and i64 %113, 2147483640
+  br label %197
+
+119:                                              ; preds = %106
+  %120 = zext nneg i32 %102 to i64
+  %121 = icmp ult i32 %102, 16
+  %122 = and i64 %120, 2147483632
+  %123 = icmp eq i64 %122, %120
+  br label %124
+
+124:                                              ; preds = %191, %119
+  %125 = phi i64 [ 0, %119 ], [ %195, %191 ]
+  %126 = phi double [ 0.000000e+00, %119 ], [ %194, %191 ]
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %127 = getelementptr inbounds double, ptr %101, i64 %125
+  %128 = load double, ptr %127, align 8, !tbaa !9
+  store double %128, ptr %111, align 8, !tbaa !9
+  br i1 %121, label %175, label %129
+
+129:                                              ; preds = %124, %129
+  %130 = phi i64 [ %167, %129 ], [ 0, %124 ]
+  %131 = phi <4 x double> [ %163, %129 ], [ zeroinitializer, %124 ]
+  %132 = phi <4 x double> [ %164, %129 ], [ zeroinitializer, %124 ]
+  %133 = phi <4 x double> [ %165, %129 ], [ zeroinitializer, %124 ]
+  %134 = phi <4 x double> [ %166, %129 ], [ zeroinitializer, %124 ]
+  %135 = phi <4 x i32> [ %168, %129 ], [ <i32 0, i32 1, i32 2, i32 3>, %124 ]
+  %136 = add <4 x i32> %135, <i32 4, i32 4, i32 4, i32 4>
+  %137 = add <4 x i32> %135, <i32 8, i32 8, i32 8, i32 8>
+  %138 = add <4 x i32> %135, <i32 12, i32 12, i32 12, i32 12>
+  %139 = uitofp <4 x i32> %135 to <4 x double>
+  %140 = uitofp <4 x i32> %136 to <4 x double>
+  %141 = uitofp <4 x i32> %137 to <4 x double>
+  %142 = uitofp <4 x i32> %138 to <4 x double>
+  %143 = fmul fast <4 x double> %139, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %144 = fmul fast <4 x double> %140, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %145 = fmul fast <4 x double> %141, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %146 = fmul fast <4 x double> %142, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %147 = fadd fast <4 x double> %143, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %148 = fadd fast <4 x double> %144, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %149 = fadd fast <4 x double> %145, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %150 = fadd fast <4 x double> %146, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
+  %151 = getelementptr inbounds double, ptr %3, i64 %130
+  %152 = getelementptr inbounds i8, ptr %151, i64 32
+  %153 = getelementptr inbounds i8, ptr %151, i64 64
+  %154 = getelementptr inbounds i8, ptr %151, i64 96
+  %155 = load <4 x double>, ptr %151, align 16, !tbaa !9
+  %156 = load <4 x double>, ptr %152, align 16, !tbaa !9
+  %157 = load <4 x double>, ptr %153, align 16, !tbaa !9
+  %158 = load <4 x double>, ptr %154, align 16, !tbaa !9
+  %159 = fmul fast <4 x double> %147, %155
+  %160 = fmul fast <4 x double> %148, %156
+  %161 = fmul fast <4 x double> %149, %157
+  %162 = fmul fast <4 x double> %150, %158
+  %163 = fadd fast <4 x double> %159, %131
+  %164 = fadd fast <4 x double> %160, %132
+  %165 = fadd fast <4 x double> %161, %133
+  %166 = fadd fast <4 x double> %162, %134
+  %167 = add nuw i64 %130, 16
+  %168 = add <4 x i32> %135, <i32 16, i32 16, i32 16, i32 16>
+  %169 = icmp eq i64 %167, %122
+  br i1 %169, label %170, label %129, !llvm.loop !32
+
+170:                                              ; preds = %129
+  %171 = fadd fast <4 x double> %164, %163
+  %172 = fadd fast <4 x double> %165, %171
+  %173 = fadd fast <4 x double> %166, %172
+  %174 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %173)
+  br i1 %123, label %191, label %175
+
+175:                                              ; preds = %170, %124
+  %176 = phi i64 [ 0, %124 ], [ %122, %170 ]
+  %177 = phi double [ 0.000000e+00, %124 ], [ %174, %170 ]
+  br label %178
+
+178:                                              ; preds = %175, %178
+  %179 = phi i64 [ %189, %178 ], [ %176, %175 ]
+  %180 = phi double [ %188, %178 ], [ %177, %175 ]
+  %181 = trunc nuw nsw i64 %179 to i32
+  %182 = uitofp nneg i32 %181 to double
+  %183 = fmul fast double %182, 1.000000e-01
+  %184 = fadd fast double %183, 3.000000e-01
+  %185 = getelementptr inbounds double, ptr %3, i64 %179
+  %186 = load double, ptr %185, align 8, !tbaa !9
+  %187 = fmul fast double %184, %186
+  %188 = fadd fast double %187, %180
+  %189 = add nuw nsw i64 %179, 1
+  %190 = icmp eq i64 %189, %120
+  br i1 %190, label %191, label %178, !llvm.loop !33
+
+191:                                              ; preds = %178, %170
+  %192 = phi double [ %174, %170 ], [ %188, %178 ]
+  %193 = fmul fast double %192, %192
+  %194 = fadd fast double %193, %126
+  %195 = add nuw nsw i64 %125, 1
+  %196 = icmp eq i64 %195, %113
+  br i1 %196, label %323, label %124, !llvm.loop !34
+
+197:                                              ; preds = %197, %117
+  %198 = phi i64 [ 0, %117 ], [ %223, %197 ]
+  %199 = phi i64 [ 0, %117 ], [ %224, %197 ]
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %200 = getelementptr inbounds double, ptr %101, i64 %198
+  %201 = load double, ptr %200, align 8, !tbaa !9
+  store double %201, ptr %111, align 8, !tbaa !9
+  %202 = or disjoint i64 %198, 1
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %203 = getelementptr inbounds double, ptr %101, i64 %202
+  %204 = load double, ptr %203, align 8, !tbaa !9
+  store double %204, ptr %111, align 8, !tbaa !9
+  %205 = or disjoint i64 %198, 2
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %206 = getelementptr inbounds double, ptr %101, i64 %205
+  %207 = load double, ptr %206, align 8, !tbaa !9
+  store double %207, ptr %111, align 8, !tbaa !9
+  %208 = or disjoint i64 %198, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %209 = getelementptr inbounds double, ptr %101, i64 %208
+  %210 = load double, ptr %209, align 8, !tbaa !9
+  store double %210, ptr %111, align 8, !tbaa !9
+  %211 = or disjoint i64 %198, 4
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %212 = getelementptr inbounds double, ptr %101, i64 %211
+  %213 = load double, ptr %212, align 8, !tbaa !9
+  store double %213, ptr %111, align 8, !tbaa !9
+  %214 = or disjoint i64 %198, 5
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %215 = getelementptr inbounds double, ptr %101, i64 %214
+  %216 = load double, ptr %215, align 8, !tbaa !9
+  store double %216, ptr %111, align 8, !tbaa !9
+  %217 = or disjoint i64 %198, 6
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %218 = getelementptr inbounds double, ptr %101, i64 %217
+  %219 = load double, ptr %218, align 8, !tbaa !9
+  store double %219, ptr %111, align 8, !tbaa !9
+  %220 = or disjoint i64 %198, 7
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %221 = getelementptr inbounds double, ptr %101, i64 %220
+  %222 = load double, ptr %221, align 8, !tbaa !9
+  store double %222, ptr %111, align 8, !tbaa !9
+  %223 = add nuw nsw i64 %198, 8
+  %224 = add i64 %199, 8
+  %225 = icmp eq i64 %224, %118
+  br i1 %225, label %312, label %197, !llvm.loop !34
+
+226:                                              ; preds = %2
+  %227 = load i32, ptr %1, align 8, !tbaa !18
+  %228 = getelementptr inbounds i8, ptr %1, i64 4
+  %229 = load i32, ptr %228, align 4, !tbaa !19
+  %230 = sext i32 %229 to i64
+  %231 = getelementptr inbounds double, ptr %3, i64 %230
+  %232 = getelementptr inbounds i8, ptr %231, i64 8
+  %233 = xor i32 %229, -1
+  %234 = add i32 %227, %233
+  %235 = sext i32 %234 to i64
+  %236 = shl nsw i64 %235, 3
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %231, ptr nonnull align 8 %232, i64 %236, i1 false)
+  %237 = icmp sgt i32 %227, 1
+  br i1 %237, label %238, label %323
+
+238:                                              ; preds = %226
+  %239 = add nsw i32 %227, -1
+  %240 = zext nneg i32 %239 to i64
+  %241 = icmp ult i32 %227, 17
+  br i1 %241, label %296, label %242
+
+242:                                              ; preds = %238
+  %243 = and i64 %240, 2147483632
+  br label %244
+
+244:                                              ; preds = %244, %242
+  %245 = phi i64 [ 0, %242 ], [ %287, %244 ]
+  %246 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %242 ], [ %288, %244 ]
+  %247 = phi <4 x double> [ zeroinitializer, %242 ], [ %283, %244 ]
+  %248 = phi <4 x double> [ zeroinitializer, %242 ], [ %284, %244 ]
+  %249 = phi <4 x double> [ zeroinitializer, %242 ], [ %285, %244 ]
+  %250 = phi <4 x double> [ zeroinitializer, %242 ], [ %286, %244 ]
+  %251 = trunc <4 x i64> %246 to <4 x i32>
+  %252 = add <4 x i32> %251, <i32 1, i32 1, i32 1, i32 1>
+  %253 = trunc <4 x i64> %246 to <4 x i32>
+  %254 = add <4 x i32> %253, <i32 5, i32 5, i32 5, i32 5>
+  %255 = trunc <4 x i64> %246 to <4 x i32>
+  %256 = add <4 x i32> %255, <i32 9, i32 9, i32 9, i32 9>
+  %257 = trunc <4 x i64> %246 to <4 x i32>
+  %258 = add <4 x i32> %257, <i32 13, i32 13, i32 13, i32 13>
+  %259 = uitofp <4 x i32> %252 to <4 x double>
+  %260 = uitofp <4 x i32> %254 to <4 x double>
+  %261 = uitofp <4 x i32> %256 to <4 x double>
+  %262 = uitofp <4 x i32> %258 to <4 x double>
+  %263 = getelementptr inbounds double, ptr %3, i64 %245
+  %264 = getelementptr inbounds i8, ptr %263, i64 32
+  %265 = getelementptr inbounds i8, ptr %263, i64 64
+  %266 = getelementptr inbounds i8, ptr %263, i64 96
+  %267 = load <4 x double>, ptr %263, align 16, !tbaa !9
+  %268 = load <4 x double>, ptr %264, align 16, !tbaa !9
+  %269 = load <4 x double>, ptr %265, align 16, !tbaa !9
+  %270 = load <4 x double>, ptr %266, align 16, !tbaa !9
+  %271 = fmul fast <4 x double> %267, %259
+  %272 = fmul fast <4 x double> %268, %260
+  %273 = fmul fast <4 x double> %269, %261
+  %274 = fmul fast <4 x double> %270, %262
+  %275 = fadd fast <4 x double> %271, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %276 = fadd fast <4 x double> %272, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %277 = fadd fast <4 x double> %273, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %278 = fadd fast <4 x double> %274, <double 5.000000e-01, double 5.000000e-01, double 5.000000e-01, double 5.000000e-01>
+  %279 = fmul fast <4 x double> %275, %267
+  %280 = fmul fast <4 x double> %276, %268
+  %281 = fmul fast <4 x double> %277, %269
+  %282 = fmul fast <4 x double> %278, %270
+  %283 = fadd fast <4 x double> %279, %247
+  %284 = fadd fast <4 x double> %280, %248
+  %285 = fadd fast <4 x double> %281, %249
+  %286 = fadd fast <4 x double> %282, %250
+  %287 = add nuw i64 %245, 16
+  %288 = add <4 x i64> %246, <i64 16, i64 16, i64 16, i64 16>
+  %289 = icmp eq i64 %287, %243
+  br i1 %289, label %290, label %244, !llvm.loop !35
+
+290:                                              ; preds = %244
+  %291 = fadd fast <4 x double> %284, %283
+  %292 = fadd fast <4 x double> %285, %291
+  %293 = fadd fast <4 x double> %286, %292
+  %294 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %293)
+  %295 = icmp eq i64 %243, %240
+  br i1 %295, label %323, label %296
+
+296:                                              ; preds = %290, %238
+  %297 = phi i64 [ 0, %238 ], [ %243, %290 ]
+  %298 = phi double [ 0.000000e+00, %238 ], [ %294, %290 ]
+  br label %299
+
+299:                                              ; preds = %296, %299
+  %300 = phi i64 [ %302, %299 ], [ %297, %296 ]
+  %301 = phi double [ %310, %299 ], [ %298, %296 ]
+  %302 = add nuw nsw i64 %300, 1
+  %303 = trunc nuw nsw i64 %302 to i32
+  %304 = uitofp nneg i32 %303 to double
+  %305 = getelementptr inbounds double, ptr %3, i64 %300
+  %306 = load double, ptr %305, align 8, !tbaa !9
+  %307 = fmul fast double %306, %304
+  %308 = fadd fast double %307, 5.000000e-01
+  %309 = fmul fast double %308, %306
+  %310 = fadd fast double %309, %301
+  %311 = icmp eq i64 %302, %240
+  br i1 %311, label %323, label %299, !llvm.loop !36
+
+312:                                              ; preds = %197, %114
+  %313 = phi i64 [ 0, %114 ], [ %223, %197 ]
+  %314 = icmp eq i64 %115, 0
+  br i1 %314, label %323, label %315
+
+315:                                              ; preds = %312, %315
+  %316 = phi i64 [ %320, %315 ], [ %313, %312 ]
+  %317 = phi i64 [ %321, %315 ], [ 0, %312 ]
+  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %107, i64 %110, i1 false)
+  %318 = getelementptr inbounds double, ptr %101, i64 %316
+  %319 = load double, ptr %318, align 8, !tbaa !9
+  store double %319, ptr %111, align 8, !tbaa !9
+  %320 = add nuw nsw i64 %316, 1
+  %321 = add i64 %317, 1
+  %322 = icmp eq i64 %321, %115
+  br i1 %322, label %323, label %315, !llvm.loop !37
+
+323:                                              ; preds = %312, %315, %191, %86, %299, %77, %290, %226, %99, %24
+  %324 = phi fast double [ 0.000000e+00, %24 ], [ 0.000000e+00, %99 ], [ 0.000000e+00, %226 ], [ %294, %290 ], [ %81, %77 ], [ %310, %299 ], [ %97, %86 ], [ %194, %191 ], [ 0.000000e+00, %315 ], [ 0.000000e+00, %312 ]
   call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #13
-  ret double %97
+  ret double %324
 }
 
 declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #4
@@ -1149,7 +1281,7 @@ define internal nofpclass(nan inf) double @fir(ptr nocapture noundef %0, ptr noc
   %67 = add nuw i64 %30, 16
   %68 = add <4 x i32> %35, <i32 16, i32 16, i32 16, i32 16>
   %69 = icmp eq i64 %67, %22
-  br i1 %69, label %70, label %29, !llvm.loop !32
+  br i1 %69, label %70, label %29, !llvm.loop !39
 
 70:                                               ; preds = %29
   %71 = fadd fast <4 x double> %64, %63
@@ -1176,7 +1308,7 @@ define internal nofpclass(nan inf) double @fir(ptr nocapture noundef %0, ptr noc
   %88 = fadd fast double %87, %80
   %89 = add nuw nsw i64 %79, 1
   %90 = icmp eq i64 %89, %20
-  br i1 %90, label %91, label %78, !llvm.loop !33
+  br i1 %90, label %91, label %78, !llvm.loop !40
 
 91:                                               ; preds = %78, %70
   %92 = phi double [ %74, %70 ], [ %88, %78 ]
@@ -1201,7 +1333,7 @@ define internal nofpclass(nan inf) double @fir(ptr nocapture noundef %0, ptr noc
   %105 = add nuw nsw i64 %101, 1
   %106 = add i64 %102, 1
   %107 = icmp eq i64 %106, %15
-  br i1 %107, label %108, label %100, !llvm.loop !35
+  br i1 %107, label %108, label %100, !llvm.loop !41
 
 108:                                              ; preds = %97, %100, %91, %4
   %109 = phi double [ 0.000000e+00, %4 ], [ %94, %91 ], [ 0.000000e+00, %100 ], [ 0.000000e+00, %97 ]
@@ -1253,202 +1385,6 @@ define internal nofpclass(nan inf) double @fir(ptr nocapture noundef %0, ptr noc
   %137 = add i64 %112, 8
   %138 = icmp eq i64 %137, %18
   br i1 %138, label %97, label %110, !llvm.loop !34
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define internal nofpclass(nan inf) double @obj_fir(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 {
-  %3 = alloca [9 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 72, ptr nonnull %3) #13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(72) %3, ptr noundef nonnull align 8 dereferenceable(72) %0, i64 72, i1 false)
-  %4 = getelementptr inbounds i8, ptr %1, i64 16
-  %5 = load ptr, ptr %4, align 8, !tbaa !17
-  %6 = load i32, ptr %1, align 8, !tbaa !11
-  %7 = getelementptr inbounds i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !16
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %10, label %141
-
-10:                                               ; preds = %2
-  %11 = getelementptr inbounds i8, ptr %3, i64 8
-  %12 = add nsw i32 %6, -1
-  %13 = sext i32 %12 to i64
-  %14 = shl nsw i64 %13, 3
-  %15 = getelementptr inbounds double, ptr %3, i64 %13
-  %16 = icmp sgt i32 %6, 0
-  %17 = zext nneg i32 %8 to i64
-  br i1 %16, label %23, label %18
-
-18:                                               ; preds = %10
-  %19 = and i64 %17, 7
-  %20 = icmp ult i32 %8, 8
-  br i1 %20, label %130, label %21
-
-21:                                               ; preds = %18
-  %22 = and i64 %17, 2147483640
-  br label %101
-
-23:                                               ; preds = %10
-  %24 = zext nneg i32 %6 to i64
-  %25 = icmp ult i32 %6, 16
-  %26 = and i64 %24, 2147483632
-  %27 = icmp eq i64 %26, %24
-  br label %28
-
-28:                                               ; preds = %95, %23
-  %29 = phi i64 [ 0, %23 ], [ %99, %95 ]
-  %30 = phi double [ 0.000000e+00, %23 ], [ %98, %95 ]
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %31 = getelementptr inbounds double, ptr %5, i64 %29
-  %32 = load double, ptr %31, align 8, !tbaa !9
-  store double %32, ptr %15, align 8, !tbaa !9
-  br i1 %25, label %79, label %33
-
-33:                                               ; preds = %28, %33
-  %34 = phi i64 [ %71, %33 ], [ 0, %28 ]
-  %35 = phi <4 x double> [ %67, %33 ], [ zeroinitializer, %28 ]
-  %36 = phi <4 x double> [ %68, %33 ], [ zeroinitializer, %28 ]
-  %37 = phi <4 x double> [ %69, %33 ], [ zeroinitializer, %28 ]
-  %38 = phi <4 x double> [ %70, %33 ], [ zeroinitializer, %28 ]
-  %39 = phi <4 x i32> [ %72, %33 ], [ <i32 0, i32 1, i32 2, i32 3>, %28 ]
-  %40 = add <4 x i32> %39, <i32 4, i32 4, i32 4, i32 4>
-  %41 = add <4 x i32> %39, <i32 8, i32 8, i32 8, i32 8>
-  %42 = add <4 x i32> %39, <i32 12, i32 12, i32 12, i32 12>
-  %43 = uitofp <4 x i32> %39 to <4 x double>
-  %44 = uitofp <4 x i32> %40 to <4 x double>
-  %45 = uitofp <4 x i32> %41 to <4 x double>
-  %46 = uitofp <4 x i32> %42 to <4 x double>
-  %47 = fmul fast <4 x double> %43, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %48 = fmul fast <4 x double> %44, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %49 = fmul fast <4 x double> %45, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %50 = fmul fast <4 x double> %46, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
-  %51 = fadd fast <4 x double> %47, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %52 = fadd fast <4 x double> %48, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %53 = fadd fast <4 x double> %49, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %54 = fadd fast <4 x double> %50, <double 3.000000e-01, double 3.000000e-01, double 3.000000e-01, double 3.000000e-01>
-  %55 = getelementptr inbounds double, ptr %3, i64 %34
-  %56 = getelementptr inbounds i8, ptr %55, i64 32
-  %57 = getelementptr inbounds i8, ptr %55, i64 64
-  %58 = getelementptr inbounds i8, ptr %55, i64 96
-  %59 = load <4 x double>, ptr %55, align 16, !tbaa !9
-  %60 = load <4 x double>, ptr %56, align 16, !tbaa !9
-  %61 = load <4 x double>, ptr %57, align 16, !tbaa !9
-  %62 = load <4 x double>, ptr %58, align 16, !tbaa !9
-  %63 = fmul fast <4 x double> %51, %59
-  %64 = fmul fast <4 x double> %52, %60
-  %65 = fmul fast <4 x double> %53, %61
-  %66 = fmul fast <4 x double> %54, %62
-  %67 = fadd fast <4 x double> %63, %35
-  %68 = fadd fast <4 x double> %64, %36
-  %69 = fadd fast <4 x double> %65, %37
-  %70 = fadd fast <4 x double> %66, %38
-  %71 = add nuw i64 %34, 16
-  %72 = add <4 x i32> %39, <i32 16, i32 16, i32 16, i32 16>
-  %73 = icmp eq i64 %71, %26
-  br i1 %73, label %74, label %33, !llvm.loop !37
-
-74:                                               ; preds = %33
-  %75 = fadd fast <4 x double> %68, %67
-  %76 = fadd fast <4 x double> %69, %75
-  %77 = fadd fast <4 x double> %70, %76
-  %78 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %77)
-  br i1 %27, label %95, label %79
-
-79:                                               ; preds = %74, %28
-  %80 = phi i64 [ 0, %28 ], [ %26, %74 ]
-  %81 = phi double [ 0.000000e+00, %28 ], [ %78, %74 ]
-  br label %82
-
-82:                                               ; preds = %79, %82
-  %83 = phi i64 [ %93, %82 ], [ %80, %79 ]
-  %84 = phi double [ %92, %82 ], [ %81, %79 ]
-  %85 = trunc nuw nsw i64 %83 to i32
-  %86 = uitofp nneg i32 %85 to double
-  %87 = fmul fast double %86, 1.000000e-01
-  %88 = fadd fast double %87, 3.000000e-01
-  %89 = getelementptr inbounds double, ptr %3, i64 %83
-  %90 = load double, ptr %89, align 8, !tbaa !9
-  %91 = fmul fast double %88, %90
-  %92 = fadd fast double %91, %84
-  %93 = add nuw nsw i64 %83, 1
-  %94 = icmp eq i64 %93, %24
-  br i1 %94, label %95, label %82, !llvm.loop !38
-
-95:                                               ; preds = %82, %74
-  %96 = phi double [ %78, %74 ], [ %92, %82 ]
-  %97 = fmul fast double %96, %96
-  %98 = fadd fast double %97, %30
-  %99 = add nuw nsw i64 %29, 1
-  %100 = icmp eq i64 %99, %17
-  br i1 %100, label %141, label %28, !llvm.loop !34
-
-101:                                              ; preds = %101, %21
-  %102 = phi i64 [ 0, %21 ], [ %127, %101 ]
-  %103 = phi i64 [ 0, %21 ], [ %128, %101 ]
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %104 = getelementptr inbounds double, ptr %5, i64 %102
-  %105 = load double, ptr %104, align 8, !tbaa !9
-  store double %105, ptr %15, align 8, !tbaa !9
-  %106 = or disjoint i64 %102, 1
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %107 = getelementptr inbounds double, ptr %5, i64 %106
-  %108 = load double, ptr %107, align 8, !tbaa !9
-  store double %108, ptr %15, align 8, !tbaa !9
-  %109 = or disjoint i64 %102, 2
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %110 = getelementptr inbounds double, ptr %5, i64 %109
-  %111 = load double, ptr %110, align 8, !tbaa !9
-  store double %111, ptr %15, align 8, !tbaa !9
-  %112 = or disjoint i64 %102, 3
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %113 = getelementptr inbounds double, ptr %5, i64 %112
-  %114 = load double, ptr %113, align 8, !tbaa !9
-  store double %114, ptr %15, align 8, !tbaa !9
-  %115 = or disjoint i64 %102, 4
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %116 = getelementptr inbounds double, ptr %5, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !9
-  store double %117, ptr %15, align 8, !tbaa !9
-  %118 = or disjoint i64 %102, 5
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %119 = getelementptr inbounds double, ptr %5, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !9
-  store double %120, ptr %15, align 8, !tbaa !9
-  %121 = or disjoint i64 %102, 6
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %122 = getelementptr inbounds double, ptr %5, i64 %121
-  %123 = load double, ptr %122, align 8, !tbaa !9
-  store double %123, ptr %15, align 8, !tbaa !9
-  %124 = or disjoint i64 %102, 7
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %125 = getelementptr inbounds double, ptr %5, i64 %124
-  %126 = load double, ptr %125, align 8, !tbaa !9
-  store double %126, ptr %15, align 8, !tbaa !9
-  %127 = add nuw nsw i64 %102, 8
-  %128 = add i64 %103, 8
-  %129 = icmp eq i64 %128, %22
-  br i1 %129, label %130, label %101, !llvm.loop !34
-
-130:                                              ; preds = %101, %18
-  %131 = phi i64 [ 0, %18 ], [ %127, %101 ]
-  %132 = icmp eq i64 %19, 0
-  br i1 %132, label %141, label %133
-
-133:                                              ; preds = %130, %133
-  %134 = phi i64 [ %138, %133 ], [ %131, %130 ]
-  %135 = phi i64 [ %139, %133 ], [ 0, %130 ]
-  call void @llvm.memmove.p0.p0.i64(ptr nonnull align 16 %3, ptr nonnull align 8 %11, i64 %14, i1 false)
-  %136 = getelementptr inbounds double, ptr %5, i64 %134
-  %137 = load double, ptr %136, align 8, !tbaa !9
-  store double %137, ptr %15, align 8, !tbaa !9
-  %138 = add nuw nsw i64 %134, 1
-  %139 = add i64 %135, 1
-  %140 = icmp eq i64 %139, %19
-  br i1 %140, label %141, label %133, !llvm.loop !39
-
-141:                                              ; preds = %130, %133, %95, %2
-  %142 = phi double [ 0.000000e+00, %2 ], [ %98, %95 ], [ 0.000000e+00, %133 ], [ 0.000000e+00, %130 ]
-  call void @llvm.lifetime.end.p0(i64 72, ptr nonnull %3) #13
-  ret double %142
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
@@ -1520,7 +1456,7 @@ define internal nofpclass(nan inf) double @erase(ptr nocapture noundef %0, i32 n
   %61 = add nuw i64 %19, 16
   %62 = add <4 x i64> %20, <i64 16, i64 16, i64 16, i64 16>
   %63 = icmp eq i64 %61, %17
-  br i1 %63, label %64, label %18, !llvm.loop !40
+  br i1 %63, label %64, label %18, !llvm.loop !42
 
 64:                                               ; preds = %18
   %65 = fadd fast <4 x double> %58, %57
@@ -1548,7 +1484,7 @@ define internal nofpclass(nan inf) double @erase(ptr nocapture noundef %0, i32 n
   %83 = fmul fast double %82, %80
   %84 = fadd fast double %83, %75
   %85 = icmp eq i64 %76, %14
-  br i1 %85, label %86, label %73, !llvm.loop !41
+  br i1 %85, label %86, label %73, !llvm.loop !43
 
 86:                                               ; preds = %73, %64, %3
   %87 = phi double [ 0.000000e+00, %3 ], [ %68, %64 ], [ %84, %73 ]
@@ -1603,10 +1539,10 @@ define internal nofpclass(nan inf) double @shiftf(ptr nocapture noundef %0, i32 
   %38 = getelementptr inbounds i8, ptr %37, i64 16
   %39 = getelementptr inbounds i8, ptr %37, i64 32
   %40 = getelementptr inbounds i8, ptr %37, i64 48
-  %41 = load <4 x float>, ptr %37, align 4, !tbaa !21
-  %42 = load <4 x float>, ptr %38, align 4, !tbaa !21
-  %43 = load <4 x float>, ptr %39, align 4, !tbaa !21
-  %44 = load <4 x float>, ptr %40, align 4, !tbaa !21
+  %41 = load <4 x float>, ptr %37, align 4, !tbaa !16
+  %42 = load <4 x float>, ptr %38, align 4, !tbaa !16
+  %43 = load <4 x float>, ptr %39, align 4, !tbaa !16
+  %44 = load <4 x float>, ptr %40, align 4, !tbaa !16
   %45 = fpext <4 x float> %41 to <4 x double>
   %46 = fpext <4 x float> %42 to <4 x double>
   %47 = fpext <4 x float> %43 to <4 x double>
@@ -1626,7 +1562,7 @@ define internal nofpclass(nan inf) double @shiftf(ptr nocapture noundef %0, i32 
   %61 = add nuw i64 %19, 16
   %62 = add <4 x i64> %20, <i64 16, i64 16, i64 16, i64 16>
   %63 = icmp eq i64 %61, %17
-  br i1 %63, label %64, label %18, !llvm.loop !42
+  br i1 %63, label %64, label %18, !llvm.loop !44
 
 64:                                               ; preds = %18
   %65 = fadd fast <4 x double> %58, %57
@@ -1647,13 +1583,13 @@ define internal nofpclass(nan inf) double @shiftf(ptr nocapture noundef %0, i32 
   %76 = trunc nuw nsw i64 %75 to i32
   %77 = uitofp nneg i32 %76 to double
   %78 = getelementptr inbounds float, ptr %0, i64 %73
-  %79 = load float, ptr %78, align 4, !tbaa !21
+  %79 = load float, ptr %78, align 4, !tbaa !16
   %80 = fpext float %79 to double
   %81 = fmul fast double %80, %80
   %82 = fmul fast double %81, %77
   %83 = fadd fast double %82, %74
   %84 = icmp eq i64 %75, %11
-  br i1 %84, label %70, label %72, !llvm.loop !43
+  br i1 %84, label %70, label %72, !llvm.loop !45
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -1707,36 +1643,38 @@ attributes #14 = { nounwind allocsize(0) }
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!10, !10, i64 0}
 !10 = !{!"double", !7, i64 0}
-!11 = !{!12, !13, i64 0}
-!12 = !{!"", !13, i64 0, !13, i64 4, !13, i64 8, !14, i64 16}
-!13 = !{!"int", !7, i64 0}
-!14 = !{!"any pointer", !7, i64 0}
-!15 = !{!12, !13, i64 4}
-!16 = !{!12, !13, i64 8}
-!17 = !{!12, !14, i64 16}
-!18 = !{!13, !13, i64 0}
-!19 = distinct !{!19, !20}
-!20 = !{!"llvm.loop.mustprogress"}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"float", !7, i64 0}
-!23 = distinct !{!23, !20}
-!24 = distinct !{!24, !20}
-!25 = distinct !{!25, !20, !26, !27}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !7, i64 0}
+!13 = !{!14, !15, i64 16}
+!14 = !{!"", !12, i64 0, !12, i64 4, !12, i64 8, !12, i64 12, !15, i64 16}
+!15 = !{!"any pointer", !7, i64 0}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"float", !7, i64 0}
+!18 = !{!14, !12, i64 0}
+!19 = !{!14, !12, i64 4}
+!20 = !{!14, !12, i64 8}
+!21 = !{!14, !12, i64 12}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.mustprogress"}
+!24 = distinct !{!24, !23}
+!25 = distinct !{!25, !23, !26, !27}
 !26 = !{!"llvm.loop.isvectorized", i32 1}
 !27 = !{!"llvm.loop.unroll.runtime.disable"}
-!28 = distinct !{!28, !20, !27, !26}
-!29 = distinct !{null, ptr @obj_fir, ptr @obj_shift, null}
-!30 = distinct !{!30, !20, !26, !27}
-!31 = distinct !{!31, !20, !27, !26}
-!32 = distinct !{!32, !20, !26, !27}
-!33 = distinct !{!33, !20, !27, !26}
-!34 = distinct !{!34, !20}
-!35 = distinct !{!35, !36}
-!36 = !{!"llvm.loop.unroll.disable"}
-!37 = distinct !{!37, !20, !26, !27}
-!38 = distinct !{!38, !20, !27, !26}
-!39 = distinct !{!39, !36}
-!40 = distinct !{!40, !20, !26, !27}
-!41 = distinct !{!41, !20, !27, !26}
-!42 = distinct !{!42, !20, !26, !27}
-!43 = distinct !{!43, !20, !27, !26}
+!28 = distinct !{!28, !23, !27, !26}
+!29 = distinct !{ptr @obj_moved, null}
+!30 = distinct !{!30, !23, !26, !27}
+!31 = distinct !{!31, !23, !27, !26}
+!32 = distinct !{!32, !23, !26, !27}
+!33 = distinct !{!33, !23, !27, !26}
+!34 = distinct !{!34, !23}
+!35 = distinct !{!35, !23, !26, !27}
+!36 = distinct !{!36, !23, !27, !26}
+!37 = distinct !{!37, !38}
+!38 = !{!"llvm.loop.unroll.disable"}
+!39 = distinct !{!39, !23, !26, !27}
+!40 = distinct !{!40, !23, !27, !26}
+!41 = distinct !{!41, !38}
+!42 = distinct !{!42, !23, !26, !27}
+!43 = distinct !{!43, !23, !27, !26}
+!44 = distinct !{!44, !23, !26, !27}
+!45 = distinct !{!45, !23, !27, !26}
