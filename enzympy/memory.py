@@ -84,6 +84,7 @@ class MemoryRules:
         self.sh = writer.shadow
         self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags, shared), in reverse order
         self._restores = None        # does the function give stack back (llvm.stackrestore)?
+        self._layouts = {}           # id(memcpy) -> (it, copy_layout.layout): asked by both passes
         self.gpu = writer.gpu
 
     # ------------------------------------------------------------------ shadows in the forward pass
@@ -131,7 +132,7 @@ class MemoryRules:
             return
         if op == "call" and (inst.callee or "").startswith(("llvm.memcpy", "llvm.memmove")) \
                 and self.has_shadow(inst.args[0]) and self.has_shadow(inst.args[1]):
-            slots = copy_layout.layout(self.w, inst)       # pointers among what it copies?
+            slots = self._layout(inst)                      # pointers among what it copies?
             if slots:
                 copy_layout.copy_pointer_shadows(b, self.shadow(inst.args[0]), self.shadow(inst.args[1]),
                                                  inst.args[2], slots)
@@ -348,12 +349,18 @@ class MemoryRules:
             return False
         if self.w.spec.mode != "combined":
             return True
-        if self.gpu or inst.block is self.w.fn.entry or inst.block.name == self.w.fn.entry.name:
+        if self.gpu or inst.block.name == self.w.fn.entry.name:
             return False
         if self._restores is None:
             self._restores = any((i.callee or "").startswith("llvm.stackrestore") for i in self.w.fn.instructions()
                                  if i.opcode == "call")
         return self._restores
+
+    def _layout(self, inst):
+        """What a copy between shadowed memory moves, slot by slot (copy_layout.layout), once."""
+        if id(inst) not in self._layouts:      # the instruction kept with it: its id stays its own
+            self._layouts[id(inst)] = (inst, copy_layout.layout(self.w, inst))
+        return self._layouts[id(inst)][1]
 
     # ------------------------------------------------------------------ the reverse pass
     def reverse(self, inst):
@@ -420,7 +427,7 @@ class MemoryRules:
                 self._zero(p, b.cast("zext", n, I64) if n.type != I64 else n)
             elif c.startswith(("llvm.memcpy", "llvm.memmove")):
                 dst, src = w.primal(self.shadow(inst.args[0])), w.primal(self.shadow(inst.args[1]))
-                slots = copy_layout.layout(self.w, inst)
+                slots = self._layout(inst)
                 if slots is not None:                       # pointers or mixed floats among what it copied
                     copy_layout.move_float_adjoints(b, dst, src, w.primal(inst.args[2]), slots)
                 else:

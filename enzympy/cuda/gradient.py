@@ -78,8 +78,7 @@ def _check_shadow(k, primal, shadow):
         raise ActivityError(f"argument {k}: only float arrays carry derivatives, not {dtype}")
     # the derivative kernel reaches the shadow through the array's strides: another layout (a
     # C-ordered np.zeros(x.shape) for a Fortran-ordered x) would get derivatives in the wrong places
-    steps = [(n, a, b) for n, a, b in zip(shape, getattr(primal, "strides", ()), getattr(shadow, "strides", ()))]
-    if any(n > 1 and a != b for n, a, b in steps):
+    if any(n > 1 and a != b for n, a, b in zip(shape, getattr(primal, "strides", ()), getattr(shadow, "strides", ()))):
         raise ActivityError(f"argument {k}: the shadow must be laid out like the array (strides "
                             f"{tuple(primal.strides)}), not {tuple(shadow.strides)}: make it with np.zeros_like, "
                             "or pass contiguous copies of non-contiguous arrays")

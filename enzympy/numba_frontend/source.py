@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from enzympy.numba_hook import install
+
 _DEFINE = re.compile(r'^define\b.*?@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
 _REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
 
@@ -271,14 +273,9 @@ def _with_serial_callees(py_func):
 # Numba optimises each code library's final module at O3 *after* linking its callees in (loop
 # vectorisation with masked gathers, unrolling, runtime alias checks). enzympy wants the code
 # before that (as Enzyme does: optimise without vectorising, differentiate, then vectorise), so
-# each library finalised while enzympy is loaded keeps a copy of its module before linking;
-# `linked_module` links those copies the way Numba links the optimised ones. Libraries
+# each library finalised while enzympy is loaded keeps a copy of its module before linking
+# (`enzympy/numba_hook.py`); `linked_module` links those copies the way Numba links the optimised ones. Libraries
 # finalised before (or loaded from Numba's cache) contribute their optimised module instead.
-
-def install_hook():
-    from enzympy.numba_hook import install
-    install()
-
 
 def linked_module(library):
     """The library's module before Numba's final optimisation, with its callees linked in."""
@@ -304,7 +301,7 @@ def linked_module(library):
     return mod
 
 
-install_hook()
+install()                     # in case Numba was imported before enzympy (enzympy/numba_hook.py)
 
 
 def argument_slots(context, argtypes, argnames):
