@@ -25,7 +25,9 @@ from __future__ import annotations
 import math
 import re
 
+from enzympy.errors import UnsupportedError
 from enzympy.ir import strip_metadata
+from enzympy.linear import shuffle_mask
 from enzympy.irtypes import field_offsets, split_top
 
 from .type_library import LIBRARY
@@ -247,6 +249,11 @@ class TypeAnalysis:
         for inst in self._insts:
             if inst.name:
                 self._trees[inst.name], self._weak[inst.name] = seed(inst.type)
+                lanes = self._used_lanes(inst) if inst.opcode == "load" else None
+                if lanes is not None:
+                    es = _size(inst.type.elem)
+                    self._trees[inst.name] = TypeTree._raw({(k * es,) + q[1:]: kind for k in lanes
+                                                            for q, kind in self._trees[inst.name].items()})
             if inst.opcode == "alloca" and inst.name:
                 ty = _leading_type(self.info, _ALLOCA, inst)
                 if ty is not None:
@@ -480,10 +487,57 @@ class TypeAnalysis:
         else:
             self._same_bytes(inst.value, inst.ops[0])
 
+    def _used_lanes(self, inst):
+        """The lanes of a vector of floats that are read, where shuffles read only some of them
+        (an interleaved load of an array of structs { double; int; int }: clang loads whole
+        structs as <8 x double> and keeps the doubles), else None: the unread lanes then take
+        no type from the LLVM one, which would call the ints floats."""
+        t = inst.type
+        if t.kind != "vector" or t.elem.kind != "float" or not inst.name:
+            return None
+        used = set()
+        for i in self._users.get(inst.name, ()):
+            user = self._insts[i]
+            if user is inst:
+                continue
+            if user.opcode != "shufflevector" or (mask := self._mask(user)) is None:
+                return None
+            n = t.count
+            for which, op in enumerate(user.ops[:2]):
+                if op.kind == "inst" and op.name == inst.name:
+                    used |= {m - which * n for m in mask if m is not None and m // n == which}
+        return sorted(used) if len(used) < t.count else None
+
+    def _mask(self, inst):
+        try:
+            return shuffle_mask(inst)
+        except UnsupportedError:
+            return None
+
     def _shufflevector(self, inst):
-        for v in inst.ops[:2]:
-            self._meet(inst.value, self._get(v).only_minus())
-            self._meet(v, self._get(inst.value).only_minus())
+        """Lane by lane where the mask can be read: result lane i is lane mask[i] of the two
+        operands laid end to end."""
+        mask, ops, rt = self._mask(inst), inst.ops[:2], inst.type
+        if mask is None or rt.kind != "vector" or ops[0].type.kind != "vector":
+            for v in ops:
+                self._meet(inst.value, self._get(v).only_minus())
+                self._meet(v, self._get(inst.value).only_minus())
+            return
+        n, es = ops[0].type.count, _size(rt.elem)
+        res_mem = to_memory(self._get(inst.value), rt)
+        src_mem = [to_memory(self._get(v), v.type) for v in ops]
+        fwd, back = {}, [{}, {}]
+        for i, m in enumerate(mask):
+            if m is None:
+                continue
+            which, lane = divmod(m, n)
+            for q, k in src_mem[which].slice(lane * es, es).shift(i * es).items():
+                fwd[q] = k
+            for q, k in res_mem.slice(i * es, es).shift(lane * es).items():
+                back[which][q] = k
+        self._meet(inst.value, from_memory(TypeTree._raw(fwd), rt))
+        for v, b in zip(ops, back):
+            self._meet(v, from_memory(TypeTree._raw(b), v.type))
 
     def _part(self, whole, part, off, et):
         """``part`` (type ``et``) is the bytes at ``off`` of aggregate or vector ``whole``."""
