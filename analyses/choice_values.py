@@ -8,7 +8,7 @@ import ast
 
 from enzympy import rules
 from enzympy.custom_rules import call_rule
-from enzympy.analyses.type_analysis import gep_walk
+from enzympy.analyses.pointer_steps import gep_walk
 from enzympy.irtypes import size_of
 
 CHOICE_OPS = {"select", "phi"}

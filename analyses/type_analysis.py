@@ -23,13 +23,12 @@ leaf still unknown becomes Integer and it runs again. Contradictions are recorde
 from __future__ import annotations
 
 import math
-import re
 
 from enzympy.errors import UnsupportedError
 from enzympy.ir import strip_metadata
 from enzympy.linear import shuffle_mask
-from enzympy.irtypes import field_offsets, split_top
 
+from .pointer_steps import _ALLOCA, _INDICES, _aggregate_offset, _const_int, _leading_type, _recurrent_steps, gep_walk
 from .type_library import LIBRARY
 from .type_trees import (I8, INT, INTEGER, MAX_CONTEXTS, MAX_OFFSET, MAX_SWEEPS, POINTER, PTR, TypeTree, _scalar,
                          _size, _tree, from_memory, layout, seed, to_memory)
@@ -37,105 +36,6 @@ from .type_trees import (I8, INT, INTEGER, MAX_CONTEXTS, MAX_OFFSET, MAX_SWEEPS,
 # function name -> trees of its arguments (text) that a front end knows from its own types
 # (Numba: the element type behind each array's data pointer); merged with the caller's
 KNOWN_ARG_TREES = {}
-
-# ----------------------------------------------------------------------------- IR text
-
-_GEP = re.compile(r"getelementptr\s+(?:(?:inbounds|nusw|nuw|inrange\([^)]*\))\s+)*(.*)$")
-_ALLOCA = re.compile(r"alloca\s+(?:(?:inalloca|swifterror)\s+)*(.*)$")
-_INDICES = re.compile(r",\s*([0-9]+(?:\s*,\s*[0-9]+)*)\s*$")
-
-
-def _leading_type(info, regex, inst):
-    m = regex.search(strip_metadata(inst.text))
-    if not m:
-        return None
-    try:
-        return info.type(split_top(m.group(1))[0])
-    except (ValueError, IndexError):
-        return None
-
-
-def _const_int(v):
-    if v.kind != "const":
-        return None
-    try:
-        return int(v.ref)
-    except ValueError:
-        return None
-
-
-def gep_walk(info, inst):
-    """(constant byte offset, [(stride, element type)] per variable index) of a GEP, or None."""
-    ty = _leading_type(info, _GEP, inst)
-    if ty is None:
-        return None
-    c, var = 0, []
-    for n, v in enumerate(inst.ops[1:]):
-        if n == 0:
-            nxt = ty
-        elif ty.kind == "struct":
-            f = _const_int(v)
-            if f is None or f >= len(ty.elems):
-                return None
-            c += field_offsets(ty)[f]
-            ty = ty.elems[f]
-            continue
-        elif ty.kind in ("array", "vector"):
-            nxt = ty.elem
-        else:
-            return None
-        es, k = _size(nxt), _const_int(v)
-        if k is None:
-            var.append((es, nxt))
-        else:
-            c += k * es
-        ty = nxt
-    return c, var, ty
-
-
-_STEPS = ("getelementptr", "add", "sub")
-
-
-def _recurrent_steps(insts):
-    """Pointer steps (GEP, or add/sub on a pointer's integer) that feed their own base through
-    phis: pointer induction variables, whose constant offset really means "some multiple of"."""
-    defs = {i.name: i for i in insts if i.name}
-    out = set()
-    for g in insts:
-        if g.opcode not in _STEPS or not g.name:
-            continue
-        stack, seen = [g.ops[0]], set()
-        while stack:
-            v = stack.pop()
-            if v.kind != "inst" or v.name in seen:
-                continue
-            if v.name == g.name:
-                out.add(g.name)
-                break
-            seen.add(v.name)
-            d = defs.get(v.name)
-            if d is None:
-                continue
-            if d.opcode == "phi":
-                stack.extend(d.ops)
-            elif d.opcode == "select":
-                stack.extend(d.ops[1:])
-            elif d.opcode in _STEPS + ("bitcast", "addrspacecast", "ptrtoint", "inttoptr"):
-                stack.append(d.ops[0])
-    return out
-
-
-def _aggregate_offset(t, idxs):
-    off = 0
-    for i in idxs:
-        if t.kind == "struct":
-            off += field_offsets(t)[i]
-            t = t.elems[i]
-        else:
-            off += i * _size(t.elem)
-            t = t.elem
-    return off, t
-
 
 # ----------------------------------------------------------------------------- library calls
 
@@ -196,7 +96,7 @@ class TypeAnalysis:
         self._contexts = _contexts or _Contexts()
         self._insts = list(self.fn.instructions())
         self._recurrent = _recurrent_steps(self._insts)
-        self._geps = {}
+        self._geps, self._defs = {}, None
         self._changed, self._phase = False, 1
         self._dirty = set()
         self._users = {}                    # value name -> indices of instructions mentioning it
@@ -369,7 +269,9 @@ class TypeAnalysis:
             if v.kind != "const":
                 self._meet(v, INT)
         if inst.name not in self._geps:
-            self._geps[inst.name] = gep_walk(self.info, inst)
+            if self._defs is None:
+                self._defs = {i.name: i for i in self._insts if i.name}
+            self._geps[inst.name] = gep_walk(self.info, inst, self._defs)
         walk = self._geps[inst.name]
         if walk is not None:
             c, var, last = walk
@@ -388,7 +290,9 @@ class TypeAnalysis:
         else:
             s = math.gcd(*[es for es, _ in var]) or 1
             elem = var[-1][1]
-            periodic = not _scalar(elem) or any(0 < q[0] < s for q, _ in rp.items())
+            # A stride wider than any scalar (a multiple of 16 indexing i8s, see trailing_zeros)
+            # walks structs, or vectors of scalars: element 0 describes every element.
+            periodic = not _scalar(elem) or s > max(8, _size(elem)) or any(0 < q[0] < s for q, _ in rp.items())
             if periodic:                            # array of structs: describe element 0
                 fwd = bp.slice(c, s).copy()
                 fwd._d.update(bp.only_minus()._d)

@@ -97,7 +97,7 @@ def _element_size(w, inst, t, size):
     derived from either side whose element type's size divides the copy (when its size is
     known) and with which every offset the type tree knows agrees with the same offset of the
     first struct. None when there is no such size, or more than one."""
-    from .analyses.type_analysis import _GEP, _leading_type
+    from .analyses.pointer_steps import _GEP, _leading_type
     from .irtypes import size_of
     root = w.values.root
     roots = {root(a) for a in inst.args[:2]}
