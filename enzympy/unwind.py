@@ -22,7 +22,8 @@ def block_label(line: str) -> str | None:
     m = _LABEL.match(line)
     return m.group(1).strip('"') if m else None
 _INVOKE = re.compile(r"^(\s*(?:%\S+\s*=\s*)?)invoke\b(.*)$")
-_DESTS = re.compile(r"^\s*to label (%\S+) unwind label %(\S+)\s*$")
+_DESTS = re.compile(r"^\s*to label (%\S+) unwind label %([^\s,]+)\s*((?:,\s*![-\w.]+\s+!\d+\s*)*)$")
+_LOOP_MD = re.compile(r",\s*!llvm\.loop\s+!\d+")
 
 
 def invokes_to_calls(text: str) -> str:
@@ -41,8 +42,9 @@ def invokes_to_calls(text: str) -> str:
             block = label
         m = _INVOKE.match(line)
         if m and k + 1 < len(lines) and (d := _DESTS.match(lines[k + 1])):
-            out.append(f"{m.group(1)}call{m.group(2)}")
-            out.append(f"  br label {d.group(1)}")
+            md = d.group(3).rstrip()             # !dbg on both; a loop's !llvm.loop on the branch
+            out.append(f"{m.group(1)}call{m.group(2)}{_LOOP_MD.sub('', md)}")
+            out.append(f"  br label {d.group(1)}{md}")
             drops.add((d.group(2).strip('"'), block))
             k += 2
             continue

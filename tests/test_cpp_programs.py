@@ -128,6 +128,58 @@ def test_invokes_become_calls_in_the_copy_that_is_differentiated():
     assert "  %k = freeze i32 poison\n  %lp = freeze { ptr, i32 } poison\n" in out
 
 
+def test_metadata_after_the_unwind_label_goes_with_the_call_and_the_branch():
+    """`!dbg` (clang -g) goes on both, a loop latch's `!llvm.loop` on the branch: an invoke with
+    either was once left an invoke whose landing pad had become a freeze (an invalid module)."""
+    from enzympy.unwind import invokes_to_calls
+    text = INVOKES.replace("unwind label %pad", "unwind label %pad, !dbg !7, !llvm.loop !9")
+    out = invokes_to_calls(text)
+    assert "  %y = call double @g(double %x), !dbg !7\n  br label %ok, !dbg !7, !llvm.loop !9\n" in out
+    assert "invoke" not in out
+
+
+LOOP_LATCH = """
+declare void @work(i32)
+declare i32 @__gxx_personality_v0(...)
+declare double @__enzyme_autodiff(ptr, ...)
+define void @loop(i32 %n) personality ptr @__gxx_personality_v0 {
+entry:
+  br label %body
+body:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %i1 = add i32 %i, 1
+  %c = icmp eq i32 %i1, %n
+  br i1 %c, label %exit, label %latch
+latch:
+  invoke void @work(i32 %i1) to label %body unwind label %lp, !llvm.loop !0
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %l
+exit:
+  ret void
+}
+define double @sq(double %x) {
+  %r = fmul double %x, %x
+  ret double %r
+}
+define double @main2() {
+  call void @loop(i32 3)
+  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @sq, double 3.0)
+  ret double %d
+}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.mustprogress"}
+"""
+
+
+def test_a_module_with_an_invoke_loop_latch_is_differentiated(tmp_path):
+    src, out = tmp_path / "latch.ll", tmp_path / "out.ll"
+    src.write_text(LOOP_LATCH)
+    r = _enzympy("diff", src, "-o", out, "-O0")
+    assert r.returncode == 0, r.stderr
+    assert "call double (ptr, ...) @__enzyme_autodiff" not in out.read_text()
+
+
 @pytest.mark.parametrize("name", ["__enzyme_fwdsplit", "_Z18__enzyme_fwdsplitPvz", "__enzyme_float"])
 def test_a_call_nothing_lowers_is_an_error_not_a_link_failure(name, tmp_path):
     src = tmp_path / "left.ll"

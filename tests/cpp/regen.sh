@@ -10,9 +10,10 @@ if [ $# -eq 0 ]; then set -- *.cpp; fi
 mkdir -p ll
 for src in "$@"; do
   name=$(basename "$src" .cpp)
-  "$CLANGXX" -O0 -S -emit-llvm "$src" -o "ll/$name.O0.ll"
-  "$CLANGXX" -O2 -S -emit-llvm "$src" -o "ll/$name.O2.ll"
-  "$CLANGXX" -O3 -S -emit-llvm "$src" -o "ll/$name.O3.ll"
-  "$CLANGXX" -O3 -ffast-math -march=x86-64-v3 -S -emit-llvm "$src" -o "ll/$name.O3fast.ll"
+  extra=$(sed -n 's|^// clang flags: *||p' "$src")    # e.g. -g, for a program about debug info
+  "$CLANGXX" $extra -O0 -S -emit-llvm "$src" -o "ll/$name.O0.ll"
+  "$CLANGXX" $extra -O2 -S -emit-llvm "$src" -o "ll/$name.O2.ll"
+  "$CLANGXX" $extra -O3 -S -emit-llvm "$src" -o "ll/$name.O3.ll"
+  "$CLANGXX" $extra -O3 -ffast-math -march=x86-64-v3 -S -emit-llvm "$src" -o "ll/$name.O3fast.ll"
   echo "$name: ll/$name.{O0,O2,O3,O3fast}.ll"
 done
