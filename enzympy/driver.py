@@ -20,7 +20,7 @@ from .emit import Builder, const, convert_arg, identity_of, store_fields
 from .errors import EnzympyWarning, UnsupportedError
 from .unwind import block_label, invoke_lowered, invokes_to_calls, retarget_incoming
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
-from .irtypes import PTR, literal_struct
+from .irtypes import PTR, literal_struct, size_of
 from .forward import forward_derivative, lower_fwddiff
 from .alias_scopes import number_metadata
 from .reach import mark_optnone, release_optnone, unreached_functions, untouched_by_derivatives
@@ -332,6 +332,11 @@ class ModuleDifferentiator:
         elif len(derivs) == 0:
             b.raw(f"{local(inst.name)} = {identity_of(Value(inst.type, 'zeroinitializer' if inst.type.kind != 'float' else '0.0', 'const'))}")
         else:
+            if size_of(inst.type) < size_of(rt):
+                raise site.error(f"declared to return {inst.type} ({size_of(inst.type)} bytes), but its result is "
+                                 f"{rt} ({size_of(rt)} bytes: the derivatives of {len(derivs)} active scalars"
+                                 f"{', after the primal result' if site.primal_return else ''}): declare it "
+                                 "returning a struct of them")
             slot = f"ad.cs{k}.ret"
             allocas.append(f"  {local(slot)} = alloca {inst.type}, align 16")
             store_fields(b, derivs, Value(PTR, local(slot), "inst", slot))

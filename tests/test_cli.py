@@ -90,6 +90,31 @@ define double @main() {
     assert "@mystery" in line and "@f" in line and "u.c:4:10" in line
 
 
+@pytest.mark.parametrize("ret, ok", [("double", False), ("{ double }", False), ("{ double, double }", True),
+                                     ("[2 x double]", True)])
+def test_an_entry_point_declared_too_small_for_its_result_is_an_error(tmp_path, ret, ok):
+    """Two active scalars give two derivatives: declared to return one double, the derivative's
+    struct was stored into a double's stack slot (the stack smashed at -O2)."""
+    src = tmp_path / "r.ll"
+    src.write_text(f"""
+declare {ret} @__enzyme_autodiff(ptr, ...)
+define double @f(double %x, double %a) {{
+  %y = fmul double %x, %a
+  ret double %y
+}}
+define {ret} @main() {{
+  %d = call {ret} (ptr, ...) @__enzyme_autodiff(ptr @f, double 1.0, double 2.0)
+  ret {ret} %d
+}}
+""")
+    r = enzympy("diff", src, "-o", tmp_path / "r.o")
+    if ok:
+        assert r.returncode == 0, r.stderr
+    else:
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+        assert f"declared to return {ret}" in r.stderr and "{ double, double }" in r.stderr
+
+
 def test_diff_refuses_to_overwrite_its_input(tmp_path):
     src = tmp_path / "a.ll"
     src.write_text((C_LL / "libm.O2.ll").read_text())
