@@ -114,6 +114,39 @@ def test_vjp_of_an_array_result_is_one_reverse_pass_per_cotangent():
     np.testing.assert_allclose(dx2, 2 * dx, rtol=1e-14)
 
 
+@pytest.mark.parametrize("view", ["contiguous", "fortran", "strided", "reversed", "readonly"])
+def test_vjp_pullback_is_taken_where_vjp_was_called(view):
+    """As jax.vjp: the caller updating its array in place between vjp and the pullback (an
+    optimiser's `w -= lr * g`) does not move the point; the pullback once re-ran f on the
+    array's new contents. The copy keeps the array's Numba type (no new compile)."""
+    @njit
+    def scaled_sin(w, a):
+        return a * np.sin(w) * w
+
+    base = np.linspace(0.2, 1.7, 24)
+    w = {"contiguous": base[:12].copy(), "fortran": np.asfortranarray(base.reshape(4, 6))[:, :3],
+         "strided": base[::2], "reversed": base[::-1], "readonly": base[:12].copy()}[view]
+    if view == "fortran":
+        w = np.asfortranarray(w)
+    w0 = w.copy()
+    value, pullback = enzympy.vjp(scaled_sin, w, 1.5)
+    compiled = len(scaled_sin.signatures)
+    ct = np.cos(np.arange(w.size)).reshape(w.shape)
+    if view == "readonly":
+        w.flags.writeable = False
+        value, pullback = enzympy.vjp(scaled_sin, w, 1.5)
+        compiled = len(scaled_sin.signatures)
+    else:
+        w -= 0.3                                     # the caller moves on
+    dw, da = pullback(ct)
+    np.testing.assert_allclose(dw, ct * 1.5 * (np.cos(w0) * w0 + np.sin(w0)), rtol=1e-12)
+    np.testing.assert_allclose(da, np.sum(ct * np.sin(w0) * w0), rtol=1e-12)
+    np.testing.assert_allclose(pullback(ct)[0], dw, rtol=0)     # twice, the same
+    assert len(scaled_sin.signatures) == compiled
+    J = _fd_jacobian(scaled_sin, (w0, 1.5), 0, 1e-6)
+    np.testing.assert_allclose(dw, np.tensordot(ct, J, axes=ct.ndim), rtol=1e-6, atol=1e-9)
+
+
 def test_vjp_of_a_tuple_result():
     rng = np.random.default_rng(3)
     x = rng.normal(size=4)

@@ -17,8 +17,8 @@ def where(py_func) -> str:
 
 
 def not_differentiable(py_func, return_type, what="grad") -> TypeError:
-    which = ("grad and value_and_grad differentiate scalar (float32/float64) results only (use vjp "
-             "for other results once it exists)") if what == "grad" else \
+    which = ("grad and value_and_grad differentiate scalar (float32/float64) results only (vjp and "
+             "jacobian take array and tuple results)") if what == "grad" else \
         f"{what} differentiates scalar (float32/float64) results only"
     if str(return_type) == "none":
         which += ("; a function that fills output arrays is differentiated through an @njit function "
