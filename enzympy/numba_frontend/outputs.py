@@ -11,7 +11,9 @@ between the write and the reads: it gets a zeroed shadow made by the exported en
 (an NRT allocation spanning the memory the array's strides reach, freed after the call), so
 grad, jvp and the Numba-callable gradient all work without asking the caller for it. LLVM's
 function-attribute inference, run by the pre-AD pipeline, tells which are written: an array
-whose data pointer is not `readonly` gets one.
+whose data pointer is not `readonly` gets one. So does one that a rebinding merges with other
+arrays (`x = 0.5 * x + y` in a loop, x not differentiated): the merged pointer takes adjoints
+on every path, x's included, which then go nowhere.
 """
 
 from __future__ import annotations
@@ -24,13 +26,21 @@ def written_arrays(W, src, activity):
     from numba.core import types
     fn = W.mod.get_function(src.fn_name)
     attrs = [set(a.attributes) for a in fn.arguments]
+    merged = _merged_params(W.function(src.fn_name))
     out = []
     for s, a in zip(src.slots, activity):
         t = s.numba_type
-        if a == "const" and isinstance(t, types.Array) and isinstance(t.dtype, types.Float) \
-                and t.mutable and not attrs[s.data_param] & {b"readonly", b"readnone"}:
+        if a == "const" and isinstance(t, types.Array) and isinstance(t.dtype, types.Float) and (
+                t.mutable and not attrs[s.data_param] & {b"readonly", b"readnone"}
+                or W.function(src.fn_name).args[s.data_param].name in merged):
             out.append(s)
     return out
+
+
+def _merged_params(fn):
+    """Names of the parameters that a phi or a select merges with other values."""
+    return {v.name for i in fn.instructions() if i.opcode in ("phi", "select")
+            for v in i.ops if v.kind == "arg"}
 
 
 def shadow_params(params, slot):
