@@ -314,7 +314,7 @@ class _ForwardWriter:
 
     def _constant_data(self, v, seen=None) -> bool:
         """v is null or a constant without floats behind it, or a phi/select of such only."""
-        if is_null_like(v):
+        if is_null_like(v) or v.kind == "function":     # code: no floats behind it (a std::function's manager)
             return True
         if v.kind in ("global", "const"):
             return not may_point_to_floats(self.type_analysis, v)

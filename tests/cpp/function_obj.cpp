@@ -30,6 +30,16 @@ double run(const double *p, double x0) {
   return relax(fs[0], p, x0, 6) + relax(fs[1], p, x0, 4);
 }
 
+// A capturing lambda held in a std::function and called in a loop: in forward mode the
+// manager pointer reloaded from the object met the manager function itself in a phi, and a
+// function's address was not taken as its own shadow there (refused at all four levels).
+double captured(const double *x, int n, double a) {
+  std::function<double(double)> fn = [a](double v) { return a * v * v + std::sin(a * v); };
+  double s = 0;
+  for (int i = 0; i < n; i++) s += fn(x[i]);
+  return s;
+}
+
 int main() {
   const double p0[3] = {1.5, 0.7, -0.6}, v[4] = {0.3, -0.2, 0.5, 0.4};
   const double x0 = 0.2, h = 1e-6;
@@ -47,6 +57,18 @@ int main() {
   double jv = __enzyme_fwddiff((void *)run, enzyme_dup, p, tp, x0, v[3]);
   double vjt = v[0] * dp[0] + v[1] * dp[1] + v[2] * dp[2] + v[3] * dx;
   check("function_obj.fwd_vs_rev", 0, jv, vjt, 1e-9);
+  double cx[3] = {0.5, -0.3, 1.2}, cdx[3] = {0, 0, 0}, ct[3] = {0.4, 1.0, -0.7}, a = 1.7;
+  double cda = __enzyme_autodiff((void *)captured, enzyme_dup, cx, cdx, enzyme_const, 3, enzyme_out, a);
+  double cjv = __enzyme_fwddiff((void *)captured, enzyme_dup, cx, ct, enzyme_const, 3, a, 0.3);
+  double cvjt = 0.3 * cda;
+  for (int i = 0; i < 3; i++) {
+    double xp[3] = {cx[0], cx[1], cx[2]}, xm[3] = {cx[0], cx[1], cx[2]};
+    xp[i] += h, xm[i] -= h;
+    check("function_obj.captured_rev", i, cdx[i], (captured(xp, 3, a) - captured(xm, 3, a)) / (2 * h), 1e-5);
+    cvjt += ct[i] * cdx[i];
+  }
+  check("function_obj.captured_rev_a", 0, cda, (captured(cx, 3, a + h) - captured(cx, 3, a - h)) / (2 * h), 1e-5);
+  check("function_obj.captured_fwd_vs_rev", 0, cjv, cvjt, 1e-9);
   printf("function_obj: %d failures\n", n_fail);
   return n_fail != 0;
 }

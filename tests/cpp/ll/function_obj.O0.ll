@@ -9,10 +9,16 @@ target triple = "x86_64-pc-linux-gnu"
 %"union.std::_Nocopy_types" = type { { i64, i64 } }
 %class.anon = type { i8 }
 %class.anon.0 = type { i8 }
+%"class.std::function.2" = type { %"class.std::_Function_base", ptr }
+%class.anon.4 = type { double }
 %"struct.std::integral_constant" = type { i8 }
 %"struct.std::__invoke_other" = type { i8 }
 
 $_ZNSt8functionIFddPKdEED2Ev = comdat any
+
+$_ZNKSt8functionIFddEEclEd = comdat any
+
+$_ZNSt8functionIFddEED2Ev = comdat any
 
 $_ZNKSt8functionIFddPKdEEclEdS1_ = comdat any
 
@@ -41,16 +47,23 @@ $_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v = comdat any
 @.str = private unnamed_addr constant [17 x i8] c"function_obj.rev\00", align 1
 @__const.main.tp = private unnamed_addr constant [3 x double] [double 3.000000e-01, double -2.000000e-01, double 5.000000e-01], align 16
 @.str.1 = private unnamed_addr constant [24 x i8] c"function_obj.fwd_vs_rev\00", align 1
-@.str.2 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
+@__const.main.cx = private unnamed_addr constant [3 x double] [double 5.000000e-01, double -3.000000e-01, double 1.200000e+00], align 16
+@__const.main.ct = private unnamed_addr constant [3 x double] [double 4.000000e-01, double 1.000000e+00, double 0xBFE6666666666666], align 16
+@.str.2 = private unnamed_addr constant [26 x i8] c"function_obj.captured_rev\00", align 1
+@.str.3 = private unnamed_addr constant [28 x i8] c"function_obj.captured_rev_a\00", align 1
+@.str.4 = private unnamed_addr constant [33 x i8] c"function_obj.captured_fwd_vs_rev\00", align 1
+@.str.5 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
 @_ZL6n_fail = internal global i32 0, align 4
-@.str.3 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.6 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.7 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.8 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
 @"_ZTSZ3runPKddE3$_0" = internal constant [15 x i8] c"Z3runPKddE3$_0\00", align 1
 @"_ZTIZ3runPKddE3$_0" = internal constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @"_ZTSZ3runPKddE3$_0" }, align 8
 @"_ZTSZ3runPKddE3$_1" = internal constant [15 x i8] c"Z3runPKddE3$_1\00", align 1
 @"_ZTIZ3runPKddE3$_1" = internal constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @"_ZTSZ3runPKddE3$_1" }, align 8
+@"_ZTSZ8capturedPKdidE3$_0" = internal constant [21 x i8] c"Z8capturedPKdidE3$_0\00", align 1
+@"_ZTIZ8capturedPKdidE3$_0" = internal constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @"_ZTSZ8capturedPKdidE3$_0" }, align 8
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define dso_local noundef double @_Z3runPKdd(ptr noundef %0, double noundef %1) #0 personality ptr @__gxx_personality_v0 {
@@ -253,6 +266,139 @@ define linkonce_odr dso_local void @_ZNSt8functionIFddPKdEED2Ev(ptr noundef nonn
   ret void
 }
 
+; Function Attrs: mustprogress noinline optnone uwtable
+define dso_local noundef double @_Z8capturedPKdid(ptr noundef %0, i32 noundef %1, double noundef %2) #0 personality ptr @__gxx_personality_v0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca double, align 8
+  %7 = alloca %"class.std::function.2", align 8
+  %8 = alloca %class.anon.4, align 8
+  %9 = alloca double, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca ptr, align 8
+  %12 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store double %2, ptr %6, align 8
+  %13 = getelementptr inbounds %class.anon.4, ptr %8, i32 0, i32 0
+  %14 = load double, ptr %6, align 8
+  store double %14, ptr %13, align 8
+  call void @"_ZNSt8functionIFddEEC2IZ8capturedPKdidE3$_0vEEOT_"(ptr noundef nonnull align 8 dereferenceable(32) %7, ptr noundef nonnull align 8 dereferenceable(8) %8) #10
+  store double 0.000000e+00, ptr %9, align 8
+  store i32 0, ptr %10, align 4
+  br label %15
+
+15:                                               ; preds = %29, %3
+  %16 = load i32, ptr %10, align 4
+  %17 = load i32, ptr %5, align 4
+  %18 = icmp slt i32 %16, %17
+  br i1 %18, label %19, label %36
+
+19:                                               ; preds = %15
+  %20 = load ptr, ptr %4, align 8
+  %21 = load i32, ptr %10, align 4
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds double, ptr %20, i64 %22
+  %24 = load double, ptr %23, align 8
+  %25 = invoke noundef double @_ZNKSt8functionIFddEEclEd(ptr noundef nonnull align 8 dereferenceable(32) %7, double noundef %24)
+          to label %26 unwind label %32
+
+26:                                               ; preds = %19
+  %27 = load double, ptr %9, align 8
+  %28 = fadd double %27, %25
+  store double %28, ptr %9, align 8
+  br label %29
+
+29:                                               ; preds = %26
+  %30 = load i32, ptr %10, align 4
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %10, align 4
+  br label %15, !llvm.loop !8
+
+32:                                               ; preds = %19
+  %33 = landingpad { ptr, i32 }
+          cleanup
+  %34 = extractvalue { ptr, i32 } %33, 0
+  store ptr %34, ptr %11, align 8
+  %35 = extractvalue { ptr, i32 } %33, 1
+  store i32 %35, ptr %12, align 4
+  call void @_ZNSt8functionIFddEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #10
+  br label %38
+
+36:                                               ; preds = %15
+  %37 = load double, ptr %9, align 8
+  call void @_ZNSt8functionIFddEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %7) #10
+  ret double %37
+
+38:                                               ; preds = %32
+  %39 = load ptr, ptr %11, align 8
+  %40 = load i32, ptr %12, align 4
+  %41 = insertvalue { ptr, i32 } poison, ptr %39, 0
+  %42 = insertvalue { ptr, i32 } %41, i32 %40, 1
+  resume { ptr, i32 } %42
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @"_ZNSt8functionIFddEEC2IZ8capturedPKdidE3$_0vEEOT_"(ptr noundef nonnull align 8 dereferenceable(32) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) unnamed_addr #1 align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = getelementptr inbounds i8, ptr %5, i64 0
+  call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 24, i1 false)
+  call void @_ZNSt14_Function_baseC2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #10
+  %7 = getelementptr inbounds %"class.std::function.2", ptr %5, i32 0, i32 1
+  store ptr null, ptr %7, align 8
+  %8 = load ptr, ptr %4, align 8
+  %9 = call noundef zeroext i1 @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E21_M_not_empty_functionIS3_EEbRKT_"(ptr noundef nonnull align 8 dereferenceable(8) %8) #10
+  br i1 %9, label %10, label %15
+
+10:                                               ; preds = %2
+  %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
+  %12 = load ptr, ptr %4, align 8
+  call void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E15_M_init_functorIS3_EEvRSt9_Any_dataOT_"(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(8) %12) #10
+  %13 = getelementptr inbounds %"class.std::function.2", ptr %5, i32 0, i32 1
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %13, align 8
+  %14 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 1
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %14, align 8
+  br label %15
+
+15:                                               ; preds = %10, %2
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef double @_ZNKSt8functionIFddEEclEd(ptr noundef nonnull align 8 dereferenceable(32) %0, double noundef %1) #0 comdat align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca double, align 8
+  store ptr %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = call noundef zeroext i1 @_ZNKSt14_Function_base8_M_emptyEv(ptr noundef nonnull align 8 dereferenceable(24) %5)
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %2
+  call void @_ZSt25__throw_bad_function_callv() #11
+  unreachable
+
+8:                                                ; preds = %2
+  %9 = getelementptr inbounds %"class.std::function.2", ptr %5, i32 0, i32 1
+  %10 = load ptr, ptr %9, align 8
+  %11 = getelementptr inbounds %"class.std::_Function_base", ptr %5, i32 0, i32 0
+  %12 = call noundef double %10(ptr noundef nonnull align 8 dereferenceable(16) %11, ptr noundef nonnull align 8 dereferenceable(8) %4)
+  ret double %12
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZNSt8functionIFddEED2Ev(ptr noundef nonnull align 8 dereferenceable(32) %0) unnamed_addr #1 comdat align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  call void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #10
+  ret void
+}
+
 ; Function Attrs: mustprogress noinline norecurse optnone uwtable
 define dso_local noundef i32 @main() #2 {
   %1 = alloca i32, align 4
@@ -272,6 +418,16 @@ define dso_local noundef i32 @main() #2 {
   %15 = alloca [3 x double], align 16
   %16 = alloca double, align 8
   %17 = alloca double, align 8
+  %18 = alloca [3 x double], align 16
+  %19 = alloca [3 x double], align 16
+  %20 = alloca [3 x double], align 16
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca [3 x double], align 16
+  %27 = alloca [3 x double], align 16
   store i32 0, ptr %1, align 4
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %2, ptr align 16 @__const.main.p0, i64 24, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %3, ptr align 16 @__const.main.v, i64 32, i1 false)
@@ -279,130 +435,245 @@ define dso_local noundef i32 @main() #2 {
   store double 0x3EB0C6F7A0B5ED8D, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %6, ptr align 16 @__const.main.p, i64 24, i1 false)
   call void @llvm.memset.p0.i64(ptr align 16 %7, i8 0, i64 24, i1 false)
-  %18 = load i32, ptr @enzyme_dup, align 4
-  %19 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
-  %20 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
-  %21 = load i32, ptr @enzyme_out, align 4
-  %22 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %18, ptr noundef %19, ptr noundef %20, i32 noundef %21, double noundef 2.000000e-01)
-  store double %22, ptr %8, align 8
+  %28 = load i32, ptr @enzyme_dup, align 4
+  %29 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
+  %30 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
+  %31 = load i32, ptr @enzyme_out, align 4
+  %32 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %31, double noundef 2.000000e-01)
+  store double %32, ptr %8, align 8
   store i32 0, ptr %9, align 4
-  br label %23
+  br label %33
 
-23:                                               ; preds = %68, %0
-  %24 = load i32, ptr %9, align 4
-  %25 = icmp slt i32 %24, 4
-  br i1 %25, label %26, label %71
+33:                                               ; preds = %78, %0
+  %34 = load i32, ptr %9, align 4
+  %35 = icmp slt i32 %34, 4
+  br i1 %35, label %36, label %81
 
-26:                                               ; preds = %23
+36:                                               ; preds = %33
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %10, ptr align 16 @__const.main.pp, i64 24, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %11, ptr align 16 @__const.main.pm, i64 24, i1 false)
   store double 2.000000e-01, ptr %12, align 8
   store double 2.000000e-01, ptr %13, align 8
-  %27 = load i32, ptr %9, align 4
-  %28 = icmp slt i32 %27, 3
-  br i1 %28, label %29, label %40
+  %37 = load i32, ptr %9, align 4
+  %38 = icmp slt i32 %37, 3
+  br i1 %38, label %39, label %50
 
-29:                                               ; preds = %26
-  %30 = load i32, ptr %9, align 4
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 %31
-  %33 = load double, ptr %32, align 8
-  %34 = fadd double %33, 0x3EB0C6F7A0B5ED8D
-  store double %34, ptr %32, align 8
-  %35 = load i32, ptr %9, align 4
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 %36
-  %38 = load double, ptr %37, align 8
-  %39 = fsub double %38, 0x3EB0C6F7A0B5ED8D
-  store double %39, ptr %37, align 8
-  br label %45
+39:                                               ; preds = %36
+  %40 = load i32, ptr %9, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 %41
+  %43 = load double, ptr %42, align 8
+  %44 = fadd double %43, 0x3EB0C6F7A0B5ED8D
+  store double %44, ptr %42, align 8
+  %45 = load i32, ptr %9, align 4
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 %46
+  %48 = load double, ptr %47, align 8
+  %49 = fsub double %48, 0x3EB0C6F7A0B5ED8D
+  store double %49, ptr %47, align 8
+  br label %55
 
-40:                                               ; preds = %26
-  %41 = load double, ptr %12, align 8
-  %42 = fadd double %41, 0x3EB0C6F7A0B5ED8D
-  store double %42, ptr %12, align 8
-  %43 = load double, ptr %13, align 8
-  %44 = fsub double %43, 0x3EB0C6F7A0B5ED8D
-  store double %44, ptr %13, align 8
-  br label %45
+50:                                               ; preds = %36
+  %51 = load double, ptr %12, align 8
+  %52 = fadd double %51, 0x3EB0C6F7A0B5ED8D
+  store double %52, ptr %12, align 8
+  %53 = load double, ptr %13, align 8
+  %54 = fsub double %53, 0x3EB0C6F7A0B5ED8D
+  store double %54, ptr %13, align 8
+  br label %55
 
-45:                                               ; preds = %40, %29
-  %46 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 0
-  %47 = load double, ptr %12, align 8
-  %48 = call noundef double @_Z3runPKdd(ptr noundef %46, double noundef %47)
-  %49 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 0
-  %50 = load double, ptr %13, align 8
-  %51 = call noundef double @_Z3runPKdd(ptr noundef %49, double noundef %50)
-  %52 = fsub double %48, %51
-  %53 = fdiv double %52, 2.000000e-06
-  store double %53, ptr %14, align 8
-  %54 = load i32, ptr %9, align 4
-  %55 = sitofp i32 %54 to double
-  %56 = load i32, ptr %9, align 4
-  %57 = icmp slt i32 %56, 3
-  br i1 %57, label %58, label %63
+55:                                               ; preds = %50, %39
+  %56 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 0
+  %57 = load double, ptr %12, align 8
+  %58 = call noundef double @_Z3runPKdd(ptr noundef %56, double noundef %57)
+  %59 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 0
+  %60 = load double, ptr %13, align 8
+  %61 = call noundef double @_Z3runPKdd(ptr noundef %59, double noundef %60)
+  %62 = fsub double %58, %61
+  %63 = fdiv double %62, 2.000000e-06
+  store double %63, ptr %14, align 8
+  %64 = load i32, ptr %9, align 4
+  %65 = sitofp i32 %64 to double
+  %66 = load i32, ptr %9, align 4
+  %67 = icmp slt i32 %66, 3
+  br i1 %67, label %68, label %73
 
-58:                                               ; preds = %45
-  %59 = load i32, ptr %9, align 4
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 %60
-  %62 = load double, ptr %61, align 8
-  br label %65
-
-63:                                               ; preds = %45
-  %64 = load double, ptr %8, align 8
-  br label %65
-
-65:                                               ; preds = %63, %58
-  %66 = phi double [ %62, %58 ], [ %64, %63 ]
-  %67 = load double, ptr %14, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str, double noundef %55, double noundef %66, double noundef %67, double noundef 1.000000e-05)
-  br label %68
-
-68:                                               ; preds = %65
+68:                                               ; preds = %55
   %69 = load i32, ptr %9, align 4
-  %70 = add nsw i32 %69, 1
-  store i32 %70, ptr %9, align 4
-  br label %23, !llvm.loop !8
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 %70
+  %72 = load double, ptr %71, align 8
+  br label %75
 
-71:                                               ; preds = %23
+73:                                               ; preds = %55
+  %74 = load double, ptr %8, align 8
+  br label %75
+
+75:                                               ; preds = %73, %68
+  %76 = phi double [ %72, %68 ], [ %74, %73 ]
+  %77 = load double, ptr %14, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str, double noundef %65, double noundef %76, double noundef %77, double noundef 1.000000e-05)
+  br label %78
+
+78:                                               ; preds = %75
+  %79 = load i32, ptr %9, align 4
+  %80 = add nsw i32 %79, 1
+  store i32 %80, ptr %9, align 4
+  br label %33, !llvm.loop !9
+
+81:                                               ; preds = %33
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %15, ptr align 16 @__const.main.tp, i64 24, i1 false)
-  %72 = load i32, ptr @enzyme_dup, align 4
-  %73 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
-  %74 = getelementptr inbounds [3 x double], ptr %15, i64 0, i64 0
-  %75 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
-  %76 = load double, ptr %75, align 8
-  %77 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %72, ptr noundef %73, ptr noundef %74, double noundef 2.000000e-01, double noundef %76)
-  store double %77, ptr %16, align 8
-  %78 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 0
-  %79 = load double, ptr %78, align 16
-  %80 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
-  %81 = load double, ptr %80, align 16
-  %82 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 1
-  %83 = load double, ptr %82, align 8
-  %84 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 1
-  %85 = load double, ptr %84, align 8
-  %86 = fmul double %83, %85
-  %87 = call double @llvm.fmuladd.f64(double %79, double %81, double %86)
-  %88 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 2
+  %82 = load i32, ptr @enzyme_dup, align 4
+  %83 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
+  %84 = getelementptr inbounds [3 x double], ptr %15, i64 0, i64 0
+  %85 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
+  %86 = load double, ptr %85, align 8
+  %87 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %82, ptr noundef %83, ptr noundef %84, double noundef 2.000000e-01, double noundef %86)
+  store double %87, ptr %16, align 8
+  %88 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 0
   %89 = load double, ptr %88, align 16
-  %90 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 2
+  %90 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
   %91 = load double, ptr %90, align 16
-  %92 = call double @llvm.fmuladd.f64(double %89, double %91, double %87)
-  %93 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
-  %94 = load double, ptr %93, align 8
-  %95 = load double, ptr %8, align 8
-  %96 = call double @llvm.fmuladd.f64(double %94, double %95, double %92)
-  store double %96, ptr %17, align 8
-  %97 = load double, ptr %16, align 8
-  %98 = load double, ptr %17, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %97, double noundef %98, double noundef 1.000000e-09)
-  %99 = load i32, ptr @_ZL6n_fail, align 4
-  %100 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %99)
-  %101 = load i32, ptr @_ZL6n_fail, align 4
-  %102 = icmp ne i32 %101, 0
-  %103 = zext i1 %102 to i32
-  ret i32 %103
+  %92 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 1
+  %93 = load double, ptr %92, align 8
+  %94 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 1
+  %95 = load double, ptr %94, align 8
+  %96 = fmul double %93, %95
+  %97 = call double @llvm.fmuladd.f64(double %89, double %91, double %96)
+  %98 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 2
+  %99 = load double, ptr %98, align 16
+  %100 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 2
+  %101 = load double, ptr %100, align 16
+  %102 = call double @llvm.fmuladd.f64(double %99, double %101, double %97)
+  %103 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
+  %104 = load double, ptr %103, align 8
+  %105 = load double, ptr %8, align 8
+  %106 = call double @llvm.fmuladd.f64(double %104, double %105, double %102)
+  store double %106, ptr %17, align 8
+  %107 = load double, ptr %16, align 8
+  %108 = load double, ptr %17, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %107, double noundef %108, double noundef 1.000000e-09)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %18, ptr align 16 @__const.main.cx, i64 24, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 16 %19, i8 0, i64 24, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %20, ptr align 16 @__const.main.ct, i64 24, i1 false)
+  store double 1.700000e+00, ptr %21, align 8
+  %109 = load i32, ptr @enzyme_dup, align 4
+  %110 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %111 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 0
+  %112 = load i32, ptr @enzyme_const, align 4
+  %113 = load i32, ptr @enzyme_out, align 4
+  %114 = load double, ptr %21, align 8
+  %115 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z8capturedPKdid, i32 noundef %109, ptr noundef %110, ptr noundef %111, i32 noundef %112, i32 noundef 3, i32 noundef %113, double noundef %114)
+  store double %115, ptr %22, align 8
+  %116 = load i32, ptr @enzyme_dup, align 4
+  %117 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %118 = getelementptr inbounds [3 x double], ptr %20, i64 0, i64 0
+  %119 = load i32, ptr @enzyme_const, align 4
+  %120 = load double, ptr %21, align 8
+  %121 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z8capturedPKdid, i32 noundef %116, ptr noundef %117, ptr noundef %118, i32 noundef %119, i32 noundef 3, double noundef %120, double noundef 3.000000e-01)
+  store double %121, ptr %23, align 8
+  %122 = load double, ptr %22, align 8
+  %123 = fmul double 3.000000e-01, %122
+  store double %123, ptr %24, align 8
+  store i32 0, ptr %25, align 4
+  br label %124
+
+124:                                              ; preds = %178, %81
+  %125 = load i32, ptr %25, align 4
+  %126 = icmp slt i32 %125, 3
+  br i1 %126, label %127, label %181
+
+127:                                              ; preds = %124
+  %128 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %129 = load double, ptr %128, align 16
+  store double %129, ptr %26, align 8
+  %130 = getelementptr inbounds double, ptr %26, i64 1
+  %131 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 1
+  %132 = load double, ptr %131, align 8
+  store double %132, ptr %130, align 8
+  %133 = getelementptr inbounds double, ptr %26, i64 2
+  %134 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 2
+  %135 = load double, ptr %134, align 16
+  store double %135, ptr %133, align 8
+  %136 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %137 = load double, ptr %136, align 16
+  store double %137, ptr %27, align 8
+  %138 = getelementptr inbounds double, ptr %27, i64 1
+  %139 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 1
+  %140 = load double, ptr %139, align 8
+  store double %140, ptr %138, align 8
+  %141 = getelementptr inbounds double, ptr %27, i64 2
+  %142 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 2
+  %143 = load double, ptr %142, align 16
+  store double %143, ptr %141, align 8
+  %144 = load i32, ptr %25, align 4
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr inbounds [3 x double], ptr %26, i64 0, i64 %145
+  %147 = load double, ptr %146, align 8
+  %148 = fadd double %147, 0x3EB0C6F7A0B5ED8D
+  store double %148, ptr %146, align 8
+  %149 = load i32, ptr %25, align 4
+  %150 = sext i32 %149 to i64
+  %151 = getelementptr inbounds [3 x double], ptr %27, i64 0, i64 %150
+  %152 = load double, ptr %151, align 8
+  %153 = fsub double %152, 0x3EB0C6F7A0B5ED8D
+  store double %153, ptr %151, align 8
+  %154 = load i32, ptr %25, align 4
+  %155 = sitofp i32 %154 to double
+  %156 = load i32, ptr %25, align 4
+  %157 = sext i32 %156 to i64
+  %158 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 %157
+  %159 = load double, ptr %158, align 8
+  %160 = getelementptr inbounds [3 x double], ptr %26, i64 0, i64 0
+  %161 = load double, ptr %21, align 8
+  %162 = call noundef double @_Z8capturedPKdid(ptr noundef %160, i32 noundef 3, double noundef %161)
+  %163 = getelementptr inbounds [3 x double], ptr %27, i64 0, i64 0
+  %164 = load double, ptr %21, align 8
+  %165 = call noundef double @_Z8capturedPKdid(ptr noundef %163, i32 noundef 3, double noundef %164)
+  %166 = fsub double %162, %165
+  %167 = fdiv double %166, 2.000000e-06
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.2, double noundef %155, double noundef %159, double noundef %167, double noundef 1.000000e-05)
+  %168 = load i32, ptr %25, align 4
+  %169 = sext i32 %168 to i64
+  %170 = getelementptr inbounds [3 x double], ptr %20, i64 0, i64 %169
+  %171 = load double, ptr %170, align 8
+  %172 = load i32, ptr %25, align 4
+  %173 = sext i32 %172 to i64
+  %174 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 %173
+  %175 = load double, ptr %174, align 8
+  %176 = load double, ptr %24, align 8
+  %177 = call double @llvm.fmuladd.f64(double %171, double %175, double %176)
+  store double %177, ptr %24, align 8
+  br label %178
+
+178:                                              ; preds = %127
+  %179 = load i32, ptr %25, align 4
+  %180 = add nsw i32 %179, 1
+  store i32 %180, ptr %25, align 4
+  br label %124, !llvm.loop !10
+
+181:                                              ; preds = %124
+  %182 = load double, ptr %22, align 8
+  %183 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %184 = load double, ptr %21, align 8
+  %185 = fadd double %184, 0x3EB0C6F7A0B5ED8D
+  %186 = call noundef double @_Z8capturedPKdid(ptr noundef %183, i32 noundef 3, double noundef %185)
+  %187 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %188 = load double, ptr %21, align 8
+  %189 = fsub double %188, 0x3EB0C6F7A0B5ED8D
+  %190 = call noundef double @_Z8capturedPKdid(ptr noundef %187, i32 noundef 3, double noundef %189)
+  %191 = fsub double %186, %190
+  %192 = fdiv double %191, 2.000000e-06
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.3, double noundef 0.000000e+00, double noundef %182, double noundef %192, double noundef 1.000000e-05)
+  %193 = load double, ptr %23, align 8
+  %194 = load double, ptr %24, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.4, double noundef 0.000000e+00, double noundef %193, double noundef %194, double noundef 1.000000e-09)
+  %195 = load i32, ptr @_ZL6n_fail, align 4
+  %196 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %195)
+  %197 = load i32, ptr @_ZL6n_fail, align 4
+  %198 = icmp ne i32 %197, 0
+  %199 = zext i1 %198 to i32
+  ret i32 %199
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -476,8 +747,8 @@ define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.4, ptr @.str.5
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.7, ptr @.str.8
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -1231,6 +1502,286 @@ define internal noundef nonnull align 1 dereferenceable(1) ptr @"_ZNSt9_Any_data
   ret ptr %4
 }
 
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef zeroext i1 @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E21_M_not_empty_functionIS3_EEbRKT_"(ptr noundef nonnull align 8 dereferenceable(8) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  ret i1 true
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E15_M_init_functorIS3_EEvRSt9_Any_dataOT_"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #1 align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca %"struct.std::integral_constant", align 1
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %3, align 8
+  %7 = load ptr, ptr %4, align 8
+  invoke void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E9_M_createIS3_EEvRSt9_Any_dataOT_St17integral_constantIbLb1EE"(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %2
+  ret void
+
+9:                                                ; preds = %2
+  %10 = landingpad { ptr, i32 }
+          catch ptr null
+  %11 = extractvalue { ptr, i32 } %10, 0
+  call void @__clang_call_terminate(ptr %11) #12
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #0 align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = call noundef ptr @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E14_M_get_pointerERKSt9_Any_data"(ptr noundef nonnull align 8 dereferenceable(16) %5) #10
+  %7 = load ptr, ptr %4, align 8
+  %8 = call noundef double @"_ZSt10__invoke_rIdRZ8capturedPKdidE3$_0JdEENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES5_E4typeEOS6_DpOS7_"(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
+  ret double %8
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #0 align 2 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %7 = load i32, ptr %6, align 4
+  switch i32 %7, label %16 [
+    i32 0, label %8
+    i32 1, label %11
+  ]
+
+8:                                                ; preds = %3
+  %9 = load ptr, ptr %4, align 8
+  %10 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %9) #10
+  store ptr @"_ZTIZ8capturedPKdidE3$_0", ptr %10, align 8
+  br label %21
+
+11:                                               ; preds = %3
+  %12 = load ptr, ptr %5, align 8
+  %13 = call noundef ptr @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E14_M_get_pointerERKSt9_Any_data"(ptr noundef nonnull align 8 dereferenceable(16) %12) #10
+  %14 = load ptr, ptr %4, align 8
+  %15 = call noundef nonnull align 8 dereferenceable(8) ptr @"_ZNSt9_Any_data9_M_accessIPZ8capturedPKdidE3$_0EERT_v"(ptr noundef nonnull align 8 dereferenceable(16) %14) #10
+  store ptr %13, ptr %15, align 8
+  br label %21
+
+16:                                               ; preds = %3
+  %17 = load ptr, ptr %4, align 8
+  %18 = load ptr, ptr %5, align 8
+  %19 = load i32, ptr %6, align 4
+  %20 = call noundef zeroext i1 @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr noundef nonnull align 8 dereferenceable(16) %17, ptr noundef nonnull align 8 dereferenceable(16) %18, i32 noundef %19)
+  br label %21
+
+21:                                               ; preds = %16, %11, %8
+  ret i1 false
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E9_M_createIS3_EEvRSt9_Any_dataOT_St17integral_constantIbLb1EE"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #1 align 2 {
+  %3 = alloca %"struct.std::integral_constant", align 1
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #10
+  %8 = load ptr, ptr %5, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 8, i1 false)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @"_ZSt10__invoke_rIdRZ8capturedPKdidE3$_0JdEENSt9enable_ifIX16is_invocable_r_vIT_T0_DpT1_EES5_E4typeEOS6_DpOS7_"(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca %"struct.std::__invoke_other", align 1
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %3, align 8
+  %7 = load ptr, ptr %4, align 8
+  %8 = call noundef double @"_ZSt13__invoke_implIdRZ8capturedPKdidE3$_0JdEET_St14__invoke_otherOT0_DpOT1_"(ptr noundef nonnull align 8 dereferenceable(8) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
+  ret double %8
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef ptr @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E14_M_get_pointerERKSt9_Any_data"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @"_ZNKSt9_Any_data9_M_accessIZ8capturedPKdidE3$_0EERKT_v"(ptr noundef nonnull align 8 dereferenceable(16) %4) #10
+  store ptr %5, ptr %3, align 8
+  %6 = load ptr, ptr %3, align 8
+  ret ptr %6
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @"_ZSt13__invoke_implIdRZ8capturedPKdidE3$_0JdEET_St14__invoke_otherOT0_DpOT1_"(ptr noundef nonnull align 8 dereferenceable(8) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #0 {
+  %3 = alloca %"struct.std::__invoke_other", align 1
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = load ptr, ptr %5, align 8
+  %8 = load double, ptr %7, align 8
+  %9 = call noundef double @"_ZZ8capturedPKdidENK3$_0clEd"(ptr noundef nonnull align 8 dereferenceable(8) %6, double noundef %8)
+  ret double %9
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef double @"_ZZ8capturedPKdidENK3$_0clEd"(ptr noundef nonnull align 8 dereferenceable(8) %0, double noundef %1) #1 align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca double, align 8
+  store ptr %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = getelementptr inbounds %class.anon.4, ptr %5, i32 0, i32 0
+  %7 = load double, ptr %6, align 8
+  %8 = load double, ptr %4, align 8
+  %9 = fmul double %7, %8
+  %10 = load double, ptr %4, align 8
+  %11 = getelementptr inbounds %class.anon.4, ptr %5, i32 0, i32 0
+  %12 = load double, ptr %11, align 8
+  %13 = load double, ptr %4, align 8
+  %14 = fmul double %12, %13
+  %15 = call double @sin(double noundef %14) #10
+  %16 = call double @llvm.fmuladd.f64(double %9, double %10, double %15)
+  ret double %16
+}
+
+; Function Attrs: nounwind
+declare double @sin(double noundef) #9
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef nonnull align 8 dereferenceable(8) ptr @"_ZNKSt9_Any_data9_M_accessIZ8capturedPKdidE3$_0EERKT_v"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef ptr @_ZNKSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #10
+  ret ptr %4
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef nonnull align 8 dereferenceable(8) ptr @"_ZNSt9_Any_data9_M_accessIPZ8capturedPKdidE3$_0EERT_v"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #10
+  ret ptr %4
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef zeroext i1 @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #0 align 2 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %"struct.std::integral_constant", align 1
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %8 = load i32, ptr %6, align 4
+  switch i32 %8, label %23 [
+    i32 0, label %9
+    i32 1, label %12
+    i32 2, label %17
+    i32 3, label %21
+  ]
+
+9:                                                ; preds = %3
+  %10 = load ptr, ptr %4, align 8
+  %11 = call noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v(ptr noundef nonnull align 8 dereferenceable(16) %10) #10
+  store ptr @"_ZTIZ8capturedPKdidE3$_0", ptr %11, align 8
+  br label %23
+
+12:                                               ; preds = %3
+  %13 = load ptr, ptr %5, align 8
+  %14 = call noundef ptr @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E14_M_get_pointerERKSt9_Any_data"(ptr noundef nonnull align 8 dereferenceable(16) %13) #10
+  %15 = load ptr, ptr %4, align 8
+  %16 = call noundef nonnull align 8 dereferenceable(8) ptr @"_ZNSt9_Any_data9_M_accessIPZ8capturedPKdidE3$_0EERT_v"(ptr noundef nonnull align 8 dereferenceable(16) %15) #10
+  store ptr %14, ptr %16, align 8
+  br label %23
+
+17:                                               ; preds = %3
+  %18 = load ptr, ptr %4, align 8
+  %19 = load ptr, ptr %5, align 8
+  %20 = call noundef ptr @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E14_M_get_pointerERKSt9_Any_data"(ptr noundef nonnull align 8 dereferenceable(16) %19) #10
+  call void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E15_M_init_functorIRKS3_EEvRSt9_Any_dataOT_"(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %20) #10
+  br label %23
+
+21:                                               ; preds = %3
+  %22 = load ptr, ptr %4, align 8
+  call void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E10_M_destroyERSt9_Any_dataSt17integral_constantIbLb1EE"(ptr noundef nonnull align 8 dereferenceable(16) %22)
+  br label %23
+
+23:                                               ; preds = %3, %21, %17, %12, %9
+  ret i1 false
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E15_M_init_functorIRKS3_EEvRSt9_Any_dataOT_"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #1 align 2 personality ptr @__gxx_personality_v0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca %"struct.std::integral_constant", align 1
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %3, align 8
+  %7 = load ptr, ptr %4, align 8
+  invoke void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E9_M_createIRKS3_EEvRSt9_Any_dataOT_St17integral_constantIbLb1EE"(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(8) %7)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %2
+  ret void
+
+9:                                                ; preds = %2
+  %10 = landingpad { ptr, i32 }
+          catch ptr null
+  %11 = extractvalue { ptr, i32 } %10, 0
+  call void @__clang_call_terminate(ptr %11) #12
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E10_M_destroyERSt9_Any_dataSt17integral_constantIbLb1EE"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
+  %2 = alloca %"struct.std::integral_constant", align 1
+  %3 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  %4 = load ptr, ptr %3, align 8
+  %5 = call noundef nonnull align 8 dereferenceable(8) ptr @"_ZNSt9_Any_data9_M_accessIZ8capturedPKdidE3$_0EERT_v"(ptr noundef nonnull align 8 dereferenceable(16) %4) #10
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @"_ZNSt14_Function_base13_Base_managerIZ8capturedPKdidE3$_0E9_M_createIRKS3_EEvRSt9_Any_dataOT_St17integral_constantIbLb1EE"(ptr noundef nonnull align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #1 align 2 {
+  %3 = alloca %"struct.std::integral_constant", align 1
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %6) #10
+  %8 = load ptr, ptr %5, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %8, i64 8, i1 false)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef nonnull align 8 dereferenceable(8) ptr @"_ZNSt9_Any_data9_M_accessIZ8capturedPKdidE3$_0EERT_v"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef ptr @_ZNSt9_Any_data9_M_accessEv(ptr noundef nonnull align 8 dereferenceable(16) %3) #10
+  ret ptr %4
+}
+
 attributes #0 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress noinline norecurse optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -1257,3 +1808,5 @@ attributes #12 = { noreturn nounwind }
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
 !8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}
