@@ -81,6 +81,9 @@ def check_call(inst, fn, unsupported, reverse=True):
     """Refuse, by name, an indirect call enzympy cannot dispatch: a variadic signature, in
     reverse mode aggregates of floats (whose adjoints the call convention of `calls` does not
     carry), or no function of the module it may reach."""
+    if (m := re.search(r'\basm\b(?:\s+[a-z]+)*\s+"([^"]*)"', inst.line)):
+        raise unsupported(f'inline assembly ("{m.group(1)[:40]}") has no derivative: compile without it '
+                          "(Eigen: -DEIGEN_DONT_VECTORIZE, or a generic -march)", inst)
     if re.search(r"\bcall\b[^%@]*\.\.\.\)\s*[%@]", inst.line):
         raise unsupported("call through a function pointer of a variadic type", inst)
     for a in (list(inst.args) + ([inst.value] if inst.name else [])) if reverse else ():

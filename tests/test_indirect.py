@@ -69,6 +69,21 @@ def test_a_call_no_function_of_the_module_can_answer_is_refused(tmp_path):
                     "call double %f(double %x)`", "@apply")
 
 
+@pytest.mark.parametrize("entry", ["__enzyme_autodiff", "__enzyme_fwddiff"])
+def test_inline_assembly_is_refused_by_name(tmp_path, entry):
+    """Eigen's SSE paths use inline asm (`maxpd`): it was taken for a call through a function
+    pointer, or failed inside as an invalid constraint string."""
+    text = (f"declare double @{entry}(ptr, ...)\n"
+            "define double @f(double %x) {\n"
+            '  %y = call double asm "movapd $1, $0", "=x,x"(double %x)\n'
+            "  %z = fmul double %y, %x\n  ret double %z\n}\n"
+            "define double @d(double %x) {\n"
+            f"  %a = call double (ptr, ...) @{entry}(ptr @f, double %x"
+            f"{', double 1.0' if 'fwd' in entry else ''})\n"
+            "  ret double %a\n}\n")
+    one_line_error(diff_text(tmp_path, text), 'inline assembly ("movapd $1, $0") has no derivative', "@f")
+
+
 def test_an_aggregate_of_floats_through_a_pointer_is_refused(tmp_path):
     text = ("define internal { double, double } @pair(double %x) {\n"
             "  %p = insertvalue { double, double } undef, double %x, 0\n  ret { double, double } %p\n}\n"
