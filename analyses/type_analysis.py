@@ -149,11 +149,6 @@ class TypeAnalysis:
         for inst in self._insts:
             if inst.name:
                 self._trees[inst.name], self._weak[inst.name] = seed(inst.type)
-                lanes = self._used_lanes(inst) if inst.opcode == "load" else None
-                if lanes is not None:
-                    es = _size(inst.type.elem)
-                    self._trees[inst.name] = TypeTree._raw({(k * es,) + q[1:]: kind for k in lanes
-                                                            for q, kind in self._trees[inst.name].items()})
             if inst.opcode == "alloca" and inst.name:
                 ty = _leading_type(self.info, _ALLOCA, inst)
                 if ty is not None:
@@ -390,27 +385,6 @@ class TypeAnalysis:
             self._whole(inst.value, inst.ops[0], inst.ops[1], i * _size(inst.ops[1].type), inst.ops[1].type)
         else:
             self._same_bytes(inst.value, inst.ops[0])
-
-    def _used_lanes(self, inst):
-        """The lanes of a vector of floats that are read, where shuffles read only some of them
-        (an interleaved load of an array of structs { double; int; int }: clang loads whole
-        structs as <8 x double> and keeps the doubles), else None: the unread lanes then take
-        no type from the LLVM one, which would call the ints floats."""
-        t = inst.type
-        if t.kind != "vector" or t.elem.kind != "float" or not inst.name:
-            return None
-        used = set()
-        for i in self._users.get(inst.name, ()):
-            user = self._insts[i]
-            if user is inst:
-                continue
-            if user.opcode != "shufflevector" or (mask := self._mask(user)) is None:
-                return None
-            n = t.count
-            for which, op in enumerate(user.ops[:2]):
-                if op.kind == "inst" and op.name == inst.name:
-                    used |= {m - which * n for m in mask if m is not None and m // n == which}
-        return sorted(used) if len(used) < t.count else None
 
     def _mask(self, inst):
         try:

@@ -34,7 +34,7 @@ from .libstdcxx import (byte_writes, float_writes, overwrites, resynced_strings,
 from .synth.accumulation import choose
 from .emit import zero
 from .ir import Value, local
-from .irtypes import I1, I64, PTR, Type, align_of, mangle, parse_type, size_of, split_top, vector_of
+from .irtypes import I64, PTR, Type, align_of, mangle, parse_type, size_of, split_top
 
 SHADOW_SUFFIX = ".ad.sh"
 MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
@@ -356,21 +356,6 @@ class MemoryRules:
                                  if i.opcode == "call")
         return self._restores
 
-    def _float_lanes(self, inst):
-        """A constant mask of the lanes of a vector load that hold floats, where others do not
-        (an interleaved load of structs { double; int; int }, type_analysis._used_lanes): the
-        adjoint goes only there, so the ints in the shadow keep their bits (adding -0.0 to them
-        as doubles would flush them to zero where denormals are). None: every lane."""
-        t = inst.type
-        if t.kind != "vector" or t.elem.kind != "float":
-            return None
-        tree, es = self.w.type_analysis().tree(inst.value), size_of(t.elem)
-        lanes = [(tree.at(k * es) or "").startswith("Float") for k in range(t.count)]
-        if all(lanes):
-            return None
-        bits = ", ".join(f"i1 {'true' if x else 'false'}" for x in lanes)
-        return Value(vector_of(t.count, I1), f"<{bits}>", "const")
-
     def _layout(self, inst):
         """What a copy between shadowed memory moves, slot by slot (copy_layout.layout), once."""
         if id(inst) not in self._layouts:      # the instruction kept with it: its id stays its own
@@ -387,8 +372,8 @@ class MemoryRules:
                                    access_align(inst), meta=self.scope_of(inst.ops[0]), atomic=True)
             return
         if op == "load":
-            adj, m = w.adjoint(inst.name), self._float_lanes(inst)
-            self.pending.append(("inc", w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), m,
+            adj = w.adjoint(inst.name)
+            self.pending.append(("inc", w.primal(self.shadow(inst.ops[0])), adj, access_align(inst), None,
                                  self.scope_of(inst.ops[0]), self.shared(inst.ops[0])))
             return
         if op == "atomicrmw":

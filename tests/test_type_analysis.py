@@ -508,29 +508,6 @@ def test_clang_fixtures_have_no_conflicts(path):
                     assert ta.arg_tree(k).at(-1) == "Pointer"
 
 
-def test_interleaved_load_types_only_the_lanes_shuffles_read():
-    """clang's interleaved load of struct { double k; int a, b; } x4 as <8 x double>, keeping the
-    even lanes: the odd lanes are the ints (read as i32 at offset 8), not doubles."""
-    src = """
-    define double @f(ptr %s) {
-      %v = load <8 x double>, ptr %s
-      %k = shufflevector <8 x double> %v, <8 x double> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-      %pa = getelementptr inbounds i8, ptr %s, i64 8
-      %a = load i32, ptr %pa
-      %af = sitofp i32 %a to double
-      %k0 = extractelement <4 x double> %k, i32 1
-      %r = fmul double %k0, %af
-      ret double %r
-    }
-    """
-    ta = trees(src, "f")
-    assert ta.conflicts == []
-    assert str(ta.tree("s")) == ("{[-1]:Pointer, [-1,0]:Float@double, [-1,8]:Integer, [-1,16]:Float@double, "
-                                 "[-1,32]:Float@double, [-1,48]:Float@double}")
-    assert str(ta.tree("v")) == "{[0]:Float@double, [8]:Integer, [16]:Float@double, [32]:Float@double, [48]:Float@double}"
-    assert str(ta.tree("k")) == D
-
-
 def test_shuffles_move_types_lane_by_lane():
     """Result lane i is lane mask[i] of the operands end to end, both ways."""
     src = """

@@ -1,12 +1,12 @@
 // A spring network: positions in std::vector<std::array<double, 2>>, springs in
 // std::vector<Spring { double k; int a, b; }>, both duplicated. At -O3 -ffast-math
 // -march=x86-64-v3 clang loads four springs at a time as <8 x double> and keeps every other
-// lane (the stiffnesses); the int lanes were typed as doubles from the load's LLVM type, met
-// the `load i32` of the indices, and the program was refused. Reverse against central
-// differences (positions and stiffnesses), the shadow's int fields left as they were, forward
-// against reverse (the dot-product test). Under -ffast-math the program sets what crtfastmath
-// sets (denormals read as zero): the ints in the shadow, taken as doubles, are denormals, and an
-// adjoint of -0.0 added to their lanes once zeroed them.
+// lane (the stiffnesses): the int lanes were typed as doubles from the load's LLVM type, met the
+// `load i32` of the indices, and the program was refused; with the lanes typed apart, the
+// reverse added -0.0 to the ints in the shadow as doubles, which denormals-are-zero (set here
+// under -ffast-math, as crtfastmath does) flushed to 0. Such a load is now split into loads of
+// the lanes used (enzympy/interleaved_loads.py). Reverse against central differences (positions
+// and stiffnesses), the shadow's int fields left as they were, forward against reverse.
 #include <array>
 #include <cmath>
 #include <cstdio>
