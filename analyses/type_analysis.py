@@ -37,6 +37,33 @@ from .type_trees import (I8, INT, INTEGER, MAX_CONTEXTS, MAX_OFFSET, MAX_SWEEPS,
 # (Numba: the element type behind each array's data pointer); merged with the caller's
 KNOWN_ARG_TREES = {}
 
+MAX_CALLERS = 8        # call sites whose trees a function's own analysis starts from
+
+
+def callers_arg_trees(info, name):
+    """What the functions calling @name directly (up to MAX_CALLERS of them) know of its
+    arguments, merged: a callee differentiated on its own learns from its callers that the
+    8 bytes it copies as an i64 are a double (a noinline helper memcpy'ing a double, which alone
+    it takes for an integer: its adjoint was dropped). Conflicts between call sites stay (a
+    refusal later, not a guess)."""
+    import re
+    pattern = re.compile(rf"@{re.escape(name)}\(")
+    callers = [f for f in info.function_names() if f != name and info.defines(f)
+               and pattern.search(info.function_text(f))][:MAX_CALLERS]
+    out = None
+    for caller in callers:
+        ta = TypeAnalysis(info, caller)
+        for inst in ta.fn.instructions():
+            if inst.opcode in ("call", "invoke") and inst.callee == name:
+                trees = [ta.tree(a) if a.kind in ("arg", "inst", "global") else TypeTree() for a in inst.args]
+                if out is None:
+                    out = trees
+                else:
+                    for t, u in zip(out, trees):
+                        t.merge(u)
+    return out
+
+
 # ----------------------------------------------------------------------------- library calls
 
 _LIB = {name: (ret and _tree(ret), [a and _tree(a) for a in args])
