@@ -21,6 +21,8 @@ _GROUP = re.compile(r"\s#([0-9]+)\b")
 _GROUP_LINE = re.compile(r"^attributes #([0-9]+) = \{(.*)\}\s*$", re.M)
 # attributes that LLVM's verifier refuses next to optnone or noinline
 _CLASH = re.compile(r"\b(alwaysinline|optsize|minsize|optdebug)\b")
+_ALWAYS = re.compile(r"\balwaysinline\b")
+_SIZE = re.compile(r"\s*\b(optsize|minsize|optdebug)\b")
 
 
 def unreached_functions(text: str) -> set:
@@ -73,7 +75,9 @@ def mark_optnone(text: str, names, missed=None) -> str:
     """The text with the functions `names` given `optnone noinline` through an attribute group of
     their own; one whose attributes clash with those is left as it is (and added to `missed`)."""
     def body(name, line, old):
-        return None if _CLASH.search(line) or _CLASH.search(old) else f"{_without(old)} noinline optnone"
+        if _CLASH.search(line) or _ALWAYS.search(old):
+            return None
+        return f"{_SIZE.sub('', _without(old)).strip()} noinline optnone"    # -Os: optsize goes (W only)
     return _regroup(text, names, body, missed, give_group=True)
 
 

@@ -35,6 +35,12 @@ done
 if [ -f memory/unrolled.c ]; then
   (cd memory && "$CLANG" -O0 -ffast-math -S -emit-llvm unrolled.c -o ll/unrolled.O0fast.ll)
 fi
+# custom.c also at -Os and -Oz, where every function is optsize/minsize (custom rules were
+# refused there: the noinline optnone that keeps a ruled function a call clashed with them)
+if [ -f custom.c ]; then
+  "$CLANG" -Os -S -emit-llvm custom.c -o ll/custom.Os.ll
+  "$CLANG" -Oz -S -emit-llvm custom.c -o ll/custom.Oz.ll
+fi
 # The vectorised fixture must really be vectorised.
 if [ -f ll/vectorloop.O3fast.ll ]; then
   grep -q '<4 x double>' ll/vectorloop.O3fast.ll || { echo "vectorloop.O3fast.ll: no <4 x double>" >&2; exit 1; }
