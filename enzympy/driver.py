@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import allocation_like, custom_rules, float_atomics, interleaved_loads, lane_moves, multi_result_calls, passes
+from . import allocation_like, custom_rules, float_atomics, fortify, interleaved_loads, lane_moves, multi_result_calls, passes
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -81,7 +81,8 @@ class ModuleDifferentiator:
         # parsed twice in one LLVM context, %struct.S would come back as %struct.S.0: W's types get
         # names of their own, mapped back to M's when derivatives are written into M
         wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
-        wtext = interleaved_loads.rewrite(multi_result_calls.rewrite(invokes_to_calls(passes.strip_optnone(wtext))))
+        wtext = invokes_to_calls(passes.strip_optnone(wtext))
+        wtext = interleaved_loads.rewrite(fortify.rewrite(multi_result_calls.rewrite(wtext)))
         custom = custom_rules.read(self.M.text) if "__enzyme_" in self.M.text else custom_rules.CustomRules()
         if only_reached:
             wtext = mark_optnone(wtext, unreached_functions(wtext))
