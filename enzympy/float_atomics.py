@@ -21,6 +21,22 @@ _FLOAT_OF = {"i64": "double", "i32": "float", "i16": "half"}
 ID = r"%[-a-zA-Z$._0-9]+|%\"[^\"]*\""      # a local value's name, for regular expressions
 
 
+def each_body(text: str, wanted, rewrite_body) -> str:
+    """The module text with each function body (its lines between `define` and `}`) for which
+    `wanted(lines)` holds replaced by `rewrite_body(lines)`."""
+    out, body, inside = [], [], False
+    for line in text.split("\n"):
+        if line.startswith("define "):
+            inside, body = True, []
+            out.append(line)
+            continue
+        if inside and line.startswith("}"):
+            out.extend(rewrite_body(body) if wanted(body) else body)
+            inside = False
+        (body if inside else out).append(line)
+    return "\n".join(out)
+
+
 def uses_of(body: list, name: str) -> list:
     """Indices of the lines of one function that use value `name` (its definition excluded)."""
     token = re.compile(re.escape(name) + r"(?![-a-zA-Z$._0-9])")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 
-from .float_atomics import ID, uses_of
+from .float_atomics import ID, each_body, uses_of
 
 _SIZE = {"double": 8, "float": 4, "half": 2}
 _LOAD = re.compile(rf"(\s*)({ID}) = load <(\d+) x (double|float|half)>, ptr ({ID}|@[-\w.$]+)"
@@ -28,17 +28,7 @@ def rewrite(text: str) -> str:
     """The module text with such loads split (see above); unchanged where there is none."""
     if " = shufflevector <" not in text:
         return text
-    out, body, inside = [], [], False
-    for line in text.split("\n"):
-        if line.startswith("define "):
-            inside, body = True, []
-            out.append(line)
-            continue
-        if inside and line.startswith("}"):
-            out.extend(_rewrite_function(body) if any(_LOAD.match(x) for x in body) else body)
-            inside = False
-        (body if inside else out).append(line)
-    return "\n".join(out)
+    return each_body(text, lambda body: any(_LOAD.match(x) for x in body), _rewrite_function)
 
 
 def _rewrite_function(body: list) -> list:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .float_atomics import ID, uses_of
+from .float_atomics import ID, each_body, uses_of
 
 _BITS = {"double": 64, "float": 32, "half": 16}
 _CAST = re.compile(rf"\s*({ID}) = bitcast <(\d+) x (double|float|half)> ({ID}) to i(\d+)\s*$")
@@ -31,17 +31,7 @@ def rewrite(text: str) -> str:
     if " to double" not in text and " to float" not in text and " x double>" not in text \
             and " x float>" not in text or not _little_endian(text):
         return text
-    out, body, inside = [], [], False
-    for line in text.split("\n"):
-        if line.startswith("define "):
-            inside, body = True, []
-            out.append(line)
-            continue
-        if inside and line.startswith("}"):
-            out.extend(_rewrite_function(body) if any(_CAST.match(x) or _LOAD.match(x) for x in body) else body)
-            inside = False
-        (body if inside else out).append(line)
-    return "\n".join(out)
+    return each_body(text, lambda body: any(_CAST.match(x) or _LOAD.match(x) for x in body), _rewrite_function)
 
 
 def _little_endian(text: str) -> bool:
