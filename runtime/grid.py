@@ -13,6 +13,8 @@ its GPU threads run one after another, which is one legal schedule of a CUDA gri
 
 from __future__ import annotations
 
+import re
+
 import contextlib
 import ctypes
 
@@ -61,6 +63,23 @@ def dim3(d, what="grid"):
     return t + (1,) * (3 - len(t))
 
 
+# Enzyme's activity markers (`extern int enzyme_dup;`): their loads outlive the calls `enzympy diff`
+# lowered, and nothing defines them on the host
+_MARKER = re.compile(r"^(@enzyme_\w+) = external\b[^=\n]*?\bglobal ([^\s,]+)[^\n]*$", re.M)
+
+
+def _check_resolved(mod, kernel):
+    """Every external the host module still uses must be a symbol of this process: the JIT
+    would read an unresolved global as address 0 (a segfault) or abort on a function."""
+    missing = [g.name for g in mod.global_variables if g.is_declaration and not llvm.address_of_symbol(g.name)]
+    missing += [f.name for f in mod.functions if f.is_declaration and not f.name.startswith("llvm.")
+                and not llvm.address_of_symbol(f.name)]
+    if missing:
+        raise EnzympyError(f"@{kernel}'s module uses @{missing[0]}, which it does not define and this process "
+                           "does not have (an `extern` the kernel was compiled against; an __enzyme_* call or "
+                           "marker left: run `enzympy diff` on the module first)")
+
+
 class GridKernel:
     """A kernel's IR compiled for the CPU grid; `launch(grid, block, args)` runs it.
 
@@ -91,9 +110,11 @@ class GridKernel:
             lambda name: bool(llvm.address_of_symbol(name)), dynamic_shared, types_of)
         self.check_races = check_races
         self._shared = shared
+        host_text = _MARKER.sub(r"\1 = internal global \2 zeroinitializer", host_text)
         mod = parse_module(host_text + native_runtime(kernel, types), f"<CPU grid for @{kernel}>")
         from enzympy import passes
         passes.post_ad(mod, 2, host=True)
+        _check_resolved(mod, kernel)
         self.param_types = types
         self.jit = JITModule(mod)
         self._launch = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32,
