@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import allocation_like, custom_rules, float_atomics, fortify, interleaved_loads, lane_moves, multi_result_calls, passes
+from . import (allocation_like, custom_rules, float_atomics, fortify, interleaved_loads, lane_moves, multi_result_calls,
+               passes)
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites

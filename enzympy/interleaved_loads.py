@@ -37,7 +37,8 @@ def _rewrite_function(body: list) -> list:
         m = _LOAD.match(line)
         if not m or " volatile " in line or " atomic " in line:
             continue
-        plan = _shuffles(body, m.group(2), f"<{m.group(3)} x {m.group(4)}>", m.group(4), dead_too := [])
+        dead_too = []                                # bitcasts of the load, gone with it
+        plan = _shuffles(body, m.group(2), f"<{m.group(3)} x {m.group(4)}>", m.group(4), dead_too)
         if plan is None:
             continue
         used = {(off, ty) for _, _, _, lanes in plan for off, ty in lanes if off is not None}
@@ -55,10 +56,11 @@ def _rewrite_function(body: list) -> list:
         at_load[k] = loads
         for u, res, vt, lanes in plan:
             prev, lines = "poison", []
+            last = max((j for j, (off, _) in enumerate(lanes) if off is not None), default=None)
             for j, (off, ty) in enumerate(lanes):
                 if off is None:
                     continue
-                nxt = res if j == max(i for i, (o, _) in enumerate(lanes) if o is not None) else _lane_name(res, j, "i")
+                nxt = res if j == last else _lane_name(res, j, "i")
                 lines.append(f"{ind}{nxt} = insertelement {vt} {prev}, {ty} {_lane_name(name, off, ty)}, i64 {j}")
                 prev = nxt
             at_use[u] = lines or [f"{ind}{res} = freeze {vt} poison"]

@@ -26,13 +26,14 @@ def written_arrays(W, src, activity):
     from numba.core import types
     fn = W.mod.get_function(src.fn_name)
     attrs = [set(a.attributes) for a in fn.arguments]
-    merged = _merged_params(W.function(src.fn_name))
+    view = W.function(src.fn_name)
+    merged = _merged_params(view)
     out = []
     for s, a in zip(src.slots, activity):
         t = s.numba_type
         if a == "const" and isinstance(t, types.Array) and isinstance(t.dtype, types.Float) and (
                 t.mutable and not attrs[s.data_param] & {b"readonly", b"readnone"}
-                or W.function(src.fn_name).args[s.data_param].name in merged):
+                or view.args[s.data_param].name in merged):
             out.append(s)
     return out
 
