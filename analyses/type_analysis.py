@@ -46,9 +46,9 @@ def callers_arg_trees(info, name):
     8 bytes it copies as an i64 are a double (a noinline helper memcpy'ing a double, which alone
     it takes for an integer: its adjoint was dropped). Conflicts between call sites stay (a
     refusal later, not a guess)."""
-    call = f"@{name}("
+    calls = (f"@{name}(", f'@"{name}"(')                # plain or quoted name
     callers = [f for f in info.function_names() if f != name and info.defines(f)
-               and call in info.function_text(f)][:MAX_CALLERS]
+               and any(c in info.function_text(f) for c in calls)][:MAX_CALLERS]
     out = None
     for caller in callers:
         ta = TypeAnalysis(info, caller)
