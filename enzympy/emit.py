@@ -16,6 +16,8 @@ from .irtypes import I1, I64, PTR, Type, field_offsets, literal_struct, mangle, 
 
 
 BARRIER = "llvm.nvvm.barrier.cta.sync.aligned.all"      # bar.sync 0: every thread of the block
+LOOSE_BARRIER = "llvm.nvvm.barrier.cta.sync.all"         # barrier.sync 0: threads of a warp may meet
+                                                         # at different barrier instructions
 
 
 def fp_literal(t: Type, x: float) -> str:
@@ -178,10 +180,12 @@ class Builder:
         self.declare(name, f"declare i32 @{name}()")
         return self.emit(Type("int", width=32), f"call i32 @{name}()", reg)
 
-    def barrier(self):
-        """A block-wide barrier (every thread of the block must reach it)."""
-        self.declare(BARRIER, f"declare void @{BARRIER}(i32)")
-        self.raw(f"call void @{BARRIER}(i32 0)")
+    def barrier(self, aligned=True):
+        """A block-wide barrier (every thread of the block must reach it; `aligned`: every
+        thread of a warp at this same instruction)."""
+        name = BARRIER if aligned else LOOSE_BARRIER
+        self.declare(name, f"declare void @{name}(i32)")
+        self.raw(f"call void @{name}(i32 0)")
 
     def text(self) -> str:
         out = []

@@ -39,6 +39,7 @@ from .synth.blas_rules import BlasRules
 from .synth.adjoints import AdjointRules
 from .synth.augmented import AugmentedPass, Returns
 from .synth.cfg_reverse import ReverseCFG
+from .synth.barriers import check_drainable, drain, threads_may_part, wait_out
 from .synth.block_sums import BlockSums
 from .synth.checks import check_gpu, check_supported
 from .synth.clone import HARMLESS_CALLS, target_attrs
@@ -116,6 +117,10 @@ class _ReverseWriter:
         self.blas = BlasRules(self)
         self.b = Builder("ad", gpu=self.gpu)
         self.block_sums = BlockSums(self, self.gpu and spec.gpu_kernel and spec.mode == "combined")
+        # threads that pass different numbers of barriers: the count kept in step (synth/barriers.py)
+        self.drained = self.gpu and threads_may_part(fn, cfg)
+        if self.drained:
+            check_drainable(fn, cfg, spec.mode, self.unsupported)
         self.adjoints = AdjointRules(self)
         check_supported(fn, cfg, self.act, self.mem, self.adjoints.rule_for, self.unsupported,
                         spec.ret_shadow, spec.ret_active)
@@ -202,10 +207,12 @@ class _ReverseWriter:
         else:
             b.br(fn.entry.name)
             AugmentedPass(b, fn, self.cfg, self.plan, self.planner, self.caches, self.mem, self.calls,
-                          self.shadow.shadowed, self.primal_tags).write(self.returns)
+                          self.shadow.shadowed, self.primal_tags, self.drained).write(self.returns)
         if mode == "combined":
             b.block("ad.turn")
-            self.reverse_cfg.begin(self.returns.retid, ret_blocks)
+            skipped = drain(b) if self.drained else None
+            self.reverse_cfg.begin(self.returns.retid, ret_blocks,
+                                   wait=(lambda: wait_out(b, skipped)) if self.drained else None)
         if mode == "augmented":
             self.pack_tape()
         else:

@@ -50,6 +50,8 @@ _BARRIERS = {
     "llvm.nvvm.barrier.cta.red.popc.aligned.all": SYNC_POPC,
     "llvm.nvvm.barrier.cta.red.and.aligned.all": SYNC_AND,
     "llvm.nvvm.barrier.cta.red.or.aligned.all": SYNC_OR,
+    "llvm.nvvm.barrier.cta.red.popc.all": SYNC_POPC, "llvm.nvvm.barrier.cta.red.and.all": SYNC_AND,
+    "llvm.nvvm.barrier.cta.red.or.all": SYNC_OR,
 }
 _FENCES = re.compile(r"^llvm\.nvvm\.(membar\.|fence\.)")
 

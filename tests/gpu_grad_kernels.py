@@ -427,6 +427,66 @@ def neighbour_no_barrier(x, y):
     x[i] = y[(i + 1) % x.size]
 
 
+@cuda.jit
+def leave_after_barrier(x, y):
+    """The upper half of each block returns after the first barrier; the lower half passes a
+    second one (threads that returned no longer count at it)."""
+    tile = cuda.shared.array(16, float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    tile[t] = math.sin(x[i]) * x[i]
+    cuda.syncthreads()
+    if t >= 8:
+        return
+    tile[t] = tile[t] * tile[t + 8]
+    cuda.syncthreads()
+    y[i] = tile[t] - 0.5 * tile[(t + 3) % 8]
+
+
+@cuda.jit
+def leave_barrier_loop(x, y):
+    """Threads leave a loop of barriers at different rounds: thread t takes t % 4 + 1 rounds."""
+    buf = cuda.shared.array(16, float64)
+    t = cuda.threadIdx.x
+    v = x[t]
+    for r in range(4):
+        buf[t] = v
+        cuda.syncthreads()
+        v = v * 0.5 + buf[(t + 5) % 16] * buf[(t + 5) % 16]
+        y[t] += v
+        if r == t % 4:
+            return
+        cuda.syncthreads()
+
+
+@cuda.jit
+def halving_with_return(x, out):
+    """A tree reduction that sends each thread home once it has nothing left to add."""
+    part = cuda.shared.array(32, float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    part[t] = x[i] * x[i] * x[i] if i < x.size else 0.0
+    cuda.syncthreads()
+    step = cuda.blockDim.x // 2
+    while step > 0:
+        if t >= step:
+            return
+        part[t] += part[t + step]
+        cuda.syncthreads()
+        step //= 2
+    cuda.atomic.add(out, 0, math.cos(part[0]))
+
+
+@cuda.jit
+def counted_after_return(x, y):
+    """__syncthreads_count after some threads returned: refused in reverse mode, by name."""
+    t = cuda.threadIdx.x
+    if x[t] < 0.0:
+        return
+    n = cuda.syncthreads_count(1 if x[t] > 1.0 else 0)
+    y[t] = x[t] * n
+
+
 def _rng_args(*shapes):
     return lambda rng: [rng.normal(size=s) for s in shapes]
 
@@ -447,6 +507,9 @@ def special_math(x, y):
 SPECIAL_X = [0.3, -0.7, 1.2, 0.05, -2.9, 4.4, -1.13, 2.6, 3.3, -0.2]
 
 CASES = {
+    "leave_after_barrier": (leave_after_barrier, 2, 16, _rng_args(32, 32), (0, 1)),
+    "leave_barrier_loop": (leave_barrier_loop, 1, 16, _rng_args(16, 16), (0, 1)),
+    "halving_with_return": (halving_with_return, 3, 32, lambda rng: [rng.normal(size=80), np.zeros(1)], (0, 1)),
     "first_thread_leaves": (first_thread_leaves, 2, 8, lambda rng: [np.array([1.5]), rng.normal(size=13),
                                                                    rng.normal(size=13)], (0, 1, 2)),
     "leaves_after_reading": (leaves_after_reading, 2, 8, lambda rng: [np.array([0.7]), rng.normal(size=16),

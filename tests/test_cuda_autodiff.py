@@ -8,6 +8,7 @@ reverse mode leaves J^T w in the shadows (seeded with w), forward mode J v in th
 dotted with w, and with each other (the dot-product test). Their PTX goes through ptxas.
 Skipped, with the reason, when the `cuda` extra is not installed."""
 
+import re
 import sys
 from pathlib import Path
 
@@ -22,6 +23,9 @@ from enzympy import Const, Duplicated  # noqa: E402
 from enzympy.cuda import toolkit  # noqa: E402
 from enzympy.errors import ActivityError  # noqa: E402
 import gpu_grad_kernels as G  # noqa: E402
+
+
+needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nvidia-cuda-nvcc) not installed")
 
 
 @pytest.fixture(autouse=True)
@@ -105,6 +109,51 @@ def test_barrier_mirror_is_what_orders_the_reverse_sweep(monkeypatch):
     monkeypatch.setenv("ENZYMPY_CUDA_RACES", "0")
     with pytest.raises(AssertionError):
         check("shift_left")
+
+
+def test_threads_that_return_between_barriers_wait_out_the_others():
+    """A thread that returned is at the reverse sweep's start while the others still pass
+    barriers: it votes until all are done and waits at as many barriers as they passed after
+    it left (synth/barriers.py). Without that, its gradient was silently 0 (the race detector
+    silent too): the check must fail when the drain is taken out."""
+    import enzympy.reverse as reverse
+    from enzympy.cuda import emulation, gradient
+    for name in ("leave_after_barrier", "leave_barrier_loop", "halving_with_return"):
+        check(name)
+    mp = pytest.MonkeyPatch()
+    try:
+        mp.setattr(reverse, "threads_may_part", lambda fn, cfg: False)
+        mp.setattr(gradient, "_cache", {})
+        mp.setattr(emulation, "_compiled", {})
+        with pytest.raises(AssertionError):
+            check("leave_after_barrier")
+    finally:
+        mp.undo()
+
+
+@needs_ptxas
+def test_drained_derivative_votes_with_non_aligned_barriers():
+    """Threads of one warp meet at different barrier instructions: no aligned barrier is left
+    in the derivative of a kernel whose threads part, once the entry is behind them."""
+    kernel, grid, block, make, dup = G.CASES["leave_after_barrier"]
+    args = make(np.random.default_rng(0))
+    ptx = enzympy.autodiff(kernel).reverse.ptx(*_wrap(args, dup, {i: np.zeros_like(args[i]) for i in dup}))
+    body = ptx[ptx.index(".entry __enzympy_reverse"):]
+    assert "barrier.red.and" in body and "barrier.sync" in body
+    after = body[body.index("barrier.red.and"):]         # past the entry (shared shadows zeroed)
+    assert not re.search(r"\bbar\.(sync|red)\b", after), "an aligned barrier in a drained derivative"
+
+
+def test_predicated_barrier_where_threads_part_is_refused_by_name():
+    kernel = G.counted_after_return
+    x, y = np.array([0.5, -1.0, 2.0, 3.0]), np.zeros(4)
+    with pytest.raises(enzympy.EnzympyError, match="predicated or named barrier.*different numbers of barriers"):
+        enzympy.autodiff(kernel).reverse[1, 4](Duplicated(x, np.zeros(4)), Duplicated(y, np.ones(4)))
+    k = enzympy.autodiff(kernel)                   # forward mode has no such limit
+    dy = np.zeros(4)
+    k.forward[1, 4](Duplicated(x.copy(), np.ones(4)), Duplicated(np.zeros(4), dy))
+    n = int(((x > 1.0) & (x >= 0.0)).sum())
+    np.testing.assert_allclose(dy, np.where(x < 0.0, 0.0, n))
 
 
 def test_shared_scalar_is_one_atomic_sum_and_the_issue_example_runs():
@@ -229,13 +278,12 @@ def test_bad_shadows_are_one_line_errors():
         k.reverse[1, 8](Duplicated(np.ones(1), np.zeros(1)), Duplicated(s, np.zeros(140)[::2]), np.zeros(70))
 
 
-needs_ptxas = pytest.mark.skipif(toolkit.ptxas_path() is None, reason="ptxas (nvidia-cuda-nvcc) not installed")
 
 
 @needs_ptxas
 @pytest.mark.parametrize("name", ["axpy_sin", "tree_sum", "tile_neighbour_2d", "scatter", "early_exit_f32",
                                   "local_array_poly", "reduce_halving", "fast_matmul", "contract3",
-                                  "special_math"])
+                                  "special_math", "leave_after_barrier", "halving_with_return"])
 @pytest.mark.parametrize("cc", [(8, 0), (9, 0)])
 def test_derivative_ptx_passes_ptxas(name, cc):
     kernel, grid, block, make, dup = G.CASES[name]

@@ -146,6 +146,32 @@ def test_enzyme_autodiff_in_a_cuda_kernel_matches_central_differences(tmp_path, 
     assert not dy.any()                                # the output's cotangent is consumed
 
 
+@pytest.mark.parametrize("races", [False, True])
+def test_enzyme_autodiff_where_threads_return_between_barriers(tmp_path, races):
+    """clang CUDA: half of each block returns after a barrier the other half passes two more
+    of. In the derivative the early threads wait out the others' barriers (synth/barriers.py);
+    their gradient was silently 0 before."""
+    from enzympy.runtime.grid import GridKernel
+    out = tmp_path / "grad.ll"
+    assert main(["diff", str(GRAD), "-o", str(out)]) == 0
+    text = out.read_text()
+    grad = GridKernel(text, "grad_pairs", check_races=races)
+    primal = GridKernel(text, "primal_pairs", check_races=races)
+    n, rng = 128, np.random.default_rng(1)
+    x, w = rng.normal(size=n), rng.normal(size=n)
+
+    def f(x):
+        y = np.zeros(n)
+        primal.launch(2, 64, [x.ctypes.data, y.ctypes.data])
+        return y
+    dx, dy, y = np.zeros(n), w.copy(), np.zeros(n)
+    grad.launch(2, 64, [x.ctypes.data, dx.ctypes.data, y.ctypes.data, dy.ctypes.data])
+    h = 1e-6
+    fd = np.array([(f(x + h * e) - f(x - h * e)) @ w / (2 * h) for e in np.eye(n)])
+    np.testing.assert_allclose(dx, fd, rtol=1e-6, atol=1e-8)
+    assert np.abs(dx[32:64]).min() > 0                 # the threads that returned early
+
+
 def test_an_external_nothing_defines_is_a_grid_error_not_a_crash():
     from enzympy.errors import EnzympyError
     from enzympy.runtime.grid import GridKernel

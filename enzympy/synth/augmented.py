@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..emit import int_const
 from ..ir import Value, local
 from ..irtypes import I32, PTR
+from .barriers import is_barrier, vote_barrier
 from .clone import clean, skipped
 
 
@@ -29,11 +30,12 @@ class Returns:
 class AugmentedPass:
     """Clones one function's blocks as the forward pass of its reverse-mode derivative."""
 
-    def __init__(self, b, fn, cfg, plan, planner, caches, mem, calls, shadowed, primal_tags):
+    def __init__(self, b, fn, cfg, plan, planner, caches, mem, calls, shadowed, primal_tags, drained=False):
         self.b, self.fn, self.cfg, self.plan, self.planner = b, fn, cfg, plan, planner
         self.caches, self.mem, self.calls = caches, mem, calls
         self.shadowed = shadowed             # names of values with a shadow
         self.primal_tags = primal_tags
+        self.drained = drained               # barriers vote 'not done' (synth/barriers.py)
 
     def write(self, returns: Returns):
         for name in self.cfg.order:              # dominators first: loop state is set
@@ -71,7 +73,9 @@ class AugmentedPass:
                 self.ret(inst, blk, returns)
                 continue
             blas = self.mem.w.blas
-            if blas.involved(inst):
+            if self.drained and is_barrier(inst):
+                vote_barrier(b)
+            elif blas.involved(inst):
                 kept = blas.before(inst)
                 b.raw(clean(inst.text))
                 for v in kept + blas.after(inst):

@@ -21,27 +21,14 @@ from ..irtypes import I1, I32, I64, PTR
 
 
 def barrier_skippable(fn) -> bool:
-    """Can a thread reach the kernel's end without passing one of its barriers (an early
-    return before it, `if i < n:` around it, a loop around it that may run no times)? Such a
+    """Can a thread reach the kernel's end without passing one of its barriers? Such a
     thread, having left the primal's barriers out, would meet the sum's barriers while the
     others are at the mirrored ones of the reverse sweep: its sum added too early, or the
     others' lost (a coefficient's gradient came out 0 when thread 0 returned early)."""
     from enzympy.analyses.loops import function_cfg
 
-    from .barriers import is_barrier
-    cfg = function_cfg(fn)
-    exits = {b.name for b in fn.blocks if not b.successors()}
-    for wall in {i.block.name for i in fn.instructions() if is_barrier(i)}:
-        seen, work = set(), [cfg.entry] if cfg.entry != wall else []
-        while work:
-            b = work.pop()
-            if b in seen:
-                continue
-            seen.add(b)
-            if b in exits:
-                return True
-            work.extend(s for s in cfg.succs.get(b, []) if s != wall)
-    return False
+    from .barriers import exit_skips_barrier
+    return exit_skips_barrier(fn, function_cfg(fn))
 
 
 class BlockSums:

@@ -26,11 +26,14 @@ class ReverseCFG:
         self.finish = finish                 # called in the reverse of the entry block
         self.dret = None                     # the seed of the returned value, when it is active
 
-    def begin(self, retid, ret_blocks):
-        """The one block where the reverse pass begins: the caches are viewed, then the reverse
-        of the block that returned."""
+    def begin(self, retid, ret_blocks, wait=None):
+        """The one block where the reverse pass begins: the caches are viewed, `wait` (a GPU
+        thread waits out the barriers it skipped: synth/barriers.py), then the reverse of the
+        block that returned."""
         b = self.b
         self.caches.view_caches()
+        if wait is not None:
+            wait()
         if not ret_blocks:                     # it never returns: nor does its derivative
             b.raw("unreachable")                 # (the forward pass aborts, as the primal does)
             return

@@ -31,3 +31,26 @@ extern "C" __global__ void grad(const double *x, double *dx, double *y, double *
 extern "C" __global__ void primal(const double *x, double *y, const double *a, int n) {
   square_left(x, y, a, n);
 }
+
+// Threads of the upper half return after the first barrier; the lower half passes a second
+// one: y[i] = t[tx] * t[tx + 32] + t[(tx + 1) % 32], t[k] = x[k]^2 within the block (64 threads).
+__device__ void pair_up(const double *x, double *y) {
+  int tx = __nvvm_read_ptx_sreg_tid_x();
+  int i = tx + __nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x();
+  __shared__ double t[64];
+  t[tx] = x[i] * x[i];
+  __syncthreads();
+  if (tx >= 32)
+    return;
+  double mine = t[tx] * t[tx + 32];
+  __syncthreads();
+  t[tx] = mine;
+  __syncthreads();
+  y[i] = t[tx] + t[(tx + 1) % 32];
+}
+
+extern "C" __global__ void grad_pairs(const double *x, double *dx, double *y, double *dy) {
+  __enzyme_autodiff((void *)pair_up, enzyme_dup, x, dx, enzyme_dup, y, dy);
+}
+
+extern "C" __global__ void primal_pairs(const double *x, double *y) { pair_up(x, y); }
