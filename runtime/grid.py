@@ -104,7 +104,7 @@ class GridKernel:
         if check_races:
             register_hook()
             types_of = ModuleInfo(parse_module(text, f"<kernel @{kernel}>")).type
-            shared = shared_arrays(text, types_of)
+            shared = shared_arrays(text, types_of, dynamic_shared)
         host_text, self.uses_barrier = rewrite_for_host(
             text, kernel, llvm.get_process_triple(), str(machine.target_data),
             lambda name: bool(llvm.address_of_symbol(name)), dynamic_shared, types_of)

@@ -184,6 +184,11 @@ class watching:
 _SHARED_GLOBAL = re.compile(r"^@(\"[^\"]+\"|[-a-zA-Z$._0-9]+)\s*=.*\baddrspace\(3\)\s+global\s+(.+?)\s+(?:undef|zeroinitializer|poison)", re.M)
 
 
-def shared_arrays(text, types_of):
-    """(name, bytes) of the module's shared-memory globals."""
-    return [(m.group(1).strip('"'), size_of(types_of(m.group(2)))) for m in _SHARED_GLOBAL.finditer(text)]
+_DYNAMIC_SHARED = re.compile(r"^@(\"[^\"]+\"|[-a-zA-Z$._0-9]+)\s*=\s*(?:external|extern_weak)\b.*\baddrspace\(3\)", re.M)
+
+
+def shared_arrays(text, types_of, dynamic_shared=0):
+    """(name, bytes) of the module's shared-memory globals; an `extern __shared__` array
+    (dynamic shared memory) has the launch's `dynamic_shared` bytes, per block like the others."""
+    fixed = [(m.group(1).strip('"'), size_of(types_of(m.group(2)))) for m in _SHARED_GLOBAL.finditer(text)]
+    return fixed + [(m.group(1).strip('"'), max(dynamic_shared, 1)) for m in _DYNAMIC_SHARED.finditer(text)]

@@ -220,6 +220,16 @@ def dynamic_shared(x, y):
     y[i] = sm[cuda.blockDim.x - 1 - t]
 
 
+@cuda.jit
+def dynamic_shared_unsynced(x, y):
+    """Reads a neighbour's element of dynamic shared memory with no barrier between: a race."""
+    sm = cuda.shared.array(0, float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    sm[t] = x[i]
+    y[i] = sm[(t + 1) % cuda.blockDim.x]
+
+
 @cuda.jit(device=True)
 def _smooth(a, b):
     return 0.5 * (a + b) + math.sin(a * b)

@@ -138,6 +138,19 @@ def test_dynamic_shared_memory():
     np.testing.assert_array_equal(y, x.reshape(3, 32)[:, ::-1].ravel())
 
 
+def test_dynamic_shared_memory_is_per_block_for_the_race_detector():
+    """Each block has its own dynamic shared memory, as its own static shared arrays: the
+    blocks' accesses to it are no race (they were reported as one), a block's own unordered
+    ones still are."""
+    from enzympy.runtime.races import RaceError
+    x = rng.random(96)
+    y = np.zeros_like(x)
+    ecuda.emulate(K.dynamic_shared, check_races=True)[3, 32, 0, 32 * 8](x, y)
+    np.testing.assert_array_equal(y, x.reshape(3, 32)[:, ::-1].ravel())
+    with pytest.raises(RaceError, match="data race"):
+        ecuda.emulate(K.dynamic_shared_unsynced, check_races=True)[3, 32, 0, 32 * 8](x, np.zeros_like(x))
+
+
 def test_device_function_and_scalar_argument():
     x = rng.random(50)
     y = np.zeros_like(x)
