@@ -22,27 +22,35 @@ from __future__ import annotations
 
 from .calling import argument_types, as_dispatcher, autodiff_reverse_call, fitted, jvp_call, value_and_grad_call
 from .gradient import make_gradient, register_attributes
+from .source import TRANSFORM, tagged
 
 
 def value_and_grad(f, argnums=0):
     """A function returning (f(*args), gradient): the gradient w.r.t. argument `argnums`, or
     a tuple of them for a tuple of argnums."""
+    if getattr(f, TRANSFORM, None) == "grad":
+        from .nested import value_and_grad_of_grad
+        return value_and_grad_of_grad(f, argnums)
     dispatcher = as_dispatcher(f)
 
     def value_and_grad_f(*args):
         return value_and_grad_call(dispatcher, args, argnums)
     value_and_grad_f.__name__ = f"value_and_grad_{dispatcher.py_func.__name__}"
-    return value_and_grad_f
+    return tagged(value_and_grad_f, "value_and_grad", dispatcher, argnums)
 
 
 def grad(f, argnums=0):
-    """A function returning the gradient of f (a float-valued Numba function) w.r.t. argnums."""
+    """A function returning the gradient of f (a float-valued Numba function) w.r.t. argnums.
+    `grad(grad(f))` of a float argument is f's second derivative (numba_frontend/nested.py)."""
+    if getattr(f, TRANSFORM, None) == "grad":
+        from .nested import grad_of_grad
+        return grad_of_grad(f, argnums)
     dispatcher = as_dispatcher(f)
 
     def grad_f(*args):
         return value_and_grad_call(dispatcher, args, argnums)[1]
     grad_f.__name__ = f"grad_{dispatcher.py_func.__name__}"
-    return grad_f
+    return tagged(grad_f, "grad", dispatcher, argnums)
 
 
 def jvp(f, primals, tangents):

@@ -56,11 +56,26 @@ class NumbaFunctionIR:
     slots: list               # ArgSlot per Python argument
 
 
+TRANSFORM = "__enzympy_transform__"     # on what enzympy.grad & co. return: (name, dispatcher, argnums)
+
+
+def tagged(fn, name, dispatcher, argnums):
+    """fn (a transform's result) marked as such: another transform of it is recognised
+    (grad of grad) or refused in one line, not compiled by Numba into a TypingError."""
+    setattr(fn, TRANSFORM, name)
+    fn.__enzympy_of__ = (dispatcher, argnums)
+    return fn
+
+
 def as_dispatcher(f):
     """A Numba dispatcher for f (a dispatcher already, or a Python function compiled with njit)."""
     from numba.core.dispatcher import Dispatcher
     if isinstance(f, Dispatcher):
         return f
+    if getattr(f, TRANSFORM, None):
+        raise TypeError(f"enzympy differentiates Numba functions; {getattr(f, '__name__', f)!r} is what "
+                        f"enzympy.{getattr(f, TRANSFORM)} returned, a Python function: for derivatives of it "
+                        "use enzympy.hessian(f) or enzympy.hvp(f) (grad(grad(f)) for a float argument)")
     if callable(f) and hasattr(f, "__code__"):
         from numba import njit
         d = getattr(f, "__enzympy_njit__", None)
