@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import (allocation_like, custom_rules, float_atomics, fortify, interleaved_loads, lane_moves, multi_result_calls,
+from . import (allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves, multi_result_calls,
                passes)
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
@@ -98,7 +98,8 @@ class ModuleDifferentiator:
         passes.pre_ad(work)
         text = str(work)
         rewritten = lane_moves.rewrite(float_atomics.rewrite(text) if "atomic" in text else text)
-        if rewritten != text:                     # float atomics, vector lanes moved through integers
+        rewritten = int_addresses.rewrite(rewritten)
+        if rewritten != text:                     # float atomics, vector lanes moved through integers, integer addresses
             work = parse_module(rewritten, filename)
         name_all_values(work)
         self.W = ModuleInfo(work)

@@ -100,6 +100,25 @@ class _Origins:
         self.memo[v.name] = out
         return out
 
+    def shadowed_bits(self, v, has_shadow):
+        """The `ptrtoint` of a shadowed pointer whose bits reach the integer v through integer
+        arithmetic (an address computed as an integer), or None."""
+        work, seen = [v], set()
+        while work:
+            v = work.pop()
+            if not v.is_local or v.kind != "inst" or v.name in seen:
+                continue
+            seen.add(v.name)
+            d = self.defs.get(v.name)
+            if d is None:
+                continue
+            if d.opcode == "ptrtoint" and has_shadow(d.ops[0]):
+                return d
+            if d.opcode in _INT_ARITH:
+                work.extend(o for o in (d.ops if d.opcode != "phi" else [x for x, _ in d.incoming])
+                            if o.type.scalar.kind == "int")
+        return None
+
     def unbound_global_load(self, v, bound, seen=None):
         """The `load ptr` from an active global outside `bound` that v is derived from, or None."""
         if not v.is_local or v.kind != "inst":
@@ -124,6 +143,7 @@ class _Origins:
         return None
 
 
+_INT_ARITH = _BIT_MOVES | {"add", "sub", "mul"}
 _TESTED_THROUGH = {"and", "or", "xor", "lshr", "ashr", "shl", "trunc", "zext", "sext", "freeze", "phi", "select",
                    "add", "sub"}
 
@@ -217,10 +237,27 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
                               f"(`{root.line.strip()}`): "
                               "enzympy cannot tell whether it points to active memory", inst)
 
+    def int_address(inst):
+        """A float read or written at an address computed from a shadowed pointer's integer
+        bits: whether active or not, its shadow is unknown (the integer dropped it)."""
+        ptr = inst.ops[0] if inst.opcode == "load" else inst.ops[1]
+        t = inst.type if inst.opcode == "load" else inst.ops[0].type
+        if not t.has_float() or has_shadow(ptr):
+            return
+        root = origins.unknown_root(ptr)
+        if root is not None and root.opcode == "inttoptr" and \
+                (bits := origins.shadowed_bits(root.ops[0], has_shadow)) is not None:
+            raise unsupported(f"a float is {'read' if inst.opcode == 'load' else 'written'} through pointer "
+                              f"{ptr.ref}, made by inttoptr (`{root.line.strip()}`) from the integer address of "
+                              f"active memory (`{bits.line.strip()}`): the derivative cannot follow an address "
+                              "through integers", inst)
+
     for inst in fn.instructions():
         if inst.block.name not in reachable:
             continue
         op = inst.opcode
+        if op in ("load", "store"):
+            int_address(inst)
         if op == "load" and inst.type.has_float() and inst.name in useful:
             unknown(inst.ops[0], inst, "an active value is loaded")
         elif op == "store":

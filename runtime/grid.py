@@ -17,6 +17,7 @@ import re
 
 import contextlib
 import ctypes
+import numbers
 
 import llvmlite.binding as llvm
 
@@ -55,9 +56,17 @@ _libc.malloc.argtypes = [ctypes.c_size_t]
 _libc.free.argtypes = [ctypes.c_void_p]
 
 
+def _not_int(v):
+    raise TypeError(v)
+
+
 def dim3(d, what="grid"):
-    """(x, y, z) from an int or a tuple of up to three ints."""
-    t = (d,) if isinstance(d, int) else tuple(int(v) for v in d)
+    """(x, y, z) from an integer (a numpy one too, as numba-cuda takes) or up to three."""
+    try:
+        t = (int(d),) if isinstance(d, numbers.Integral) else \
+            tuple(int(v) if isinstance(v, numbers.Integral) else _not_int(v) for v in d)
+    except TypeError:
+        t = ()
     if not 1 <= len(t) <= 3 or any(v < 1 for v in t):
         raise ValueError(f"bad {what} dimensions {d!r}: one to three positive integers")
     return t + (1,) * (3 - len(t))

@@ -487,6 +487,33 @@ def counted_after_return(x, y):
     y[t] = x[t] * n
 
 
+@cuda.jit
+def scaled_views(x, y):
+    """y[i] = x[i]^2 + exp(y[i]): called on strided views (x[::2], A[:, 1]), which numba-cuda
+    indexes by integer address arithmetic."""
+    i = cuda.grid(1)
+    if i < x.shape[0]:
+        y[i] = x[i] * x[i] + math.exp(y[i])
+
+
+@cuda.jit
+def last_block_total(x, partial, tickets, out):
+    """Each block's first thread writes a partial sum, fences, takes a ticket; the last block
+    adds the partials (CUDA's threadFenceReduction): refused in reverse mode, by name."""
+    t = cuda.threadIdx.x
+    if t == 0:
+        s = 0.0
+        for k in range(cuda.blockDim.x):
+            s += x[cuda.blockIdx.x * cuda.blockDim.x + k] ** 2
+        partial[cuda.blockIdx.x] = s
+        cuda.threadfence()
+        if cuda.atomic.add(tickets, 0, 1) == cuda.gridDim.x - 1:
+            tot = 0.0
+            for b in range(cuda.gridDim.x):
+                tot += partial[b]
+            out[0] = tot
+
+
 def _rng_args(*shapes):
     return lambda rng: [rng.normal(size=s) for s in shapes]
 

@@ -156,6 +156,46 @@ def test_predicated_barrier_where_threads_part_is_refused_by_name():
     np.testing.assert_allclose(dy, np.where(x < 0.0, 0.0, n))
 
 
+def test_strided_views_in_both_modes():
+    """x[::2] and A[:, 1] are indexed by integer address arithmetic, which the reverse sweep
+    followed to no shadow: its dx was silently 0 (enzympy/int_addresses.py)."""
+    rng = np.random.default_rng(3)
+    X, Y = rng.normal(size=40), rng.normal(size=(20, 3))
+    w, v = rng.normal(size=20), rng.normal(size=20)
+    k = enzympy.autodiff(G.scaled_views)
+    dX, dY = np.zeros(40), np.zeros((20, 3))
+    dY[:, 1] = w
+    Xr, Yr = X.copy(), Y.copy()
+    k.reverse[2, 16](Duplicated(Xr[::2], dX[::2]), Duplicated(Yr[:, 1], dY[:, 1]))
+    np.testing.assert_allclose(dX[::2], 2 * X[::2] * w, rtol=1e-12)
+    np.testing.assert_allclose(dY[:, 1], np.exp(Y[:, 1]) * w, rtol=1e-12)
+    assert not dX[1::2].any() and not dY[:, [0, 2]].any()
+    np.testing.assert_allclose(Yr[:, 1], X[::2] ** 2 + np.exp(Y[:, 1]), rtol=1e-12)
+    tX, tY = np.zeros(40), np.zeros((20, 3))
+    tX[::2], tY[:, 1] = v, w
+    k.forward[2, 16](Duplicated(X.copy()[::2], tX[::2]), Duplicated(Y.copy()[:, 1], tY[:, 1]))
+    np.testing.assert_allclose(tY[:, 1], 2 * X[::2] * v + np.exp(Y[:, 1]) * w, rtol=1e-12)
+
+
+def test_blocks_that_communicate_through_a_fence_are_refused_in_reverse_mode(monkeypatch):
+    """The last block reads partials other blocks wrote: each block's reverse sweep would read
+    the partials' derivatives before the last block adds them (a silently wrong dx). (The race
+    detector knows no fence-and-ticket ordering between blocks: off here.)"""
+    monkeypatch.setenv("ENZYMPY_CUDA_RACES", "0")
+    x, w = np.random.default_rng(4).normal(size=48), 1.0
+    k = enzympy.autodiff(G.last_block_total)
+    args = lambda: (np.zeros(3), np.zeros(1, np.int32), np.zeros(1))     # noqa: E731
+    with pytest.raises(enzympy.EnzympyError, match="memory fence beyond the block"):
+        p, c, o = args()
+        k.reverse[3, 16](Duplicated(x.copy(), np.zeros(48)), Duplicated(p, np.zeros(3)), c,
+                         Duplicated(o, np.full(1, w)))
+    p, c, o = args()
+    dout = np.zeros(1)                                   # forward mode is fine: d out = 2 x . v
+    v = np.ones(48)
+    k.forward[3, 16](Duplicated(x.copy(), v), Duplicated(p, np.zeros(3)), c, Duplicated(o, dout))
+    assert dout[0] == pytest.approx(2 * x.sum(), rel=1e-12)
+
+
 def test_shared_scalar_is_one_atomic_sum_and_the_issue_example_runs():
     """da = sum_i dy_i x_i over every thread of every block (atomic adds into one address)."""
     rng = np.random.default_rng(4)

@@ -166,6 +166,28 @@ def test_bad_launch_configuration():
         ecuda.emulate(K.early_exit)[1, 2048](x, x)
     with pytest.raises(ValueError, match="bad block"):
         ecuda.emulate(K.early_exit)[1, 0](x, x)
+    with pytest.raises(ValueError, match="bad grid"):
+        ecuda.emulate(K.early_exit)[1.5, 4](x, x)
+
+
+def test_numpy_integers_are_launch_dimensions():
+    """numba-cuda takes any integer, as `(np.int64(n) + tpb - 1) // tpb` gives one: so do the
+    CPU grid and the derivative kernels (a TypeError from inside enzympy before)."""
+    import enzympy
+    from enzympy import Duplicated
+    x = rng.random(20)
+    n = (np.int64(x.size) + 15) // 16
+    y = np.zeros_like(x)
+    ecuda.emulate(K.early_exit)[n, np.int32(16)](x, y)
+    ref = np.zeros_like(x)
+    ecuda.emulate(K.early_exit)[2, 16](x, ref)
+    np.testing.assert_array_equal(y, ref)
+    k = enzympy.autodiff(K.early_exit)
+    got, want = np.zeros_like(x), np.zeros_like(x)
+    k.reverse[(n,), (np.int64(16), 1)](Duplicated(x.copy(), got), Duplicated(np.zeros_like(x), np.ones_like(x)))
+    k.reverse[2, 16](Duplicated(x.copy(), want), Duplicated(np.zeros_like(x), np.ones_like(x)))
+    np.testing.assert_array_equal(got, want)
+    assert got.any()
 
 
 # ----------------------------------------------------------------------------- kernel IR

@@ -128,7 +128,8 @@ class DerivativeLauncher:
 
 
 def _one_d(dims) -> bool:
-    return isinstance(dims, int) or all(int(d) == 1 for d in tuple(dims)[1:])
+    from enzympy.runtime.grid import dim3
+    return dim3(dims)[1:] == (1, 1)
 
 
 def _launch_with_caches(dk, grid, block, values, shadows, gpu, run):

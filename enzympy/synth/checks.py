@@ -85,6 +85,19 @@ def opaque_call_on_active_memory(inst, module, has_shadow) -> bool:
     return any(a.type.scalar.kind == "ptr" and has_shadow(a) for a in inst.args)
 
 
+_BLOCK_SCOPE = ('syncscope("block")', 'syncscope("cta")', 'syncscope("singlethread")', 'syncscope("wavefront")')
+
+
+def device_fence(inst) -> bool:
+    """A fence that orders memory for threads of other blocks (`membar.gl`/`.sys`, a `fence`
+    wider than the block): blocks that communicate within a launch."""
+    if inst.opcode == "fence":
+        return not any(s in inst.text for s in _BLOCK_SCOPE)
+    callee = (inst.callee or "") if inst.opcode == "call" else ""
+    return callee in ("llvm.nvvm.membar.gl", "llvm.nvvm.membar.sys") or \
+        (callee.startswith("llvm.nvvm.fence.") and ".cta" not in callee and "proxy" not in callee)
+
+
 def check_gpu(fn, cfg, plan, mem, unsupported, thread_caches=False):
     """What a GPU derivative cannot do yet, refused by name: a copy between shadowed memory
     (its adjoint moves the destination's shadow into the source's without atomics, and other
@@ -94,6 +107,12 @@ def check_gpu(fn, cfg, plan, mem, unsupported, thread_caches=False):
     caches live in the per-thread buffer of a kernel's launch (`thread_caches`), and are
     refused elsewhere (a device function differentiated from C, a callee's split tape)."""
     for inst in fn.instructions():
+        if inst.block.name in cfg.reachable and device_fence(inst):
+            raise unsupported("GPU reverse mode: a memory fence beyond the block (__threadfence, "
+                              "cuda.threadfence) orders what blocks exchange through global memory within "
+                              "one launch (a last block summing the others' partials); the reverse sweep of "
+                              "each block runs on its own and would read the others' derivatives before "
+                              "they are added: not supported (split the kernel into two launches)", inst)
         if inst.block.name in cfg.reachable and (inst.callee or "").startswith(("llvm.memcpy", "llvm.memmove")) \
                 and mem.has_shadow(inst.args[1]):
             raise unsupported("GPU kernels: a copy of memory that carries derivatives (memcpy) is not "

@@ -1,0 +1,63 @@
+"""Addresses computed as integers (`enzympy/int_addresses.py`, `soundness.int_address`):
+`inttoptr(ptrtoint(p) + offset)`, as numba-cuda indexes `x[::2]` and some C code does, is a GEP
+of p and differentiated; a shadowed pointer's bits made into an address any other way (an
+aligned pointer) are refused by name, never treated as memory without derivatives."""
+
+import numpy as np
+import pytest
+
+from enzympy.errors import UnsupportedError
+from enzympy.runtime.tangent import CompiledTangent
+from enzympy.runtime.wrappers import CompiledGradient
+
+# sum over i < n of x[2 i]^2, the address of x[2 i] computed as an integer
+STRIDED = """
+define double @f(ptr %x, i64 %n) {
+entry:
+  %base = ptrtoint ptr %x to i64
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s1, %loop ]
+  %off = mul i64 %i, 16
+  %addr = add i64 %off, %base
+  %p = inttoptr i64 %addr to ptr
+  %v = load double, ptr %p, align 8
+  %sq = fmul double %v, %v
+  %s1 = fadd double %s, %sq
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret double %s1
+}
+"""
+
+# x rounded up to a 16-byte boundary by integer masks: no offset from x to follow
+ALIGNED = """
+define double @f(ptr %x, i64 %n) {
+  %a = ptrtoint ptr %x to i64
+  %b = add i64 %a, 15
+  %c = and i64 %b, -16
+  %p = inttoptr i64 %c to ptr
+  %v = load double, ptr %p, align 16
+  %w = fmul double %v, %v
+  ret double %w
+}
+"""
+
+
+def test_integer_offset_of_a_pointer_is_differentiated():
+    x = np.array([0.7, 9.0, -1.3, 9.0, 0.4, 9.0])
+    cg = CompiledGradient(STRIDED, "f", dup=[0])
+    val, (dx,) = cg.value_and_grad(x.copy(), 3)
+    assert val == pytest.approx(0.7 ** 2 + 1.3 ** 2 + 0.4 ** 2)
+    np.testing.assert_allclose(dx, [1.4, 0.0, -2.6, 0.0, 0.8, 0.0], rtol=1e-12)
+    ct = CompiledTangent(STRIDED, "f")
+    v = np.array([1.0, 5.0, 2.0, 5.0, -1.0, 5.0])
+    assert ct.jvp(x.copy(), 3, v)[1] == pytest.approx(float(dx @ v), rel=1e-12)
+
+
+def test_other_integer_addresses_of_active_memory_are_refused():
+    with pytest.raises(UnsupportedError, match="integer address of active memory"):
+        CompiledGradient(ALIGNED, "f", dup=[0])
