@@ -326,6 +326,20 @@ def _increment(phi, loop, defs):
         return None
 
 
+def invariant_increment(phi, loop, defs):
+    """(step Value, add instruction) when the phi's latch value is phi + a value the loop does
+    not change (a grid-stride loop's `i += blockDim.x * gridDim.x`), or None."""
+    latch_val = next((v for v, p in phi.incoming if p in loop.blocks), None)
+    add = defs.get(latch_val.name) if latch_val is not None and latch_val.kind == "inst" else None
+    if add is None or add.opcode != "add":
+        return None
+    for mine, other in (add.ops, add.ops[::-1]):
+        if mine.kind == "inst" and mine.name == phi.name and other.kind in ("arg", "inst") \
+                and _invariant(other, loop, defs):
+            return other, add
+    return None
+
+
 def _invariant(v, loop, defs):
     if v.kind in ("const", "arg"):
         return True

@@ -24,7 +24,9 @@ from __future__ import annotations
 from enzympy import rules
 from enzympy.blas import is_blas, written_pointers
 
-from .loops import _increment
+from enzympy.ir import Value
+
+from .loops import _increment, invariant_increment
 from .shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS
 
 PURE = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "zext", "sext", "trunc",
@@ -315,14 +317,15 @@ class RecomputePolicy:
         return self.operands(name)
 
     def induction(self, name):
-        """(loop, start value, step) when `name` is a counted loop's induction phi."""
+        """(loop, start value, step) when `name` is a counted loop's induction phi (step: an
+        int, or a Value the loop does not change)."""
         d = self.defs.get(name)
         if d is None or d.opcode != "phi" or d.type.kind != "int":
             return None
         loop = self.cfg.loop_of.get(d.block.name)
         if loop is None or loop.header != d.block.name or loop.preheader is None or len(loop.latches) != 1:
             return None
-        inc = _increment(d, loop, self.defs)
+        inc = _increment(d, loop, self.defs) or invariant_increment(d, loop, self.defs)
         if inc is None:
             return None
         start = next((v for v, p in d.incoming if p == loop.preheader), None)
@@ -339,8 +342,8 @@ class RecomputePolicy:
             return out + [o for o in d.ops[1:] if o.kind == "inst"]
         d = self.defs[name]
         if d.opcode == "phi":
-            _, start, _ = self.induction(name)
-            return [start] if start.kind == "inst" else []
+            _, start, step = self.induction(name)
+            return [v for v in (start, step) if isinstance(v, Value) and v.kind == "inst"]
         return [o for o in d.ops if o.kind == "inst"]
 
 

@@ -172,6 +172,24 @@ def test_enzyme_autodiff_where_threads_return_between_barriers(tmp_path, races):
     assert np.abs(dx[32:64]).min() > 0                 # the threads that returned early
 
 
+def test_enzyme_autodiff_of_a_grid_stride_loop():
+    """The loop's step (blockDim.x * gridDim.x) is known only at run time: the reverse sweep
+    recomputes the index from the loop's count (it was refused: a cache a GPU cannot have)."""
+    from enzympy.runtime.grid import GridKernel
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        out = Path(d) / "grad.ll"
+        assert main(["diff", str(GRAD), "-o", str(out)]) == 0
+        text = out.read_text()
+    n, rng = 300, np.random.default_rng(2)
+    x, w = rng.normal(size=n), rng.normal(size=n)
+    dx, dy, y = np.zeros(n), w.copy(), np.zeros(n)
+    GridKernel(text, "grad_stride").launch(2, 32, [x.ctypes.data, dx.ctypes.data, y.ctypes.data, dy.ctypes.data, n])
+    np.testing.assert_allclose(dx, (np.cos(x) * x + np.sin(x)) * w, rtol=1e-12)
+    np.testing.assert_allclose(y, np.sin(x) * x, rtol=1e-12)
+    assert not dy.any()
+
+
 def test_an_external_nothing_defines_is_a_grid_error_not_a_crash():
     from enzympy.errors import EnzympyError
     from enzympy.runtime.grid import GridKernel

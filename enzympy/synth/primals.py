@@ -87,7 +87,7 @@ class Primals:
             k = b.ibin("sub", b.ibin("add", c, int_const(-1)), base)
             if v.type != I64:
                 k = b.cast("trunc", k, v.type)
-            k = b.ibin("mul", k, Value(v.type, str(step), "const"))
+            k = b.ibin("mul", k, Value(v.type, str(step), "const") if isinstance(step, int) else self.primal(step))
             return b.ibin("add", self.primal(start), k) if not (start.kind == "const" and start.ref == "0") else k
         shadow = name.endswith(".ad.sh")
         d = self.values.insts[name[:-len(".ad.sh")] if shadow else name]

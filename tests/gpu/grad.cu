@@ -54,3 +54,17 @@ extern "C" __global__ void grad_pairs(const double *x, double *dx, double *y, do
 }
 
 extern "C" __global__ void primal_pairs(const double *x, double *y) { pair_up(x, y); }
+
+// A grid-stride loop, as CUDA guides write them: the step blockDim.x * gridDim.x is known only
+// at run time, so the reverse sweep recomputes i from its count (no cache, none on a GPU here).
+__device__ void stride_sin(const double *__restrict__ x, double *__restrict__ y, int n) {
+  for (int i = __nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x() + __nvvm_read_ptx_sreg_tid_x();
+       i < n; i += __nvvm_read_ptx_sreg_ntid_x() * __nvvm_read_ptx_sreg_nctaid_x())
+    y[i] = __nv_sin(x[i]) * x[i];
+}
+
+extern "C" __global__ void grad_stride(const double *x, double *dx, double *y, double *dy, int n) {
+  __enzyme_autodiff((void *)stride_sin, enzyme_dup, x, dx, enzyme_dup, y, dy, enzyme_const, n);
+}
+
+extern "C" __global__ void primal_stride(const double *x, double *y, int n) { stride_sin(x, y, n); }
