@@ -11,6 +11,7 @@ import numpy as np
 
 from . import diskcache
 from .activities import Active, Const, Duplicated
+from .aliasing import check_tangents, may_overlap, share, shared_buffers, watched
 from .derivative import get_derivative
 from .errors import where
 from .intrinsic import gradient_call
@@ -108,7 +109,7 @@ def scalar_like(d, arg):
     return type(arg)(d) if isinstance(arg, np.floating) else float(d)
 
 
-_fast = {}        # (id(f), argnums, fingerprints) -> (entry, shadow makers, picks, single, f)
+_fast = {}        # (id(f), argnums, fingerprints) -> (entry, shadow makers, picks, single, watch, f)
 
 
 def value_and_grad_call(f, args, argnums):
@@ -116,20 +117,22 @@ def value_and_grad_call(f, args, argnums):
 
     A call whose arguments look like an earlier call's (same types, layouts, argnums) goes
     straight to that call's compiled entry: no typing, no lock, no derivative lookup (the
-    per-call cost is then Numba's dispatch of the entry and the shadows' allocation)."""
+    per-call cost is then Numba's dispatch of the entry and the shadows' allocation). Arrays
+    that may share memory with one f writes (`aliasing`) take the general path."""
     try:
         key = (id(f), argnums, tuple(map(_fingerprint, args)))
         hit = _fast.get(key)
     except TypeError:                        # an unhashable argnums: the general path says why
         key = hit = None
     if hit is not None:
-        jitted, makers, picks, single, _ = hit
-        shadows = tuple([make(args[k]) for k, make in makers])
-        out = jitted(tuple(args), shadows)
-        grads = [shadows[i] if is_array else scalar_like(out[i], args[k]) for is_array, i, k in picks]
-        return out[0], (grads[0] if single else tuple(grads))
+        jitted, makers, picks, single, watch, _ = hit
+        if not (watch and may_overlap(args, watch)):
+            shadows = tuple([make(args[k]) for k, make in makers])
+            out = jitted(tuple(args), shadows)
+            grads = [shadows[i] if is_array else scalar_like(out[i], args[k]) for is_array, i, k in picks]
+            return out[0], (grads[0] if single else tuple(grads))
     value, grads, plan = _value_and_grad(f, args, argnums)
-    if key is not None and None not in key[2]:
+    if plan is not None and key is not None and None not in key[2]:
         _fast[key] = plan + (f,)             # f kept alive: its id is never another's
     return value, grads
 
@@ -144,27 +147,29 @@ def _value_and_grad(f, args, argnums):
         if not 0 <= k < n:
             raise ValueError(f"argnums {argnums} out of range for {n} argument(s)")
     argtypes = argument_types(dispatcher, args)
-    activity, shadows = [], {}
-    for k, (a, t) in enumerate(zip(args, argtypes)):
+    activity = []
+    for k, t in enumerate(argtypes):
         kind = kind_of(t) if k in nums else None
         if k in nums and kind is None:
             raise TypeError(f"grad of {where(dispatcher.py_func)}: argument {k} has type {t}; "
                             "only float scalars and float arrays can be differentiated "
                             "(integer, boolean and other arguments are constants)")
-        if kind == "array":
-            shadows[k] = zeros_like_layout(a)
-            activity.append("dup")
-        else:
-            activity.append("active" if kind == "scalar" else "const")
-    value, ds = run(dispatcher, args, argtypes, tuple(activity), [shadows[k] for k in sorted(shadows)])
+        activity.append({"array": "dup", "scalar": "active"}.get(kind, "const"))
+    activity, rep = share(dispatcher.py_func, args, tuple(activity),
+                          lambda act: get_derivative(dispatcher, argtypes, act).written)
+    shadows = shared_buffers(activity, rep, lambda k: zeros_like_layout(args[k]))
+    value, ds = run(dispatcher, args, argtypes, activity, [shadows[k] for k in sorted(shadows)])
     actives = [k for k, a in enumerate(activity) if a == "active"]
     scalars = dict(zip(actives, ds))
-    grads = tuple(shadows[k] if k in shadows else scalar_like(scalars[k], args[k]) for k in nums)
-    deriv = get_derivative(dispatcher, argtypes, tuple(activity))
+    grads = tuple((shadows[k] if rep.get(k, k) == k else zeros_like_layout(args[k])) if k in shadows
+                  else scalar_like(scalars[k], args[k]) for k in nums)
+    if rep:                                  # one array twice: no fast path (see value_and_grad_call)
+        return value, (grads[0] if single else grads), None
+    deriv = get_derivative(dispatcher, argtypes, activity)
     dups = sorted(shadows)
     makers = [(k, _shadow_maker(args[k])) for k in dups]
     picks = [(True, dups.index(k), k) if k in shadows else (False, 1 + actives.index(k), k) for k in nums]
-    plan = (entry(dispatcher, tuple(activity), deriv), makers, picks, single)
+    plan = (entry(dispatcher, activity, deriv), makers, picks, single, watched(deriv.written, args))
     return value, (grads[0] if single else grads), plan
 
 
@@ -181,18 +186,13 @@ def _shadow_maker(a):
 def autodiff_reverse_call(f, args):
     """Enzyme-style activities: Duplicated accumulates into its shadow, Active is returned."""
     dispatcher = fitted(as_dispatcher(f), len(args))
-    primals, activity, shadows, after = [], [], [], []
-    for a in args:
+    primals, activity, given, after = [], [], {}, []
+    for k, a in enumerate(args):
         if isinstance(a, Duplicated):
             p, s = a.primal, a.shadow
             if not (isinstance(p, np.ndarray) and isinstance(s, np.ndarray) and p.shape == s.shape):
                 raise TypeError("Duplicated(x, dx) takes a float array and a shadow of its shape")
-            if same_layout(p, s) and s.flags.writeable:
-                shadows.append(s)
-            else:                                    # accumulate through a shadow laid out like p
-                tmp = zeros_like_layout(p)
-                shadows.append(tmp)
-                after.append((s, tmp))
+            given[k] = s
             primals.append(p)
             activity.append("dup")
         elif isinstance(a, Active):
@@ -208,7 +208,20 @@ def autodiff_reverse_call(f, args):
             what = "Duplicated takes float arrays" if a == "dup" else "Active takes float scalars"
             raise TypeError(f"autodiff_reverse of {where(dispatcher.py_func)}: argument {k} has "
                             f"type {t}; {what}")
-    value, ds = run(dispatcher, primals, argtypes, tuple(activity), shadows)
+
+    def shadow(k):
+        s = given.get(k)
+        if s is None:                                # constants sharing a written array
+            return zeros_like_layout(primals[k])
+        if same_layout(primals[k], s) and s.flags.writeable:
+            return s
+        tmp = zeros_like_layout(primals[k])          # accumulate through a shadow laid out like p
+        after.append((s, tmp))
+        return tmp
+    activity, rep = share(dispatcher.py_func, primals, tuple(activity),
+                          lambda act: get_derivative(dispatcher, argtypes, act).written)
+    shadows = shared_buffers(activity, rep, shadow)
+    value, ds = run(dispatcher, primals, argtypes, activity, [shadows[k] for k in sorted(shadows)])
     for s, tmp in after:
         s += tmp
     if not ds:
@@ -235,6 +248,7 @@ def jvp_call(f, primals, tangents):
     dispatcher = fitted(as_dispatcher(f), len(primals))
     what = f"jvp of {where(dispatcher.py_func)}"
     argtypes, activity, moving = tangent_arguments(dispatcher, primals, tangents, what)
+    activity, moving = shared_tangents(what, dispatcher, primals, argtypes, activity, moving)
     deriv = get_tangent(dispatcher, argtypes, activity)   # errors surface here, not in Numba's typing
     value, tangent = jvp_entry(dispatcher, activity, deriv)(primals, tuple(moving))
     return value, tangent
@@ -267,3 +281,16 @@ def tangent_arguments(dispatcher, primals, tangents, what):
             raise TypeError(f"{what}: argument {k} has type {ty}, which is not differentiated; give None "
                             "(or zero) as its tangent")
     return argtypes, tuple(activity), moving
+
+
+def shared_tangents(what, dispatcher, primals, argtypes, activity, moving):
+    """(activity, tangents) of a jvp-like call, the arguments that are one array f writes made
+    'dup' with one tangent between them (`aliasing`)."""
+    new, rep = share(dispatcher.py_func, primals, activity,
+                     lambda act: get_tangent(dispatcher, argtypes, act).written)
+    if not rep:
+        return activity, moving
+    given = dict(zip((k for k, a in enumerate(activity) if a != "const"), moving))
+    check_tangents(what, dispatcher.py_func, rep, given)
+    bufs = shared_buffers(new, rep, lambda k: given[k] if k in given else zeros_like_layout(primals[k]))
+    return new, [bufs[k] if a == "dup" else given[k] for k, a in enumerate(new) if a != "const"]

@@ -45,6 +45,7 @@ class Derivative:
     active_types: tuple      # numba types of the active scalars, in argument order
     dispatcher: object       # kept alive: the cache is keyed by its id
     disk: object = None      # its diskcache.Entry, when cached on disk
+    written: tuple = None    # positions of the float arrays f may write (None: unknown, any)
 
 
 def get_derivative(dispatcher, argtypes, activity) -> Derivative:
@@ -53,9 +54,9 @@ def get_derivative(dispatcher, argtypes, activity) -> Derivative:
 
 
 def _build(dispatcher, argtypes, activity, symbol=None):
-    src, code, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "grad", symbol)
+    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity, _synthesise, "grad", symbol)
     active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
-    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher), code
+    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher, written=written), code
 
 
 def obtain(memo, mode, dispatcher, argtypes, activity, build):
@@ -101,7 +102,8 @@ def describe(deriv) -> dict:
     return {"ret": [str(t) for t in elements] if elements is not None else str(ret),
             "params": [str(t) for t in deriv.fn_type.args],
             "return_type": str(deriv.return_type),
-            "active_types": [str(t) for t in deriv.active_types]}
+            "active_types": [str(t) for t in deriv.active_types],
+            "written": None if deriv.written is None else list(deriv.written)}
 
 
 def _loaded(meta, code, dispatcher):
@@ -111,7 +113,8 @@ def _loaded(meta, code, dispatcher):
     rt = llir.LiteralStructType([_llty(t) for t in ret]) if isinstance(ret, list) else _llty(ret)
     fn_type = llir.FunctionType(rt, [_llty(t) for t in meta["params"]])
     deriv = Derivative(code.symbol, fn_type, _float_type(meta["return_type"]),
-                       tuple(_float_type(t) for t in meta["active_types"]), dispatcher)
+                       tuple(_float_type(t) for t in meta["active_types"]), dispatcher,
+                       written=None if meta.get("written") is None else tuple(int(k) for k in meta["written"]))
     load_object(code)
     return deriv
 
@@ -129,7 +132,8 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     (which returns the module and its export's function type) and JIT-exported: (src,
     ObjectCode, fn_type). The export is `symbol`, or a name made from a digest of the IR, the
     signature and the activity, so that one name always means one derivative. Errors name the
-    Python function and, where it can be told, the line."""
+    Python function and, where it can be told, the line. Also returns the positions of the
+    float arrays f may write (`outputs.written_params`, None where not told)."""
     from numba.core import types
 
     from . import nrt
@@ -143,11 +147,12 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
         tag = hashlib.sha256(repr((src.text, argtypes, activity)).encode()).hexdigest()[:24]
         symbol = f"__enzympy_numba_{what}_{tag}"
     try:
-        mod, fn_type = synthesise(src, activity, symbol=symbol)
+        seen = {}
+        mod, fn_type = synthesise(src, activity, seen, symbol=symbol)
     except UnsupportedError as e:
         line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
         raise unsupported_in(src.py_func, e, line) from None
-    return src, jit_export(mod, symbol), fn_type
+    return src, jit_export(mod, symbol), fn_type, seen.get("written")
 
 
 def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad"):
@@ -166,7 +171,7 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad"):
     dups = [params[0].name] + [n for s, a in zip(src.slots, activity) if a == "dup"
                                for n in shadow_params(params, s)]
     n_external = len(dups)
-    internal = written_arrays(diff.W, src, activity)
+    internal = written_arrays(diff.W, src, activity, seen)
     dups += [n for s in internal for n in shadow_params(params, s)]
     active = [params[s.first].name for s, a in zip(src.slots, activity) if a == "active"]
     check_vector_memory(diff.W)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from .aliasing import check_tangents, share, shared_buffers
 from .calling import _is_zero, _njit_entry, argument_types, as_dispatcher, fitted, kind_of, scalar_like
 from .errors import not_differentiable, where
 from .second import get_hvp, hvp_call
-from .shadows import zeros_like_layout
+from .shadows import snapshots, zeros_like_layout
 from .source import compile_for
 
 
@@ -26,26 +27,34 @@ def _check_float_result(dispatcher, argtypes, what):
         raise not_differentiable(dispatcher.py_func, rt, what)
 
 
-def _run(dispatcher, primals, argtypes, activity, directions):
+def _share(dispatcher, primals, argtypes, activity):
+    """(activity, rep) with the arguments that are one array f writes sharing (`aliasing`)."""
+    return share(dispatcher.py_func, primals, activity, lambda act: get_hvp(dispatcher, argtypes, act).written)
+
+
+def _run(dispatcher, primals, argtypes, activity, directions, rep=None):
     """One forward-over-reverse pass: {argument: its part of H v} for the non-constant
-    arguments, with `directions` {argument: v_k} (an array like the argument, or a float)."""
+    arguments, with `directions` {argument: v_k} (an array like the argument, or a float).
+    The arguments that are one array f writes (`rep`, from `_share`) have one shadow, tangent
+    (the first's direction) and H v, given to the first; the others' part is zero."""
+    rep = rep or {}
     dup = [k for k, a in enumerate(activity) if a == "dup"]
     moving = [k for k, a in enumerate(activity) if a != "const"]
-    grads = [zeros_like_layout(primals[k]) for k in dup]
-    hv = [zeros_like_layout(primals[k]) for k in dup]
-    tangents = []
-    for k in moving:
-        if activity[k] == "dup":
-            buf = zeros_like_layout(primals[k])
-            buf[...] = directions[k]
-            tangents.append(buf)
-        else:
-            tangents.append(scalar_like(directions[k], primals[k]))
+    grads = shared_buffers(activity, rep, lambda k: zeros_like_layout(primals[k]))
+    hv = shared_buffers(activity, rep, lambda k: zeros_like_layout(primals[k]))
+
+    def direction(k):
+        buf = zeros_like_layout(primals[k])
+        buf[...] = directions.get(k, 0.0)
+        return buf
+    along = shared_buffers(activity, rep, direction)
+    tangents = [along[k] if activity[k] == "dup" else scalar_like(directions[k], primals[k]) for k in moving]
     deriv = get_hvp(dispatcher, argtypes, activity)     # errors surface here, not in Numba's typing
-    out = _njit_entry(hvp_call, dispatcher, activity, deriv)(tuple(primals), tuple(grads + tangents + hv))
+    extra = [grads[k] for k in dup] + tangents + [hv[k] for k in dup]
+    out = _njit_entry(hvp_call, dispatcher, activity, deriv)(tuple(primals), tuple(extra))
     n_active = len(moving) - len(dup)
     scalars = [k for k in moving if activity[k] == "active"]
-    result = dict(zip(dup, hv))
+    result = {k: hv[k] if rep.get(k, k) == k else zeros_like_layout(primals[k]) for k in dup}
     result.update({k: scalar_like(d, primals[k]) for k, d in zip(scalars, out[1 + n_active:])})
     return result
 
@@ -81,9 +90,11 @@ def hvp(f):
         if all(a == "const" for a in activity):
             raise TypeError(f"{what}: every tangent is None; nothing to differentiate")
         _check_float_result(d, argtypes, "hvp")
-        parts = _run(d, primals, argtypes, tuple(activity),
-                     {k: tangents[k] for k, a in enumerate(activity) if a != "const"})
-        return tuple(parts.get(k) for k in range(len(primals)))
+        given = {k: tangents[k] for k, a in enumerate(activity) if a != "const"}
+        merged, rep = _share(d, primals, argtypes, tuple(activity))
+        check_tangents(what, d.py_func, rep, given)
+        parts = _run(d, primals, argtypes, merged, given, rep)
+        return tuple(parts.get(k) if a != "const" else None for k, a in enumerate(activity))
     hvp_f.__name__ = f"hvp_{dispatcher.py_func.__name__}"
     return hvp_f
 
@@ -115,17 +126,19 @@ def hessian(f, argnums=0):
         _check_float_result(d, argtypes, "hessian")
         activity = tuple(("dup" if kind_of(t) == "array" else "active") if k in ks else "const"
                          for k, t in enumerate(argtypes))
+        activity, rep = _share(d, args, argtypes, activity)
+        fresh = get_hvp(d, argtypes, activity).written != ()   # f writes: each pass from a copy
         shapes = {k: np.shape(args[k]) for k in ks}
         dtypes = {k: np.asarray(args[k]).dtype for k in ks}
         blocks = {(i, j): np.zeros(shapes[i] + shapes[j], dtypes[i]) for i in ks for j in ks}
-        for j in ks:
+        for j in (k for k in ks if rep.get(k, k) == k):       # the others' columns are zero
             for idx in np.ndindex(*shapes[j]):
                 directions = {k: (np.zeros(shapes[k], dtypes[k]) if shapes[k] else 0.0) for k in ks}
                 if shapes[j]:
                     directions[j][idx] = 1
                 else:
                     directions[j] = 1.0
-                parts = _run(d, args, argtypes, activity, directions)
+                parts = _run(d, snapshots(args) if fresh else args, argtypes, activity, directions, rep)
                 for i in ks:
                     blocks[(i, j)][(...,) + idx] = parts[i]
         out = tuple(tuple(_as_result(blocks[(i, j)], args[i]) for j in ks) for i in ks)

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .calling import argument_types, jvp_entry, kind_of, scalar_like, tangent_arguments
+from .aliasing import share
+from .calling import argument_types, jvp_entry, kind_of, scalar_like, shared_tangents, tangent_arguments
 from .errors import where
 from .shadows import zeros_like_layout
 from .source import as_dispatcher, fitted
@@ -54,6 +55,7 @@ def filled(dispatcher, nargs, parts):
         lines.append("    return 0.0")
         scope = {"f": dispatcher}
         exec(compile("\n".join(lines) + "\n", f"<filled {dispatcher.py_func.__name__}>", "exec"), scope)
+        scope["filled"]._enzympy_of = dispatcher.py_func        # errors name f (`aliasing`)
         _filled[key] = (njit(scope["filled"]), dispatcher)
     return _filled[key][0]
 
@@ -97,6 +99,7 @@ def jvp_any(f, primals, tangents):
     g = filled(dispatcher, len(primals), parts)
     argtypes, activity, moving = tangent_arguments(g, primals + tuple(outs),
                                                    tangents + tuple(np.zeros_like(o) for o in outs), what)
+    activity, moving = shared_tangents(what, g, primals + tuple(outs), argtypes, activity, moving)
     get_tangent(g, argtypes, activity)               # errors surface here, not in Numba's typing
     jvp_entry(g, activity)(primals + tuple(outs), tuple(moving))
     pieces = [(m[0] if shape is None else m) for m, (_, shape, _) in zip(moving[-len(outs):], parts)]
@@ -173,12 +176,14 @@ def forward_columns(dispatcher, args, ks, parts):
     activity = tuple(("dup" if isinstance(a, np.ndarray) else "active") if k in ks else "const"
                      for k, a in enumerate(args)) + ("dup",) * len(outs)
     argtypes = argument_types(g, gargs)
+    # one array twice, written: one tangent per lane, seeded for the first only (`aliasing`)
+    activity, rep = share(g.py_func, gargs, activity, lambda act: get_tangent(g, argtypes, act, width).written)
     deriv = get_tangent(g, argtypes, activity, width)
     entry = jvp_entry(g, activity, deriv, width)
     columns = [[] for _ in ks]
     for start in range(0, len(coords), width):
         lanes = coords[start:start + width]
-        tangents, out_lanes = [], []
+        tangents, out_lanes, made = [], [], {}
         for k, a in enumerate(gargs):
             if activity[k] == "const":
                 continue
@@ -188,8 +193,10 @@ def forward_columns(dispatcher, args, ks, parts):
                 if k >= len(args):                      # an output: its tangent arrives here
                     t = np.zeros_like(a)
                     out_lanes.append(t)
+                elif rep.get(k, k) != k:
+                    t = made.setdefault((rep[k], lane), zeros_like_layout(gargs[rep[k]]))
                 elif isinstance(a, np.ndarray):
-                    t = zeros_like_layout(a)
+                    t = made.setdefault((k, lane), zeros_like_layout(a))
                     if seeded:
                         t[np.unravel_index(hit[1], a.shape)] = 1
                 else:

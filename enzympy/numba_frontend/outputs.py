@@ -14,6 +14,10 @@ function-attribute inference, run by the pre-AD pipeline, tells which are writte
 whose data pointer is not `readonly` gets one. So does one that a rebinding merges with other
 arrays (`x = 0.5 * x + y` in a loop, x not differentiated): the merged pointer takes adjoints
 on every path, x's included, which then go nowhere.
+
+The same attributes, for every float array whatever its activity (`written_params`), are kept
+with each derivative: an argument sharing memory with a written one needs its shadow
+(`aliasing`).
 """
 
 from __future__ import annotations
@@ -21,21 +25,31 @@ from __future__ import annotations
 from enzympy.ir import glob
 
 
-def written_arrays(W, src, activity):
-    """Slots of the 'const' float array arguments whose data the function may write."""
-    from numba.core import types
-    fn = W.mod.get_function(src.fn_name)
-    attrs = [set(a.attributes) for a in fn.arguments]
+def written_arrays(W, src, activity, seen=None):
+    """Slots of the 'const' float array arguments whose data the function may write. `seen`
+    (a dict), when given, receives "written": `written_params`, which the derivative keeps."""
     view = W.function(src.fn_name)
+    written = written_params(W, src)
+    if seen is not None:
+        seen["written"] = written
     merged = _merged_params(view)
-    out = []
-    for s, a in zip(src.slots, activity):
-        t = s.numba_type
-        if a == "const" and isinstance(t, types.Array) and isinstance(t.dtype, types.Float) and (
-                t.mutable and not attrs[s.data_param] & {b"readonly", b"readnone"}
-                or view.args[s.data_param].name in merged):
-            out.append(s)
-    return out
+    return [s for k, (s, a) in enumerate(zip(src.slots, activity))
+            if a == "const" and _float_array(s.numba_type)
+            and (k in written or view.args[s.data_param].name in merged)]
+
+
+def written_params(W, src):
+    """Positions of the float array arguments, whatever their activity, whose data the
+    function may write (not `readonly`): arguments sharing memory with one of them need one
+    shadow (`aliasing`)."""
+    attrs = [set(a.attributes) for a in W.mod.get_function(src.fn_name).arguments]
+    return tuple(k for k, s in enumerate(src.slots) if _float_array(s.numba_type) and s.numba_type.mutable
+                 and not attrs[s.data_param] & {b"readonly", b"readnone"})
+
+
+def _float_array(t):
+    from numba.core import types
+    return isinstance(t, types.Array) and isinstance(t.dtype, types.Float)
 
 
 def _merged_params(fn):

@@ -38,9 +38,9 @@ def get_hvp(dispatcher, argtypes, activity) -> Derivative:
 
 
 def _build(dispatcher, argtypes, activity, symbol=None):
-    src, code, fn_type = build_and_export(dispatcher, argtypes, activity, _synthesise, "hvp", symbol)
+    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity, _synthesise, "hvp", symbol)
     active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
-    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher), code
+    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher, written=written), code
 
 
 def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_hvp"):
@@ -61,7 +61,7 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_hvp"):
     fn = inner.W.function(src.fn_name)
     params = fn.args
     dup_slots = [s for s, a in zip(src.slots, activity) if a == "dup"]
-    internal = written_arrays(inner.W, src, activity)       # written 'const' arrays: see outputs
+    internal = written_arrays(inner.W, src, activity, seen)  # written 'const' arrays: see outputs
     shadows = [params[0].name] + [n for s in dup_slots + internal for n in shadow_params(params, s)]
     active = [params[s.first].name for s, a in zip(src.slots, activity) if a == "active"]
     check_vector_memory(inner.W)

@@ -4,9 +4,15 @@ The derivative indexes a shadow with its primal's strides, so a shadow must be l
 its primal. For C- or F-contiguous arrays that is `np.zeros_like`; for other views (x[::2],
 a transposed slice, negative strides) it is a view of the same strides into a zeroed buffer
 that spans the memory the primal view spans.
+
+Snapshots, copies laid out (and typed by Numba) as their originals, keep the arguments of a
+pullback or of the passes of a Hessian as they were called, whatever f writes.
 """
 
 from __future__ import annotations
+
+import ctypes
+from itertools import combinations
 
 import numpy as np
 
@@ -28,3 +34,59 @@ def zeros_like_layout(a: np.ndarray) -> np.ndarray:
 
 def same_layout(a: np.ndarray, s: np.ndarray) -> bool:
     return a.shape == s.shape and a.strides == s.strides and a.dtype == s.dtype
+
+
+def snapshot(a):
+    """A copy of an argument that Numba types as it types `a` (layout, read-only flag), so the
+    pullback differentiates at the point vjp was called, as jax.vjp does, whatever the caller
+    does to its arrays in between (`w -= lr * g` in an optimiser loop), without a new compile.
+    A strided view is copied into a buffer of its own with the same strides."""
+    if isinstance(a, tuple):
+        return tuple(snapshot(x) for x in a)
+    if not isinstance(a, np.ndarray):
+        return a
+    if a.flags.c_contiguous or a.flags.f_contiguous or a.size == 0:
+        out = a.copy(order="K")
+    else:
+        lo = sum(min(0, (n - 1) * st) for n, st in zip(a.shape, a.strides))
+        hi = sum(max(0, (n - 1) * st) for n, st in zip(a.shape, a.strides)) + a.itemsize
+        out = np.ndarray(a.shape, a.dtype, buffer=np.empty(hi - lo, np.uint8), offset=-lo, strides=a.strides)
+        out[...] = a
+    out.flags.writeable = a.flags.writeable
+    return out
+
+
+def snapshots(args):
+    """`snapshot` of each argument, keeping the float arrays that share memory sharing it
+    (`f(z, z)`, `f(z[1:], z[:-1])`): each group becomes views, with the same offsets,
+    strides and alignment, into one copy of the memory they span, so the pullback meets them
+    as f did (`aliasing`)."""
+    out = [snapshot(a) for a in args]
+    arrays = [k for k, a in enumerate(args) if isinstance(a, np.ndarray) and a.dtype.kind == "f"]
+    if len(arrays) < 2:
+        return tuple(out)
+    group = {}
+    for i, j in combinations(arrays, 2):
+        if np.may_share_memory(args[i], args[j]) and np.shares_memory(args[i], args[j]):
+            gi, gj = group.get(i, {i}), group.get(j, {j})
+            for k in gi | gj:
+                group[k] = gi | gj
+    for members in {frozenset(g) for g in group.values()}:
+        spans = {k: _span(args[k]) for k in members}
+        lo, hi = min(a for a, _ in spans.values()), max(b for _, b in spans.values())
+        raw = np.empty(hi - lo + 64, np.uint8)
+        pad = (lo - raw.ctypes.data) % 64                # the copy aligned as the original
+        ctypes.memmove(raw.ctypes.data + pad, lo, hi - lo)
+        for k in members:
+            a = args[k]
+            v = np.ndarray(a.shape, a.dtype, buffer=raw, offset=pad + a.ctypes.data - lo, strides=a.strides)
+            v.flags.writeable = a.flags.writeable
+            out[k] = v
+    return tuple(out)
+
+
+def _span(a):
+    """[first, last + 1) addresses of the bytes a reaches."""
+    p = a.ctypes.data
+    lo = p + sum(min(0, (n - 1) * st) for n, st in zip(a.shape, a.strides))
+    return lo, p + sum(max(0, (n - 1) * st) for n, st in zip(a.shape, a.strides)) + a.itemsize

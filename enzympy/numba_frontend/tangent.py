@@ -38,9 +38,9 @@ def get_tangent(dispatcher, argtypes, activity, width=1) -> Derivative:
 
 def _build(dispatcher, argtypes, activity, symbol=None, width=1):
     what = "jvp" if width == 1 else f"jvp{width}"
-    src, code, fn_type = build_and_export(dispatcher, argtypes, activity,
-                                          functools.partial(_synthesise, width=width), what, symbol)
-    return Derivative(code.symbol, fn_type, src.return_type, (), dispatcher), code
+    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity,
+                                                   functools.partial(_synthesise, width=width), what, symbol)
+    return Derivative(code.symbol, fn_type, src.return_type, (), dispatcher, written=written), code
 
 
 def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp", width=1):
@@ -63,7 +63,7 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp", width=1)
             dups.append(params[s.first].name)
     by_name = {p.name: p for p in params}
     ptypes = [str(p.type) for p in params] + [str(by_name[n].type) for n in dups for _ in range(width)]
-    internal = written_arrays(diff.W, src, activity)
+    internal = written_arrays(diff.W, src, activity, seen)
     dups += [n for s in internal for n in shadow_params(params, s)]
     check_vector_memory(diff.W)
     dname = forward_derivative(diff, src.fn_name, dups, return_primal=True, width=width)

@@ -17,6 +17,7 @@ import numpy as np
 from .calling import as_dispatcher, fitted, value_and_grad_call
 from .errors import where
 from .jacfwd import differentiable, forward_jacobian, jacobian_transform
+from .shadows import snapshots
 
 _contracted = {}
 
@@ -54,28 +55,9 @@ def contracted(dispatcher, nargs, structure):
                f"    return {_fold(structure)}\n")
         scope = {"f": dispatcher, "np": np}
         exec(compile(src, f"<contracted {dispatcher.py_func.__name__}>", "exec"), scope)
+        scope["contracted"]._enzympy_of = dispatcher.py_func     # errors name f (`aliasing`)
         _contracted[key] = (njit(scope["contracted"]), dispatcher)
     return _contracted[key][0]
-
-
-def _snapshot(a):
-    """A copy of an argument that Numba types as it types `a` (layout, read-only flag), so the
-    pullback differentiates at the point vjp was called, as jax.vjp does, whatever the caller
-    does to its arrays in between (`w -= lr * g` in an optimiser loop), without a new compile.
-    A strided view is copied into a buffer of its own with the same strides."""
-    if isinstance(a, tuple):
-        return tuple(_snapshot(x) for x in a)
-    if not isinstance(a, np.ndarray):
-        return a
-    if a.flags.c_contiguous or a.flags.f_contiguous or a.size == 0:
-        out = a.copy(order="K")
-    else:
-        lo = sum(min(0, (n - 1) * st) for n, st in zip(a.shape, a.strides))
-        hi = sum(max(0, (n - 1) * st) for n, st in zip(a.shape, a.strides)) + a.itemsize
-        out = np.ndarray(a.shape, a.dtype, buffer=np.empty(hi - lo, np.uint8), offset=-lo, strides=a.strides)
-        out[...] = a
-    out.flags.writeable = a.flags.writeable
-    return out
 
 
 def _cotangent(ct, structure, what):
@@ -99,7 +81,7 @@ def vjp(f, *primals):
     J_k^T ct for the float scalars and float arrays, None for the others."""
     dispatcher = fitted(as_dispatcher(f), len(primals))
     what = f"vjp of {where(dispatcher.py_func)}"
-    point = tuple(_snapshot(a) for a in primals)       # the primals as they are now (see _snapshot)
+    point = snapshots(primals)                          # the primals as they are now (`snapshot`)
     value = dispatcher(*primals)
     structure = _structure(value, what)
     nums = differentiable(dispatcher, primals)
@@ -108,7 +90,7 @@ def vjp(f, *primals):
     g = contracted(dispatcher, len(primals), structure)
 
     def pullback(ct):
-        args = tuple(_snapshot(a) for a in point)      # f may write to its arguments
+        args = snapshots(point)                        # f may write to its arguments
         grads = value_and_grad_call(g, args + (_cotangent(ct, structure, what),), nums)[1]
         by = dict(zip(nums, grads))
         return tuple(by.get(k) for k in range(len(primals)))
