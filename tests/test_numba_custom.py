@@ -120,6 +120,23 @@ def test_the_rule_not_the_body_is_differentiated():
     assert enzympy.grad(marked)(0.7) == pytest.approx(3 * 0.7, rel=1e-15)   # grad(f) itself: JAX's way
 
 
+def test_second_derivatives_through_a_custom_vjp_rule_are_refused():
+    """A custom_vjp rule has no forward derivative (JAX refuses forward mode over it too): the
+    forward pass over the gradient differentiated the rule's wrappers as code, tapes and all,
+    and the process died (hessian and hvp, and grad of grad)."""
+    x = np.array([0.3, -1.2])
+
+    @njit
+    def sq_norm(v):
+        return safe_norm(v[0], v[1]) ** 2
+
+    for second in (lambda: enzympy.hessian(sq_norm)(x), lambda: enzympy.hvp(sq_norm)((x,), (np.ones(2),)),
+                   lambda: enzympy.grad(enzympy.grad(marked))(0.7)):
+        with pytest.raises(enzympy.EnzympyError, match="custom_vjp rule has no forward derivative"):
+            second()
+    assert enzympy.grad(sq_norm)(x) == pytest.approx(2 * x, rel=1e-12)      # first order is fine
+
+
 def test_custom_vjp_in_a_loop_keeps_one_tape_per_call():
     @njit
     def total(xs, y):

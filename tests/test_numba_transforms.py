@@ -189,3 +189,16 @@ def test_jacrev_of_a_tuple_result_is_a_tuple_of_jacobians():
 @njit
 def lambda_pair(p, theta):
     return rotate_scale(p, theta, 1.5), np.sum(p) * theta
+
+
+@njit
+def empty_window(x):
+    return x[:0] * 2.0
+
+
+def test_jacobian_of_a_result_with_no_elements():
+    """No rows to stack (a crash inside enzympy): shape (0,) + x.shape, as jacfwd gives."""
+    x = np.array([0.1, 0.2, 0.3])
+    for transform in (enzympy.jacrev, enzympy.jacobian, enzympy.jacfwd):
+        J = transform(empty_window)(x)
+        assert J.shape == (0, 3) and J.dtype == np.float64

@@ -69,6 +69,7 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_hvp"):
     # what the gradient adds is renamed apart (the second reading names its own shadow globals
     # as the first did), and the gradient kept (not internal) through the second pre-AD pipeline
     text = inner._assemble({}, {}, partial=True)
+    _check_no_vjp_rules(inner.W, text, src)
     gname = inner.renamed.get(gname, gname)
     text = re.sub(rf"^define internal (.*@{re.escape(gname)}\()", r"define \1", text, count=1, flags=re.M)
     outer = ModuleDifferentiator(text, f"<gradient of {title}>")
@@ -87,6 +88,21 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_hvp"):
     passes.post_ad(mod, 2, host=True)
     mod.verify()
     return mod, _parse_fn_type(rt + rt[1:], ext)
+
+
+def _check_no_vjp_rules(W, text, src):
+    """A custom_vjp rule in the gradient has no forward derivative (the outer pass would
+    differentiate the rule's wrappers as code, tapes and all: the process died). JAX refuses
+    forward mode over custom_vjp too."""
+    from enzympy.errors import UnsupportedError
+
+    from .errors import demangle
+    rules = getattr(W, "custom", None)
+    for fn, parts in (rules.gradients.items() if rules else ()):
+        if any(re.search(rf'@"?{re.escape(p)}"?\(', text) for p in parts):
+            raise UnsupportedError(f"second derivatives: it calls {demangle(fn)}, whose custom_vjp rule has no "
+                                   "forward derivative (as in JAX); give that function a custom_jvp rule "
+                                   "instead for hessian and hvp")
 
 
 def _forward_arguments(gp, params, src, activity, internal):

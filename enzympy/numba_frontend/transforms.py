@@ -160,6 +160,10 @@ def _reverse_jacobian(dispatcher, args, ks, single, value, what):
         out = []
         for j, n in enumerate(ks):
             parts = [np.asarray(r[j]) for r in rows]
+            if not parts:                    # a result with no elements: no rows, as jacfwd's
+                dtype = np.asarray(args[n]).dtype if np.asarray(args[n]).dtype.kind == "f" else np.float64
+                out.append(np.zeros(shape + np.shape(args[n]), dtype))
+                continue
             out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
         pieces.append(out[0] if single else tuple(out))
     return _rebuild(structure, pieces)
