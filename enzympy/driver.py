@@ -97,7 +97,8 @@ class ModuleDifferentiator:
         name_all_values(work)
         passes.pre_ad(work)
         text = str(work)
-        rewritten = lane_moves.rewrite(float_atomics.rewrite(text) if "atomic" in text else text)
+        rewritten = lane_moves.rewrite(float_atomics.rewrite(text) if "atomic" in text or "cmpxchg" in text
+                                       else text)
         rewritten = int_addresses.rewrite(rewritten)
         if rewritten != text:                     # float atomics, vector lanes moved through integers, integer addresses
             work = parse_module(rewritten, filename)

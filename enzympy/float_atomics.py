@@ -10,7 +10,9 @@ whose integer has no other use) are rewritten, so no integer meaning is lost.
 C's `_Atomic double x; x += v` (and `-=`) is a compare-exchange loop on the bits: read x, add,
 cmpxchg the bits, retry on failure. When the new value is exactly old + v (old - v, or
 fmuladd(a, b, old)) with v computed outside the loop, the loop is `atomicrmw fadd` (fsub):
-the same atomic update, which has a derivative. Other loops stay, and are refused by name.
+the same atomic update, which has a derivative. numba-cuda's `cuda.atomic.sub` on floats is
+the same loop with the old value kept as an integer (`_integer_phi_loop`). Other loops stay,
+and are refused by name.
 """
 
 from __future__ import annotations
@@ -137,6 +139,10 @@ def _cas_loops(body: list) -> list:
             br_k = uses_of(body, ok)[0]
             br = re.match(rf"\s*br i1 {re.escape(ok)}, label (\S+), label %{re.escape(loop)}\s*(,.*)?$", body[br_k])
         except (AttributeError, KeyError, IndexError, TypeError):
+            found = _integer_phi_loop(body, k, m.groups(), loop, block_of, defs)
+            if found:
+                replace.update(found[0])
+                drop.update(found[1])
             continue
         n_k = defs.get(n)
         if not (phi and br and n_k is not None and len(users) == 2 and set(ex) == {0, 1}
@@ -178,9 +184,62 @@ def _cas_loops(body: list) -> list:
     return out
 
 
+def _integer_phi_loop(body, k, groups, loop, block_of, defs):
+    """({line: new lines}, {lines dropped}) for numba-cuda's loop, which keeps the old value as
+    an integer: `%o = phi i64 [%init, ..], [%cas, %loop]; %f = bitcast %o to double;
+    %n = fadd|fsub %f, %v; %ni = bitcast %n; cmpxchg %p, %o, %ni`, or None."""
+    pair, vol, p, it, o, ni, order, align = groups
+    ft = _FLOAT_OF[it]
+
+    def at(name, pattern):
+        j = defs.get(name)
+        hit = re.match(rf"\s*{re.escape(name)} = {pattern}\s*$", body[j]) if j is not None else None
+        return (j, hit) if hit and block_of[j] == loop else (None, None)
+
+    def only(name, *lines):
+        return sorted(uses_of(body, name)) == sorted(lines)
+    try:
+        n_k, n_bits = at(ni, rf"bitcast {ft} ({ID}) to {it}")
+        n = n_bits.group(1)
+        op_k, op = at(n, rf"(fadd|fsub) ((?:\w+ )*){ft} ({ID}), ({ID})")
+        phi_k, phi = at(o, rf"phi {it} \[ (\S+), (\S+) \], \[ ({ID}), %{re.escape(loop)} \]")
+        f_k, f = next((j, hit) for j in uses_of(body, o) if (hit := re.match(
+            rf"\s*({ID}) = bitcast {it} {re.escape(o)} to {ft}\s*$", body[j])))
+        ex = {int(hit.group(2)): j for j in uses_of(body, pair) if (hit := re.match(
+            rf"\s*({ID}) = extractvalue {{ {it}, i1 }} {re.escape(pair)}, ([01])\s*$", body[j]))}
+        cas, ok = (re.match(rf"\s*({ID})", body[ex[i]]).group(1) for i in (0, 1))
+        br_k = uses_of(body, ok)[0]
+        br = re.match(rf"\s*br i1 {re.escape(ok)}, label (\S+), label %{re.escape(loop)}\s*(,.*)?$", body[br_k])
+    except (AttributeError, KeyError, IndexError, TypeError, StopIteration):
+        return None
+    fv = f.group(1)
+    sub = op.group(1) == "fsub"
+    v = op.group(4) if op.group(3) == fv else op.group(3)
+    if not (br and phi.group(3) == cas and op.group(3) != op.group(4) and fv in (op.group(3), op.group(4))
+            and not (sub and op.group(3) != fv) and only(o, f_k, k)
+            and only(cas, phi_k) and only(ok, br_k) and only(ni, k)
+            and len(uses_of(body, pair)) == 2 and set(ex) == {0, 1}
+            and sum(1 for j in block_of if block_of[j] == loop and " = phi " in body[j]) == 1
+            and (p not in defs or block_of[defs[p]] != loop)
+            and (v not in defs or block_of[defs[v]] != loop)):
+        return None
+    ind = re.match(r"\s*", body[f_k]).group(0)
+    atomic = f"{ind}{fv} = atomicrmw {vol or ''}{op.group(1)} ptr {p}, {ft} {v} {order}{align or ''}"
+    new = {f_k: [atomic], br_k: [f"{ind}br label {br.group(1)}"]}
+    dropped = {phi_k, k, ex[0], ex[1], n_k}
+    init = phi.group(1)
+    init_k = defs.get(init)
+    if init_k is not None and only(init, phi_k) and re.match(rf"\s*{re.escape(init)} = load (volatile )?{it}, ",
+                                                            body[init_k]):
+        dropped.add(init_k)                  # the first read of the bits, now unused
+    if only(n, n_k):
+        dropped.add(op_k)
+    return new, dropped
+
+
 def rewrite(text: str) -> str:
     """The module text with integer atomics of float bits made float atomics."""
-    if "atomic" not in text and "atomicrmw" not in text:
+    if "atomic" not in text and "atomicrmw" not in text and "cmpxchg" not in text:
         return text
     out, body = [], None
     for line in text.splitlines():

@@ -514,6 +514,15 @@ def last_block_total(x, partial, tickets, out):
             out[0] = tot
 
 
+@cuda.jit
+def drain_bins(x, bins):
+    """bins[i % 3] -= x[i]^2 by cuda.atomic.sub (numba-cuda: a compare-exchange loop on the
+    bits, which is an atomic subtraction)."""
+    i = cuda.grid(1)
+    if i < x.size:
+        cuda.atomic.sub(bins, i % 3, x[i] * x[i])
+
+
 def _rng_args(*shapes):
     return lambda rng: [rng.normal(size=s) for s in shapes]
 
@@ -534,6 +543,9 @@ def special_math(x, y):
 SPECIAL_X = [0.3, -0.7, 1.2, 0.05, -2.9, 4.4, -1.13, 2.6, 3.3, -0.2]
 
 CASES = {
+    "drain_bins": (drain_bins, 2, 16, lambda rng: [rng.normal(size=27), rng.normal(size=3)], (0, 1)),
+    "drain_bins_f32": (drain_bins, 2, 16, lambda rng: [rng.normal(size=27).astype(np.float32),
+                                                        rng.normal(size=3).astype(np.float32)], (0, 1)),
     "leave_after_barrier": (leave_after_barrier, 2, 16, _rng_args(32, 32), (0, 1)),
     "leave_barrier_loop": (leave_barrier_loop, 1, 16, _rng_args(16, 16), (0, 1)),
     "halving_with_return": (halving_with_return, 3, 32, lambda rng: [rng.normal(size=80), np.zeros(1)], (0, 1)),

@@ -116,6 +116,45 @@ def test_compare_exchange_loop_adding_is_an_atomic_add(op):
         assert ct.jvp(x.copy(), v, np.zeros(1), 1.0)[1] == pytest.approx(dv, rel=1e-12)
 
 
+# numba-cuda's atomic add/sub of a float: the old value stays an integer in the loop's phi
+INT_CAS = """
+define double @f(ptr %x, double %v) {{
+entry:
+  %w = fmul double %v, %v
+  %i0 = load volatile i64, ptr %x, align 8
+  br label %loop
+loop:
+  %o = phi i64 [ %i0, %entry ], [ %cas, %loop ]
+  %a = bitcast i64 %o to double
+  %n = {op} double %a, %w
+  %ni = bitcast double %n to i64
+  %pair = cmpxchg volatile ptr %x, i64 %o, i64 %ni monotonic monotonic, align 8
+  %cas = extractvalue {{ i64, i1 }} %pair, 0
+  %ok = extractvalue {{ i64, i1 }} %pair, 1
+  br i1 %ok, label %done, label %loop
+done:
+  %y = load double, ptr %x
+  %r = fmul double %y, %a
+  ret double %r
+}}
+"""
+
+
+@pytest.mark.parametrize("op", ["fadd", "fsub"])
+def test_compare_exchange_loop_on_integer_bits_is_an_atomic_update(op):
+    """numba-cuda's `cuda.atomic.sub` on floats (and add, before sm_60): refused before."""
+    ir = INT_CAS.format(op=op)
+    cg, ct = CompiledGradient(ir, "f", dup=[0]), CompiledTangent(ir, "f")
+    h = 1e-6
+    for x, v in ((np.array([0.7]), 1.3), (np.array([-1.1]), 0.4)):
+        _, (dx, dv) = cg.value_and_grad(x.copy(), v)
+        fd_v = (cg(x.copy(), v + h) - cg(x.copy(), v - h)) / (2 * h)
+        fd_x = (cg(x + h, v) - cg(x - h, v)) / (2 * h)
+        assert dv == pytest.approx(fd_v, rel=1e-6) and dx[0] == pytest.approx(fd_x, rel=1e-6)
+        assert ct.jvp(x.copy(), v, np.ones(1), 0.0)[1] == pytest.approx(dx[0], rel=1e-12)
+        assert ct.jvp(x.copy(), v, np.zeros(1), 1.0)[1] == pytest.approx(dv, rel=1e-12)
+
+
 REFUSED = {
     "fmax": """
 define double @f(ptr %x, double %v) {
