@@ -32,5 +32,10 @@ class UnsupportedError(EnzympyError):
         super().__init__(", ".join(parts))
 
 
+class WidthUnsupported(UnsupportedError):
+    """Vector mode (several tangents per pass) meets what takes one tangent (a custom forward
+    rule): a caller free to choose the width (jacfwd) runs one tangent per pass instead."""
+
+
 class ActivityError(EnzympyError):
     """A call to __enzyme_* has arguments that do not fit the callee (bad markers, counts)."""

@@ -44,7 +44,7 @@ from . import custom_rules, rules
 from .indirect import is_indirect
 from .atomics import forward_atomic
 from .emit import Builder, const, convert_arg, identity_of, store_fields, targets_gpu, zero
-from .errors import UnsupportedError
+from .errors import UnsupportedError, WidthUnsupported
 from .ir import Value, glob, local
 from .irtypes import PTR, VOID, array_of, literal_struct
 from .soundness import check_gpu_features, check_memory
@@ -103,7 +103,7 @@ def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_global
         if not zero_globals and fn_name in custom.derivatives:     # a call, not the user's entry
             if width > 1:
                 del diff.derivatives[key]
-                raise UnsupportedError(f"@{fn_name} has a custom forward derivative, which takes one tangent "
+                raise WidthUnsupported(f"@{fn_name} has a custom forward derivative, which takes one tangent "
                                        f"per argument: enzyme_width {width} is not supported with it")
             text, decls = CustomAdapters(diff.W, fn_name).forward(name, custom.derivatives[fn_name], dup_args,
                                                                   ret_shadow)

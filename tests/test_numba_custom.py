@@ -391,6 +391,16 @@ def test_custom_jvp_over_arrays_uses_the_rule():
     assert t == pytest.approx(np.sum(col * col) * s + e, rel=1e-12)
 
 
+def test_jacfwd_through_a_custom_jvp_rule_takes_one_tangent_per_pass():
+    """The rule takes one tangent: jacfwd runs width 1 there instead of refusing its vector mode."""
+    A, s = np.arange(12.0).reshape(6, 2) / 7.0, 0.7
+    col = A[::2, 1]
+    J = enzympy.jacfwd(uses_energy)(A, s)
+    want = np.zeros_like(A)
+    want[::2, 1] = 3.0 * s * col * s                   # the rule's 3 x, not the body's 2 x
+    np.testing.assert_allclose(J, want, rtol=1e-12)
+
+
 _CHILD = """
 import numpy as np, enzympy
 from numba import njit

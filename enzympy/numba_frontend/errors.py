@@ -50,7 +50,7 @@ def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
                 "function and of the parallel @njit functions it calls by a global or closure name, "
                 "but this one is reached otherwise (a module's attribute, an argument, itself in a "
                 "recursion): call it by its name, or compile it without parallel=True)")
-    out = UnsupportedError(msg)
+    out = (type(err) if isinstance(err, UnsupportedError) else UnsupportedError)(msg)   # its kind kept
     out.ir_detail = str(err)
     return out
 

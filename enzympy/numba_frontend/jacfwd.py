@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from enzympy.errors import WidthUnsupported
+
 from .aliasing import share
 from .calling import argument_types, jvp_entry, kind_of, scalar_like, shared_tangents, tangent_arguments
 from .errors import where
@@ -169,7 +171,15 @@ def forward_columns(dispatcher, args, ks, parts):
     in C order), each a list of the result parts' tangents, flattened."""
     sizes = [int(np.size(args[k])) for k in ks]
     coords = [(i, e) for i, n in enumerate(sizes) for e in range(n)]
-    width = max(1, min(MAX_WIDTH, len(coords)))
+    try:
+        return _forward_columns(dispatcher, args, ks, parts, max(1, min(MAX_WIDTH, len(coords))))
+    except WidthUnsupported:                   # a custom_jvp rule takes one tangent per pass
+        return _forward_columns(dispatcher, args, ks, parts, 1)
+
+
+def _forward_columns(dispatcher, args, ks, parts, width):
+    sizes = [int(np.size(args[k])) for k in ks]
+    coords = [(i, e) for i, n in enumerate(sizes) for e in range(n)]
     outs = _outputs(parts)
     g = filled(dispatcher, len(args), parts)
     gargs = tuple(args) + tuple(outs)
