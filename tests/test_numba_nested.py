@@ -58,5 +58,33 @@ def test_what_has_no_second_grad_is_a_one_line_type_error():
         enzympy.grad(enzympy.grad(on_array))(x)
     with pytest.raises(TypeError, match=r"is what enzympy.grad returned"):
         enzympy.jvp(enzympy.grad(on_array), (x,), (x,))
+    with pytest.raises(TypeError, match=r"is what enzympy.jacfwd\(grad\(f\)\) returned"):
+        enzympy.grad(enzympy.jacfwd(enzympy.grad(on_array)))(x)
     with pytest.raises(TypeError, match=r"is what enzympy.grad\(grad\(f\)\) returned"):
         enzympy.grad(enzympy.grad(enzympy.grad(g)))(0.7, 1.3)
+
+
+@njit
+def cubic_mix(x, c):
+    return np.sum(x ** 3) * c + x[0] * x[1] * c * c
+
+
+def test_jacobian_of_grad_is_the_hessian():
+    """JAX's jacfwd(grad(f)): blocks of f's Hessian, checked against central differences of the
+    gradient written by hand."""
+    x, c = np.array([0.4, -1.3, 0.9]), 1.7
+
+    def grad_x(x, c):
+        g = 3 * x ** 2 * c
+        g[0] += x[1] * c * c
+        g[1] += x[0] * c * c
+        return g
+    h = 1e-6
+    H = np.array([(grad_x(x + h * e, c) - grad_x(x - h * e, c)) / (2 * h) for e in np.eye(3)]).T
+    for transform in (enzympy.jacobian, enzympy.jacfwd, enzympy.jacrev):
+        np.testing.assert_allclose(transform(enzympy.grad(cubic_mix))(x, c), H, rtol=1e-7, atol=1e-9)
+    Hxc = enzympy.jacobian(enzympy.grad(cubic_mix), argnums=1)(x, c)          # shape x.shape
+    np.testing.assert_allclose(Hxc, (grad_x(x, c + h) - grad_x(x, c - h)) / (2 * h), rtol=1e-7)
+    both = enzympy.jacfwd(enzympy.grad(cubic_mix), argnums=(0, 1))(x, c)
+    np.testing.assert_allclose(both[0], H, rtol=1e-7, atol=1e-9)
+    np.testing.assert_allclose(both[1], Hxc, rtol=1e-12)

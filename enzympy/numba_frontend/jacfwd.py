@@ -22,7 +22,7 @@ from .aliasing import share
 from .calling import argument_types, jvp_entry, kind_of, scalar_like, shared_tangents, tangent_arguments
 from .errors import where
 from .shadows import zeros_like_layout
-from .source import as_dispatcher, fitted
+from .source import TRANSFORM, as_dispatcher, fitted
 from .tangent import get_tangent
 
 MAX_WIDTH = 8            # tangents per pass: the derivative's code grows with it
@@ -120,7 +120,10 @@ def jacfwd(f, argnums=0):
 def jacobian_transform(f, argnums, name, compute):
     """The function (*args) -> compute(dispatcher, args, argument positions, single, f(*args),
     what) for a Jacobian transform `name` of f; f is run once first and must leave its
-    arguments alone."""
+    arguments alone. Of what enzympy.grad returned: a block of the Hessian (`nested`)."""
+    if getattr(f, TRANSFORM, None) == "grad":
+        from .nested import jacobian_of_grad
+        return jacobian_of_grad(f, argnums, name)
     dispatcher = as_dispatcher(f)
     single = isinstance(argnums, int)
     nums = (argnums,) if single else tuple(argnums)
