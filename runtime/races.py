@@ -4,7 +4,8 @@ does not order them is reported.
 With `GridKernel(..., check_races=True)` every load, store and atomic of the kernel's own code
 (not the grid's helpers) first calls `@__grid.race_access(ctx, address, size, kind)`, and each
 barrier a thread passes counts one epoch of that thread. Two accesses conflict when they come
-from different threads, at least one is a plain (not atomic) write, and nothing orders them:
+from different threads, at least one is a write and at least one is plain (not atomic; a
+volatile read, a compare-and-swap loop's first, counts as atomic), and nothing orders them:
 they are in different blocks (no barrier orders blocks within a launch), or in one block
 between the same two barriers (equal epochs); shared memory is per block. Memory on a thread's own stack (its fiber's, or
 the OS thread's when a kernel without barriers runs its threads one after another) is private
@@ -24,7 +25,7 @@ HOOK = "__grid.race_access"
 READ, WRITE, ATOMIC, BARRIER = 0, 1, 2, 3
 _KINDS = {READ: "read", WRITE: "write", ATOMIC: "atomic"}
 
-_LOAD = re.compile(r"^(\s*)%\S+\s*=\s*load\s+(atomic\s+)?(?:volatile\s+)?(.*)$")
+_LOAD = re.compile(r"^(\s*)%\S+\s*=\s*load\s+(atomic\s+|volatile\s+)?(?:volatile\s+)?(.*)$")
 _STORE = re.compile(r"^(\s*)store\s+(atomic\s+)?(?:volatile\s+)?(.*)$")
 _RMW = re.compile(r"^(\s*)%\S+\s*=\s*(?:atomicrmw|cmpxchg)\s+(?:weak\s+)?(?:volatile\s+)?(?:[a-z]+\s+)?ptr\s+(.*)$")
 _TYPE_VALUE = re.compile(r"^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|[^\s]+)\s+(.*)$")
@@ -116,11 +117,12 @@ class _Detector:
 
 
 def _conflict(a, b) -> bool:
-    """Different threads, one a plain write, and no barrier between them. A plain read beside
-    an atomic is the compare-and-swap loop's first read (Numba's float atomic max), not
-    reported."""
+    """Different threads, one of them a write, one of them plain (not atomic), and no barrier
+    between them: a plain write beside anything, or a plain read beside an atomic update
+    (its value depends on the order). A volatile read counts as atomic: it is the first read
+    of a compare-and-swap loop (numba-cuda's float atomics)."""
     (ta, ea, ka), (tb, eb, kb) = a, b
-    if ta == tb or WRITE not in (ka, kb):
+    if ta == tb or READ not in (ka, kb) and WRITE not in (ka, kb) or (ka, kb) == (READ, READ):
         return False
     return ta[:3] != tb[:3] or ea == eb
 

@@ -413,6 +413,23 @@ def atomics_and_own(x, out):
 
 
 @cuda.jit
+def reads_a_running_sum(x, out):
+    """Reads out[0] while other threads add into it: the value depends on the order."""
+    i = cuda.grid(1)
+    if i < x.size:
+        cuda.atomic.add(out, 0, x[i])
+        out[i + 1] = out[0]
+
+
+@cuda.jit
+def atomics_only(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        cuda.atomic.add(out, 0, x[i])
+        cuda.atomic.sub(out, 1, x[i])
+
+
+@cuda.jit
 def neighbour_after_barrier(x, y):
     i = cuda.grid(1)
     y[i] = x[i]

@@ -359,12 +359,14 @@ def test_block_uniform_increments_are_one_atomic_per_block(name, shared):
 # ------------------------------------------------------------------ the race detector itself
 
 @pytest.mark.parametrize("kernel, block, racy", [("overwrite_one", 8, True), ("atomics_and_own", 8, False),
+                                                 ("reads_a_running_sum", 8, True), ("atomics_only", 8, False),
                                                  ("neighbour_after_barrier", 32, False),
                                                  ("neighbour_no_barrier", 32, True)])
 def test_race_detector_on_primal_kernels(kernel, block, racy):
-    """Plain writes of one address by several threads, or a neighbour's element read with no
-    barrier between, are races; atomics, a thread's own elements and barrier-ordered reads are
-    not."""
+    """Plain writes of one address by several threads, a neighbour's element read with no
+    barrier between, or a plain read of what other threads add to atomically, are races;
+    atomics together (numba-cuda's float atomic.sub: a CAS loop whose first read is volatile),
+    a thread's own elements and barrier-ordered reads are not."""
     import enzympy.cuda as ecuda
     from enzympy.runtime.races import RaceError
     k = getattr(G, kernel)
