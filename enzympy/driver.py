@@ -487,8 +487,14 @@ def _private_type_names(text: str, tag):
     def sub(mapping, t):
         keys = sorted(mapping, key=len, reverse=True)
         pat = re.compile("(" + "|".join(re.escape(k) for k in keys) + r")(?![-a-zA-Z$._0-9])")
-        return pat.sub(lambda m: mapping[m.group(1)], t)
+        # not inside string constants (an error message quoting an instruction): their sizes
+        # are counted already
+        return "".join(part if k % 2 else pat.sub(lambda m: mapping[m.group(1)], part)
+                       for k, part in enumerate(_STRING_CONSTANT.split(t)))
     return sub(fresh, text), lambda t: sub(back, t)
+
+
+_STRING_CONSTANT = re.compile(r'(x i8\] c"[^"]*")')
 
 
 _ENZYME_CALL = re.compile(r"\b(?:call|invoke)\b.*?@(\"[^\"]*__enzyme_[^\"]*\"|[-\w.$]*__enzyme_[-\w.$]*)\(")

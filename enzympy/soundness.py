@@ -55,6 +55,17 @@ class _Origins:
     def bits_load(self, v):
         """The load of an integer whose bits reach v through integer moves (shifts, truncations,
         extensions, masks, phis, selects), or None."""
+        return self._int_source(v, lambda d: d.opcode == "load" and not d.type.has_float(), _BIT_MOVES,
+                                lambda o: not o.type.has_float())
+
+    def shadowed_bits(self, v, has_shadow):
+        """The `ptrtoint` of a shadowed pointer whose bits reach the integer v through integer
+        arithmetic (an address computed as an integer), or None."""
+        return self._int_source(v, lambda d: d.opcode == "ptrtoint" and has_shadow(d.ops[0]), _INT_ARITH)
+
+    def _int_source(self, v, found, through, keep=lambda o: True):
+        """The first instruction `found` accepts among those whose integer result reaches v
+        through instructions of the opcodes `through` (their integer operands `keep` takes)."""
         work, seen = [v], set()
         while work:
             v = work.pop()
@@ -64,11 +75,11 @@ class _Origins:
             d = self.defs.get(v.name)
             if d is None:
                 continue
-            if d.opcode == "load" and not d.type.has_float():
+            if found(d):
                 return d
-            if d.opcode in _BIT_MOVES:
+            if d.opcode in through:
                 work.extend(o for o in (d.ops if d.opcode != "phi" else [x for x, _ in d.incoming])
-                            if not o.type.has_float() and o.type.scalar.kind == "int")
+                            if o.type.scalar.kind == "int" and keep(o))
         return None
 
     def unknown_root(self, v, seen=None):
@@ -99,25 +110,6 @@ class _Origins:
                     break
         self.memo[v.name] = out
         return out
-
-    def shadowed_bits(self, v, has_shadow):
-        """The `ptrtoint` of a shadowed pointer whose bits reach the integer v through integer
-        arithmetic (an address computed as an integer), or None."""
-        work, seen = [v], set()
-        while work:
-            v = work.pop()
-            if not v.is_local or v.kind != "inst" or v.name in seen:
-                continue
-            seen.add(v.name)
-            d = self.defs.get(v.name)
-            if d is None:
-                continue
-            if d.opcode == "ptrtoint" and has_shadow(d.ops[0]):
-                return d
-            if d.opcode in _INT_ARITH:
-                work.extend(o for o in (d.ops if d.opcode != "phi" else [x for x, _ in d.incoming])
-                            if o.type.scalar.kind == "int")
-        return None
 
     def unbound_global_load(self, v, bound, seen=None):
         """The `load ptr` from an active global outside `bound` that v is derived from, or None."""
