@@ -17,6 +17,14 @@ from ..irtypes import split_top
 HARMLESS_CALLS = {"printf", "fprintf", "puts", "fputs", "putchar", "fflush", "clock", "time", "rand",
                   "srand", "abort", "exit", "__assert_fail", "__stack_chk_fail", "fwrite",
                   "malloc_usable_size"}   # the allocator's size of a block (a derivative's realloc)
+# libstdc++'s std::__throw_* (out of line at -Os: std::vector's length check): they read a
+# message and throw, which no derivative follows (the primal throws the same)
+HARMLESS_CALLS |= {f"_ZSt{len(n)}{n}{sig}" for n, sig in (
+    ("__throw_length_error", "PKc"), ("__throw_out_of_range", "PKc"), ("__throw_out_of_range_fmt", "PKcz"),
+    ("__throw_logic_error", "PKc"), ("__throw_domain_error", "PKc"), ("__throw_invalid_argument", "PKc"),
+    ("__throw_runtime_error", "PKc"), ("__throw_range_error", "PKc"), ("__throw_overflow_error", "PKc"),
+    ("__throw_underflow_error", "PKc"), ("__throw_bad_alloc", "v"), ("__throw_bad_array_new_length", "v"),
+    ("__throw_bad_function_call", "v"), ("__throw_bad_cast", "v"), ("__throw_bad_typeid", "v"))}
 
 # intrinsics that touch no floating-point memory (the memory ones are handled in memory.py)
 HARMLESS_INTRINSICS = ("llvm.lifetime.", "llvm.assume", "llvm.prefetch", "llvm.invariant.",

@@ -1,0 +1,845 @@
+; ModuleID = 'sized.cpp'
+source_filename = "sized.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%"class.std::vector" = type { %"struct.std::_Vector_base" }
+%"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl" }
+%"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl" = type { %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl_data" }
+%"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+
+$_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEEEvN9__gnu_cxx17__normal_iteratorIPdS1_EEDpOT_ = comdat any
+
+$_ZNKSt6vectorIdSaIdEE12_M_check_lenEmPKc = comdat any
+
+$_ZNSt15__new_allocatorIdE8allocateEmPKv = comdat any
+
+@enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
+@enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
+@enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
+@.str = private unnamed_addr constant [8 x i8] c"sized.x\00", align 1
+@.str.1 = private unnamed_addr constant [17 x i8] c"sized.fwd_vs_rev\00", align 1
+@.str.2 = private unnamed_addr constant [20 x i8] c"sized: %d failures\0A\00", align 1
+@_ZL6n_fail = internal unnamed_addr global i32 0, align 4
+@.str.3 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.6 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+
+; Function Attrs: mustprogress optsize uwtable
+define dso_local noundef double @_Z6spreadPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
+  %3 = alloca %"class.std::vector", align 8
+  %4 = alloca double, align 8
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, i8 0, i64 24, i1 false)
+  %5 = icmp sgt i32 %1, 0
+  %6 = getelementptr inbounds i8, ptr %3, i64 8
+  br i1 %5, label %9, label %7
+
+7:                                                ; preds = %2
+  %8 = load ptr, ptr %3, align 8, !tbaa !5
+  br label %74
+
+9:                                                ; preds = %2
+  %10 = getelementptr inbounds i8, ptr %3, i64 16
+  %11 = zext nneg i32 %1 to i64
+  br label %51
+
+12:                                               ; preds = %67
+  %13 = load ptr, ptr %3, align 8, !tbaa !5
+  %14 = load ptr, ptr %6, align 8, !tbaa !5
+  %15 = getelementptr inbounds i8, ptr %3, i64 8
+  %16 = icmp eq ptr %13, %14
+  br i1 %16, label %47, label %17
+
+17:                                               ; preds = %12
+  %18 = ptrtoint ptr %14 to i64
+  %19 = ptrtoint ptr %13 to i64
+  %20 = sub i64 %18, %19
+  %21 = ashr exact i64 %20, 3
+  %22 = call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %21, i1 true)
+  %23 = shl nuw nsw i64 %22, 1
+  %24 = xor i64 %23, 126
+  call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %13, ptr %14, i64 noundef %24) #18
+  %25 = icmp sgt i64 %20, 128
+  br i1 %25, label %26, label %46
+
+26:                                               ; preds = %17
+  %27 = getelementptr inbounds i8, ptr %13, i64 128
+  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %13, ptr nonnull %27) #18
+  %28 = icmp eq ptr %27, %14
+  br i1 %28, label %47, label %29
+
+29:                                               ; preds = %26, %42
+  %30 = phi ptr [ %44, %42 ], [ %27, %26 ]
+  %31 = load double, ptr %30, align 8, !tbaa !9
+  %32 = getelementptr inbounds i8, ptr %30, i64 -8
+  %33 = load double, ptr %32, align 8, !tbaa !9
+  %34 = fcmp olt double %31, %33
+  br i1 %34, label %35, label %42
+
+35:                                               ; preds = %29, %35
+  %36 = phi double [ %40, %35 ], [ %33, %29 ]
+  %37 = phi ptr [ %39, %35 ], [ %32, %29 ]
+  %38 = phi ptr [ %37, %35 ], [ %30, %29 ]
+  store double %36, ptr %38, align 8, !tbaa !9
+  %39 = getelementptr inbounds i8, ptr %37, i64 -8
+  %40 = load double, ptr %39, align 8, !tbaa !9
+  %41 = fcmp olt double %31, %40
+  br i1 %41, label %35, label %42, !llvm.loop !11
+
+42:                                               ; preds = %35, %29
+  %43 = phi ptr [ %30, %29 ], [ %37, %35 ]
+  store double %31, ptr %43, align 8, !tbaa !9
+  %44 = getelementptr inbounds i8, ptr %30, i64 8
+  %45 = icmp eq ptr %44, %14
+  br i1 %45, label %47, label %29, !llvm.loop !13
+
+46:                                               ; preds = %17
+  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %13, ptr %14) #18
+  br label %47
+
+47:                                               ; preds = %42, %12, %26, %46
+  %48 = load ptr, ptr %3, align 8, !tbaa !5
+  br i1 %5, label %49, label %74
+
+49:                                               ; preds = %47
+  %50 = zext nneg i32 %1 to i64
+  br label %98
+
+51:                                               ; preds = %9, %67
+  %52 = phi i64 [ 0, %9 ], [ %68, %67 ]
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #17
+  %53 = getelementptr inbounds double, ptr %0, i64 %52
+  %54 = load double, ptr %53, align 8, !tbaa !9
+  %55 = call double @sin(double noundef %54) #19
+  %56 = trunc nuw nsw i64 %52 to i32
+  %57 = uitofp nneg i32 %56 to double
+  %58 = fmul double %57, 1.000000e-01
+  %59 = load double, ptr %53, align 8, !tbaa !9
+  %60 = call double @llvm.fmuladd.f64(double %58, double %59, double %55)
+  store double %60, ptr %4, align 8, !tbaa !9
+  %61 = load ptr, ptr %6, align 8, !tbaa !5
+  %62 = load ptr, ptr %10, align 8, !tbaa !14
+  %63 = icmp eq ptr %61, %62
+  br i1 %63, label %66, label %64
+
+64:                                               ; preds = %51
+  store double %60, ptr %61, align 8, !tbaa !9
+  %65 = getelementptr inbounds i8, ptr %61, i64 8
+  store ptr %65, ptr %6, align 8, !tbaa !16
+  br label %67
+
+66:                                               ; preds = %51
+  invoke void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEEEvN9__gnu_cxx17__normal_iteratorIPdS1_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr %61, ptr noundef nonnull align 8 dereferenceable(8) %4) #18
+          to label %67 unwind label %70
+
+67:                                               ; preds = %64, %66
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #17
+  %68 = add nuw nsw i64 %52, 1
+  %69 = icmp eq i64 %68, %11
+  br i1 %69, label %12, label %51, !llvm.loop !17
+
+70:                                               ; preds = %66
+  %71 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #17
+  %72 = load ptr, ptr %3, align 8, !tbaa !18
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %114, label %109
+
+74:                                               ; preds = %98, %7, %47
+  %75 = phi ptr [ %48, %47 ], [ %8, %7 ], [ %48, %98 ]
+  %76 = phi ptr [ %15, %47 ], [ %6, %7 ], [ %15, %98 ]
+  %77 = phi double [ 0.000000e+00, %47 ], [ 0.000000e+00, %7 ], [ %107, %98 ]
+  %78 = load ptr, ptr %76, align 8, !tbaa !5
+  %79 = icmp eq ptr %75, %78
+  br i1 %79, label %87, label %80
+
+80:                                               ; preds = %74, %80
+  %81 = phi double [ %84, %80 ], [ 0.000000e+00, %74 ]
+  %82 = phi ptr [ %85, %80 ], [ %75, %74 ]
+  %83 = load double, ptr %82, align 8, !tbaa !9
+  %84 = fadd double %81, %83
+  %85 = getelementptr inbounds i8, ptr %82, i64 8
+  %86 = icmp eq ptr %85, %78
+  br i1 %86, label %87, label %80, !llvm.loop !19
+
+87:                                               ; preds = %80, %74
+  %88 = phi double [ 0.000000e+00, %74 ], [ %84, %80 ]
+  %89 = icmp eq ptr %75, null
+  br i1 %89, label %96, label %90
+
+90:                                               ; preds = %87
+  %91 = getelementptr inbounds i8, ptr %3, i64 16
+  %92 = load ptr, ptr %91, align 8, !tbaa !14
+  %93 = ptrtoint ptr %92 to i64
+  %94 = ptrtoint ptr %75 to i64
+  %95 = sub i64 %93, %94
+  call void @_ZdlPvm(ptr noundef nonnull %75, i64 noundef %95) #20
+  br label %96
+
+96:                                               ; preds = %87, %90
+  %97 = fadd double %77, %88
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #17
+  ret double %97
+
+98:                                               ; preds = %49, %98
+  %99 = phi i64 [ 0, %49 ], [ %101, %98 ]
+  %100 = phi double [ 0.000000e+00, %49 ], [ %107, %98 ]
+  %101 = add nuw nsw i64 %99, 1
+  %102 = trunc nuw nsw i64 %101 to i32
+  %103 = uitofp nneg i32 %102 to double
+  %104 = getelementptr inbounds double, ptr %48, i64 %99
+  %105 = load double, ptr %104, align 8, !tbaa !9
+  %106 = fmul double %105, %103
+  %107 = call double @llvm.fmuladd.f64(double %106, double %105, double %100)
+  %108 = icmp eq i64 %101, %50
+  br i1 %108, label %74, label %98, !llvm.loop !20
+
+109:                                              ; preds = %70
+  %110 = load ptr, ptr %10, align 8, !tbaa !14
+  %111 = ptrtoint ptr %110 to i64
+  %112 = ptrtoint ptr %72 to i64
+  %113 = sub i64 %111, %112
+  call void @_ZdlPvm(ptr noundef nonnull %72, i64 noundef %113) #20
+  br label %114
+
+114:                                              ; preds = %70, %109
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #17
+  resume { ptr, i32 } %71
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree nounwind optsize willreturn memory(write)
+declare double @sin(double noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress norecurse optsize uwtable
+define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
+  %1 = alloca [5 x double], align 16
+  %2 = alloca [5 x double], align 16
+  %3 = alloca [5 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %1) #17
+  store <2 x double> <double 5.000000e-01, double -3.000000e-01>, ptr %1, align 16
+  %4 = getelementptr inbounds i8, ptr %1, i64 16
+  store <2 x double> <double 1.200000e+00, double 8.000000e-01>, ptr %4, align 16
+  %5 = getelementptr inbounds i8, ptr %1, i64 32
+  store double -1.100000e+00, ptr %5, align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %2) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %2, i8 0, i64 40, i1 false)
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %3) #17
+  store <2 x double> <double 3.000000e-01, double -1.100000e+00>, ptr %3, align 16
+  %6 = getelementptr inbounds i8, ptr %3, i64 16
+  store <2 x double> <double 2.000000e-01, double 0x3FE6666666666666>, ptr %6, align 16
+  %7 = getelementptr inbounds i8, ptr %3, i64 32
+  store double 4.000000e-01, ptr %7, align 16
+  %8 = load i32, ptr @enzyme_dup, align 4, !tbaa !21
+  %9 = load i32, ptr @enzyme_const, align 4, !tbaa !21
+  %10 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %8, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %9, i32 noundef 5) #18
+  br label %20
+
+11:                                               ; preds = %20
+  %12 = load i32, ptr @enzyme_dup, align 4, !tbaa !21
+  %13 = load i32, ptr @enzyme_const, align 4, !tbaa !21
+  %14 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %12, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %13, i32 noundef 5) #18
+  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %14, double noundef %38, double noundef 1.000000e-09) #18
+  %15 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
+  %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %15) #18
+  %17 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
+  %18 = icmp ne i32 %17, 0
+  %19 = zext i1 %18 to i32
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %3) #17
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %2) #17
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %1) #17
+  ret i32 %19
+
+20:                                               ; preds = %0, %20
+  %21 = phi i64 [ 0, %0 ], [ %39, %20 ]
+  %22 = phi double [ 0.000000e+00, %0 ], [ %38, %20 ]
+  %23 = getelementptr inbounds [5 x double], ptr %1, i64 0, i64 %21
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = fadd double %24, 0x3EB0C6F7A0B5ED8D
+  store double %25, ptr %23, align 8, !tbaa !9
+  %26 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #18
+  %27 = fadd double %24, 0xBEB0C6F7A0B5ED8D
+  store double %27, ptr %23, align 8, !tbaa !9
+  %28 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #18
+  store double %24, ptr %23, align 8, !tbaa !9
+  %29 = trunc nuw nsw i64 %21 to i32
+  %30 = uitofp nneg i32 %29 to double
+  %31 = getelementptr inbounds [5 x double], ptr %2, i64 0, i64 %21
+  %32 = load double, ptr %31, align 8, !tbaa !9
+  %33 = fsub double %26, %28
+  %34 = fdiv double %33, 2.000000e-06
+  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str, double noundef %30, double noundef %32, double noundef %34, double noundef 1.000000e-05) #18
+  %35 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %21
+  %36 = load double, ptr %35, align 8, !tbaa !9
+  %37 = load double, ptr %31, align 8, !tbaa !9
+  %38 = call double @llvm.fmuladd.f64(double %36, double %37, double %22)
+  %39 = add nuw nsw i64 %21, 1
+  %40 = icmp eq i64 %39, 5
+  br i1 %40, label %11, label %20, !llvm.loop !23
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
+
+; Function Attrs: optsize
+declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree norecurse nounwind optsize uwtable
+define internal fastcc void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, double noundef %4) unnamed_addr #7 {
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = tail call double @llvm.fabs.f64(double %3)
+  %9 = fcmp ogt double %8, 1.000000e+00
+  %10 = select i1 %9, double %8, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %2, ptr %7, align 8, !tbaa !9
+  %11 = load volatile double, ptr %7, align 8, !tbaa !9
+  %12 = tail call double @llvm.fabs.f64(double %11)
+  %13 = fcmp ueq double %12, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %13, label %25, label %14
+
+14:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %3, ptr %6, align 8, !tbaa !9
+  %15 = load volatile double, ptr %6, align 8, !tbaa !9
+  %16 = tail call double @llvm.fabs.f64(double %15)
+  %17 = fcmp ueq double %16, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %17, label %25, label %18
+
+18:                                               ; preds = %14
+  %19 = fsub double %2, %3
+  %20 = tail call double @llvm.fabs.f64(double %19)
+  %21 = fmul double %10, %4
+  %22 = fcmp ole double %20, %21
+  %23 = select i1 %22, ptr @.str.4, ptr @.str.5
+  %24 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, ptr noundef nonnull %23) #18
+  br i1 %22, label %30, label %27
+
+25:                                               ; preds = %5, %14
+  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, ptr noundef nonnull @.str.5) #18
+  br label %27
+
+27:                                               ; preds = %25, %18
+  %28 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr @_ZL6n_fail, align 4, !tbaa !21
+  br label %30
+
+30:                                               ; preds = %27, %18
+  ret void
+}
+
+; Function Attrs: optsize
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
+
+; Function Attrs: nofree nounwind optsize
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #3
+
+; Function Attrs: nobuiltin nounwind optsize
+declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #9
+
+; Function Attrs: mustprogress optsize uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEEEvN9__gnu_cxx17__normal_iteratorIPdS1_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr noundef nonnull align 8 dereferenceable(8) %2) local_unnamed_addr #0 comdat align 2 {
+  %4 = tail call noundef i64 @_ZNKSt6vectorIdSaIdEE12_M_check_lenEmPKc(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef 1, ptr noundef nonnull @.str.6) #18
+  %5 = load ptr, ptr %0, align 8, !tbaa !5
+  %6 = getelementptr inbounds i8, ptr %0, i64 8
+  %7 = load ptr, ptr %6, align 8, !tbaa !16
+  %8 = ptrtoint ptr %1 to i64
+  %9 = ptrtoint ptr %5 to i64
+  %10 = sub i64 %8, %9
+  %11 = ashr exact i64 %10, 3
+  %12 = icmp eq i64 %4, 0
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %3
+  %14 = tail call noundef ptr @_ZNSt15__new_allocatorIdE8allocateEmPKv(ptr noundef nonnull align 1 dereferenceable(1) %0, i64 noundef %4, ptr noundef null) #18
+  br label %15
+
+15:                                               ; preds = %3, %13
+  %16 = phi ptr [ %14, %13 ], [ null, %3 ]
+  %17 = getelementptr inbounds double, ptr %16, i64 %11
+  %18 = load double, ptr %2, align 8, !tbaa !9
+  store double %18, ptr %17, align 8, !tbaa !9
+  %19 = icmp sgt i64 %10, 0
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %15
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %16, ptr align 8 %5, i64 %10, i1 false)
+  br label %21
+
+21:                                               ; preds = %15, %20
+  %22 = getelementptr inbounds i8, ptr %16, i64 %10
+  %23 = getelementptr inbounds i8, ptr %22, i64 8
+  %24 = ptrtoint ptr %7 to i64
+  %25 = sub i64 %24, %8
+  %26 = icmp sgt i64 %25, 0
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %21
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %23, ptr align 8 %1, i64 %25, i1 false)
+  br label %28
+
+28:                                               ; preds = %21, %27
+  %29 = getelementptr inbounds i8, ptr %0, i64 16
+  %30 = icmp eq ptr %5, null
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = load ptr, ptr %29, align 8, !tbaa !14
+  %33 = ptrtoint ptr %32 to i64
+  %34 = sub i64 %33, %9
+  tail call void @_ZdlPvm(ptr noundef nonnull %5, i64 noundef %34) #20
+  br label %35
+
+35:                                               ; preds = %28, %31
+  %36 = getelementptr inbounds i8, ptr %23, i64 %25
+  store ptr %16, ptr %0, align 8, !tbaa !18
+  store ptr %36, ptr %6, align 8, !tbaa !16
+  %37 = getelementptr inbounds double, ptr %16, i64 %4
+  store ptr %37, ptr %29, align 8, !tbaa !14
+  ret void
+}
+
+; Function Attrs: mustprogress optsize uwtable
+define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIdSaIdEE12_M_check_lenEmPKc(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1, ptr noundef %2) local_unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = getelementptr inbounds i8, ptr %0, i64 8
+  %5 = load ptr, ptr %4, align 8, !tbaa !16
+  %6 = load ptr, ptr %0, align 8, !tbaa !18
+  %7 = ptrtoint ptr %5 to i64
+  %8 = ptrtoint ptr %6 to i64
+  %9 = sub i64 %7, %8
+  %10 = ashr exact i64 %9, 3
+  %11 = sub nsw i64 1152921504606846975, %10
+  %12 = icmp ult i64 %11, %1
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %3
+  tail call void @_ZSt20__throw_length_errorPKc(ptr noundef %2) #21
+  unreachable
+
+14:                                               ; preds = %3
+  %15 = tail call i64 @llvm.umax.i64(i64 %10, i64 %1)
+  %16 = add nsw i64 %15, %10
+  %17 = icmp ult i64 %16, %10
+  %18 = tail call i64 @llvm.umin.i64(i64 %16, i64 1152921504606846975)
+  %19 = select i1 %17, i64 1152921504606846975, i64 %18
+  ret i64 %19
+}
+
+; Function Attrs: noreturn optsize
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #10
+
+; Function Attrs: mustprogress optsize uwtable
+define linkonce_odr dso_local noundef ptr @_ZNSt15__new_allocatorIdE8allocateEmPKv(ptr noundef nonnull align 1 dereferenceable(1) %0, i64 noundef %1, ptr noundef %2) local_unnamed_addr #0 comdat align 2 {
+  %4 = icmp ugt i64 %1, 1152921504606846975
+  br i1 %4, label %5, label %9, !prof !24
+
+5:                                                ; preds = %3
+  %6 = icmp ugt i64 %1, 2305843009213693951
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %5
+  tail call void @_ZSt28__throw_bad_array_new_lengthv() #21
+  unreachable
+
+8:                                                ; preds = %5
+  tail call void @_ZSt17__throw_bad_allocv() #21
+  unreachable
+
+9:                                                ; preds = %3
+  %10 = shl nuw nsw i64 %1, 3
+  %11 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %10) #22
+  ret ptr %11
+}
+
+; Function Attrs: noreturn optsize
+declare void @_ZSt28__throw_bad_array_new_lengthv() local_unnamed_addr #10
+
+; Function Attrs: noreturn optsize
+declare void @_ZSt17__throw_bad_allocv() local_unnamed_addr #10
+
+; Function Attrs: nobuiltin optsize allocsize(0)
+declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #11
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #12
+
+; Function Attrs: mustprogress nofree nosync nounwind optsize memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %0, ptr %1, i64 noundef %2) unnamed_addr #13 {
+  %4 = ptrtoint ptr %0 to i64
+  %5 = ptrtoint ptr %1 to i64
+  %6 = sub i64 %5, %4
+  %7 = ashr exact i64 %6, 3
+  %8 = icmp sgt i64 %7, 16
+  br i1 %8, label %9, label %90
+
+9:                                                ; preds = %3
+  %10 = getelementptr inbounds i8, ptr %0, i64 8
+  %11 = icmp eq i64 %2, 0
+  br i1 %11, label %14, label %37
+
+12:                                               ; preds = %85
+  %13 = icmp eq i64 %41, 0
+  br i1 %13, label %14, label %37, !llvm.loop !25
+
+14:                                               ; preds = %12, %9
+  %15 = phi i64 [ %7, %9 ], [ %88, %12 ]
+  %16 = phi i64 [ %6, %9 ], [ %87, %12 ]
+  %17 = phi ptr [ %1, %9 ], [ %73, %12 ]
+  %18 = add nsw i64 %15, -2
+  %19 = lshr i64 %18, 1
+  br label %20
+
+20:                                               ; preds = %20, %14
+  %21 = phi i64 [ %19, %14 ], [ %25, %20 ]
+  %22 = getelementptr inbounds double, ptr %0, i64 %21
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  tail call fastcc void @"_ZSt13__adjust_heapIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEEldNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_T0_SE_T1_T2_"(ptr %0, i64 noundef %21, i64 noundef %15, double noundef %23) #18
+  %24 = icmp eq i64 %21, 0
+  %25 = add nsw i64 %21, -1
+  br i1 %24, label %26, label %20, !llvm.loop !26
+
+26:                                               ; preds = %20
+  %27 = icmp sgt i64 %16, 8
+  br i1 %27, label %28, label %90
+
+28:                                               ; preds = %26, %28
+  %29 = phi ptr [ %30, %28 ], [ %17, %26 ]
+  %30 = getelementptr inbounds i8, ptr %29, i64 -8
+  %31 = load double, ptr %30, align 8, !tbaa !9
+  %32 = load double, ptr %0, align 8, !tbaa !9
+  store double %32, ptr %30, align 8, !tbaa !9
+  %33 = ptrtoint ptr %30 to i64
+  %34 = sub i64 %33, %4
+  %35 = ashr exact i64 %34, 3
+  tail call fastcc void @"_ZSt13__adjust_heapIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEEldNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_T0_SE_T1_T2_"(ptr nonnull %0, i64 noundef 0, i64 noundef %35, double noundef %31) #18
+  %36 = icmp sgt i64 %34, 8
+  br i1 %36, label %28, label %90, !llvm.loop !27
+
+37:                                               ; preds = %9, %12
+  %38 = phi ptr [ %73, %12 ], [ %1, %9 ]
+  %39 = phi i64 [ %41, %12 ], [ %2, %9 ]
+  %40 = phi i64 [ %88, %12 ], [ %7, %9 ]
+  %41 = add nsw i64 %39, -1
+  %42 = lshr i64 %40, 1
+  %43 = getelementptr inbounds double, ptr %0, i64 %42
+  %44 = getelementptr inbounds i8, ptr %38, i64 -8
+  %45 = load double, ptr %10, align 8, !tbaa !9
+  %46 = load double, ptr %43, align 8, !tbaa !9
+  %47 = fcmp olt double %45, %46
+  %48 = load double, ptr %44, align 8, !tbaa !9
+  br i1 %47, label %49, label %58
+
+49:                                               ; preds = %37
+  %50 = fcmp olt double %46, %48
+  br i1 %50, label %51, label %53
+
+51:                                               ; preds = %49
+  %52 = load double, ptr %0, align 8, !tbaa !9
+  store double %46, ptr %0, align 8, !tbaa !9
+  store double %52, ptr %43, align 8, !tbaa !9
+  br label %67
+
+53:                                               ; preds = %49
+  %54 = fcmp olt double %45, %48
+  %55 = load double, ptr %0, align 8, !tbaa !9
+  br i1 %54, label %56, label %57
+
+56:                                               ; preds = %53
+  store double %48, ptr %0, align 8, !tbaa !9
+  store double %55, ptr %44, align 8, !tbaa !9
+  br label %67
+
+57:                                               ; preds = %53
+  store double %45, ptr %0, align 8, !tbaa !9
+  store double %55, ptr %10, align 8, !tbaa !9
+  br label %67
+
+58:                                               ; preds = %37
+  %59 = fcmp olt double %45, %48
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %58
+  %61 = load double, ptr %0, align 8, !tbaa !9
+  store double %45, ptr %0, align 8, !tbaa !9
+  store double %61, ptr %10, align 8, !tbaa !9
+  br label %67
+
+62:                                               ; preds = %58
+  %63 = fcmp olt double %46, %48
+  %64 = load double, ptr %0, align 8, !tbaa !9
+  br i1 %63, label %65, label %66
+
+65:                                               ; preds = %62
+  store double %48, ptr %0, align 8, !tbaa !9
+  store double %64, ptr %44, align 8, !tbaa !9
+  br label %67
+
+66:                                               ; preds = %62
+  store double %46, ptr %0, align 8, !tbaa !9
+  store double %64, ptr %43, align 8, !tbaa !9
+  br label %67
+
+67:                                               ; preds = %66, %65, %60, %57, %56, %51
+  br label %68
+
+68:                                               ; preds = %67, %84
+  %69 = phi ptr [ %76, %84 ], [ %10, %67 ]
+  %70 = phi ptr [ %79, %84 ], [ %38, %67 ]
+  %71 = load double, ptr %0, align 8, !tbaa !9
+  br label %72
+
+72:                                               ; preds = %72, %68
+  %73 = phi ptr [ %69, %68 ], [ %76, %72 ]
+  %74 = load double, ptr %73, align 8, !tbaa !9
+  %75 = fcmp olt double %74, %71
+  %76 = getelementptr inbounds i8, ptr %73, i64 8
+  br i1 %75, label %72, label %77, !llvm.loop !28
+
+77:                                               ; preds = %72, %77
+  %78 = phi ptr [ %79, %77 ], [ %70, %72 ]
+  %79 = getelementptr inbounds i8, ptr %78, i64 -8
+  %80 = load double, ptr %79, align 8, !tbaa !9
+  %81 = fcmp olt double %71, %80
+  br i1 %81, label %77, label %82, !llvm.loop !29
+
+82:                                               ; preds = %77
+  %83 = icmp ult ptr %73, %79
+  br i1 %83, label %84, label %85
+
+84:                                               ; preds = %82
+  store double %80, ptr %73, align 8, !tbaa !9
+  store double %74, ptr %79, align 8, !tbaa !9
+  br label %68, !llvm.loop !30
+
+85:                                               ; preds = %82
+  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr nonnull %73, ptr %38, i64 noundef %41) #18
+  %86 = ptrtoint ptr %73 to i64
+  %87 = sub i64 %86, %4
+  %88 = ashr exact i64 %87, 3
+  %89 = icmp sgt i64 %88, 16
+  br i1 %89, label %12, label %90, !llvm.loop !25
+
+90:                                               ; preds = %85, %28, %3, %26
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind optsize memory(argmem: readwrite) uwtable
+define internal fastcc void @"_ZSt13__adjust_heapIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEEldNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_T0_SE_T1_T2_"(ptr nocapture %0, i64 noundef %1, i64 noundef %2, double noundef %3) unnamed_addr #14 {
+  %5 = add nsw i64 %2, -1
+  %6 = sdiv i64 %5, 2
+  %7 = icmp sgt i64 %6, %1
+  br i1 %7, label %8, label %23
+
+8:                                                ; preds = %4, %8
+  %9 = phi i64 [ %18, %8 ], [ %1, %4 ]
+  %10 = shl i64 %9, 1
+  %11 = add i64 %10, 2
+  %12 = getelementptr inbounds double, ptr %0, i64 %11
+  %13 = or disjoint i64 %10, 1
+  %14 = getelementptr inbounds double, ptr %0, i64 %13
+  %15 = load double, ptr %12, align 8, !tbaa !9
+  %16 = load double, ptr %14, align 8, !tbaa !9
+  %17 = fcmp olt double %15, %16
+  %18 = select i1 %17, i64 %13, i64 %11
+  %19 = getelementptr inbounds double, ptr %0, i64 %18
+  %20 = load double, ptr %19, align 8, !tbaa !9
+  %21 = getelementptr inbounds double, ptr %0, i64 %9
+  store double %20, ptr %21, align 8, !tbaa !9
+  %22 = icmp slt i64 %18, %6
+  br i1 %22, label %8, label %23, !llvm.loop !31
+
+23:                                               ; preds = %8, %4
+  %24 = phi i64 [ %1, %4 ], [ %18, %8 ]
+  %25 = and i64 %2, 1
+  %26 = icmp eq i64 %25, 0
+  br i1 %26, label %27, label %37
+
+27:                                               ; preds = %23
+  %28 = add nsw i64 %2, -2
+  %29 = ashr exact i64 %28, 1
+  %30 = icmp eq i64 %24, %29
+  br i1 %30, label %31, label %37
+
+31:                                               ; preds = %27
+  %32 = shl nsw i64 %24, 1
+  %33 = or disjoint i64 %32, 1
+  %34 = getelementptr inbounds double, ptr %0, i64 %33
+  %35 = load double, ptr %34, align 8, !tbaa !9
+  %36 = getelementptr inbounds double, ptr %0, i64 %24
+  store double %35, ptr %36, align 8, !tbaa !9
+  br label %37
+
+37:                                               ; preds = %31, %27, %23
+  %38 = phi i64 [ %33, %31 ], [ %24, %27 ], [ %24, %23 ]
+  %39 = icmp sgt i64 %38, %1
+  br i1 %39, label %40, label %50
+
+40:                                               ; preds = %37, %47
+  %41 = phi i64 [ %43, %47 ], [ %38, %37 ]
+  %42 = add nsw i64 %41, -1
+  %43 = sdiv i64 %42, 2
+  %44 = getelementptr inbounds double, ptr %0, i64 %43
+  %45 = load double, ptr %44, align 8, !tbaa !9
+  %46 = fcmp olt double %45, %3
+  br i1 %46, label %47, label %50
+
+47:                                               ; preds = %40
+  %48 = getelementptr inbounds double, ptr %0, i64 %41
+  store double %45, ptr %48, align 8, !tbaa !9
+  %49 = icmp sgt i64 %43, %1
+  br i1 %49, label %40, label %50, !llvm.loop !32
+
+50:                                               ; preds = %40, %47, %37
+  %51 = phi i64 [ %38, %37 ], [ %41, %40 ], [ %43, %47 ]
+  %52 = getelementptr inbounds double, ptr %0, i64 %51
+  store double %3, ptr %52, align 8, !tbaa !9
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #3
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind optsize memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %0, ptr readnone %1) unnamed_addr #15 {
+  %3 = icmp eq ptr %0, %1
+  br i1 %3, label %36, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds i8, ptr %0, i64 8
+  %6 = icmp eq ptr %5, %1
+  br i1 %6, label %36, label %7
+
+7:                                                ; preds = %4
+  %8 = ptrtoint ptr %0 to i64
+  br label %9
+
+9:                                                ; preds = %7, %32
+  %10 = phi ptr [ %5, %7 ], [ %34, %32 ]
+  %11 = phi ptr [ %0, %7 ], [ %10, %32 ]
+  %12 = load double, ptr %10, align 8, !tbaa !9
+  %13 = load double, ptr %0, align 8, !tbaa !9
+  %14 = fcmp olt double %12, %13
+  br i1 %14, label %15, label %22
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds i8, ptr %11, i64 16
+  %17 = ptrtoint ptr %10 to i64
+  %18 = sub i64 %17, %8
+  %19 = ashr exact i64 %18, 3
+  %20 = sub nsw i64 0, %19
+  %21 = getelementptr inbounds double, ptr %16, i64 %20
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %21, ptr noundef nonnull align 8 dereferenceable(1) %0, i64 %18, i1 false)
+  br label %32
+
+22:                                               ; preds = %9
+  %23 = load double, ptr %11, align 8, !tbaa !9
+  %24 = fcmp olt double %12, %23
+  br i1 %24, label %25, label %32
+
+25:                                               ; preds = %22, %25
+  %26 = phi double [ %30, %25 ], [ %23, %22 ]
+  %27 = phi ptr [ %29, %25 ], [ %11, %22 ]
+  %28 = phi ptr [ %27, %25 ], [ %10, %22 ]
+  store double %26, ptr %28, align 8, !tbaa !9
+  %29 = getelementptr inbounds i8, ptr %27, i64 -8
+  %30 = load double, ptr %29, align 8, !tbaa !9
+  %31 = fcmp olt double %12, %30
+  br i1 %31, label %25, label %32, !llvm.loop !11
+
+32:                                               ; preds = %25, %22, %15
+  %33 = phi ptr [ %0, %15 ], [ %10, %22 ], [ %27, %25 ]
+  store double %12, ptr %33, align 8, !tbaa !9
+  %34 = getelementptr inbounds i8, ptr %10, i64 8
+  %35 = icmp eq ptr %34, %1
+  br i1 %35, label %36, label %9, !llvm.loop !33
+
+36:                                               ; preds = %32, %4, %2
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #16
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #16
+
+attributes #0 = { mustprogress optsize uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nofree nounwind optsize willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { mustprogress norecurse optsize uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { optsize "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree norecurse nounwind optsize uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind optsize "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nobuiltin nounwind optsize "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { noreturn optsize "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nobuiltin optsize allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #13 = { mustprogress nofree nosync nounwind optsize memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { mustprogress nofree norecurse nosync nounwind optsize memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { mustprogress nofree norecurse nosync nounwind optsize memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #17 = { nounwind }
+attributes #18 = { optsize }
+attributes #19 = { nounwind optsize }
+attributes #20 = { builtin nounwind optsize }
+attributes #21 = { noreturn optsize }
+attributes #22 = { builtin optsize allocsize(0) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"double", !7, i64 0}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = distinct !{!13, !12}
+!14 = !{!15, !6, i64 16}
+!15 = !{!"_ZTSNSt12_Vector_baseIdSaIdEE17_Vector_impl_dataE", !6, i64 0, !6, i64 8, !6, i64 16}
+!16 = !{!15, !6, i64 8}
+!17 = distinct !{!17, !12}
+!18 = !{!15, !6, i64 0}
+!19 = distinct !{!19, !12}
+!20 = distinct !{!20, !12}
+!21 = !{!22, !22, i64 0}
+!22 = !{!"int", !7, i64 0}
+!23 = distinct !{!23, !12}
+!24 = !{!"branch_weights", !"expected", i32 1, i32 2000}
+!25 = distinct !{!25, !12}
+!26 = distinct !{!26, !12}
+!27 = distinct !{!27, !12}
+!28 = distinct !{!28, !12}
+!29 = distinct !{!29, !12}
+!30 = distinct !{!30, !12}
+!31 = distinct !{!31, !12}
+!32 = distinct !{!32, !12}
+!33 = distinct !{!33, !12}
