@@ -3,7 +3,8 @@
 InstCombine takes lanes out of a vector of floats as bits when that is shorter: `bitcast <4 x double>
 %v to i256`, then `lshr` by multiples of 64 and `trunc` to i64 (or i128), and `bitcast` back to
 double (or `<2 x double>`) -- clang -O3 -march=x86-64-v3 writes a swap of matrix rows this way --
-and when nothing else uses the vector, it loads it as one integer (`load i256`). Read as integers
+and when nothing else uses the vector, it loads it as one integer (`load i256`); an upper half
+may come as `bitcast <4 x double> to <2 x i128>` and `extractelement ..., 1`. Read as integers
 the lanes carry no derivative (the bitcast was refused; the load was a silent zero); the same moves as
 `extractelement` / `shufflevector` are differentiated like any other. A chain is rewritten only
 when every use of every integer in it ends in such a bitcast back to the vector's element type
@@ -22,6 +23,9 @@ _CAST = re.compile(rf"\s*({ID}) = bitcast <(\d+) x (double|float|half)> ({ID}) t
 # a load of the whole vector as one integer (InstCombine's form of the load when every use of
 # the vector went through the integer)
 _LOAD = re.compile(rf"(\s*)({ID}) = load (volatile )?i(\d+), (ptr .*)$")
+# the vector as a vector of wide integers, lanes of which are taken out (`<4 x double>` as
+# `<2 x i128>`, extractelement 1: InstCombine's upper half)
+_VCAST = re.compile(rf"\s*({ID}) = bitcast <(\d+) x (double|float|half)> ({ID}) to <(\d+) x i(\d+)>\s*$")
 _TO_FLOAT = re.compile(r"bitcast i\d+ \S+ to (?:<\d+ x )?(double|float)")
 
 
@@ -31,7 +35,8 @@ def rewrite(text: str) -> str:
     if " to double" not in text and " to float" not in text and " x double>" not in text \
             and " x float>" not in text or not _little_endian(text):
         return text
-    return each_body(text, lambda body: any(_CAST.match(x) or _LOAD.match(x) for x in body), _rewrite_function)
+    return each_body(text, lambda body: any(_CAST.match(x) or _LOAD.match(x) or _VCAST.match(x) for x in body),
+                     _rewrite_function)
 
 
 def _little_endian(text: str) -> bool:
@@ -56,6 +61,30 @@ def _rewrite_function(body: list) -> list:
         vt = f"<{count} x {elem}>"
         for end, (name, lane, lanes) in plan.items():
             body[end] = _lane_line(body[end], name, vt, vec, lane, lanes)
+    for k, line in enumerate(list(body)):
+        m = _VCAST.match(line)
+        if not m:
+            continue
+        name, count, elem, vec, parts, width = m.groups()
+        if int(count) * _BITS[elem] != int(parts) * int(width):
+            continue
+        chain, plan = [name], {}
+        for u in uses_of(body, name):
+            e = re.match(rf"\s*({ID}) = extractelement <{parts} x i{width}> {re.escape(name)}, i(?:32|64) (\d+)\s*$",
+                         body[u])
+            sub = _ends(body, e.group(1), int(e.group(2)) * int(width), int(width), _BITS[elem], elem, chain) \
+                if e else None
+            if sub is None:
+                plan = None
+                break
+            chain.append(e.group(1))
+            plan.update(sub)
+        if not plan:
+            continue
+        dead.update(chain)
+        vt = f"<{count} x {elem}>"
+        for end, (res, lane, lanes) in plan.items():
+            body[end] = _lane_line(body[end], res, vt, vec, lane, lanes)
     for k, line in enumerate(list(body)):
         m = _LOAD.match(line)
         if not m or int(m.group(4)) % 32 or int(m.group(4)) <= 64:

@@ -170,3 +170,38 @@ def test_bits_made_a_float_again_are_refused():
         CompiledGradient(RSQRT, "f", dup=[0])
     with pytest.raises(UnsupportedError, match="i32"):
         CompiledTangent(RSQRT, "f", dup=[0])
+
+
+# InstCombine's upper half of a <4 x double>: as <2 x i128>, element 1, back to <2 x double>
+HALVES = """
+define double @f(ptr %x) {
+entry:
+  %v = load <4 x double>, ptr %x, align 8
+  %w = fmul <4 x double> %v, %v
+  %bc = bitcast <4 x double> %w to <2 x i128>
+  %hi = extractelement <2 x i128> %bc, i64 1
+  %lo = extractelement <2 x i128> %bc, i64 0
+  %h = bitcast i128 %hi to <2 x double>
+  %l = bitcast i128 %lo to <2 x double>
+  %m = fmul <2 x double> %h, %l
+  %a = extractelement <2 x double> %m, i64 0
+  %b = extractelement <2 x double> %m, i64 1
+  %r = fadd double %a, %b
+  ret double %r
+}
+"""
+
+
+def test_halves_taken_through_a_vector_of_wide_integers():
+    """`bitcast <4 x double> to <2 x i128>` and extractelement (a probe's FFT under -O3
+    -ffast-math -march=x86-64-v3): refused as bit manipulation of floats before."""
+    text = lane_moves.rewrite(HALVES)
+    assert "i128" not in text
+    assert "shufflevector <4 x double> %w, <4 x double> poison, <2 x i32> <i32 2, i32 3>" in text
+    cg, ct = CompiledGradient(HALVES, "f", dup=[0]), CompiledTangent(HALVES, "f", dup=[0])
+    x = np.array([0.7, -1.2, 0.4, 1.9])
+    _, (g,) = cg.value_and_grad(x.copy())
+    x0, x1, x2, x3 = x                      # f = x2^2 x0^2 + x3^2 x1^2
+    assert g == pytest.approx([2 * x0 * x2 ** 2, 2 * x1 * x3 ** 2, 2 * x2 * x0 ** 2, 2 * x3 * x1 ** 2], rel=1e-12)
+    v = np.array([0.3, 1.1, -0.5, 0.2])
+    assert ct.jvp(x.copy(), v)[1] == pytest.approx(g @ v, rel=1e-12)
