@@ -39,7 +39,7 @@ def _hessian_row(inner, argnums, args, what):
 
 def _second(inner, argnums, args):
     """(d f / d x_a, d/d x_b of it for each b in argnums (a tuple), or one for an int)."""
-    from .api import value_and_grad_call
+    from .calling import value_and_grad_call
     dispatcher, a = inner.__enzympy_of__
     name = dispatcher.py_func.__name__
     k = a + len(args) if isinstance(a, int) and a < 0 else a
