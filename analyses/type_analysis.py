@@ -15,8 +15,9 @@ is a byte offset within what the pointer at the shorter path points to (``-1``: 
 Trees are found by a fixed point over a function's instructions, propagating both ways
 (through loads and stores, GEPs, casts, phis, memcpy, library and defined-function calls).
 Integer-typed values are not assumed to hold integers until the end (``-O2`` code copies doubles
-and pointers through `i64`): the fixed point runs once from strong facts, then every integer
-leaf still unknown becomes Integer and it runs again. Contradictions are recorded in
+and pointers through `i64`): the fixed point runs once from strong facts (LLVM types, clang's
+TBAA access tags: see tbaa.py), then every integer leaf still unknown becomes Integer and it
+runs again; ``unproven_bits`` tells such a default from a fact. Contradictions are recorded in
 ``conflicts`` and the byte becomes ``Anything``; nothing raises.
 """
 
@@ -29,9 +30,10 @@ from enzympy.ir import strip_metadata
 from enzympy.linear import shuffle_mask
 
 from .pointer_steps import _ALLOCA, _INDICES, _aggregate_offset, _const_int, _leading_type, _recurrent_steps, gep_walk
+from .tbaa import access_kind, access_not_float, copied_kinds, untagged_by_design
 from .type_library import LIBRARY
-from .type_trees import (I8, INT, INTEGER, MAX_CONTEXTS, MAX_OFFSET, MAX_SWEEPS, POINTER, PTR, TypeTree, _scalar,
-                         _size, _tree, from_memory, layout, seed, to_memory)
+from .type_trees import (FLOAT, I8, INT, INTEGER, MAX_CONTEXTS, MAX_LEAVES, MAX_OFFSET, MAX_SWEEPS, POINTER, PTR,
+                         TypeTree, _scalar, _size, _tree, from_memory, layout, seed, to_memory)
 
 # function name -> trees of its arguments (text) that a front end knows from its own types
 # (Numba: the element type behind each array's data pointer); merged with the caller's
@@ -45,13 +47,14 @@ def callers_arg_trees(info, name):
     arguments, merged: a callee differentiated on its own learns from its callers that the
     8 bytes it copies as an i64 are a double (a noinline helper memcpy'ing a double, which alone
     it takes for an integer: its adjoint was dropped). Conflicts between call sites stay (a
-    refusal later, not a guess)."""
+    refusal later, not a guess). Only what the callers prove: their default Integer for what
+    nothing decided would pass for a fact here."""
     calls = (f"@{name}(", f'@"{name}"(')                # plain or quoted name
     callers = [f for f in info.function_names() if f != name and info.defines(f)
                and any(c in info.function_text(f) for c in calls)][:MAX_CALLERS]
     out = None
     for caller in callers:
-        ta = TypeAnalysis(info, caller)
+        ta = TypeAnalysis(info, caller, guess_integers=False)
         for inst in ta.fn.instructions():
             if inst.opcode in ("call", "invoke") and inst.callee == name:
                 trees = [ta.tree(a) if a.kind in ("arg", "inst", "global") else TypeTree() for a in inst.args]
@@ -97,12 +100,13 @@ class _Contexts:
 
 class TypeAnalysis:
     """Type trees of one function's arguments and instructions, for what its caller knows
-    of the arguments (``arg_trees``: TypeTrees or their text) and of the result.
+    of the arguments (``arg_trees``: TypeTrees or their text) and of the result. Without
+    ``guess_integers``, only what is proved: integers nothing decided stay unknown.
 
     ``tree(name)``, ``arg_tree(k)``, ``return_tree``, ``float_at(name, offset)``, ``conflicts``.
     """
 
-    def __init__(self, info, fn_name, arg_trees=None, return_tree=None, _contexts=None):
+    def __init__(self, info, fn_name, arg_trees=None, return_tree=None, _contexts=None, guess_integers=True):
         self.info = info
         self.fn = info.function(fn_name)
         if self.fn.is_declaration:
@@ -132,17 +136,20 @@ class TypeAnalysis:
                     key = "@" + v.name if v.kind == "global" else v.name
                     self._users.setdefault(key, []).append(i)
         self._trees, self._weak = {}, {}
+        self._guessed, self._float_conflicts = set(), set()     # (name, path) Integer by default; names
         self._seed(given)
         self._contexts.open.append(self)
         try:
             self._solve()
             self._strong = ([self._trees[a.name].copy() for a in self.fn.args], self.return_tree.copy())
-            self._phase = 2
-            for name, paths in self._weak.items():
-                for p in paths:
-                    if self._trees[name].unknown(p):
-                        self._merge(name, TypeTree({p: INTEGER}))
-            self._solve()
+            if guess_integers:
+                self._phase = 2
+                for name, paths in self._weak.items():
+                    for p in paths:
+                        if self._trees[name].unknown(p):
+                            self._guessed.add((name, p))
+                            self._merge(name, TypeTree({p: INTEGER}))
+                self._solve()
         finally:
             self._contexts.open.remove(self)
         self.finished = True
@@ -166,6 +173,19 @@ class TypeAnalysis:
         """Float type ('double', 'float', 'half') at byte ``offset`` of what ``value`` points to."""
         return self.tree(value).float_at(offset)
 
+    def unproven_bits(self, value) -> bool:
+        """May integer-typed ``value`` carry a float's bits, for all the analysis proved? A
+        float met another kind in it (Anything), or its Integer is only the default given to
+        what nothing decided and no access tag (TBAA) of its load or stores names an integer
+        or a pointer type (Numba's modules have no tags at all: there the default stands, see
+        tbaa.untagged_by_design)."""
+        name = value.name if not isinstance(value, str) else value.lstrip("%")
+        if name in self._float_conflicts:
+            return True
+        return (name, (-1,)) in self._guessed and not untagged_by_design(self.info) and not any(
+            access_not_float(self.info, self._insts[k]) for k in self._users.get(name, ())
+            if self._insts[k].opcode in ("load", "store"))
+
     # --- state
     def _seed(self, given):
         for a, t in zip(self.fn.args, given + [None] * len(self.fn.args)):
@@ -179,6 +199,25 @@ class TypeAnalysis:
                 ty = _leading_type(self.info, _ALLOCA, inst)
                 if ty is not None:
                     self._merge(inst.name, layout(ty).under((-1,)))
+        self._seed_tbaa()
+
+    def _seed_tbaa(self):
+        """What clang's access tags say is a float or an integer (a double copied as `load i64`
+        / `store i64`, a struct copied by memcpy): facts as strong as LLVM types (see tbaa.py)."""
+        for inst in self._insts:
+            if inst.opcode in ("load", "store") and "!tbaa " in inst.text:
+                f = access_kind(self.info, inst)
+                val, ptr = (inst.value, inst.ops[0]) if inst.opcode == "load" else inst.ops
+                n = _size(val.type)
+                if f is None or not n or n % f[1]:
+                    continue
+                mem = TypeTree({(o,): f[0] for o in range(0, min(n, MAX_LEAVES * f[1]), f[1])})
+                self._meet(ptr, mem.under((-1,)))
+                self._meet(val, from_memory(mem, val.type))
+            elif inst.opcode == "call" and "!tbaa.struct " in inst.text and (inst.callee or "").startswith(_COPIES):
+                mem = TypeTree({(o,): f[0] for o, f in copied_kinds(self.info, inst)})
+                for p in inst.args[:2]:
+                    self._meet(p, mem.under((-1,)))
 
     def _global(self, name):
         key = "@" + name
@@ -213,6 +252,8 @@ class TypeAnalysis:
         if changed:
             self._dirty.update(self._users.get(key, ()))
         for path, old, new in bad:
+            if len(path) == 1 and (old.startswith(FLOAT) or new.startswith(FLOAT)):
+                self._float_conflicts.add(key)
             self.conflicts.append(f"{key if key.startswith('@') else '%' + key} "
                                   f"[{','.join(map(str, path))}]: {old} vs {new}")
         self._changed |= changed

@@ -26,6 +26,7 @@ import re
 
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
+from .analyses.type_trees import FLOAT
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from . import copy_layout
 from .custom_rules import call_rule
@@ -306,7 +307,8 @@ class MemoryRules:
         """What a store into shadowed memory means for adjoints:
         'float' (a float value), 'copy' (integer bits of a float, loaded just before from
         shadowed memory: instcombine's form of a small memcpy), 'clear' (other integer data
-        overwrites: the old adjoint dies), or None (no shadow, or pointers)."""
+        overwrites: the old adjoint dies), or None (no shadow, or pointers). Integer bits loaded
+        from shadowed memory that are, or may be, a float's and are not such a copy: refused."""
         val, ptr = inst.ops
         if not self.has_shadow(ptr) or val.type.scalar.kind == "ptr":
             return None
@@ -314,9 +316,25 @@ class MemoryRules:
             return "float"
         if val.type.scalar.kind != "int":
             return None
-        if self._copied_load(inst) is not None and self.w.type_analysis().float_at(ptr, 0):
+        ld = self.w._insts.get(val.name) if val.kind == "inst" else None
+        if ld is None or ld.opcode != "load" or not self.has_shadow(ld.ops[0]):
+            return "clear"                          # bits that take no adjoint
+        if self._copied_load(inst) is not None and self.copied_float(inst):
             return "copy"
+        types = self.w.type_analysis()
+        k = types.tree(val).at(-1) or ""
+        if val.type.scalar.width >= 16 and (k.startswith(FLOAT) or types.unproven_bits(val)):
+            what = f"a {k[len(FLOAT):]}'s bits, not right after its load" if k.startswith(FLOAT) else \
+                "bits that may be a float's (nothing in the function or what its callers pass tells)"
+            raise self.w.unsupported(f"an integer copy from active memory into active memory of {what}: "
+                                     "its adjoint would be lost", inst)
         return "clear"
+
+    def copied_float(self, inst):
+        """The float type whose bits an integer store writes: per the value's tree, else the memory's."""
+        types = self.w.type_analysis()
+        k = types.tree(inst.ops[0]).at(-1) or ""
+        return k[len(FLOAT):] if k.startswith(FLOAT) else types.float_at(inst.ops[1], 0)
 
     def _copied_load(self, inst):
         """The load whose bits this store writes back, when nothing can intervene."""
@@ -411,7 +429,7 @@ class MemoryRules:
                 w.accumulate(val, d)
             elif kind == "copy":                      # the bits were a float: move its adjoint back
                 ld = self._copied_load(inst)
-                ft = {"double": 64, "float": 32, "half": 16}[w.type_analysis().float_at(inst.ops[1], 0)]
+                ft = {"double": 64, "float": 32, "half": 16}[self.copied_float(inst)]
                 et = Type("float", {64: "double", 32: "float", 16: "half"}[ft], ft)
                 n = val.type.count if val.type.kind == "vector" else 1
                 lanes = val.type.scalar.width * n // ft

@@ -527,3 +527,88 @@ def test_shuffles_move_types_lane_by_lane():
     assert str(ta.tree("m")) == "{[0]:Pointer, [0,0]:Float@double, [8]:Integer}"
     assert str(ta.tree("x")) == "{[8]:Pointer, [8,0]:Float@double}"
     assert str(ta.tree("y")) == "{[0]:Integer}"
+
+
+# ----------------------------------------------------------------------------- TBAA and integer copies
+
+# A double copied as raw bits two noinline calls below the function that stored it (libstdc++'s
+# std::function _M_create under -fno-inline): alone, @copy8 sees only an i64.
+CHAIN = """
+declare double @__enzyme_autodiff(ptr, ...)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+define void @copy8(ptr %dst, ptr %src) noinline {{
+  %v = load i64, ptr %src, align 8{tag}
+  store i64 %v, ptr %dst, align 8{tag}
+  ret void
+}}
+
+define void @copy16(ptr %dst, ptr %src) noinline {{
+  call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %src, i64 16, i1 false){struct}
+  ret void
+}}
+
+define void @relay(ptr %dst, ptr %src) noinline {{
+  call void @copy8(ptr %dst, ptr %src)
+  ret void
+}}
+
+define double @f(double %x) {{
+  %a = alloca double, align 8
+  %b = alloca double, align 8
+  store double %x, ptr %a, align 8
+  call void @relay(ptr %b, ptr %a)
+  %y = load double, ptr %b, align 8
+  %z = fmul double %y, %x
+  ret double %z
+}}
+
+define double @df(double %x) {{
+  %d = call double (ptr, ...) @__enzyme_autodiff(ptr @f, double %x)
+  ret double %d
+}}
+
+!0 = !{{!"Simple C++ TBAA"}}
+!1 = !{{!"omnipotent char", !0, i64 0}}
+!2 = !{{!"double", !1, i64 0}}
+!3 = !{{!2, !2, i64 0}}
+!4 = !{{!"int", !1, i64 0}}
+!5 = !{{!4, !4, i64 0}}
+!6 = !{{i64 0, i64 8, !3, i64 8, i64 4, !5}}
+!7 = !{{!1, !1, i64 0}}
+!8 = !{{!"long", !1, i64 0}}
+!9 = !{{!8, !8, i64 0}}
+"""
+
+
+def test_tbaa_tags_name_the_doubles_that_integers_copy():
+    """clang's access tags (a double's on the i64 copy, each field's on a struct's memcpy) are
+    facts, as in Enzyme. Untagged or tagged char (any memory), the i64 is Integer only by
+    default, bits that may be a float's; tagged long, an integer."""
+    tagged = CHAIN.format(tag=", !tbaa !3", struct=", !tbaa.struct !6")
+    assert trees(tagged, "copy8", "v", "src", "dst") == [D, PD, PD]
+    assert trees(tagged, "copy16", "src", "dst") == ["{[-1]:Pointer, [-1,0]:Float@double, [-1,8]:Integer}"] * 2
+    for tag, unproven in (("", True), (", !tbaa !7", True), (", !tbaa !9", False)):
+        ta = trees(CHAIN.format(tag=tag, struct=""), "copy8")
+        assert str(ta.tree("v")) == I and ta.unproven_bits("v") == unproven
+        assert str(ta.arg_tree(1)) == "{[-1]:Pointer, [-1,0]:Integer}"
+
+
+def test_callers_pass_on_what_they_prove_not_their_default_integers():
+    """@relay alone knows nothing of the bytes behind its pointers; its analysis defaults the
+    i64 that @copy8 moves to Integer, which must not reach @copy8 as a fact."""
+    from enzympy.analyses.type_analysis import callers_arg_trees
+    info = load(CHAIN.format(tag="", struct=""))
+    assert [str(t) for t in callers_arg_trees(info, "copy8")] == [P, P]
+    assert [str(t) for t in callers_arg_trees(info, "relay")] == [PD, PD]     # two allocas of doubles
+
+
+def test_integer_copy_of_what_may_be_a_double_is_refused_or_differentiated(tmp_path):
+    """Untagged, nothing tells @copy8 that its i64 is a double: refused by name (it was
+    differentiated as an integer, d/dx x*x = x). Tagged double: the adjoint moves back."""
+    from cli_runs import diff_text, one_line_error
+    from enzympy.runtime.wrappers import CompiledGradient
+    r = diff_text(tmp_path, CHAIN.format(tag="", struct=""))
+    one_line_error(r, "of bits that may be a float's", "store i64 %v, ptr %dst", "in function @copy8")
+    cg = CompiledGradient(CHAIN.format(tag=", !tbaa !3", struct=""), "f")
+    assert cg.grad(1.5)[0] == pytest.approx(3.0)
