@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from enzympy.analyses.memroots import defined, module_memory, pointer_operands, referenced_globals
+from enzympy.analyses.set_first import set_first
 from enzympy.analyses.shadow import ALLOCATORS, REGISTERED_ALLOCATORS
 from enzympy.indirect import is_indirect
 from enzympy.libstdcxx import returns_char_memory
@@ -112,7 +113,9 @@ class _Origins:
         return out
 
     def unbound_global_load(self, v, bound, seen=None):
-        """The `load ptr` from an active global outside `bound` that v is derived from, or None."""
+        """The `load ptr` from an active global that v is derived from whose pointer the
+        derivative has not set itself by then (outside `bound`, or not set first: see
+        analyses/set_first.py), or None."""
         if not v.is_local or v.kind != "inst":
             return None
         seen = set() if seen is None else seen
@@ -124,7 +127,9 @@ class _Origins:
             return None
         if d.opcode == "load" and d.type.kind == "ptr":
             memory = module_memory(self.fn.module)
-            if any(memory.active_global(g) and g not in bound for g in referenced_globals(d.ops[0])):
+            roots = memory.entries or {self.fn.name}
+            if any(memory.active_global(g) and (g not in bound or not set_first(self.fn.module, self.fn.name, d, g, roots))
+                   for g in referenced_globals(d.ops[0])):
                 return d
             return None
         if d.opcode in _THROUGH:
@@ -216,9 +221,10 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
         if load is not None:
             g = referenced_globals(load.ops[0])[0]
             raise unsupported(f"{what} through pointer {p.ref}, read from global @{g} (`{load.line.strip()}`), "
-                              "which only code outside the derivative points anywhere: its shadow is unknown "
-                              "(set the pointer inside the differentiated function, or pass the memory "
-                              "as an argument)", inst)
+                              "which the derivative does not point anywhere itself before this read on every "
+                              "path (code outside it, or an earlier call, may have: a static buffer): its "
+                              "shadow is unknown (set the pointer inside the differentiated function before "
+                              "reading it, or pass the memory as an argument)", inst)
         if has_shadow(p):
             return
         root = origins.unknown_root(p)
