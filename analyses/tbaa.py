@@ -7,8 +7,10 @@ load or store still names the source type (`!{!"double", !"omnipotent char", i64
 a struct copy (`memcpy ... !tbaa.struct`) the type of each field.
 
 Float and integer types are read ("double", "float"; "int", "long", ...). Char tags say
-nothing (a char access may touch any memory), nor do pointer tags here: they serve only to
-believe that an integer copy moves no float (`access_not_float`). clang tags a union member's
+nothing (a char access may touch any memory). Pointer tags on a load or store serve only to
+believe that an integer copy moves no float (`access_not_float`); a memcpy's pointer fields
+are facts (a lambda's closure of captured references, copied whole by std::function's
+manager: its layout was known only up to byte 8, a refusal). clang tags a union member's
 access as char, so type punning through unions gives no false facts; code built with
 -fno-strict-aliasing carries no tags at all.
 """
@@ -70,12 +72,15 @@ def access_not_float(info, inst) -> bool:
     """Does a load or store's `!tbaa` tag say it accesses an integer or a pointer? (Not a char:
     char accesses may touch anything.) Used to believe an integer copy moves no float."""
     name = _access_name(info, inst) or ""
-    return name in _INTEGERS or name in ("any pointer", "vtable pointer") or \
-        re.match(r"(any )?p[0-9]+ ", name) is not None
+    return name in _INTEGERS or _POINTER.match(name) is not None
+
+
+_POINTER = re.compile(r"any pointer$|vtable pointer$|(any )?p[0-9]+ ")
 
 
 def copied_kinds(info, inst):
-    """[(byte offset, (kind, size))] of a memcpy's `!tbaa.struct` fields of known types."""
+    """[(byte offset, (kind, size))] of a memcpy's `!tbaa.struct` fields of known types (a
+    pointer field's too: a closure of captured references copied whole)."""
     m = _STRUCT_TAG.search(inst.text)
     if not m:
         return []
@@ -83,7 +88,8 @@ def copied_kinds(info, inst):
     ops, out = nodes.get(m.group(1)) or [], []
     for k in range(0, len(ops) - 2, 3):          # (i64 offset, i64 size, tag) per field
         off, size = ops[k].split()[-1], ops[k + 1].split()[-1]
-        f = _KINDS.get(_tag_name(nodes, ops[k + 2]))
+        name = _tag_name(nodes, ops[k + 2]) or ""
+        f = _KINDS.get(name) or (("Pointer", 8) if _POINTER.match(name) else None)
         if f and off.isdigit() and size.isdigit() and int(size) == f[1]:
             out.append((int(off), f))
     return out
