@@ -42,6 +42,14 @@ KNOWN_ARG_TREES = {}
 MAX_CALLERS = 8        # call sites whose trees a function's own analysis starts from
 
 
+def function_types(info, name):
+    """The TypeAnalysis both writers use for a function differentiated on its own: its
+    arguments' trees from what its callers prove (the forward writer used none, and took a
+    float array behind a list item's pointer for data without floats: tangents were stored
+    into the primal)."""
+    return TypeAnalysis(info, name, arg_trees=callers_arg_trees(info, name))
+
+
 def callers_arg_trees(info, name):
     """What the functions calling @name directly (up to MAX_CALLERS of them) know of its
     arguments, merged: a callee differentiated on its own learns from its callers that the

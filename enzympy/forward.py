@@ -254,8 +254,8 @@ class _ForwardWriter:
         """The function's type trees, made on first need (a pointer stored where tangents are
         kept, with no shadow of its own: is there float data behind it?)."""
         if getattr(self, "_types", None) is None:
-            from enzympy.analyses.type_analysis import TypeAnalysis
-            self._types = TypeAnalysis(self.fn.module, self.fn.name)
+            from enzympy.analyses.type_analysis import function_types
+            self._types = function_types(self.fn.module, self.fn.name)
         return self._types
 
     # ------------------------------------------------------------------ errors

@@ -483,3 +483,24 @@ def test_refusals_speak_python():
 
     with pytest.raises(TypeError, match="fills_out.*returns none.*calls it"):
         enzympy.grad(fills_out)(np.ones(3), np.zeros(3))
+
+
+@njit
+def scratch_in_a_list(x, L):
+    a = L[0]
+    a[:] = np.sin(x)
+    return np.sum(L[0] * x) + np.sum(L[1] * x)
+
+
+def test_active_values_written_into_a_typed_list_argument_are_refused_in_both_modes():
+    """The list's arrays have no shadows; forward mode took the item's pointer for data without
+    floats (its type analysis had none of its callers' facts, unlike reverse mode's) and stored
+    tangents into the caller's own array: a wrong value and tangent, and L[0] overwritten."""
+    from numba.typed import List
+    x, v = np.array([0.3, -1.2, 0.8]), np.array([1.0, 0.5, -0.7])
+    L = List([np.zeros(3), np.ones(3)])
+    with pytest.raises(enzympy.UnsupportedError, match="without a shadow"):
+        enzympy.jvp(scratch_in_a_list, (x, L), (v, None))
+    with pytest.raises(enzympy.UnsupportedError, match="without a shadow"):
+        enzympy.grad(scratch_in_a_list)(x, L)
+    np.testing.assert_array_equal(L[0], np.zeros(3))           # the caller's data untouched

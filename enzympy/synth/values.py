@@ -38,9 +38,8 @@ class FunctionValues:
     def type_analysis(self):
         """Type trees of the function, computed on first need (memcpy, realloc, integer copies)."""
         if self._type_trees is None:
-            from enzympy.analyses.type_analysis import TypeAnalysis, callers_arg_trees
-            info = self.fn.module
-            self._type_trees = TypeAnalysis(info, self.fn.name, arg_trees=callers_arg_trees(info, self.fn.name))
+            from enzympy.analyses.type_analysis import function_types
+            self._type_trees = function_types(self.fn.module, self.fn.name)
         return self._type_trees
 
     def memcpy_float_type(self, inst):
