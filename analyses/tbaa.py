@@ -101,4 +101,10 @@ def untagged_by_design(info) -> bool:
     memory that holds shadowed pointers: an untagged integer there says nothing of floats, and
     is taken for an integer as before tags were read. clang's code without tags (-O0,
     -fno-strict-aliasing) keeps the caution."""
-    return "!tbaa " not in info.text and "@_ZN08NumbaEnv" in info.text
+    found = _UNTAGGED.get(info)
+    if found is None:
+        found = _UNTAGGED[info] = "!tbaa " not in info.text and "@_ZN08NumbaEnv" in info.text
+    return found
+
+
+_UNTAGGED = weakref.WeakKeyDictionary()     # module view -> untagged_by_design (one scan of its text)

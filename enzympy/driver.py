@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import (allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves, multi_result_calls,
-               passes)
+from . import (allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves,
+               multi_result_calls, passes)
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -97,9 +97,7 @@ class ModuleDifferentiator:
         name_all_values(work)
         passes.pre_ad(work)
         text = str(work)
-        rewritten = lane_moves.rewrite(float_atomics.rewrite(text) if "atomic" in text or "cmpxchg" in text
-                                       else text)
-        rewritten = int_addresses.rewrite(rewritten)
+        rewritten = int_addresses.rewrite(lane_moves.rewrite(float_atomics.rewrite(text)))
         if rewritten != text:                     # float atomics, vector lanes moved through integers, integer addresses
             work = parse_module(rewritten, filename)
         name_all_values(work)

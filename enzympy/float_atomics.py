@@ -239,7 +239,7 @@ def _integer_phi_loop(body, k, groups, loop, block_of, defs):
 
 def rewrite(text: str) -> str:
     """The module text with integer atomics of float bits made float atomics."""
-    if "atomic" not in text and "atomicrmw" not in text and "cmpxchg" not in text:
+    if "atomic" not in text and "cmpxchg" not in text:
         return text
     out, body = [], None
     for line in text.splitlines():

@@ -5,7 +5,7 @@ data pointer, and C code sometimes does the same. An integer carries no shadow, 
 it becomes had none: the memory behind it looked inactive and the reverse sweep left its
 derivative 0, silently. `getelementptr i8, ptr p, i64 offset` is the same address with p's
 provenance, which the shadow analyses follow. What stays an inttoptr of a shadowed pointer's
-bits is refused by the soundness gate (`soundness.int_address_root`).
+bits is refused by the soundness gate (`soundness.check_memory`'s `int_address`).
 """
 
 from __future__ import annotations

@@ -13,11 +13,10 @@ its GPU threads run one after another, which is one legal schedule of a CUDA gri
 
 from __future__ import annotations
 
-import re
-
 import contextlib
 import ctypes
 import numbers
+import re
 
 import llvmlite.binding as llvm
 
@@ -56,17 +55,13 @@ _libc.malloc.argtypes = [ctypes.c_size_t]
 _libc.free.argtypes = [ctypes.c_void_p]
 
 
-def _not_int(v):
-    raise TypeError(v)
-
-
 def dim3(d, what="grid"):
     """(x, y, z) from an integer (a numpy one too, as numba-cuda takes) or up to three."""
     try:
-        t = (int(d),) if isinstance(d, numbers.Integral) else \
-            tuple(int(v) if isinstance(v, numbers.Integral) else _not_int(v) for v in d)
+        items = (d,) if isinstance(d, numbers.Integral) else tuple(d)
     except TypeError:
-        t = ()
+        items = ()
+    t = tuple(int(v) for v in items) if all(isinstance(v, numbers.Integral) for v in items) else ()
     if not 1 <= len(t) <= 3 or any(v < 1 for v in t):
         raise ValueError(f"bad {what} dimensions {d!r}: one to three positive integers")
     return t + (1,) * (3 - len(t))

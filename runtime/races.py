@@ -122,7 +122,8 @@ def _conflict(a, b) -> bool:
     (its value depends on the order). A volatile read counts as atomic: it is the first read
     of a compare-and-swap loop (numba-cuda's float atomics)."""
     (ta, ea, ka), (tb, eb, kb) = a, b
-    if ta == tb or READ not in (ka, kb) and WRITE not in (ka, kb) or (ka, kb) == (READ, READ):
+    kinds = {ka, kb}
+    if ta == tb or not kinds & {WRITE, ATOMIC} or not kinds & {READ, WRITE}:
         return False
     return ta[:3] != tb[:3] or ea == eb
 

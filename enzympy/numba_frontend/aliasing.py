@@ -29,6 +29,7 @@ import numpy as np
 from enzympy.errors import UnsupportedError
 
 from .errors import where
+from .shadows import groups
 
 
 def float_arrays(args):
@@ -72,17 +73,15 @@ def share(py_func, args, activity, written_of):
     if not pairs:
         return activity, {}
     written = written_of(activity)
-    group = {}
+    joined = []
     for i, j in pairs:
         if written is not None and i not in written and j not in written:
             continue                       # read-only aliasing: partial derivatives, as before
         if not same_view(args[i], args[j]):
             raise shares_memory(py_func, i, j, j if written is not None and j in written else i)
-        gi, gj = group.get(i, {i}), group.get(j, {j})
-        for k in gi | gj:
-            group[k] = gi | gj
+        joined.append((i, j))
     rep = {}
-    for members in {frozenset(g) for g in group.values()}:
+    for members in groups(joined):
         moving = sorted(k for k in members if activity[k] != "const")
         first = moving[0] if moving else min(members)
         rep.update({k: first for k in members})

@@ -172,10 +172,9 @@ def _check_argnums(dispatcher, args, nums, what):
 def forward_columns(dispatcher, args, ks, parts):
     """For each argument in ks, the list of Jacobian columns (one per element of the argument,
     in C order), each a list of the result parts' tangents, flattened."""
-    sizes = [int(np.size(args[k])) for k in ks]
-    coords = [(i, e) for i, n in enumerate(sizes) for e in range(n)]
+    n = sum(int(np.size(args[k])) for k in ks)
     try:
-        return _forward_columns(dispatcher, args, ks, parts, max(1, min(MAX_WIDTH, len(coords))))
+        return _forward_columns(dispatcher, args, ks, parts, max(1, min(MAX_WIDTH, n)))
     except WidthUnsupported:                   # a custom_jvp rule takes one tangent per pass
         return _forward_columns(dispatcher, args, ks, parts, 1)
 

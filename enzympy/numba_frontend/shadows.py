@@ -48,8 +48,7 @@ def snapshot(a):
     if a.flags.c_contiguous or a.flags.f_contiguous or a.size == 0:
         out = a.copy(order="K")
     else:
-        lo = sum(min(0, (n - 1) * st) for n, st in zip(a.shape, a.strides))
-        hi = sum(max(0, (n - 1) * st) for n, st in zip(a.shape, a.strides)) + a.itemsize
+        lo, hi = (x - a.ctypes.data for x in _span(a))
         out = np.ndarray(a.shape, a.dtype, buffer=np.empty(hi - lo, np.uint8), offset=-lo, strides=a.strides)
         out[...] = a
     out.flags.writeable = a.flags.writeable
@@ -65,13 +64,9 @@ def snapshots(args):
     arrays = [k for k, a in enumerate(args) if isinstance(a, np.ndarray) and a.dtype.kind == "f"]
     if len(arrays) < 2:
         return tuple(out)
-    group = {}
-    for i, j in combinations(arrays, 2):
-        if np.may_share_memory(args[i], args[j]) and np.shares_memory(args[i], args[j]):
-            gi, gj = group.get(i, {i}), group.get(j, {j})
-            for k in gi | gj:
-                group[k] = gi | gj
-    for members in {frozenset(g) for g in group.values()}:
+    pairs = [(i, j) for i, j in combinations(arrays, 2)
+             if np.may_share_memory(args[i], args[j]) and np.shares_memory(args[i], args[j])]
+    for members in groups(pairs):
         spans = {k: _span(args[k]) for k in members}
         lo, hi = min(a for a, _ in spans.values()), max(b for _, b in spans.values())
         raw = np.empty(hi - lo + 64, np.uint8)
@@ -83,6 +78,16 @@ def snapshots(args):
             v.flags.writeable = a.flags.writeable
             out[k] = v
     return tuple(out)
+
+
+def groups(pairs):
+    """The sets of argument positions that `pairs` join (connected components)."""
+    group = {}
+    for i, j in pairs:
+        joined = group.get(i, {i}) | group.get(j, {j})
+        for k in joined:
+            group[k] = joined
+    return {frozenset(g) for g in group.values()}
 
 
 def _span(a):

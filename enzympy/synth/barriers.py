@@ -21,15 +21,16 @@ count in step (`drain`, `wait_out`):
   barriers it waited at are those the others passed after it left, d of them;
 - after the unanimous vote the thread first waits at d barriers, while the others run the
   mirrors of the barriers it never passed, then runs its own reverse sweep.
-Every barrier of such a derivative is non-aligned (`barrier.sync`, `barrier.red`): threads of
-one warp meet at different barrier instructions.
+Those barriers, the forward ones, the mirrors and the waits, are non-aligned (`barrier.sync`,
+`barrier.red`): threads of one warp meet at different barrier instructions. The entry's and the
+end's (shared shadows zeroed, block sums) stay aligned: every thread is at the same one there.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..emit import BARRIER, LOOSE_BARRIER
+from ..emit import BARRIER
 from ..ir import Value, local
 from ..irtypes import I1, I32
 
@@ -53,11 +54,12 @@ def mirror_barrier(w):
     w.b.barrier(aligned=not w.drained)
 
 
-def exit_skips_barrier(fn, cfg) -> bool:
+def exit_skips_barrier(fn, cfg, walls=None) -> bool:
     """Can a thread reach the function's end without passing one of its barriers (an early
-    return before it, `if i < n:` around it, a loop around it that may run no times)?"""
+    return before it, `if i < n:` around it, a loop around it that may run no times)?
+    `walls`: the blocks with barriers, when known."""
     exits = {b.name for b in fn.blocks if not b.successors()}
-    for wall in _barrier_blocks(fn):
+    for wall in _barrier_blocks(fn) if walls is None else walls:
         seen, work = set(), [cfg.entry] if cfg.entry != wall else []
         while work:
             b = work.pop()
@@ -77,7 +79,7 @@ def threads_may_part(fn, cfg) -> bool:
     walls = _barrier_blocks(fn)
     if not walls:
         return False
-    return any(w in cfg.loop_of for w in walls) or exit_skips_barrier(fn, cfg)
+    return any(w in cfg.loop_of for w in walls) or exit_skips_barrier(fn, cfg, walls)
 
 
 def check_drainable(fn, cfg, mode, unsupported):
