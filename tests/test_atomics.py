@@ -100,22 +100,6 @@ declare double @llvm.fmuladd.f64(double, double, double)
 """
 
 
-@pytest.mark.parametrize("op", ["fadd double %a, %v", "fadd double %v, %a", "fsub double %a, %v",
-                                "call double @llvm.fmuladd.f64(double %v, double %v, double %a)"])
-def test_compare_exchange_loop_adding_is_an_atomic_add(op):
-    """`s += v` on an _Atomic double is atomicrmw fadd, differentiated as one."""
-    ir = CAS.format(op=op)
-    cg, ct = CompiledGradient(ir, "f", dup=[0]), CompiledTangent(ir, "f")
-    h = 1e-6
-    for x, v in ((np.array([0.7]), 1.3), (np.array([-1.1]), 0.4)):
-        _, (dx, dv) = cg.value_and_grad(x.copy(), v)
-        fd_v = (cg(x.copy(), v + h) - cg(x.copy(), v - h)) / (2 * h)
-        fd_x = (cg(x + h, v) - cg(x - h, v)) / (2 * h)
-        assert dv == pytest.approx(fd_v, rel=1e-6) and dx[0] == pytest.approx(fd_x, rel=1e-6)
-        assert ct.jvp(x.copy(), v, np.ones(1), 0.0)[1] == pytest.approx(dx[0], rel=1e-12)
-        assert ct.jvp(x.copy(), v, np.zeros(1), 1.0)[1] == pytest.approx(dv, rel=1e-12)
-
-
 # numba-cuda's atomic add/sub of a float: the old value stays an integer in the loop's phi
 INT_CAS = """
 define double @f(ptr %x, double %v) {{
@@ -140,10 +124,16 @@ done:
 """
 
 
-@pytest.mark.parametrize("op", ["fadd", "fsub"])
-def test_compare_exchange_loop_on_integer_bits_is_an_atomic_update(op):
-    """numba-cuda's `cuda.atomic.sub` on floats (and add, before sm_60): refused before."""
-    ir = INT_CAS.format(op=op)
+CAS_LOOPS = [CAS.format(op=op) for op in ("fadd double %a, %v", "fadd double %v, %a", "fsub double %a, %v",
+                                         "call double @llvm.fmuladd.f64(double %v, double %v, double %a)")] \
+    + [INT_CAS.format(op=op) for op in ("fadd", "fsub")]
+
+
+@pytest.mark.parametrize("ir", CAS_LOOPS, ids=["add", "add_commuted", "sub", "fmuladd", "int_add", "int_sub"])
+def test_compare_exchange_loop_adding_is_an_atomic_add(ir):
+    """`s += v` on an _Atomic double is atomicrmw fadd, differentiated as one; so is numba-cuda's
+    `cuda.atomic.sub`/`add` on floats, whose loop keeps the old value as an integer (refused
+    before)."""
     cg, ct = CompiledGradient(ir, "f", dup=[0]), CompiledTangent(ir, "f")
     h = 1e-6
     for x, v in ((np.array([0.7]), 1.3), (np.array([-1.1]), 0.4)):
