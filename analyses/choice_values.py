@@ -9,6 +9,7 @@ import ast
 from enzympy import rules
 from enzympy.custom_rules import call_rule
 from enzympy.analyses.pointer_steps import gep_walk
+from enzympy.analyses.shadow import ALLOCATORS, DEALLOCATORS
 from enzympy.irtypes import size_of
 
 CHOICE_OPS = {"select", "phi"}
@@ -204,13 +205,17 @@ def sgn_const_nonzero(v) -> bool:
 def maybe_not_finite(fn) -> set:
     """Names of values that may be infinite or NaN by a singular operation (a `checked` rule's
     value: log(0), 1 / 0, sqrt(-1), unless `signs` rules it out) or a callee, and what they
-    reach; loads too when such a value is stored anywhere. Inputs are taken as finite."""
+    reach; loads too when such a value is stored anywhere, or when a call may have written
+    memory (a callee without a rule; not an allocator or a deallocator, which write no float
+    the function reads: Numba's NRT_incref / NRT_decref in every function that holds an
+    array). Inputs are taken as finite."""
     out = set()
     sgn = signs(fn)
     insts = [i for i in fn.instructions() if i.name and i.type.has_float()]
     everything = list(fn.instructions())
     opaque = any(i.opcode in ("call", "invoke") and rule_of(i) is None and
-                 not (i.callee or "").startswith("llvm.") for i in everything)
+                 not (c := i.callee or "").startswith("llvm.") and c not in ALLOCATORS
+                 and c not in DEALLOCATORS for i in everything)
     changed = True
     while changed:
         changed = False

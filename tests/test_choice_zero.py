@@ -442,3 +442,27 @@ def test_memory_overwritten_before_it_is_read():
     _, grads = cg.value_and_grad(np.array([0.0, 2.0]), np.zeros(2), 0)
     assert grads[0].tolist() == [0.0, 0.0]
     assert_array_grads_match_fd(cg, [np.array([0.5, 2.0]), np.zeros(2), 1], [0])
+
+
+# loads after a call: an unknown callee may have stored an infinity that a load reads back; an
+# allocator or a deallocator (free here; Numba's NRT_incref / NRT_decref, in every function that
+# holds an array) writes no float, so the loads stay finite
+CALL_THEN_LOAD = HEAD + """
+declare void @free(ptr)
+declare void @g(ptr)
+define double @f(ptr noalias %x, ptr %p) {
+  call void @CALLEE(ptr %p)
+  %a = load double, ptr %x
+  %b = fmul double %a, %a
+  ret double %b
+}
+"""
+
+
+def test_allocators_and_deallocators_keep_loads_finite():
+    from enzympy.analyses.choice_values import maybe_not_finite
+
+    def not_finite(callee):
+        return maybe_not_finite(ModuleDifferentiator(CALL_THEN_LOAD.replace("CALLEE", callee), "t.ll").W.function("f"))
+    assert not_finite("free") == set()
+    assert {"a", "b"} <= not_finite("g")
