@@ -21,6 +21,8 @@ Everything else is stored. Values outside loops are always kept in slots (once p
 
 from __future__ import annotations
 
+import re
+
 from enzympy import rules
 from enzympy.blas import is_blas, written_pointers
 
@@ -34,6 +36,18 @@ PURE = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "zext", 
         "icmp", "fcmp", "select", "fadd", "fsub", "fmul", "fneg", "extractelement",
         "insertelement", "shufflevector", "extractvalue", "insertvalue", "freeze"}
 SHADOW = ".ad.sh"
+_SHADOW_NAME = re.compile(r"^(.*)\.ad\.sh(?:\.([0-9]+))?$")
+
+
+def shadow_name(name: str, lane: int = 0) -> str:
+    """The name of a value's shadow; in vector mode (enzyme_width), lane k > 0 has its own."""
+    return name + SHADOW + (f".{lane}" if lane else "")
+
+
+def shadow_parts(name: str):
+    """(owner, lane) of a shadow's name, or None for any other name."""
+    m = _SHADOW_NAME.match(name)
+    return (m.group(1), int(m.group(2) or 0)) if m else None
 # cheap intrinsics without side effects, recomputed like arithmetic (not sqrt, exp, fdiv: dearer
 # to do again than to store)
 PURE_CALLS = ("llvm.fmuladd.", "llvm.fma.", "llvm.fabs.", "llvm.minnum.", "llvm.maxnum.",
@@ -290,7 +304,7 @@ class RecomputePolicy:
 
     # ------------------------------------------------------------------ values
     def loop_of(self, name):
-        base = name[:-len(SHADOW)] if name.endswith(SHADOW) else name
+        base = (shadow_parts(name) or (name,))[0]
         d = self.defs.get(base)
         return self.cfg.loop_of.get(d.block.name) if d is not None else None
 
@@ -300,8 +314,8 @@ class RecomputePolicy:
         operand is stored or recomputed in turn is the cut's choice (analyses.mincut)."""
         if self.loop_of(name) is None:
             return None                                  # outside loops: a slot is as cheap
-        if name.endswith(SHADOW):
-            d = self.defs.get(name[:-len(SHADOW)])
+        if (parts := shadow_parts(name)) is not None:
+            d = self.defs.get(parts[0])
             if d is None or d.opcode not in ("getelementptr", "bitcast") or d.ops[0].kind not in ("arg", "inst"):
                 return None
         else:
@@ -335,10 +349,10 @@ class RecomputePolicy:
 
     def operands(self, name):
         """The forward values recomputing `name` reads (they become needed in turn)."""
-        if name.endswith(SHADOW):
-            d = self.defs[name[:-len(SHADOW)]]
+        if (parts := shadow_parts(name)) is not None:
+            d = self.defs[parts[0]]
             base = d.ops[0]
-            out = [_shadow_value(base)] if base.kind == "inst" else []
+            out = [_shadow_value(base, parts[1])] if base.kind == "inst" else []
             return out + [o for o in d.ops[1:] if o.kind == "inst"]
         d = self.defs[name]
         if d.opcode == "phi":
@@ -347,7 +361,8 @@ class RecomputePolicy:
         return [o for o in d.ops if o.kind == "inst"]
 
 
-def _shadow_value(v):
+def _shadow_value(v, lane):
     from enzympy.ir import Value, local
     from enzympy.irtypes import PTR
-    return Value(PTR, local(v.name + SHADOW), "inst", v.name + SHADOW)
+    name = shadow_name(v.name, lane)
+    return Value(PTR, local(name), "inst", name)

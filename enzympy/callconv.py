@@ -224,9 +224,9 @@ def _read_site(info, caller, inst, entry, defs):
         raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
                          "(__enzyme_augmentfwd, __enzyme_reverse)")
     _check_return_activity(site, target)
-    if site.width > 1 and entry != "__enzyme_fwddiff":
+    if site.width > 1 and entry not in ("__enzyme_fwddiff", "__enzyme_autodiff"):
         raise UnsupportedError(f"{entry} call in @{caller.name}: enzyme_width {site.width} (vector mode) is "
-                               "supported in forward mode (__enzyme_fwddiff) only by enzympy")
+                               "supported by enzympy in __enzyme_fwddiff and __enzyme_autodiff, not in split mode")
     if site.primal_return and entry not in ("__enzyme_autodiff", "__enzyme_fwddiff"):
         raise site.error("enzyme_primal_return is for __enzyme_autodiff and __enzyme_fwddiff")
     if (site.tape is None) != (site.tape_size is None):

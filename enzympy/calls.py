@@ -4,7 +4,9 @@ The forward pass calls the callee's *augmented* version, which runs the primal a
 tape (what the callee's reverse needs); the reverse pass calls the callee's *reverse* version with
 the same arguments, the adjoint of the result and the tape, and gets back the adjoints of the
 active scalar arguments (adjoints through pointers go into the shadows, as usual). Both versions
-are made once per callee and activity, so recursion and repeated call sites share them.
+are made once per callee and activity, so recursion and repeated call sites share them. In
+vector mode (width N) the callee's versions are vector ones too: N shadows per pointer, the
+result's N adjoints in, each active argument's N adjoints out, in one call for all lanes.
 """
 
 from __future__ import annotations
@@ -87,10 +89,11 @@ class CallRules:
         out = []
         for c in names:
             active, dup, ret = self.activity(inst, c)
+            more = {"width": w.width} if w.width > 1 else {}
             if self.ret_shadow(inst):
-                out.append((c, w.spec.resolve(c, active, dup, ret, True)))
+                out.append((c, w.spec.resolve(c, active, dup, ret, True, **more)))
             else:
-                out.append((c, w.spec.resolve(c, active, dup, ret)))
+                out.append((c, w.spec.resolve(c, active, dup, ret, **more)))
         return out
 
     def _callee_ref(self, inst, which, sig, primal):
@@ -108,8 +111,9 @@ class CallRules:
         _, dup, _ = self._positions(inst)
         out = []
         for j in dup:
-            s = self.w.mem.shadow(inst.args[j])
-            out.append(primal(s) if primal else s)
+            for lane in range(self.w.width):            # vector mode: each lane's, in turn
+                s = self.w.mem.shadow(inst.args[j], lane)
+                out.append(primal(s) if primal else s)
         return out
 
     def forward(self, inst):
@@ -147,15 +151,27 @@ class CallRules:
         return out
 
     def reverse(self, inst):
+        """The callee's reverse, once for all lanes (vector mode: the result's adjoints in an
+        array, one per lane; each active argument's likewise)."""
         w, b = self.w, self.w.b
         active, _, ret_active = self._positions(inst)
         args = [w.primal(a) for a in inst.args] + self._shadow_args(inst, w.primal)
         if ret_active:
-            args.append(w.adjoint(inst.name))
+            lanes = [w.adjoint(inst.name) for _ in w.adjoints.lanes()]
+            args.append(lanes[0] if w.width == 1 else self._array(lanes))
         args.append(w.primal(self.tape_value(inst)))
         act_args = [inst.args[j] for j in active]
-        st = literal_struct([a.type for a in act_args])
+        st = literal_struct([w.lanes_of(a.type) for a in act_args])
         rev = self._callee_ref(inst, 1, (st, [str(a.type) for a in args]), w.primal)
         d = b.emit(st, f"call {st} {rev}({', '.join(a.typed for a in args)})", "dcall")
         for j, arg in enumerate(act_args):
-            w.accumulate(arg, b.extractvalue(d, [j]))
+            dj = b.extractvalue(d, [j])
+            for lane in w.adjoints.lanes():
+                w.accumulate(arg, dj if w.width == 1 else b.extractvalue(dj, [lane]))
+
+    def _array(self, values):
+        b = self.w.b
+        arr = Value(self.w.lanes_of(values[0].type), "undef", "const")
+        for k, v in enumerate(values):
+            arr = b.insertvalue(arr, v, [k])
+        return arr

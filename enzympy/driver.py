@@ -18,11 +18,11 @@ from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
-from .errors import EnzympyWarning, UnsupportedError
+from .errors import EnzympyWarning, UnsupportedError, WidthUnsupported
 from .unwind import block_label, invoke_lowered, invokes_to_calls, retarget_incoming
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
-from .irtypes import PTR, literal_struct, size_of
-from .forward import forward_derivative, lower_fwddiff
+from .irtypes import PTR, array_of, literal_struct, size_of
+from .forward import forward_derivative, lane_shadows, lower_fwddiff
 from .alias_scopes import number_metadata
 from .reach import mark_optnone, release_optnone, unreached_functions, untouched_by_derivatives
 from .reverse import ReverseSpec, synthesize_reverse
@@ -111,17 +111,20 @@ class ModuleDifferentiator:
         self.pending = []             # split pairs named but not yet written
 
     def reverse(self, fn_name, active_args, ret_active, return_primal=False, dup_args=(), gpu_kernel=False,
-                launch_1d=False):
+                launch_1d=False, width=1):
         """Name of the reverse-mode derivative of fn for the given activity (built once).
-        ``gpu_kernel``: fn is a GPU kernel, differentiated into a kernel (ReverseSpec.gpu_kernel)."""
+        ``gpu_kernel``: fn is a GPU kernel, differentiated into a kernel (ReverseSpec.gpu_kernel);
+        ``width``: vector mode, N seeds and N shadows per duplicated pointer (ReverseSpec.width)."""
         key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args), gpu_kernel, launch_1d)
+        key += (width,) if width > 1 else ()
         module_memory(self.W).entries.add(fn_name)
         if key not in self.derivatives:
             name = f"__enzympy_rev{len(self.derivatives)}_{fn_name}"
             self._synthesize(key, name, ReverseSpec(self.W.function(fn_name), tuple(active_args),
                                                     ret_active, name, return_primal, tuple(dup_args),
                                                     resolve=self.split, gpu_kernel=gpu_kernel,
-                                                    launch_1d=launch_1d, plain_caches=self.plain_caches))
+                                                    launch_1d=launch_1d, plain_caches=self.plain_caches,
+                                                    width=width))
             self._drain()
         return self.derivatives[key][0]
 
@@ -130,25 +133,29 @@ class ModuleDifferentiator:
         module_memory(self.W).entries.add(fn_name)
         return forward_derivative(self, fn_name, dup_args, return_primal)
 
-    def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False):
+    def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False, width=1):
         """(augmented forward, reverse) names for fn with this activity (and whether the
         augmented version returns the shadow of its pointer result); bodies made later,
         so that recursive functions can name themselves. ``top``: the user's split mode, whose
         augmented version clears the shadow globals (a callee's must not: they may hold the
         shadow pointers its caller's callees stored)."""
-        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top)
+        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top, width)
         if top:
             module_memory(self.W).entries.add(fn_name)
         if key not in self.splits:
             n = len(self.splits)
             self.splits[key] = (f"__enzympy_aug{n}_{fn_name}", f"__enzympy_rev_tape{n}_{fn_name}")
+            if width > 1 and fn_name in custom_rules.of(self.W).gradients:
+                del self.splits[key]
+                raise WidthUnsupported(f"@{fn_name} has a custom gradient, which takes one cotangent: "
+                                       f"enzyme_width {width} (vector reverse mode) is not supported with it")
             self.pending.append(key)
         return self.splits[key]
 
     def _drain(self):
         while self.pending:
             key = self.pending.pop()
-            _, fn_name, active, dup, ret_active, ret_shadow, top = key
+            _, fn_name, active, dup, ret_active, ret_shadow, top, width = key
             aug, rev = self.splits[key]
             if not top and fn_name in custom_rules.of(self.W).gradients:
                 self._custom_split(key, aug, rev)
@@ -160,7 +167,7 @@ class ModuleDifferentiator:
                 self._synthesize((mode,) + key, name, ReverseSpec(fn, active, ret_active, name, False, dup,
                                                                  mode=mode, resolve=self.split,
                                                                  ret_shadow=ret_shadow, zero_globals=top,
-                                                                 plain_caches=self.plain_caches),
+                                                                 plain_caches=self.plain_caches, width=width),
                                  layouts[-1])
             self.tape_bytes[aug] = record_bytes(self.W, layouts[0])
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape
@@ -175,7 +182,7 @@ class ModuleDifferentiator:
 
     def _custom_split(self, key, aug, rev):
         """The split pair of a function with a custom gradient: adapters to the user's."""
-        _, fn_name, active, dup, ret_active, ret_shadow, _ = key
+        _, fn_name, active, dup, ret_active, ret_shadow, _, _ = key
         user_aug, user_rev = custom_rules.of(self.W).gradients[fn_name]
         ad = CustomAdapters(self.W, fn_name)
         for mode, name, (text, decls) in (
@@ -252,9 +259,9 @@ class ModuleDifferentiator:
         call_args = []
         for a, wp in zip(site.args, wparams):
             call_args.append(convert_arg(b, a.value, wp.type))
-        for a in site.args:
+        for a, wp in zip(site.args, wparams):
             if a.activity in ("dup", "dupnoneed"):
-                call_args.append(a.shadow)
+                call_args += [convert_arg(b, s, PTR) for s in lane_shadows(b, a, site.width)]
         inst = site.inst
         if site.entry == "__enzyme_augmentfwd":
             if site.choice is not None:
@@ -307,17 +314,24 @@ class ModuleDifferentiator:
                 raise site.error(f"{len(site.extra)} argument(s) too many for @{site.fn_name}")
             if site.primal_return and fn.ret_type.kind == "void":
                 raise site.error(f"enzyme_primal_return: @{site.fn_name} returns nothing")
-            dname = self.reverse(site.fn_name, active, ret_active, site.primal_return, dup_args=dups)
-            if ret_active:
-                call_args.append(const(fn.ret_type, 1.0))
+            dname = self.reverse(site.fn_name, active, ret_active, site.primal_return, dup_args=dups,
+                                 width=site.width)
+            if ret_active:                      # the seed: 1 (in every lane)
+                seed = const(fn.ret_type, 1.0)
+                if site.width > 1:
+                    seed = Value(array_of(site.width, fn.ret_type),
+                                 f"[{', '.join([seed.typed] * site.width)}]", "const")
+                call_args.append(seed)
         callee = glob(dname)
         if site.choice is not None:
             if site.entry != "__enzyme_autodiff":
                 raise site.error("split mode on a function chosen by a select is not supported")
             cond, f1, f2 = site.choice
-            d1, d2 = (self.reverse(f, active, ret_active, site.primal_return, dup_args=dups) for f in (f1, f2))
+            d1, d2 = (self.reverse(f, active, ret_active, site.primal_return, dup_args=dups, width=site.width)
+                      for f in (f1, f2))
             callee = b.emit(PTR, f"select {cond.typed}, ptr {glob(d1)}, ptr {glob(d2)}", "fn").ref
-        out_types = [wp.type for wp, a in zip(wparams, site.args) if a.activity == "active"]
+        out_types = [array_of(site.width, wp.type) if site.width > 1 else wp.type
+                     for wp, a in zip(wparams, site.args) if a.activity == "active"]
         if site.primal_return:                  # enzyme_primal_return: { result, derivatives... }
             out_types.insert(0, fn.ret_type)
         rt = literal_struct(out_types)

@@ -160,7 +160,7 @@ def lower_fwddiff(diff, site, k):
     b.block("x")
     args = [convert_arg(b, a.value, wp.type) for a, wp in zip(site.args, wparams)]
     for a, wp in dup:
-        args += [convert_arg(b, s, wp.type) for s in _lanes(b, a, width)]
+        args += [convert_arg(b, s, wp.type) for s in lane_shadows(b, a, width)]
     rt = fn.ret_type if floaty(fn.ret_type) else (PTR if fn.ret_type.kind == "ptr" else VOID)
     if width > 1 and rt.kind != "void":
         rt = array_of(width, rt)
@@ -195,7 +195,7 @@ def lower_fwddiff(diff, site, k):
     return list(b.blocks["x"]), allocas
 
 
-def _lanes(b, a, width):
+def lane_shadows(b, a, width):
     """The shadows of a duplicated argument, one per lane: as given (enzyme_dup takes `width`
     of them), or (enzyme_dupv) lane j at the shadow pointer plus j times the byte stride."""
     if a.stride is None:

@@ -25,6 +25,7 @@ import functools
 import re
 
 from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
+from .analyses.recompute import shadow_name
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
 from .analyses.type_trees import FLOAT
 from .atomics import atomic_add, atomic_op, atomic_ordering
@@ -37,12 +38,7 @@ from .emit import zero
 from .ir import Value, local
 from .irtypes import I64, PTR, Type, align_of, mangle, parse_type, size_of, split_top
 
-SHADOW_SUFFIX = ".ad.sh"
 MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
-
-
-def shadow_name(name: str) -> str:
-    return name + SHADOW_SUFFIX
 
 
 def is_memory_op(inst) -> bool:
@@ -89,12 +85,12 @@ class MemoryRules:
         self.gpu = writer.gpu
 
     # ------------------------------------------------------------------ shadows in the forward pass
-    def shadow(self, v: Value) -> Value:
-        """The shadow of pointer v, as written in the forward pass."""
-        if v.kind == "arg":
-            return Value(PTR, local(shadow_name(v.name)), "arg", shadow_name(v.name))
-        if v.kind == "inst":
-            return Value(PTR, local(shadow_name(v.name)), "inst", shadow_name(v.name))
+    def shadow(self, v: Value, lane: int = None) -> Value:
+        """The shadow of pointer v, as written in the forward pass (in vector mode, the current
+        lane's, or `lane`'s)."""
+        if v.kind in ("arg", "inst"):
+            name = shadow_name(v.name, self.w.lane if lane is None else lane)
+            return Value(PTR, local(name), v.kind, name)
         if v.kind == "global":
             return Value(PTR, f"@{v.name}{SHADOW_GLOBAL_SUFFIX}" if _plain(v.name) else
                          f'@"{v.name}{SHADOW_GLOBAL_SUFFIX}"', "global", v.name + SHADOW_GLOBAL_SUFFIX)
@@ -140,7 +136,7 @@ class MemoryRules:
             return
         if not inst.name or inst.name not in self.sh.shadowed:
             return
-        out = local(shadow_name(inst.name))
+        out = local(shadow_name(inst.name, self.w.lane))
         if op == "getelementptr":
             base = inst.ops[0]
             text = inst.line.split("=", 1)[1]
@@ -205,7 +201,7 @@ class MemoryRules:
     def phi_text(self, phi, incoming_label):
         inc = ", ".join(f"[ {self._shadow_or_fail(v, phi).ref}, {local(incoming_label(p))} ]"
                         for v, p in phi.incoming if p in self.w.cfg.reachable)
-        return f"{local(shadow_name(phi.name))} = phi ptr {inc}"
+        return f"{local(shadow_name(phi.name, self.w.lane))} = phi ptr {inc}"
 
     def _shadow_or_fail(self, v, inst):
         if self.has_shadow(v):

@@ -33,7 +33,7 @@ from .calls import CallRules
 from .emit import Builder, adjoint_zero, targets_gpu, zero
 from .errors import UnsupportedError
 from .ir import Value, glob, local
-from .irtypes import I32, PTR, literal_struct
+from .irtypes import I32, PTR, array_of, literal_struct
 from .memory import MemoryRules, shadow_name
 from .synth.blas_rules import BlasRules
 from .synth.adjoints import AdjointRules
@@ -41,7 +41,7 @@ from .synth.augmented import AugmentedPass, Returns
 from .synth.cfg_reverse import ReverseCFG
 from .synth.barriers import check_drainable, drain, threads_may_part, wait_out
 from .synth.block_sums import BlockSums
-from .synth.checks import check_gpu, check_supported
+from .synth.checks import check_gpu, check_supported, check_vector
 from .synth.clone import HARMLESS_CALLS, target_attrs
 from .synth.loop_marks import mark, origin_of, primal_marks
 from .synth.plan import ReversePlanner
@@ -77,6 +77,8 @@ class ReverseSpec:
                                     # tape back through a last `ptr %ad.tape.out` (calls.py): forward
                                     # mode follows a pointer stored to memory, not one in a { result,
                                     # tape } aggregate
+    width: int = 1                  # vector mode (enzyme_width N): N shadows per duplicated pointer,
+                                    # N seeds ([N x T]) and N adjoints per active argument, in one pass
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -108,6 +110,7 @@ class _ReverseWriter:
                 raise UnsupportedError(f"argument %{a} of type {t} cannot be active in reverse mode "
                                        "(only floating scalars and vectors)", None, fn.name)
         self.gpu = targets_gpu(fn)            # NVPTX: the GPU's rules (atomics, stack caches, ...)
+        self.width, self.lane = spec.width, 0  # vector mode: the lane whose shadows and adjoints are written
         self.cfg = cfg = function_cfg(fn)
         self.shadow = ShadowAnalysis(fn, spec.dup_args, fn.module, ret_shadow=spec.ret_shadow)
         self.act = Activity(fn, spec.active_args, spec.ret_active, self.shadow)
@@ -124,6 +127,8 @@ class _ReverseWriter:
         self.adjoints = AdjointRules(self)
         check_supported(fn, cfg, self.act, self.mem, self.adjoints.rule_for, self.unsupported,
                         spec.ret_shadow, spec.ret_active)
+        if spec.width > 1:
+            check_vector(fn, cfg, self)
         self.returning = cfg.can_reach([blk.name for blk in fn.blocks
                                         if blk.terminator.opcode == "ret" and blk.name in cfg.reachable])
         self.policy = RecomputePolicy(fn, cfg, reread_memory=spec.mode == "combined",
@@ -158,6 +163,10 @@ class _ReverseWriter:
         self.adjoint, self.accumulate, self.add = self.adjoints.adjoint, self.adjoints.accumulate, self.adjoints.add
         self.rule_for, self.dispatch_loops = self.adjoints.rule_for, self.reverse_cfg.dispatch_loops
 
+    def lanes_of(self, t):
+        """The type of N values of type t, one per lane ([N x t]), in vector mode; else t."""
+        return array_of(self.width, t) if self.width > 1 else t
+
     def location(self, inst):
         return self.fn.module.debug_location(inst.dbg)
 
@@ -174,11 +183,12 @@ class _ReverseWriter:
         mode = spec.mode
         params = [f"{a.type} {a.ref}" for a in fn.args]
         # a `restrict` argument's shadow is restrict too: it may alias none of the others
-        params += [f"ptr{' noalias' if a in fn.noalias_args else ''} {local(shadow_name(a))}" for a in spec.dup_args]
+        params += [f"ptr{' noalias' if a in fn.noalias_args else ''} {local(shadow_name(a, k))}"
+                   for a in spec.dup_args for k in range(self.width)]
         dret = None
         if spec.ret_active and mode != "augmented":
-            dret = Value(fn.ret_type, "%ad.dret", "arg", "ad.dret")
-            params.append(f"{fn.ret_type} %ad.dret")
+            dret = Value(self.lanes_of(fn.ret_type), "%ad.dret", "arg", "ad.dret")
+            params.append(f"{dret.type} %ad.dret")
         if mode == "reverse":
             params.append("ptr %ad.tape")
         if self.tape_out:
@@ -195,7 +205,7 @@ class _ReverseWriter:
         if mode == "augmented" and not self.tape_out:
             out_types.append(PTR)
         elif mode != "augmented":
-            out_types += [a.type for a in self.active_arg_values]
+            out_types += [self.lanes_of(a.type) for a in self.active_arg_values]
         self.ret_type = literal_struct(out_types)
 
         b.block("ad.entry")
@@ -285,15 +295,23 @@ class _ReverseWriter:
         outs = []
         if self.keep_primal and self.spec.mode == "combined":
             outs.append(b.load(self.fn.ret_type, self.returns.primal, "pr"))
-        adj_slot = self.adjoints.adj_slot
         for a in self.active_arg_values:
-            if a.name not in adj_slot:
-                outs.append(zero(a.type))
+            lanes = []
+            for _ in self.adjoints.lanes():
+                if a.name not in self.adjoints.adj_slot:
+                    lanes.append(zero(a.type))
+                    continue
+                d = b.load(a.type, self.adjoints.adj_slot[a.name], "darg")
+                if adjoint_zero(a.type) != zero(a.type):       # an empty adjoint is -0.0: return +0.0
+                    d = b.emit(a.type, f"fadd {d.typed}, {zero(a.type).ref}", "darg")
+                lanes.append(d)
+            if self.width == 1:
+                outs.append(lanes[0])
                 continue
-            d = b.load(a.type, adj_slot[a.name], "darg")
-            if adjoint_zero(a.type) != zero(a.type):       # an empty adjoint is -0.0: return +0.0
-                d = b.emit(a.type, f"fadd {d.typed}, {zero(a.type).ref}", "darg")
-            outs.append(d)
+            arr = Value(self.lanes_of(a.type), "undef", "const")
+            for k, d in enumerate(lanes):
+                arr = b.insertvalue(arr, d, [k])
+            outs.append(arr)
         agg = Value(self.ret_type, "undef", "const")
         for k, v in enumerate(outs):
             agg = b.insertvalue(agg, v, [k])

@@ -14,7 +14,7 @@ from .activities import Active, Const, Duplicated
 from .aliasing import check_tangents, may_overlap, share, shared_buffers, watched
 from .derivative import get_derivative
 from .errors import where
-from .intrinsic import gradient_call
+from .intrinsic import gradient_call, gradient_lanes_call
 from .shadows import same_layout, zeros_like_layout
 from .source import as_dispatcher, fitted  # noqa: F401 (the front end's modules import them from here)
 from .tangent import get_tangent, tangent_call
@@ -55,10 +55,11 @@ def argument_types(dispatcher, args):
     return tuple(out)
 
 
-def entry(dispatcher, activity, deriv=None):
+def entry(dispatcher, activity, deriv=None, width=1):
     """The @njit function `(args, shadows) -> (value, d active...)` for this activity (and, for
-    a derivative cached on disk, its signature)."""
-    return _njit_entry(gradient_call, dispatcher, activity, deriv)
+    a derivative cached on disk, its signature); `width` N > 1: vector mode, N shadows per
+    array and N adjoints per active scalar (`intrinsic.gradient_lanes_call`)."""
+    return _njit_entry(gradient_call if width == 1 else gradient_lanes_call, dispatcher, activity, deriv, width)
 
 
 def jvp_entry(dispatcher, activity, deriv=None, width=1):

@@ -21,6 +21,7 @@ the first build only, so a process served from the disk cache never loads it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ from .errors import not_differentiable, unsupported_in
 from .locate import line_of, source_line
 from .source import compile_for
 
-_cache = {}                  # (id(dispatcher), signature, activity) -> Derivative
+_cache = {}                  # width -> {(id(dispatcher), signature, activity) -> Derivative}
 
 
 @dataclass
@@ -48,13 +49,19 @@ class Derivative:
     written: tuple = None    # positions of the float arrays f may write (None: unknown, any)
 
 
-def get_derivative(dispatcher, argtypes, activity) -> Derivative:
-    """The derivative of `dispatcher` for `argtypes` and `activity`, built once."""
-    return obtain(_cache, "grad", dispatcher, argtypes, activity, lambda *a: _build(*a))
+def get_derivative(dispatcher, argtypes, activity, width=1) -> Derivative:
+    """The derivative of `dispatcher` for `argtypes` and `activity`, built once; with `width`
+    N > 1, vector mode: N seeds and N shadows per duplicated array in one pass, N adjoints of
+    each active scalar (`[N x T]`)."""
+    mode = "grad" if width == 1 else f"grad{width}"
+    return obtain(_cache.setdefault(width, {}), mode, dispatcher, argtypes, activity,
+                  lambda *a: _build(*a, width=width))
 
 
-def _build(dispatcher, argtypes, activity, symbol=None):
-    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity, _synthesise, "grad", symbol)
+def _build(dispatcher, argtypes, activity, symbol=None, width=1):
+    what = "grad" if width == 1 else f"grad{width}"
+    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity,
+                                                   functools.partial(_synthesise, width=width), what, symbol)
     active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
     return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher, written=written), code
 
@@ -155,9 +162,10 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     return src, jit_export(mod, symbol), fn_type, seen.get("written")
 
 
-def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad"):
+def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad", width=1):
     """The derivative module (post-AD optimised), exporting `symbol`, and its function type.
-    `seen` (a dict), when given, receives the working copy W as soon as it exists."""
+    `seen` (a dict), when given, receives the working copy W as soon as it exists. `width`:
+    vector mode (each shadow parameter `width` times, lane after lane)."""
     from enzympy.driver import ModuleDifferentiator
 
     from .guards import check_vector_memory
@@ -175,13 +183,14 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad"):
     dups += [n for s in internal for n in shadow_params(params, s)]
     active = [params[s.first].name for s, a in zip(src.slots, activity) if a == "active"]
     check_vector_memory(diff.W)
-    dname = diff.reverse(src.fn_name, active, ret_active=False, return_primal=True, dup_args=dups)
-    out_types = [str(fn.ret_type)] + [str(params[s.first].type) for s, a in zip(src.slots, activity)
+    dname = diff.reverse(src.fn_name, active, ret_active=False, return_primal=True, dup_args=dups, width=width)
+    lanes = (lambda t: f"[{width} x {t}]") if width > 1 else str
+    out_types = [str(fn.ret_type)] + [lanes(params[s.first].type) for s, a in zip(src.slots, activity)
                                       if a == "active"]
     st = "{ " + ", ".join(out_types) + " }"
-    ptypes = [str(p.type) for p in params] + ["ptr"] * n_external
+    ptypes = [str(p.type) for p in params] + ["ptr"] * (n_external * width)
     mod = exported_module(diff, dname, symbol, st, ptypes, f"<derivative of {src.py_func.__qualname__}>",
-                          internal)
+                          internal, lanes=width)
     return mod, _parse_fn_type(out_types, ptypes)
 
 
@@ -240,6 +249,9 @@ def _llty(t):
              "i32": llir.IntType(32), "i64": llir.IntType(64)}
     if t in table:
         return table[t]
+    m = re.fullmatch(r"\[(\d+) x (\w+)\]", t)           # vector mode's lanes of an active scalar
+    if m and m.group(2) in table:
+        return llir.ArrayType(table[m.group(2)], int(m.group(1)))
     raise EnzympyError(f"cannot call a derivative with a parameter of type {t}")
 
 

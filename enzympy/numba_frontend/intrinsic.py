@@ -45,7 +45,13 @@ def default_activity(argtypes, argnums=None):
     return tuple(out)
 
 
-def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None, direct=True):
+def gradient_lanes_call(dispatcher, activity, width):
+    """gradient_call in vector mode (`width` N > 1): N shadows per duplicated array, lane after
+    lane, each seeded by the caller; the result is (value, each active scalar's N adjoints)."""
+    return gradient_call(dispatcher, activity, width=width)
+
+
+def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None, direct=True, width=1):
     from numba.core import cgutils, types
     from numba.core.errors import TypingError
     from numba.extending import intrinsic
@@ -56,18 +62,19 @@ def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None, direct=
             raise TypingError("enzympy gradient call: expected (args tuple, shadows tuple)")
         argtypes = tuple(args.types)
         act = activity if activity is not None else default_activity(argtypes, argnums)
-        dup = [k for k, a in enumerate(act) if a == "dup"]
+        dup = [k for k, a in enumerate(act) if a == "dup" for _ in range(width)]
         if len(shadows.types) != len(dup):
-            raise TypingError(f"expected {len(dup)} shadow array(s), one per differentiated float "
-                              f"array argument, got {len(shadows.types)}")
+            raise TypingError(f"expected {len(dup)} shadow array(s), {'one' if width == 1 else width} per "
+                              f"differentiated float array argument, got {len(shadows.types)}")
         for k, s in zip(dup, shadows.types):
             p = argtypes[k]
             if not (isinstance(s, types.Array) and s.dtype == p.dtype and s.ndim == p.ndim and s.mutable):
                 raise TypingError(f"the shadow of argument {k} ({p}) must be a writable array of "
                                   f"the same dtype and dimension, not {s}")
-        deriv = get_derivative(dispatcher, argtypes, act)
-        restype = types.Tuple((deriv.return_type,) + deriv.active_types)
-        single = unwrap and not deriv.active_types
+        deriv = get_derivative(dispatcher, argtypes, act, width)
+        scalars = tuple(t for t in deriv.active_types for _ in range(width))
+        restype = types.Tuple((deriv.return_type,) + scalars)
+        single = unwrap and not scalars
         sig = (deriv.return_type if single else restype)(args, shadows)
 
         def codegen(context, builder, signature, llargs):
@@ -80,19 +87,22 @@ def gradient_call(dispatcher, activity=None, unwrap=False, argnums=None, direct=
             flat = list(context.get_arg_packer(argtypes).as_arguments(builder, vals))
             rty = context.get_value_type(deriv.return_type)
             retptr = cgutils.alloca_once_value(builder, ir.Constant(rty, 0.0))
-            seed = cgutils.alloca_once_value(builder, ir.Constant(rty, 1.0))
+            seeds = [cgutils.alloca_once_value(builder, ir.Constant(rty, 1.0)) for _ in range(width)]
             excinfo = cgutils.alloca_once_value(builder, ir.Constant(ir.PointerType(), None))
-            datas = []                             # per shadow array: its meminfo and data
-            for t, v in zip(shadows.types, svals):
-                arr = cgutils.create_struct_proxy(t)(context, builder, value=v)
-                datas += [arr.meminfo, arr.data]
-            res = builder.call(callee(context, builder, deriv, direct), [retptr, excinfo] + flat + [seed] + datas)
+            datas = []                             # per array: its lanes' meminfos, then their data
+            for j in range(0, len(dup), width):
+                arrs = [cgutils.create_struct_proxy(t)(context, builder, value=v)
+                        for t, v in zip(shadows.types[j:j + width], svals[j:j + width])]
+                datas += [a.meminfo for a in arrs] + [a.data for a in arrs]
+            res = builder.call(callee(context, builder, deriv, direct), [retptr, excinfo] + flat + seeds + datas)
             code = builder.extract_value(res, 0)
             status = context.call_conv._get_return_status(builder, code, builder.load(excinfo))
             with cgutils.if_unlikely(builder, status.is_error):
                 context.call_conv.return_status_propagate(builder, status)
-            outs = [builder.load(retptr)] + [builder.extract_value(res, 1 + i)
-                                             for i in range(len(deriv.active_types))]
+            outs = [builder.load(retptr)]
+            for i in range(len(deriv.active_types)):
+                d = builder.extract_value(res, 1 + i)
+                outs += [d] if width == 1 else [builder.extract_value(d, lane) for lane in range(width)]
             if single:
                 return outs[0]
             return context.make_tuple(builder, restype, outs)

@@ -5,19 +5,29 @@ Reverse mode differentiates a float-valued function; for f with an array result 
 cotangent ct is folded in by a function compiled for the purpose,
 `contracted(*args, ct) = sum(y * ct)` (an @njit function calling f), whose gradient is
 J^T ct: `vjp` is one reverse pass per pullback, `jacobian` one per output element (rows of
-J, of each part for a tuple result), reusing one derivative. `jacobian` picks forward vector
-mode (`jacfwd`) when the inputs are fewer than the outputs. (Several cotangents per reverse
-pass are not here yet.)
+J, of each part for a tuple result). `jacobian` picks forward vector mode (`jacfwd`) when the
+inputs are fewer than the outputs.
+
+`jacrev` (and `jacobian` by reverse mode) takes several rows per pass: vector reverse mode
+(Enzyme's `enzyme_width`) on `filled(*args, *outs)` (see `jacfwd`), the outputs duplicated with
+a unit seed in each lane's shadow, up to MAX_WIDTH rows per pass with the primal run once.
+What vector mode does not take (a custom_vjp rule, a call that stays a call, arguments that
+are one array) falls back to one reverse pass per row of `contracted`.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from .calling import as_dispatcher, fitted, value_and_grad_call
+from enzympy.errors import WidthUnsupported
+
+from .aliasing import share
+from .calling import argument_types, as_dispatcher, entry, fitted, scalar_like, value_and_grad_call
+from .derivative import get_derivative
 from .errors import where
-from .jacfwd import differentiable, forward_jacobian, jacobian_transform
-from .shadows import snapshots
+from .jacfwd import MAX_WIDTH, differentiable, filled, forward_jacobian, jacobian_transform, leaves
+from .jacfwd import _outputs, _rebuild as _rebuild_value
+from .shadows import snapshots, zeros_like_layout
 
 _contracted = {}
 
@@ -152,6 +162,14 @@ def _reverse_jacobian(dispatcher, args, ks, single, value, what):
     if structure[0] == "float":
         grads = value_and_grad_call(dispatcher, args, ks)[1]
         return grads[0] if single else grads
+    parts = leaves(value, what)
+    n_out = sum(1 if shape is None else int(np.prod(shape, dtype=np.int64)) for _, shape, _ in parts)
+    width = max(1, min(MAX_WIDTH, n_out))
+    if width > 1:
+        try:
+            return _rows_jacobian(dispatcher, args, ks, single, value, parts, width)
+        except WidthUnsupported:
+            pass
     g = contracted(dispatcher, len(args), structure)
     pieces = []
     for leaf, shape in enumerate(_shapes(structure)):
@@ -167,3 +185,62 @@ def _reverse_jacobian(dispatcher, args, ks, single, value, what):
             out.append(np.stack(parts).reshape(shape + np.shape(args[n])))
         pieces.append(out[0] if single else tuple(out))
     return _rebuild(structure, pieces)
+
+
+class _Aliased(Exception):
+    """Arguments that are one array: one pass per row instead (their shadows are shared)."""
+
+
+def _rows_jacobian(dispatcher, args, ks, single, value, parts, width):
+    """The Jacobian by vector reverse mode, `width` rows per pass (see the module's docstring)."""
+    try:
+        rows = _reverse_rows(dispatcher, args, ks, parts, width)
+    except _Aliased:
+        raise WidthUnsupported("arguments that are one array") from None
+    pieces, at = [], 0
+    for _, shape, dtype in parts:
+        out_shape = () if shape is None else shape
+        m = int(np.prod(out_shape, dtype=np.int64))
+        mine, at = rows[at:at + m], at + m
+        per_arg = []
+        for i, k in enumerate(ks):
+            a = np.asarray(args[k])
+            if mine:
+                per_arg.append(np.stack([np.asarray(r[i]) for r in mine]).reshape(out_shape + a.shape))
+            else:                       # a result with no elements: no rows, as jacfwd's
+                per_arg.append(np.zeros(out_shape + a.shape, a.dtype if a.dtype.kind == "f" else np.float64))
+        pieces.append(per_arg[0] if single else tuple(per_arg))
+    return _rebuild_value(value, parts, pieces)
+
+
+def _reverse_rows(dispatcher, args, ks, parts, width):
+    """The Jacobian's rows (one per result element, the parts' elements in order), each a list
+    over ks of the gradient of that element: `width` of them per reverse pass."""
+    outs = _outputs(parts)
+    g = filled(dispatcher, len(args), parts)
+    gargs = tuple(args) + tuple(outs)
+    activity = tuple(("dup" if isinstance(a, np.ndarray) else "active") if k in ks else "const"
+                     for k, a in enumerate(args)) + ("dup",) * len(outs)
+    argtypes = argument_types(g, gargs)
+    activity, rep = share(g.py_func, gargs, activity, lambda act: get_derivative(g, argtypes, act, width).written)
+    if rep:
+        raise _Aliased()
+    call = entry(g, activity, get_derivative(g, argtypes, activity, width), width)
+    dups = [k for k, a in enumerate(activity) if a == "dup"]
+    actives = [k for k, a in enumerate(activity) if a == "active"]
+    coords = [(j, e) for j, o in enumerate(outs) for e in range(o.size)]
+    rows = []
+    for start in range(0, len(coords), width):
+        lanes = coords[start:start + width]
+        shadows = []
+        for k in dups:
+            for lane in range(width):
+                s = zeros_like_layout(gargs[k])
+                if k >= len(args) and lane < len(lanes) and lanes[lane][0] == k - len(args):
+                    s.flat[lanes[lane][1]] = 1          # this lane's seed: one element of one output
+                shadows.append(s)
+        out = call(gargs, tuple(shadows))
+        for lane in range(len(lanes)):
+            rows.append([shadows[dups.index(k) * width + lane] if activity[k] == "dup" else
+                         scalar_like(out[1 + actives.index(k) * width + lane], args[k]) for k in ks])
+    return rows

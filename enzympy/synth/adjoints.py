@@ -29,7 +29,22 @@ class AdjointRules:
 
     def __init__(self, w):
         self.w = w
-        self.adj_slot = {}           # value name -> slot Value
+        self.slots = [{} for _ in range(w.width)]   # per lane (vector mode): value name -> slot Value
+
+    @property
+    def adj_slot(self):
+        """The adjoint slots of the current lane."""
+        return self.slots[self.w.lane]
+
+    def lanes(self):
+        """Each lane in turn, the writer's `lane` set to it (one lane, 0, but in vector mode):
+        what is written for a lane reads that lane's shadows and adjoints."""
+        w = self.w
+        try:
+            for w.lane in range(w.width):
+                yield w.lane
+        finally:
+            w.lane = 0
 
     # ------------------------------------------------------------------ which rule
     def rule_for(self, inst):
@@ -60,7 +75,16 @@ class AdjointRules:
         return ("rule", r)
 
     def needed_operands(self, inst):
-        """Primal values (ir.Value) the reverse of an active instruction reads."""
+        """Primal values (ir.Value) the reverse of an active instruction reads (in vector mode,
+        each lane's shadows)."""
+        if self.w.width == 1:
+            return self._needed_operands(inst)
+        out = {}
+        for _ in self.lanes():
+            out |= {v.ref: v for v in self._needed_operands(inst)}
+        return list(out.values())
+
+    def _needed_operands(self, inst):
         w = self.w
         if w.calls.involved(inst):
             return w.calls.needed(inst)
@@ -102,11 +126,12 @@ class AdjointRules:
     def make_slots(self, names, types):
         """Zeroed adjoint slots of these values, at the current place (the entry block)."""
         b = self.w.b
-        for name in names:
-            t = types[name]
-            slot = b.alloca(t, "d")
-            b.store(adjoint_zero(t), slot)
-            self.adj_slot[name] = slot
+        for _ in self.lanes():
+            for name in names:
+                t = types[name]
+                slot = b.alloca(t, "d")
+                b.store(adjoint_zero(t), slot)
+                self.adj_slot[name] = slot
 
     def adjoint(self, name) -> Value:
         """Read and clear the adjoint of an active value."""
@@ -150,8 +175,9 @@ class AdjointRules:
             mirror_barrier(w)
             return
         if w.calls.involved(inst):
-            w.mem.flush_increments()
-            w.calls.reverse(inst)
+            if w.lane == 0:                         # one call for every lane (calls.CallRules)
+                w.mem.flush_increments()
+                w.calls.reverse(inst)
             return
         if w.blas.involved(inst):
             w.blas.reverse(inst)

@@ -36,6 +36,7 @@ class AugmentedPass:
         self.shadowed = shadowed             # names of values with a shadow
         self.primal_tags = primal_tags
         self.drained = drained               # barriers vote 'not done' (synth/barriers.py)
+        self.lanes = mem.w.adjoints.lanes    # vector mode: shadows are written once per lane
 
     def write(self, returns: Returns):
         for name in self.cfg.order:              # dominators first: loop state is set
@@ -49,7 +50,8 @@ class AugmentedPass:
             b.raw(self._phi_text(phi))
         for phi in blk.phis:
             if phi.name in self.shadowed:
-                b.raw(self.mem.phi_text(phi, plan.exit_label))
+                for _ in self.lanes():
+                    b.raw(self.mem.phi_text(phi, plan.exit_label))
         if plan.needs_pred_index(blk.name):
             preds = self.cfg.preds[blk.name]
             uniq = plan.unique_preds(blk.name)
@@ -61,7 +63,8 @@ class AugmentedPass:
             caches.count_iteration(loop, blk)
         for phi in blk.phis:
             caches.store(phi.value)
-            caches.store(self.mem.shadow(phi.value))
+            for _ in self.lanes():
+                caches.store(self.mem.shadow(phi.value))
         if plan.needs_pred_index(blk.name):
             caches.store(self.planner.pred_index_value(blk.name))
         for inst in blk.instructions:
@@ -87,13 +90,15 @@ class AugmentedPass:
                 b.raw(clean(inst.text) + self.primal_tags(inst.ops[0] if inst.opcode == "load" else inst.ops[1]))
             else:
                 b.raw(clean(inst.text))
-            self.mem.forward(inst)
+            for _ in self.lanes():
+                self.mem.forward(inst)
             if inst.opcode == "call" and inst.callee == "posix_memalign":
                 caches.store(Value(PTR, local(inst.name + ".ad.pm"), "inst", inst.name + ".ad.pm"))
             if inst.name:
                 caches.store(inst.value)
                 if inst.name in self.shadowed:
-                    caches.store(self.mem.shadow(inst.value))
+                    for _ in self.lanes():
+                        caches.store(self.mem.shadow(inst.value))
         assert exit_label == b.current, (exit_label, b.current)
 
     def ret(self, inst, blk, returns):

@@ -58,13 +58,16 @@ class ReverseCFG:
         b.block(self.primals.cur_rev)
         term = blk.terminator
         if term.opcode == "ret" and self.dret is not None and term.ops:
-            adj.accumulate(term.ops[0], self.dret)
+            for k in adj.lanes():              # vector mode: lane k's seed
+                adj.accumulate(term.ops[0], self.dret if adj.w.width == 1 else b.extractvalue(self.dret, [k]))
         for inst in reversed(blk.instructions):
             if adj.reversed_here(inst):
-                adj.reverse_instruction(inst)
+                for _ in adj.lanes():
+                    adj.reverse_instruction(inst)
         self.mem.flush_increments()
         # phis: their adjoints flow along the edge the forward pass took
-        phi_adj = [(phi, adj.adjoint(phi.name)) for phi in blk.phis if self.act.inst_active(phi)]
+        phi_adj = [(k, phi, adj.adjoint(phi.name)) for k in adj.lanes() for phi in blk.phis
+                   if self.act.inst_active(phi)]
         preds = [p for p in plan.unique_preds(blk.name)]
         pidx = None
         if len(preds) > 1:
@@ -86,11 +89,13 @@ class ReverseCFG:
                 cur = b.current
                 b.block(edge)
                 self.enter_loops_reversed(entered, edge)
-                for phi, a in phi_adj:
+                for k, phi, a in phi_adj:
+                    adj.w.lane = k
                     for v, src in phi.incoming:
                         if src == p:
                             adj.accumulate(v, a)
                             break
+                adj.w.lane = 0
                 self.dispatch_jump(route, f"rev.{p}")
                 b.block(cur)
                 targets.append(edge)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import libstdcxx
 from ..calls import is_user_call
 from ..custom_rules import call_rule, inactive_call, inactive_memory
+from ..errors import WidthUnsupported
 from ..indirect import is_indirect
 from ..memory import is_memory_op
 from ..soundness import bits_only_tested, check_gpu_features, check_memory, users_of
@@ -127,3 +128,35 @@ def check_gpu(fn, cfg, plan, mem, unsupported, thread_caches=False):
                           "loop, whose trip count is not a constant (a cache that would grow on "
                           "the heap); on a GPU such loops are supported only when their values "
                           "can be recomputed", inst)
+
+
+def check_vector(fn, cfg, w):
+    """Vector reverse mode (Enzyme's `enzyme_width N`): the primal runs once, every pointer has
+    N shadows and every adjoint N slots, and each reversed instruction's adjoint is written N
+    times, once per lane (a call to a function differentiated with it: once, to the callee's
+    vector version). What would need N of something else is refused by name: an active global
+    (one shadow global each), a call whose returned pointer carries derivatives (N shadows
+    returned), a BLAS call, posix_memalign's shadow buffer, a GPU function. WidthUnsupported:
+    a caller free to choose the width (jacrev) then runs one lane per pass."""
+    where = f"enzyme_width {w.spec.width} (vector reverse mode)"
+    first = fn.entry.instructions[0]
+
+    def refuse(what, inst):
+        return WidthUnsupported(what, inst.line, fn.name, fn.module.debug_location(inst.dbg))
+    if w.gpu:
+        raise refuse(f"{where} is not supported for a GPU function yet", first)
+    if w.shadow.globals:
+        g = sorted(w.shadow.globals)[0]
+        inst = next((i for i in fn.instructions() if f"@{g}" in i.text), first)
+        raise refuse(f"{where}: @{g} is a global that carries derivatives (it would need "
+                     "one shadow global per lane); not supported yet", inst)
+    for inst in fn.instructions():
+        if inst.block.name not in cfg.reachable:
+            continue
+        if w.calls.involved(inst) and w.calls.ret_shadow(inst):
+            raise refuse(f"{where}: @{inst.callee} returns a pointer to memory with derivatives (its "
+                         "shadows, one per lane, are not supported yet)", inst)
+        if w.blas.involved(inst):
+            raise refuse(f"{where}: BLAS calls are not supported yet", inst)
+        if inst.opcode == "call" and inst.callee == "posix_memalign" and w.mem.has_shadow(inst.args[0]):
+            raise refuse(f"{where}: posix_memalign of memory with derivatives is not supported yet", inst)

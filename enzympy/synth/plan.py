@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from enzympy.analyses.cache_plan import CachePlan, pred_index_type
 from enzympy.analyses.mincut import least_storage
+from enzympy.analyses.recompute import shadow_parts
 
 from ..calls import is_user_call
 from ..ir import Value, local
@@ -48,8 +49,8 @@ class ReversePlanner:
             for v in self.rules.needed_operands(inst):
                 if v.kind != "inst":
                     continue
-                if v.name.endswith(".ad.sh"):
-                    out.append((v.name, v.type, block_of[v.name[:-len(".ad.sh")]]))
+                if (parts := shadow_parts(v.name)) is not None:
+                    out.append((v.name, v.type, block_of[parts[0]]))
                 else:
                     out.append((v.name, types[v.name], block_of[v.name]))
         return out
@@ -126,7 +127,7 @@ class ReversePlanner:
             return I64, loop.preheader
         if v.name.endswith(".ad.pred"):
             return v.type, v.name[:-len(".ad.pred")]
-        owner = v.name[:-len(".ad.sh")] if v.name.endswith(".ad.sh") else v.name
+        owner = (shadow_parts(v.name) or (v.name,))[0]
         d = self.values.insts[owner]
         return (v.type if v.name != owner else d.type), d.block.name
 

@@ -10,6 +10,7 @@ is reused elsewhere).
 from __future__ import annotations
 
 from enzympy.analyses.cache_plan import pred_index_type
+from enzympy.analyses.recompute import shadow_parts
 
 from ..emit import int_const
 from ..ir import Value, local
@@ -89,13 +90,14 @@ class Primals:
                 k = b.cast("trunc", k, v.type)
             k = b.ibin("mul", k, Value(v.type, str(step), "const") if isinstance(step, int) else self.primal(step))
             return b.ibin("add", self.primal(start), k) if not (start.kind == "const" and start.ref == "0") else k
-        shadow = name.endswith(".ad.sh")
-        d = self.values.insts[name[:-len(".ad.sh")] if shadow else name]
-        mapping = {o.name: self.primal(o).ref for o in self.policy.operands(name) if not o.name.endswith(".ad.sh")}
+        parts = shadow_parts(name)
+        shadow = parts is not None
+        d = self.values.insts[parts[0] if shadow else name]
+        mapping = {o.name: self.primal(o).ref for o in self.policy.operands(name) if shadow_parts(o.name) is None}
         text = clean(d.line).split("=", 1)[1].strip()
         if shadow:
             base = d.ops[0]
-            sref = self.primal(self.shadow_of(base)).ref
+            sref = self.primal(self.shadow_of(base, parts[1])).ref
             needle = f"ptr {base.ref}"
             pos = text.find(needle)
             text = text[:pos] + f"ptr {sref}" + text[pos + len(needle):]
