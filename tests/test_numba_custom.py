@@ -182,7 +182,7 @@ def test_custom_jvp_agrees_with_central_differences_and_with_reverse(x, b):
         value, t = enzympy.jvp(uses_softplus, (x, b), tangent)
         assert value == pytest.approx(uses_softplus.py_func(x, b), rel=1e-15)
         assert t == pytest.approx(_fd(uses_softplus.py_func, (x, b), k), rel=1e-6)
-    # forward (the custom rule) against reverse (softplus's body): <J v, 1> = <v, J^T 1>
+    # forward (the custom rule) against reverse (the rule transposed): <J v, 1> = <v, J^T 1>
     v = (0.6, -0.3)
     _, jv = enzympy.jvp(uses_softplus, (x, b), v)
     g = enzympy.grad(uses_softplus, argnums=(0, 1))(x, b)
@@ -389,6 +389,57 @@ def test_custom_jvp_over_arrays_uses_the_rule():
     _, t = enzympy.jvp(uses_energy, (A, s), (None, 1.0))
     e = s * np.sum(col * col) + 3
     assert t == pytest.approx(np.sum(col * col) * s + e, rel=1e-12)
+
+
+def test_reverse_mode_through_a_custom_jvp_uses_the_rule_transposed():
+    """As JAX: grad, vjp and jacrev of code calling a custom_jvp function (no custom_vjp) take
+    the jvp rule, transposed (one jvp call per unit tangent), not the body: a probe found the
+    body's 2 x where the rule says 3 x, forward and reverse disagreeing without a word."""
+    A, s = np.arange(12.0).reshape(6, 2) / 7.0, 0.7
+    col = A[::2, 1]
+    gA, gs = enzympy.grad(uses_energy, argnums=(0, 1))(A, s)
+    want = np.zeros_like(A)
+    want[::2, 1] = 3.0 * s * col * s                   # the rule's 3 x, not the body's 2 x
+    np.testing.assert_allclose(gA, want, rtol=1e-12)
+    e = s * np.sum(col * col) + 3
+    assert gs == pytest.approx(np.sum(col * col) * s + e, rel=1e-12)
+    J = enzympy.jacfwd(uses_energy)(A, s)              # forward agrees with reverse
+    np.testing.assert_allclose(gA, J, rtol=1e-12)
+    for x, b in ((0.3, 1.7), (-1.1, 0.6)):             # scalars: the rule of softplus, at 3x its body
+        g = enzympy.grad(tripled_sin)(x)
+        assert g == pytest.approx(3.0 * math.cos(x), rel=1e-14)
+        _, t = enzympy.jvp(tripled_sin, (x,), (1.0,))
+        assert g == pytest.approx(t, rel=1e-14)
+    with pytest.raises(enzympy.UnsupportedError, match="custom_jvp rule the gradient uses transposed"):
+        enzympy.hessian(uses_sin)(np.array([0.3, 0.9]))
+
+
+@enzympy.custom_jvp
+@njit
+def wsin(x):
+    return math.sin(x)
+
+
+@njit
+def wsin_jvp(primals, tangents):
+    (x,), (dx,) = primals, tangents
+    return math.sin(x), 3.0 * math.cos(x) * dx
+
+
+wsin.defjvp(wsin_jvp)
+
+
+@njit
+def tripled_sin(x):
+    return wsin(x)
+
+
+@njit
+def uses_sin(z):
+    s = 0.0
+    for i in range(z.shape[0]):
+        s += wsin(z[i])
+    return s
 
 
 def test_jacfwd_through_a_custom_jvp_rule_takes_one_tangent_per_pass():

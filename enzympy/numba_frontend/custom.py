@@ -12,7 +12,8 @@
     @enzympy.custom_jvp ... f.defjvp(f_jvp)   # f_jvp(primals, tangents) -> (result, tangent)
 
 Wherever differentiated code calls such a function (and for `grad(f)`/`jvp(f)` of it, as in
-JAX), its rule is used, not its body. How: the module of the code being differentiated gets
+JAX), its rule is used, not its body; reverse mode through a custom_jvp (with no custom_vjp)
+uses the jvp rule transposed, as JAX does (`transpose`). How: the module of the code being differentiated gets
 the rule's compiled functions linked in, wrappers from Enzyme's convention for the function as
 Numba compiled it (`i32 f(ptr retptr, ptr excinfo, args...)`: the result's adjoint is read from
 the shadow of `retptr`) to the user's functions, and Enzyme's globals
@@ -123,9 +124,14 @@ def link_rules(mod, text):
                 from .custom_wrappers import JvpWrapper, VjpWrappers
                 _check_types(f, argtypes, cres.signature.return_type, kind)
                 w = VjpWrappers(mod, cres, *entry[1:]) if kind == "vjp" else JvpWrapper(mod, cres, entry[1])
-                extra.append(w.text)
-                roots.extend(w.names)
-                decls.update(w.declarations)
+                made = [w]
+                if kind == "jvp" and id(f) not in _VJP:     # reverse mode: the jvp rule transposed
+                    from .transpose import transposed
+                    made.append(VjpWrappers(mod, cres, *transposed(f, entry[1], argtypes)))
+                for w in made:
+                    extra.append(w.text)
+                    roots.extend(w.names)
+                    decls.update(w.declarations)
     if extra:
         linked = str(mod)
         extra += [d for n, d in decls.items() if f"@{n}(" not in linked]

@@ -99,10 +99,16 @@ def _check_no_vjp_rules(W, text, src):
     from .errors import demangle
     rules = getattr(W, "custom", None)
     for fn, parts in (rules.gradients.items() if rules else ()):
-        if any(re.search(rf'@"?{re.escape(p)}"?\(', text) for p in parts):
-            raise UnsupportedError(f"second derivatives: it calls {demangle(fn)}, whose custom_vjp rule has no "
-                                   "forward derivative (as in JAX); give that function a custom_jvp rule "
-                                   "instead for hessian and hvp")
+        if not any(re.search(rf'@"?{re.escape(p)}"?\(', text) for p in parts):
+            continue
+        if fn in rules.derivatives:          # a custom_jvp: the gradient takes it transposed (`transpose`)
+            raise UnsupportedError(f"second derivatives: it calls {demangle(fn)}, whose custom_jvp rule the "
+                                   "gradient uses transposed (one jvp call per unit tangent), and enzympy "
+                                   "does not differentiate that again yet: hessian and hvp through a "
+                                   "custom_jvp rule are not supported")
+        raise UnsupportedError(f"second derivatives: it calls {demangle(fn)}, whose custom_vjp rule has no "
+                               "forward derivative (as in JAX); give that function a custom_jvp rule "
+                               "instead for hessian and hvp")
 
 
 def _forward_arguments(gp, params, src, activity, internal):
