@@ -88,16 +88,18 @@ class MemoryRules:
     def shadow(self, v: Value, lane: int = None) -> Value:
         """The shadow of pointer v, as written in the forward pass (in vector mode, the current
         lane's, or `lane`'s)."""
+        lane = self.w.lane if lane is None else lane
         if v.kind in ("arg", "inst"):
-            name = shadow_name(v.name, self.w.lane if lane is None else lane)
+            name = shadow_name(v.name, lane)
             return Value(PTR, local(name), v.kind, name)
+        suffix = SHADOW_GLOBAL_SUFFIX + (f".lane{lane}" if lane else "")     # vector mode: one per lane
         if v.kind == "global":
-            return Value(PTR, f"@{v.name}{SHADOW_GLOBAL_SUFFIX}" if _plain(v.name) else
-                         f'@"{v.name}{SHADOW_GLOBAL_SUFFIX}"', "global", v.name + SHADOW_GLOBAL_SUFFIX)
+            return Value(PTR, f"@{v.name}{suffix}" if _plain(v.name) else f'@"{v.name}{suffix}"', "global",
+                         v.name + suffix)
         if v.kind == "const":
             ref = v.ref
             for g in self.sh.globals:
-                ref = re.sub(rf"@{re.escape(g)}(?![-a-zA-Z$._0-9])", f"@{g}{SHADOW_GLOBAL_SUFFIX}", ref)
+                ref = re.sub(rf"@{re.escape(g)}(?![-a-zA-Z$._0-9])", f"@{g}{suffix}", ref)
             return Value(v.type, ref, "const")
         raise AssertionError(v)
 

@@ -254,10 +254,11 @@ class _ReverseWriter:
         used = self.shadow.globals | (self.shadow.memory.touched_globals(self.fn.name) if clear else set())
         cleared = []
         for g in sorted(used):
-            gv = self.mem.shadow(Value(PTR, "@" + g, "global", g))
             primal = self.fn.module.global_variable(g)
-            b.declare(gv.name, shadow_global_definition(self.fn.module, primal, gv)[1])
-            cleared.append((gv, primal))
+            for lane in range(self.width):                  # vector mode: a shadow global per lane
+                gv = self.mem.shadow(Value(PTR, "@" + g, "global", g), lane)
+                b.declare(gv.name, shadow_global_definition(self.fn.module, primal, gv)[1])
+                cleared.append((gv, primal))
         if clear:
             zero_globals(b, cleared, self.fn.module)
         return returns

@@ -269,3 +269,63 @@ def test_writtenness_comes_back_from_the_disk_cache(tmp_path):
         _, _, n_meta, _, _ = diskcache._HEADER.unpack_from(blob)
         metas.append(json.loads(blob[diskcache._HEADER.size:diskcache._HEADER.size + n_meta]))
     assert metas and all(m["written"] == [1] for m in metas)          # `out`, whatever the activity
+
+
+@njit
+def weighted_squares(A, w):
+    return np.sum(A * A * w)
+
+
+def test_views_whose_elements_share_memory_are_inputs_of_their_own():
+    """np.broadcast_to(x, (4, 3)) as f's argument: each of its 12 elements is an input, as in
+    JAX and NumPy's view of it (a probe found every row holding 4 times its gradient: the
+    zero-stride shadow added the four rows' adjoints into one). Read-only views are
+    differentiated through a copy; a writable one is refused in one line."""
+    x = np.array([0.5, -1.0, 2.0])
+    A = np.broadcast_to(x, (4, 3))
+    w = np.linspace(0.5, 2.0, 12).reshape(4, 3)
+    gA, gw = enzympy.grad(weighted_squares, argnums=(0, 1))(A, w)
+    np.testing.assert_allclose(gA, 2 * A * w, rtol=1e-15)
+    np.testing.assert_allclose(gw, A * A, rtol=1e-15)
+    _, t = enzympy.jvp(weighted_squares, (A, w), (np.ones((4, 3)), None))
+    assert t == pytest.approx(np.sum(2 * A * w), rel=1e-14)
+    J = enzympy.jacrev(lambda_rows)(A)
+    np.testing.assert_allclose(J, np.einsum("ik,jl->ijkl", np.eye(4), np.eye(3)) * 2 * A, rtol=1e-15)
+    win = np.lib.stride_tricks.sliding_window_view(np.linspace(0.0, 1.0, 6), 3)   # overlapping rows
+    g = enzympy.grad(weighted_squares)(win, np.ones(win.shape))
+    np.testing.assert_allclose(g, 2 * win, rtol=1e-15)
+    writable = np.lib.stride_tricks.as_strided(np.zeros(3), (4, 3), (0, 8))
+    with pytest.raises(ValueError, match="argument 0 is a writable view whose elements share memory"):
+        enzympy.grad(weighted_squares)(writable, w)
+
+
+@njit
+def lambda_rows(A):
+    return A * A
+
+
+@njit
+def gram(A, B):
+    return np.sum(np.tanh(A @ B))
+
+
+@njit
+def dot_squared(a, b):
+    return np.dot(a, b) ** 2
+
+
+def test_one_array_read_twice_through_blas_keeps_a_partial_per_argument():
+    """f(A, A) where f only reads both, through `@` (BLAS gemm): LLVM cannot tell that Numba's
+    body-less BLAS helpers only read their operands, so A was taken as written and the whole
+    derivative went to the first argument, the second getting zeros (a probe's). The writes f
+    can be seen to make (each BLAS call's output known) decide now."""
+    A = np.random.default_rng(0).standard_normal((3, 3))
+    x = np.random.default_rng(1).standard_normal(4)
+    for fn, arg in ((gram, A), (dot_squared, x)):
+        want = enzympy.grad(fn, argnums=(0, 1))(arg, arg.copy())
+        got = enzympy.grad(fn, argnums=(0, 1))(arg, arg)
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(g, w, rtol=1e-13)
+    _, t = enzympy.jvp(gram, (A, A), (np.ones((3, 3)), np.zeros((3, 3))))
+    _, t_want = enzympy.jvp(gram, (A, A.copy()), (np.ones((3, 3)), np.zeros((3, 3))))
+    assert t == pytest.approx(t_want, rel=1e-13)

@@ -14,7 +14,7 @@ derivative is called:
 - overlapping other views (`f(z[1:], z[:-1])`), one of them written: refused, naming both;
 - none written: nothing changes (a partial derivative per argument, as JAX gives).
 
-Which arguments f may write is the IR's answer (`outputs.written_params`), kept with each
+Which arguments f may write is the IR's answer (`outputs.seen_writing`), kept with each
 derivative (and its disk-cache file). Only float arrays are looked at, and only when there are
 two or more, with `np.may_share_memory` (bounds only) first, so the common call pays nothing.
 """

@@ -15,7 +15,7 @@ from .aliasing import check_tangents, may_overlap, share, shared_buffers, watche
 from .derivative import get_derivative
 from .errors import where
 from .intrinsic import gradient_call, gradient_lanes_call
-from .shadows import same_layout, zeros_like_layout
+from .shadows import independent, same_layout, zeros_like_layout
 from .source import as_dispatcher, fitted  # noqa: F401 (the front end's modules import them from here)
 from .tangent import get_tangent, tangent_call
 
@@ -120,6 +120,7 @@ def value_and_grad_call(f, args, argnums):
     straight to that call's compiled entry: no typing, no lock, no derivative lookup (the
     per-call cost is then Numba's dispatch of the entry and the shadows' allocation). Arrays
     that may share memory with one f writes (`aliasing`) take the general path."""
+    args = independent(args)
     try:
         key = (id(f), argnums, tuple(map(_fingerprint, args)))
         hit = _fast.get(key)
@@ -202,6 +203,7 @@ def autodiff_reverse_call(f, args):
         else:
             primals.append(a.primal if isinstance(a, Const) else a)
             activity.append("const")
+    primals = list(independent(primals))
     argtypes = argument_types(dispatcher, primals)
     for k, (a, t) in enumerate(zip(activity, argtypes)):
         want = {"dup": "array", "active": "scalar"}.get(a)
@@ -245,7 +247,7 @@ def jvp_call(f, primals, tangents):
     anything else, which is not differentiable, None or zero) means no change. Tangent arrays
     are copied into arrays laid out like their primals, so the caller's are never written.
     The result is a float (`jacfwd.jvp_any` takes the others)."""
-    primals, tangents = tuple(primals), tuple(tangents)
+    primals, tangents = independent(primals), tuple(tangents)
     dispatcher = fitted(as_dispatcher(f), len(primals))
     what = f"jvp of {where(dispatcher.py_func)}"
     argtypes, activity, moving = tangent_arguments(dispatcher, primals, tangents, what)

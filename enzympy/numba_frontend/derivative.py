@@ -53,17 +53,27 @@ def get_derivative(dispatcher, argtypes, activity, width=1) -> Derivative:
     """The derivative of `dispatcher` for `argtypes` and `activity`, built once; with `width`
     N > 1, vector mode: N seeds and N shadows per duplicated array in one pass, N adjoints of
     each active scalar (`[N x T]`)."""
-    mode = "grad" if width == 1 else f"grad{width}"
-    return obtain(_cache.setdefault(width, {}), mode, dispatcher, argtypes, activity,
-                  lambda *a: _build(*a, width=width))
+    return obtain_lanes(_cache, "grad", width, dispatcher, argtypes, activity, _build)
 
 
 def _build(dispatcher, argtypes, activity, symbol=None, width=1):
-    what = "grad" if width == 1 else f"grad{width}"
-    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity,
-                                                   functools.partial(_synthesise, width=width), what, symbol)
+    src, code, fn_type, written = export_lanes(dispatcher, argtypes, activity, _synthesise, "grad", symbol, width)
     active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
     return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher, written=written), code
+
+
+def obtain_lanes(memo, base, width, dispatcher, argtypes, activity, build):
+    """`obtain` for a derivative of `width` lanes (mode `base`, or `base` + N in vector mode:
+    its own memo and disk-cache key), built by build(..., width=width)."""
+    mode = base if width == 1 else f"{base}{width}"
+    return obtain(memo.setdefault(width, {}), mode, dispatcher, argtypes, activity,
+                  lambda *a: build(*a, width=width))
+
+
+def export_lanes(dispatcher, argtypes, activity, synthesise, base, symbol, width):
+    """`build_and_export` of a derivative of `width` lanes (synthesise(..., width=width))."""
+    return build_and_export(dispatcher, argtypes, activity, functools.partial(synthesise, width=width),
+                            base if width == 1 else f"{base}{width}", symbol)
 
 
 def obtain(memo, mode, dispatcher, argtypes, activity, build):
@@ -140,7 +150,7 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     ObjectCode, fn_type). The export is `symbol`, or a name made from a digest of the IR, the
     signature and the activity, so that one name always means one derivative. Errors name the
     Python function and, where it can be told, the line. Also returns the positions of the
-    float arrays f may write (`outputs.written_params`, None where not told)."""
+    float arrays f may write (`outputs.seen_writing`, None where not told)."""
     from numba.core import types
 
     from . import nrt

@@ -15,7 +15,7 @@ from .aliasing import check_tangents, share, shared_buffers
 from .calling import _is_zero, _njit_entry, argument_types, as_dispatcher, fitted, kind_of, scalar_like
 from .errors import not_differentiable, where
 from .second import get_hvp, hvp_call
-from .shadows import snapshots, zeros_like_layout
+from .shadows import independent, snapshots, zeros_like_layout
 from .source import compile_for
 
 
@@ -67,7 +67,7 @@ def hvp(f):
     dispatcher = as_dispatcher(f)
 
     def hvp_f(primals, tangents):
-        primals, tangents = tuple(primals), tuple(tangents)
+        primals, tangents = independent(primals), tuple(tangents)
         d = fitted(dispatcher, len(primals))
         what = f"hvp of {where(d.py_func)}"
         if len(primals) != len(tangents):
@@ -109,6 +109,7 @@ def hessian(f, argnums=0):
     nums = (argnums,) if single else tuple(argnums)
 
     def hessian_f(*args):
+        args = independent(args)
         d = fitted(dispatcher, len(args))
         what = f"hessian of {where(d.py_func)}"
         n = len(args)

@@ -21,7 +21,7 @@ from enzympy.errors import WidthUnsupported
 from .aliasing import share
 from .calling import argument_types, jvp_entry, kind_of, scalar_like, shared_tangents, tangent_arguments
 from .errors import where
-from .shadows import zeros_like_layout
+from .shadows import independent, zeros_like_layout
 from .source import TRANSFORM, as_dispatcher, fitted
 from .tangent import get_tangent
 
@@ -66,6 +66,17 @@ def _outputs(parts):
     return [np.zeros((1,) if shape is None else shape, dtype) for _, shape, dtype in parts]
 
 
+def filled_arguments(dispatcher, args, ks, parts):
+    """(the `filled` function, its arguments: args then zeroed outputs, their activity, their
+    Numba types): the arguments in ks differentiated (arrays duplicated, floats active), the
+    outputs duplicated. Both modes' Jacobians run on it (`jacfwd`, `transforms.jacrev`)."""
+    g = filled(dispatcher, len(args), parts)
+    gargs = tuple(args) + tuple(_outputs(parts))
+    activity = tuple(("dup" if isinstance(a, np.ndarray) else "active") if k in ks else "const"
+                     for k, a in enumerate(args)) + ("dup",) * len(parts)
+    return g, gargs, activity, argument_types(g, gargs)
+
+
 def _run_once(dispatcher, args, what):
     """f(*args), refused when it changes its float array arguments (each pass would see them
     changed again)."""
@@ -92,7 +103,7 @@ def _rebuild(value, parts, pieces):
 def jvp_any(f, primals, tangents):
     """(f(*primals), J . tangents) for f returning a float array or a tuple of floats and
     arrays: the tangent has the result's structure."""
-    primals, tangents = tuple(primals), tuple(tangents)
+    primals, tangents = independent(primals), tuple(tangents)
     dispatcher = fitted(as_dispatcher(f), len(primals))
     what = f"jvp of {where(dispatcher.py_func)}"
     value = _run_once(dispatcher, primals, what)
@@ -129,6 +140,7 @@ def jacobian_transform(f, argnums, name, compute):
     nums = (argnums,) if single else tuple(argnums)
 
     def transformed(*args):
+        args = independent(args)
         d = fitted(dispatcher, len(args))
         what = f"{name} of {where(d.py_func)}"
         ks = _check_argnums(d, args, nums, what)
@@ -182,12 +194,8 @@ def forward_columns(dispatcher, args, ks, parts):
 def _forward_columns(dispatcher, args, ks, parts, width):
     sizes = [int(np.size(args[k])) for k in ks]
     coords = [(i, e) for i, n in enumerate(sizes) for e in range(n)]
-    outs = _outputs(parts)
-    g = filled(dispatcher, len(args), parts)
-    gargs = tuple(args) + tuple(outs)
-    activity = tuple(("dup" if isinstance(a, np.ndarray) else "active") if k in ks else "const"
-                     for k, a in enumerate(args)) + ("dup",) * len(outs)
-    argtypes = argument_types(g, gargs)
+    g, gargs, activity, argtypes = filled_arguments(dispatcher, args, ks, parts)
+    outs = gargs[len(args):]
     # one array twice, written: one tangent per lane, seeded for the first only (`aliasing`)
     activity, rep = share(g.py_func, gargs, activity, lambda act: get_tangent(g, argtypes, act, width).written)
     deriv = get_tangent(g, argtypes, activity, width)

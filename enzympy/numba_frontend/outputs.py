@@ -15,9 +15,9 @@ whose data pointer is not `readonly` gets one. So does one that a rebinding merg
 arrays (`x = 0.5 * x + y` in a loop, x not differentiated): the merged pointer takes adjoints
 on every path, x's included, which then go nowhere.
 
-The same attributes, for every float array whatever its activity (`written_params`), are kept
-with each derivative: an argument sharing memory with a written one needs its shadow
-(`aliasing`).
+For every float array whatever its activity, whether the function writes it is kept with each
+derivative (`seen_writing`: the same attributes, narrowed by the writes the function can be
+seen to make): an argument sharing memory with a written one needs its shadow (`aliasing`).
 """
 
 from __future__ import annotations
@@ -27,11 +27,11 @@ from enzympy.ir import glob
 
 def written_arrays(W, src, activity, seen=None):
     """Slots of the 'const' float array arguments whose data the function may write. `seen`
-    (a dict), when given, receives "written": `written_params`, which the derivative keeps."""
+    (a dict), when given, receives "written": `seen_writing`, which the derivative keeps."""
     view = W.function(src.fn_name)
     written = written_params(W, src)
     if seen is not None:
-        seen["written"] = written
+        seen["written"] = seen_writing(W, src, written)
     merged = _merged_params(view)
     return [s for k, (s, a) in enumerate(zip(src.slots, activity))
             if a == "const" and _float_array(s.numba_type)
@@ -40,11 +40,44 @@ def written_arrays(W, src, activity, seen=None):
 
 def written_params(W, src):
     """Positions of the float array arguments, whatever their activity, whose data the
-    function may write (not `readonly`): arguments sharing memory with one of them need one
-    shadow (`aliasing`)."""
+    function may write (not `readonly`)."""
     attrs = [set(a.attributes) for a in W.mod.get_function(src.fn_name).arguments]
     return tuple(k for k, s in enumerate(src.slots) if _float_array(s.numba_type) and s.numba_type.mutable
                  and not attrs[s.data_param] & {b"readonly", b"readnone"})
+
+
+def seen_writing(W, src, out):
+    """Of the arguments LLVM takes for written (`out`), those the function can be seen to write:
+    arguments sharing memory with one of them need one shadow (`aliasing`). LLVM cannot tell
+    that a body-less BLAS helper (`A @ B`, np.dot) only reads its operands; the writes the
+    function makes (`analyses.recompute`, which knows each BLAS call's output) decide, unless
+    one goes where they cannot be followed: f(A, A) reading A twice keeps a partial per
+    argument. (Which arrays get a shadow of their own stays LLVM's call: `written_arrays`.)"""
+    from enzympy.analyses.recompute import RecomputePolicy
+    if not out:
+        return out
+    view = W.function(src.fn_name)
+    policy = RecomputePolicy(view, None, reread_memory=False)
+    roots = set()
+    for r in policy.written_roots():
+        roots |= _joined(policy, r, set())
+    if any(r[0] == "?" for r in roots):
+        return out
+    return tuple(k for k in out if ("arg", view.args[src.slots[k].data_param].name) in roots)
+
+
+def _joined(policy, root, seen):
+    """The roots behind one: a pointer phi or select whose inputs have different roots (two
+    stack slots SROA merged) stands for all of theirs; anything else for itself."""
+    d = policy.defs.get(root[1]) if root[0] == "?" else None
+    if d is None or d.opcode not in ("phi", "select") or d.name in seen:
+        return {root}
+    seen.add(d.name)
+    inputs = [v for v, _ in d.incoming] if d.opcode == "phi" else d.ops[1:]
+    out = set()
+    for v in inputs:
+        out |= _joined(policy, policy.root(v), seen)
+    return out
 
 
 def _float_array(t):

@@ -32,6 +32,38 @@ def zeros_like_layout(a: np.ndarray) -> np.ndarray:
     return np.ndarray(a.shape, a.dtype, buffer=buf, offset=pad - lo, strides=a.strides)
 
 
+def independent(args):
+    """The arguments, each array whose elements share memory (np.broadcast_to's zero strides,
+    sliding_window_view's overlapping ones) replaced by a contiguous copy: the derivative
+    indexes a shadow with its primal's strides, so elements sharing memory would share an
+    adjoint and each would return the sum over all of them (a probe's broadcast row got 4x its
+    gradient). Read-only, as NumPy makes such views, the copy is the same input to f; a
+    writable one is refused (f writing one element writes the others)."""
+    if not any(type(a) is np.ndarray and not (a.flags.c_contiguous or a.flags.f_contiguous) for a in args):
+        return tuple(args)
+    out = []
+    for k, a in enumerate(args):
+        if isinstance(a, np.ndarray) and _self_overlapping(a):
+            if a.flags.writeable:
+                raise ValueError(f"argument {k} is a writable view whose elements share memory (a zero or "
+                                 "overlapping stride): enzympy differentiates each element as its own input; "
+                                 "pass a copy (np.ascontiguousarray) or a read-only view")
+            a = np.ascontiguousarray(a)
+        out.append(a)
+    return tuple(out)
+
+
+def _self_overlapping(a) -> bool:
+    """May two elements of a share memory? (No when each stride, smallest first, spans all the
+    smaller dimensions: the usual sufficient test.)"""
+    reach = a.itemsize
+    for st, n in sorted((abs(st), n) for n, st in zip(a.shape, a.strides) if n > 1):
+        if st < reach:
+            return True
+        reach += st * (n - 1)
+    return False
+
+
 def same_layout(a: np.ndarray, s: np.ndarray) -> bool:
     return a.shape == s.shape and a.strides == s.strides and a.dtype == s.dtype
 

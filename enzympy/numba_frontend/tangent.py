@@ -21,9 +21,7 @@ scalar's), and one call computes N directional derivatives with the primal run o
 
 from __future__ import annotations
 
-import functools
-
-from .derivative import Derivative, _llty, build_and_export, exported_module, obtain
+from .derivative import Derivative, _llty, export_lanes, exported_module, obtain_lanes
 
 _cache = {}                  # width -> {(id(dispatcher), signature, activity) -> Derivative}
 
@@ -31,15 +29,11 @@ _cache = {}                  # width -> {(id(dispatcher), signature, activity) -
 def get_tangent(dispatcher, argtypes, activity, width=1) -> Derivative:
     """f's forward derivative (its export's symbol, llvmlite function type, numba return
     type), built once (or read from the disk cache, see `diskcache`)."""
-    mode = "jvp" if width == 1 else f"jvp{width}"
-    return obtain(_cache.setdefault(width, {}), mode, dispatcher, argtypes, activity,
-                  lambda *a: _build(*a, width=width))
+    return obtain_lanes(_cache, "jvp", width, dispatcher, argtypes, activity, lambda *a, **k: _build(*a, **k))
 
 
 def _build(dispatcher, argtypes, activity, symbol=None, width=1):
-    what = "jvp" if width == 1 else f"jvp{width}"
-    src, code, fn_type, written = build_and_export(dispatcher, argtypes, activity,
-                                                   functools.partial(_synthesise, width=width), what, symbol)
+    src, code, fn_type, written = export_lanes(dispatcher, argtypes, activity, _synthesise, "jvp", symbol, width)
     return Derivative(code.symbol, fn_type, src.return_type, (), dispatcher, written=written), code
 
 

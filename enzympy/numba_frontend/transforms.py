@@ -22,12 +22,12 @@ import numpy as np
 from enzympy.errors import WidthUnsupported
 
 from .aliasing import share
-from .calling import argument_types, as_dispatcher, entry, fitted, scalar_like, value_and_grad_call
+from .calling import as_dispatcher, entry, fitted, scalar_like, value_and_grad_call
 from .derivative import get_derivative
 from .errors import where
-from .jacfwd import MAX_WIDTH, differentiable, filled, forward_jacobian, jacobian_transform, leaves
-from .jacfwd import _outputs, _rebuild as _rebuild_value
-from .shadows import snapshots, zeros_like_layout
+from .jacfwd import MAX_WIDTH, differentiable, filled_arguments, forward_jacobian, jacobian_transform, leaves
+from .jacfwd import _rebuild as _rebuild_value
+from .shadows import independent, snapshots, zeros_like_layout
 
 _contracted = {}
 
@@ -89,6 +89,7 @@ def _cotangent(ct, structure, what):
 def vjp(f, *primals):
     """(f(*primals), pullback), as jax.vjp: pullback(ct) returns one cotangent per primal,
     J_k^T ct for the float scalars and float arrays, None for the others."""
+    primals = independent(primals)
     dispatcher = fitted(as_dispatcher(f), len(primals))
     what = f"vjp of {where(dispatcher.py_func)}"
     point = snapshots(primals)                          # the primals as they are now (`snapshot`)
@@ -216,12 +217,8 @@ def _rows_jacobian(dispatcher, args, ks, single, value, parts, width):
 def _reverse_rows(dispatcher, args, ks, parts, width):
     """The Jacobian's rows (one per result element, the parts' elements in order), each a list
     over ks of the gradient of that element: `width` of them per reverse pass."""
-    outs = _outputs(parts)
-    g = filled(dispatcher, len(args), parts)
-    gargs = tuple(args) + tuple(outs)
-    activity = tuple(("dup" if isinstance(a, np.ndarray) else "active") if k in ks else "const"
-                     for k, a in enumerate(args)) + ("dup",) * len(outs)
-    argtypes = argument_types(g, gargs)
+    g, gargs, activity, argtypes = filled_arguments(dispatcher, args, ks, parts)
+    outs = gargs[len(args):]
     activity, rep = share(g.py_func, gargs, activity, lambda act: get_derivative(g, argtypes, act, width).written)
     if rep:
         raise _Aliased()

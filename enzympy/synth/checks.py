@@ -134,8 +134,8 @@ def check_vector(fn, cfg, w):
     """Vector reverse mode (Enzyme's `enzyme_width N`): the primal runs once, every pointer has
     N shadows and every adjoint N slots, and each reversed instruction's adjoint is written N
     times, once per lane (a call to a function differentiated with it: once, to the callee's
-    vector version). What would need N of something else is refused by name: an active global
-    (one shadow global each), a call whose returned pointer carries derivatives (N shadows
+    vector version; an active global: a shadow global per lane). What would need N of something
+    else is refused by name: a call whose returned pointer carries derivatives (N shadows
     returned), a BLAS call, posix_memalign's shadow buffer, a GPU function. WidthUnsupported:
     a caller free to choose the width (jacrev) then runs one lane per pass."""
     where = f"enzyme_width {w.spec.width} (vector reverse mode)"
@@ -145,11 +145,6 @@ def check_vector(fn, cfg, w):
         return WidthUnsupported(what, inst.line, fn.name, fn.module.debug_location(inst.dbg))
     if w.gpu:
         raise refuse(f"{where} is not supported for a GPU function yet", first)
-    if w.shadow.globals:
-        g = sorted(w.shadow.globals)[0]
-        inst = next((i for i in fn.instructions() if f"@{g}" in i.text), first)
-        raise refuse(f"{where}: @{g} is a global that carries derivatives (it would need "
-                     "one shadow global per lane); not supported yet", inst)
     for inst in fn.instructions():
         if inst.block.name not in cfg.reachable:
             continue

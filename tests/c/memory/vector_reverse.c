@@ -7,7 +7,7 @@
  * (an active result is seeded 1 in every lane). The functions loop with trip
  * counts known only at run time (their values cached for the reverse sweep),
  * allocate scratch memory, choose between pointers, update an argument in
- * place, call functions that stay calls (noinline, recursive: their vector
+ * place, keep an active value in a global, call functions that stay calls (noinline, recursive: their vector
  * derivatives take every lane in one call) and count their calls in a
  * global: every lane is checked against
  * central differences of its own weighted output, and the primal effects
@@ -74,6 +74,14 @@ static void fc(const double *x, double *y, int n) {
   }
 }
 
+/* a global holding an active value (a shadow global per lane) */
+static double gscale;
+static void fg(const double *x, double *y, int n) {
+  gscale = 1.0;
+  for (int i = 0; i < n; i++) gscale *= 1.0 + 0.1 * x[i] * x[i];
+  for (int j = 0; j < M; j++) y[j] = gscale * sin(x[j] + j) + gscale * gscale;
+}
+
 /* a scalar of two active scalars and an array */
 static double fs(double a, double b, const double *x, int n) {
   calls++;
@@ -82,39 +90,48 @@ static double fs(double a, double b, const double *x, int n) {
   return s * s;
 }
 
-/* central differences of <c, f(x)> for one lane's seed c */
-static double lane_fv(const double *x, int n, int m, const double *c) {
-  double y[M];
-  fv(x, y, n, m);
+/* one lane's weighted output <c, f(...)> as a function of the argument
+   differentiated (v: x, or w for fin with wrt = 1), for check_grad */
+typedef struct { int n, which, wrt; const double *x, *w, *c; } Lane;
+
+static double weighted(const double *c, const double *y, int m) {
   double s = 0.0;
   for (int j = 0; j < m; j++) s += c[j] * y[j];
   return s;
 }
-static double fd_fv(double *x, int n, int m, const double *c, int i) {
-  double x0 = x[i], h = step(x0);
-  x[i] = x0 + h;
-  double fp = lane_fv(x, n, m, c);
-  x[i] = x0 - h;
-  double fm = lane_fv(x, n, m, c);
-  x[i] = x0;
-  return (fp - fm) / (2 * h);
-}
-static double lane_fc(const double *x, int n, const double *c) {
+static double lane_fv(const double *v, void *p) {
+  Lane *L = (Lane *)p;
   double y[M];
-  fc(x, y, n);
-  double s = 0.0;
-  for (int j = 0; j < M; j++) s += c[j] * y[j];
-  return s;
+  fv(v, y, L->n, M);
+  return weighted(L->c, y, M);
 }
-static double lane_fin(const double *x0, const double *w, int n, int which, const double *c, int dw) {
-  double x[N], ww[N];
-  memcpy(x, x0, sizeof x);
-  memcpy(ww, w, sizeof ww);
-  fin(x, ww, n, which);
-  double s = 0.0;
-  for (int i = 0; i < n; i++) s += c[i] * x[i];
-  (void)dw;
-  return s;
+static double lane_fc(const double *v, void *p) {
+  Lane *L = (Lane *)p;
+  double y[M];
+  fc(v, y, L->n);
+  return weighted(L->c, y, M);
+}
+static double lane_fg(const double *v, void *p) {
+  Lane *L = (Lane *)p;
+  double y[M];
+  fg(v, y, L->n);
+  return weighted(L->c, y, M);
+}
+static double lane_fin(const double *v, void *p) {
+  Lane *L = (Lane *)p;
+  double x[N], w[N];
+  memcpy(x, L->wrt ? L->x : v, sizeof x);
+  memcpy(w, L->wrt ? v : L->w, sizeof w);
+  fin(x, w, L->n, L->which);
+  return weighted(L->c, x, L->n);
+}
+static double lane_fs(const double *v, void *p) {
+  Lane *L = (Lane *)p;
+  return fs(L->w[0], L->w[1], v, L->n);
+}
+static double lane_fs_ab(const double *v, void *p) {
+  Lane *L = (Lane *)p;
+  return fs(v[0], v[1], L->x, L->n);
 }
 
 int main(void) {
@@ -131,8 +148,10 @@ int main(void) {
     __enzyme_autodiff((void *)fv, enzyme_width, 3, enzyme_dup, x, dx[0], dx[1], dx[2],
                       enzyme_dup, y, dy[0], dy[1], dy[2], enzyme_const, n, enzyme_const, M);
     check("fv.primal_once", t, calls, 1.0, 0.0);
-    for (int l = 0; l < 3; l++)
-      for (int i = 0; i < n; i++) check("fv.width3(dup)", 100 * t + 10 * l + i, dx[l][i], fd_fv(x, n, M, seeds[l], i), 1e-6);
+    for (int l = 0; l < 3; l++) {
+      Lane L = {n, 0, 0, x, NULL, seeds[l]};
+      check_grad("fv.width3(dup)", lane_fv, &L, x, n, dx[l], 1e-6);
+    }
     double yref[M];
     fv(x, yref, n, M);
     for (int j = 0; j < M; j++) check("fv.primal_value", j, y[j], yref[j], 1e-12);
@@ -143,8 +162,10 @@ int main(void) {
     memcpy(dy, seeds, sizeof dy);
     __enzyme_autodiff((void *)fv, enzyme_width, 2, enzyme_dupv, sizeof(dx[0]), x, dx,
                       enzyme_dupnoneedv, sizeof(dy[0]), y, dy, enzyme_const, n, enzyme_const, M);
-    for (int l = 0; l < 2; l++)
-      for (int i = 0; i < n; i++) check("fv.width2(dupv)", 100 * t + 10 * l + i, dx[l][i], fd_fv(x, n, M, seeds[l], i), 1e-6);
+    for (int l = 0; l < 2; l++) {
+      Lane L = {n, 0, 0, x, NULL, seeds[l]};
+      check_grad("fv.width2(dupv)", lane_fv, &L, x, n, dx[l], 1e-6);
+    }
     for (int i = 0; i < n; i++) check("fv.lane2_untouched", i, dx[2][i], 0.0, 0.0);
 
     /* calls that stay calls: their vector derivatives, all lanes in one call */
@@ -154,15 +175,20 @@ int main(void) {
     __enzyme_autodiff((void *)fc, enzyme_width, 3, enzyme_dup, x, dx[0], dx[1], dx[2],
                       enzyme_dupnoneed, y, dy[0], dy[1], dy[2], enzyme_const, n);
     check("fc.primal_once", t, calls, 1.0, 0.0);
-    for (int l = 0; l < 3; l++)
-      for (int i = 0; i < n; i++) {
-        double xp[N], xm[N], h = step(x[i]);
-        memcpy(xp, x, sizeof xp);
-        memcpy(xm, x, sizeof xm);
-        xp[i] += h;
-        xm[i] -= h;
-        check("fc.width3(calls)", 100 * t + 10 * l + i, dx[l][i], (lane_fc(xp, n, seeds[l]) - lane_fc(xm, n, seeds[l])) / (2 * h), 1e-6);
-      }
+    for (int l = 0; l < 3; l++) {
+      Lane L = {n, 0, 0, x, NULL, seeds[l]};
+      check_grad("fc.width3(calls)", lane_fc, &L, x, n, dx[l], 1e-6);
+    }
+
+    /* an active global */
+    memset(dx, 0, sizeof dx);
+    memcpy(dy, seeds, sizeof dy);
+    __enzyme_autodiff((void *)fg, enzyme_width, 3, enzyme_dup, x, dx[0], dx[1], dx[2],
+                      enzyme_dupnoneed, y, dy[0], dy[1], dy[2], enzyme_const, n);
+    for (int l = 0; l < 3; l++) {
+      Lane L = {n, 0, 0, x, NULL, seeds[l]};
+      check_grad("fg.width3(global)", lane_fg, &L, x, n, dx[l], 1e-6);
+    }
 
     /* in place: lane l's seed is in its shadow of x on entry; gradients come
        back there (and in w's shadows); the primal runs once */
@@ -184,48 +210,27 @@ int main(void) {
       memcpy(wc, w, sizeof wc);
       fin(ref, wc, n, which);
       for (int i = 0; i < n; i++) check("fin.primal_value", i, xc[i], ref[i], 1e-12);
-      for (int l = 0; l < 3; l++)
-        for (int i = 0; i < n; i++) {
-          double xp[N], xm[N], h = step(x[i]);
-          memcpy(xp, x, sizeof xp);
-          memcpy(xm, x, sizeof xm);
-          xp[i] += h;
-          xm[i] -= h;
-          double fdx = (lane_fin(xp, w, n, which, c[l], 0) - lane_fin(xm, w, n, which, c[l], 0)) / (2 * h);
-          check("fin.width3.dx", 1000 * which + 100 * t + 10 * l + i, dxc[l][i], fdx, 1e-6);
-          double wp[N], wm[N], hw = step(w[i]);
-          memcpy(wp, w, sizeof wp);
-          memcpy(wm, w, sizeof wm);
-          wp[i] += hw;
-          wm[i] -= hw;
-          double fdw = (lane_fin(x, wp, n, which, c[l], 1) - lane_fin(x, wm, n, which, c[l], 1)) / (2 * hw);
-          check("fin.width3.dw", 1000 * which + 100 * t + 10 * l + i, dw[l][i], fdw, 1e-6);
-        }
+      for (int l = 0; l < 3; l++) {
+        Lane Lx = {n, which, 0, x, w, c[l]}, Lw = {n, which, 1, x, w, c[l]};
+        check_grad("fin.width3.dx", lane_fin, &Lx, x, n, dxc[l], 1e-6);
+        check_grad("fin.width3.dw", lane_fin, &Lw, w, n, dw[l], 1e-6);
+      }
     }
 
     /* active scalars: [2 x double] per argument; the result seeded 1 in both lanes,
        so lane 1 repeats lane 0 (and the array's two shadows get the same gradient) */
-    double a = 0.7, b = -0.4, h = 1e-6, g0[N] = {0}, g1[N] = {0};
+    double ab[2] = {0.7, -0.4}, g0[N] = {0}, g1[N] = {0};
     calls = 0;
-    A2 r = __enzyme_autodiff_a2((void *)fs, enzyme_width, 2, enzyme_out, a, enzyme_out, b,
+    A2 r = __enzyme_autodiff_a2((void *)fs, enzyme_width, 2, enzyme_out, ab[0], enzyme_out, ab[1],
                                 enzyme_dup, x, g0, g1, enzyme_const, n);
     check("fs.primal_once", t, calls, 1.0, 0.0);
-    double fa = (fs(a + h, b, x, n) - fs(a - h, b, x, n)) / (2 * h);
-    double fb = (fs(a, b + h, x, n) - fs(a, b - h, x, n)) / (2 * h);
+    Lane L = {n, 0, 0, x, ab, NULL};
     for (int l = 0; l < 2; l++) {
-      check("fs.da", 10 * t + l, r.a[l], fa, 1e-6);
-      check("fs.db", 10 * t + l, r.s[l], fb, 1e-6);
+      double dab[2] = {r.a[l], r.s[l]};
+      check_grad("fs.d(a,b)", lane_fs_ab, &L, ab, 2, dab, 1e-6);
     }
-    for (int i = 0; i < n; i++) {
-      double xp[N], xm[N], hx = step(x[i]);
-      memcpy(xp, x, sizeof xp);
-      memcpy(xm, x, sizeof xm);
-      xp[i] += hx;
-      xm[i] -= hx;
-      double fdx = (fs(a, b, xp, n) - fs(a, b, xm, n)) / (2 * hx);
-      check("fs.dx.lane0", 10 * t + i, g0[i], fdx, 1e-6);
-      check("fs.dx.lane1", 10 * t + i, g1[i], fdx, 1e-6);
-    }
+    check_grad("fs.dx.lane0", lane_fs, &L, x, n, g0, 1e-6);
+    check_grad("fs.dx.lane1", lane_fs, &L, x, n, g1, 1e-6);
   }
   return finish("vector_reverse");
 }

@@ -3,6 +3,7 @@ source_filename = "vector_reverse.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+%struct.Lane = type { i32, i32, i32, ptr, ptr, ptr }
 %struct.A2 = type { [2 x double], [2 x double] }
 
 @main.ns = internal constant [2 x i32] [i32 7, i32 5], align 4
@@ -20,14 +21,15 @@ target triple = "x86_64-pc-linux-gnu"
 @enzyme_dupnoneed = external global i32, align 4
 @.str.5 = private unnamed_addr constant [15 x i8] c"fc.primal_once\00", align 1
 @.str.6 = private unnamed_addr constant [17 x i8] c"fc.width3(calls)\00", align 1
-@.str.7 = private unnamed_addr constant [16 x i8] c"fin.primal_once\00", align 1
-@.str.8 = private unnamed_addr constant [17 x i8] c"fin.primal_value\00", align 1
-@.str.9 = private unnamed_addr constant [14 x i8] c"fin.width3.dx\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"fin.width3.dw\00", align 1
+@.str.7 = private unnamed_addr constant [18 x i8] c"fg.width3(global)\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"fin.primal_once\00", align 1
+@.str.9 = private unnamed_addr constant [17 x i8] c"fin.primal_value\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"fin.width3.dx\00", align 1
+@.str.11 = private unnamed_addr constant [14 x i8] c"fin.width3.dw\00", align 1
+@__const.main.ab = private unnamed_addr constant [2 x double] [double 0x3FE6666666666666, double -4.000000e-01], align 16
 @enzyme_out = external global i32, align 4
-@.str.11 = private unnamed_addr constant [15 x i8] c"fs.primal_once\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"fs.da\00", align 1
-@.str.13 = private unnamed_addr constant [6 x i8] c"fs.db\00", align 1
+@.str.12 = private unnamed_addr constant [15 x i8] c"fs.primal_once\00", align 1
+@.str.13 = private unnamed_addr constant [10 x i8] c"fs.d(a,b)\00", align 1
 @.str.14 = private unnamed_addr constant [12 x i8] c"fs.dx.lane0\00", align 1
 @.str.15 = private unnamed_addr constant [12 x i8] c"fs.dx.lane1\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"vector_reverse\00", align 1
@@ -36,6 +38,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.18 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.19 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal global i32 0, align 4
+@gscale = internal global double 0.000000e+00, align 8
 @.str.20 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -50,933 +53,697 @@ define dso_local i32 @main() #0 {
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
+  %11 = alloca %struct.Lane, align 8
   %12 = alloca [4 x double], align 16
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
+  %15 = alloca %struct.Lane, align 8
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca [7 x double], align 16
-  %20 = alloca [7 x double], align 16
-  %21 = alloca double, align 8
-  %22 = alloca i32, align 4
+  %18 = alloca %struct.Lane, align 8
+  %19 = alloca i32, align 4
+  %20 = alloca %struct.Lane, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca [7 x double], align 16
   %23 = alloca [7 x double], align 16
-  %24 = alloca [7 x double], align 16
+  %24 = alloca [3 x [7 x double]], align 16
   %25 = alloca [3 x [7 x double]], align 16
   %26 = alloca [3 x [7 x double]], align 16
-  %27 = alloca [3 x [7 x double]], align 16
-  %28 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca [7 x double], align 16
   %29 = alloca [7 x double], align 16
-  %30 = alloca [7 x double], align 16
+  %30 = alloca i32, align 4
   %31 = alloca i32, align 4
-  %32 = alloca i32, align 4
-  %33 = alloca i32, align 4
-  %34 = alloca [7 x double], align 16
+  %32 = alloca %struct.Lane, align 8
+  %33 = alloca %struct.Lane, align 8
+  %34 = alloca [2 x double], align 16
   %35 = alloca [7 x double], align 16
-  %36 = alloca double, align 8
-  %37 = alloca double, align 8
-  %38 = alloca [7 x double], align 16
-  %39 = alloca [7 x double], align 16
-  %40 = alloca double, align 8
-  %41 = alloca double, align 8
-  %42 = alloca double, align 8
-  %43 = alloca double, align 8
-  %44 = alloca double, align 8
-  %45 = alloca [7 x double], align 16
-  %46 = alloca [7 x double], align 16
-  %47 = alloca %struct.A2, align 8
-  %48 = alloca double, align 8
-  %49 = alloca double, align 8
-  %50 = alloca i32, align 4
-  %51 = alloca i32, align 4
-  %52 = alloca [7 x double], align 16
-  %53 = alloca [7 x double], align 16
-  %54 = alloca double, align 8
-  %55 = alloca double, align 8
+  %36 = alloca [7 x double], align 16
+  %37 = alloca %struct.A2, align 8
+  %38 = alloca %struct.Lane, align 8
+  %39 = alloca i32, align 4
+  %40 = alloca [2 x double], align 16
   store i32 0, ptr %1, align 4
-  %56 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @fill(ptr noundef %56, i32 noundef 7, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %41 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  call void @fill(ptr noundef %41, i32 noundef 7, double noundef -1.000000e+00, double noundef 1.000000e+00)
   store i32 0, ptr %7, align 4
-  br label %57
+  br label %42
 
-57:                                               ; preds = %65, %0
-  %58 = load i32, ptr %7, align 4
-  %59 = icmp slt i32 %58, 3
-  br i1 %59, label %60, label %68
+42:                                               ; preds = %50, %0
+  %43 = load i32, ptr %7, align 4
+  %44 = icmp slt i32 %43, 3
+  br i1 %44, label %45, label %53
 
-60:                                               ; preds = %57
-  %61 = load i32, ptr %7, align 4
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %62
-  %64 = getelementptr inbounds [4 x double], ptr %63, i64 0, i64 0
-  call void @fill(ptr noundef %64, i32 noundef 4, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  br label %65
+45:                                               ; preds = %42
+  %46 = load i32, ptr %7, align 4
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %47
+  %49 = getelementptr inbounds [4 x double], ptr %48, i64 0, i64 0
+  call void @fill(ptr noundef %49, i32 noundef 4, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  br label %50
 
-65:                                               ; preds = %60
-  %66 = load i32, ptr %7, align 4
-  %67 = add nsw i32 %66, 1
-  store i32 %67, ptr %7, align 4
-  br label %57, !llvm.loop !6
+50:                                               ; preds = %45
+  %51 = load i32, ptr %7, align 4
+  %52 = add nsw i32 %51, 1
+  store i32 %52, ptr %7, align 4
+  br label %42, !llvm.loop !6
 
-68:                                               ; preds = %57
+53:                                               ; preds = %42
   store i32 0, ptr %8, align 4
-  br label %69
+  br label %54
 
-69:                                               ; preds = %704, %68
-  %70 = load i32, ptr %8, align 4
-  %71 = icmp slt i32 %70, 2
-  br i1 %71, label %72, label %707
+54:                                               ; preds = %479, %53
+  %55 = load i32, ptr %8, align 4
+  %56 = icmp slt i32 %55, 2
+  br i1 %56, label %57, label %482
 
-72:                                               ; preds = %69
-  %73 = load i32, ptr %8, align 4
-  %74 = sext i32 %73 to i64
-  %75 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %74
-  %76 = load i32, ptr %75, align 4
-  store i32 %76, ptr %9, align 4
-  %77 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %77, i8 0, i64 168, i1 false)
-  %78 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
-  %79 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %78, ptr align 16 %79, i64 96, i1 false)
+57:                                               ; preds = %54
+  %58 = load i32, ptr %8, align 4
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %59
+  %61 = load i32, ptr %60, align 4
+  store i32 %61, ptr %9, align 4
+  %62 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %62, i8 0, i64 168, i1 false)
+  %63 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %64 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %63, ptr align 16 %64, i64 96, i1 false)
   store i32 0, ptr @calls, align 4
-  %80 = load i32, ptr @enzyme_width, align 4
-  %81 = load i32, ptr @enzyme_dup, align 4
-  %82 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %83 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
-  %84 = getelementptr inbounds [7 x double], ptr %83, i64 0, i64 0
-  %85 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 1
-  %86 = getelementptr inbounds [7 x double], ptr %85, i64 0, i64 0
-  %87 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
-  %88 = getelementptr inbounds [7 x double], ptr %87, i64 0, i64 0
-  %89 = load i32, ptr @enzyme_dup, align 4
-  %90 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
-  %91 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
-  %92 = getelementptr inbounds [4 x double], ptr %91, i64 0, i64 0
-  %93 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 1
-  %94 = getelementptr inbounds [4 x double], ptr %93, i64 0, i64 0
-  %95 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 2
-  %96 = getelementptr inbounds [4 x double], ptr %95, i64 0, i64 0
-  %97 = load i32, ptr @enzyme_const, align 4
-  %98 = load i32, ptr %9, align 4
-  %99 = load i32, ptr @enzyme_const, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fv, i32 noundef %80, i32 noundef 3, i32 noundef %81, ptr noundef %82, ptr noundef %84, ptr noundef %86, ptr noundef %88, i32 noundef %89, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, i32 noundef %97, i32 noundef %98, i32 noundef %99, i32 noundef 4)
-  %100 = load i32, ptr %8, align 4
-  %101 = load i32, ptr @calls, align 4
-  %102 = sitofp i32 %101 to double
-  %103 = call i32 @check(ptr noundef @.str, i32 noundef %100, double noundef %102, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %65 = load i32, ptr @enzyme_width, align 4
+  %66 = load i32, ptr @enzyme_dup, align 4
+  %67 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %68 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  %69 = getelementptr inbounds [7 x double], ptr %68, i64 0, i64 0
+  %70 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 1
+  %71 = getelementptr inbounds [7 x double], ptr %70, i64 0, i64 0
+  %72 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
+  %73 = getelementptr inbounds [7 x double], ptr %72, i64 0, i64 0
+  %74 = load i32, ptr @enzyme_dup, align 4
+  %75 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
+  %76 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %77 = getelementptr inbounds [4 x double], ptr %76, i64 0, i64 0
+  %78 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 1
+  %79 = getelementptr inbounds [4 x double], ptr %78, i64 0, i64 0
+  %80 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 2
+  %81 = getelementptr inbounds [4 x double], ptr %80, i64 0, i64 0
+  %82 = load i32, ptr @enzyme_const, align 4
+  %83 = load i32, ptr %9, align 4
+  %84 = load i32, ptr @enzyme_const, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fv, i32 noundef %65, i32 noundef 3, i32 noundef %66, ptr noundef %67, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %74, ptr noundef %75, ptr noundef %77, ptr noundef %79, ptr noundef %81, i32 noundef %82, i32 noundef %83, i32 noundef %84, i32 noundef 4)
+  %85 = load i32, ptr %8, align 4
+  %86 = load i32, ptr @calls, align 4
+  %87 = sitofp i32 %86 to double
+  %88 = call i32 @check(ptr noundef @.str, i32 noundef %85, double noundef %87, double noundef 1.000000e+00, double noundef 0.000000e+00)
   store i32 0, ptr %10, align 4
-  br label %104
+  br label %89
 
-104:                                              ; preds = %140, %72
-  %105 = load i32, ptr %10, align 4
-  %106 = icmp slt i32 %105, 3
-  br i1 %106, label %107, label %143
+89:                                               ; preds = %111, %57
+  %90 = load i32, ptr %10, align 4
+  %91 = icmp slt i32 %90, 3
+  br i1 %91, label %92, label %114
 
-107:                                              ; preds = %104
-  store i32 0, ptr %11, align 4
-  br label %108
+92:                                               ; preds = %89
+  %93 = getelementptr inbounds %struct.Lane, ptr %11, i32 0, i32 0
+  %94 = load i32, ptr %9, align 4
+  store i32 %94, ptr %93, align 8
+  %95 = getelementptr inbounds %struct.Lane, ptr %11, i32 0, i32 1
+  store i32 0, ptr %95, align 4
+  %96 = getelementptr inbounds %struct.Lane, ptr %11, i32 0, i32 2
+  store i32 0, ptr %96, align 8
+  %97 = getelementptr inbounds %struct.Lane, ptr %11, i32 0, i32 3
+  %98 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %98, ptr %97, align 8
+  %99 = getelementptr inbounds %struct.Lane, ptr %11, i32 0, i32 4
+  store ptr null, ptr %99, align 8
+  %100 = getelementptr inbounds %struct.Lane, ptr %11, i32 0, i32 5
+  %101 = load i32, ptr %10, align 4
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %102
+  %104 = getelementptr inbounds [4 x double], ptr %103, i64 0, i64 0
+  store ptr %104, ptr %100, align 8
+  %105 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %106 = load i32, ptr %9, align 4
+  %107 = load i32, ptr %10, align 4
+  %108 = sext i32 %107 to i64
+  %109 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %108
+  %110 = getelementptr inbounds [7 x double], ptr %109, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.1, ptr noundef @lane_fv, ptr noundef %11, ptr noundef %105, i32 noundef %106, ptr noundef %110, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %111
 
-108:                                              ; preds = %136, %107
-  %109 = load i32, ptr %11, align 4
-  %110 = load i32, ptr %9, align 4
-  %111 = icmp slt i32 %109, %110
-  br i1 %111, label %112, label %139
+111:                                              ; preds = %92
+  %112 = load i32, ptr %10, align 4
+  %113 = add nsw i32 %112, 1
+  store i32 %113, ptr %10, align 4
+  br label %89, !llvm.loop !8
 
-112:                                              ; preds = %108
-  %113 = load i32, ptr %8, align 4
-  %114 = mul nsw i32 100, %113
-  %115 = load i32, ptr %10, align 4
-  %116 = mul nsw i32 10, %115
-  %117 = add nsw i32 %114, %116
-  %118 = load i32, ptr %11, align 4
-  %119 = add nsw i32 %117, %118
-  %120 = load i32, ptr %10, align 4
-  %121 = sext i32 %120 to i64
-  %122 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %121
-  %123 = load i32, ptr %11, align 4
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr inbounds [7 x double], ptr %122, i64 0, i64 %124
-  %126 = load double, ptr %125, align 8
-  %127 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %128 = load i32, ptr %9, align 4
-  %129 = load i32, ptr %10, align 4
-  %130 = sext i32 %129 to i64
-  %131 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %130
-  %132 = getelementptr inbounds [4 x double], ptr %131, i64 0, i64 0
-  %133 = load i32, ptr %11, align 4
-  %134 = call double @fd_fv(ptr noundef %127, i32 noundef %128, i32 noundef 4, ptr noundef %132, i32 noundef %133)
-  %135 = call i32 @check(ptr noundef @.str.1, i32 noundef %119, double noundef %126, double noundef %134, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %136
-
-136:                                              ; preds = %112
-  %137 = load i32, ptr %11, align 4
-  %138 = add nsw i32 %137, 1
-  store i32 %138, ptr %11, align 4
-  br label %108, !llvm.loop !8
-
-139:                                              ; preds = %108
-  br label %140
-
-140:                                              ; preds = %139
-  %141 = load i32, ptr %10, align 4
-  %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %10, align 4
-  br label %104, !llvm.loop !9
-
-143:                                              ; preds = %104
-  %144 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %145 = getelementptr inbounds [4 x double], ptr %12, i64 0, i64 0
-  %146 = load i32, ptr %9, align 4
-  call void @fv(ptr noundef %144, ptr noundef %145, i32 noundef %146, i32 noundef 4)
+114:                                              ; preds = %89
+  %115 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %116 = getelementptr inbounds [4 x double], ptr %12, i64 0, i64 0
+  %117 = load i32, ptr %9, align 4
+  call void @fv(ptr noundef %115, ptr noundef %116, i32 noundef %117, i32 noundef 4)
   store i32 0, ptr %13, align 4
-  br label %147
+  br label %118
 
-147:                                              ; preds = %161, %143
-  %148 = load i32, ptr %13, align 4
-  %149 = icmp slt i32 %148, 4
-  br i1 %149, label %150, label %164
+118:                                              ; preds = %132, %114
+  %119 = load i32, ptr %13, align 4
+  %120 = icmp slt i32 %119, 4
+  br i1 %120, label %121, label %135
 
-150:                                              ; preds = %147
-  %151 = load i32, ptr %13, align 4
-  %152 = load i32, ptr %13, align 4
-  %153 = sext i32 %152 to i64
-  %154 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 %153
-  %155 = load double, ptr %154, align 8
-  %156 = load i32, ptr %13, align 4
-  %157 = sext i32 %156 to i64
-  %158 = getelementptr inbounds [4 x double], ptr %12, i64 0, i64 %157
-  %159 = load double, ptr %158, align 8
-  %160 = call i32 @check(ptr noundef @.str.2, i32 noundef %151, double noundef %155, double noundef %159, double noundef 0x3D719799812DEA11)
-  br label %161
+121:                                              ; preds = %118
+  %122 = load i32, ptr %13, align 4
+  %123 = load i32, ptr %13, align 4
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 %124
+  %126 = load double, ptr %125, align 8
+  %127 = load i32, ptr %13, align 4
+  %128 = sext i32 %127 to i64
+  %129 = getelementptr inbounds [4 x double], ptr %12, i64 0, i64 %128
+  %130 = load double, ptr %129, align 8
+  %131 = call i32 @check(ptr noundef @.str.2, i32 noundef %122, double noundef %126, double noundef %130, double noundef 0x3D719799812DEA11)
+  br label %132
 
-161:                                              ; preds = %150
-  %162 = load i32, ptr %13, align 4
-  %163 = add nsw i32 %162, 1
-  store i32 %163, ptr %13, align 4
-  br label %147, !llvm.loop !10
+132:                                              ; preds = %121
+  %133 = load i32, ptr %13, align 4
+  %134 = add nsw i32 %133, 1
+  store i32 %134, ptr %13, align 4
+  br label %118, !llvm.loop !9
 
-164:                                              ; preds = %147
-  %165 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %165, i8 0, i64 168, i1 false)
-  %166 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
-  %167 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %166, ptr align 16 %167, i64 96, i1 false)
-  %168 = load i32, ptr @enzyme_width, align 4
-  %169 = load i32, ptr @enzyme_dupv, align 4
-  %170 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %171 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
-  %172 = load i32, ptr @enzyme_dupnoneedv, align 4
-  %173 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
-  %174 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
-  %175 = load i32, ptr @enzyme_const, align 4
-  %176 = load i32, ptr %9, align 4
-  %177 = load i32, ptr @enzyme_const, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fv, i32 noundef %168, i32 noundef 2, i32 noundef %169, i64 noundef 56, ptr noundef %170, ptr noundef %171, i32 noundef %172, i64 noundef 32, ptr noundef %173, ptr noundef %174, i32 noundef %175, i32 noundef %176, i32 noundef %177, i32 noundef 4)
+135:                                              ; preds = %118
+  %136 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %136, i8 0, i64 168, i1 false)
+  %137 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %138 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %137, ptr align 16 %138, i64 96, i1 false)
+  %139 = load i32, ptr @enzyme_width, align 4
+  %140 = load i32, ptr @enzyme_dupv, align 4
+  %141 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %142 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  %143 = load i32, ptr @enzyme_dupnoneedv, align 4
+  %144 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
+  %145 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %146 = load i32, ptr @enzyme_const, align 4
+  %147 = load i32, ptr %9, align 4
+  %148 = load i32, ptr @enzyme_const, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fv, i32 noundef %139, i32 noundef 2, i32 noundef %140, i64 noundef 56, ptr noundef %141, ptr noundef %142, i32 noundef %143, i64 noundef 32, ptr noundef %144, ptr noundef %145, i32 noundef %146, i32 noundef %147, i32 noundef %148, i32 noundef 4)
   store i32 0, ptr %14, align 4
-  br label %178
+  br label %149
 
-178:                                              ; preds = %214, %164
-  %179 = load i32, ptr %14, align 4
-  %180 = icmp slt i32 %179, 2
-  br i1 %180, label %181, label %217
+149:                                              ; preds = %171, %135
+  %150 = load i32, ptr %14, align 4
+  %151 = icmp slt i32 %150, 2
+  br i1 %151, label %152, label %174
 
-181:                                              ; preds = %178
-  store i32 0, ptr %15, align 4
-  br label %182
+152:                                              ; preds = %149
+  %153 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 0
+  %154 = load i32, ptr %9, align 4
+  store i32 %154, ptr %153, align 8
+  %155 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 1
+  store i32 0, ptr %155, align 4
+  %156 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 2
+  store i32 0, ptr %156, align 8
+  %157 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 3
+  %158 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %158, ptr %157, align 8
+  %159 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 4
+  store ptr null, ptr %159, align 8
+  %160 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 5
+  %161 = load i32, ptr %14, align 4
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %162
+  %164 = getelementptr inbounds [4 x double], ptr %163, i64 0, i64 0
+  store ptr %164, ptr %160, align 8
+  %165 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %166 = load i32, ptr %9, align 4
+  %167 = load i32, ptr %14, align 4
+  %168 = sext i32 %167 to i64
+  %169 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %168
+  %170 = getelementptr inbounds [7 x double], ptr %169, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.3, ptr noundef @lane_fv, ptr noundef %15, ptr noundef %165, i32 noundef %166, ptr noundef %170, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %171
 
-182:                                              ; preds = %210, %181
-  %183 = load i32, ptr %15, align 4
-  %184 = load i32, ptr %9, align 4
-  %185 = icmp slt i32 %183, %184
-  br i1 %185, label %186, label %213
+171:                                              ; preds = %152
+  %172 = load i32, ptr %14, align 4
+  %173 = add nsw i32 %172, 1
+  store i32 %173, ptr %14, align 4
+  br label %149, !llvm.loop !10
 
-186:                                              ; preds = %182
-  %187 = load i32, ptr %8, align 4
-  %188 = mul nsw i32 100, %187
-  %189 = load i32, ptr %14, align 4
-  %190 = mul nsw i32 10, %189
-  %191 = add nsw i32 %188, %190
-  %192 = load i32, ptr %15, align 4
-  %193 = add nsw i32 %191, %192
-  %194 = load i32, ptr %14, align 4
-  %195 = sext i32 %194 to i64
-  %196 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %195
-  %197 = load i32, ptr %15, align 4
-  %198 = sext i32 %197 to i64
-  %199 = getelementptr inbounds [7 x double], ptr %196, i64 0, i64 %198
-  %200 = load double, ptr %199, align 8
-  %201 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %202 = load i32, ptr %9, align 4
-  %203 = load i32, ptr %14, align 4
-  %204 = sext i32 %203 to i64
-  %205 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %204
-  %206 = getelementptr inbounds [4 x double], ptr %205, i64 0, i64 0
-  %207 = load i32, ptr %15, align 4
-  %208 = call double @fd_fv(ptr noundef %201, i32 noundef %202, i32 noundef 4, ptr noundef %206, i32 noundef %207)
-  %209 = call i32 @check(ptr noundef @.str.3, i32 noundef %193, double noundef %200, double noundef %208, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %210
-
-210:                                              ; preds = %186
-  %211 = load i32, ptr %15, align 4
-  %212 = add nsw i32 %211, 1
-  store i32 %212, ptr %15, align 4
-  br label %182, !llvm.loop !11
-
-213:                                              ; preds = %182
-  br label %214
-
-214:                                              ; preds = %213
-  %215 = load i32, ptr %14, align 4
-  %216 = add nsw i32 %215, 1
-  store i32 %216, ptr %14, align 4
-  br label %178, !llvm.loop !12
-
-217:                                              ; preds = %178
+174:                                              ; preds = %149
   store i32 0, ptr %16, align 4
-  br label %218
+  br label %175
 
-218:                                              ; preds = %230, %217
-  %219 = load i32, ptr %16, align 4
-  %220 = load i32, ptr %9, align 4
-  %221 = icmp slt i32 %219, %220
-  br i1 %221, label %222, label %233
+175:                                              ; preds = %187, %174
+  %176 = load i32, ptr %16, align 4
+  %177 = load i32, ptr %9, align 4
+  %178 = icmp slt i32 %176, %177
+  br i1 %178, label %179, label %190
 
-222:                                              ; preds = %218
-  %223 = load i32, ptr %16, align 4
-  %224 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
-  %225 = load i32, ptr %16, align 4
-  %226 = sext i32 %225 to i64
-  %227 = getelementptr inbounds [7 x double], ptr %224, i64 0, i64 %226
-  %228 = load double, ptr %227, align 8
-  %229 = call i32 @check(ptr noundef @.str.4, i32 noundef %223, double noundef %228, double noundef 0.000000e+00, double noundef 0.000000e+00)
-  br label %230
+179:                                              ; preds = %175
+  %180 = load i32, ptr %16, align 4
+  %181 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
+  %182 = load i32, ptr %16, align 4
+  %183 = sext i32 %182 to i64
+  %184 = getelementptr inbounds [7 x double], ptr %181, i64 0, i64 %183
+  %185 = load double, ptr %184, align 8
+  %186 = call i32 @check(ptr noundef @.str.4, i32 noundef %180, double noundef %185, double noundef 0.000000e+00, double noundef 0.000000e+00)
+  br label %187
 
-230:                                              ; preds = %222
-  %231 = load i32, ptr %16, align 4
-  %232 = add nsw i32 %231, 1
-  store i32 %232, ptr %16, align 4
-  br label %218, !llvm.loop !13
+187:                                              ; preds = %179
+  %188 = load i32, ptr %16, align 4
+  %189 = add nsw i32 %188, 1
+  store i32 %189, ptr %16, align 4
+  br label %175, !llvm.loop !11
 
-233:                                              ; preds = %218
-  %234 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %234, i8 0, i64 168, i1 false)
-  %235 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
-  %236 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %235, ptr align 16 %236, i64 96, i1 false)
+190:                                              ; preds = %175
+  %191 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %191, i8 0, i64 168, i1 false)
+  %192 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %193 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %192, ptr align 16 %193, i64 96, i1 false)
   store i32 0, ptr @calls, align 4
-  %237 = load i32, ptr @enzyme_width, align 4
-  %238 = load i32, ptr @enzyme_dup, align 4
-  %239 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %240 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
-  %241 = getelementptr inbounds [7 x double], ptr %240, i64 0, i64 0
-  %242 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 1
-  %243 = getelementptr inbounds [7 x double], ptr %242, i64 0, i64 0
-  %244 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
-  %245 = getelementptr inbounds [7 x double], ptr %244, i64 0, i64 0
-  %246 = load i32, ptr @enzyme_dupnoneed, align 4
-  %247 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
-  %248 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
-  %249 = getelementptr inbounds [4 x double], ptr %248, i64 0, i64 0
-  %250 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 1
-  %251 = getelementptr inbounds [4 x double], ptr %250, i64 0, i64 0
-  %252 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 2
-  %253 = getelementptr inbounds [4 x double], ptr %252, i64 0, i64 0
-  %254 = load i32, ptr @enzyme_const, align 4
-  %255 = load i32, ptr %9, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fc, i32 noundef %237, i32 noundef 3, i32 noundef %238, ptr noundef %239, ptr noundef %241, ptr noundef %243, ptr noundef %245, i32 noundef %246, ptr noundef %247, ptr noundef %249, ptr noundef %251, ptr noundef %253, i32 noundef %254, i32 noundef %255)
-  %256 = load i32, ptr %8, align 4
-  %257 = load i32, ptr @calls, align 4
-  %258 = sitofp i32 %257 to double
-  %259 = call i32 @check(ptr noundef @.str.5, i32 noundef %256, double noundef %258, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %194 = load i32, ptr @enzyme_width, align 4
+  %195 = load i32, ptr @enzyme_dup, align 4
+  %196 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %197 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  %198 = getelementptr inbounds [7 x double], ptr %197, i64 0, i64 0
+  %199 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 1
+  %200 = getelementptr inbounds [7 x double], ptr %199, i64 0, i64 0
+  %201 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
+  %202 = getelementptr inbounds [7 x double], ptr %201, i64 0, i64 0
+  %203 = load i32, ptr @enzyme_dupnoneed, align 4
+  %204 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
+  %205 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %206 = getelementptr inbounds [4 x double], ptr %205, i64 0, i64 0
+  %207 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 1
+  %208 = getelementptr inbounds [4 x double], ptr %207, i64 0, i64 0
+  %209 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 2
+  %210 = getelementptr inbounds [4 x double], ptr %209, i64 0, i64 0
+  %211 = load i32, ptr @enzyme_const, align 4
+  %212 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fc, i32 noundef %194, i32 noundef 3, i32 noundef %195, ptr noundef %196, ptr noundef %198, ptr noundef %200, ptr noundef %202, i32 noundef %203, ptr noundef %204, ptr noundef %206, ptr noundef %208, ptr noundef %210, i32 noundef %211, i32 noundef %212)
+  %213 = load i32, ptr %8, align 4
+  %214 = load i32, ptr @calls, align 4
+  %215 = sitofp i32 %214 to double
+  %216 = call i32 @check(ptr noundef @.str.5, i32 noundef %213, double noundef %215, double noundef 1.000000e+00, double noundef 0.000000e+00)
   store i32 0, ptr %17, align 4
-  br label %260
+  br label %217
 
-260:                                              ; preds = %327, %233
-  %261 = load i32, ptr %17, align 4
-  %262 = icmp slt i32 %261, 3
-  br i1 %262, label %263, label %330
+217:                                              ; preds = %239, %190
+  %218 = load i32, ptr %17, align 4
+  %219 = icmp slt i32 %218, 3
+  br i1 %219, label %220, label %242
 
-263:                                              ; preds = %260
-  store i32 0, ptr %18, align 4
-  br label %264
+220:                                              ; preds = %217
+  %221 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 0
+  %222 = load i32, ptr %9, align 4
+  store i32 %222, ptr %221, align 8
+  %223 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 1
+  store i32 0, ptr %223, align 4
+  %224 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 2
+  store i32 0, ptr %224, align 8
+  %225 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 3
+  %226 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %226, ptr %225, align 8
+  %227 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 4
+  store ptr null, ptr %227, align 8
+  %228 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 5
+  %229 = load i32, ptr %17, align 4
+  %230 = sext i32 %229 to i64
+  %231 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %230
+  %232 = getelementptr inbounds [4 x double], ptr %231, i64 0, i64 0
+  store ptr %232, ptr %228, align 8
+  %233 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %234 = load i32, ptr %9, align 4
+  %235 = load i32, ptr %17, align 4
+  %236 = sext i32 %235 to i64
+  %237 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %236
+  %238 = getelementptr inbounds [7 x double], ptr %237, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.6, ptr noundef @lane_fc, ptr noundef %18, ptr noundef %233, i32 noundef %234, ptr noundef %238, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %239
 
-264:                                              ; preds = %323, %263
-  %265 = load i32, ptr %18, align 4
-  %266 = load i32, ptr %9, align 4
-  %267 = icmp slt i32 %265, %266
-  br i1 %267, label %268, label %326
+239:                                              ; preds = %220
+  %240 = load i32, ptr %17, align 4
+  %241 = add nsw i32 %240, 1
+  store i32 %241, ptr %17, align 4
+  br label %217, !llvm.loop !12
 
-268:                                              ; preds = %264
-  %269 = load i32, ptr %18, align 4
-  %270 = sext i32 %269 to i64
-  %271 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 %270
-  %272 = load double, ptr %271, align 8
-  %273 = call double @step(double noundef %272)
-  store double %273, ptr %21, align 8
-  %274 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 0
-  %275 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %274, ptr align 16 %275, i64 56, i1 false)
-  %276 = getelementptr inbounds [7 x double], ptr %20, i64 0, i64 0
-  %277 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %276, ptr align 16 %277, i64 56, i1 false)
-  %278 = load double, ptr %21, align 8
-  %279 = load i32, ptr %18, align 4
-  %280 = sext i32 %279 to i64
-  %281 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %280
-  %282 = load double, ptr %281, align 8
-  %283 = fadd double %282, %278
-  store double %283, ptr %281, align 8
-  %284 = load double, ptr %21, align 8
-  %285 = load i32, ptr %18, align 4
-  %286 = sext i32 %285 to i64
-  %287 = getelementptr inbounds [7 x double], ptr %20, i64 0, i64 %286
-  %288 = load double, ptr %287, align 8
-  %289 = fsub double %288, %284
-  store double %289, ptr %287, align 8
-  %290 = load i32, ptr %8, align 4
-  %291 = mul nsw i32 100, %290
-  %292 = load i32, ptr %17, align 4
-  %293 = mul nsw i32 10, %292
-  %294 = add nsw i32 %291, %293
-  %295 = load i32, ptr %18, align 4
-  %296 = add nsw i32 %294, %295
-  %297 = load i32, ptr %17, align 4
-  %298 = sext i32 %297 to i64
-  %299 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %298
-  %300 = load i32, ptr %18, align 4
-  %301 = sext i32 %300 to i64
-  %302 = getelementptr inbounds [7 x double], ptr %299, i64 0, i64 %301
-  %303 = load double, ptr %302, align 8
-  %304 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 0
-  %305 = load i32, ptr %9, align 4
-  %306 = load i32, ptr %17, align 4
+242:                                              ; preds = %217
+  %243 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %243, i8 0, i64 168, i1 false)
+  %244 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %245 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %244, ptr align 16 %245, i64 96, i1 false)
+  %246 = load i32, ptr @enzyme_width, align 4
+  %247 = load i32, ptr @enzyme_dup, align 4
+  %248 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %249 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 0
+  %250 = getelementptr inbounds [7 x double], ptr %249, i64 0, i64 0
+  %251 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 1
+  %252 = getelementptr inbounds [7 x double], ptr %251, i64 0, i64 0
+  %253 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 2
+  %254 = getelementptr inbounds [7 x double], ptr %253, i64 0, i64 0
+  %255 = load i32, ptr @enzyme_dupnoneed, align 4
+  %256 = getelementptr inbounds [4 x double], ptr %5, i64 0, i64 0
+  %257 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 0
+  %258 = getelementptr inbounds [4 x double], ptr %257, i64 0, i64 0
+  %259 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 1
+  %260 = getelementptr inbounds [4 x double], ptr %259, i64 0, i64 0
+  %261 = getelementptr inbounds [3 x [4 x double]], ptr %6, i64 0, i64 2
+  %262 = getelementptr inbounds [4 x double], ptr %261, i64 0, i64 0
+  %263 = load i32, ptr @enzyme_const, align 4
+  %264 = load i32, ptr %9, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fg, i32 noundef %246, i32 noundef 3, i32 noundef %247, ptr noundef %248, ptr noundef %250, ptr noundef %252, ptr noundef %254, i32 noundef %255, ptr noundef %256, ptr noundef %258, ptr noundef %260, ptr noundef %262, i32 noundef %263, i32 noundef %264)
+  store i32 0, ptr %19, align 4
+  br label %265
+
+265:                                              ; preds = %287, %242
+  %266 = load i32, ptr %19, align 4
+  %267 = icmp slt i32 %266, 3
+  br i1 %267, label %268, label %290
+
+268:                                              ; preds = %265
+  %269 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 0
+  %270 = load i32, ptr %9, align 4
+  store i32 %270, ptr %269, align 8
+  %271 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 1
+  store i32 0, ptr %271, align 4
+  %272 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 2
+  store i32 0, ptr %272, align 8
+  %273 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 3
+  %274 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %274, ptr %273, align 8
+  %275 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 4
+  store ptr null, ptr %275, align 8
+  %276 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 5
+  %277 = load i32, ptr %19, align 4
+  %278 = sext i32 %277 to i64
+  %279 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %278
+  %280 = getelementptr inbounds [4 x double], ptr %279, i64 0, i64 0
+  store ptr %280, ptr %276, align 8
+  %281 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %282 = load i32, ptr %9, align 4
+  %283 = load i32, ptr %19, align 4
+  %284 = sext i32 %283 to i64
+  %285 = getelementptr inbounds [3 x [7 x double]], ptr %4, i64 0, i64 %284
+  %286 = getelementptr inbounds [7 x double], ptr %285, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.7, ptr noundef @lane_fg, ptr noundef %20, ptr noundef %281, i32 noundef %282, ptr noundef %286, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %287
+
+287:                                              ; preds = %268
+  %288 = load i32, ptr %19, align 4
+  %289 = add nsw i32 %288, 1
+  store i32 %289, ptr %19, align 4
+  br label %265, !llvm.loop !13
+
+290:                                              ; preds = %265
+  store i32 0, ptr %21, align 4
+  br label %291
+
+291:                                              ; preds = %422, %290
+  %292 = load i32, ptr %21, align 4
+  %293 = icmp slt i32 %292, 2
+  br i1 %293, label %294, label %425
+
+294:                                              ; preds = %291
+  %295 = getelementptr inbounds [7 x double], ptr %22, i64 0, i64 0
+  %296 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %295, ptr align 16 %296, i64 56, i1 false)
+  %297 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
+  call void @fill(ptr noundef %297, i32 noundef 7, double noundef -5.000000e-01, double noundef 5.000000e-01)
+  store i32 0, ptr %27, align 4
+  br label %298
+
+298:                                              ; preds = %318, %294
+  %299 = load i32, ptr %27, align 4
+  %300 = icmp slt i32 %299, 3
+  br i1 %300, label %301, label %321
+
+301:                                              ; preds = %298
+  %302 = load i32, ptr %27, align 4
+  %303 = sext i32 %302 to i64
+  %304 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 %303
+  %305 = getelementptr inbounds [7 x double], ptr %304, i64 0, i64 0
+  call void @fill(ptr noundef %305, i32 noundef 7, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %306 = load i32, ptr %27, align 4
   %307 = sext i32 %306 to i64
-  %308 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %307
-  %309 = getelementptr inbounds [4 x double], ptr %308, i64 0, i64 0
-  %310 = call double @lane_fc(ptr noundef %304, i32 noundef %305, ptr noundef %309)
-  %311 = getelementptr inbounds [7 x double], ptr %20, i64 0, i64 0
-  %312 = load i32, ptr %9, align 4
-  %313 = load i32, ptr %17, align 4
-  %314 = sext i32 %313 to i64
-  %315 = getelementptr inbounds [3 x [4 x double]], ptr %3, i64 0, i64 %314
-  %316 = getelementptr inbounds [4 x double], ptr %315, i64 0, i64 0
-  %317 = call double @lane_fc(ptr noundef %311, i32 noundef %312, ptr noundef %316)
-  %318 = fsub double %310, %317
-  %319 = load double, ptr %21, align 8
-  %320 = fmul double 2.000000e+00, %319
-  %321 = fdiv double %318, %320
-  %322 = call i32 @check(ptr noundef @.str.6, i32 noundef %296, double noundef %303, double noundef %321, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %323
+  %308 = getelementptr inbounds [3 x [7 x double]], ptr %24, i64 0, i64 %307
+  %309 = getelementptr inbounds [7 x double], ptr %308, i64 0, i64 0
+  %310 = load i32, ptr %27, align 4
+  %311 = sext i32 %310 to i64
+  %312 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 %311
+  %313 = getelementptr inbounds [7 x double], ptr %312, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %309, ptr align 8 %313, i64 56, i1 false)
+  %314 = load i32, ptr %27, align 4
+  %315 = sext i32 %314 to i64
+  %316 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 %315
+  %317 = getelementptr inbounds [7 x double], ptr %316, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 8 %317, i8 0, i64 56, i1 false)
+  br label %318
 
-323:                                              ; preds = %268
-  %324 = load i32, ptr %18, align 4
-  %325 = add nsw i32 %324, 1
-  store i32 %325, ptr %18, align 4
-  br label %264, !llvm.loop !14
+318:                                              ; preds = %301
+  %319 = load i32, ptr %27, align 4
+  %320 = add nsw i32 %319, 1
+  store i32 %320, ptr %27, align 4
+  br label %298, !llvm.loop !14
 
-326:                                              ; preds = %264
-  br label %327
-
-327:                                              ; preds = %326
-  %328 = load i32, ptr %17, align 4
-  %329 = add nsw i32 %328, 1
-  store i32 %329, ptr %17, align 4
-  br label %260, !llvm.loop !15
-
-330:                                              ; preds = %260
-  store i32 0, ptr %22, align 4
-  br label %331
-
-331:                                              ; preds = %555, %330
-  %332 = load i32, ptr %22, align 4
-  %333 = icmp slt i32 %332, 2
-  br i1 %333, label %334, label %558
-
-334:                                              ; preds = %331
-  %335 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
-  %336 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %335, ptr align 16 %336, i64 56, i1 false)
-  %337 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  call void @fill(ptr noundef %337, i32 noundef 7, double noundef -5.000000e-01, double noundef 5.000000e-01)
-  store i32 0, ptr %28, align 4
-  br label %338
-
-338:                                              ; preds = %358, %334
-  %339 = load i32, ptr %28, align 4
-  %340 = icmp slt i32 %339, 3
-  br i1 %340, label %341, label %361
-
-341:                                              ; preds = %338
-  %342 = load i32, ptr %28, align 4
-  %343 = sext i32 %342 to i64
-  %344 = getelementptr inbounds [3 x [7 x double]], ptr %27, i64 0, i64 %343
-  %345 = getelementptr inbounds [7 x double], ptr %344, i64 0, i64 0
-  call void @fill(ptr noundef %345, i32 noundef 7, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %346 = load i32, ptr %28, align 4
-  %347 = sext i32 %346 to i64
-  %348 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 %347
-  %349 = getelementptr inbounds [7 x double], ptr %348, i64 0, i64 0
-  %350 = load i32, ptr %28, align 4
-  %351 = sext i32 %350 to i64
-  %352 = getelementptr inbounds [3 x [7 x double]], ptr %27, i64 0, i64 %351
-  %353 = getelementptr inbounds [7 x double], ptr %352, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %349, ptr align 8 %353, i64 56, i1 false)
-  %354 = load i32, ptr %28, align 4
-  %355 = sext i32 %354 to i64
-  %356 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 %355
-  %357 = getelementptr inbounds [7 x double], ptr %356, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 8 %357, i8 0, i64 56, i1 false)
-  br label %358
-
-358:                                              ; preds = %341
-  %359 = load i32, ptr %28, align 4
-  %360 = add nsw i32 %359, 1
-  store i32 %360, ptr %28, align 4
-  br label %338, !llvm.loop !16
-
-361:                                              ; preds = %338
+321:                                              ; preds = %298
   store i32 0, ptr @calls, align 4
-  %362 = load i32, ptr @enzyme_width, align 4
-  %363 = load i32, ptr @enzyme_dup, align 4
-  %364 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
-  %365 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 0
-  %366 = getelementptr inbounds [7 x double], ptr %365, i64 0, i64 0
-  %367 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 1
-  %368 = getelementptr inbounds [7 x double], ptr %367, i64 0, i64 0
-  %369 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 2
-  %370 = getelementptr inbounds [7 x double], ptr %369, i64 0, i64 0
-  %371 = load i32, ptr @enzyme_dup, align 4
-  %372 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  %373 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 0
-  %374 = getelementptr inbounds [7 x double], ptr %373, i64 0, i64 0
-  %375 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 1
-  %376 = getelementptr inbounds [7 x double], ptr %375, i64 0, i64 0
-  %377 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 2
-  %378 = getelementptr inbounds [7 x double], ptr %377, i64 0, i64 0
-  %379 = load i32, ptr @enzyme_const, align 4
-  %380 = load i32, ptr %9, align 4
-  %381 = load i32, ptr @enzyme_const, align 4
-  %382 = load i32, ptr %22, align 4
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fin, i32 noundef %362, i32 noundef 3, i32 noundef %363, ptr noundef %364, ptr noundef %366, ptr noundef %368, ptr noundef %370, i32 noundef %371, ptr noundef %372, ptr noundef %374, ptr noundef %376, ptr noundef %378, i32 noundef %379, i32 noundef %380, i32 noundef %381, i32 noundef %382)
-  %383 = load i32, ptr %22, align 4
-  %384 = load i32, ptr @calls, align 4
-  %385 = sitofp i32 %384 to double
-  %386 = call i32 @check(ptr noundef @.str.7, i32 noundef %383, double noundef %385, double noundef 1.000000e+00, double noundef 0.000000e+00)
-  %387 = getelementptr inbounds [7 x double], ptr %29, i64 0, i64 0
-  %388 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %387, ptr align 16 %388, i64 56, i1 false)
-  %389 = getelementptr inbounds [7 x double], ptr %30, i64 0, i64 0
-  %390 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %389, ptr align 16 %390, i64 56, i1 false)
-  %391 = getelementptr inbounds [7 x double], ptr %29, i64 0, i64 0
-  %392 = getelementptr inbounds [7 x double], ptr %30, i64 0, i64 0
-  %393 = load i32, ptr %9, align 4
-  %394 = load i32, ptr %22, align 4
-  call void @fin(ptr noundef %391, ptr noundef %392, i32 noundef %393, i32 noundef %394)
+  %322 = load i32, ptr @enzyme_width, align 4
+  %323 = load i32, ptr @enzyme_dup, align 4
+  %324 = getelementptr inbounds [7 x double], ptr %22, i64 0, i64 0
+  %325 = getelementptr inbounds [3 x [7 x double]], ptr %24, i64 0, i64 0
+  %326 = getelementptr inbounds [7 x double], ptr %325, i64 0, i64 0
+  %327 = getelementptr inbounds [3 x [7 x double]], ptr %24, i64 0, i64 1
+  %328 = getelementptr inbounds [7 x double], ptr %327, i64 0, i64 0
+  %329 = getelementptr inbounds [3 x [7 x double]], ptr %24, i64 0, i64 2
+  %330 = getelementptr inbounds [7 x double], ptr %329, i64 0, i64 0
+  %331 = load i32, ptr @enzyme_dup, align 4
+  %332 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
+  %333 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 0
+  %334 = getelementptr inbounds [7 x double], ptr %333, i64 0, i64 0
+  %335 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 1
+  %336 = getelementptr inbounds [7 x double], ptr %335, i64 0, i64 0
+  %337 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 2
+  %338 = getelementptr inbounds [7 x double], ptr %337, i64 0, i64 0
+  %339 = load i32, ptr @enzyme_const, align 4
+  %340 = load i32, ptr %9, align 4
+  %341 = load i32, ptr @enzyme_const, align 4
+  %342 = load i32, ptr %21, align 4
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef @fin, i32 noundef %322, i32 noundef 3, i32 noundef %323, ptr noundef %324, ptr noundef %326, ptr noundef %328, ptr noundef %330, i32 noundef %331, ptr noundef %332, ptr noundef %334, ptr noundef %336, ptr noundef %338, i32 noundef %339, i32 noundef %340, i32 noundef %341, i32 noundef %342)
+  %343 = load i32, ptr %21, align 4
+  %344 = load i32, ptr @calls, align 4
+  %345 = sitofp i32 %344 to double
+  %346 = call i32 @check(ptr noundef @.str.8, i32 noundef %343, double noundef %345, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %347 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  %348 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %347, ptr align 16 %348, i64 56, i1 false)
+  %349 = getelementptr inbounds [7 x double], ptr %29, i64 0, i64 0
+  %350 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %349, ptr align 16 %350, i64 56, i1 false)
+  %351 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  %352 = getelementptr inbounds [7 x double], ptr %29, i64 0, i64 0
+  %353 = load i32, ptr %9, align 4
+  %354 = load i32, ptr %21, align 4
+  call void @fin(ptr noundef %351, ptr noundef %352, i32 noundef %353, i32 noundef %354)
+  store i32 0, ptr %30, align 4
+  br label %355
+
+355:                                              ; preds = %370, %321
+  %356 = load i32, ptr %30, align 4
+  %357 = load i32, ptr %9, align 4
+  %358 = icmp slt i32 %356, %357
+  br i1 %358, label %359, label %373
+
+359:                                              ; preds = %355
+  %360 = load i32, ptr %30, align 4
+  %361 = load i32, ptr %30, align 4
+  %362 = sext i32 %361 to i64
+  %363 = getelementptr inbounds [7 x double], ptr %22, i64 0, i64 %362
+  %364 = load double, ptr %363, align 8
+  %365 = load i32, ptr %30, align 4
+  %366 = sext i32 %365 to i64
+  %367 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 %366
+  %368 = load double, ptr %367, align 8
+  %369 = call i32 @check(ptr noundef @.str.9, i32 noundef %360, double noundef %364, double noundef %368, double noundef 0x3D719799812DEA11)
+  br label %370
+
+370:                                              ; preds = %359
+  %371 = load i32, ptr %30, align 4
+  %372 = add nsw i32 %371, 1
+  store i32 %372, ptr %30, align 4
+  br label %355, !llvm.loop !15
+
+373:                                              ; preds = %355
   store i32 0, ptr %31, align 4
-  br label %395
+  br label %374
 
-395:                                              ; preds = %410, %361
-  %396 = load i32, ptr %31, align 4
-  %397 = load i32, ptr %9, align 4
-  %398 = icmp slt i32 %396, %397
-  br i1 %398, label %399, label %413
+374:                                              ; preds = %418, %373
+  %375 = load i32, ptr %31, align 4
+  %376 = icmp slt i32 %375, 3
+  br i1 %376, label %377, label %421
 
-399:                                              ; preds = %395
-  %400 = load i32, ptr %31, align 4
-  %401 = load i32, ptr %31, align 4
-  %402 = sext i32 %401 to i64
-  %403 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 %402
-  %404 = load double, ptr %403, align 8
-  %405 = load i32, ptr %31, align 4
-  %406 = sext i32 %405 to i64
-  %407 = getelementptr inbounds [7 x double], ptr %29, i64 0, i64 %406
-  %408 = load double, ptr %407, align 8
-  %409 = call i32 @check(ptr noundef @.str.8, i32 noundef %400, double noundef %404, double noundef %408, double noundef 0x3D719799812DEA11)
-  br label %410
-
-410:                                              ; preds = %399
-  %411 = load i32, ptr %31, align 4
-  %412 = add nsw i32 %411, 1
-  store i32 %412, ptr %31, align 4
-  br label %395, !llvm.loop !17
-
-413:                                              ; preds = %395
-  store i32 0, ptr %32, align 4
-  br label %414
-
-414:                                              ; preds = %551, %413
-  %415 = load i32, ptr %32, align 4
-  %416 = icmp slt i32 %415, 3
-  br i1 %416, label %417, label %554
-
-417:                                              ; preds = %414
-  store i32 0, ptr %33, align 4
+377:                                              ; preds = %374
+  %378 = getelementptr inbounds %struct.Lane, ptr %32, i32 0, i32 0
+  %379 = load i32, ptr %9, align 4
+  store i32 %379, ptr %378, align 8
+  %380 = getelementptr inbounds %struct.Lane, ptr %32, i32 0, i32 1
+  %381 = load i32, ptr %21, align 4
+  store i32 %381, ptr %380, align 4
+  %382 = getelementptr inbounds %struct.Lane, ptr %32, i32 0, i32 2
+  store i32 0, ptr %382, align 8
+  %383 = getelementptr inbounds %struct.Lane, ptr %32, i32 0, i32 3
+  %384 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %384, ptr %383, align 8
+  %385 = getelementptr inbounds %struct.Lane, ptr %32, i32 0, i32 4
+  %386 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
+  store ptr %386, ptr %385, align 8
+  %387 = getelementptr inbounds %struct.Lane, ptr %32, i32 0, i32 5
+  %388 = load i32, ptr %31, align 4
+  %389 = sext i32 %388 to i64
+  %390 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 %389
+  %391 = getelementptr inbounds [7 x double], ptr %390, i64 0, i64 0
+  store ptr %391, ptr %387, align 8
+  %392 = getelementptr inbounds %struct.Lane, ptr %33, i32 0, i32 0
+  %393 = load i32, ptr %9, align 4
+  store i32 %393, ptr %392, align 8
+  %394 = getelementptr inbounds %struct.Lane, ptr %33, i32 0, i32 1
+  %395 = load i32, ptr %21, align 4
+  store i32 %395, ptr %394, align 4
+  %396 = getelementptr inbounds %struct.Lane, ptr %33, i32 0, i32 2
+  store i32 1, ptr %396, align 8
+  %397 = getelementptr inbounds %struct.Lane, ptr %33, i32 0, i32 3
+  %398 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %398, ptr %397, align 8
+  %399 = getelementptr inbounds %struct.Lane, ptr %33, i32 0, i32 4
+  %400 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
+  store ptr %400, ptr %399, align 8
+  %401 = getelementptr inbounds %struct.Lane, ptr %33, i32 0, i32 5
+  %402 = load i32, ptr %31, align 4
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 %403
+  %405 = getelementptr inbounds [7 x double], ptr %404, i64 0, i64 0
+  store ptr %405, ptr %401, align 8
+  %406 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %407 = load i32, ptr %9, align 4
+  %408 = load i32, ptr %31, align 4
+  %409 = sext i32 %408 to i64
+  %410 = getelementptr inbounds [3 x [7 x double]], ptr %24, i64 0, i64 %409
+  %411 = getelementptr inbounds [7 x double], ptr %410, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.10, ptr noundef @lane_fin, ptr noundef %32, ptr noundef %406, i32 noundef %407, ptr noundef %411, double noundef 0x3EB0C6F7A0B5ED8D)
+  %412 = getelementptr inbounds [7 x double], ptr %23, i64 0, i64 0
+  %413 = load i32, ptr %9, align 4
+  %414 = load i32, ptr %31, align 4
+  %415 = sext i32 %414 to i64
+  %416 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 %415
+  %417 = getelementptr inbounds [7 x double], ptr %416, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.11, ptr noundef @lane_fin, ptr noundef %33, ptr noundef %412, i32 noundef %413, ptr noundef %417, double noundef 0x3EB0C6F7A0B5ED8D)
   br label %418
 
-418:                                              ; preds = %547, %417
-  %419 = load i32, ptr %33, align 4
-  %420 = load i32, ptr %9, align 4
-  %421 = icmp slt i32 %419, %420
-  br i1 %421, label %422, label %550
+418:                                              ; preds = %377
+  %419 = load i32, ptr %31, align 4
+  %420 = add nsw i32 %419, 1
+  store i32 %420, ptr %31, align 4
+  br label %374, !llvm.loop !16
 
-422:                                              ; preds = %418
-  %423 = load i32, ptr %33, align 4
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 %424
-  %426 = load double, ptr %425, align 8
-  %427 = call double @step(double noundef %426)
-  store double %427, ptr %36, align 8
-  %428 = getelementptr inbounds [7 x double], ptr %34, i64 0, i64 0
-  %429 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %428, ptr align 16 %429, i64 56, i1 false)
-  %430 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
-  %431 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %430, ptr align 16 %431, i64 56, i1 false)
-  %432 = load double, ptr %36, align 8
-  %433 = load i32, ptr %33, align 4
-  %434 = sext i32 %433 to i64
-  %435 = getelementptr inbounds [7 x double], ptr %34, i64 0, i64 %434
-  %436 = load double, ptr %435, align 8
-  %437 = fadd double %436, %432
-  store double %437, ptr %435, align 8
-  %438 = load double, ptr %36, align 8
-  %439 = load i32, ptr %33, align 4
-  %440 = sext i32 %439 to i64
-  %441 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 %440
-  %442 = load double, ptr %441, align 8
-  %443 = fsub double %442, %438
-  store double %443, ptr %441, align 8
-  %444 = getelementptr inbounds [7 x double], ptr %34, i64 0, i64 0
-  %445 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  %446 = load i32, ptr %9, align 4
-  %447 = load i32, ptr %22, align 4
-  %448 = load i32, ptr %32, align 4
-  %449 = sext i32 %448 to i64
-  %450 = getelementptr inbounds [3 x [7 x double]], ptr %27, i64 0, i64 %449
-  %451 = getelementptr inbounds [7 x double], ptr %450, i64 0, i64 0
-  %452 = call double @lane_fin(ptr noundef %444, ptr noundef %445, i32 noundef %446, i32 noundef %447, ptr noundef %451, i32 noundef 0)
-  %453 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
-  %454 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  %455 = load i32, ptr %9, align 4
-  %456 = load i32, ptr %22, align 4
-  %457 = load i32, ptr %32, align 4
-  %458 = sext i32 %457 to i64
-  %459 = getelementptr inbounds [3 x [7 x double]], ptr %27, i64 0, i64 %458
-  %460 = getelementptr inbounds [7 x double], ptr %459, i64 0, i64 0
-  %461 = call double @lane_fin(ptr noundef %453, ptr noundef %454, i32 noundef %455, i32 noundef %456, ptr noundef %460, i32 noundef 0)
-  %462 = fsub double %452, %461
-  %463 = load double, ptr %36, align 8
-  %464 = fmul double 2.000000e+00, %463
-  %465 = fdiv double %462, %464
-  store double %465, ptr %37, align 8
-  %466 = load i32, ptr %22, align 4
-  %467 = mul nsw i32 1000, %466
-  %468 = load i32, ptr %8, align 4
-  %469 = mul nsw i32 100, %468
-  %470 = add nsw i32 %467, %469
-  %471 = load i32, ptr %32, align 4
-  %472 = mul nsw i32 10, %471
-  %473 = add nsw i32 %470, %472
-  %474 = load i32, ptr %33, align 4
-  %475 = add nsw i32 %473, %474
-  %476 = load i32, ptr %32, align 4
-  %477 = sext i32 %476 to i64
-  %478 = getelementptr inbounds [3 x [7 x double]], ptr %25, i64 0, i64 %477
-  %479 = load i32, ptr %33, align 4
-  %480 = sext i32 %479 to i64
-  %481 = getelementptr inbounds [7 x double], ptr %478, i64 0, i64 %480
-  %482 = load double, ptr %481, align 8
-  %483 = load double, ptr %37, align 8
-  %484 = call i32 @check(ptr noundef @.str.9, i32 noundef %475, double noundef %482, double noundef %483, double noundef 0x3EB0C6F7A0B5ED8D)
-  %485 = load i32, ptr %33, align 4
-  %486 = sext i32 %485 to i64
-  %487 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 %486
-  %488 = load double, ptr %487, align 8
-  %489 = call double @step(double noundef %488)
-  store double %489, ptr %40, align 8
-  %490 = getelementptr inbounds [7 x double], ptr %38, i64 0, i64 0
-  %491 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %490, ptr align 16 %491, i64 56, i1 false)
-  %492 = getelementptr inbounds [7 x double], ptr %39, i64 0, i64 0
-  %493 = getelementptr inbounds [7 x double], ptr %24, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %492, ptr align 16 %493, i64 56, i1 false)
-  %494 = load double, ptr %40, align 8
-  %495 = load i32, ptr %33, align 4
-  %496 = sext i32 %495 to i64
-  %497 = getelementptr inbounds [7 x double], ptr %38, i64 0, i64 %496
-  %498 = load double, ptr %497, align 8
-  %499 = fadd double %498, %494
-  store double %499, ptr %497, align 8
-  %500 = load double, ptr %40, align 8
-  %501 = load i32, ptr %33, align 4
-  %502 = sext i32 %501 to i64
-  %503 = getelementptr inbounds [7 x double], ptr %39, i64 0, i64 %502
-  %504 = load double, ptr %503, align 8
-  %505 = fsub double %504, %500
-  store double %505, ptr %503, align 8
-  %506 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %507 = getelementptr inbounds [7 x double], ptr %38, i64 0, i64 0
-  %508 = load i32, ptr %9, align 4
-  %509 = load i32, ptr %22, align 4
-  %510 = load i32, ptr %32, align 4
-  %511 = sext i32 %510 to i64
-  %512 = getelementptr inbounds [3 x [7 x double]], ptr %27, i64 0, i64 %511
-  %513 = getelementptr inbounds [7 x double], ptr %512, i64 0, i64 0
-  %514 = call double @lane_fin(ptr noundef %506, ptr noundef %507, i32 noundef %508, i32 noundef %509, ptr noundef %513, i32 noundef 1)
-  %515 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %516 = getelementptr inbounds [7 x double], ptr %39, i64 0, i64 0
-  %517 = load i32, ptr %9, align 4
-  %518 = load i32, ptr %22, align 4
-  %519 = load i32, ptr %32, align 4
-  %520 = sext i32 %519 to i64
-  %521 = getelementptr inbounds [3 x [7 x double]], ptr %27, i64 0, i64 %520
-  %522 = getelementptr inbounds [7 x double], ptr %521, i64 0, i64 0
-  %523 = call double @lane_fin(ptr noundef %515, ptr noundef %516, i32 noundef %517, i32 noundef %518, ptr noundef %522, i32 noundef 1)
-  %524 = fsub double %514, %523
-  %525 = load double, ptr %40, align 8
-  %526 = fmul double 2.000000e+00, %525
-  %527 = fdiv double %524, %526
-  store double %527, ptr %41, align 8
-  %528 = load i32, ptr %22, align 4
-  %529 = mul nsw i32 1000, %528
-  %530 = load i32, ptr %8, align 4
-  %531 = mul nsw i32 100, %530
-  %532 = add nsw i32 %529, %531
-  %533 = load i32, ptr %32, align 4
-  %534 = mul nsw i32 10, %533
-  %535 = add nsw i32 %532, %534
-  %536 = load i32, ptr %33, align 4
-  %537 = add nsw i32 %535, %536
-  %538 = load i32, ptr %32, align 4
-  %539 = sext i32 %538 to i64
-  %540 = getelementptr inbounds [3 x [7 x double]], ptr %26, i64 0, i64 %539
-  %541 = load i32, ptr %33, align 4
-  %542 = sext i32 %541 to i64
-  %543 = getelementptr inbounds [7 x double], ptr %540, i64 0, i64 %542
-  %544 = load double, ptr %543, align 8
-  %545 = load double, ptr %41, align 8
-  %546 = call i32 @check(ptr noundef @.str.10, i32 noundef %537, double noundef %544, double noundef %545, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %547
+421:                                              ; preds = %374
+  br label %422
 
-547:                                              ; preds = %422
-  %548 = load i32, ptr %33, align 4
-  %549 = add nsw i32 %548, 1
-  store i32 %549, ptr %33, align 4
-  br label %418, !llvm.loop !18
+422:                                              ; preds = %421
+  %423 = load i32, ptr %21, align 4
+  %424 = add nsw i32 %423, 1
+  store i32 %424, ptr %21, align 4
+  br label %291, !llvm.loop !17
 
-550:                                              ; preds = %418
-  br label %551
-
-551:                                              ; preds = %550
-  %552 = load i32, ptr %32, align 4
-  %553 = add nsw i32 %552, 1
-  store i32 %553, ptr %32, align 4
-  br label %414, !llvm.loop !19
-
-554:                                              ; preds = %414
-  br label %555
-
-555:                                              ; preds = %554
-  %556 = load i32, ptr %22, align 4
-  %557 = add nsw i32 %556, 1
-  store i32 %557, ptr %22, align 4
-  br label %331, !llvm.loop !20
-
-558:                                              ; preds = %331
-  store double 0x3FE6666666666666, ptr %42, align 8
-  store double -4.000000e-01, ptr %43, align 8
-  store double 0x3EB0C6F7A0B5ED8D, ptr %44, align 8
-  call void @llvm.memset.p0.i64(ptr align 16 %45, i8 0, i64 56, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 16 %46, i8 0, i64 56, i1 false)
+425:                                              ; preds = %291
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %34, ptr align 16 @__const.main.ab, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 16 %35, i8 0, i64 56, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 16 %36, i8 0, i64 56, i1 false)
   store i32 0, ptr @calls, align 4
-  %559 = load i32, ptr @enzyme_width, align 4
-  %560 = load i32, ptr @enzyme_out, align 4
-  %561 = load double, ptr %42, align 8
-  %562 = load i32, ptr @enzyme_out, align 4
-  %563 = load double, ptr %43, align 8
-  %564 = load i32, ptr @enzyme_dup, align 4
-  %565 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %566 = getelementptr inbounds [7 x double], ptr %45, i64 0, i64 0
-  %567 = getelementptr inbounds [7 x double], ptr %46, i64 0, i64 0
-  %568 = load i32, ptr @enzyme_const, align 4
-  %569 = load i32, ptr %9, align 4
-  call void (ptr, ptr, ...) @__enzyme_autodiff_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8 %47, ptr noundef @fs, i32 noundef %559, i32 noundef 2, i32 noundef %560, double noundef %561, i32 noundef %562, double noundef %563, i32 noundef %564, ptr noundef %565, ptr noundef %566, ptr noundef %567, i32 noundef %568, i32 noundef %569)
-  %570 = load i32, ptr %8, align 4
-  %571 = load i32, ptr @calls, align 4
-  %572 = sitofp i32 %571 to double
-  %573 = call i32 @check(ptr noundef @.str.11, i32 noundef %570, double noundef %572, double noundef 1.000000e+00, double noundef 0.000000e+00)
-  %574 = load double, ptr %42, align 8
-  %575 = load double, ptr %44, align 8
-  %576 = fadd double %574, %575
-  %577 = load double, ptr %43, align 8
-  %578 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %579 = load i32, ptr %9, align 4
-  %580 = call double @fs(double noundef %576, double noundef %577, ptr noundef %578, i32 noundef %579)
-  %581 = load double, ptr %42, align 8
-  %582 = load double, ptr %44, align 8
-  %583 = fsub double %581, %582
-  %584 = load double, ptr %43, align 8
-  %585 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %586 = load i32, ptr %9, align 4
-  %587 = call double @fs(double noundef %583, double noundef %584, ptr noundef %585, i32 noundef %586)
-  %588 = fsub double %580, %587
-  %589 = load double, ptr %44, align 8
-  %590 = fmul double 2.000000e+00, %589
-  %591 = fdiv double %588, %590
-  store double %591, ptr %48, align 8
-  %592 = load double, ptr %42, align 8
-  %593 = load double, ptr %43, align 8
-  %594 = load double, ptr %44, align 8
-  %595 = fadd double %593, %594
-  %596 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %597 = load i32, ptr %9, align 4
-  %598 = call double @fs(double noundef %592, double noundef %595, ptr noundef %596, i32 noundef %597)
-  %599 = load double, ptr %42, align 8
-  %600 = load double, ptr %43, align 8
-  %601 = load double, ptr %44, align 8
-  %602 = fsub double %600, %601
-  %603 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %604 = load i32, ptr %9, align 4
-  %605 = call double @fs(double noundef %599, double noundef %602, ptr noundef %603, i32 noundef %604)
-  %606 = fsub double %598, %605
-  %607 = load double, ptr %44, align 8
-  %608 = fmul double 2.000000e+00, %607
-  %609 = fdiv double %606, %608
-  store double %609, ptr %49, align 8
-  store i32 0, ptr %50, align 4
-  br label %610
+  %426 = load i32, ptr @enzyme_width, align 4
+  %427 = load i32, ptr @enzyme_out, align 4
+  %428 = getelementptr inbounds [2 x double], ptr %34, i64 0, i64 0
+  %429 = load double, ptr %428, align 16
+  %430 = load i32, ptr @enzyme_out, align 4
+  %431 = getelementptr inbounds [2 x double], ptr %34, i64 0, i64 1
+  %432 = load double, ptr %431, align 8
+  %433 = load i32, ptr @enzyme_dup, align 4
+  %434 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %435 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
+  %436 = getelementptr inbounds [7 x double], ptr %36, i64 0, i64 0
+  %437 = load i32, ptr @enzyme_const, align 4
+  %438 = load i32, ptr %9, align 4
+  call void (ptr, ptr, ...) @__enzyme_autodiff_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8 %37, ptr noundef @fs, i32 noundef %426, i32 noundef 2, i32 noundef %427, double noundef %429, i32 noundef %430, double noundef %432, i32 noundef %433, ptr noundef %434, ptr noundef %435, ptr noundef %436, i32 noundef %437, i32 noundef %438)
+  %439 = load i32, ptr %8, align 4
+  %440 = load i32, ptr @calls, align 4
+  %441 = sitofp i32 %440 to double
+  %442 = call i32 @check(ptr noundef @.str.12, i32 noundef %439, double noundef %441, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %443 = getelementptr inbounds %struct.Lane, ptr %38, i32 0, i32 0
+  %444 = load i32, ptr %9, align 4
+  store i32 %444, ptr %443, align 8
+  %445 = getelementptr inbounds %struct.Lane, ptr %38, i32 0, i32 1
+  store i32 0, ptr %445, align 4
+  %446 = getelementptr inbounds %struct.Lane, ptr %38, i32 0, i32 2
+  store i32 0, ptr %446, align 8
+  %447 = getelementptr inbounds %struct.Lane, ptr %38, i32 0, i32 3
+  %448 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %448, ptr %447, align 8
+  %449 = getelementptr inbounds %struct.Lane, ptr %38, i32 0, i32 4
+  %450 = getelementptr inbounds [2 x double], ptr %34, i64 0, i64 0
+  store ptr %450, ptr %449, align 8
+  %451 = getelementptr inbounds %struct.Lane, ptr %38, i32 0, i32 5
+  store ptr null, ptr %451, align 8
+  store i32 0, ptr %39, align 4
+  br label %452
 
-610:                                              ; preds = %636, %558
-  %611 = load i32, ptr %50, align 4
-  %612 = icmp slt i32 %611, 2
-  br i1 %612, label %613, label %639
+452:                                              ; preds = %469, %425
+  %453 = load i32, ptr %39, align 4
+  %454 = icmp slt i32 %453, 2
+  br i1 %454, label %455, label %472
 
-613:                                              ; preds = %610
-  %614 = load i32, ptr %8, align 4
-  %615 = mul nsw i32 10, %614
-  %616 = load i32, ptr %50, align 4
-  %617 = add nsw i32 %615, %616
-  %618 = getelementptr inbounds %struct.A2, ptr %47, i32 0, i32 0
-  %619 = load i32, ptr %50, align 4
-  %620 = sext i32 %619 to i64
-  %621 = getelementptr inbounds [2 x double], ptr %618, i64 0, i64 %620
-  %622 = load double, ptr %621, align 8
-  %623 = load double, ptr %48, align 8
-  %624 = call i32 @check(ptr noundef @.str.12, i32 noundef %617, double noundef %622, double noundef %623, double noundef 0x3EB0C6F7A0B5ED8D)
-  %625 = load i32, ptr %8, align 4
-  %626 = mul nsw i32 10, %625
-  %627 = load i32, ptr %50, align 4
-  %628 = add nsw i32 %626, %627
-  %629 = getelementptr inbounds %struct.A2, ptr %47, i32 0, i32 1
-  %630 = load i32, ptr %50, align 4
-  %631 = sext i32 %630 to i64
-  %632 = getelementptr inbounds [2 x double], ptr %629, i64 0, i64 %631
-  %633 = load double, ptr %632, align 8
-  %634 = load double, ptr %49, align 8
-  %635 = call i32 @check(ptr noundef @.str.13, i32 noundef %628, double noundef %633, double noundef %634, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %636
+455:                                              ; preds = %452
+  %456 = getelementptr inbounds %struct.A2, ptr %37, i32 0, i32 0
+  %457 = load i32, ptr %39, align 4
+  %458 = sext i32 %457 to i64
+  %459 = getelementptr inbounds [2 x double], ptr %456, i64 0, i64 %458
+  %460 = load double, ptr %459, align 8
+  store double %460, ptr %40, align 8
+  %461 = getelementptr inbounds double, ptr %40, i64 1
+  %462 = getelementptr inbounds %struct.A2, ptr %37, i32 0, i32 1
+  %463 = load i32, ptr %39, align 4
+  %464 = sext i32 %463 to i64
+  %465 = getelementptr inbounds [2 x double], ptr %462, i64 0, i64 %464
+  %466 = load double, ptr %465, align 8
+  store double %466, ptr %461, align 8
+  %467 = getelementptr inbounds [2 x double], ptr %34, i64 0, i64 0
+  %468 = getelementptr inbounds [2 x double], ptr %40, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.13, ptr noundef @lane_fs_ab, ptr noundef %38, ptr noundef %467, i32 noundef 2, ptr noundef %468, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %469
 
-636:                                              ; preds = %613
-  %637 = load i32, ptr %50, align 4
-  %638 = add nsw i32 %637, 1
-  store i32 %638, ptr %50, align 4
-  br label %610, !llvm.loop !21
+469:                                              ; preds = %455
+  %470 = load i32, ptr %39, align 4
+  %471 = add nsw i32 %470, 1
+  store i32 %471, ptr %39, align 4
+  br label %452, !llvm.loop !18
 
-639:                                              ; preds = %610
-  store i32 0, ptr %51, align 4
-  br label %640
+472:                                              ; preds = %452
+  %473 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %474 = load i32, ptr %9, align 4
+  %475 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.14, ptr noundef @lane_fs, ptr noundef %38, ptr noundef %473, i32 noundef %474, ptr noundef %475, double noundef 0x3EB0C6F7A0B5ED8D)
+  %476 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %477 = load i32, ptr %9, align 4
+  %478 = getelementptr inbounds [7 x double], ptr %36, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.15, ptr noundef @lane_fs, ptr noundef %38, ptr noundef %476, i32 noundef %477, ptr noundef %478, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %479
 
-640:                                              ; preds = %700, %639
-  %641 = load i32, ptr %51, align 4
-  %642 = load i32, ptr %9, align 4
-  %643 = icmp slt i32 %641, %642
-  br i1 %643, label %644, label %703
+479:                                              ; preds = %472
+  %480 = load i32, ptr %8, align 4
+  %481 = add nsw i32 %480, 1
+  store i32 %481, ptr %8, align 4
+  br label %54, !llvm.loop !19
 
-644:                                              ; preds = %640
-  %645 = load i32, ptr %51, align 4
-  %646 = sext i32 %645 to i64
-  %647 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 %646
-  %648 = load double, ptr %647, align 8
-  %649 = call double @step(double noundef %648)
-  store double %649, ptr %54, align 8
-  %650 = getelementptr inbounds [7 x double], ptr %52, i64 0, i64 0
-  %651 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %650, ptr align 16 %651, i64 56, i1 false)
-  %652 = getelementptr inbounds [7 x double], ptr %53, i64 0, i64 0
-  %653 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %652, ptr align 16 %653, i64 56, i1 false)
-  %654 = load double, ptr %54, align 8
-  %655 = load i32, ptr %51, align 4
-  %656 = sext i32 %655 to i64
-  %657 = getelementptr inbounds [7 x double], ptr %52, i64 0, i64 %656
-  %658 = load double, ptr %657, align 8
-  %659 = fadd double %658, %654
-  store double %659, ptr %657, align 8
-  %660 = load double, ptr %54, align 8
-  %661 = load i32, ptr %51, align 4
-  %662 = sext i32 %661 to i64
-  %663 = getelementptr inbounds [7 x double], ptr %53, i64 0, i64 %662
-  %664 = load double, ptr %663, align 8
-  %665 = fsub double %664, %660
-  store double %665, ptr %663, align 8
-  %666 = load double, ptr %42, align 8
-  %667 = load double, ptr %43, align 8
-  %668 = getelementptr inbounds [7 x double], ptr %52, i64 0, i64 0
-  %669 = load i32, ptr %9, align 4
-  %670 = call double @fs(double noundef %666, double noundef %667, ptr noundef %668, i32 noundef %669)
-  %671 = load double, ptr %42, align 8
-  %672 = load double, ptr %43, align 8
-  %673 = getelementptr inbounds [7 x double], ptr %53, i64 0, i64 0
-  %674 = load i32, ptr %9, align 4
-  %675 = call double @fs(double noundef %671, double noundef %672, ptr noundef %673, i32 noundef %674)
-  %676 = fsub double %670, %675
-  %677 = load double, ptr %54, align 8
-  %678 = fmul double 2.000000e+00, %677
-  %679 = fdiv double %676, %678
-  store double %679, ptr %55, align 8
-  %680 = load i32, ptr %8, align 4
-  %681 = mul nsw i32 10, %680
-  %682 = load i32, ptr %51, align 4
-  %683 = add nsw i32 %681, %682
-  %684 = load i32, ptr %51, align 4
-  %685 = sext i32 %684 to i64
-  %686 = getelementptr inbounds [7 x double], ptr %45, i64 0, i64 %685
-  %687 = load double, ptr %686, align 8
-  %688 = load double, ptr %55, align 8
-  %689 = call i32 @check(ptr noundef @.str.14, i32 noundef %683, double noundef %687, double noundef %688, double noundef 0x3EB0C6F7A0B5ED8D)
-  %690 = load i32, ptr %8, align 4
-  %691 = mul nsw i32 10, %690
-  %692 = load i32, ptr %51, align 4
-  %693 = add nsw i32 %691, %692
-  %694 = load i32, ptr %51, align 4
-  %695 = sext i32 %694 to i64
-  %696 = getelementptr inbounds [7 x double], ptr %46, i64 0, i64 %695
-  %697 = load double, ptr %696, align 8
-  %698 = load double, ptr %55, align 8
-  %699 = call i32 @check(ptr noundef @.str.15, i32 noundef %693, double noundef %697, double noundef %698, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %700
-
-700:                                              ; preds = %644
-  %701 = load i32, ptr %51, align 4
-  %702 = add nsw i32 %701, 1
-  store i32 %702, ptr %51, align 4
-  br label %640, !llvm.loop !22
-
-703:                                              ; preds = %640
-  br label %704
-
-704:                                              ; preds = %703
-  %705 = load i32, ptr %8, align 4
-  %706 = add nsw i32 %705, 1
-  store i32 %706, ptr %8, align 4
-  br label %69, !llvm.loop !23
-
-707:                                              ; preds = %69
-  %708 = call i32 @finish(ptr noundef @.str.16)
-  ret i32 %708
+482:                                              ; preds = %54
+  %483 = call i32 @finish(ptr noundef @.str.16)
+  ret i32 %483
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1014,7 +781,7 @@ define internal void @fill(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %23 = load i32, ptr %9, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %9, align 4
-  br label %10, !llvm.loop !24
+  br label %10, !llvm.loop !20
 
 25:                                               ; preds = %10
   ret void
@@ -1117,7 +884,7 @@ define internal void @fv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 nou
   %69 = load i32, ptr %10, align 4
   %70 = add nsw i32 %69, 1
   store i32 %70, ptr %10, align 4
-  br label %22, !llvm.loop !25
+  br label %22, !llvm.loop !21
 
 71:                                               ; preds = %22
   store i32 0, ptr %11, align 4
@@ -1187,7 +954,7 @@ define internal void @fv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 nou
   %116 = load i32, ptr %15, align 4
   %117 = add nsw i32 %116, 1
   store i32 %117, ptr %15, align 4
-  br label %87, !llvm.loop !26
+  br label %87, !llvm.loop !22
 
 118:                                              ; preds = %87
   br label %119
@@ -1196,7 +963,7 @@ define internal void @fv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 nou
   %120 = load i32, ptr %14, align 4
   %121 = add nsw i32 %120, 1
   store i32 %121, ptr %14, align 4
-  br label %82, !llvm.loop !27
+  br label %82, !llvm.loop !23
 
 122:                                              ; preds = %82
   %123 = load double, ptr %12, align 8
@@ -1219,7 +986,7 @@ define internal void @fv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 nou
   %137 = load i32, ptr %11, align 4
   %138 = add nsw i32 %137, 1
   store i32 %138, ptr %11, align 4
-  br label %72, !llvm.loop !28
+  br label %72, !llvm.loop !24
 
 139:                                              ; preds = %72
   %140 = load ptr, ptr %9, align 8
@@ -1308,71 +1075,106 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @fd_fv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4) #0 {
-  %6 = alloca ptr, align 8
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
+define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, double noundef %6) #0 {
+  %8 = alloca ptr, align 8
   %9 = alloca ptr, align 8
-  %10 = alloca i32, align 4
-  %11 = alloca double, align 8
-  %12 = alloca double, align 8
-  %13 = alloca double, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca i32, align 4
+  %13 = alloca ptr, align 8
   %14 = alloca double, align 8
-  store ptr %0, ptr %6, align 8
-  store i32 %1, ptr %7, align 4
-  store i32 %2, ptr %8, align 4
-  store ptr %3, ptr %9, align 8
-  store i32 %4, ptr %10, align 4
-  %15 = load ptr, ptr %6, align 8
-  %16 = load i32, ptr %10, align 4
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr inbounds double, ptr %15, i64 %17
-  %19 = load double, ptr %18, align 8
-  store double %19, ptr %11, align 8
-  %20 = load double, ptr %11, align 8
-  %21 = call double @step(double noundef %20)
-  store double %21, ptr %12, align 8
-  %22 = load double, ptr %11, align 8
-  %23 = load double, ptr %12, align 8
-  %24 = fadd double %22, %23
-  %25 = load ptr, ptr %6, align 8
-  %26 = load i32, ptr %10, align 4
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds double, ptr %25, i64 %27
-  store double %24, ptr %28, align 8
-  %29 = load ptr, ptr %6, align 8
-  %30 = load i32, ptr %7, align 4
-  %31 = load i32, ptr %8, align 4
-  %32 = load ptr, ptr %9, align 8
-  %33 = call double @lane_fv(ptr noundef %29, i32 noundef %30, i32 noundef %31, ptr noundef %32)
-  store double %33, ptr %13, align 8
-  %34 = load double, ptr %11, align 8
-  %35 = load double, ptr %12, align 8
-  %36 = fsub double %34, %35
-  %37 = load ptr, ptr %6, align 8
-  %38 = load i32, ptr %10, align 4
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds double, ptr %37, i64 %39
-  store double %36, ptr %40, align 8
-  %41 = load ptr, ptr %6, align 8
-  %42 = load i32, ptr %7, align 4
-  %43 = load i32, ptr %8, align 4
+  %15 = alloca ptr, align 8
+  %16 = alloca i32, align 4
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store i32 %4, ptr %12, align 4
+  store ptr %5, ptr %13, align 8
+  store double %6, ptr %14, align 8
+  %17 = load i32, ptr %12, align 4
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %7
+  %20 = load i32, ptr %12, align 4
+  br label %22
+
+21:                                               ; preds = %7
+  br label %22
+
+22:                                               ; preds = %21, %19
+  %23 = phi i32 [ %20, %19 ], [ 1, %21 ]
+  %24 = sext i32 %23 to i64
+  %25 = mul i64 %24, 8
+  %26 = call noalias ptr @malloc(i64 noundef %25) #7
+  store ptr %26, ptr %15, align 8
+  %27 = load ptr, ptr %15, align 8
+  %28 = load ptr, ptr %11, align 8
+  %29 = load i32, ptr %12, align 4
+  %30 = sext i32 %29 to i64
+  %31 = mul i64 %30, 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %27, ptr align 8 %28, i64 %31, i1 false)
+  store i32 0, ptr %16, align 4
+  br label %32
+
+32:                                               ; preds = %51, %22
+  %33 = load i32, ptr %16, align 4
+  %34 = load i32, ptr %12, align 4
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %36, label %54
+
+36:                                               ; preds = %32
+  %37 = load ptr, ptr %8, align 8
+  %38 = load i32, ptr %16, align 4
+  %39 = load ptr, ptr %13, align 8
+  %40 = load i32, ptr %16, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds double, ptr %39, i64 %41
+  %43 = load double, ptr %42, align 8
   %44 = load ptr, ptr %9, align 8
-  %45 = call double @lane_fv(ptr noundef %41, i32 noundef %42, i32 noundef %43, ptr noundef %44)
-  store double %45, ptr %14, align 8
-  %46 = load double, ptr %11, align 8
-  %47 = load ptr, ptr %6, align 8
-  %48 = load i32, ptr %10, align 4
-  %49 = sext i32 %48 to i64
-  %50 = getelementptr inbounds double, ptr %47, i64 %49
-  store double %46, ptr %50, align 8
-  %51 = load double, ptr %13, align 8
-  %52 = load double, ptr %14, align 8
-  %53 = fsub double %51, %52
-  %54 = load double, ptr %12, align 8
-  %55 = fmul double 2.000000e+00, %54
-  %56 = fdiv double %53, %55
-  ret double %56
+  %45 = load ptr, ptr %10, align 8
+  %46 = load ptr, ptr %15, align 8
+  %47 = load i32, ptr %16, align 4
+  %48 = call double @fd_coord(ptr noundef %44, ptr noundef %45, ptr noundef %46, i32 noundef %47)
+  %49 = load double, ptr %14, align 8
+  %50 = call i32 @check(ptr noundef %37, i32 noundef %38, double noundef %43, double noundef %48, double noundef %49)
+  br label %51
+
+51:                                               ; preds = %36
+  %52 = load i32, ptr %16, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %16, align 4
+  br label %32, !llvm.loop !25
+
+54:                                               ; preds = %32
+  %55 = load ptr, ptr %15, align 8
+  call void @free(ptr noundef %55) #8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @lane_fv(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca [4 x double], align 16
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = load ptr, ptr %4, align 8
+  store ptr %7, ptr %5, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  %10 = load ptr, ptr %5, align 8
+  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
+  %12 = load i32, ptr %11, align 8
+  call void @fv(ptr noundef %8, ptr noundef %9, i32 noundef %12, i32 noundef 4)
+  %13 = load ptr, ptr %5, align 8
+  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 5
+  %15 = load ptr, ptr %14, align 8
+  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
+  ret double %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1416,7 +1218,7 @@ define internal void @fc(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %28 = load i32, ptr %8, align 4
   %29 = add nsw i32 %28, 1
   store i32 %29, ptr %8, align 4
-  br label %14, !llvm.loop !29
+  br label %14, !llvm.loop !26
 
 30:                                               ; preds = %14
   %31 = load i32, ptr %6, align 4
@@ -1465,7 +1267,7 @@ define internal void @fc(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %59 = load i32, ptr %11, align 4
   %60 = add nsw i32 %59, 1
   store i32 %60, ptr %11, align 4
-  br label %38, !llvm.loop !30
+  br label %38, !llvm.loop !27
 
 61:                                               ; preds = %38
   %62 = load double, ptr %10, align 8
@@ -1487,83 +1289,143 @@ define internal void @fc(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %75 = load i32, ptr %9, align 4
   %76 = add nsw i32 %75, 1
   store i32 %76, ptr %9, align 4
-  br label %34, !llvm.loop !31
+  br label %34, !llvm.loop !28
 
 77:                                               ; preds = %34
   ret void
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @step(double noundef %0) #0 {
-  %2 = alloca double, align 8
-  store double %0, ptr %2, align 8
-  %3 = load double, ptr %2, align 8
-  %4 = call double @llvm.fabs.f64(double %3)
-  %5 = fcmp ogt double %4, 1.000000e+00
-  br i1 %5, label %6, label %9
-
-6:                                                ; preds = %1
-  %7 = load double, ptr %2, align 8
-  %8 = call double @llvm.fabs.f64(double %7)
-  br label %10
-
-9:                                                ; preds = %1
-  br label %10
-
-10:                                               ; preds = %9, %6
-  %11 = phi double [ %8, %6 ], [ 1.000000e+00, %9 ]
-  %12 = fmul double 0x3EB0C6F7A0B5ED8D, %11
-  ret double %12
+define internal double @lane_fc(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca [4 x double], align 16
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = load ptr, ptr %4, align 8
+  store ptr %7, ptr %5, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  %10 = load ptr, ptr %5, align 8
+  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
+  %12 = load i32, ptr %11, align 8
+  call void @fc(ptr noundef %8, ptr noundef %9, i32 noundef %12)
+  %13 = load ptr, ptr %5, align 8
+  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 5
+  %15 = load ptr, ptr %14, align 8
+  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
+  ret double %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @lane_fc(ptr noundef %0, i32 noundef %1, ptr noundef %2) #0 {
+define internal void @fg(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = alloca ptr, align 8
-  %5 = alloca i32, align 4
-  %6 = alloca ptr, align 8
-  %7 = alloca [4 x double], align 16
-  %8 = alloca double, align 8
-  %9 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
   store ptr %0, ptr %4, align 8
-  store i32 %1, ptr %5, align 4
-  store ptr %2, ptr %6, align 8
-  %10 = load ptr, ptr %4, align 8
-  %11 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
-  %12 = load i32, ptr %5, align 4
-  call void @fc(ptr noundef %10, ptr noundef %11, i32 noundef %12)
-  store double 0.000000e+00, ptr %8, align 8
-  store i32 0, ptr %9, align 4
-  br label %13
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  store double 1.000000e+00, ptr @gscale, align 8
+  store i32 0, ptr %7, align 4
+  br label %9
 
-13:                                               ; preds = %28, %3
-  %14 = load i32, ptr %9, align 4
-  %15 = icmp slt i32 %14, 4
-  br i1 %15, label %16, label %31
+9:                                                ; preds = %28, %3
+  %10 = load i32, ptr %7, align 4
+  %11 = load i32, ptr %6, align 4
+  %12 = icmp slt i32 %10, %11
+  br i1 %12, label %13, label %31
 
-16:                                               ; preds = %13
-  %17 = load ptr, ptr %6, align 8
-  %18 = load i32, ptr %9, align 4
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds double, ptr %17, i64 %19
-  %21 = load double, ptr %20, align 8
-  %22 = load i32, ptr %9, align 4
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 %23
-  %25 = load double, ptr %24, align 8
-  %26 = load double, ptr %8, align 8
-  %27 = call double @llvm.fmuladd.f64(double %21, double %25, double %26)
-  store double %27, ptr %8, align 8
+13:                                               ; preds = %9
+  %14 = load ptr, ptr %4, align 8
+  %15 = load i32, ptr %7, align 4
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds double, ptr %14, i64 %16
+  %18 = load double, ptr %17, align 8
+  %19 = fmul double 1.000000e-01, %18
+  %20 = load ptr, ptr %4, align 8
+  %21 = load i32, ptr %7, align 4
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds double, ptr %20, i64 %22
+  %24 = load double, ptr %23, align 8
+  %25 = call double @llvm.fmuladd.f64(double %19, double %24, double 1.000000e+00)
+  %26 = load double, ptr @gscale, align 8
+  %27 = fmul double %26, %25
+  store double %27, ptr @gscale, align 8
   br label %28
 
-28:                                               ; preds = %16
-  %29 = load i32, ptr %9, align 4
+28:                                               ; preds = %13
+  %29 = load i32, ptr %7, align 4
   %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %9, align 4
-  br label %13, !llvm.loop !32
+  store i32 %30, ptr %7, align 4
+  br label %9, !llvm.loop !29
 
-31:                                               ; preds = %13
-  %32 = load double, ptr %8, align 8
-  ret double %32
+31:                                               ; preds = %9
+  store i32 0, ptr %8, align 4
+  br label %32
+
+32:                                               ; preds = %54, %31
+  %33 = load i32, ptr %8, align 4
+  %34 = icmp slt i32 %33, 4
+  br i1 %34, label %35, label %57
+
+35:                                               ; preds = %32
+  %36 = load double, ptr @gscale, align 8
+  %37 = load ptr, ptr %4, align 8
+  %38 = load i32, ptr %8, align 4
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds double, ptr %37, i64 %39
+  %41 = load double, ptr %40, align 8
+  %42 = load i32, ptr %8, align 4
+  %43 = sitofp i32 %42 to double
+  %44 = fadd double %41, %43
+  %45 = call double @sin(double noundef %44) #8
+  %46 = load double, ptr @gscale, align 8
+  %47 = load double, ptr @gscale, align 8
+  %48 = fmul double %46, %47
+  %49 = call double @llvm.fmuladd.f64(double %36, double %45, double %48)
+  %50 = load ptr, ptr %5, align 8
+  %51 = load i32, ptr %8, align 4
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds double, ptr %50, i64 %52
+  store double %49, ptr %53, align 8
+  br label %54
+
+54:                                               ; preds = %35
+  %55 = load i32, ptr %8, align 4
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr %8, align 4
+  br label %32, !llvm.loop !30
+
+57:                                               ; preds = %32
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @lane_fg(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca [4 x double], align 16
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = load ptr, ptr %4, align 8
+  store ptr %7, ptr %5, align 8
+  %8 = load ptr, ptr %3, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  %10 = load ptr, ptr %5, align 8
+  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
+  %12 = load i32, ptr %11, align 8
+  call void @fg(ptr noundef %8, ptr noundef %9, i32 noundef %12)
+  %13 = load ptr, ptr %5, align 8
+  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 5
+  %15 = load ptr, ptr %14, align 8
+  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
+  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
+  ret double %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1654,7 +1516,7 @@ define internal void @fin(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 no
   %63 = load i32, ptr %11, align 4
   %64 = add nsw i32 %63, 1
   store i32 %64, ptr %11, align 4
-  br label %26, !llvm.loop !33
+  br label %26, !llvm.loop !31
 
 65:                                               ; preds = %26
   br label %66
@@ -1663,76 +1525,81 @@ define internal void @fin(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 no
   %67 = load i32, ptr %10, align 4
   %68 = add nsw i32 %67, 1
   store i32 %68, ptr %10, align 4
-  br label %22, !llvm.loop !34
+  br label %22, !llvm.loop !32
 
 69:                                               ; preds = %22
   ret void
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @lane_fin(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5) #0 {
-  %7 = alloca ptr, align 8
-  %8 = alloca ptr, align 8
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca ptr, align 8
-  %12 = alloca i32, align 4
-  %13 = alloca [7 x double], align 16
-  %14 = alloca [7 x double], align 16
-  %15 = alloca double, align 8
-  %16 = alloca i32, align 4
-  store ptr %0, ptr %7, align 8
-  store ptr %1, ptr %8, align 8
-  store i32 %2, ptr %9, align 4
-  store i32 %3, ptr %10, align 4
-  store ptr %4, ptr %11, align 8
-  store i32 %5, ptr %12, align 4
-  %17 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 0
-  %18 = load ptr, ptr %7, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %17, ptr align 8 %18, i64 56, i1 false)
-  %19 = getelementptr inbounds [7 x double], ptr %14, i64 0, i64 0
-  %20 = load ptr, ptr %8, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %19, ptr align 8 %20, i64 56, i1 false)
-  %21 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 0
-  %22 = getelementptr inbounds [7 x double], ptr %14, i64 0, i64 0
-  %23 = load i32, ptr %9, align 4
-  %24 = load i32, ptr %10, align 4
-  call void @fin(ptr noundef %21, ptr noundef %22, i32 noundef %23, i32 noundef %24)
-  store double 0.000000e+00, ptr %15, align 8
-  store i32 0, ptr %16, align 4
-  br label %25
+define internal double @lane_fin(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca [7 x double], align 16
+  %7 = alloca [7 x double], align 16
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %8 = load ptr, ptr %4, align 8
+  store ptr %8, ptr %5, align 8
+  %9 = getelementptr inbounds [7 x double], ptr %6, i64 0, i64 0
+  %10 = load ptr, ptr %5, align 8
+  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 2
+  %12 = load i32, ptr %11, align 8
+  %13 = icmp ne i32 %12, 0
+  br i1 %13, label %14, label %18
 
-25:                                               ; preds = %41, %6
-  %26 = load i32, ptr %16, align 4
-  %27 = load i32, ptr %9, align 4
-  %28 = icmp slt i32 %26, %27
-  br i1 %28, label %29, label %44
+14:                                               ; preds = %2
+  %15 = load ptr, ptr %5, align 8
+  %16 = getelementptr inbounds %struct.Lane, ptr %15, i32 0, i32 3
+  %17 = load ptr, ptr %16, align 8
+  br label %20
 
-29:                                               ; preds = %25
-  %30 = load ptr, ptr %11, align 8
-  %31 = load i32, ptr %16, align 4
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds double, ptr %30, i64 %32
-  %34 = load double, ptr %33, align 8
-  %35 = load i32, ptr %16, align 4
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %36
-  %38 = load double, ptr %37, align 8
-  %39 = load double, ptr %15, align 8
-  %40 = call double @llvm.fmuladd.f64(double %34, double %38, double %39)
-  store double %40, ptr %15, align 8
-  br label %41
+18:                                               ; preds = %2
+  %19 = load ptr, ptr %3, align 8
+  br label %20
 
-41:                                               ; preds = %29
-  %42 = load i32, ptr %16, align 4
-  %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %16, align 4
-  br label %25, !llvm.loop !35
+20:                                               ; preds = %18, %14
+  %21 = phi ptr [ %17, %14 ], [ %19, %18 ]
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %9, ptr align 8 %21, i64 56, i1 false)
+  %22 = getelementptr inbounds [7 x double], ptr %7, i64 0, i64 0
+  %23 = load ptr, ptr %5, align 8
+  %24 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 2
+  %25 = load i32, ptr %24, align 8
+  %26 = icmp ne i32 %25, 0
+  br i1 %26, label %27, label %29
 
-44:                                               ; preds = %25
-  %45 = load i32, ptr %12, align 4
-  %46 = load double, ptr %15, align 8
-  ret double %46
+27:                                               ; preds = %20
+  %28 = load ptr, ptr %3, align 8
+  br label %33
+
+29:                                               ; preds = %20
+  %30 = load ptr, ptr %5, align 8
+  %31 = getelementptr inbounds %struct.Lane, ptr %30, i32 0, i32 4
+  %32 = load ptr, ptr %31, align 8
+  br label %33
+
+33:                                               ; preds = %29, %27
+  %34 = phi ptr [ %28, %27 ], [ %32, %29 ]
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %22, ptr align 8 %34, i64 56, i1 false)
+  %35 = getelementptr inbounds [7 x double], ptr %6, i64 0, i64 0
+  %36 = getelementptr inbounds [7 x double], ptr %7, i64 0, i64 0
+  %37 = load ptr, ptr %5, align 8
+  %38 = getelementptr inbounds %struct.Lane, ptr %37, i32 0, i32 0
+  %39 = load i32, ptr %38, align 8
+  %40 = load ptr, ptr %5, align 8
+  %41 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 1
+  %42 = load i32, ptr %41, align 4
+  call void @fin(ptr noundef %35, ptr noundef %36, i32 noundef %39, i32 noundef %42)
+  %43 = load ptr, ptr %5, align 8
+  %44 = getelementptr inbounds %struct.Lane, ptr %43, i32 0, i32 5
+  %45 = load ptr, ptr %44, align 8
+  %46 = getelementptr inbounds [7 x double], ptr %6, i64 0, i64 0
+  %47 = load ptr, ptr %5, align 8
+  %48 = getelementptr inbounds %struct.Lane, ptr %47, i32 0, i32 0
+  %49 = load i32, ptr %48, align 8
+  %50 = call double @weighted(ptr noundef %45, ptr noundef %46, i32 noundef %49)
+  ret double %50
 }
 
 declare void @__enzyme_autodiff_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8, ptr noundef, ...) #3
@@ -1801,13 +1668,65 @@ define internal double @fs(double noundef %0, double noundef %1, ptr noundef %2,
   %50 = load i32, ptr %10, align 4
   %51 = add nsw i32 %50, 1
   store i32 %51, ptr %10, align 4
-  br label %13, !llvm.loop !36
+  br label %13, !llvm.loop !33
 
 52:                                               ; preds = %13
   %53 = load double, ptr %9, align 8
   %54 = load double, ptr %9, align 8
   %55 = fmul double %53, %54
   ret double %55
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @lane_fs_ab(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %4, align 8
+  store ptr %6, ptr %5, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = getelementptr inbounds double, ptr %7, i64 0
+  %9 = load double, ptr %8, align 8
+  %10 = load ptr, ptr %3, align 8
+  %11 = getelementptr inbounds double, ptr %10, i64 1
+  %12 = load double, ptr %11, align 8
+  %13 = load ptr, ptr %5, align 8
+  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 3
+  %15 = load ptr, ptr %14, align 8
+  %16 = load ptr, ptr %5, align 8
+  %17 = getelementptr inbounds %struct.Lane, ptr %16, i32 0, i32 0
+  %18 = load i32, ptr %17, align 8
+  %19 = call double @fs(double noundef %9, double noundef %12, ptr noundef %15, i32 noundef %18)
+  ret double %19
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @lane_fs(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %6 = load ptr, ptr %4, align 8
+  store ptr %6, ptr %5, align 8
+  %7 = load ptr, ptr %5, align 8
+  %8 = getelementptr inbounds %struct.Lane, ptr %7, i32 0, i32 4
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds double, ptr %9, i64 0
+  %11 = load double, ptr %10, align 8
+  %12 = load ptr, ptr %5, align 8
+  %13 = getelementptr inbounds %struct.Lane, ptr %12, i32 0, i32 4
+  %14 = load ptr, ptr %13, align 8
+  %15 = getelementptr inbounds double, ptr %14, i64 1
+  %16 = load double, ptr %15, align 8
+  %17 = load ptr, ptr %3, align 8
+  %18 = load ptr, ptr %5, align 8
+  %19 = getelementptr inbounds %struct.Lane, ptr %18, i32 0, i32 0
+  %20 = load i32, ptr %19, align 8
+  %21 = call double @fs(double noundef %11, double noundef %16, ptr noundef %17, i32 noundef %20)
+  ret double %21
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1890,57 +1809,144 @@ define internal i32 @finite_bits(double noundef %0) #0 {
 declare i32 @printf(ptr noundef, ...) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal double @lane_fv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #0 {
+define internal double @fd_coord(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
+  store ptr %0, ptr %5, align 8
+  store ptr %1, ptr %6, align 8
+  store ptr %2, ptr %7, align 8
+  store i32 %3, ptr %8, align 4
+  %15 = load ptr, ptr %7, align 8
+  %16 = load i32, ptr %8, align 4
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds double, ptr %15, i64 %17
+  %19 = load double, ptr %18, align 8
+  store double %19, ptr %9, align 8
+  %20 = load double, ptr %9, align 8
+  %21 = call double @step(double noundef %20)
+  store double %21, ptr %10, align 8
+  %22 = load double, ptr %9, align 8
+  %23 = load double, ptr %10, align 8
+  %24 = fadd double %22, %23
+  store double %24, ptr %11, align 8
+  %25 = load double, ptr %9, align 8
+  %26 = load double, ptr %10, align 8
+  %27 = fsub double %25, %26
+  store double %27, ptr %12, align 8
+  %28 = load double, ptr %11, align 8
+  %29 = load ptr, ptr %7, align 8
+  %30 = load i32, ptr %8, align 4
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds double, ptr %29, i64 %31
+  store double %28, ptr %32, align 8
+  %33 = load ptr, ptr %5, align 8
+  %34 = load ptr, ptr %7, align 8
+  %35 = load ptr, ptr %6, align 8
+  %36 = call double %33(ptr noundef %34, ptr noundef %35)
+  store double %36, ptr %13, align 8
+  %37 = load double, ptr %12, align 8
+  %38 = load ptr, ptr %7, align 8
+  %39 = load i32, ptr %8, align 4
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds double, ptr %38, i64 %40
+  store double %37, ptr %41, align 8
+  %42 = load ptr, ptr %5, align 8
+  %43 = load ptr, ptr %7, align 8
+  %44 = load ptr, ptr %6, align 8
+  %45 = call double %42(ptr noundef %43, ptr noundef %44)
+  store double %45, ptr %14, align 8
+  %46 = load double, ptr %9, align 8
+  %47 = load ptr, ptr %7, align 8
+  %48 = load i32, ptr %8, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  store double %46, ptr %50, align 8
+  %51 = load double, ptr %13, align 8
+  %52 = load double, ptr %14, align 8
+  %53 = fsub double %51, %52
+  %54 = load double, ptr %11, align 8
+  %55 = load double, ptr %12, align 8
+  %56 = fsub double %54, %55
+  %57 = fdiv double %53, %56
+  ret double %57
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @step(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = call double @llvm.fabs.f64(double %3)
+  %5 = fcmp ogt double %4, 1.000000e+00
+  br i1 %5, label %6, label %9
+
+6:                                                ; preds = %1
+  %7 = load double, ptr %2, align 8
+  %8 = call double @llvm.fabs.f64(double %7)
+  br label %10
+
+9:                                                ; preds = %1
+  br label %10
+
+10:                                               ; preds = %9, %6
+  %11 = phi double [ %8, %6 ], [ 1.000000e+00, %9 ]
+  %12 = fmul double 0x3EB0C6F7A0B5ED8D, %11
+  ret double %12
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @weighted(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
-  %7 = alloca i32, align 4
-  %8 = alloca ptr, align 8
-  %9 = alloca [4 x double], align 16
-  %10 = alloca double, align 8
-  %11 = alloca i32, align 4
-  store ptr %0, ptr %5, align 8
-  store i32 %1, ptr %6, align 4
-  store i32 %2, ptr %7, align 4
-  store ptr %3, ptr %8, align 8
-  %12 = load ptr, ptr %5, align 8
-  %13 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 0
-  %14 = load i32, ptr %6, align 4
-  %15 = load i32, ptr %7, align 4
-  call void @fv(ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
-  store double 0.000000e+00, ptr %10, align 8
-  store i32 0, ptr %11, align 4
-  br label %16
+  %7 = alloca double, align 8
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  store double 0.000000e+00, ptr %7, align 8
+  store i32 0, ptr %8, align 4
+  br label %9
 
-16:                                               ; preds = %32, %4
-  %17 = load i32, ptr %11, align 4
-  %18 = load i32, ptr %7, align 4
-  %19 = icmp slt i32 %17, %18
-  br i1 %19, label %20, label %35
+9:                                                ; preds = %26, %3
+  %10 = load i32, ptr %8, align 4
+  %11 = load i32, ptr %6, align 4
+  %12 = icmp slt i32 %10, %11
+  br i1 %12, label %13, label %29
 
-20:                                               ; preds = %16
-  %21 = load ptr, ptr %8, align 8
-  %22 = load i32, ptr %11, align 4
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds double, ptr %21, i64 %23
-  %25 = load double, ptr %24, align 8
-  %26 = load i32, ptr %11, align 4
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds [4 x double], ptr %9, i64 0, i64 %27
-  %29 = load double, ptr %28, align 8
-  %30 = load double, ptr %10, align 8
-  %31 = call double @llvm.fmuladd.f64(double %25, double %29, double %30)
-  store double %31, ptr %10, align 8
-  br label %32
+13:                                               ; preds = %9
+  %14 = load ptr, ptr %4, align 8
+  %15 = load i32, ptr %8, align 4
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds double, ptr %14, i64 %16
+  %18 = load double, ptr %17, align 8
+  %19 = load ptr, ptr %5, align 8
+  %20 = load i32, ptr %8, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds double, ptr %19, i64 %21
+  %23 = load double, ptr %22, align 8
+  %24 = load double, ptr %7, align 8
+  %25 = call double @llvm.fmuladd.f64(double %18, double %23, double %24)
+  store double %25, ptr %7, align 8
+  br label %26
 
-32:                                               ; preds = %20
-  %33 = load i32, ptr %11, align 4
-  %34 = add nsw i32 %33, 1
-  store i32 %34, ptr %11, align 4
-  br label %16, !llvm.loop !37
+26:                                               ; preds = %13
+  %27 = load i32, ptr %8, align 4
+  %28 = add nsw i32 %27, 1
+  store i32 %28, ptr %8, align 4
+  br label %9, !llvm.loop !34
 
-35:                                               ; preds = %16
-  %36 = load double, ptr %10, align 8
-  ret double %36
+29:                                               ; preds = %9
+  %30 = load double, ptr %7, align 8
+  ret double %30
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -2079,6 +2085,3 @@ attributes #8 = { nounwind }
 !32 = distinct !{!32, !7}
 !33 = distinct !{!33, !7}
 !34 = distinct !{!34, !7}
-!35 = distinct !{!35, !7}
-!36 = distinct !{!36, !7}
-!37 = distinct !{!37, !7}

@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 %struct.A2 = type { [2 x double], [2 x double] }
+%struct.Lane = type { i32, i32, i32, ptr, ptr, ptr }
 
 @main.ns = internal unnamed_addr constant [2 x i32] [i32 7, i32 5], align 4
 @calls = internal unnamed_addr global i32 0, align 4
@@ -20,14 +21,15 @@ target triple = "x86_64-pc-linux-gnu"
 @enzyme_dupnoneed = external local_unnamed_addr global i32, align 4
 @.str.5 = private unnamed_addr constant [15 x i8] c"fc.primal_once\00", align 1
 @.str.6 = private unnamed_addr constant [17 x i8] c"fc.width3(calls)\00", align 1
-@.str.7 = private unnamed_addr constant [16 x i8] c"fin.primal_once\00", align 1
-@.str.8 = private unnamed_addr constant [17 x i8] c"fin.primal_value\00", align 1
-@.str.9 = private unnamed_addr constant [14 x i8] c"fin.width3.dx\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"fin.width3.dw\00", align 1
+@.str.7 = private unnamed_addr constant [18 x i8] c"fg.width3(global)\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"fin.primal_once\00", align 1
+@.str.9 = private unnamed_addr constant [17 x i8] c"fin.primal_value\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"fin.width3.dx\00", align 1
+@.str.11 = private unnamed_addr constant [14 x i8] c"fin.width3.dw\00", align 1
+@__const.main.ab = private unnamed_addr constant [2 x double] [double 0x3FE6666666666666, double -4.000000e-01], align 16
 @enzyme_out = external local_unnamed_addr global i32, align 4
-@.str.11 = private unnamed_addr constant [15 x i8] c"fs.primal_once\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"fs.da\00", align 1
-@.str.13 = private unnamed_addr constant [6 x i8] c"fs.db\00", align 1
+@.str.12 = private unnamed_addr constant [15 x i8] c"fs.primal_once\00", align 1
+@.str.13 = private unnamed_addr constant [10 x i8] c"fs.d(a,b)\00", align 1
 @.str.14 = private unnamed_addr constant [12 x i8] c"fs.dx.lane0\00", align 1
 @.str.15 = private unnamed_addr constant [12 x i8] c"fs.dx.lane1\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"vector_reverse\00", align 1
@@ -36,30 +38,31 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.18 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.19 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
+@gscale = internal unnamed_addr global double 0.000000e+00, align 8
 @.str.20 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca double, align 8
-  %2 = alloca double, align 8
-  %3 = alloca double, align 8
-  %4 = alloca double, align 8
-  %5 = alloca double, align 8
-  %6 = alloca double, align 8
-  %7 = alloca double, align 8
-  %8 = alloca double, align 8
-  %9 = alloca double, align 8
-  %10 = alloca double, align 8
-  %11 = alloca [7 x double], align 16
-  %12 = alloca [7 x double], align 16
-  %13 = alloca [7 x double], align 16
-  %14 = alloca [7 x double], align 16
+  %1 = alloca [7 x double], align 16
+  %2 = alloca [7 x double], align 16
+  %3 = alloca [7 x double], align 16
+  %4 = alloca [7 x double], align 16
+  %5 = alloca [7 x double], align 16
+  %6 = alloca [7 x double], align 16
+  %7 = alloca [7 x double], align 16
+  %8 = alloca [7 x double], align 16
+  %9 = alloca [4 x double], align 16
+  %10 = alloca [4 x double], align 16
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
   %15 = alloca double, align 8
   %16 = alloca double, align 8
-  %17 = alloca [7 x double], align 16
-  %18 = alloca [7 x double], align 16
-  %19 = alloca [7 x double], align 16
-  %20 = alloca [7 x double], align 16
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
   %21 = alloca double, align 8
   %22 = alloca double, align 8
   %23 = alloca double, align 8
@@ -68,8 +71,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %26 = alloca double, align 8
   %27 = alloca double, align 8
   %28 = alloca double, align 8
-  %29 = alloca [4 x double], align 16
-  %30 = alloca [4 x double], align 16
+  %29 = alloca double, align 8
+  %30 = alloca double, align 8
   %31 = alloca double, align 8
   %32 = alloca double, align 8
   %33 = alloca double, align 8
@@ -78,4209 +81,4288 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %36 = alloca double, align 8
   %37 = alloca double, align 8
   %38 = alloca double, align 8
-  %39 = alloca double, align 8
-  %40 = alloca double, align 8
-  %41 = alloca double, align 8
-  %42 = alloca double, align 8
-  %43 = alloca [7 x double], align 16
-  %44 = alloca [3 x [4 x double]], align 16
-  %45 = alloca [3 x [7 x double]], align 16
-  %46 = alloca [4 x double], align 16
-  %47 = alloca [3 x [4 x double]], align 16
-  %48 = alloca [4 x double], align 16
-  %49 = alloca [7 x double], align 16
+  %39 = alloca [7 x double], align 16
+  %40 = alloca [3 x [4 x double]], align 16
+  %41 = alloca [3 x [7 x double]], align 16
+  %42 = alloca [4 x double], align 16
+  %43 = alloca [3 x [4 x double]], align 16
+  %44 = alloca [4 x double], align 16
+  %45 = alloca [7 x double], align 16
+  %46 = alloca [7 x double], align 16
+  %47 = alloca [3 x [7 x double]], align 16
+  %48 = alloca [3 x [7 x double]], align 16
+  %49 = alloca [3 x [7 x double]], align 16
   %50 = alloca [7 x double], align 16
   %51 = alloca [7 x double], align 16
-  %52 = alloca [7 x double], align 16
-  %53 = alloca [3 x [7 x double]], align 16
-  %54 = alloca [3 x [7 x double]], align 16
-  %55 = alloca [3 x [7 x double]], align 16
-  %56 = alloca [7 x double], align 16
-  %57 = alloca [7 x double], align 16
-  %58 = alloca [7 x double], align 16
-  %59 = alloca [7 x double], align 16
-  %60 = alloca [7 x double], align 16
-  %61 = alloca [7 x double], align 16
-  %62 = alloca [7 x double], align 16
-  %63 = alloca [7 x double], align 16
-  %64 = alloca %struct.A2, align 8
-  %65 = alloca [7 x double], align 16
-  %66 = alloca [7 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %43) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %44) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %45) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %46) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %47) #14
-  %67 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %68 = mul i64 %67, 6364136223846793005
-  %69 = add i64 %68, 1442695040888963407
-  %70 = mul i64 %69, 6364136223846793005
-  %71 = add i64 %70, 1442695040888963407
-  %72 = insertelement <2 x i64> poison, i64 %69, i64 0
-  %73 = insertelement <2 x i64> %72, i64 %71, i64 1
-  %74 = lshr <2 x i64> %73, <i64 10, i64 10>
-  %75 = and <2 x i64> %74, <i64 18014398509481982, i64 18014398509481982>
-  %76 = uitofp nneg <2 x i64> %75 to <2 x double>
-  %77 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %76, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %77, ptr %43, align 16, !tbaa !9
-  %78 = mul i64 %71, 6364136223846793005
-  %79 = getelementptr inbounds i8, ptr %43, i64 16
-  %80 = add i64 %78, 1442695040888963407
-  %81 = mul i64 %80, 6364136223846793005
-  %82 = add i64 %81, 1442695040888963407
-  %83 = insertelement <2 x i64> poison, i64 %80, i64 0
-  %84 = insertelement <2 x i64> %83, i64 %82, i64 1
-  %85 = lshr <2 x i64> %84, <i64 10, i64 10>
-  %86 = and <2 x i64> %85, <i64 18014398509481982, i64 18014398509481982>
-  %87 = uitofp nneg <2 x i64> %86 to <2 x double>
-  %88 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %87, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %88, ptr %79, align 16, !tbaa !9
-  %89 = mul i64 %82, 6364136223846793005
-  %90 = getelementptr inbounds i8, ptr %43, i64 32
-  %91 = add i64 %89, 1442695040888963407
-  %92 = mul i64 %91, 6364136223846793005
-  %93 = add i64 %92, 1442695040888963407
-  %94 = insertelement <2 x i64> poison, i64 %91, i64 0
-  %95 = insertelement <2 x i64> %94, i64 %93, i64 1
-  %96 = lshr <2 x i64> %95, <i64 10, i64 10>
-  %97 = and <2 x i64> %96, <i64 18014398509481982, i64 18014398509481982>
-  %98 = uitofp nneg <2 x i64> %97 to <2 x double>
-  %99 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %98, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %99, ptr %90, align 16, !tbaa !9
-  %100 = mul i64 %93, 6364136223846793005
-  %101 = add i64 %100, 1442695040888963407
-  %102 = lshr i64 %101, 10
-  %103 = and i64 %102, 18014398509481982
-  %104 = uitofp nneg i64 %103 to double
-  %105 = tail call double @llvm.fmuladd.f64(double %104, double 0x3CA0000000000000, double -1.000000e+00)
-  %106 = getelementptr inbounds i8, ptr %43, i64 48
-  store double %105, ptr %106, align 16, !tbaa !9
-  %107 = mul i64 %101, 6364136223846793005
-  %108 = add i64 %107, 1442695040888963407
-  %109 = mul i64 %108, 6364136223846793005
-  %110 = add i64 %109, 1442695040888963407
-  %111 = insertelement <2 x i64> poison, i64 %108, i64 0
-  %112 = insertelement <2 x i64> %111, i64 %110, i64 1
-  %113 = lshr <2 x i64> %112, <i64 10, i64 10>
-  %114 = and <2 x i64> %113, <i64 18014398509481982, i64 18014398509481982>
-  %115 = uitofp nneg <2 x i64> %114 to <2 x double>
-  %116 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %115, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %116, ptr %44, align 16, !tbaa !9
-  %117 = mul i64 %110, 6364136223846793005
-  %118 = getelementptr inbounds i8, ptr %44, i64 16
-  %119 = add i64 %117, 1442695040888963407
-  %120 = mul i64 %119, 6364136223846793005
-  %121 = add i64 %120, 1442695040888963407
-  %122 = insertelement <2 x i64> poison, i64 %119, i64 0
-  %123 = insertelement <2 x i64> %122, i64 %121, i64 1
-  %124 = lshr <2 x i64> %123, <i64 10, i64 10>
-  %125 = and <2 x i64> %124, <i64 18014398509481982, i64 18014398509481982>
-  %126 = uitofp nneg <2 x i64> %125 to <2 x double>
-  %127 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %126, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %127, ptr %118, align 16, !tbaa !9
-  %128 = getelementptr inbounds i8, ptr %44, i64 32
-  %129 = mul i64 %121, 6364136223846793005
-  %130 = add i64 %129, 1442695040888963407
-  %131 = mul i64 %130, 6364136223846793005
-  %132 = add i64 %131, 1442695040888963407
-  %133 = insertelement <2 x i64> poison, i64 %130, i64 0
-  %134 = insertelement <2 x i64> %133, i64 %132, i64 1
-  %135 = lshr <2 x i64> %134, <i64 10, i64 10>
-  %136 = and <2 x i64> %135, <i64 18014398509481982, i64 18014398509481982>
-  %137 = uitofp nneg <2 x i64> %136 to <2 x double>
-  %138 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %137, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %138, ptr %128, align 16, !tbaa !9
-  %139 = mul i64 %132, 6364136223846793005
-  %140 = getelementptr inbounds i8, ptr %44, i64 48
-  %141 = add i64 %139, 1442695040888963407
-  %142 = mul i64 %141, 6364136223846793005
-  %143 = add i64 %142, 1442695040888963407
-  %144 = insertelement <2 x i64> poison, i64 %141, i64 0
-  %145 = insertelement <2 x i64> %144, i64 %143, i64 1
-  %146 = lshr <2 x i64> %145, <i64 10, i64 10>
-  %147 = and <2 x i64> %146, <i64 18014398509481982, i64 18014398509481982>
-  %148 = uitofp nneg <2 x i64> %147 to <2 x double>
-  %149 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %148, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %149, ptr %140, align 16, !tbaa !9
-  %150 = getelementptr inbounds i8, ptr %44, i64 64
-  %151 = mul i64 %143, 6364136223846793005
-  %152 = add i64 %151, 1442695040888963407
-  %153 = mul i64 %152, 6364136223846793005
-  %154 = add i64 %153, 1442695040888963407
-  %155 = insertelement <2 x i64> poison, i64 %152, i64 0
-  %156 = insertelement <2 x i64> %155, i64 %154, i64 1
-  %157 = lshr <2 x i64> %156, <i64 10, i64 10>
-  %158 = and <2 x i64> %157, <i64 18014398509481982, i64 18014398509481982>
-  %159 = uitofp nneg <2 x i64> %158 to <2 x double>
-  %160 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %159, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %160, ptr %150, align 16, !tbaa !9
-  %161 = mul i64 %154, 6364136223846793005
-  %162 = getelementptr inbounds i8, ptr %44, i64 80
-  %163 = add i64 %161, 1442695040888963407
-  %164 = mul i64 %163, 6364136223846793005
-  %165 = add i64 %164, 1442695040888963407
-  %166 = insertelement <2 x i64> poison, i64 %163, i64 0
-  %167 = insertelement <2 x i64> %166, i64 %165, i64 1
-  %168 = lshr <2 x i64> %167, <i64 10, i64 10>
-  %169 = and <2 x i64> %168, <i64 18014398509481982, i64 18014398509481982>
-  %170 = uitofp nneg <2 x i64> %169 to <2 x double>
-  %171 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %170, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %171, ptr %162, align 16, !tbaa !9
-  store i64 %165, ptr @rng_state, align 8, !tbaa !5
-  %172 = getelementptr inbounds i8, ptr %45, i64 56
-  %173 = getelementptr inbounds i8, ptr %45, i64 112
-  %174 = getelementptr inbounds i8, ptr %47, i64 32
-  %175 = getelementptr inbounds i8, ptr %47, i64 64
-  %176 = getelementptr inbounds i8, ptr %30, i64 8
-  %177 = getelementptr inbounds i8, ptr %30, i64 16
-  %178 = getelementptr inbounds i8, ptr %30, i64 24
-  %179 = getelementptr inbounds i8, ptr %29, i64 8
-  %180 = getelementptr inbounds i8, ptr %29, i64 16
-  %181 = getelementptr inbounds i8, ptr %29, i64 24
-  %182 = getelementptr inbounds i8, ptr %53, i64 56
-  %183 = getelementptr inbounds i8, ptr %53, i64 112
-  %184 = getelementptr inbounds i8, ptr %54, i64 56
-  %185 = getelementptr inbounds i8, ptr %54, i64 112
-  %186 = getelementptr inbounds i8, ptr %64, i64 16
-  %187 = getelementptr inbounds i8, ptr %46, i64 8
-  %188 = getelementptr inbounds i8, ptr %48, i64 8
-  %189 = getelementptr inbounds i8, ptr %46, i64 16
-  %190 = getelementptr inbounds i8, ptr %48, i64 16
-  %191 = getelementptr inbounds i8, ptr %46, i64 24
-  %192 = getelementptr inbounds i8, ptr %48, i64 24
-  %193 = getelementptr inbounds i8, ptr %52, i64 16
-  %194 = getelementptr inbounds i8, ptr %52, i64 32
-  %195 = getelementptr inbounds i8, ptr %52, i64 48
-  %196 = getelementptr inbounds i8, ptr %55, i64 16
-  %197 = getelementptr inbounds i8, ptr %55, i64 32
-  %198 = getelementptr inbounds i8, ptr %55, i64 48
-  %199 = getelementptr inbounds i8, ptr %55, i64 56
-  %200 = getelementptr inbounds i8, ptr %55, i64 72
-  %201 = getelementptr inbounds i8, ptr %55, i64 88
-  %202 = getelementptr inbounds i8, ptr %55, i64 104
-  %203 = getelementptr inbounds i8, ptr %55, i64 112
-  %204 = getelementptr inbounds i8, ptr %55, i64 128
-  %205 = getelementptr inbounds i8, ptr %55, i64 144
-  %206 = getelementptr inbounds i8, ptr %55, i64 160
-  %207 = getelementptr inbounds i8, ptr %64, i64 8
-  %208 = getelementptr inbounds i8, ptr %64, i64 24
-  %209 = getelementptr inbounds i8, ptr %44, i64 32
-  %210 = getelementptr inbounds i8, ptr %56, i64 8
-  %211 = getelementptr inbounds i8, ptr %56, i64 8
-  %212 = getelementptr inbounds i8, ptr %56, i64 8
-  %213 = getelementptr inbounds i8, ptr %19, i64 8
-  %214 = getelementptr inbounds i8, ptr %19, i64 8
-  %215 = getelementptr inbounds i8, ptr %19, i64 8
-  %216 = getelementptr inbounds i8, ptr %17, i64 8
-  %217 = getelementptr inbounds i8, ptr %17, i64 8
-  %218 = getelementptr inbounds i8, ptr %17, i64 8
-  %219 = getelementptr inbounds i8, ptr %13, i64 8
-  %220 = getelementptr inbounds i8, ptr %13, i64 8
-  %221 = getelementptr inbounds i8, ptr %13, i64 8
-  %222 = getelementptr inbounds i8, ptr %11, i64 8
-  %223 = getelementptr inbounds i8, ptr %11, i64 8
-  %224 = getelementptr inbounds i8, ptr %11, i64 8
-  br label %231
+  %52 = alloca [2 x double], align 16
+  %53 = alloca [7 x double], align 16
+  %54 = alloca [7 x double], align 16
+  %55 = alloca %struct.A2, align 8
+  %56 = alloca %struct.Lane, align 8
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %39) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %40) #15
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %41) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %42) #15
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %43) #15
+  %57 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %58 = mul i64 %57, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = mul i64 %59, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = insertelement <2 x i64> poison, i64 %59, i64 0
+  %63 = insertelement <2 x i64> %62, i64 %61, i64 1
+  %64 = lshr <2 x i64> %63, <i64 10, i64 10>
+  %65 = and <2 x i64> %64, <i64 18014398509481982, i64 18014398509481982>
+  %66 = uitofp nneg <2 x i64> %65 to <2 x double>
+  %67 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %66, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %67, ptr %39, align 16, !tbaa !9
+  %68 = mul i64 %61, 6364136223846793005
+  %69 = getelementptr inbounds i8, ptr %39, i64 16
+  %70 = add i64 %68, 1442695040888963407
+  %71 = mul i64 %70, 6364136223846793005
+  %72 = add i64 %71, 1442695040888963407
+  %73 = insertelement <2 x i64> poison, i64 %70, i64 0
+  %74 = insertelement <2 x i64> %73, i64 %72, i64 1
+  %75 = lshr <2 x i64> %74, <i64 10, i64 10>
+  %76 = and <2 x i64> %75, <i64 18014398509481982, i64 18014398509481982>
+  %77 = uitofp nneg <2 x i64> %76 to <2 x double>
+  %78 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %77, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %78, ptr %69, align 16, !tbaa !9
+  %79 = mul i64 %72, 6364136223846793005
+  %80 = getelementptr inbounds i8, ptr %39, i64 32
+  %81 = add i64 %79, 1442695040888963407
+  %82 = mul i64 %81, 6364136223846793005
+  %83 = add i64 %82, 1442695040888963407
+  %84 = insertelement <2 x i64> poison, i64 %81, i64 0
+  %85 = insertelement <2 x i64> %84, i64 %83, i64 1
+  %86 = lshr <2 x i64> %85, <i64 10, i64 10>
+  %87 = and <2 x i64> %86, <i64 18014398509481982, i64 18014398509481982>
+  %88 = uitofp nneg <2 x i64> %87 to <2 x double>
+  %89 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %88, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %89, ptr %80, align 16, !tbaa !9
+  %90 = mul i64 %83, 6364136223846793005
+  %91 = add i64 %90, 1442695040888963407
+  %92 = lshr i64 %91, 10
+  %93 = and i64 %92, 18014398509481982
+  %94 = uitofp nneg i64 %93 to double
+  %95 = tail call double @llvm.fmuladd.f64(double %94, double 0x3CA0000000000000, double -1.000000e+00)
+  %96 = getelementptr inbounds i8, ptr %39, i64 48
+  store double %95, ptr %96, align 16, !tbaa !9
+  %97 = mul i64 %91, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = mul i64 %98, 6364136223846793005
+  %100 = add i64 %99, 1442695040888963407
+  %101 = insertelement <2 x i64> poison, i64 %98, i64 0
+  %102 = insertelement <2 x i64> %101, i64 %100, i64 1
+  %103 = lshr <2 x i64> %102, <i64 10, i64 10>
+  %104 = and <2 x i64> %103, <i64 18014398509481982, i64 18014398509481982>
+  %105 = uitofp nneg <2 x i64> %104 to <2 x double>
+  %106 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %105, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %106, ptr %40, align 16, !tbaa !9
+  %107 = mul i64 %100, 6364136223846793005
+  %108 = getelementptr inbounds i8, ptr %40, i64 16
+  %109 = add i64 %107, 1442695040888963407
+  %110 = mul i64 %109, 6364136223846793005
+  %111 = add i64 %110, 1442695040888963407
+  %112 = insertelement <2 x i64> poison, i64 %109, i64 0
+  %113 = insertelement <2 x i64> %112, i64 %111, i64 1
+  %114 = lshr <2 x i64> %113, <i64 10, i64 10>
+  %115 = and <2 x i64> %114, <i64 18014398509481982, i64 18014398509481982>
+  %116 = uitofp nneg <2 x i64> %115 to <2 x double>
+  %117 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %116, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %117, ptr %108, align 16, !tbaa !9
+  %118 = getelementptr inbounds i8, ptr %40, i64 32
+  %119 = mul i64 %111, 6364136223846793005
+  %120 = add i64 %119, 1442695040888963407
+  %121 = mul i64 %120, 6364136223846793005
+  %122 = add i64 %121, 1442695040888963407
+  %123 = insertelement <2 x i64> poison, i64 %120, i64 0
+  %124 = insertelement <2 x i64> %123, i64 %122, i64 1
+  %125 = lshr <2 x i64> %124, <i64 10, i64 10>
+  %126 = and <2 x i64> %125, <i64 18014398509481982, i64 18014398509481982>
+  %127 = uitofp nneg <2 x i64> %126 to <2 x double>
+  %128 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %127, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %128, ptr %118, align 16, !tbaa !9
+  %129 = mul i64 %122, 6364136223846793005
+  %130 = getelementptr inbounds i8, ptr %40, i64 48
+  %131 = add i64 %129, 1442695040888963407
+  %132 = mul i64 %131, 6364136223846793005
+  %133 = add i64 %132, 1442695040888963407
+  %134 = insertelement <2 x i64> poison, i64 %131, i64 0
+  %135 = insertelement <2 x i64> %134, i64 %133, i64 1
+  %136 = lshr <2 x i64> %135, <i64 10, i64 10>
+  %137 = and <2 x i64> %136, <i64 18014398509481982, i64 18014398509481982>
+  %138 = uitofp nneg <2 x i64> %137 to <2 x double>
+  %139 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %138, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %139, ptr %130, align 16, !tbaa !9
+  %140 = getelementptr inbounds i8, ptr %40, i64 64
+  %141 = mul i64 %133, 6364136223846793005
+  %142 = add i64 %141, 1442695040888963407
+  %143 = mul i64 %142, 6364136223846793005
+  %144 = add i64 %143, 1442695040888963407
+  %145 = insertelement <2 x i64> poison, i64 %142, i64 0
+  %146 = insertelement <2 x i64> %145, i64 %144, i64 1
+  %147 = lshr <2 x i64> %146, <i64 10, i64 10>
+  %148 = and <2 x i64> %147, <i64 18014398509481982, i64 18014398509481982>
+  %149 = uitofp nneg <2 x i64> %148 to <2 x double>
+  %150 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %149, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %150, ptr %140, align 16, !tbaa !9
+  %151 = mul i64 %144, 6364136223846793005
+  %152 = getelementptr inbounds i8, ptr %40, i64 80
+  %153 = add i64 %151, 1442695040888963407
+  %154 = mul i64 %153, 6364136223846793005
+  %155 = add i64 %154, 1442695040888963407
+  %156 = insertelement <2 x i64> poison, i64 %153, i64 0
+  %157 = insertelement <2 x i64> %156, i64 %155, i64 1
+  %158 = lshr <2 x i64> %157, <i64 10, i64 10>
+  %159 = and <2 x i64> %158, <i64 18014398509481982, i64 18014398509481982>
+  %160 = uitofp nneg <2 x i64> %159 to <2 x double>
+  %161 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %160, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %161, ptr %152, align 16, !tbaa !9
+  store i64 %155, ptr @rng_state, align 8, !tbaa !5
+  %162 = getelementptr inbounds i8, ptr %41, i64 56
+  %163 = getelementptr inbounds i8, ptr %41, i64 112
+  %164 = getelementptr inbounds i8, ptr %43, i64 32
+  %165 = getelementptr inbounds i8, ptr %43, i64 64
+  %166 = getelementptr inbounds i8, ptr %9, i64 8
+  %167 = getelementptr inbounds i8, ptr %9, i64 16
+  %168 = getelementptr inbounds i8, ptr %9, i64 24
+  %169 = getelementptr inbounds i8, ptr %10, i64 8
+  %170 = getelementptr inbounds i8, ptr %10, i64 16
+  %171 = getelementptr inbounds i8, ptr %10, i64 24
+  %172 = getelementptr inbounds i8, ptr %47, i64 56
+  %173 = getelementptr inbounds i8, ptr %47, i64 112
+  %174 = getelementptr inbounds i8, ptr %48, i64 56
+  %175 = getelementptr inbounds i8, ptr %48, i64 112
+  %176 = getelementptr inbounds i8, ptr %56, i64 4
+  %177 = getelementptr inbounds i8, ptr %56, i64 8
+  %178 = getelementptr inbounds i8, ptr %56, i64 16
+  %179 = getelementptr inbounds i8, ptr %56, i64 24
+  %180 = getelementptr inbounds i8, ptr %56, i64 32
+  %181 = getelementptr inbounds i8, ptr %55, i64 16
+  %182 = getelementptr inbounds i8, ptr %42, i64 8
+  %183 = getelementptr inbounds i8, ptr %44, i64 8
+  %184 = getelementptr inbounds i8, ptr %42, i64 16
+  %185 = getelementptr inbounds i8, ptr %44, i64 16
+  %186 = getelementptr inbounds i8, ptr %42, i64 24
+  %187 = getelementptr inbounds i8, ptr %44, i64 24
+  %188 = getelementptr inbounds i8, ptr %46, i64 16
+  %189 = getelementptr inbounds i8, ptr %46, i64 32
+  %190 = getelementptr inbounds i8, ptr %46, i64 48
+  %191 = getelementptr inbounds i8, ptr %49, i64 16
+  %192 = getelementptr inbounds i8, ptr %49, i64 32
+  %193 = getelementptr inbounds i8, ptr %49, i64 48
+  %194 = getelementptr inbounds i8, ptr %49, i64 56
+  %195 = getelementptr inbounds i8, ptr %49, i64 72
+  %196 = getelementptr inbounds i8, ptr %49, i64 88
+  %197 = getelementptr inbounds i8, ptr %49, i64 104
+  %198 = getelementptr inbounds i8, ptr %49, i64 112
+  %199 = getelementptr inbounds i8, ptr %49, i64 128
+  %200 = getelementptr inbounds i8, ptr %49, i64 144
+  %201 = getelementptr inbounds i8, ptr %49, i64 160
+  %202 = getelementptr inbounds i8, ptr %55, i64 8
+  %203 = getelementptr inbounds i8, ptr %41, i64 56
+  %204 = getelementptr inbounds i8, ptr %40, i64 32
+  %205 = getelementptr inbounds i8, ptr %50, i64 8
+  %206 = getelementptr inbounds i8, ptr %50, i64 8
+  %207 = getelementptr inbounds i8, ptr %50, i64 8
+  %208 = getelementptr inbounds i8, ptr %5, i64 8
+  %209 = getelementptr inbounds i8, ptr %5, i64 8
+  %210 = getelementptr inbounds i8, ptr %5, i64 8
+  %211 = getelementptr inbounds i8, ptr %7, i64 8
+  %212 = getelementptr inbounds i8, ptr %7, i64 8
+  %213 = getelementptr inbounds i8, ptr %7, i64 8
+  %214 = getelementptr inbounds i8, ptr %1, i64 8
+  %215 = getelementptr inbounds i8, ptr %1, i64 8
+  %216 = getelementptr inbounds i8, ptr %1, i64 8
+  %217 = getelementptr inbounds i8, ptr %3, i64 8
+  %218 = getelementptr inbounds i8, ptr %3, i64 8
+  %219 = getelementptr inbounds i8, ptr %3, i64 8
+  br label %226
 
-225:                                              ; preds = %3105
-  %226 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, i32 noundef %226)
-  %228 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %229 = icmp ne i32 %228, 0
-  %230 = zext i1 %229 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %47) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %46) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %45) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %44) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %43) #14
-  ret i32 %230
+220:                                              ; preds = %3109
+  %221 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, i32 noundef %221)
+  %223 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %224 = icmp ne i32 %223, 0
+  %225 = zext i1 %224 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %43) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %42) #15
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %41) #15
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %40) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %39) #15
+  ret i32 %225
 
-231:                                              ; preds = %0, %3105
-  %232 = phi i1 [ true, %0 ], [ false, %3105 ]
-  %233 = phi i64 [ 0, %0 ], [ 1, %3105 ]
-  %234 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %233
-  %235 = load i32, ptr %234, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %45, i8 0, i64 168, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %44, i64 96, i1 false)
+226:                                              ; preds = %0, %3109
+  %227 = phi i1 [ true, %0 ], [ false, %3109 ]
+  %228 = phi i64 [ 0, %0 ], [ 1, %3109 ]
+  %229 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %228
+  %230 = load i32, ptr %229, align 4, !tbaa !11
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
   store i32 0, ptr @calls, align 4, !tbaa !11
-  %236 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %237 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %238 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %236, i32 noundef 3, i32 noundef %237, ptr noundef nonnull %43, ptr noundef nonnull %45, ptr noundef nonnull %172, ptr noundef nonnull %173, i32 noundef %237, ptr noundef nonnull %46, ptr noundef nonnull %47, ptr noundef nonnull %174, ptr noundef nonnull %175, i32 noundef %238, i32 noundef %235, i32 noundef %238, i32 noundef 4) #14
-  %239 = load i32, ptr @calls, align 4, !tbaa !11
-  %240 = sitofp i32 %239 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %240, ptr %42, align 8, !tbaa !9
-  %241 = load volatile double, ptr %42, align 8, !tbaa !9
-  %242 = call double @llvm.fabs.f64(double %241)
-  %243 = fcmp ueq double %242, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %243, label %254, label %244
+  %231 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %232 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %233 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %231, i32 noundef 3, i32 noundef %232, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %162, ptr noundef nonnull %163, i32 noundef %232, ptr noundef nonnull %42, ptr noundef nonnull %43, ptr noundef nonnull %164, ptr noundef nonnull %165, i32 noundef %233, i32 noundef %230, i32 noundef %233, i32 noundef 4) #15
+  %234 = load i32, ptr @calls, align 4, !tbaa !11
+  %235 = sitofp i32 %234 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %235, ptr %38, align 8, !tbaa !9
+  %236 = load volatile double, ptr %38, align 8, !tbaa !9
+  %237 = call double @llvm.fabs.f64(double %236)
+  %238 = fcmp ueq double %237, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %238, label %249, label %239
 
-244:                                              ; preds = %231
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double 1.000000e+00, ptr %41, align 8, !tbaa !9
-  %245 = load volatile double, ptr %41, align 8, !tbaa !9
-  %246 = call double @llvm.fabs.f64(double %245)
-  %247 = fcmp ueq double %246, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  %248 = fadd double %240, -1.000000e+00
-  %249 = fcmp une double %248, 0.000000e+00
-  %250 = select i1 %247, i1 true, i1 %249
-  br i1 %250, label %254, label %251
+239:                                              ; preds = %226
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double 1.000000e+00, ptr %37, align 8, !tbaa !9
+  %240 = load volatile double, ptr %37, align 8, !tbaa !9
+  %241 = call double @llvm.fabs.f64(double %240)
+  %242 = fcmp ueq double %241, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  %243 = fadd double %235, -1.000000e+00
+  %244 = fcmp une double %243, 0.000000e+00
+  %245 = select i1 %242, i1 true, i1 %244
+  br i1 %245, label %249, label %246
 
-251:                                              ; preds = %244
-  %252 = trunc nuw nsw i64 %233 to i32
-  %253 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %252, double noundef %240, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %259
+246:                                              ; preds = %239
+  %247 = trunc nuw nsw i64 %228 to i32
+  %248 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %247, double noundef %235, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %254
 
-254:                                              ; preds = %244, %231
-  %255 = trunc nuw nsw i64 %233 to i32
-  %256 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %255, double noundef %240, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %257 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %258 = add nsw i32 %257, 1
-  store i32 %258, ptr @n_fail, align 4, !tbaa !11
-  br label %259
+249:                                              ; preds = %239, %226
+  %250 = trunc nuw nsw i64 %228 to i32
+  %251 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %250, double noundef %235, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %252 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %253 = add nsw i32 %252, 1
+  store i32 %253, ptr @n_fail, align 4, !tbaa !11
+  br label %254
 
-259:                                              ; preds = %254, %251
-  %260 = mul nuw nsw i64 %233, 100
-  %261 = sext i32 %235 to i64
-  %262 = shl nsw i64 %261, 3
-  %263 = zext i32 %235 to i64
-  %264 = call i32 @llvm.smax.i32(i32 %235, i32 1)
-  %265 = zext nneg i32 %264 to i64
-  %266 = add i32 %235, 1
-  %267 = urem i32 %235, 3
-  %268 = add i32 %235, 2
-  %269 = urem i32 %266, 3
-  %270 = sub i32 %269, %266
-  %271 = add i32 %270, %268
-  %272 = add i32 %235, 3
-  %273 = urem i32 %268, 3
-  %274 = sub i32 %273, %268
-  %275 = add i32 %274, %272
-  %276 = urem i32 2, %235
-  %277 = zext nneg i32 %276 to i64
-  %278 = add i32 %235, 4
-  %279 = urem i32 %272, 3
-  %280 = sub i32 %279, %272
-  %281 = add i32 %280, %278
-  %282 = urem i32 3, %235
-  %283 = zext nneg i32 %282 to i64
-  %284 = add nsw i64 %263, -1
-  %285 = and i64 %263, 1
-  %286 = icmp eq i64 %284, 0
-  %287 = and i64 %263, 4294967294
-  %288 = icmp eq i64 %285, 0
-  %289 = and i64 %263, 1
-  %290 = icmp eq i64 %284, 0
-  %291 = and i64 %263, 4294967294
-  %292 = icmp eq i64 %289, 0
-  %293 = and i64 %263, 1
-  %294 = icmp eq i64 %284, 0
-  %295 = and i64 %263, 4294967294
-  %296 = icmp eq i64 %293, 0
-  %297 = and i64 %263, 1
-  %298 = icmp eq i64 %284, 0
-  %299 = and i64 %263, 4294967294
-  %300 = icmp eq i64 %297, 0
-  %301 = and i64 %263, 1
-  %302 = icmp eq i64 %284, 0
-  %303 = and i64 %263, 4294967294
-  %304 = icmp eq i64 %301, 0
-  %305 = and i64 %263, 1
-  %306 = icmp eq i64 %284, 0
-  %307 = and i64 %263, 4294967294
-  %308 = icmp eq i64 %305, 0
-  %309 = and i64 %263, 1
-  %310 = icmp eq i64 %284, 0
-  %311 = and i64 %263, 4294967294
-  %312 = icmp eq i64 %309, 0
-  %313 = and i64 %263, 1
-  %314 = icmp eq i64 %284, 0
-  %315 = and i64 %263, 4294967294
-  %316 = icmp eq i64 %313, 0
-  br label %317
+254:                                              ; preds = %246, %249
+  %255 = call i32 @llvm.smax.i32(i32 %230, i32 1)
+  %256 = zext nneg i32 %255 to i64
+  %257 = shl nuw nsw i64 %256, 3
+  %258 = sext i32 %230 to i64
+  %259 = shl nsw i64 %258, 3
+  %260 = zext i32 %230 to i64
+  %261 = add i32 %230, 1
+  %262 = urem i32 %230, 3
+  %263 = add i32 %230, 2
+  %264 = urem i32 %261, 3
+  %265 = sub i32 %264, %261
+  %266 = add i32 %265, %263
+  %267 = add i32 %230, 3
+  %268 = urem i32 %263, 3
+  %269 = sub i32 %268, %263
+  %270 = add i32 %269, %267
+  %271 = urem i32 2, %230
+  %272 = zext nneg i32 %271 to i64
+  %273 = add i32 %230, 4
+  %274 = urem i32 %267, 3
+  %275 = sub i32 %274, %267
+  %276 = add i32 %275, %273
+  %277 = urem i32 3, %230
+  %278 = zext nneg i32 %277 to i64
+  %279 = add nsw i64 %260, -1
+  %280 = and i64 %260, 1
+  %281 = icmp eq i64 %279, 0
+  %282 = and i64 %260, 4294967294
+  %283 = icmp eq i64 %280, 0
+  %284 = and i64 %260, 1
+  %285 = icmp eq i64 %279, 0
+  %286 = and i64 %260, 4294967294
+  %287 = icmp eq i64 %284, 0
+  %288 = and i64 %260, 1
+  %289 = icmp eq i64 %279, 0
+  %290 = and i64 %260, 4294967294
+  %291 = icmp eq i64 %288, 0
+  %292 = and i64 %260, 1
+  %293 = icmp eq i64 %279, 0
+  %294 = and i64 %260, 4294967294
+  %295 = icmp eq i64 %292, 0
+  %296 = and i64 %260, 1
+  %297 = icmp eq i64 %279, 0
+  %298 = and i64 %260, 4294967294
+  %299 = icmp eq i64 %296, 0
+  %300 = and i64 %260, 1
+  %301 = icmp eq i64 %279, 0
+  %302 = and i64 %260, 4294967294
+  %303 = icmp eq i64 %300, 0
+  %304 = and i64 %260, 1
+  %305 = icmp eq i64 %279, 0
+  %306 = and i64 %260, 4294967294
+  %307 = icmp eq i64 %304, 0
+  %308 = and i64 %260, 1
+  %309 = icmp eq i64 %279, 0
+  %310 = and i64 %260, 4294967294
+  %311 = icmp eq i64 %308, 0
+  br label %321
 
-317:                                              ; preds = %259, %884
-  %318 = phi i64 [ 0, %259 ], [ %885, %884 ]
-  %319 = mul nuw nsw i64 %318, 10
-  %320 = add nuw nsw i64 %319, %260
-  %321 = getelementptr inbounds [3 x [4 x double]], ptr %44, i64 0, i64 %318
-  %322 = load double, ptr %321, align 16, !tbaa !9
-  %323 = getelementptr inbounds i8, ptr %321, i64 8
-  %324 = load double, ptr %323, align 8, !tbaa !9
-  %325 = getelementptr inbounds i8, ptr %321, i64 16
-  %326 = load double, ptr %325, align 16, !tbaa !9
-  %327 = getelementptr inbounds i8, ptr %321, i64 24
+312:                                              ; preds = %887
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %44) #15
+  call void @fv(ptr noundef nonnull %39, ptr noundef nonnull %44, i32 noundef %230, i32 noundef 4)
+  %313 = load double, ptr %42, align 16, !tbaa !9
+  %314 = load double, ptr %44, align 16, !tbaa !9
+  %315 = call double @llvm.fabs.f64(double %314)
+  %316 = fcmp ogt double %315, 1.000000e+00
+  %317 = select i1 %316, double %315, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %313, ptr %34, align 8, !tbaa !9
+  %318 = load volatile double, ptr %34, align 8, !tbaa !9
+  %319 = call double @llvm.fabs.f64(double %318)
+  %320 = fcmp ueq double %319, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %320, label %901, label %890
+
+321:                                              ; preds = %254, %887
+  %322 = phi i64 [ 0, %254 ], [ %888, %887 ]
+  %323 = getelementptr inbounds [3 x [4 x double]], ptr %40, i64 0, i64 %322
+  %324 = getelementptr inbounds [3 x [7 x double]], ptr %41, i64 0, i64 %322
+  %325 = call noalias ptr @malloc(i64 noundef %257) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %325, ptr nonnull readonly align 16 %39, i64 %259, i1 false)
+  %326 = load double, ptr %323, align 16, !tbaa !9
+  %327 = getelementptr inbounds i8, ptr %323, i64 8
   %328 = load double, ptr %327, align 8, !tbaa !9
-  br label %329
-
-329:                                              ; preds = %317, %881
-  %330 = phi i64 [ 0, %317 ], [ %882, %881 ]
-  %331 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 %318, i64 %330
+  %329 = getelementptr inbounds i8, ptr %323, i64 16
+  %330 = load double, ptr %329, align 16, !tbaa !9
+  %331 = getelementptr inbounds i8, ptr %323, i64 24
   %332 = load double, ptr %331, align 8, !tbaa !9
-  %333 = getelementptr inbounds double, ptr %43, i64 %330
-  %334 = load double, ptr %333, align 8, !tbaa !9
-  %335 = call double @llvm.fabs.f64(double %334)
-  %336 = fcmp ogt double %335, 1.000000e+00
-  %337 = select i1 %336, double %335, double 1.000000e+00
-  %338 = fmul double %337, 0x3EB0C6F7A0B5ED8D
-  %339 = fadd double %334, %338
-  store double %339, ptr %333, align 8, !tbaa !9
-  %340 = load i32, ptr @calls, align 4, !tbaa !11
-  %341 = add nsw i32 %340, 1
-  store i32 %341, ptr @calls, align 4, !tbaa !11
-  %342 = call noalias ptr @malloc(i64 noundef %262) #15
-  br label %343
+  br label %333
 
-343:                                              ; preds = %361, %329
-  %344 = phi i64 [ 0, %329 ], [ %362, %361 ]
-  %345 = getelementptr inbounds double, ptr %43, i64 %344
-  %346 = load double, ptr %345, align 8, !tbaa !9
-  %347 = fcmp ogt double %346, 0.000000e+00
-  br i1 %347, label %357, label %348
+333:                                              ; preds = %321, %884
+  %334 = phi i64 [ 0, %321 ], [ %885, %884 ]
+  %335 = getelementptr inbounds double, ptr %324, i64 %334
+  %336 = load double, ptr %335, align 8, !tbaa !9
+  %337 = getelementptr inbounds double, ptr %325, i64 %334
+  %338 = load double, ptr %337, align 8, !tbaa !9
+  %339 = call double @llvm.fabs.f64(double %338)
+  %340 = fcmp ogt double %339, 1.000000e+00
+  %341 = select i1 %340, double %339, double 1.000000e+00
+  %342 = fmul double %341, 0x3EB0C6F7A0B5ED8D
+  %343 = fadd double %338, %342
+  store double %343, ptr %337, align 8, !tbaa !9
+  %344 = load i32, ptr @calls, align 4, !tbaa !11
+  %345 = add nsw i32 %344, 1
+  store i32 %345, ptr @calls, align 4, !tbaa !11
+  %346 = call noalias ptr @malloc(i64 noundef %259) #16
+  br label %577
 
-348:                                              ; preds = %343
-  %349 = call double @exp(double noundef %346) #14
-  %350 = add nuw nsw i64 %344, 1
-  %351 = icmp eq i64 %350, %263
-  %352 = and i64 %350, 4294967295
-  %353 = select i1 %351, i64 0, i64 %352
-  %354 = getelementptr inbounds double, ptr %43, i64 %353
-  %355 = load double, ptr %354, align 8, !tbaa !9
-  %356 = fmul double %349, %355
-  br label %361
+347:                                              ; preds = %573
+  %348 = load double, ptr %346, align 8, !tbaa !9
+  %349 = fmul double %574, %348
+  br label %350
 
-357:                                              ; preds = %343
-  %358 = call double @llvm.fmuladd.f64(double %346, double %346, double 1.000000e+00)
-  %359 = call double @llvm.sqrt.f64(double %358)
-  %360 = add nuw nsw i64 %344, 1
-  br label %361
+350:                                              ; preds = %398, %347
+  %351 = phi i32 [ 0, %347 ], [ %400, %398 ]
+  %352 = phi double [ 0.000000e+00, %347 ], [ %399, %398 ]
+  %353 = uitofp nneg i32 %351 to double
+  br i1 %285, label %382, label %354
 
-361:                                              ; preds = %357, %348
-  %362 = phi i64 [ %350, %348 ], [ %360, %357 ]
-  %363 = phi double [ %356, %348 ], [ %359, %357 ]
-  %364 = getelementptr inbounds double, ptr %342, i64 %344
-  store double %363, ptr %364, align 8, !tbaa !9
-  %365 = icmp eq i64 %362, %263
-  br i1 %365, label %366, label %343, !llvm.loop !13
+354:                                              ; preds = %350, %354
+  %355 = phi i64 [ %373, %354 ], [ 0, %350 ]
+  %356 = phi double [ %379, %354 ], [ %352, %350 ]
+  %357 = phi i64 [ %380, %354 ], [ 0, %350 ]
+  %358 = getelementptr inbounds double, ptr %346, i64 %355
+  %359 = load double, ptr %358, align 8, !tbaa !9
+  %360 = call double @llvm.fmuladd.f64(double %359, double 2.000000e+00, double %353)
+  %361 = call double @sin(double noundef %360) #15
+  %362 = or disjoint i64 %355, 1
+  %363 = trunc nuw nsw i64 %362 to i32
+  %364 = urem i32 %363, %230
+  %365 = zext nneg i32 %364 to i64
+  %366 = getelementptr inbounds double, ptr %325, i64 %365
+  %367 = load double, ptr %366, align 8, !tbaa !9
+  %368 = call double @llvm.fmuladd.f64(double %361, double %367, double %356)
+  %369 = getelementptr inbounds double, ptr %346, i64 %362
+  %370 = load double, ptr %369, align 8, !tbaa !9
+  %371 = call double @llvm.fmuladd.f64(double %370, double 2.000000e+00, double %353)
+  %372 = call double @sin(double noundef %371) #15
+  %373 = add nuw nsw i64 %355, 2
+  %374 = trunc nuw nsw i64 %373 to i32
+  %375 = urem i32 %374, %230
+  %376 = zext nneg i32 %375 to i64
+  %377 = getelementptr inbounds double, ptr %325, i64 %376
+  %378 = load double, ptr %377, align 8, !tbaa !9
+  %379 = call double @llvm.fmuladd.f64(double %372, double %378, double %368)
+  %380 = add i64 %357, 2
+  %381 = icmp eq i64 %380, %286
+  br i1 %381, label %382, label %354, !llvm.loop !13
 
-366:                                              ; preds = %361, %413
-  %367 = phi i32 [ %415, %413 ], [ 0, %361 ]
-  %368 = phi double [ %414, %413 ], [ 0.000000e+00, %361 ]
-  %369 = uitofp nneg i32 %367 to double
-  br i1 %286, label %398, label %370
+382:                                              ; preds = %354, %350
+  %383 = phi double [ poison, %350 ], [ %379, %354 ]
+  %384 = phi i64 [ 0, %350 ], [ %373, %354 ]
+  %385 = phi double [ %352, %350 ], [ %379, %354 ]
+  br i1 %287, label %398, label %386
 
-370:                                              ; preds = %366, %370
-  %371 = phi i64 [ %395, %370 ], [ 0, %366 ]
-  %372 = phi double [ %394, %370 ], [ %368, %366 ]
-  %373 = phi i64 [ %396, %370 ], [ 0, %366 ]
-  %374 = getelementptr inbounds double, ptr %342, i64 %371
-  %375 = load double, ptr %374, align 8, !tbaa !9
-  %376 = fadd double %375, %369
-  %377 = call double @sin(double noundef %376) #14
-  %378 = trunc nuw nsw i64 %371 to i32
-  %379 = urem i32 %378, %235
-  %380 = zext nneg i32 %379 to i64
-  %381 = getelementptr inbounds double, ptr %43, i64 %380
-  %382 = load double, ptr %381, align 8, !tbaa !9
-  %383 = call double @llvm.fmuladd.f64(double %377, double %382, double %372)
-  %384 = or disjoint i64 %371, 1
-  %385 = getelementptr inbounds double, ptr %342, i64 %384
-  %386 = load double, ptr %385, align 8, !tbaa !9
-  %387 = fadd double %386, %369
-  %388 = call double @sin(double noundef %387) #14
-  %389 = trunc nuw nsw i64 %384 to i32
-  %390 = urem i32 %389, %235
-  %391 = zext nneg i32 %390 to i64
-  %392 = getelementptr inbounds double, ptr %43, i64 %391
-  %393 = load double, ptr %392, align 8, !tbaa !9
-  %394 = call double @llvm.fmuladd.f64(double %388, double %393, double %383)
-  %395 = add nuw nsw i64 %371, 2
-  %396 = add i64 %373, 2
-  %397 = icmp eq i64 %396, %287
-  br i1 %397, label %398, label %370, !llvm.loop !15
+386:                                              ; preds = %382
+  %387 = getelementptr inbounds double, ptr %346, i64 %384
+  %388 = load double, ptr %387, align 8, !tbaa !9
+  %389 = call double @llvm.fmuladd.f64(double %388, double 2.000000e+00, double %353)
+  %390 = call double @sin(double noundef %389) #15
+  %391 = trunc i64 %384 to i32
+  %392 = add i32 %391, 1
+  %393 = urem i32 %392, %230
+  %394 = zext nneg i32 %393 to i64
+  %395 = getelementptr inbounds double, ptr %325, i64 %394
+  %396 = load double, ptr %395, align 8, !tbaa !9
+  %397 = call double @llvm.fmuladd.f64(double %390, double %396, double %385)
+  br label %398
 
-398:                                              ; preds = %370, %366
-  %399 = phi double [ poison, %366 ], [ %394, %370 ]
-  %400 = phi i64 [ 0, %366 ], [ %395, %370 ]
-  %401 = phi double [ %368, %366 ], [ %394, %370 ]
-  br i1 %288, label %413, label %402
+398:                                              ; preds = %382, %386
+  %399 = phi double [ %383, %382 ], [ %397, %386 ]
+  %400 = add nuw i32 %351, 1
+  %401 = icmp eq i32 %400, %266
+  br i1 %401, label %402, label %350, !llvm.loop !15
 
 402:                                              ; preds = %398
-  %403 = getelementptr inbounds double, ptr %342, i64 %400
+  %403 = getelementptr inbounds i8, ptr %346, i64 8
   %404 = load double, ptr %403, align 8, !tbaa !9
-  %405 = fadd double %404, %369
-  %406 = call double @sin(double noundef %405) #14
-  %407 = trunc nuw nsw i64 %400 to i32
-  %408 = urem i32 %407, %235
-  %409 = zext nneg i32 %408 to i64
-  %410 = getelementptr inbounds double, ptr %43, i64 %409
-  %411 = load double, ptr %410, align 8, !tbaa !9
-  %412 = call double @llvm.fmuladd.f64(double %406, double %411, double %401)
-  br label %413
+  %405 = fmul double %399, %404
+  br label %406
 
-413:                                              ; preds = %398, %402
-  %414 = phi double [ %399, %398 ], [ %412, %402 ]
-  %415 = add nuw i32 %367, 1
-  %416 = icmp eq i32 %367, %267
-  br i1 %416, label %417, label %366, !llvm.loop !16
+406:                                              ; preds = %456, %402
+  %407 = phi i32 [ 0, %402 ], [ %458, %456 ]
+  %408 = phi double [ 0.000000e+00, %402 ], [ %457, %456 ]
+  %409 = uitofp nneg i32 %407 to double
+  br i1 %289, label %440, label %410
 
-417:                                              ; preds = %413
-  %418 = load double, ptr %342, align 8, !tbaa !9
-  %419 = fmul double %414, %418
-  br label %420
+410:                                              ; preds = %406, %410
+  %411 = phi i64 [ %437, %410 ], [ 0, %406 ]
+  %412 = phi double [ %436, %410 ], [ %408, %406 ]
+  %413 = phi i64 [ %438, %410 ], [ 0, %406 ]
+  %414 = getelementptr inbounds double, ptr %346, i64 %411
+  %415 = load double, ptr %414, align 8, !tbaa !9
+  %416 = call double @llvm.fmuladd.f64(double %415, double 3.000000e+00, double %409)
+  %417 = call double @sin(double noundef %416) #15
+  %418 = trunc i64 %411 to i32
+  %419 = add i32 %418, 2
+  %420 = urem i32 %419, %230
+  %421 = zext nneg i32 %420 to i64
+  %422 = getelementptr inbounds double, ptr %325, i64 %421
+  %423 = load double, ptr %422, align 8, !tbaa !9
+  %424 = call double @llvm.fmuladd.f64(double %417, double %423, double %412)
+  %425 = or disjoint i64 %411, 1
+  %426 = getelementptr inbounds double, ptr %346, i64 %425
+  %427 = load double, ptr %426, align 8, !tbaa !9
+  %428 = call double @llvm.fmuladd.f64(double %427, double 3.000000e+00, double %409)
+  %429 = call double @sin(double noundef %428) #15
+  %430 = trunc i64 %425 to i32
+  %431 = add i32 %430, 2
+  %432 = urem i32 %431, %230
+  %433 = zext nneg i32 %432 to i64
+  %434 = getelementptr inbounds double, ptr %325, i64 %433
+  %435 = load double, ptr %434, align 8, !tbaa !9
+  %436 = call double @llvm.fmuladd.f64(double %429, double %435, double %424)
+  %437 = add nuw nsw i64 %411, 2
+  %438 = add i64 %413, 2
+  %439 = icmp eq i64 %438, %290
+  br i1 %439, label %440, label %410, !llvm.loop !13
 
-420:                                              ; preds = %468, %417
-  %421 = phi i32 [ 0, %417 ], [ %470, %468 ]
-  %422 = phi double [ 0.000000e+00, %417 ], [ %469, %468 ]
-  %423 = uitofp nneg i32 %421 to double
-  br i1 %290, label %452, label %424
+440:                                              ; preds = %410, %406
+  %441 = phi double [ poison, %406 ], [ %436, %410 ]
+  %442 = phi i64 [ 0, %406 ], [ %437, %410 ]
+  %443 = phi double [ %408, %406 ], [ %436, %410 ]
+  br i1 %291, label %456, label %444
 
-424:                                              ; preds = %420, %424
-  %425 = phi i64 [ %443, %424 ], [ 0, %420 ]
-  %426 = phi double [ %449, %424 ], [ %422, %420 ]
-  %427 = phi i64 [ %450, %424 ], [ 0, %420 ]
-  %428 = getelementptr inbounds double, ptr %342, i64 %425
-  %429 = load double, ptr %428, align 8, !tbaa !9
-  %430 = call double @llvm.fmuladd.f64(double %429, double 2.000000e+00, double %423)
-  %431 = call double @sin(double noundef %430) #14
-  %432 = or disjoint i64 %425, 1
-  %433 = trunc nuw nsw i64 %432 to i32
-  %434 = urem i32 %433, %235
-  %435 = zext nneg i32 %434 to i64
-  %436 = getelementptr inbounds double, ptr %43, i64 %435
-  %437 = load double, ptr %436, align 8, !tbaa !9
-  %438 = call double @llvm.fmuladd.f64(double %431, double %437, double %426)
-  %439 = getelementptr inbounds double, ptr %342, i64 %432
-  %440 = load double, ptr %439, align 8, !tbaa !9
-  %441 = call double @llvm.fmuladd.f64(double %440, double 2.000000e+00, double %423)
-  %442 = call double @sin(double noundef %441) #14
-  %443 = add nuw nsw i64 %425, 2
-  %444 = trunc nuw nsw i64 %443 to i32
-  %445 = urem i32 %444, %235
-  %446 = zext nneg i32 %445 to i64
-  %447 = getelementptr inbounds double, ptr %43, i64 %446
-  %448 = load double, ptr %447, align 8, !tbaa !9
-  %449 = call double @llvm.fmuladd.f64(double %442, double %448, double %438)
-  %450 = add i64 %427, 2
-  %451 = icmp eq i64 %450, %291
-  br i1 %451, label %452, label %424, !llvm.loop !15
+444:                                              ; preds = %440
+  %445 = getelementptr inbounds double, ptr %346, i64 %442
+  %446 = load double, ptr %445, align 8, !tbaa !9
+  %447 = call double @llvm.fmuladd.f64(double %446, double 3.000000e+00, double %409)
+  %448 = call double @sin(double noundef %447) #15
+  %449 = trunc i64 %442 to i32
+  %450 = add i32 %449, 2
+  %451 = urem i32 %450, %230
+  %452 = zext nneg i32 %451 to i64
+  %453 = getelementptr inbounds double, ptr %325, i64 %452
+  %454 = load double, ptr %453, align 8, !tbaa !9
+  %455 = call double @llvm.fmuladd.f64(double %448, double %454, double %443)
+  br label %456
 
-452:                                              ; preds = %424, %420
-  %453 = phi double [ poison, %420 ], [ %449, %424 ]
-  %454 = phi i64 [ 0, %420 ], [ %443, %424 ]
-  %455 = phi double [ %422, %420 ], [ %449, %424 ]
-  br i1 %292, label %468, label %456
+456:                                              ; preds = %440, %444
+  %457 = phi double [ %441, %440 ], [ %455, %444 ]
+  %458 = add nuw i32 %407, 1
+  %459 = icmp eq i32 %458, %270
+  br i1 %459, label %460, label %406, !llvm.loop !15
 
-456:                                              ; preds = %452
-  %457 = getelementptr inbounds double, ptr %342, i64 %454
-  %458 = load double, ptr %457, align 8, !tbaa !9
-  %459 = call double @llvm.fmuladd.f64(double %458, double 2.000000e+00, double %423)
-  %460 = call double @sin(double noundef %459) #14
-  %461 = trunc i64 %454 to i32
-  %462 = add i32 %461, 1
-  %463 = urem i32 %462, %235
-  %464 = zext nneg i32 %463 to i64
-  %465 = getelementptr inbounds double, ptr %43, i64 %464
-  %466 = load double, ptr %465, align 8, !tbaa !9
-  %467 = call double @llvm.fmuladd.f64(double %460, double %466, double %455)
-  br label %468
+460:                                              ; preds = %456
+  %461 = getelementptr inbounds double, ptr %346, i64 %272
+  %462 = load double, ptr %461, align 8, !tbaa !9
+  %463 = fmul double %457, %462
+  br label %464
 
-468:                                              ; preds = %452, %456
-  %469 = phi double [ %453, %452 ], [ %467, %456 ]
-  %470 = add nuw i32 %421, 1
-  %471 = icmp eq i32 %470, %271
-  br i1 %471, label %472, label %420, !llvm.loop !16
+464:                                              ; preds = %514, %460
+  %465 = phi i32 [ 0, %460 ], [ %516, %514 ]
+  %466 = phi double [ 0.000000e+00, %460 ], [ %515, %514 ]
+  %467 = uitofp nneg i32 %465 to double
+  br i1 %293, label %498, label %468
 
-472:                                              ; preds = %468
-  %473 = getelementptr inbounds i8, ptr %342, i64 8
-  %474 = load double, ptr %473, align 8, !tbaa !9
-  %475 = fmul double %469, %474
-  br label %476
-
-476:                                              ; preds = %526, %472
-  %477 = phi i32 [ 0, %472 ], [ %528, %526 ]
-  %478 = phi double [ 0.000000e+00, %472 ], [ %527, %526 ]
-  %479 = uitofp nneg i32 %477 to double
-  br i1 %294, label %510, label %480
-
-480:                                              ; preds = %476, %480
-  %481 = phi i64 [ %507, %480 ], [ 0, %476 ]
-  %482 = phi double [ %506, %480 ], [ %478, %476 ]
-  %483 = phi i64 [ %508, %480 ], [ 0, %476 ]
-  %484 = getelementptr inbounds double, ptr %342, i64 %481
+468:                                              ; preds = %464, %468
+  %469 = phi i64 [ %495, %468 ], [ 0, %464 ]
+  %470 = phi double [ %494, %468 ], [ %466, %464 ]
+  %471 = phi i64 [ %496, %468 ], [ 0, %464 ]
+  %472 = getelementptr inbounds double, ptr %346, i64 %469
+  %473 = load double, ptr %472, align 8, !tbaa !9
+  %474 = call double @llvm.fmuladd.f64(double %473, double 4.000000e+00, double %467)
+  %475 = call double @sin(double noundef %474) #15
+  %476 = trunc i64 %469 to i32
+  %477 = add i32 %476, 3
+  %478 = urem i32 %477, %230
+  %479 = zext nneg i32 %478 to i64
+  %480 = getelementptr inbounds double, ptr %325, i64 %479
+  %481 = load double, ptr %480, align 8, !tbaa !9
+  %482 = call double @llvm.fmuladd.f64(double %475, double %481, double %470)
+  %483 = or disjoint i64 %469, 1
+  %484 = getelementptr inbounds double, ptr %346, i64 %483
   %485 = load double, ptr %484, align 8, !tbaa !9
-  %486 = call double @llvm.fmuladd.f64(double %485, double 3.000000e+00, double %479)
-  %487 = call double @sin(double noundef %486) #14
-  %488 = trunc i64 %481 to i32
-  %489 = add i32 %488, 2
-  %490 = urem i32 %489, %235
+  %486 = call double @llvm.fmuladd.f64(double %485, double 4.000000e+00, double %467)
+  %487 = call double @sin(double noundef %486) #15
+  %488 = trunc i64 %483 to i32
+  %489 = add i32 %488, 3
+  %490 = urem i32 %489, %230
   %491 = zext nneg i32 %490 to i64
-  %492 = getelementptr inbounds double, ptr %43, i64 %491
+  %492 = getelementptr inbounds double, ptr %325, i64 %491
   %493 = load double, ptr %492, align 8, !tbaa !9
   %494 = call double @llvm.fmuladd.f64(double %487, double %493, double %482)
-  %495 = or disjoint i64 %481, 1
-  %496 = getelementptr inbounds double, ptr %342, i64 %495
-  %497 = load double, ptr %496, align 8, !tbaa !9
-  %498 = call double @llvm.fmuladd.f64(double %497, double 3.000000e+00, double %479)
-  %499 = call double @sin(double noundef %498) #14
-  %500 = trunc i64 %495 to i32
-  %501 = add i32 %500, 2
-  %502 = urem i32 %501, %235
-  %503 = zext nneg i32 %502 to i64
-  %504 = getelementptr inbounds double, ptr %43, i64 %503
-  %505 = load double, ptr %504, align 8, !tbaa !9
-  %506 = call double @llvm.fmuladd.f64(double %499, double %505, double %494)
-  %507 = add nuw nsw i64 %481, 2
-  %508 = add i64 %483, 2
-  %509 = icmp eq i64 %508, %295
-  br i1 %509, label %510, label %480, !llvm.loop !15
+  %495 = add nuw nsw i64 %469, 2
+  %496 = add i64 %471, 2
+  %497 = icmp eq i64 %496, %294
+  br i1 %497, label %498, label %468, !llvm.loop !13
 
-510:                                              ; preds = %480, %476
-  %511 = phi double [ poison, %476 ], [ %506, %480 ]
-  %512 = phi i64 [ 0, %476 ], [ %507, %480 ]
-  %513 = phi double [ %478, %476 ], [ %506, %480 ]
-  br i1 %296, label %526, label %514
+498:                                              ; preds = %468, %464
+  %499 = phi double [ poison, %464 ], [ %494, %468 ]
+  %500 = phi i64 [ 0, %464 ], [ %495, %468 ]
+  %501 = phi double [ %466, %464 ], [ %494, %468 ]
+  br i1 %295, label %514, label %502
 
-514:                                              ; preds = %510
-  %515 = getelementptr inbounds double, ptr %342, i64 %512
-  %516 = load double, ptr %515, align 8, !tbaa !9
-  %517 = call double @llvm.fmuladd.f64(double %516, double 3.000000e+00, double %479)
-  %518 = call double @sin(double noundef %517) #14
-  %519 = trunc i64 %512 to i32
-  %520 = add i32 %519, 2
-  %521 = urem i32 %520, %235
-  %522 = zext nneg i32 %521 to i64
-  %523 = getelementptr inbounds double, ptr %43, i64 %522
-  %524 = load double, ptr %523, align 8, !tbaa !9
-  %525 = call double @llvm.fmuladd.f64(double %518, double %524, double %513)
-  br label %526
+502:                                              ; preds = %498
+  %503 = getelementptr inbounds double, ptr %346, i64 %500
+  %504 = load double, ptr %503, align 8, !tbaa !9
+  %505 = call double @llvm.fmuladd.f64(double %504, double 4.000000e+00, double %467)
+  %506 = call double @sin(double noundef %505) #15
+  %507 = trunc i64 %500 to i32
+  %508 = add i32 %507, 3
+  %509 = urem i32 %508, %230
+  %510 = zext nneg i32 %509 to i64
+  %511 = getelementptr inbounds double, ptr %325, i64 %510
+  %512 = load double, ptr %511, align 8, !tbaa !9
+  %513 = call double @llvm.fmuladd.f64(double %506, double %512, double %501)
+  br label %514
 
-526:                                              ; preds = %510, %514
-  %527 = phi double [ %511, %510 ], [ %525, %514 ]
-  %528 = add nuw i32 %477, 1
-  %529 = icmp eq i32 %528, %275
-  br i1 %529, label %530, label %476, !llvm.loop !16
+514:                                              ; preds = %498, %502
+  %515 = phi double [ %499, %498 ], [ %513, %502 ]
+  %516 = add nuw i32 %465, 1
+  %517 = icmp eq i32 %516, %276
+  br i1 %517, label %518, label %464, !llvm.loop !15
 
-530:                                              ; preds = %526
-  %531 = getelementptr inbounds double, ptr %342, i64 %277
-  %532 = load double, ptr %531, align 8, !tbaa !9
-  %533 = fmul double %527, %532
-  br label %534
+518:                                              ; preds = %514
+  %519 = getelementptr inbounds double, ptr %346, i64 %278
+  %520 = load double, ptr %519, align 8, !tbaa !9
+  %521 = fmul double %515, %520
+  %522 = fsub double %338, %342
+  call void @free(ptr noundef nonnull %346) #15
+  store double %522, ptr %337, align 8, !tbaa !9
+  %523 = load i32, ptr @calls, align 4, !tbaa !11
+  %524 = add nsw i32 %523, 1
+  store i32 %524, ptr @calls, align 4, !tbaa !11
+  %525 = call noalias ptr @malloc(i64 noundef %259) #16
+  br label %840
 
-534:                                              ; preds = %584, %530
-  %535 = phi i32 [ 0, %530 ], [ %586, %584 ]
-  %536 = phi double [ 0.000000e+00, %530 ], [ %585, %584 ]
-  %537 = uitofp nneg i32 %535 to double
-  br i1 %298, label %568, label %538
+526:                                              ; preds = %595, %573
+  %527 = phi i32 [ %575, %573 ], [ 0, %595 ]
+  %528 = phi double [ %574, %573 ], [ 0.000000e+00, %595 ]
+  %529 = uitofp nneg i32 %527 to double
+  br i1 %281, label %558, label %530
 
-538:                                              ; preds = %534, %538
-  %539 = phi i64 [ %565, %538 ], [ 0, %534 ]
-  %540 = phi double [ %564, %538 ], [ %536, %534 ]
-  %541 = phi i64 [ %566, %538 ], [ 0, %534 ]
-  %542 = getelementptr inbounds double, ptr %342, i64 %539
-  %543 = load double, ptr %542, align 8, !tbaa !9
-  %544 = call double @llvm.fmuladd.f64(double %543, double 4.000000e+00, double %537)
-  %545 = call double @sin(double noundef %544) #14
-  %546 = trunc i64 %539 to i32
-  %547 = add i32 %546, 3
-  %548 = urem i32 %547, %235
-  %549 = zext nneg i32 %548 to i64
-  %550 = getelementptr inbounds double, ptr %43, i64 %549
-  %551 = load double, ptr %550, align 8, !tbaa !9
-  %552 = call double @llvm.fmuladd.f64(double %545, double %551, double %540)
-  %553 = or disjoint i64 %539, 1
-  %554 = getelementptr inbounds double, ptr %342, i64 %553
-  %555 = load double, ptr %554, align 8, !tbaa !9
-  %556 = call double @llvm.fmuladd.f64(double %555, double 4.000000e+00, double %537)
-  %557 = call double @sin(double noundef %556) #14
-  %558 = trunc i64 %553 to i32
-  %559 = add i32 %558, 3
-  %560 = urem i32 %559, %235
-  %561 = zext nneg i32 %560 to i64
-  %562 = getelementptr inbounds double, ptr %43, i64 %561
-  %563 = load double, ptr %562, align 8, !tbaa !9
-  %564 = call double @llvm.fmuladd.f64(double %557, double %563, double %552)
-  %565 = add nuw nsw i64 %539, 2
-  %566 = add i64 %541, 2
-  %567 = icmp eq i64 %566, %299
-  br i1 %567, label %568, label %538, !llvm.loop !15
+530:                                              ; preds = %526, %530
+  %531 = phi i64 [ %555, %530 ], [ 0, %526 ]
+  %532 = phi double [ %554, %530 ], [ %528, %526 ]
+  %533 = phi i64 [ %556, %530 ], [ 0, %526 ]
+  %534 = getelementptr inbounds double, ptr %346, i64 %531
+  %535 = load double, ptr %534, align 8, !tbaa !9
+  %536 = fadd double %535, %529
+  %537 = call double @sin(double noundef %536) #15
+  %538 = trunc nuw nsw i64 %531 to i32
+  %539 = urem i32 %538, %230
+  %540 = zext nneg i32 %539 to i64
+  %541 = getelementptr inbounds double, ptr %325, i64 %540
+  %542 = load double, ptr %541, align 8, !tbaa !9
+  %543 = call double @llvm.fmuladd.f64(double %537, double %542, double %532)
+  %544 = or disjoint i64 %531, 1
+  %545 = getelementptr inbounds double, ptr %346, i64 %544
+  %546 = load double, ptr %545, align 8, !tbaa !9
+  %547 = fadd double %546, %529
+  %548 = call double @sin(double noundef %547) #15
+  %549 = trunc nuw nsw i64 %544 to i32
+  %550 = urem i32 %549, %230
+  %551 = zext nneg i32 %550 to i64
+  %552 = getelementptr inbounds double, ptr %325, i64 %551
+  %553 = load double, ptr %552, align 8, !tbaa !9
+  %554 = call double @llvm.fmuladd.f64(double %548, double %553, double %543)
+  %555 = add nuw nsw i64 %531, 2
+  %556 = add i64 %533, 2
+  %557 = icmp eq i64 %556, %282
+  br i1 %557, label %558, label %530, !llvm.loop !13
 
-568:                                              ; preds = %538, %534
-  %569 = phi double [ poison, %534 ], [ %564, %538 ]
-  %570 = phi i64 [ 0, %534 ], [ %565, %538 ]
-  %571 = phi double [ %536, %534 ], [ %564, %538 ]
-  br i1 %300, label %584, label %572
+558:                                              ; preds = %530, %526
+  %559 = phi double [ poison, %526 ], [ %554, %530 ]
+  %560 = phi i64 [ 0, %526 ], [ %555, %530 ]
+  %561 = phi double [ %528, %526 ], [ %554, %530 ]
+  br i1 %283, label %573, label %562
 
-572:                                              ; preds = %568
-  %573 = getelementptr inbounds double, ptr %342, i64 %570
-  %574 = load double, ptr %573, align 8, !tbaa !9
-  %575 = call double @llvm.fmuladd.f64(double %574, double 4.000000e+00, double %537)
-  %576 = call double @sin(double noundef %575) #14
-  %577 = trunc i64 %570 to i32
-  %578 = add i32 %577, 3
-  %579 = urem i32 %578, %235
-  %580 = zext nneg i32 %579 to i64
-  %581 = getelementptr inbounds double, ptr %43, i64 %580
-  %582 = load double, ptr %581, align 8, !tbaa !9
-  %583 = call double @llvm.fmuladd.f64(double %576, double %582, double %571)
-  br label %584
+562:                                              ; preds = %558
+  %563 = getelementptr inbounds double, ptr %346, i64 %560
+  %564 = load double, ptr %563, align 8, !tbaa !9
+  %565 = fadd double %564, %529
+  %566 = call double @sin(double noundef %565) #15
+  %567 = trunc nuw nsw i64 %560 to i32
+  %568 = urem i32 %567, %230
+  %569 = zext nneg i32 %568 to i64
+  %570 = getelementptr inbounds double, ptr %325, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !9
+  %572 = call double @llvm.fmuladd.f64(double %566, double %571, double %561)
+  br label %573
 
-584:                                              ; preds = %568, %572
-  %585 = phi double [ %569, %568 ], [ %583, %572 ]
-  %586 = add nuw i32 %535, 1
-  %587 = icmp eq i32 %586, %281
-  br i1 %587, label %588, label %534, !llvm.loop !16
+573:                                              ; preds = %558, %562
+  %574 = phi double [ %559, %558 ], [ %572, %562 ]
+  %575 = add nuw i32 %527, 1
+  %576 = icmp eq i32 %527, %262
+  br i1 %576, label %347, label %526, !llvm.loop !15
 
-588:                                              ; preds = %584
-  %589 = getelementptr inbounds double, ptr %342, i64 %283
-  %590 = load double, ptr %589, align 8, !tbaa !9
-  %591 = fmul double %585, %590
-  call void @free(ptr noundef nonnull %342) #14
-  %592 = fsub double %334, %338
-  store double %592, ptr %333, align 8, !tbaa !9
-  %593 = load i32, ptr @calls, align 4, !tbaa !11
-  %594 = add nsw i32 %593, 1
-  store i32 %594, ptr @calls, align 4, !tbaa !11
-  %595 = call noalias ptr @malloc(i64 noundef %262) #15
-  br label %596
+577:                                              ; preds = %595, %333
+  %578 = phi i64 [ 0, %333 ], [ %596, %595 ]
+  %579 = getelementptr inbounds double, ptr %325, i64 %578
+  %580 = load double, ptr %579, align 8, !tbaa !9
+  %581 = fcmp ogt double %580, 0.000000e+00
+  br i1 %581, label %582, label %586
 
-596:                                              ; preds = %614, %588
-  %597 = phi i64 [ 0, %588 ], [ %615, %614 ]
-  %598 = getelementptr inbounds double, ptr %43, i64 %597
-  %599 = load double, ptr %598, align 8, !tbaa !9
-  %600 = fcmp ogt double %599, 0.000000e+00
-  br i1 %600, label %610, label %601
+582:                                              ; preds = %577
+  %583 = call double @llvm.fmuladd.f64(double %580, double %580, double 1.000000e+00)
+  %584 = call double @llvm.sqrt.f64(double %583)
+  %585 = add nuw nsw i64 %578, 1
+  br label %595
 
-601:                                              ; preds = %596
-  %602 = call double @exp(double noundef %599) #14
-  %603 = add nuw nsw i64 %597, 1
-  %604 = icmp eq i64 %603, %263
-  %605 = and i64 %603, 4294967295
-  %606 = select i1 %604, i64 0, i64 %605
-  %607 = getelementptr inbounds double, ptr %43, i64 %606
-  %608 = load double, ptr %607, align 8, !tbaa !9
-  %609 = fmul double %602, %608
-  br label %614
+586:                                              ; preds = %577
+  %587 = call double @exp(double noundef %580) #15
+  %588 = add nuw nsw i64 %578, 1
+  %589 = icmp eq i64 %588, %260
+  %590 = and i64 %588, 4294967295
+  %591 = select i1 %589, i64 0, i64 %590
+  %592 = getelementptr inbounds double, ptr %325, i64 %591
+  %593 = load double, ptr %592, align 8, !tbaa !9
+  %594 = fmul double %587, %593
+  br label %595
 
-610:                                              ; preds = %596
-  %611 = call double @llvm.fmuladd.f64(double %599, double %599, double 1.000000e+00)
-  %612 = call double @llvm.sqrt.f64(double %611)
-  %613 = add nuw nsw i64 %597, 1
-  br label %614
+595:                                              ; preds = %586, %582
+  %596 = phi i64 [ %588, %586 ], [ %585, %582 ]
+  %597 = phi double [ %594, %586 ], [ %584, %582 ]
+  %598 = getelementptr inbounds double, ptr %346, i64 %578
+  store double %597, ptr %598, align 8, !tbaa !9
+  %599 = icmp eq i64 %596, %260
+  br i1 %599, label %526, label %577, !llvm.loop !16
 
-614:                                              ; preds = %610, %601
-  %615 = phi i64 [ %603, %601 ], [ %613, %610 ]
-  %616 = phi double [ %609, %601 ], [ %612, %610 ]
-  %617 = getelementptr inbounds double, ptr %595, i64 %597
-  store double %616, ptr %617, align 8, !tbaa !9
-  %618 = icmp eq i64 %615, %263
-  br i1 %618, label %619, label %596, !llvm.loop !13
+600:                                              ; preds = %836
+  %601 = load double, ptr %525, align 8, !tbaa !9
+  %602 = fmul double %837, %601
+  br label %603
 
-619:                                              ; preds = %614
-  %620 = call double @llvm.fmuladd.f64(double %322, double %419, double 0.000000e+00)
-  %621 = call double @llvm.fmuladd.f64(double %324, double %475, double %620)
-  %622 = call double @llvm.fmuladd.f64(double %326, double %533, double %621)
-  br label %623
+603:                                              ; preds = %651, %600
+  %604 = phi i32 [ 0, %600 ], [ %653, %651 ]
+  %605 = phi double [ 0.000000e+00, %600 ], [ %652, %651 ]
+  %606 = uitofp nneg i32 %604 to double
+  br i1 %301, label %635, label %607
 
-623:                                              ; preds = %670, %619
-  %624 = phi i32 [ 0, %619 ], [ %672, %670 ]
-  %625 = phi double [ 0.000000e+00, %619 ], [ %671, %670 ]
-  %626 = uitofp nneg i32 %624 to double
-  br i1 %302, label %655, label %627
+607:                                              ; preds = %603, %607
+  %608 = phi i64 [ %626, %607 ], [ 0, %603 ]
+  %609 = phi double [ %632, %607 ], [ %605, %603 ]
+  %610 = phi i64 [ %633, %607 ], [ 0, %603 ]
+  %611 = getelementptr inbounds double, ptr %525, i64 %608
+  %612 = load double, ptr %611, align 8, !tbaa !9
+  %613 = call double @llvm.fmuladd.f64(double %612, double 2.000000e+00, double %606)
+  %614 = call double @sin(double noundef %613) #15
+  %615 = or disjoint i64 %608, 1
+  %616 = trunc nuw nsw i64 %615 to i32
+  %617 = urem i32 %616, %230
+  %618 = zext nneg i32 %617 to i64
+  %619 = getelementptr inbounds double, ptr %325, i64 %618
+  %620 = load double, ptr %619, align 8, !tbaa !9
+  %621 = call double @llvm.fmuladd.f64(double %614, double %620, double %609)
+  %622 = getelementptr inbounds double, ptr %525, i64 %615
+  %623 = load double, ptr %622, align 8, !tbaa !9
+  %624 = call double @llvm.fmuladd.f64(double %623, double 2.000000e+00, double %606)
+  %625 = call double @sin(double noundef %624) #15
+  %626 = add nuw nsw i64 %608, 2
+  %627 = trunc nuw nsw i64 %626 to i32
+  %628 = urem i32 %627, %230
+  %629 = zext nneg i32 %628 to i64
+  %630 = getelementptr inbounds double, ptr %325, i64 %629
+  %631 = load double, ptr %630, align 8, !tbaa !9
+  %632 = call double @llvm.fmuladd.f64(double %625, double %631, double %621)
+  %633 = add i64 %610, 2
+  %634 = icmp eq i64 %633, %302
+  br i1 %634, label %635, label %607, !llvm.loop !13
 
-627:                                              ; preds = %623, %627
-  %628 = phi i64 [ %652, %627 ], [ 0, %623 ]
-  %629 = phi double [ %651, %627 ], [ %625, %623 ]
-  %630 = phi i64 [ %653, %627 ], [ 0, %623 ]
-  %631 = getelementptr inbounds double, ptr %595, i64 %628
-  %632 = load double, ptr %631, align 8, !tbaa !9
-  %633 = fadd double %632, %626
-  %634 = call double @sin(double noundef %633) #14
-  %635 = trunc nuw nsw i64 %628 to i32
-  %636 = urem i32 %635, %235
-  %637 = zext nneg i32 %636 to i64
-  %638 = getelementptr inbounds double, ptr %43, i64 %637
-  %639 = load double, ptr %638, align 8, !tbaa !9
-  %640 = call double @llvm.fmuladd.f64(double %634, double %639, double %629)
-  %641 = or disjoint i64 %628, 1
-  %642 = getelementptr inbounds double, ptr %595, i64 %641
-  %643 = load double, ptr %642, align 8, !tbaa !9
-  %644 = fadd double %643, %626
-  %645 = call double @sin(double noundef %644) #14
-  %646 = trunc nuw nsw i64 %641 to i32
-  %647 = urem i32 %646, %235
-  %648 = zext nneg i32 %647 to i64
-  %649 = getelementptr inbounds double, ptr %43, i64 %648
-  %650 = load double, ptr %649, align 8, !tbaa !9
-  %651 = call double @llvm.fmuladd.f64(double %645, double %650, double %640)
-  %652 = add nuw nsw i64 %628, 2
-  %653 = add i64 %630, 2
-  %654 = icmp eq i64 %653, %303
-  br i1 %654, label %655, label %627, !llvm.loop !15
+635:                                              ; preds = %607, %603
+  %636 = phi double [ poison, %603 ], [ %632, %607 ]
+  %637 = phi i64 [ 0, %603 ], [ %626, %607 ]
+  %638 = phi double [ %605, %603 ], [ %632, %607 ]
+  br i1 %303, label %651, label %639
 
-655:                                              ; preds = %627, %623
-  %656 = phi double [ poison, %623 ], [ %651, %627 ]
-  %657 = phi i64 [ 0, %623 ], [ %652, %627 ]
-  %658 = phi double [ %625, %623 ], [ %651, %627 ]
-  br i1 %304, label %670, label %659
+639:                                              ; preds = %635
+  %640 = getelementptr inbounds double, ptr %525, i64 %637
+  %641 = load double, ptr %640, align 8, !tbaa !9
+  %642 = call double @llvm.fmuladd.f64(double %641, double 2.000000e+00, double %606)
+  %643 = call double @sin(double noundef %642) #15
+  %644 = trunc i64 %637 to i32
+  %645 = add i32 %644, 1
+  %646 = urem i32 %645, %230
+  %647 = zext nneg i32 %646 to i64
+  %648 = getelementptr inbounds double, ptr %325, i64 %647
+  %649 = load double, ptr %648, align 8, !tbaa !9
+  %650 = call double @llvm.fmuladd.f64(double %643, double %649, double %638)
+  br label %651
 
-659:                                              ; preds = %655
-  %660 = getelementptr inbounds double, ptr %595, i64 %657
-  %661 = load double, ptr %660, align 8, !tbaa !9
-  %662 = fadd double %661, %626
-  %663 = call double @sin(double noundef %662) #14
-  %664 = trunc nuw nsw i64 %657 to i32
-  %665 = urem i32 %664, %235
-  %666 = zext nneg i32 %665 to i64
-  %667 = getelementptr inbounds double, ptr %43, i64 %666
+651:                                              ; preds = %635, %639
+  %652 = phi double [ %636, %635 ], [ %650, %639 ]
+  %653 = add nuw i32 %604, 1
+  %654 = icmp eq i32 %653, %266
+  br i1 %654, label %655, label %603, !llvm.loop !15
+
+655:                                              ; preds = %651
+  %656 = getelementptr inbounds i8, ptr %525, i64 8
+  %657 = load double, ptr %656, align 8, !tbaa !9
+  %658 = fmul double %652, %657
+  br label %659
+
+659:                                              ; preds = %709, %655
+  %660 = phi i32 [ 0, %655 ], [ %711, %709 ]
+  %661 = phi double [ 0.000000e+00, %655 ], [ %710, %709 ]
+  %662 = uitofp nneg i32 %660 to double
+  br i1 %305, label %693, label %663
+
+663:                                              ; preds = %659, %663
+  %664 = phi i64 [ %690, %663 ], [ 0, %659 ]
+  %665 = phi double [ %689, %663 ], [ %661, %659 ]
+  %666 = phi i64 [ %691, %663 ], [ 0, %659 ]
+  %667 = getelementptr inbounds double, ptr %525, i64 %664
   %668 = load double, ptr %667, align 8, !tbaa !9
-  %669 = call double @llvm.fmuladd.f64(double %663, double %668, double %658)
-  br label %670
+  %669 = call double @llvm.fmuladd.f64(double %668, double 3.000000e+00, double %662)
+  %670 = call double @sin(double noundef %669) #15
+  %671 = trunc i64 %664 to i32
+  %672 = add i32 %671, 2
+  %673 = urem i32 %672, %230
+  %674 = zext nneg i32 %673 to i64
+  %675 = getelementptr inbounds double, ptr %325, i64 %674
+  %676 = load double, ptr %675, align 8, !tbaa !9
+  %677 = call double @llvm.fmuladd.f64(double %670, double %676, double %665)
+  %678 = or disjoint i64 %664, 1
+  %679 = getelementptr inbounds double, ptr %525, i64 %678
+  %680 = load double, ptr %679, align 8, !tbaa !9
+  %681 = call double @llvm.fmuladd.f64(double %680, double 3.000000e+00, double %662)
+  %682 = call double @sin(double noundef %681) #15
+  %683 = trunc i64 %678 to i32
+  %684 = add i32 %683, 2
+  %685 = urem i32 %684, %230
+  %686 = zext nneg i32 %685 to i64
+  %687 = getelementptr inbounds double, ptr %325, i64 %686
+  %688 = load double, ptr %687, align 8, !tbaa !9
+  %689 = call double @llvm.fmuladd.f64(double %682, double %688, double %677)
+  %690 = add nuw nsw i64 %664, 2
+  %691 = add i64 %666, 2
+  %692 = icmp eq i64 %691, %306
+  br i1 %692, label %693, label %663, !llvm.loop !13
 
-670:                                              ; preds = %655, %659
-  %671 = phi double [ %656, %655 ], [ %669, %659 ]
-  %672 = add nuw i32 %624, 1
-  %673 = icmp eq i32 %624, %267
-  br i1 %673, label %674, label %623, !llvm.loop !16
+693:                                              ; preds = %663, %659
+  %694 = phi double [ poison, %659 ], [ %689, %663 ]
+  %695 = phi i64 [ 0, %659 ], [ %690, %663 ]
+  %696 = phi double [ %661, %659 ], [ %689, %663 ]
+  br i1 %307, label %709, label %697
 
-674:                                              ; preds = %670
-  %675 = load double, ptr %595, align 8, !tbaa !9
-  %676 = fmul double %671, %675
-  br label %677
+697:                                              ; preds = %693
+  %698 = getelementptr inbounds double, ptr %525, i64 %695
+  %699 = load double, ptr %698, align 8, !tbaa !9
+  %700 = call double @llvm.fmuladd.f64(double %699, double 3.000000e+00, double %662)
+  %701 = call double @sin(double noundef %700) #15
+  %702 = trunc i64 %695 to i32
+  %703 = add i32 %702, 2
+  %704 = urem i32 %703, %230
+  %705 = zext nneg i32 %704 to i64
+  %706 = getelementptr inbounds double, ptr %325, i64 %705
+  %707 = load double, ptr %706, align 8, !tbaa !9
+  %708 = call double @llvm.fmuladd.f64(double %701, double %707, double %696)
+  br label %709
 
-677:                                              ; preds = %725, %674
-  %678 = phi i32 [ 0, %674 ], [ %727, %725 ]
-  %679 = phi double [ 0.000000e+00, %674 ], [ %726, %725 ]
-  %680 = uitofp nneg i32 %678 to double
-  br i1 %306, label %709, label %681
-
-681:                                              ; preds = %677, %681
-  %682 = phi i64 [ %700, %681 ], [ 0, %677 ]
-  %683 = phi double [ %706, %681 ], [ %679, %677 ]
-  %684 = phi i64 [ %707, %681 ], [ 0, %677 ]
-  %685 = getelementptr inbounds double, ptr %595, i64 %682
-  %686 = load double, ptr %685, align 8, !tbaa !9
-  %687 = call double @llvm.fmuladd.f64(double %686, double 2.000000e+00, double %680)
-  %688 = call double @sin(double noundef %687) #14
-  %689 = or disjoint i64 %682, 1
-  %690 = trunc nuw nsw i64 %689 to i32
-  %691 = urem i32 %690, %235
-  %692 = zext nneg i32 %691 to i64
-  %693 = getelementptr inbounds double, ptr %43, i64 %692
-  %694 = load double, ptr %693, align 8, !tbaa !9
-  %695 = call double @llvm.fmuladd.f64(double %688, double %694, double %683)
-  %696 = getelementptr inbounds double, ptr %595, i64 %689
-  %697 = load double, ptr %696, align 8, !tbaa !9
-  %698 = call double @llvm.fmuladd.f64(double %697, double 2.000000e+00, double %680)
-  %699 = call double @sin(double noundef %698) #14
-  %700 = add nuw nsw i64 %682, 2
-  %701 = trunc nuw nsw i64 %700 to i32
-  %702 = urem i32 %701, %235
-  %703 = zext nneg i32 %702 to i64
-  %704 = getelementptr inbounds double, ptr %43, i64 %703
-  %705 = load double, ptr %704, align 8, !tbaa !9
-  %706 = call double @llvm.fmuladd.f64(double %699, double %705, double %695)
-  %707 = add i64 %684, 2
-  %708 = icmp eq i64 %707, %307
-  br i1 %708, label %709, label %681, !llvm.loop !15
-
-709:                                              ; preds = %681, %677
-  %710 = phi double [ poison, %677 ], [ %706, %681 ]
-  %711 = phi i64 [ 0, %677 ], [ %700, %681 ]
-  %712 = phi double [ %679, %677 ], [ %706, %681 ]
-  br i1 %308, label %725, label %713
+709:                                              ; preds = %693, %697
+  %710 = phi double [ %694, %693 ], [ %708, %697 ]
+  %711 = add nuw i32 %660, 1
+  %712 = icmp eq i32 %711, %270
+  br i1 %712, label %713, label %659, !llvm.loop !15
 
 713:                                              ; preds = %709
-  %714 = getelementptr inbounds double, ptr %595, i64 %711
+  %714 = getelementptr inbounds double, ptr %525, i64 %272
   %715 = load double, ptr %714, align 8, !tbaa !9
-  %716 = call double @llvm.fmuladd.f64(double %715, double 2.000000e+00, double %680)
-  %717 = call double @sin(double noundef %716) #14
-  %718 = trunc i64 %711 to i32
-  %719 = add i32 %718, 1
-  %720 = urem i32 %719, %235
-  %721 = zext nneg i32 %720 to i64
-  %722 = getelementptr inbounds double, ptr %43, i64 %721
-  %723 = load double, ptr %722, align 8, !tbaa !9
-  %724 = call double @llvm.fmuladd.f64(double %717, double %723, double %712)
-  br label %725
+  %716 = fmul double %710, %715
+  br label %717
 
-725:                                              ; preds = %709, %713
-  %726 = phi double [ %710, %709 ], [ %724, %713 ]
-  %727 = add nuw i32 %678, 1
-  %728 = icmp eq i32 %727, %271
-  br i1 %728, label %729, label %677, !llvm.loop !16
+717:                                              ; preds = %767, %713
+  %718 = phi i32 [ 0, %713 ], [ %769, %767 ]
+  %719 = phi double [ 0.000000e+00, %713 ], [ %768, %767 ]
+  %720 = uitofp nneg i32 %718 to double
+  br i1 %309, label %751, label %721
 
-729:                                              ; preds = %725
-  %730 = getelementptr inbounds i8, ptr %595, i64 8
-  %731 = load double, ptr %730, align 8, !tbaa !9
-  %732 = fmul double %726, %731
-  br label %733
+721:                                              ; preds = %717, %721
+  %722 = phi i64 [ %748, %721 ], [ 0, %717 ]
+  %723 = phi double [ %747, %721 ], [ %719, %717 ]
+  %724 = phi i64 [ %749, %721 ], [ 0, %717 ]
+  %725 = getelementptr inbounds double, ptr %525, i64 %722
+  %726 = load double, ptr %725, align 8, !tbaa !9
+  %727 = call double @llvm.fmuladd.f64(double %726, double 4.000000e+00, double %720)
+  %728 = call double @sin(double noundef %727) #15
+  %729 = trunc i64 %722 to i32
+  %730 = add i32 %729, 3
+  %731 = urem i32 %730, %230
+  %732 = zext nneg i32 %731 to i64
+  %733 = getelementptr inbounds double, ptr %325, i64 %732
+  %734 = load double, ptr %733, align 8, !tbaa !9
+  %735 = call double @llvm.fmuladd.f64(double %728, double %734, double %723)
+  %736 = or disjoint i64 %722, 1
+  %737 = getelementptr inbounds double, ptr %525, i64 %736
+  %738 = load double, ptr %737, align 8, !tbaa !9
+  %739 = call double @llvm.fmuladd.f64(double %738, double 4.000000e+00, double %720)
+  %740 = call double @sin(double noundef %739) #15
+  %741 = trunc i64 %736 to i32
+  %742 = add i32 %741, 3
+  %743 = urem i32 %742, %230
+  %744 = zext nneg i32 %743 to i64
+  %745 = getelementptr inbounds double, ptr %325, i64 %744
+  %746 = load double, ptr %745, align 8, !tbaa !9
+  %747 = call double @llvm.fmuladd.f64(double %740, double %746, double %735)
+  %748 = add nuw nsw i64 %722, 2
+  %749 = add i64 %724, 2
+  %750 = icmp eq i64 %749, %310
+  br i1 %750, label %751, label %721, !llvm.loop !13
 
-733:                                              ; preds = %783, %729
-  %734 = phi i32 [ 0, %729 ], [ %785, %783 ]
-  %735 = phi double [ 0.000000e+00, %729 ], [ %784, %783 ]
-  %736 = uitofp nneg i32 %734 to double
-  br i1 %310, label %767, label %737
+751:                                              ; preds = %721, %717
+  %752 = phi double [ poison, %717 ], [ %747, %721 ]
+  %753 = phi i64 [ 0, %717 ], [ %748, %721 ]
+  %754 = phi double [ %719, %717 ], [ %747, %721 ]
+  br i1 %311, label %767, label %755
 
-737:                                              ; preds = %733, %737
-  %738 = phi i64 [ %764, %737 ], [ 0, %733 ]
-  %739 = phi double [ %763, %737 ], [ %735, %733 ]
-  %740 = phi i64 [ %765, %737 ], [ 0, %733 ]
-  %741 = getelementptr inbounds double, ptr %595, i64 %738
-  %742 = load double, ptr %741, align 8, !tbaa !9
-  %743 = call double @llvm.fmuladd.f64(double %742, double 3.000000e+00, double %736)
-  %744 = call double @sin(double noundef %743) #14
-  %745 = trunc i64 %738 to i32
-  %746 = add i32 %745, 2
-  %747 = urem i32 %746, %235
-  %748 = zext nneg i32 %747 to i64
-  %749 = getelementptr inbounds double, ptr %43, i64 %748
-  %750 = load double, ptr %749, align 8, !tbaa !9
-  %751 = call double @llvm.fmuladd.f64(double %744, double %750, double %739)
-  %752 = or disjoint i64 %738, 1
-  %753 = getelementptr inbounds double, ptr %595, i64 %752
-  %754 = load double, ptr %753, align 8, !tbaa !9
-  %755 = call double @llvm.fmuladd.f64(double %754, double 3.000000e+00, double %736)
-  %756 = call double @sin(double noundef %755) #14
-  %757 = trunc i64 %752 to i32
-  %758 = add i32 %757, 2
-  %759 = urem i32 %758, %235
-  %760 = zext nneg i32 %759 to i64
-  %761 = getelementptr inbounds double, ptr %43, i64 %760
-  %762 = load double, ptr %761, align 8, !tbaa !9
-  %763 = call double @llvm.fmuladd.f64(double %756, double %762, double %751)
-  %764 = add nuw nsw i64 %738, 2
-  %765 = add i64 %740, 2
-  %766 = icmp eq i64 %765, %311
-  br i1 %766, label %767, label %737, !llvm.loop !15
+755:                                              ; preds = %751
+  %756 = getelementptr inbounds double, ptr %525, i64 %753
+  %757 = load double, ptr %756, align 8, !tbaa !9
+  %758 = call double @llvm.fmuladd.f64(double %757, double 4.000000e+00, double %720)
+  %759 = call double @sin(double noundef %758) #15
+  %760 = trunc i64 %753 to i32
+  %761 = add i32 %760, 3
+  %762 = urem i32 %761, %230
+  %763 = zext nneg i32 %762 to i64
+  %764 = getelementptr inbounds double, ptr %325, i64 %763
+  %765 = load double, ptr %764, align 8, !tbaa !9
+  %766 = call double @llvm.fmuladd.f64(double %759, double %765, double %754)
+  br label %767
 
-767:                                              ; preds = %737, %733
-  %768 = phi double [ poison, %733 ], [ %763, %737 ]
-  %769 = phi i64 [ 0, %733 ], [ %764, %737 ]
-  %770 = phi double [ %735, %733 ], [ %763, %737 ]
-  br i1 %312, label %783, label %771
+767:                                              ; preds = %751, %755
+  %768 = phi double [ %752, %751 ], [ %766, %755 ]
+  %769 = add nuw i32 %718, 1
+  %770 = icmp eq i32 %769, %276
+  br i1 %770, label %771, label %717, !llvm.loop !15
 
 771:                                              ; preds = %767
-  %772 = getelementptr inbounds double, ptr %595, i64 %769
+  %772 = getelementptr inbounds double, ptr %525, i64 %278
   %773 = load double, ptr %772, align 8, !tbaa !9
-  %774 = call double @llvm.fmuladd.f64(double %773, double 3.000000e+00, double %736)
-  %775 = call double @sin(double noundef %774) #14
-  %776 = trunc i64 %769 to i32
-  %777 = add i32 %776, 2
-  %778 = urem i32 %777, %235
-  %779 = zext nneg i32 %778 to i64
-  %780 = getelementptr inbounds double, ptr %43, i64 %779
-  %781 = load double, ptr %780, align 8, !tbaa !9
-  %782 = call double @llvm.fmuladd.f64(double %775, double %781, double %770)
-  br label %783
+  %774 = fmul double %768, %773
+  %775 = call double @llvm.fmuladd.f64(double %332, double %521, double %866)
+  call void @free(ptr noundef nonnull %525) #15
+  %776 = call double @llvm.fmuladd.f64(double %326, double %602, double 0.000000e+00)
+  %777 = call double @llvm.fmuladd.f64(double %328, double %658, double %776)
+  %778 = call double @llvm.fmuladd.f64(double %330, double %716, double %777)
+  %779 = call double @llvm.fmuladd.f64(double %332, double %774, double %778)
+  store double %338, ptr %337, align 8, !tbaa !9
+  %780 = fsub double %775, %779
+  %781 = fsub double %343, %522
+  %782 = fdiv double %780, %781
+  %783 = call double @llvm.fabs.f64(double %782)
+  %784 = fcmp ogt double %783, 1.000000e+00
+  %785 = select i1 %784, double %783, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %336, ptr %36, align 8, !tbaa !9
+  %786 = load volatile double, ptr %36, align 8, !tbaa !9
+  %787 = call double @llvm.fabs.f64(double %786)
+  %788 = fcmp ueq double %787, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %788, label %879, label %867
 
-783:                                              ; preds = %767, %771
-  %784 = phi double [ %768, %767 ], [ %782, %771 ]
-  %785 = add nuw i32 %734, 1
-  %786 = icmp eq i32 %785, %275
-  br i1 %786, label %787, label %733, !llvm.loop !16
+789:                                              ; preds = %836, %863
+  %790 = phi i32 [ 0, %863 ], [ %838, %836 ]
+  %791 = phi double [ 0.000000e+00, %863 ], [ %837, %836 ]
+  %792 = uitofp nneg i32 %790 to double
+  br i1 %297, label %821, label %793
 
-787:                                              ; preds = %783
-  %788 = getelementptr inbounds double, ptr %595, i64 %277
-  %789 = load double, ptr %788, align 8, !tbaa !9
-  %790 = fmul double %784, %789
-  br label %791
+793:                                              ; preds = %789, %793
+  %794 = phi i64 [ %818, %793 ], [ 0, %789 ]
+  %795 = phi double [ %817, %793 ], [ %791, %789 ]
+  %796 = phi i64 [ %819, %793 ], [ 0, %789 ]
+  %797 = getelementptr inbounds double, ptr %525, i64 %794
+  %798 = load double, ptr %797, align 8, !tbaa !9
+  %799 = fadd double %798, %792
+  %800 = call double @sin(double noundef %799) #15
+  %801 = trunc nuw nsw i64 %794 to i32
+  %802 = urem i32 %801, %230
+  %803 = zext nneg i32 %802 to i64
+  %804 = getelementptr inbounds double, ptr %325, i64 %803
+  %805 = load double, ptr %804, align 8, !tbaa !9
+  %806 = call double @llvm.fmuladd.f64(double %800, double %805, double %795)
+  %807 = or disjoint i64 %794, 1
+  %808 = getelementptr inbounds double, ptr %525, i64 %807
+  %809 = load double, ptr %808, align 8, !tbaa !9
+  %810 = fadd double %809, %792
+  %811 = call double @sin(double noundef %810) #15
+  %812 = trunc nuw nsw i64 %807 to i32
+  %813 = urem i32 %812, %230
+  %814 = zext nneg i32 %813 to i64
+  %815 = getelementptr inbounds double, ptr %325, i64 %814
+  %816 = load double, ptr %815, align 8, !tbaa !9
+  %817 = call double @llvm.fmuladd.f64(double %811, double %816, double %806)
+  %818 = add nuw nsw i64 %794, 2
+  %819 = add i64 %796, 2
+  %820 = icmp eq i64 %819, %298
+  br i1 %820, label %821, label %793, !llvm.loop !13
 
-791:                                              ; preds = %841, %787
-  %792 = phi i32 [ 0, %787 ], [ %843, %841 ]
-  %793 = phi double [ 0.000000e+00, %787 ], [ %842, %841 ]
-  %794 = uitofp nneg i32 %792 to double
-  br i1 %314, label %825, label %795
+821:                                              ; preds = %793, %789
+  %822 = phi double [ poison, %789 ], [ %817, %793 ]
+  %823 = phi i64 [ 0, %789 ], [ %818, %793 ]
+  %824 = phi double [ %791, %789 ], [ %817, %793 ]
+  br i1 %299, label %836, label %825
 
-795:                                              ; preds = %791, %795
-  %796 = phi i64 [ %822, %795 ], [ 0, %791 ]
-  %797 = phi double [ %821, %795 ], [ %793, %791 ]
-  %798 = phi i64 [ %823, %795 ], [ 0, %791 ]
-  %799 = getelementptr inbounds double, ptr %595, i64 %796
-  %800 = load double, ptr %799, align 8, !tbaa !9
-  %801 = call double @llvm.fmuladd.f64(double %800, double 4.000000e+00, double %794)
-  %802 = call double @sin(double noundef %801) #14
-  %803 = trunc i64 %796 to i32
-  %804 = add i32 %803, 3
-  %805 = urem i32 %804, %235
-  %806 = zext nneg i32 %805 to i64
-  %807 = getelementptr inbounds double, ptr %43, i64 %806
-  %808 = load double, ptr %807, align 8, !tbaa !9
-  %809 = call double @llvm.fmuladd.f64(double %802, double %808, double %797)
-  %810 = or disjoint i64 %796, 1
-  %811 = getelementptr inbounds double, ptr %595, i64 %810
-  %812 = load double, ptr %811, align 8, !tbaa !9
-  %813 = call double @llvm.fmuladd.f64(double %812, double 4.000000e+00, double %794)
-  %814 = call double @sin(double noundef %813) #14
-  %815 = trunc i64 %810 to i32
-  %816 = add i32 %815, 3
-  %817 = urem i32 %816, %235
-  %818 = zext nneg i32 %817 to i64
-  %819 = getelementptr inbounds double, ptr %43, i64 %818
-  %820 = load double, ptr %819, align 8, !tbaa !9
-  %821 = call double @llvm.fmuladd.f64(double %814, double %820, double %809)
-  %822 = add nuw nsw i64 %796, 2
-  %823 = add i64 %798, 2
-  %824 = icmp eq i64 %823, %315
-  br i1 %824, label %825, label %795, !llvm.loop !15
+825:                                              ; preds = %821
+  %826 = getelementptr inbounds double, ptr %525, i64 %823
+  %827 = load double, ptr %826, align 8, !tbaa !9
+  %828 = fadd double %827, %792
+  %829 = call double @sin(double noundef %828) #15
+  %830 = trunc nuw nsw i64 %823 to i32
+  %831 = urem i32 %830, %230
+  %832 = zext nneg i32 %831 to i64
+  %833 = getelementptr inbounds double, ptr %325, i64 %832
+  %834 = load double, ptr %833, align 8, !tbaa !9
+  %835 = call double @llvm.fmuladd.f64(double %829, double %834, double %824)
+  br label %836
 
-825:                                              ; preds = %795, %791
-  %826 = phi double [ poison, %791 ], [ %821, %795 ]
-  %827 = phi i64 [ 0, %791 ], [ %822, %795 ]
-  %828 = phi double [ %793, %791 ], [ %821, %795 ]
-  br i1 %316, label %841, label %829
+836:                                              ; preds = %821, %825
+  %837 = phi double [ %822, %821 ], [ %835, %825 ]
+  %838 = add nuw i32 %790, 1
+  %839 = icmp eq i32 %790, %262
+  br i1 %839, label %600, label %789, !llvm.loop !15
 
-829:                                              ; preds = %825
-  %830 = getelementptr inbounds double, ptr %595, i64 %827
-  %831 = load double, ptr %830, align 8, !tbaa !9
-  %832 = call double @llvm.fmuladd.f64(double %831, double 4.000000e+00, double %794)
-  %833 = call double @sin(double noundef %832) #14
-  %834 = trunc i64 %827 to i32
-  %835 = add i32 %834, 3
-  %836 = urem i32 %835, %235
-  %837 = zext nneg i32 %836 to i64
-  %838 = getelementptr inbounds double, ptr %43, i64 %837
-  %839 = load double, ptr %838, align 8, !tbaa !9
-  %840 = call double @llvm.fmuladd.f64(double %833, double %839, double %828)
-  br label %841
+840:                                              ; preds = %858, %518
+  %841 = phi i64 [ 0, %518 ], [ %859, %858 ]
+  %842 = getelementptr inbounds double, ptr %325, i64 %841
+  %843 = load double, ptr %842, align 8, !tbaa !9
+  %844 = fcmp ogt double %843, 0.000000e+00
+  br i1 %844, label %845, label %849
 
-841:                                              ; preds = %825, %829
-  %842 = phi double [ %826, %825 ], [ %840, %829 ]
-  %843 = add nuw i32 %792, 1
-  %844 = icmp eq i32 %843, %281
-  br i1 %844, label %845, label %791, !llvm.loop !16
+845:                                              ; preds = %840
+  %846 = call double @llvm.fmuladd.f64(double %843, double %843, double 1.000000e+00)
+  %847 = call double @llvm.sqrt.f64(double %846)
+  %848 = add nuw nsw i64 %841, 1
+  br label %858
 
-845:                                              ; preds = %841
-  %846 = getelementptr inbounds double, ptr %595, i64 %283
-  %847 = load double, ptr %846, align 8, !tbaa !9
-  %848 = fmul double %842, %847
-  %849 = add nuw nsw i64 %320, %330
-  %850 = call double @llvm.fmuladd.f64(double %328, double %591, double %622)
-  call void @free(ptr noundef nonnull %595) #14
-  %851 = call double @llvm.fmuladd.f64(double %322, double %676, double 0.000000e+00)
-  %852 = call double @llvm.fmuladd.f64(double %324, double %732, double %851)
-  %853 = call double @llvm.fmuladd.f64(double %326, double %790, double %852)
-  %854 = call double @llvm.fmuladd.f64(double %328, double %848, double %853)
-  store double %334, ptr %333, align 8, !tbaa !9
-  %855 = fsub double %850, %854
-  %856 = fmul double %338, 2.000000e+00
-  %857 = fdiv double %855, %856
-  %858 = call double @llvm.fabs.f64(double %857)
-  %859 = fcmp ogt double %858, 1.000000e+00
-  %860 = select i1 %859, double %858, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %332, ptr %40, align 8, !tbaa !9
-  %861 = load volatile double, ptr %40, align 8, !tbaa !9
-  %862 = call double @llvm.fabs.f64(double %861)
-  %863 = fcmp ueq double %862, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %863, label %876, label %864
+849:                                              ; preds = %840
+  %850 = call double @exp(double noundef %843) #15
+  %851 = add nuw nsw i64 %841, 1
+  %852 = icmp eq i64 %851, %260
+  %853 = and i64 %851, 4294967295
+  %854 = select i1 %852, i64 0, i64 %853
+  %855 = getelementptr inbounds double, ptr %325, i64 %854
+  %856 = load double, ptr %855, align 8, !tbaa !9
+  %857 = fmul double %850, %856
+  br label %858
 
-864:                                              ; preds = %845
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %857, ptr %39, align 8, !tbaa !9
-  %865 = load volatile double, ptr %39, align 8, !tbaa !9
-  %866 = call double @llvm.fabs.f64(double %865)
-  %867 = fcmp ueq double %866, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %867, label %876, label %868
+858:                                              ; preds = %849, %845
+  %859 = phi i64 [ %851, %849 ], [ %848, %845 ]
+  %860 = phi double [ %857, %849 ], [ %847, %845 ]
+  %861 = getelementptr inbounds double, ptr %525, i64 %841
+  store double %860, ptr %861, align 8, !tbaa !9
+  %862 = icmp eq i64 %859, %260
+  br i1 %862, label %863, label %840, !llvm.loop !16
 
-868:                                              ; preds = %864
-  %869 = fsub double %332, %857
-  %870 = call double @llvm.fabs.f64(double %869)
-  %871 = fmul double %860, 0x3EB0C6F7A0B5ED8D
-  %872 = fcmp ugt double %870, %871
-  br i1 %872, label %876, label %873
+863:                                              ; preds = %858
+  %864 = call double @llvm.fmuladd.f64(double %326, double %349, double 0.000000e+00)
+  %865 = call double @llvm.fmuladd.f64(double %328, double %405, double %864)
+  %866 = call double @llvm.fmuladd.f64(double %330, double %463, double %865)
+  br label %789
 
-873:                                              ; preds = %868
-  %874 = trunc nuw i64 %849 to i32
-  %875 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %874, double noundef %332, double noundef %857, ptr noundef nonnull @.str.18)
-  br label %881
+867:                                              ; preds = %771
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %782, ptr %35, align 8, !tbaa !9
+  %868 = load volatile double, ptr %35, align 8, !tbaa !9
+  %869 = call double @llvm.fabs.f64(double %868)
+  %870 = fcmp ueq double %869, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %870, label %879, label %871
 
-876:                                              ; preds = %868, %864, %845
-  %877 = trunc nuw i64 %849 to i32
-  %878 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %877, double noundef %332, double noundef %857, ptr noundef nonnull @.str.19)
-  %879 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %880 = add nsw i32 %879, 1
-  store i32 %880, ptr @n_fail, align 4, !tbaa !11
-  br label %881
+871:                                              ; preds = %867
+  %872 = fsub double %336, %782
+  %873 = call double @llvm.fabs.f64(double %872)
+  %874 = fmul double %785, 0x3EB0C6F7A0B5ED8D
+  %875 = fcmp ugt double %873, %874
+  br i1 %875, label %879, label %876
 
-881:                                              ; preds = %876, %873
-  %882 = add nuw nsw i64 %330, 1
-  %883 = icmp eq i64 %882, %265
-  br i1 %883, label %884, label %329, !llvm.loop !17
+876:                                              ; preds = %871
+  %877 = trunc nuw nsw i64 %334 to i32
+  %878 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %877, double noundef %336, double noundef %782, ptr noundef nonnull @.str.18)
+  br label %884
 
-884:                                              ; preds = %881
-  %885 = add nuw nsw i64 %318, 1
-  %886 = icmp eq i64 %885, 3
-  br i1 %886, label %887, label %317, !llvm.loop !18
+879:                                              ; preds = %871, %867, %771
+  %880 = trunc nuw nsw i64 %334 to i32
+  %881 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %880, double noundef %336, double noundef %782, ptr noundef nonnull @.str.19)
+  %882 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %883 = add nsw i32 %882, 1
+  store i32 %883, ptr @n_fail, align 4, !tbaa !11
+  br label %884
+
+884:                                              ; preds = %879, %876
+  %885 = add nuw nsw i64 %334, 1
+  %886 = icmp eq i64 %885, %260
+  br i1 %886, label %887, label %333, !llvm.loop !17
 
 887:                                              ; preds = %884
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %48) #14
-  call void @fv(ptr noundef nonnull %43, ptr noundef nonnull %48, i32 noundef %235, i32 noundef 4)
-  %888 = load double, ptr %46, align 16, !tbaa !9
-  %889 = load double, ptr %48, align 16, !tbaa !9
-  %890 = call double @llvm.fabs.f64(double %889)
-  %891 = fcmp ogt double %890, 1.000000e+00
-  %892 = select i1 %891, double %890, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %888, ptr %38, align 8, !tbaa !9
-  %893 = load volatile double, ptr %38, align 8, !tbaa !9
-  %894 = call double @llvm.fabs.f64(double %893)
-  %895 = fcmp ueq double %894, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %895, label %907, label %896
+  call void @free(ptr noundef nonnull %325) #15
+  %888 = add nuw nsw i64 %322, 1
+  %889 = icmp eq i64 %888, 3
+  br i1 %889, label %312, label %321, !llvm.loop !18
 
-896:                                              ; preds = %887
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %889, ptr %37, align 8, !tbaa !9
-  %897 = load volatile double, ptr %37, align 8, !tbaa !9
-  %898 = call double @llvm.fabs.f64(double %897)
-  %899 = fcmp ueq double %898, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %899, label %907, label %900
+890:                                              ; preds = %312
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %314, ptr %33, align 8, !tbaa !9
+  %891 = load volatile double, ptr %33, align 8, !tbaa !9
+  %892 = call double @llvm.fabs.f64(double %891)
+  %893 = fcmp ueq double %892, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %893, label %901, label %894
 
-900:                                              ; preds = %896
-  %901 = fsub double %888, %889
-  %902 = call double @llvm.fabs.f64(double %901)
-  %903 = fmul double %892, 0x3D719799812DEA11
-  %904 = fcmp ugt double %902, %903
-  br i1 %904, label %907, label %905
+894:                                              ; preds = %890
+  %895 = fsub double %313, %314
+  %896 = call double @llvm.fabs.f64(double %895)
+  %897 = fmul double %317, 0x3D719799812DEA11
+  %898 = fcmp ugt double %896, %897
+  br i1 %898, label %901, label %899
 
-905:                                              ; preds = %900
-  %906 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %888, double noundef %889, ptr noundef nonnull @.str.18)
-  br label %911
+899:                                              ; preds = %894
+  %900 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %313, double noundef %314, ptr noundef nonnull @.str.18)
+  br label %905
 
-907:                                              ; preds = %900, %896, %887
-  %908 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %888, double noundef %889, ptr noundef nonnull @.str.19)
-  %909 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %910 = add nsw i32 %909, 1
-  store i32 %910, ptr @n_fail, align 4, !tbaa !11
-  br label %911
+901:                                              ; preds = %894, %890, %312
+  %902 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef %313, double noundef %314, ptr noundef nonnull @.str.19)
+  %903 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %904 = add nsw i32 %903, 1
+  store i32 %904, ptr @n_fail, align 4, !tbaa !11
+  br label %905
 
-911:                                              ; preds = %905, %907
-  %912 = load double, ptr %187, align 8, !tbaa !9
-  %913 = load double, ptr %188, align 8, !tbaa !9
-  %914 = call double @llvm.fabs.f64(double %913)
-  %915 = fcmp ogt double %914, 1.000000e+00
-  %916 = select i1 %915, double %914, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %912, ptr %38, align 8, !tbaa !9
-  %917 = load volatile double, ptr %38, align 8, !tbaa !9
-  %918 = call double @llvm.fabs.f64(double %917)
-  %919 = fcmp ueq double %918, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %919, label %931, label %920
+905:                                              ; preds = %899, %901
+  %906 = load double, ptr %182, align 8, !tbaa !9
+  %907 = load double, ptr %183, align 8, !tbaa !9
+  %908 = call double @llvm.fabs.f64(double %907)
+  %909 = fcmp ogt double %908, 1.000000e+00
+  %910 = select i1 %909, double %908, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %906, ptr %34, align 8, !tbaa !9
+  %911 = load volatile double, ptr %34, align 8, !tbaa !9
+  %912 = call double @llvm.fabs.f64(double %911)
+  %913 = fcmp ueq double %912, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %913, label %925, label %914
 
-920:                                              ; preds = %911
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %913, ptr %37, align 8, !tbaa !9
-  %921 = load volatile double, ptr %37, align 8, !tbaa !9
-  %922 = call double @llvm.fabs.f64(double %921)
-  %923 = fcmp ueq double %922, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %923, label %931, label %924
+914:                                              ; preds = %905
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %907, ptr %33, align 8, !tbaa !9
+  %915 = load volatile double, ptr %33, align 8, !tbaa !9
+  %916 = call double @llvm.fabs.f64(double %915)
+  %917 = fcmp ueq double %916, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %917, label %925, label %918
 
-924:                                              ; preds = %920
-  %925 = fsub double %912, %913
-  %926 = call double @llvm.fabs.f64(double %925)
-  %927 = fmul double %916, 0x3D719799812DEA11
-  %928 = fcmp ugt double %926, %927
-  br i1 %928, label %931, label %929
+918:                                              ; preds = %914
+  %919 = fsub double %906, %907
+  %920 = call double @llvm.fabs.f64(double %919)
+  %921 = fmul double %910, 0x3D719799812DEA11
+  %922 = fcmp ugt double %920, %921
+  br i1 %922, label %925, label %923
 
-929:                                              ; preds = %924
-  %930 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %912, double noundef %913, ptr noundef nonnull @.str.18)
-  br label %935
+923:                                              ; preds = %918
+  %924 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %906, double noundef %907, ptr noundef nonnull @.str.18)
+  br label %929
 
-931:                                              ; preds = %924, %920, %911
-  %932 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %912, double noundef %913, ptr noundef nonnull @.str.19)
-  %933 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %934 = add nsw i32 %933, 1
-  store i32 %934, ptr @n_fail, align 4, !tbaa !11
-  br label %935
+925:                                              ; preds = %918, %914, %905
+  %926 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef %906, double noundef %907, ptr noundef nonnull @.str.19)
+  %927 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %928 = add nsw i32 %927, 1
+  store i32 %928, ptr @n_fail, align 4, !tbaa !11
+  br label %929
 
-935:                                              ; preds = %931, %929
-  %936 = load double, ptr %189, align 16, !tbaa !9
-  %937 = load double, ptr %190, align 16, !tbaa !9
-  %938 = call double @llvm.fabs.f64(double %937)
-  %939 = fcmp ogt double %938, 1.000000e+00
-  %940 = select i1 %939, double %938, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %936, ptr %38, align 8, !tbaa !9
-  %941 = load volatile double, ptr %38, align 8, !tbaa !9
-  %942 = call double @llvm.fabs.f64(double %941)
-  %943 = fcmp ueq double %942, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %943, label %955, label %944
+929:                                              ; preds = %925, %923
+  %930 = load double, ptr %184, align 16, !tbaa !9
+  %931 = load double, ptr %185, align 16, !tbaa !9
+  %932 = call double @llvm.fabs.f64(double %931)
+  %933 = fcmp ogt double %932, 1.000000e+00
+  %934 = select i1 %933, double %932, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %930, ptr %34, align 8, !tbaa !9
+  %935 = load volatile double, ptr %34, align 8, !tbaa !9
+  %936 = call double @llvm.fabs.f64(double %935)
+  %937 = fcmp ueq double %936, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %937, label %949, label %938
 
-944:                                              ; preds = %935
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %937, ptr %37, align 8, !tbaa !9
-  %945 = load volatile double, ptr %37, align 8, !tbaa !9
-  %946 = call double @llvm.fabs.f64(double %945)
-  %947 = fcmp ueq double %946, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %947, label %955, label %948
+938:                                              ; preds = %929
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %931, ptr %33, align 8, !tbaa !9
+  %939 = load volatile double, ptr %33, align 8, !tbaa !9
+  %940 = call double @llvm.fabs.f64(double %939)
+  %941 = fcmp ueq double %940, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %941, label %949, label %942
 
-948:                                              ; preds = %944
-  %949 = fsub double %936, %937
-  %950 = call double @llvm.fabs.f64(double %949)
-  %951 = fmul double %940, 0x3D719799812DEA11
-  %952 = fcmp ugt double %950, %951
-  br i1 %952, label %955, label %953
+942:                                              ; preds = %938
+  %943 = fsub double %930, %931
+  %944 = call double @llvm.fabs.f64(double %943)
+  %945 = fmul double %934, 0x3D719799812DEA11
+  %946 = fcmp ugt double %944, %945
+  br i1 %946, label %949, label %947
 
-953:                                              ; preds = %948
-  %954 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef %936, double noundef %937, ptr noundef nonnull @.str.18)
-  br label %959
+947:                                              ; preds = %942
+  %948 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef %930, double noundef %931, ptr noundef nonnull @.str.18)
+  br label %953
 
-955:                                              ; preds = %948, %944, %935
-  %956 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef %936, double noundef %937, ptr noundef nonnull @.str.19)
-  %957 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %958 = add nsw i32 %957, 1
-  store i32 %958, ptr @n_fail, align 4, !tbaa !11
-  br label %959
+949:                                              ; preds = %942, %938, %929
+  %950 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef %930, double noundef %931, ptr noundef nonnull @.str.19)
+  %951 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %952 = add nsw i32 %951, 1
+  store i32 %952, ptr @n_fail, align 4, !tbaa !11
+  br label %953
 
-959:                                              ; preds = %955, %953
-  %960 = load double, ptr %191, align 8, !tbaa !9
-  %961 = load double, ptr %192, align 8, !tbaa !9
-  %962 = call double @llvm.fabs.f64(double %961)
-  %963 = fcmp ogt double %962, 1.000000e+00
-  %964 = select i1 %963, double %962, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %960, ptr %38, align 8, !tbaa !9
-  %965 = load volatile double, ptr %38, align 8, !tbaa !9
-  %966 = call double @llvm.fabs.f64(double %965)
-  %967 = fcmp ueq double %966, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %967, label %979, label %968
+953:                                              ; preds = %949, %947
+  %954 = load double, ptr %186, align 8, !tbaa !9
+  %955 = load double, ptr %187, align 8, !tbaa !9
+  %956 = call double @llvm.fabs.f64(double %955)
+  %957 = fcmp ogt double %956, 1.000000e+00
+  %958 = select i1 %957, double %956, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %954, ptr %34, align 8, !tbaa !9
+  %959 = load volatile double, ptr %34, align 8, !tbaa !9
+  %960 = call double @llvm.fabs.f64(double %959)
+  %961 = fcmp ueq double %960, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %961, label %973, label %962
 
-968:                                              ; preds = %959
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %961, ptr %37, align 8, !tbaa !9
-  %969 = load volatile double, ptr %37, align 8, !tbaa !9
-  %970 = call double @llvm.fabs.f64(double %969)
-  %971 = fcmp ueq double %970, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %971, label %979, label %972
+962:                                              ; preds = %953
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %955, ptr %33, align 8, !tbaa !9
+  %963 = load volatile double, ptr %33, align 8, !tbaa !9
+  %964 = call double @llvm.fabs.f64(double %963)
+  %965 = fcmp ueq double %964, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %965, label %973, label %966
 
-972:                                              ; preds = %968
-  %973 = fsub double %960, %961
-  %974 = call double @llvm.fabs.f64(double %973)
-  %975 = fmul double %964, 0x3D719799812DEA11
-  %976 = fcmp ugt double %974, %975
-  br i1 %976, label %979, label %977
+966:                                              ; preds = %962
+  %967 = fsub double %954, %955
+  %968 = call double @llvm.fabs.f64(double %967)
+  %969 = fmul double %958, 0x3D719799812DEA11
+  %970 = fcmp ugt double %968, %969
+  br i1 %970, label %973, label %971
 
-977:                                              ; preds = %972
-  %978 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef %960, double noundef %961, ptr noundef nonnull @.str.18)
-  br label %983
+971:                                              ; preds = %966
+  %972 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef %954, double noundef %955, ptr noundef nonnull @.str.18)
+  br label %977
 
-979:                                              ; preds = %972, %968, %959
-  %980 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef %960, double noundef %961, ptr noundef nonnull @.str.19)
-  %981 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %982 = add nsw i32 %981, 1
-  store i32 %982, ptr @n_fail, align 4, !tbaa !11
-  br label %983
+973:                                              ; preds = %966, %962, %953
+  %974 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef %954, double noundef %955, ptr noundef nonnull @.str.19)
+  %975 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %976 = add nsw i32 %975, 1
+  store i32 %976, ptr @n_fail, align 4, !tbaa !11
+  br label %977
 
-983:                                              ; preds = %979, %977
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %45, i8 0, i64 168, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %44, i64 96, i1 false)
-  %984 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %985 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
-  %986 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
-  %987 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %984, i32 noundef 2, i32 noundef %985, i64 noundef 56, ptr noundef nonnull %43, ptr noundef nonnull %45, i32 noundef %986, i64 noundef 32, ptr noundef nonnull %46, ptr noundef nonnull %47, i32 noundef %987, i32 noundef %235, i32 noundef %987, i32 noundef 4) #14
-  %988 = call i32 @llvm.smax.i32(i32 %235, i32 1)
-  %989 = zext nneg i32 %988 to i64
-  %990 = add i32 %235, 1
-  %991 = urem i32 %235, 3
-  %992 = add i32 %235, 2
-  %993 = urem i32 %990, 3
-  %994 = sub i32 %993, %990
-  %995 = add i32 %994, %992
-  %996 = add i32 %235, 3
-  %997 = urem i32 %992, 3
-  %998 = sub i32 %997, %992
-  %999 = add i32 %998, %996
-  %1000 = urem i32 2, %235
-  %1001 = zext nneg i32 %1000 to i64
-  %1002 = add i32 %235, 4
-  %1003 = urem i32 %996, 3
-  %1004 = sub i32 %1003, %996
-  %1005 = add i32 %1004, %1002
-  %1006 = urem i32 3, %235
-  %1007 = zext nneg i32 %1006 to i64
-  %1008 = and i64 %263, 1
-  %1009 = icmp eq i64 %284, 0
-  %1010 = and i64 %263, 4294967294
-  %1011 = icmp eq i64 %1008, 0
-  %1012 = and i64 %263, 1
-  %1013 = icmp eq i64 %284, 0
-  %1014 = and i64 %263, 4294967294
-  %1015 = icmp eq i64 %1012, 0
-  %1016 = and i64 %263, 1
-  %1017 = icmp eq i64 %284, 0
-  %1018 = and i64 %263, 4294967294
-  %1019 = icmp eq i64 %1016, 0
-  %1020 = and i64 %263, 1
-  %1021 = icmp eq i64 %284, 0
-  %1022 = and i64 %263, 4294967294
-  %1023 = icmp eq i64 %1020, 0
-  %1024 = and i64 %263, 1
-  %1025 = icmp eq i64 %284, 0
-  %1026 = and i64 %263, 4294967294
-  %1027 = icmp eq i64 %1024, 0
-  %1028 = and i64 %263, 1
-  %1029 = icmp eq i64 %284, 0
-  %1030 = and i64 %263, 4294967294
-  %1031 = icmp eq i64 %1028, 0
-  %1032 = and i64 %263, 1
-  %1033 = icmp eq i64 %284, 0
-  %1034 = and i64 %263, 4294967294
-  %1035 = icmp eq i64 %1032, 0
-  %1036 = and i64 %263, 1
-  %1037 = icmp eq i64 %284, 0
-  %1038 = and i64 %263, 4294967294
-  %1039 = icmp eq i64 %1036, 0
-  br label %1042
+977:                                              ; preds = %973, %971
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
+  %978 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %979 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
+  %980 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
+  %981 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %978, i32 noundef 2, i32 noundef %979, i64 noundef 56, ptr noundef nonnull %39, ptr noundef nonnull %41, i32 noundef %980, i64 noundef 32, ptr noundef nonnull %42, ptr noundef nonnull %43, i32 noundef %981, i32 noundef %230, i32 noundef %981, i32 noundef 4) #15
+  %982 = and i64 %260, 1
+  %983 = icmp eq i64 %279, 0
+  %984 = and i64 %260, 4294967294
+  %985 = icmp eq i64 %982, 0
+  %986 = and i64 %260, 1
+  %987 = icmp eq i64 %279, 0
+  %988 = and i64 %260, 4294967294
+  %989 = icmp eq i64 %986, 0
+  %990 = and i64 %260, 1
+  %991 = icmp eq i64 %279, 0
+  %992 = and i64 %260, 4294967294
+  %993 = icmp eq i64 %990, 0
+  %994 = and i64 %260, 1
+  %995 = icmp eq i64 %279, 0
+  %996 = and i64 %260, 4294967294
+  %997 = icmp eq i64 %994, 0
+  %998 = and i64 %260, 1
+  %999 = icmp eq i64 %279, 0
+  %1000 = and i64 %260, 4294967294
+  %1001 = icmp eq i64 %998, 0
+  %1002 = and i64 %260, 1
+  %1003 = icmp eq i64 %279, 0
+  %1004 = and i64 %260, 4294967294
+  %1005 = icmp eq i64 %1002, 0
+  %1006 = and i64 %260, 1
+  %1007 = icmp eq i64 %279, 0
+  %1008 = and i64 %260, 4294967294
+  %1009 = icmp eq i64 %1006, 0
+  %1010 = and i64 %260, 1
+  %1011 = icmp eq i64 %279, 0
+  %1012 = and i64 %260, 4294967294
+  %1013 = icmp eq i64 %1010, 0
+  br label %1014
 
-1040:                                             ; preds = %1055
-  %1041 = zext nneg i32 %988 to i64
-  br label %1638
+1014:                                             ; preds = %977, %1580
+  %1015 = phi i1 [ true, %977 ], [ false, %1580 ]
+  %1016 = phi ptr [ %41, %977 ], [ %203, %1580 ]
+  %1017 = phi ptr [ %40, %977 ], [ %204, %1580 ]
+  %1018 = call noalias ptr @malloc(i64 noundef %257) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1018, ptr nonnull readonly align 16 %39, i64 %259, i1 false)
+  %1019 = load double, ptr %1017, align 16, !tbaa !9
+  %1020 = getelementptr inbounds i8, ptr %1017, i64 8
+  %1021 = load double, ptr %1020, align 8, !tbaa !9
+  %1022 = getelementptr inbounds i8, ptr %1017, i64 16
+  %1023 = load double, ptr %1022, align 16, !tbaa !9
+  %1024 = getelementptr inbounds i8, ptr %1017, i64 24
+  %1025 = load double, ptr %1024, align 8, !tbaa !9
+  br label %1026
 
-1042:                                             ; preds = %1055, %983
-  %1043 = phi i1 [ true, %983 ], [ false, %1055 ]
-  %1044 = phi ptr [ %44, %983 ], [ %209, %1055 ]
-  %1045 = phi i64 [ 0, %983 ], [ 1, %1055 ]
-  %1046 = mul nuw nsw i64 %1045, 10
-  %1047 = add nuw nsw i64 %1046, %260
-  %1048 = load double, ptr %1044, align 16, !tbaa !9
-  %1049 = getelementptr inbounds i8, ptr %1044, i64 8
-  %1050 = load double, ptr %1049, align 8, !tbaa !9
-  %1051 = getelementptr inbounds i8, ptr %1044, i64 16
-  %1052 = load double, ptr %1051, align 16, !tbaa !9
-  %1053 = getelementptr inbounds i8, ptr %1044, i64 24
-  %1054 = load double, ptr %1053, align 8, !tbaa !9
-  br label %1056
+1026:                                             ; preds = %1014, %1577
+  %1027 = phi i64 [ 0, %1014 ], [ %1578, %1577 ]
+  %1028 = getelementptr inbounds double, ptr %1016, i64 %1027
+  %1029 = load double, ptr %1028, align 8, !tbaa !9
+  %1030 = getelementptr inbounds double, ptr %1018, i64 %1027
+  %1031 = load double, ptr %1030, align 8, !tbaa !9
+  %1032 = call double @llvm.fabs.f64(double %1031)
+  %1033 = fcmp ogt double %1032, 1.000000e+00
+  %1034 = select i1 %1033, double %1032, double 1.000000e+00
+  %1035 = fmul double %1034, 0x3EB0C6F7A0B5ED8D
+  %1036 = fadd double %1031, %1035
+  store double %1036, ptr %1030, align 8, !tbaa !9
+  %1037 = load i32, ptr @calls, align 4, !tbaa !11
+  %1038 = add nsw i32 %1037, 1
+  store i32 %1038, ptr @calls, align 4, !tbaa !11
+  %1039 = call noalias ptr @malloc(i64 noundef %259) #16
+  br label %1270
 
-1055:                                             ; preds = %1608
-  br i1 %1043, label %1042, label %1040, !llvm.loop !19
+1040:                                             ; preds = %1266
+  %1041 = load double, ptr %1039, align 8, !tbaa !9
+  %1042 = fmul double %1267, %1041
+  br label %1043
 
-1056:                                             ; preds = %1042, %1608
-  %1057 = phi i64 [ 0, %1042 ], [ %1609, %1608 ]
-  %1058 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 %1045, i64 %1057
-  %1059 = load double, ptr %1058, align 8, !tbaa !9
-  %1060 = getelementptr inbounds double, ptr %43, i64 %1057
-  %1061 = load double, ptr %1060, align 8, !tbaa !9
-  %1062 = call double @llvm.fabs.f64(double %1061)
-  %1063 = fcmp ogt double %1062, 1.000000e+00
-  %1064 = select i1 %1063, double %1062, double 1.000000e+00
-  %1065 = fmul double %1064, 0x3EB0C6F7A0B5ED8D
-  %1066 = fadd double %1061, %1065
-  store double %1066, ptr %1060, align 8, !tbaa !9
-  %1067 = load i32, ptr @calls, align 4, !tbaa !11
-  %1068 = add nsw i32 %1067, 1
-  store i32 %1068, ptr @calls, align 4, !tbaa !11
-  %1069 = call noalias ptr @malloc(i64 noundef %262) #15
-  br label %1300
+1043:                                             ; preds = %1091, %1040
+  %1044 = phi i32 [ 0, %1040 ], [ %1093, %1091 ]
+  %1045 = phi double [ 0.000000e+00, %1040 ], [ %1092, %1091 ]
+  %1046 = uitofp nneg i32 %1044 to double
+  br i1 %987, label %1075, label %1047
 
-1070:                                             ; preds = %1296
-  %1071 = load double, ptr %1069, align 8, !tbaa !9
-  %1072 = fmul double %1297, %1071
-  br label %1073
+1047:                                             ; preds = %1043, %1047
+  %1048 = phi i64 [ %1066, %1047 ], [ 0, %1043 ]
+  %1049 = phi double [ %1072, %1047 ], [ %1045, %1043 ]
+  %1050 = phi i64 [ %1073, %1047 ], [ 0, %1043 ]
+  %1051 = getelementptr inbounds double, ptr %1039, i64 %1048
+  %1052 = load double, ptr %1051, align 8, !tbaa !9
+  %1053 = call double @llvm.fmuladd.f64(double %1052, double 2.000000e+00, double %1046)
+  %1054 = call double @sin(double noundef %1053) #15
+  %1055 = or disjoint i64 %1048, 1
+  %1056 = trunc nuw nsw i64 %1055 to i32
+  %1057 = urem i32 %1056, %230
+  %1058 = zext nneg i32 %1057 to i64
+  %1059 = getelementptr inbounds double, ptr %1018, i64 %1058
+  %1060 = load double, ptr %1059, align 8, !tbaa !9
+  %1061 = call double @llvm.fmuladd.f64(double %1054, double %1060, double %1049)
+  %1062 = getelementptr inbounds double, ptr %1039, i64 %1055
+  %1063 = load double, ptr %1062, align 8, !tbaa !9
+  %1064 = call double @llvm.fmuladd.f64(double %1063, double 2.000000e+00, double %1046)
+  %1065 = call double @sin(double noundef %1064) #15
+  %1066 = add nuw nsw i64 %1048, 2
+  %1067 = trunc nuw nsw i64 %1066 to i32
+  %1068 = urem i32 %1067, %230
+  %1069 = zext nneg i32 %1068 to i64
+  %1070 = getelementptr inbounds double, ptr %1018, i64 %1069
+  %1071 = load double, ptr %1070, align 8, !tbaa !9
+  %1072 = call double @llvm.fmuladd.f64(double %1065, double %1071, double %1061)
+  %1073 = add i64 %1050, 2
+  %1074 = icmp eq i64 %1073, %988
+  br i1 %1074, label %1075, label %1047, !llvm.loop !13
 
-1073:                                             ; preds = %1121, %1070
-  %1074 = phi i32 [ 0, %1070 ], [ %1123, %1121 ]
-  %1075 = phi double [ 0.000000e+00, %1070 ], [ %1122, %1121 ]
-  %1076 = uitofp nneg i32 %1074 to double
-  br i1 %1013, label %1105, label %1077
+1075:                                             ; preds = %1047, %1043
+  %1076 = phi double [ poison, %1043 ], [ %1072, %1047 ]
+  %1077 = phi i64 [ 0, %1043 ], [ %1066, %1047 ]
+  %1078 = phi double [ %1045, %1043 ], [ %1072, %1047 ]
+  br i1 %989, label %1091, label %1079
 
-1077:                                             ; preds = %1073, %1077
-  %1078 = phi i64 [ %1096, %1077 ], [ 0, %1073 ]
-  %1079 = phi double [ %1102, %1077 ], [ %1075, %1073 ]
-  %1080 = phi i64 [ %1103, %1077 ], [ 0, %1073 ]
-  %1081 = getelementptr inbounds double, ptr %1069, i64 %1078
-  %1082 = load double, ptr %1081, align 8, !tbaa !9
-  %1083 = call double @llvm.fmuladd.f64(double %1082, double 2.000000e+00, double %1076)
-  %1084 = call double @sin(double noundef %1083) #14
-  %1085 = or disjoint i64 %1078, 1
-  %1086 = trunc nuw nsw i64 %1085 to i32
-  %1087 = urem i32 %1086, %235
-  %1088 = zext nneg i32 %1087 to i64
-  %1089 = getelementptr inbounds double, ptr %43, i64 %1088
-  %1090 = load double, ptr %1089, align 8, !tbaa !9
-  %1091 = call double @llvm.fmuladd.f64(double %1084, double %1090, double %1079)
-  %1092 = getelementptr inbounds double, ptr %1069, i64 %1085
-  %1093 = load double, ptr %1092, align 8, !tbaa !9
-  %1094 = call double @llvm.fmuladd.f64(double %1093, double 2.000000e+00, double %1076)
-  %1095 = call double @sin(double noundef %1094) #14
-  %1096 = add nuw nsw i64 %1078, 2
-  %1097 = trunc nuw nsw i64 %1096 to i32
-  %1098 = urem i32 %1097, %235
-  %1099 = zext nneg i32 %1098 to i64
-  %1100 = getelementptr inbounds double, ptr %43, i64 %1099
-  %1101 = load double, ptr %1100, align 8, !tbaa !9
-  %1102 = call double @llvm.fmuladd.f64(double %1095, double %1101, double %1091)
-  %1103 = add i64 %1080, 2
-  %1104 = icmp eq i64 %1103, %1014
-  br i1 %1104, label %1105, label %1077, !llvm.loop !15
+1079:                                             ; preds = %1075
+  %1080 = getelementptr inbounds double, ptr %1039, i64 %1077
+  %1081 = load double, ptr %1080, align 8, !tbaa !9
+  %1082 = call double @llvm.fmuladd.f64(double %1081, double 2.000000e+00, double %1046)
+  %1083 = call double @sin(double noundef %1082) #15
+  %1084 = trunc i64 %1077 to i32
+  %1085 = add i32 %1084, 1
+  %1086 = urem i32 %1085, %230
+  %1087 = zext nneg i32 %1086 to i64
+  %1088 = getelementptr inbounds double, ptr %1018, i64 %1087
+  %1089 = load double, ptr %1088, align 8, !tbaa !9
+  %1090 = call double @llvm.fmuladd.f64(double %1083, double %1089, double %1078)
+  br label %1091
 
-1105:                                             ; preds = %1077, %1073
-  %1106 = phi double [ poison, %1073 ], [ %1102, %1077 ]
-  %1107 = phi i64 [ 0, %1073 ], [ %1096, %1077 ]
-  %1108 = phi double [ %1075, %1073 ], [ %1102, %1077 ]
-  br i1 %1015, label %1121, label %1109
+1091:                                             ; preds = %1075, %1079
+  %1092 = phi double [ %1076, %1075 ], [ %1090, %1079 ]
+  %1093 = add nuw i32 %1044, 1
+  %1094 = icmp eq i32 %1093, %266
+  br i1 %1094, label %1095, label %1043, !llvm.loop !15
 
-1109:                                             ; preds = %1105
-  %1110 = getelementptr inbounds double, ptr %1069, i64 %1107
-  %1111 = load double, ptr %1110, align 8, !tbaa !9
-  %1112 = call double @llvm.fmuladd.f64(double %1111, double 2.000000e+00, double %1076)
-  %1113 = call double @sin(double noundef %1112) #14
-  %1114 = trunc i64 %1107 to i32
-  %1115 = add i32 %1114, 1
-  %1116 = urem i32 %1115, %235
-  %1117 = zext nneg i32 %1116 to i64
-  %1118 = getelementptr inbounds double, ptr %43, i64 %1117
-  %1119 = load double, ptr %1118, align 8, !tbaa !9
-  %1120 = call double @llvm.fmuladd.f64(double %1113, double %1119, double %1108)
-  br label %1121
+1095:                                             ; preds = %1091
+  %1096 = getelementptr inbounds i8, ptr %1039, i64 8
+  %1097 = load double, ptr %1096, align 8, !tbaa !9
+  %1098 = fmul double %1092, %1097
+  br label %1099
 
-1121:                                             ; preds = %1105, %1109
-  %1122 = phi double [ %1106, %1105 ], [ %1120, %1109 ]
-  %1123 = add nuw i32 %1074, 1
-  %1124 = icmp eq i32 %1123, %995
-  br i1 %1124, label %1125, label %1073, !llvm.loop !16
+1099:                                             ; preds = %1149, %1095
+  %1100 = phi i32 [ 0, %1095 ], [ %1151, %1149 ]
+  %1101 = phi double [ 0.000000e+00, %1095 ], [ %1150, %1149 ]
+  %1102 = uitofp nneg i32 %1100 to double
+  br i1 %991, label %1133, label %1103
 
-1125:                                             ; preds = %1121
-  %1126 = getelementptr inbounds i8, ptr %1069, i64 8
-  %1127 = load double, ptr %1126, align 8, !tbaa !9
-  %1128 = fmul double %1122, %1127
-  br label %1129
+1103:                                             ; preds = %1099, %1103
+  %1104 = phi i64 [ %1130, %1103 ], [ 0, %1099 ]
+  %1105 = phi double [ %1129, %1103 ], [ %1101, %1099 ]
+  %1106 = phi i64 [ %1131, %1103 ], [ 0, %1099 ]
+  %1107 = getelementptr inbounds double, ptr %1039, i64 %1104
+  %1108 = load double, ptr %1107, align 8, !tbaa !9
+  %1109 = call double @llvm.fmuladd.f64(double %1108, double 3.000000e+00, double %1102)
+  %1110 = call double @sin(double noundef %1109) #15
+  %1111 = trunc i64 %1104 to i32
+  %1112 = add i32 %1111, 2
+  %1113 = urem i32 %1112, %230
+  %1114 = zext nneg i32 %1113 to i64
+  %1115 = getelementptr inbounds double, ptr %1018, i64 %1114
+  %1116 = load double, ptr %1115, align 8, !tbaa !9
+  %1117 = call double @llvm.fmuladd.f64(double %1110, double %1116, double %1105)
+  %1118 = or disjoint i64 %1104, 1
+  %1119 = getelementptr inbounds double, ptr %1039, i64 %1118
+  %1120 = load double, ptr %1119, align 8, !tbaa !9
+  %1121 = call double @llvm.fmuladd.f64(double %1120, double 3.000000e+00, double %1102)
+  %1122 = call double @sin(double noundef %1121) #15
+  %1123 = trunc i64 %1118 to i32
+  %1124 = add i32 %1123, 2
+  %1125 = urem i32 %1124, %230
+  %1126 = zext nneg i32 %1125 to i64
+  %1127 = getelementptr inbounds double, ptr %1018, i64 %1126
+  %1128 = load double, ptr %1127, align 8, !tbaa !9
+  %1129 = call double @llvm.fmuladd.f64(double %1122, double %1128, double %1117)
+  %1130 = add nuw nsw i64 %1104, 2
+  %1131 = add i64 %1106, 2
+  %1132 = icmp eq i64 %1131, %992
+  br i1 %1132, label %1133, label %1103, !llvm.loop !13
 
-1129:                                             ; preds = %1179, %1125
-  %1130 = phi i32 [ 0, %1125 ], [ %1181, %1179 ]
-  %1131 = phi double [ 0.000000e+00, %1125 ], [ %1180, %1179 ]
-  %1132 = uitofp nneg i32 %1130 to double
-  br i1 %1017, label %1163, label %1133
+1133:                                             ; preds = %1103, %1099
+  %1134 = phi double [ poison, %1099 ], [ %1129, %1103 ]
+  %1135 = phi i64 [ 0, %1099 ], [ %1130, %1103 ]
+  %1136 = phi double [ %1101, %1099 ], [ %1129, %1103 ]
+  br i1 %993, label %1149, label %1137
 
-1133:                                             ; preds = %1129, %1133
-  %1134 = phi i64 [ %1160, %1133 ], [ 0, %1129 ]
-  %1135 = phi double [ %1159, %1133 ], [ %1131, %1129 ]
-  %1136 = phi i64 [ %1161, %1133 ], [ 0, %1129 ]
-  %1137 = getelementptr inbounds double, ptr %1069, i64 %1134
-  %1138 = load double, ptr %1137, align 8, !tbaa !9
-  %1139 = call double @llvm.fmuladd.f64(double %1138, double 3.000000e+00, double %1132)
-  %1140 = call double @sin(double noundef %1139) #14
-  %1141 = trunc i64 %1134 to i32
-  %1142 = add i32 %1141, 2
-  %1143 = urem i32 %1142, %235
-  %1144 = zext nneg i32 %1143 to i64
-  %1145 = getelementptr inbounds double, ptr %43, i64 %1144
-  %1146 = load double, ptr %1145, align 8, !tbaa !9
-  %1147 = call double @llvm.fmuladd.f64(double %1140, double %1146, double %1135)
-  %1148 = or disjoint i64 %1134, 1
-  %1149 = getelementptr inbounds double, ptr %1069, i64 %1148
-  %1150 = load double, ptr %1149, align 8, !tbaa !9
-  %1151 = call double @llvm.fmuladd.f64(double %1150, double 3.000000e+00, double %1132)
-  %1152 = call double @sin(double noundef %1151) #14
-  %1153 = trunc i64 %1148 to i32
-  %1154 = add i32 %1153, 2
-  %1155 = urem i32 %1154, %235
-  %1156 = zext nneg i32 %1155 to i64
-  %1157 = getelementptr inbounds double, ptr %43, i64 %1156
-  %1158 = load double, ptr %1157, align 8, !tbaa !9
-  %1159 = call double @llvm.fmuladd.f64(double %1152, double %1158, double %1147)
-  %1160 = add nuw nsw i64 %1134, 2
-  %1161 = add i64 %1136, 2
-  %1162 = icmp eq i64 %1161, %1018
-  br i1 %1162, label %1163, label %1133, !llvm.loop !15
+1137:                                             ; preds = %1133
+  %1138 = getelementptr inbounds double, ptr %1039, i64 %1135
+  %1139 = load double, ptr %1138, align 8, !tbaa !9
+  %1140 = call double @llvm.fmuladd.f64(double %1139, double 3.000000e+00, double %1102)
+  %1141 = call double @sin(double noundef %1140) #15
+  %1142 = trunc i64 %1135 to i32
+  %1143 = add i32 %1142, 2
+  %1144 = urem i32 %1143, %230
+  %1145 = zext nneg i32 %1144 to i64
+  %1146 = getelementptr inbounds double, ptr %1018, i64 %1145
+  %1147 = load double, ptr %1146, align 8, !tbaa !9
+  %1148 = call double @llvm.fmuladd.f64(double %1141, double %1147, double %1136)
+  br label %1149
 
-1163:                                             ; preds = %1133, %1129
-  %1164 = phi double [ poison, %1129 ], [ %1159, %1133 ]
-  %1165 = phi i64 [ 0, %1129 ], [ %1160, %1133 ]
-  %1166 = phi double [ %1131, %1129 ], [ %1159, %1133 ]
-  br i1 %1019, label %1179, label %1167
+1149:                                             ; preds = %1133, %1137
+  %1150 = phi double [ %1134, %1133 ], [ %1148, %1137 ]
+  %1151 = add nuw i32 %1100, 1
+  %1152 = icmp eq i32 %1151, %270
+  br i1 %1152, label %1153, label %1099, !llvm.loop !15
 
-1167:                                             ; preds = %1163
-  %1168 = getelementptr inbounds double, ptr %1069, i64 %1165
-  %1169 = load double, ptr %1168, align 8, !tbaa !9
-  %1170 = call double @llvm.fmuladd.f64(double %1169, double 3.000000e+00, double %1132)
-  %1171 = call double @sin(double noundef %1170) #14
-  %1172 = trunc i64 %1165 to i32
-  %1173 = add i32 %1172, 2
-  %1174 = urem i32 %1173, %235
-  %1175 = zext nneg i32 %1174 to i64
-  %1176 = getelementptr inbounds double, ptr %43, i64 %1175
-  %1177 = load double, ptr %1176, align 8, !tbaa !9
-  %1178 = call double @llvm.fmuladd.f64(double %1171, double %1177, double %1166)
-  br label %1179
+1153:                                             ; preds = %1149
+  %1154 = getelementptr inbounds double, ptr %1039, i64 %272
+  %1155 = load double, ptr %1154, align 8, !tbaa !9
+  %1156 = fmul double %1150, %1155
+  br label %1157
 
-1179:                                             ; preds = %1163, %1167
-  %1180 = phi double [ %1164, %1163 ], [ %1178, %1167 ]
-  %1181 = add nuw i32 %1130, 1
-  %1182 = icmp eq i32 %1181, %999
-  br i1 %1182, label %1183, label %1129, !llvm.loop !16
+1157:                                             ; preds = %1207, %1153
+  %1158 = phi i32 [ 0, %1153 ], [ %1209, %1207 ]
+  %1159 = phi double [ 0.000000e+00, %1153 ], [ %1208, %1207 ]
+  %1160 = uitofp nneg i32 %1158 to double
+  br i1 %995, label %1191, label %1161
 
-1183:                                             ; preds = %1179
-  %1184 = getelementptr inbounds double, ptr %1069, i64 %1001
-  %1185 = load double, ptr %1184, align 8, !tbaa !9
-  %1186 = fmul double %1180, %1185
-  br label %1187
+1161:                                             ; preds = %1157, %1161
+  %1162 = phi i64 [ %1188, %1161 ], [ 0, %1157 ]
+  %1163 = phi double [ %1187, %1161 ], [ %1159, %1157 ]
+  %1164 = phi i64 [ %1189, %1161 ], [ 0, %1157 ]
+  %1165 = getelementptr inbounds double, ptr %1039, i64 %1162
+  %1166 = load double, ptr %1165, align 8, !tbaa !9
+  %1167 = call double @llvm.fmuladd.f64(double %1166, double 4.000000e+00, double %1160)
+  %1168 = call double @sin(double noundef %1167) #15
+  %1169 = trunc i64 %1162 to i32
+  %1170 = add i32 %1169, 3
+  %1171 = urem i32 %1170, %230
+  %1172 = zext nneg i32 %1171 to i64
+  %1173 = getelementptr inbounds double, ptr %1018, i64 %1172
+  %1174 = load double, ptr %1173, align 8, !tbaa !9
+  %1175 = call double @llvm.fmuladd.f64(double %1168, double %1174, double %1163)
+  %1176 = or disjoint i64 %1162, 1
+  %1177 = getelementptr inbounds double, ptr %1039, i64 %1176
+  %1178 = load double, ptr %1177, align 8, !tbaa !9
+  %1179 = call double @llvm.fmuladd.f64(double %1178, double 4.000000e+00, double %1160)
+  %1180 = call double @sin(double noundef %1179) #15
+  %1181 = trunc i64 %1176 to i32
+  %1182 = add i32 %1181, 3
+  %1183 = urem i32 %1182, %230
+  %1184 = zext nneg i32 %1183 to i64
+  %1185 = getelementptr inbounds double, ptr %1018, i64 %1184
+  %1186 = load double, ptr %1185, align 8, !tbaa !9
+  %1187 = call double @llvm.fmuladd.f64(double %1180, double %1186, double %1175)
+  %1188 = add nuw nsw i64 %1162, 2
+  %1189 = add i64 %1164, 2
+  %1190 = icmp eq i64 %1189, %996
+  br i1 %1190, label %1191, label %1161, !llvm.loop !13
 
-1187:                                             ; preds = %1237, %1183
-  %1188 = phi i32 [ 0, %1183 ], [ %1239, %1237 ]
-  %1189 = phi double [ 0.000000e+00, %1183 ], [ %1238, %1237 ]
-  %1190 = uitofp nneg i32 %1188 to double
-  br i1 %1021, label %1221, label %1191
+1191:                                             ; preds = %1161, %1157
+  %1192 = phi double [ poison, %1157 ], [ %1187, %1161 ]
+  %1193 = phi i64 [ 0, %1157 ], [ %1188, %1161 ]
+  %1194 = phi double [ %1159, %1157 ], [ %1187, %1161 ]
+  br i1 %997, label %1207, label %1195
 
-1191:                                             ; preds = %1187, %1191
-  %1192 = phi i64 [ %1218, %1191 ], [ 0, %1187 ]
-  %1193 = phi double [ %1217, %1191 ], [ %1189, %1187 ]
-  %1194 = phi i64 [ %1219, %1191 ], [ 0, %1187 ]
-  %1195 = getelementptr inbounds double, ptr %1069, i64 %1192
-  %1196 = load double, ptr %1195, align 8, !tbaa !9
-  %1197 = call double @llvm.fmuladd.f64(double %1196, double 4.000000e+00, double %1190)
-  %1198 = call double @sin(double noundef %1197) #14
-  %1199 = trunc i64 %1192 to i32
-  %1200 = add i32 %1199, 3
-  %1201 = urem i32 %1200, %235
-  %1202 = zext nneg i32 %1201 to i64
-  %1203 = getelementptr inbounds double, ptr %43, i64 %1202
-  %1204 = load double, ptr %1203, align 8, !tbaa !9
-  %1205 = call double @llvm.fmuladd.f64(double %1198, double %1204, double %1193)
-  %1206 = or disjoint i64 %1192, 1
-  %1207 = getelementptr inbounds double, ptr %1069, i64 %1206
-  %1208 = load double, ptr %1207, align 8, !tbaa !9
-  %1209 = call double @llvm.fmuladd.f64(double %1208, double 4.000000e+00, double %1190)
-  %1210 = call double @sin(double noundef %1209) #14
-  %1211 = trunc i64 %1206 to i32
-  %1212 = add i32 %1211, 3
-  %1213 = urem i32 %1212, %235
-  %1214 = zext nneg i32 %1213 to i64
-  %1215 = getelementptr inbounds double, ptr %43, i64 %1214
-  %1216 = load double, ptr %1215, align 8, !tbaa !9
-  %1217 = call double @llvm.fmuladd.f64(double %1210, double %1216, double %1205)
-  %1218 = add nuw nsw i64 %1192, 2
-  %1219 = add i64 %1194, 2
-  %1220 = icmp eq i64 %1219, %1022
-  br i1 %1220, label %1221, label %1191, !llvm.loop !15
+1195:                                             ; preds = %1191
+  %1196 = getelementptr inbounds double, ptr %1039, i64 %1193
+  %1197 = load double, ptr %1196, align 8, !tbaa !9
+  %1198 = call double @llvm.fmuladd.f64(double %1197, double 4.000000e+00, double %1160)
+  %1199 = call double @sin(double noundef %1198) #15
+  %1200 = trunc i64 %1193 to i32
+  %1201 = add i32 %1200, 3
+  %1202 = urem i32 %1201, %230
+  %1203 = zext nneg i32 %1202 to i64
+  %1204 = getelementptr inbounds double, ptr %1018, i64 %1203
+  %1205 = load double, ptr %1204, align 8, !tbaa !9
+  %1206 = call double @llvm.fmuladd.f64(double %1199, double %1205, double %1194)
+  br label %1207
 
-1221:                                             ; preds = %1191, %1187
-  %1222 = phi double [ poison, %1187 ], [ %1217, %1191 ]
-  %1223 = phi i64 [ 0, %1187 ], [ %1218, %1191 ]
-  %1224 = phi double [ %1189, %1187 ], [ %1217, %1191 ]
-  br i1 %1023, label %1237, label %1225
+1207:                                             ; preds = %1191, %1195
+  %1208 = phi double [ %1192, %1191 ], [ %1206, %1195 ]
+  %1209 = add nuw i32 %1158, 1
+  %1210 = icmp eq i32 %1209, %276
+  br i1 %1210, label %1211, label %1157, !llvm.loop !15
 
-1225:                                             ; preds = %1221
-  %1226 = getelementptr inbounds double, ptr %1069, i64 %1223
-  %1227 = load double, ptr %1226, align 8, !tbaa !9
-  %1228 = call double @llvm.fmuladd.f64(double %1227, double 4.000000e+00, double %1190)
-  %1229 = call double @sin(double noundef %1228) #14
-  %1230 = trunc i64 %1223 to i32
-  %1231 = add i32 %1230, 3
-  %1232 = urem i32 %1231, %235
+1211:                                             ; preds = %1207
+  %1212 = getelementptr inbounds double, ptr %1039, i64 %278
+  %1213 = load double, ptr %1212, align 8, !tbaa !9
+  %1214 = fmul double %1208, %1213
+  %1215 = fsub double %1031, %1035
+  call void @free(ptr noundef nonnull %1039) #15
+  store double %1215, ptr %1030, align 8, !tbaa !9
+  %1216 = load i32, ptr @calls, align 4, !tbaa !11
+  %1217 = add nsw i32 %1216, 1
+  store i32 %1217, ptr @calls, align 4, !tbaa !11
+  %1218 = call noalias ptr @malloc(i64 noundef %259) #16
+  br label %1533
+
+1219:                                             ; preds = %1288, %1266
+  %1220 = phi i32 [ %1268, %1266 ], [ 0, %1288 ]
+  %1221 = phi double [ %1267, %1266 ], [ 0.000000e+00, %1288 ]
+  %1222 = uitofp nneg i32 %1220 to double
+  br i1 %983, label %1251, label %1223
+
+1223:                                             ; preds = %1219, %1223
+  %1224 = phi i64 [ %1248, %1223 ], [ 0, %1219 ]
+  %1225 = phi double [ %1247, %1223 ], [ %1221, %1219 ]
+  %1226 = phi i64 [ %1249, %1223 ], [ 0, %1219 ]
+  %1227 = getelementptr inbounds double, ptr %1039, i64 %1224
+  %1228 = load double, ptr %1227, align 8, !tbaa !9
+  %1229 = fadd double %1228, %1222
+  %1230 = call double @sin(double noundef %1229) #15
+  %1231 = trunc nuw nsw i64 %1224 to i32
+  %1232 = urem i32 %1231, %230
   %1233 = zext nneg i32 %1232 to i64
-  %1234 = getelementptr inbounds double, ptr %43, i64 %1233
+  %1234 = getelementptr inbounds double, ptr %1018, i64 %1233
   %1235 = load double, ptr %1234, align 8, !tbaa !9
-  %1236 = call double @llvm.fmuladd.f64(double %1229, double %1235, double %1224)
-  br label %1237
+  %1236 = call double @llvm.fmuladd.f64(double %1230, double %1235, double %1225)
+  %1237 = or disjoint i64 %1224, 1
+  %1238 = getelementptr inbounds double, ptr %1039, i64 %1237
+  %1239 = load double, ptr %1238, align 8, !tbaa !9
+  %1240 = fadd double %1239, %1222
+  %1241 = call double @sin(double noundef %1240) #15
+  %1242 = trunc nuw nsw i64 %1237 to i32
+  %1243 = urem i32 %1242, %230
+  %1244 = zext nneg i32 %1243 to i64
+  %1245 = getelementptr inbounds double, ptr %1018, i64 %1244
+  %1246 = load double, ptr %1245, align 8, !tbaa !9
+  %1247 = call double @llvm.fmuladd.f64(double %1241, double %1246, double %1236)
+  %1248 = add nuw nsw i64 %1224, 2
+  %1249 = add i64 %1226, 2
+  %1250 = icmp eq i64 %1249, %984
+  br i1 %1250, label %1251, label %1223, !llvm.loop !13
 
-1237:                                             ; preds = %1221, %1225
-  %1238 = phi double [ %1222, %1221 ], [ %1236, %1225 ]
-  %1239 = add nuw i32 %1188, 1
-  %1240 = icmp eq i32 %1239, %1005
-  br i1 %1240, label %1241, label %1187, !llvm.loop !16
+1251:                                             ; preds = %1223, %1219
+  %1252 = phi double [ poison, %1219 ], [ %1247, %1223 ]
+  %1253 = phi i64 [ 0, %1219 ], [ %1248, %1223 ]
+  %1254 = phi double [ %1221, %1219 ], [ %1247, %1223 ]
+  br i1 %985, label %1266, label %1255
 
-1241:                                             ; preds = %1237
-  %1242 = getelementptr inbounds double, ptr %1069, i64 %1007
-  %1243 = load double, ptr %1242, align 8, !tbaa !9
-  %1244 = fmul double %1238, %1243
-  call void @free(ptr noundef nonnull %1069) #14
-  %1245 = fsub double %1061, %1065
-  store double %1245, ptr %1060, align 8, !tbaa !9
-  %1246 = load i32, ptr @calls, align 4, !tbaa !11
-  %1247 = add nsw i32 %1246, 1
-  store i32 %1247, ptr @calls, align 4, !tbaa !11
-  %1248 = call noalias ptr @malloc(i64 noundef %262) #15
-  br label %1564
+1255:                                             ; preds = %1251
+  %1256 = getelementptr inbounds double, ptr %1039, i64 %1253
+  %1257 = load double, ptr %1256, align 8, !tbaa !9
+  %1258 = fadd double %1257, %1222
+  %1259 = call double @sin(double noundef %1258) #15
+  %1260 = trunc nuw nsw i64 %1253 to i32
+  %1261 = urem i32 %1260, %230
+  %1262 = zext nneg i32 %1261 to i64
+  %1263 = getelementptr inbounds double, ptr %1018, i64 %1262
+  %1264 = load double, ptr %1263, align 8, !tbaa !9
+  %1265 = call double @llvm.fmuladd.f64(double %1259, double %1264, double %1254)
+  br label %1266
 
-1249:                                             ; preds = %1318, %1296
-  %1250 = phi i32 [ %1298, %1296 ], [ 0, %1318 ]
-  %1251 = phi double [ %1297, %1296 ], [ 0.000000e+00, %1318 ]
-  %1252 = uitofp nneg i32 %1250 to double
-  br i1 %1009, label %1281, label %1253
+1266:                                             ; preds = %1251, %1255
+  %1267 = phi double [ %1252, %1251 ], [ %1265, %1255 ]
+  %1268 = add nuw i32 %1220, 1
+  %1269 = icmp eq i32 %1220, %262
+  br i1 %1269, label %1040, label %1219, !llvm.loop !15
 
-1253:                                             ; preds = %1249, %1253
-  %1254 = phi i64 [ %1278, %1253 ], [ 0, %1249 ]
-  %1255 = phi double [ %1277, %1253 ], [ %1251, %1249 ]
-  %1256 = phi i64 [ %1279, %1253 ], [ 0, %1249 ]
-  %1257 = getelementptr inbounds double, ptr %1069, i64 %1254
-  %1258 = load double, ptr %1257, align 8, !tbaa !9
-  %1259 = fadd double %1258, %1252
-  %1260 = call double @sin(double noundef %1259) #14
-  %1261 = trunc nuw nsw i64 %1254 to i32
-  %1262 = urem i32 %1261, %235
-  %1263 = zext nneg i32 %1262 to i64
-  %1264 = getelementptr inbounds double, ptr %43, i64 %1263
-  %1265 = load double, ptr %1264, align 8, !tbaa !9
-  %1266 = call double @llvm.fmuladd.f64(double %1260, double %1265, double %1255)
-  %1267 = or disjoint i64 %1254, 1
-  %1268 = getelementptr inbounds double, ptr %1069, i64 %1267
-  %1269 = load double, ptr %1268, align 8, !tbaa !9
-  %1270 = fadd double %1269, %1252
-  %1271 = call double @sin(double noundef %1270) #14
-  %1272 = trunc nuw nsw i64 %1267 to i32
-  %1273 = urem i32 %1272, %235
-  %1274 = zext nneg i32 %1273 to i64
-  %1275 = getelementptr inbounds double, ptr %43, i64 %1274
-  %1276 = load double, ptr %1275, align 8, !tbaa !9
-  %1277 = call double @llvm.fmuladd.f64(double %1271, double %1276, double %1266)
-  %1278 = add nuw nsw i64 %1254, 2
-  %1279 = add i64 %1256, 2
-  %1280 = icmp eq i64 %1279, %1010
-  br i1 %1280, label %1281, label %1253, !llvm.loop !15
+1270:                                             ; preds = %1288, %1026
+  %1271 = phi i64 [ 0, %1026 ], [ %1289, %1288 ]
+  %1272 = getelementptr inbounds double, ptr %1018, i64 %1271
+  %1273 = load double, ptr %1272, align 8, !tbaa !9
+  %1274 = fcmp ogt double %1273, 0.000000e+00
+  br i1 %1274, label %1275, label %1279
 
-1281:                                             ; preds = %1253, %1249
-  %1282 = phi double [ poison, %1249 ], [ %1277, %1253 ]
-  %1283 = phi i64 [ 0, %1249 ], [ %1278, %1253 ]
-  %1284 = phi double [ %1251, %1249 ], [ %1277, %1253 ]
-  br i1 %1011, label %1296, label %1285
+1275:                                             ; preds = %1270
+  %1276 = call double @llvm.fmuladd.f64(double %1273, double %1273, double 1.000000e+00)
+  %1277 = call double @llvm.sqrt.f64(double %1276)
+  %1278 = add nuw nsw i64 %1271, 1
+  br label %1288
 
-1285:                                             ; preds = %1281
-  %1286 = getelementptr inbounds double, ptr %1069, i64 %1283
-  %1287 = load double, ptr %1286, align 8, !tbaa !9
-  %1288 = fadd double %1287, %1252
-  %1289 = call double @sin(double noundef %1288) #14
-  %1290 = trunc nuw nsw i64 %1283 to i32
-  %1291 = urem i32 %1290, %235
-  %1292 = zext nneg i32 %1291 to i64
-  %1293 = getelementptr inbounds double, ptr %43, i64 %1292
-  %1294 = load double, ptr %1293, align 8, !tbaa !9
-  %1295 = call double @llvm.fmuladd.f64(double %1289, double %1294, double %1284)
+1279:                                             ; preds = %1270
+  %1280 = call double @exp(double noundef %1273) #15
+  %1281 = add nuw nsw i64 %1271, 1
+  %1282 = icmp eq i64 %1281, %260
+  %1283 = and i64 %1281, 4294967295
+  %1284 = select i1 %1282, i64 0, i64 %1283
+  %1285 = getelementptr inbounds double, ptr %1018, i64 %1284
+  %1286 = load double, ptr %1285, align 8, !tbaa !9
+  %1287 = fmul double %1280, %1286
+  br label %1288
+
+1288:                                             ; preds = %1279, %1275
+  %1289 = phi i64 [ %1281, %1279 ], [ %1278, %1275 ]
+  %1290 = phi double [ %1287, %1279 ], [ %1277, %1275 ]
+  %1291 = getelementptr inbounds double, ptr %1039, i64 %1271
+  store double %1290, ptr %1291, align 8, !tbaa !9
+  %1292 = icmp eq i64 %1289, %260
+  br i1 %1292, label %1219, label %1270, !llvm.loop !16
+
+1293:                                             ; preds = %1529
+  %1294 = load double, ptr %1218, align 8, !tbaa !9
+  %1295 = fmul double %1530, %1294
   br label %1296
 
-1296:                                             ; preds = %1281, %1285
-  %1297 = phi double [ %1282, %1281 ], [ %1295, %1285 ]
-  %1298 = add nuw i32 %1250, 1
-  %1299 = icmp eq i32 %1250, %991
-  br i1 %1299, label %1070, label %1249, !llvm.loop !16
+1296:                                             ; preds = %1344, %1293
+  %1297 = phi i32 [ 0, %1293 ], [ %1346, %1344 ]
+  %1298 = phi double [ 0.000000e+00, %1293 ], [ %1345, %1344 ]
+  %1299 = uitofp nneg i32 %1297 to double
+  br i1 %1003, label %1328, label %1300
 
-1300:                                             ; preds = %1318, %1056
-  %1301 = phi i64 [ 0, %1056 ], [ %1319, %1318 ]
-  %1302 = getelementptr inbounds double, ptr %43, i64 %1301
-  %1303 = load double, ptr %1302, align 8, !tbaa !9
-  %1304 = fcmp ogt double %1303, 0.000000e+00
-  br i1 %1304, label %1305, label %1309
-
-1305:                                             ; preds = %1300
-  %1306 = call double @llvm.fmuladd.f64(double %1303, double %1303, double 1.000000e+00)
-  %1307 = call double @llvm.sqrt.f64(double %1306)
-  %1308 = add nuw nsw i64 %1301, 1
-  br label %1318
-
-1309:                                             ; preds = %1300
-  %1310 = call double @exp(double noundef %1303) #14
-  %1311 = add nuw nsw i64 %1301, 1
-  %1312 = icmp eq i64 %1311, %263
-  %1313 = and i64 %1311, 4294967295
-  %1314 = select i1 %1312, i64 0, i64 %1313
-  %1315 = getelementptr inbounds double, ptr %43, i64 %1314
+1300:                                             ; preds = %1296, %1300
+  %1301 = phi i64 [ %1319, %1300 ], [ 0, %1296 ]
+  %1302 = phi double [ %1325, %1300 ], [ %1298, %1296 ]
+  %1303 = phi i64 [ %1326, %1300 ], [ 0, %1296 ]
+  %1304 = getelementptr inbounds double, ptr %1218, i64 %1301
+  %1305 = load double, ptr %1304, align 8, !tbaa !9
+  %1306 = call double @llvm.fmuladd.f64(double %1305, double 2.000000e+00, double %1299)
+  %1307 = call double @sin(double noundef %1306) #15
+  %1308 = or disjoint i64 %1301, 1
+  %1309 = trunc nuw nsw i64 %1308 to i32
+  %1310 = urem i32 %1309, %230
+  %1311 = zext nneg i32 %1310 to i64
+  %1312 = getelementptr inbounds double, ptr %1018, i64 %1311
+  %1313 = load double, ptr %1312, align 8, !tbaa !9
+  %1314 = call double @llvm.fmuladd.f64(double %1307, double %1313, double %1302)
+  %1315 = getelementptr inbounds double, ptr %1218, i64 %1308
   %1316 = load double, ptr %1315, align 8, !tbaa !9
-  %1317 = fmul double %1310, %1316
-  br label %1318
+  %1317 = call double @llvm.fmuladd.f64(double %1316, double 2.000000e+00, double %1299)
+  %1318 = call double @sin(double noundef %1317) #15
+  %1319 = add nuw nsw i64 %1301, 2
+  %1320 = trunc nuw nsw i64 %1319 to i32
+  %1321 = urem i32 %1320, %230
+  %1322 = zext nneg i32 %1321 to i64
+  %1323 = getelementptr inbounds double, ptr %1018, i64 %1322
+  %1324 = load double, ptr %1323, align 8, !tbaa !9
+  %1325 = call double @llvm.fmuladd.f64(double %1318, double %1324, double %1314)
+  %1326 = add i64 %1303, 2
+  %1327 = icmp eq i64 %1326, %1004
+  br i1 %1327, label %1328, label %1300, !llvm.loop !13
 
-1318:                                             ; preds = %1309, %1305
-  %1319 = phi i64 [ %1311, %1309 ], [ %1308, %1305 ]
-  %1320 = phi double [ %1317, %1309 ], [ %1307, %1305 ]
-  %1321 = getelementptr inbounds double, ptr %1069, i64 %1301
-  store double %1320, ptr %1321, align 8, !tbaa !9
-  %1322 = icmp eq i64 %1319, %263
-  br i1 %1322, label %1249, label %1300, !llvm.loop !13
+1328:                                             ; preds = %1300, %1296
+  %1329 = phi double [ poison, %1296 ], [ %1325, %1300 ]
+  %1330 = phi i64 [ 0, %1296 ], [ %1319, %1300 ]
+  %1331 = phi double [ %1298, %1296 ], [ %1325, %1300 ]
+  br i1 %1005, label %1344, label %1332
 
-1323:                                             ; preds = %1560
-  %1324 = load double, ptr %1248, align 8, !tbaa !9
-  %1325 = fmul double %1561, %1324
-  br label %1326
+1332:                                             ; preds = %1328
+  %1333 = getelementptr inbounds double, ptr %1218, i64 %1330
+  %1334 = load double, ptr %1333, align 8, !tbaa !9
+  %1335 = call double @llvm.fmuladd.f64(double %1334, double 2.000000e+00, double %1299)
+  %1336 = call double @sin(double noundef %1335) #15
+  %1337 = trunc i64 %1330 to i32
+  %1338 = add i32 %1337, 1
+  %1339 = urem i32 %1338, %230
+  %1340 = zext nneg i32 %1339 to i64
+  %1341 = getelementptr inbounds double, ptr %1018, i64 %1340
+  %1342 = load double, ptr %1341, align 8, !tbaa !9
+  %1343 = call double @llvm.fmuladd.f64(double %1336, double %1342, double %1331)
+  br label %1344
 
-1326:                                             ; preds = %1374, %1323
-  %1327 = phi i32 [ 0, %1323 ], [ %1376, %1374 ]
-  %1328 = phi double [ 0.000000e+00, %1323 ], [ %1375, %1374 ]
-  %1329 = uitofp nneg i32 %1327 to double
-  br i1 %1029, label %1358, label %1330
+1344:                                             ; preds = %1328, %1332
+  %1345 = phi double [ %1329, %1328 ], [ %1343, %1332 ]
+  %1346 = add nuw i32 %1297, 1
+  %1347 = icmp eq i32 %1346, %266
+  br i1 %1347, label %1348, label %1296, !llvm.loop !15
 
-1330:                                             ; preds = %1326, %1330
-  %1331 = phi i64 [ %1349, %1330 ], [ 0, %1326 ]
-  %1332 = phi double [ %1355, %1330 ], [ %1328, %1326 ]
-  %1333 = phi i64 [ %1356, %1330 ], [ 0, %1326 ]
-  %1334 = getelementptr inbounds double, ptr %1248, i64 %1331
-  %1335 = load double, ptr %1334, align 8, !tbaa !9
-  %1336 = call double @llvm.fmuladd.f64(double %1335, double 2.000000e+00, double %1329)
-  %1337 = call double @sin(double noundef %1336) #14
-  %1338 = or disjoint i64 %1331, 1
-  %1339 = trunc nuw nsw i64 %1338 to i32
-  %1340 = urem i32 %1339, %235
-  %1341 = zext nneg i32 %1340 to i64
-  %1342 = getelementptr inbounds double, ptr %43, i64 %1341
-  %1343 = load double, ptr %1342, align 8, !tbaa !9
-  %1344 = call double @llvm.fmuladd.f64(double %1337, double %1343, double %1332)
-  %1345 = getelementptr inbounds double, ptr %1248, i64 %1338
-  %1346 = load double, ptr %1345, align 8, !tbaa !9
-  %1347 = call double @llvm.fmuladd.f64(double %1346, double 2.000000e+00, double %1329)
-  %1348 = call double @sin(double noundef %1347) #14
-  %1349 = add nuw nsw i64 %1331, 2
-  %1350 = trunc nuw nsw i64 %1349 to i32
-  %1351 = urem i32 %1350, %235
-  %1352 = zext nneg i32 %1351 to i64
-  %1353 = getelementptr inbounds double, ptr %43, i64 %1352
-  %1354 = load double, ptr %1353, align 8, !tbaa !9
-  %1355 = call double @llvm.fmuladd.f64(double %1348, double %1354, double %1344)
-  %1356 = add i64 %1333, 2
-  %1357 = icmp eq i64 %1356, %1030
-  br i1 %1357, label %1358, label %1330, !llvm.loop !15
+1348:                                             ; preds = %1344
+  %1349 = getelementptr inbounds i8, ptr %1218, i64 8
+  %1350 = load double, ptr %1349, align 8, !tbaa !9
+  %1351 = fmul double %1345, %1350
+  br label %1352
 
-1358:                                             ; preds = %1330, %1326
-  %1359 = phi double [ poison, %1326 ], [ %1355, %1330 ]
-  %1360 = phi i64 [ 0, %1326 ], [ %1349, %1330 ]
-  %1361 = phi double [ %1328, %1326 ], [ %1355, %1330 ]
-  br i1 %1031, label %1374, label %1362
+1352:                                             ; preds = %1402, %1348
+  %1353 = phi i32 [ 0, %1348 ], [ %1404, %1402 ]
+  %1354 = phi double [ 0.000000e+00, %1348 ], [ %1403, %1402 ]
+  %1355 = uitofp nneg i32 %1353 to double
+  br i1 %1007, label %1386, label %1356
 
-1362:                                             ; preds = %1358
-  %1363 = getelementptr inbounds double, ptr %1248, i64 %1360
-  %1364 = load double, ptr %1363, align 8, !tbaa !9
-  %1365 = call double @llvm.fmuladd.f64(double %1364, double 2.000000e+00, double %1329)
-  %1366 = call double @sin(double noundef %1365) #14
-  %1367 = trunc i64 %1360 to i32
-  %1368 = add i32 %1367, 1
-  %1369 = urem i32 %1368, %235
-  %1370 = zext nneg i32 %1369 to i64
-  %1371 = getelementptr inbounds double, ptr %43, i64 %1370
-  %1372 = load double, ptr %1371, align 8, !tbaa !9
-  %1373 = call double @llvm.fmuladd.f64(double %1366, double %1372, double %1361)
-  br label %1374
+1356:                                             ; preds = %1352, %1356
+  %1357 = phi i64 [ %1383, %1356 ], [ 0, %1352 ]
+  %1358 = phi double [ %1382, %1356 ], [ %1354, %1352 ]
+  %1359 = phi i64 [ %1384, %1356 ], [ 0, %1352 ]
+  %1360 = getelementptr inbounds double, ptr %1218, i64 %1357
+  %1361 = load double, ptr %1360, align 8, !tbaa !9
+  %1362 = call double @llvm.fmuladd.f64(double %1361, double 3.000000e+00, double %1355)
+  %1363 = call double @sin(double noundef %1362) #15
+  %1364 = trunc i64 %1357 to i32
+  %1365 = add i32 %1364, 2
+  %1366 = urem i32 %1365, %230
+  %1367 = zext nneg i32 %1366 to i64
+  %1368 = getelementptr inbounds double, ptr %1018, i64 %1367
+  %1369 = load double, ptr %1368, align 8, !tbaa !9
+  %1370 = call double @llvm.fmuladd.f64(double %1363, double %1369, double %1358)
+  %1371 = or disjoint i64 %1357, 1
+  %1372 = getelementptr inbounds double, ptr %1218, i64 %1371
+  %1373 = load double, ptr %1372, align 8, !tbaa !9
+  %1374 = call double @llvm.fmuladd.f64(double %1373, double 3.000000e+00, double %1355)
+  %1375 = call double @sin(double noundef %1374) #15
+  %1376 = trunc i64 %1371 to i32
+  %1377 = add i32 %1376, 2
+  %1378 = urem i32 %1377, %230
+  %1379 = zext nneg i32 %1378 to i64
+  %1380 = getelementptr inbounds double, ptr %1018, i64 %1379
+  %1381 = load double, ptr %1380, align 8, !tbaa !9
+  %1382 = call double @llvm.fmuladd.f64(double %1375, double %1381, double %1370)
+  %1383 = add nuw nsw i64 %1357, 2
+  %1384 = add i64 %1359, 2
+  %1385 = icmp eq i64 %1384, %1008
+  br i1 %1385, label %1386, label %1356, !llvm.loop !13
 
-1374:                                             ; preds = %1358, %1362
-  %1375 = phi double [ %1359, %1358 ], [ %1373, %1362 ]
-  %1376 = add nuw i32 %1327, 1
-  %1377 = icmp eq i32 %1376, %995
-  br i1 %1377, label %1378, label %1326, !llvm.loop !16
+1386:                                             ; preds = %1356, %1352
+  %1387 = phi double [ poison, %1352 ], [ %1382, %1356 ]
+  %1388 = phi i64 [ 0, %1352 ], [ %1383, %1356 ]
+  %1389 = phi double [ %1354, %1352 ], [ %1382, %1356 ]
+  br i1 %1009, label %1402, label %1390
 
-1378:                                             ; preds = %1374
-  %1379 = getelementptr inbounds i8, ptr %1248, i64 8
-  %1380 = load double, ptr %1379, align 8, !tbaa !9
-  %1381 = fmul double %1375, %1380
-  br label %1382
+1390:                                             ; preds = %1386
+  %1391 = getelementptr inbounds double, ptr %1218, i64 %1388
+  %1392 = load double, ptr %1391, align 8, !tbaa !9
+  %1393 = call double @llvm.fmuladd.f64(double %1392, double 3.000000e+00, double %1355)
+  %1394 = call double @sin(double noundef %1393) #15
+  %1395 = trunc i64 %1388 to i32
+  %1396 = add i32 %1395, 2
+  %1397 = urem i32 %1396, %230
+  %1398 = zext nneg i32 %1397 to i64
+  %1399 = getelementptr inbounds double, ptr %1018, i64 %1398
+  %1400 = load double, ptr %1399, align 8, !tbaa !9
+  %1401 = call double @llvm.fmuladd.f64(double %1394, double %1400, double %1389)
+  br label %1402
 
-1382:                                             ; preds = %1432, %1378
-  %1383 = phi i32 [ 0, %1378 ], [ %1434, %1432 ]
-  %1384 = phi double [ 0.000000e+00, %1378 ], [ %1433, %1432 ]
-  %1385 = uitofp nneg i32 %1383 to double
-  br i1 %1033, label %1416, label %1386
+1402:                                             ; preds = %1386, %1390
+  %1403 = phi double [ %1387, %1386 ], [ %1401, %1390 ]
+  %1404 = add nuw i32 %1353, 1
+  %1405 = icmp eq i32 %1404, %270
+  br i1 %1405, label %1406, label %1352, !llvm.loop !15
 
-1386:                                             ; preds = %1382, %1386
-  %1387 = phi i64 [ %1413, %1386 ], [ 0, %1382 ]
-  %1388 = phi double [ %1412, %1386 ], [ %1384, %1382 ]
-  %1389 = phi i64 [ %1414, %1386 ], [ 0, %1382 ]
-  %1390 = getelementptr inbounds double, ptr %1248, i64 %1387
-  %1391 = load double, ptr %1390, align 8, !tbaa !9
-  %1392 = call double @llvm.fmuladd.f64(double %1391, double 3.000000e+00, double %1385)
-  %1393 = call double @sin(double noundef %1392) #14
-  %1394 = trunc i64 %1387 to i32
-  %1395 = add i32 %1394, 2
-  %1396 = urem i32 %1395, %235
-  %1397 = zext nneg i32 %1396 to i64
-  %1398 = getelementptr inbounds double, ptr %43, i64 %1397
-  %1399 = load double, ptr %1398, align 8, !tbaa !9
-  %1400 = call double @llvm.fmuladd.f64(double %1393, double %1399, double %1388)
-  %1401 = or disjoint i64 %1387, 1
-  %1402 = getelementptr inbounds double, ptr %1248, i64 %1401
-  %1403 = load double, ptr %1402, align 8, !tbaa !9
-  %1404 = call double @llvm.fmuladd.f64(double %1403, double 3.000000e+00, double %1385)
-  %1405 = call double @sin(double noundef %1404) #14
-  %1406 = trunc i64 %1401 to i32
-  %1407 = add i32 %1406, 2
-  %1408 = urem i32 %1407, %235
-  %1409 = zext nneg i32 %1408 to i64
-  %1410 = getelementptr inbounds double, ptr %43, i64 %1409
-  %1411 = load double, ptr %1410, align 8, !tbaa !9
-  %1412 = call double @llvm.fmuladd.f64(double %1405, double %1411, double %1400)
-  %1413 = add nuw nsw i64 %1387, 2
-  %1414 = add i64 %1389, 2
-  %1415 = icmp eq i64 %1414, %1034
-  br i1 %1415, label %1416, label %1386, !llvm.loop !15
+1406:                                             ; preds = %1402
+  %1407 = getelementptr inbounds double, ptr %1218, i64 %272
+  %1408 = load double, ptr %1407, align 8, !tbaa !9
+  %1409 = fmul double %1403, %1408
+  br label %1410
 
-1416:                                             ; preds = %1386, %1382
-  %1417 = phi double [ poison, %1382 ], [ %1412, %1386 ]
-  %1418 = phi i64 [ 0, %1382 ], [ %1413, %1386 ]
-  %1419 = phi double [ %1384, %1382 ], [ %1412, %1386 ]
-  br i1 %1035, label %1432, label %1420
+1410:                                             ; preds = %1460, %1406
+  %1411 = phi i32 [ 0, %1406 ], [ %1462, %1460 ]
+  %1412 = phi double [ 0.000000e+00, %1406 ], [ %1461, %1460 ]
+  %1413 = uitofp nneg i32 %1411 to double
+  br i1 %1011, label %1444, label %1414
 
-1420:                                             ; preds = %1416
-  %1421 = getelementptr inbounds double, ptr %1248, i64 %1418
-  %1422 = load double, ptr %1421, align 8, !tbaa !9
-  %1423 = call double @llvm.fmuladd.f64(double %1422, double 3.000000e+00, double %1385)
-  %1424 = call double @sin(double noundef %1423) #14
-  %1425 = trunc i64 %1418 to i32
-  %1426 = add i32 %1425, 2
-  %1427 = urem i32 %1426, %235
-  %1428 = zext nneg i32 %1427 to i64
-  %1429 = getelementptr inbounds double, ptr %43, i64 %1428
-  %1430 = load double, ptr %1429, align 8, !tbaa !9
-  %1431 = call double @llvm.fmuladd.f64(double %1424, double %1430, double %1419)
-  br label %1432
+1414:                                             ; preds = %1410, %1414
+  %1415 = phi i64 [ %1441, %1414 ], [ 0, %1410 ]
+  %1416 = phi double [ %1440, %1414 ], [ %1412, %1410 ]
+  %1417 = phi i64 [ %1442, %1414 ], [ 0, %1410 ]
+  %1418 = getelementptr inbounds double, ptr %1218, i64 %1415
+  %1419 = load double, ptr %1418, align 8, !tbaa !9
+  %1420 = call double @llvm.fmuladd.f64(double %1419, double 4.000000e+00, double %1413)
+  %1421 = call double @sin(double noundef %1420) #15
+  %1422 = trunc i64 %1415 to i32
+  %1423 = add i32 %1422, 3
+  %1424 = urem i32 %1423, %230
+  %1425 = zext nneg i32 %1424 to i64
+  %1426 = getelementptr inbounds double, ptr %1018, i64 %1425
+  %1427 = load double, ptr %1426, align 8, !tbaa !9
+  %1428 = call double @llvm.fmuladd.f64(double %1421, double %1427, double %1416)
+  %1429 = or disjoint i64 %1415, 1
+  %1430 = getelementptr inbounds double, ptr %1218, i64 %1429
+  %1431 = load double, ptr %1430, align 8, !tbaa !9
+  %1432 = call double @llvm.fmuladd.f64(double %1431, double 4.000000e+00, double %1413)
+  %1433 = call double @sin(double noundef %1432) #15
+  %1434 = trunc i64 %1429 to i32
+  %1435 = add i32 %1434, 3
+  %1436 = urem i32 %1435, %230
+  %1437 = zext nneg i32 %1436 to i64
+  %1438 = getelementptr inbounds double, ptr %1018, i64 %1437
+  %1439 = load double, ptr %1438, align 8, !tbaa !9
+  %1440 = call double @llvm.fmuladd.f64(double %1433, double %1439, double %1428)
+  %1441 = add nuw nsw i64 %1415, 2
+  %1442 = add i64 %1417, 2
+  %1443 = icmp eq i64 %1442, %1012
+  br i1 %1443, label %1444, label %1414, !llvm.loop !13
 
-1432:                                             ; preds = %1416, %1420
-  %1433 = phi double [ %1417, %1416 ], [ %1431, %1420 ]
-  %1434 = add nuw i32 %1383, 1
-  %1435 = icmp eq i32 %1434, %999
-  br i1 %1435, label %1436, label %1382, !llvm.loop !16
+1444:                                             ; preds = %1414, %1410
+  %1445 = phi double [ poison, %1410 ], [ %1440, %1414 ]
+  %1446 = phi i64 [ 0, %1410 ], [ %1441, %1414 ]
+  %1447 = phi double [ %1412, %1410 ], [ %1440, %1414 ]
+  br i1 %1013, label %1460, label %1448
 
-1436:                                             ; preds = %1432
-  %1437 = getelementptr inbounds double, ptr %1248, i64 %1001
-  %1438 = load double, ptr %1437, align 8, !tbaa !9
-  %1439 = fmul double %1433, %1438
-  br label %1440
+1448:                                             ; preds = %1444
+  %1449 = getelementptr inbounds double, ptr %1218, i64 %1446
+  %1450 = load double, ptr %1449, align 8, !tbaa !9
+  %1451 = call double @llvm.fmuladd.f64(double %1450, double 4.000000e+00, double %1413)
+  %1452 = call double @sin(double noundef %1451) #15
+  %1453 = trunc i64 %1446 to i32
+  %1454 = add i32 %1453, 3
+  %1455 = urem i32 %1454, %230
+  %1456 = zext nneg i32 %1455 to i64
+  %1457 = getelementptr inbounds double, ptr %1018, i64 %1456
+  %1458 = load double, ptr %1457, align 8, !tbaa !9
+  %1459 = call double @llvm.fmuladd.f64(double %1452, double %1458, double %1447)
+  br label %1460
 
-1440:                                             ; preds = %1490, %1436
-  %1441 = phi i32 [ 0, %1436 ], [ %1492, %1490 ]
-  %1442 = phi double [ 0.000000e+00, %1436 ], [ %1491, %1490 ]
-  %1443 = uitofp nneg i32 %1441 to double
-  br i1 %1037, label %1474, label %1444
+1460:                                             ; preds = %1444, %1448
+  %1461 = phi double [ %1445, %1444 ], [ %1459, %1448 ]
+  %1462 = add nuw i32 %1411, 1
+  %1463 = icmp eq i32 %1462, %276
+  br i1 %1463, label %1464, label %1410, !llvm.loop !15
 
-1444:                                             ; preds = %1440, %1444
-  %1445 = phi i64 [ %1471, %1444 ], [ 0, %1440 ]
-  %1446 = phi double [ %1470, %1444 ], [ %1442, %1440 ]
-  %1447 = phi i64 [ %1472, %1444 ], [ 0, %1440 ]
-  %1448 = getelementptr inbounds double, ptr %1248, i64 %1445
-  %1449 = load double, ptr %1448, align 8, !tbaa !9
-  %1450 = call double @llvm.fmuladd.f64(double %1449, double 4.000000e+00, double %1443)
-  %1451 = call double @sin(double noundef %1450) #14
-  %1452 = trunc i64 %1445 to i32
-  %1453 = add i32 %1452, 3
-  %1454 = urem i32 %1453, %235
-  %1455 = zext nneg i32 %1454 to i64
-  %1456 = getelementptr inbounds double, ptr %43, i64 %1455
-  %1457 = load double, ptr %1456, align 8, !tbaa !9
-  %1458 = call double @llvm.fmuladd.f64(double %1451, double %1457, double %1446)
-  %1459 = or disjoint i64 %1445, 1
-  %1460 = getelementptr inbounds double, ptr %1248, i64 %1459
-  %1461 = load double, ptr %1460, align 8, !tbaa !9
-  %1462 = call double @llvm.fmuladd.f64(double %1461, double 4.000000e+00, double %1443)
-  %1463 = call double @sin(double noundef %1462) #14
-  %1464 = trunc i64 %1459 to i32
-  %1465 = add i32 %1464, 3
-  %1466 = urem i32 %1465, %235
-  %1467 = zext nneg i32 %1466 to i64
-  %1468 = getelementptr inbounds double, ptr %43, i64 %1467
-  %1469 = load double, ptr %1468, align 8, !tbaa !9
-  %1470 = call double @llvm.fmuladd.f64(double %1463, double %1469, double %1458)
-  %1471 = add nuw nsw i64 %1445, 2
-  %1472 = add i64 %1447, 2
-  %1473 = icmp eq i64 %1472, %1038
-  br i1 %1473, label %1474, label %1444, !llvm.loop !15
+1464:                                             ; preds = %1460
+  %1465 = getelementptr inbounds double, ptr %1218, i64 %278
+  %1466 = load double, ptr %1465, align 8, !tbaa !9
+  %1467 = fmul double %1461, %1466
+  %1468 = call double @llvm.fmuladd.f64(double %1025, double %1214, double %1559)
+  call void @free(ptr noundef nonnull %1218) #15
+  %1469 = call double @llvm.fmuladd.f64(double %1019, double %1295, double 0.000000e+00)
+  %1470 = call double @llvm.fmuladd.f64(double %1021, double %1351, double %1469)
+  %1471 = call double @llvm.fmuladd.f64(double %1023, double %1409, double %1470)
+  %1472 = call double @llvm.fmuladd.f64(double %1025, double %1467, double %1471)
+  store double %1031, ptr %1030, align 8, !tbaa !9
+  %1473 = fsub double %1468, %1472
+  %1474 = fsub double %1036, %1215
+  %1475 = fdiv double %1473, %1474
+  %1476 = call double @llvm.fabs.f64(double %1475)
+  %1477 = fcmp ogt double %1476, 1.000000e+00
+  %1478 = select i1 %1477, double %1476, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %1029, ptr %32, align 8, !tbaa !9
+  %1479 = load volatile double, ptr %32, align 8, !tbaa !9
+  %1480 = call double @llvm.fabs.f64(double %1479)
+  %1481 = fcmp ueq double %1480, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %1481, label %1572, label %1560
 
-1474:                                             ; preds = %1444, %1440
-  %1475 = phi double [ poison, %1440 ], [ %1470, %1444 ]
-  %1476 = phi i64 [ 0, %1440 ], [ %1471, %1444 ]
-  %1477 = phi double [ %1442, %1440 ], [ %1470, %1444 ]
-  br i1 %1039, label %1490, label %1478
+1482:                                             ; preds = %1529, %1556
+  %1483 = phi i32 [ 0, %1556 ], [ %1531, %1529 ]
+  %1484 = phi double [ 0.000000e+00, %1556 ], [ %1530, %1529 ]
+  %1485 = uitofp nneg i32 %1483 to double
+  br i1 %999, label %1514, label %1486
 
-1478:                                             ; preds = %1474
-  %1479 = getelementptr inbounds double, ptr %1248, i64 %1476
-  %1480 = load double, ptr %1479, align 8, !tbaa !9
-  %1481 = call double @llvm.fmuladd.f64(double %1480, double 4.000000e+00, double %1443)
-  %1482 = call double @sin(double noundef %1481) #14
-  %1483 = trunc i64 %1476 to i32
-  %1484 = add i32 %1483, 3
-  %1485 = urem i32 %1484, %235
-  %1486 = zext nneg i32 %1485 to i64
-  %1487 = getelementptr inbounds double, ptr %43, i64 %1486
-  %1488 = load double, ptr %1487, align 8, !tbaa !9
-  %1489 = call double @llvm.fmuladd.f64(double %1482, double %1488, double %1477)
-  br label %1490
+1486:                                             ; preds = %1482, %1486
+  %1487 = phi i64 [ %1511, %1486 ], [ 0, %1482 ]
+  %1488 = phi double [ %1510, %1486 ], [ %1484, %1482 ]
+  %1489 = phi i64 [ %1512, %1486 ], [ 0, %1482 ]
+  %1490 = getelementptr inbounds double, ptr %1218, i64 %1487
+  %1491 = load double, ptr %1490, align 8, !tbaa !9
+  %1492 = fadd double %1491, %1485
+  %1493 = call double @sin(double noundef %1492) #15
+  %1494 = trunc nuw nsw i64 %1487 to i32
+  %1495 = urem i32 %1494, %230
+  %1496 = zext nneg i32 %1495 to i64
+  %1497 = getelementptr inbounds double, ptr %1018, i64 %1496
+  %1498 = load double, ptr %1497, align 8, !tbaa !9
+  %1499 = call double @llvm.fmuladd.f64(double %1493, double %1498, double %1488)
+  %1500 = or disjoint i64 %1487, 1
+  %1501 = getelementptr inbounds double, ptr %1218, i64 %1500
+  %1502 = load double, ptr %1501, align 8, !tbaa !9
+  %1503 = fadd double %1502, %1485
+  %1504 = call double @sin(double noundef %1503) #15
+  %1505 = trunc nuw nsw i64 %1500 to i32
+  %1506 = urem i32 %1505, %230
+  %1507 = zext nneg i32 %1506 to i64
+  %1508 = getelementptr inbounds double, ptr %1018, i64 %1507
+  %1509 = load double, ptr %1508, align 8, !tbaa !9
+  %1510 = call double @llvm.fmuladd.f64(double %1504, double %1509, double %1499)
+  %1511 = add nuw nsw i64 %1487, 2
+  %1512 = add i64 %1489, 2
+  %1513 = icmp eq i64 %1512, %1000
+  br i1 %1513, label %1514, label %1486, !llvm.loop !13
 
-1490:                                             ; preds = %1474, %1478
-  %1491 = phi double [ %1475, %1474 ], [ %1489, %1478 ]
-  %1492 = add nuw i32 %1441, 1
-  %1493 = icmp eq i32 %1492, %1005
-  br i1 %1493, label %1494, label %1440, !llvm.loop !16
+1514:                                             ; preds = %1486, %1482
+  %1515 = phi double [ poison, %1482 ], [ %1510, %1486 ]
+  %1516 = phi i64 [ 0, %1482 ], [ %1511, %1486 ]
+  %1517 = phi double [ %1484, %1482 ], [ %1510, %1486 ]
+  br i1 %1001, label %1529, label %1518
 
-1494:                                             ; preds = %1490
-  %1495 = getelementptr inbounds double, ptr %1248, i64 %1007
-  %1496 = load double, ptr %1495, align 8, !tbaa !9
-  %1497 = fmul double %1491, %1496
-  %1498 = add nuw nsw i64 %1047, %1057
-  %1499 = call double @llvm.fmuladd.f64(double %1054, double %1244, double %1590)
-  call void @free(ptr noundef nonnull %1248) #14
-  %1500 = call double @llvm.fmuladd.f64(double %1048, double %1325, double 0.000000e+00)
-  %1501 = call double @llvm.fmuladd.f64(double %1050, double %1381, double %1500)
-  %1502 = call double @llvm.fmuladd.f64(double %1052, double %1439, double %1501)
-  %1503 = call double @llvm.fmuladd.f64(double %1054, double %1497, double %1502)
-  store double %1061, ptr %1060, align 8, !tbaa !9
-  %1504 = fsub double %1499, %1503
-  %1505 = fmul double %1065, 2.000000e+00
-  %1506 = fdiv double %1504, %1505
-  %1507 = call double @llvm.fabs.f64(double %1506)
-  %1508 = fcmp ogt double %1507, 1.000000e+00
-  %1509 = select i1 %1508, double %1507, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1059, ptr %36, align 8, !tbaa !9
-  %1510 = load volatile double, ptr %36, align 8, !tbaa !9
-  %1511 = call double @llvm.fabs.f64(double %1510)
-  %1512 = fcmp ueq double %1511, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1512, label %1603, label %1591
+1518:                                             ; preds = %1514
+  %1519 = getelementptr inbounds double, ptr %1218, i64 %1516
+  %1520 = load double, ptr %1519, align 8, !tbaa !9
+  %1521 = fadd double %1520, %1485
+  %1522 = call double @sin(double noundef %1521) #15
+  %1523 = trunc nuw nsw i64 %1516 to i32
+  %1524 = urem i32 %1523, %230
+  %1525 = zext nneg i32 %1524 to i64
+  %1526 = getelementptr inbounds double, ptr %1018, i64 %1525
+  %1527 = load double, ptr %1526, align 8, !tbaa !9
+  %1528 = call double @llvm.fmuladd.f64(double %1522, double %1527, double %1517)
+  br label %1529
 
-1513:                                             ; preds = %1560, %1587
-  %1514 = phi i32 [ 0, %1587 ], [ %1562, %1560 ]
-  %1515 = phi double [ 0.000000e+00, %1587 ], [ %1561, %1560 ]
-  %1516 = uitofp nneg i32 %1514 to double
-  br i1 %1025, label %1545, label %1517
+1529:                                             ; preds = %1514, %1518
+  %1530 = phi double [ %1515, %1514 ], [ %1528, %1518 ]
+  %1531 = add nuw i32 %1483, 1
+  %1532 = icmp eq i32 %1483, %262
+  br i1 %1532, label %1293, label %1482, !llvm.loop !15
 
-1517:                                             ; preds = %1513, %1517
-  %1518 = phi i64 [ %1542, %1517 ], [ 0, %1513 ]
-  %1519 = phi double [ %1541, %1517 ], [ %1515, %1513 ]
-  %1520 = phi i64 [ %1543, %1517 ], [ 0, %1513 ]
-  %1521 = getelementptr inbounds double, ptr %1248, i64 %1518
-  %1522 = load double, ptr %1521, align 8, !tbaa !9
-  %1523 = fadd double %1522, %1516
-  %1524 = call double @sin(double noundef %1523) #14
-  %1525 = trunc nuw nsw i64 %1518 to i32
-  %1526 = urem i32 %1525, %235
-  %1527 = zext nneg i32 %1526 to i64
-  %1528 = getelementptr inbounds double, ptr %43, i64 %1527
-  %1529 = load double, ptr %1528, align 8, !tbaa !9
-  %1530 = call double @llvm.fmuladd.f64(double %1524, double %1529, double %1519)
-  %1531 = or disjoint i64 %1518, 1
-  %1532 = getelementptr inbounds double, ptr %1248, i64 %1531
-  %1533 = load double, ptr %1532, align 8, !tbaa !9
-  %1534 = fadd double %1533, %1516
-  %1535 = call double @sin(double noundef %1534) #14
-  %1536 = trunc nuw nsw i64 %1531 to i32
-  %1537 = urem i32 %1536, %235
-  %1538 = zext nneg i32 %1537 to i64
-  %1539 = getelementptr inbounds double, ptr %43, i64 %1538
-  %1540 = load double, ptr %1539, align 8, !tbaa !9
-  %1541 = call double @llvm.fmuladd.f64(double %1535, double %1540, double %1530)
-  %1542 = add nuw nsw i64 %1518, 2
-  %1543 = add i64 %1520, 2
-  %1544 = icmp eq i64 %1543, %1026
-  br i1 %1544, label %1545, label %1517, !llvm.loop !15
+1533:                                             ; preds = %1551, %1211
+  %1534 = phi i64 [ 0, %1211 ], [ %1552, %1551 ]
+  %1535 = getelementptr inbounds double, ptr %1018, i64 %1534
+  %1536 = load double, ptr %1535, align 8, !tbaa !9
+  %1537 = fcmp ogt double %1536, 0.000000e+00
+  br i1 %1537, label %1538, label %1542
 
-1545:                                             ; preds = %1517, %1513
-  %1546 = phi double [ poison, %1513 ], [ %1541, %1517 ]
-  %1547 = phi i64 [ 0, %1513 ], [ %1542, %1517 ]
-  %1548 = phi double [ %1515, %1513 ], [ %1541, %1517 ]
-  br i1 %1027, label %1560, label %1549
+1538:                                             ; preds = %1533
+  %1539 = call double @llvm.fmuladd.f64(double %1536, double %1536, double 1.000000e+00)
+  %1540 = call double @llvm.sqrt.f64(double %1539)
+  %1541 = add nuw nsw i64 %1534, 1
+  br label %1551
 
-1549:                                             ; preds = %1545
-  %1550 = getelementptr inbounds double, ptr %1248, i64 %1547
-  %1551 = load double, ptr %1550, align 8, !tbaa !9
-  %1552 = fadd double %1551, %1516
-  %1553 = call double @sin(double noundef %1552) #14
-  %1554 = trunc nuw nsw i64 %1547 to i32
-  %1555 = urem i32 %1554, %235
-  %1556 = zext nneg i32 %1555 to i64
-  %1557 = getelementptr inbounds double, ptr %43, i64 %1556
-  %1558 = load double, ptr %1557, align 8, !tbaa !9
-  %1559 = call double @llvm.fmuladd.f64(double %1553, double %1558, double %1548)
-  br label %1560
+1542:                                             ; preds = %1533
+  %1543 = call double @exp(double noundef %1536) #15
+  %1544 = add nuw nsw i64 %1534, 1
+  %1545 = icmp eq i64 %1544, %260
+  %1546 = and i64 %1544, 4294967295
+  %1547 = select i1 %1545, i64 0, i64 %1546
+  %1548 = getelementptr inbounds double, ptr %1018, i64 %1547
+  %1549 = load double, ptr %1548, align 8, !tbaa !9
+  %1550 = fmul double %1543, %1549
+  br label %1551
 
-1560:                                             ; preds = %1545, %1549
-  %1561 = phi double [ %1546, %1545 ], [ %1559, %1549 ]
-  %1562 = add nuw i32 %1514, 1
-  %1563 = icmp eq i32 %1514, %991
-  br i1 %1563, label %1323, label %1513, !llvm.loop !16
+1551:                                             ; preds = %1542, %1538
+  %1552 = phi i64 [ %1544, %1542 ], [ %1541, %1538 ]
+  %1553 = phi double [ %1550, %1542 ], [ %1540, %1538 ]
+  %1554 = getelementptr inbounds double, ptr %1218, i64 %1534
+  store double %1553, ptr %1554, align 8, !tbaa !9
+  %1555 = icmp eq i64 %1552, %260
+  br i1 %1555, label %1556, label %1533, !llvm.loop !16
 
-1564:                                             ; preds = %1582, %1241
-  %1565 = phi i64 [ 0, %1241 ], [ %1583, %1582 ]
-  %1566 = getelementptr inbounds double, ptr %43, i64 %1565
-  %1567 = load double, ptr %1566, align 8, !tbaa !9
-  %1568 = fcmp ogt double %1567, 0.000000e+00
-  br i1 %1568, label %1569, label %1573
+1556:                                             ; preds = %1551
+  %1557 = call double @llvm.fmuladd.f64(double %1019, double %1042, double 0.000000e+00)
+  %1558 = call double @llvm.fmuladd.f64(double %1021, double %1098, double %1557)
+  %1559 = call double @llvm.fmuladd.f64(double %1023, double %1156, double %1558)
+  br label %1482
+
+1560:                                             ; preds = %1464
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %1475, ptr %31, align 8, !tbaa !9
+  %1561 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1562 = call double @llvm.fabs.f64(double %1561)
+  %1563 = fcmp ueq double %1562, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %1563, label %1572, label %1564
+
+1564:                                             ; preds = %1560
+  %1565 = fsub double %1029, %1475
+  %1566 = call double @llvm.fabs.f64(double %1565)
+  %1567 = fmul double %1478, 0x3EB0C6F7A0B5ED8D
+  %1568 = fcmp ugt double %1566, %1567
+  br i1 %1568, label %1572, label %1569
 
 1569:                                             ; preds = %1564
-  %1570 = call double @llvm.fmuladd.f64(double %1567, double %1567, double 1.000000e+00)
-  %1571 = call double @llvm.sqrt.f64(double %1570)
-  %1572 = add nuw nsw i64 %1565, 1
-  br label %1582
+  %1570 = trunc nuw nsw i64 %1027 to i32
+  %1571 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1570, double noundef %1029, double noundef %1475, ptr noundef nonnull @.str.18)
+  br label %1577
 
-1573:                                             ; preds = %1564
-  %1574 = call double @exp(double noundef %1567) #14
-  %1575 = add nuw nsw i64 %1565, 1
-  %1576 = icmp eq i64 %1575, %263
-  %1577 = and i64 %1575, 4294967295
-  %1578 = select i1 %1576, i64 0, i64 %1577
-  %1579 = getelementptr inbounds double, ptr %43, i64 %1578
-  %1580 = load double, ptr %1579, align 8, !tbaa !9
-  %1581 = fmul double %1574, %1580
-  br label %1582
+1572:                                             ; preds = %1564, %1560, %1464
+  %1573 = trunc nuw nsw i64 %1027 to i32
+  %1574 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1573, double noundef %1029, double noundef %1475, ptr noundef nonnull @.str.19)
+  %1575 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1576 = add nsw i32 %1575, 1
+  store i32 %1576, ptr @n_fail, align 4, !tbaa !11
+  br label %1577
 
-1582:                                             ; preds = %1573, %1569
-  %1583 = phi i64 [ %1575, %1573 ], [ %1572, %1569 ]
-  %1584 = phi double [ %1581, %1573 ], [ %1571, %1569 ]
-  %1585 = getelementptr inbounds double, ptr %1248, i64 %1565
-  store double %1584, ptr %1585, align 8, !tbaa !9
-  %1586 = icmp eq i64 %1583, %263
-  br i1 %1586, label %1587, label %1564, !llvm.loop !13
+1577:                                             ; preds = %1572, %1569
+  %1578 = add nuw nsw i64 %1027, 1
+  %1579 = icmp eq i64 %1578, %260
+  br i1 %1579, label %1580, label %1026, !llvm.loop !17
 
-1587:                                             ; preds = %1582
-  %1588 = call double @llvm.fmuladd.f64(double %1048, double %1072, double 0.000000e+00)
-  %1589 = call double @llvm.fmuladd.f64(double %1050, double %1128, double %1588)
-  %1590 = call double @llvm.fmuladd.f64(double %1052, double %1186, double %1589)
-  br label %1513
+1580:                                             ; preds = %1577
+  call void @free(ptr noundef nonnull %1018) #15
+  br i1 %1015, label %1014, label %1607, !llvm.loop !19
 
-1591:                                             ; preds = %1494
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1506, ptr %35, align 8, !tbaa !9
-  %1592 = load volatile double, ptr %35, align 8, !tbaa !9
+1581:                                             ; preds = %1628
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  %1582 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %1583 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %1584 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %1585 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fc, i32 noundef %1582, i32 noundef 3, i32 noundef %1583, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %162, ptr noundef nonnull %163, i32 noundef %1584, ptr noundef nonnull %42, ptr noundef nonnull %43, ptr noundef nonnull %164, ptr noundef nonnull %165, i32 noundef %1585, i32 noundef %230) #15
+  %1586 = load i32, ptr @calls, align 4, !tbaa !11
+  %1587 = sitofp i32 %1586 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %1587, ptr %30, align 8, !tbaa !9
+  %1588 = load volatile double, ptr %30, align 8, !tbaa !9
+  %1589 = call double @llvm.fabs.f64(double %1588)
+  %1590 = fcmp ueq double %1589, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %1590, label %1601, label %1591
+
+1591:                                             ; preds = %1581
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double 1.000000e+00, ptr %29, align 8, !tbaa !9
+  %1592 = load volatile double, ptr %29, align 8, !tbaa !9
   %1593 = call double @llvm.fabs.f64(double %1592)
   %1594 = fcmp ueq double %1593, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1594, label %1603, label %1595
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  %1595 = fadd double %1587, -1.000000e+00
+  %1596 = fcmp une double %1595, 0.000000e+00
+  %1597 = select i1 %1594, i1 true, i1 %1596
+  br i1 %1597, label %1601, label %1598
 
-1595:                                             ; preds = %1591
-  %1596 = fsub double %1059, %1506
-  %1597 = call double @llvm.fabs.f64(double %1596)
-  %1598 = fmul double %1509, 0x3EB0C6F7A0B5ED8D
-  %1599 = fcmp ugt double %1597, %1598
-  br i1 %1599, label %1603, label %1600
+1598:                                             ; preds = %1591
+  %1599 = trunc nuw nsw i64 %228 to i32
+  %1600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1599, double noundef %1587, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %1606
 
-1600:                                             ; preds = %1595
-  %1601 = trunc nuw i64 %1498 to i32
-  %1602 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1601, double noundef %1059, double noundef %1506, ptr noundef nonnull @.str.18)
-  br label %1608
+1601:                                             ; preds = %1591, %1581
+  %1602 = trunc nuw nsw i64 %228 to i32
+  %1603 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1602, double noundef %1587, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %1604 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1605 = add nsw i32 %1604, 1
+  store i32 %1605, ptr @n_fail, align 4, !tbaa !11
+  br label %1606
 
-1603:                                             ; preds = %1595, %1591, %1494
-  %1604 = trunc nuw i64 %1498 to i32
-  %1605 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1604, double noundef %1059, double noundef %1506, ptr noundef nonnull @.str.19)
-  %1606 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1607 = add nsw i32 %1606, 1
-  store i32 %1607, ptr @n_fail, align 4, !tbaa !11
-  br label %1608
+1606:                                             ; preds = %1598, %1601
+  br label %1644
 
-1608:                                             ; preds = %1600, %1603
-  %1609 = add nuw nsw i64 %1057, 1
-  %1610 = icmp eq i64 %1609, %989
-  br i1 %1610, label %1055, label %1056, !llvm.loop !20
-
-1611:                                             ; preds = %1659
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %45, i8 0, i64 168, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %44, i64 96, i1 false)
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  %1612 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1613 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1614 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
-  %1615 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fc, i32 noundef %1612, i32 noundef 3, i32 noundef %1613, ptr noundef nonnull %43, ptr noundef nonnull %45, ptr noundef nonnull %172, ptr noundef nonnull %173, i32 noundef %1614, ptr noundef nonnull %46, ptr noundef nonnull %47, ptr noundef nonnull %174, ptr noundef nonnull %175, i32 noundef %1615, i32 noundef %235) #14
-  %1616 = load i32, ptr @calls, align 4, !tbaa !11
-  %1617 = sitofp i32 %1616 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1617, ptr %34, align 8, !tbaa !9
-  %1618 = load volatile double, ptr %34, align 8, !tbaa !9
-  %1619 = call double @llvm.fabs.f64(double %1618)
-  %1620 = fcmp ueq double %1619, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %1620, label %1631, label %1621
-
-1621:                                             ; preds = %1611
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double 1.000000e+00, ptr %33, align 8, !tbaa !9
-  %1622 = load volatile double, ptr %33, align 8, !tbaa !9
-  %1623 = call double @llvm.fabs.f64(double %1622)
-  %1624 = fcmp ueq double %1623, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  %1625 = fadd double %1617, -1.000000e+00
-  %1626 = fcmp une double %1625, 0.000000e+00
-  %1627 = select i1 %1624, i1 true, i1 %1626
-  br i1 %1627, label %1631, label %1628
-
-1628:                                             ; preds = %1621
-  %1629 = trunc nuw nsw i64 %233 to i32
-  %1630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1629, double noundef %1617, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1636
-
-1631:                                             ; preds = %1621, %1611
-  %1632 = trunc nuw nsw i64 %233 to i32
-  %1633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1632, double noundef %1617, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %1634 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1635 = add nsw i32 %1634, 1
-  store i32 %1635, ptr @n_fail, align 4, !tbaa !11
-  br label %1636
-
-1636:                                             ; preds = %1628, %1631
-  %1637 = zext nneg i32 %988 to i64
-  br label %1745
-
-1638:                                             ; preds = %1040, %1659
-  %1639 = phi i64 [ 0, %1040 ], [ %1660, %1659 ]
-  %1640 = getelementptr inbounds [7 x double], ptr %173, i64 0, i64 %1639
-  %1641 = load double, ptr %1640, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %1641, ptr %32, align 8, !tbaa !9
-  %1642 = load volatile double, ptr %32, align 8, !tbaa !9
-  %1643 = call double @llvm.fabs.f64(double %1642)
-  %1644 = fcmp ueq double %1643, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %1644, label %1654, label %1645
-
-1645:                                             ; preds = %1638
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double 0.000000e+00, ptr %31, align 8, !tbaa !9
-  %1646 = load volatile double, ptr %31, align 8, !tbaa !9
-  %1647 = call double @llvm.fabs.f64(double %1646)
-  %1648 = fcmp ueq double %1647, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  %1649 = fcmp une double %1641, 0.000000e+00
-  %1650 = select i1 %1648, i1 true, i1 %1649
-  br i1 %1650, label %1654, label %1651
-
-1651:                                             ; preds = %1645
-  %1652 = trunc nuw nsw i64 %1639 to i32
-  %1653 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1652, double noundef %1641, double noundef 0.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1659
-
-1654:                                             ; preds = %1645, %1638
-  %1655 = trunc nuw nsw i64 %1639 to i32
-  %1656 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1655, double noundef %1641, double noundef 0.000000e+00, ptr noundef nonnull @.str.19)
-  %1657 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1658 = add nsw i32 %1657, 1
-  store i32 %1658, ptr @n_fail, align 4, !tbaa !11
-  br label %1659
-
-1659:                                             ; preds = %1651, %1654
-  %1660 = add nuw nsw i64 %1639, 1
-  %1661 = icmp eq i64 %1660, %1041
-  br i1 %1661, label %1611, label %1638, !llvm.loop !21
-
-1662:                                             ; preds = %1753
-  %1663 = zext nneg i32 %988 to i64
-  %1664 = zext nneg i32 %988 to i64
-  %1665 = add nsw i64 %263, -2
-  %1666 = add nsw i64 %263, -2
-  %1667 = add nsw i64 %263, -2
-  %1668 = add nsw i64 %263, -2
-  %1669 = and i64 %284, 1
-  %1670 = icmp eq i64 %1665, 0
-  %1671 = and i64 %284, -2
-  %1672 = icmp eq i64 %1669, 0
-  %1673 = and i64 %284, 1
-  %1674 = icmp eq i64 %1665, 0
-  %1675 = and i64 %284, -2
-  %1676 = icmp eq i64 %1673, 0
-  %1677 = and i64 %284, 1
-  %1678 = icmp eq i64 %1665, 0
-  %1679 = and i64 %284, -2
-  %1680 = icmp eq i64 %1677, 0
-  %1681 = and i64 %284, 1
-  %1682 = icmp eq i64 %1665, 0
-  %1683 = and i64 %284, -2
-  %1684 = icmp eq i64 %1681, 0
-  %1685 = and i64 %284, 1
-  %1686 = icmp eq i64 %1665, 0
-  %1687 = and i64 %284, -2
-  %1688 = icmp eq i64 %1685, 0
-  %1689 = and i64 %284, 1
-  %1690 = icmp eq i64 %1665, 0
-  %1691 = and i64 %284, -2
-  %1692 = icmp eq i64 %1689, 0
-  %1693 = and i64 %263, 3
-  %1694 = icmp ult i64 %284, 3
-  %1695 = and i64 %263, 4294967292
-  %1696 = icmp eq i64 %1693, 0
-  %1697 = and i64 %284, 1
-  %1698 = icmp eq i64 %1666, 0
-  %1699 = and i64 %284, -2
-  %1700 = icmp eq i64 %1697, 0
-  %1701 = and i64 %284, 1
-  %1702 = icmp eq i64 %1666, 0
-  %1703 = and i64 %284, -2
-  %1704 = icmp eq i64 %1701, 0
-  %1705 = and i64 %284, 1
-  %1706 = icmp eq i64 %1666, 0
-  %1707 = and i64 %284, -2
-  %1708 = icmp eq i64 %1705, 0
-  %1709 = and i64 %263, 3
-  %1710 = icmp ult i64 %284, 3
-  %1711 = and i64 %263, 4294967292
-  %1712 = icmp eq i64 %1709, 0
-  %1713 = and i64 %284, 1
-  %1714 = icmp eq i64 %1667, 0
-  %1715 = and i64 %284, -2
-  %1716 = icmp eq i64 %1713, 0
-  %1717 = and i64 %284, 1
-  %1718 = icmp eq i64 %1667, 0
-  %1719 = and i64 %284, -2
-  %1720 = icmp eq i64 %1717, 0
-  %1721 = and i64 %284, 1
-  %1722 = icmp eq i64 %1667, 0
-  %1723 = and i64 %284, -2
-  %1724 = icmp eq i64 %1721, 0
-  %1725 = and i64 %263, 3
-  %1726 = icmp ult i64 %284, 3
-  %1727 = and i64 %263, 4294967292
-  %1728 = icmp eq i64 %1725, 0
-  %1729 = and i64 %284, 1
-  %1730 = icmp eq i64 %1668, 0
-  %1731 = and i64 %284, -2
-  %1732 = icmp eq i64 %1729, 0
-  %1733 = and i64 %284, 1
-  %1734 = icmp eq i64 %1668, 0
-  %1735 = and i64 %284, -2
-  %1736 = icmp eq i64 %1733, 0
-  %1737 = and i64 %284, 1
-  %1738 = icmp eq i64 %1668, 0
-  %1739 = and i64 %284, -2
-  %1740 = icmp eq i64 %1737, 0
-  %1741 = and i64 %263, 3
-  %1742 = icmp ult i64 %284, 3
-  %1743 = and i64 %263, 4294967292
-  %1744 = icmp eq i64 %1741, 0
-  br label %1964
-
-1745:                                             ; preds = %1753, %1636
-  %1746 = phi i64 [ 0, %1636 ], [ %1754, %1753 ]
-  %1747 = mul nuw nsw i64 %1746, 10
-  %1748 = add nuw nsw i64 %1747, %260
-  %1749 = getelementptr inbounds [3 x [4 x double]], ptr %44, i64 0, i64 %1746
-  %1750 = getelementptr inbounds i8, ptr %1749, i64 8
-  %1751 = getelementptr inbounds i8, ptr %1749, i64 16
-  %1752 = getelementptr inbounds i8, ptr %1749, i64 24
-  br label %1756
-
-1753:                                             ; preds = %1830
-  %1754 = add nuw nsw i64 %1746, 1
-  %1755 = icmp eq i64 %1754, 3
-  br i1 %1755, label %1662, label %1745, !llvm.loop !22
-
-1756:                                             ; preds = %1745, %1830
-  %1757 = phi i64 [ 0, %1745 ], [ %1831, %1830 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %49) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #14
-  %1758 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %1757
-  %1759 = load double, ptr %1758, align 8, !tbaa !9
-  %1760 = call double @llvm.fabs.f64(double %1759)
-  %1761 = fcmp ogt double %1760, 1.000000e+00
-  %1762 = select i1 %1761, double %1760, double 1.000000e+00
-  %1763 = fmul double %1762, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %49, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %50, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %1764 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %1757
-  %1765 = load double, ptr %1764, align 8, !tbaa !9
-  %1766 = fadd double %1765, %1763
-  store double %1766, ptr %1764, align 8, !tbaa !9
-  %1767 = getelementptr inbounds [7 x double], ptr %50, i64 0, i64 %1757
-  %1768 = load double, ptr %1767, align 8, !tbaa !9
-  %1769 = fsub double %1768, %1763
-  store double %1769, ptr %1767, align 8, !tbaa !9
-  %1770 = add nuw nsw i64 %1748, %1757
-  %1771 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 %1746, i64 %1757
-  %1772 = load double, ptr %1771, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #14
-  call void @fc(ptr noundef nonnull readonly %49, ptr noundef nonnull %30, i32 noundef %235)
-  %1773 = load double, ptr %1749, align 16, !tbaa !9
-  %1774 = load <2 x double>, ptr %30, align 16
-  %1775 = load double, ptr %1750, align 8, !tbaa !9
-  %1776 = load <2 x double>, ptr %176, align 8
-  %1777 = load double, ptr %1751, align 16, !tbaa !9
-  %1778 = load <2 x double>, ptr %177, align 16
-  %1779 = load double, ptr %1752, align 8, !tbaa !9
-  %1780 = load double, ptr %178, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #14
-  call void @fc(ptr noundef nonnull readonly %50, ptr noundef nonnull %29, i32 noundef %235)
-  %1781 = load double, ptr %29, align 16, !tbaa !9
-  %1782 = load double, ptr %179, align 8, !tbaa !9
-  %1783 = load double, ptr %180, align 16, !tbaa !9
-  %1784 = load double, ptr %181, align 8, !tbaa !9
-  %1785 = insertelement <2 x double> poison, double %1773, i64 0
-  %1786 = shufflevector <2 x double> %1785, <2 x double> poison, <2 x i32> zeroinitializer
-  %1787 = insertelement <2 x double> %1774, double %1781, i64 1
-  %1788 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1786, <2 x double> %1787, <2 x double> zeroinitializer)
-  %1789 = insertelement <2 x double> poison, double %1775, i64 0
-  %1790 = shufflevector <2 x double> %1789, <2 x double> poison, <2 x i32> zeroinitializer
-  %1791 = insertelement <2 x double> %1776, double %1782, i64 1
-  %1792 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1790, <2 x double> %1791, <2 x double> %1788)
-  %1793 = insertelement <2 x double> poison, double %1777, i64 0
-  %1794 = shufflevector <2 x double> %1793, <2 x double> poison, <2 x i32> zeroinitializer
-  %1795 = insertelement <2 x double> %1778, double %1783, i64 1
-  %1796 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1794, <2 x double> %1795, <2 x double> %1792)
-  %1797 = insertelement <2 x double> poison, double %1779, i64 0
-  %1798 = shufflevector <2 x double> %1797, <2 x double> poison, <2 x i32> zeroinitializer
-  %1799 = insertelement <2 x double> poison, double %1780, i64 0
-  %1800 = insertelement <2 x double> %1799, double %1784, i64 1
-  %1801 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1798, <2 x double> %1800, <2 x double> %1796)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #14
-  %1802 = shufflevector <2 x double> %1801, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1803 = fsub <2 x double> %1801, %1802
-  %1804 = extractelement <2 x double> %1803, i64 0
-  %1805 = fmul double %1763, 2.000000e+00
-  %1806 = fdiv double %1804, %1805
-  %1807 = call double @llvm.fabs.f64(double %1806)
-  %1808 = fcmp ogt double %1807, 1.000000e+00
-  %1809 = select i1 %1808, double %1807, double 1.000000e+00
+1607:                                             ; preds = %1580, %1628
+  %1608 = phi i64 [ %1629, %1628 ], [ 0, %1580 ]
+  %1609 = getelementptr inbounds [7 x double], ptr %163, i64 0, i64 %1608
+  %1610 = load double, ptr %1609, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %1772, ptr %28, align 8, !tbaa !9
-  %1810 = load volatile double, ptr %28, align 8, !tbaa !9
-  %1811 = call double @llvm.fabs.f64(double %1810)
-  %1812 = fcmp ueq double %1811, 0x7FF0000000000000
+  store volatile double %1610, ptr %28, align 8, !tbaa !9
+  %1611 = load volatile double, ptr %28, align 8, !tbaa !9
+  %1612 = call double @llvm.fabs.f64(double %1611)
+  %1613 = fcmp ueq double %1612, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %1812, label %1825, label %1813
+  br i1 %1613, label %1623, label %1614
 
-1813:                                             ; preds = %1756
+1614:                                             ; preds = %1607
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %1806, ptr %27, align 8, !tbaa !9
-  %1814 = load volatile double, ptr %27, align 8, !tbaa !9
-  %1815 = call double @llvm.fabs.f64(double %1814)
-  %1816 = fcmp ueq double %1815, 0x7FF0000000000000
+  store volatile double 0.000000e+00, ptr %27, align 8, !tbaa !9
+  %1615 = load volatile double, ptr %27, align 8, !tbaa !9
+  %1616 = call double @llvm.fabs.f64(double %1615)
+  %1617 = fcmp ueq double %1616, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %1816, label %1825, label %1817
+  %1618 = fcmp une double %1610, 0.000000e+00
+  %1619 = select i1 %1617, i1 true, i1 %1618
+  br i1 %1619, label %1623, label %1620
 
-1817:                                             ; preds = %1813
-  %1818 = fsub double %1772, %1806
-  %1819 = call double @llvm.fabs.f64(double %1818)
-  %1820 = fmul double %1809, 0x3EB0C6F7A0B5ED8D
-  %1821 = fcmp ugt double %1819, %1820
-  br i1 %1821, label %1825, label %1822
+1620:                                             ; preds = %1614
+  %1621 = trunc nuw nsw i64 %1608 to i32
+  %1622 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1621, double noundef %1610, double noundef 0.000000e+00, ptr noundef nonnull @.str.18)
+  br label %1628
 
-1822:                                             ; preds = %1817
-  %1823 = trunc nuw i64 %1770 to i32
-  %1824 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %1823, double noundef %1772, double noundef %1806, ptr noundef nonnull @.str.18)
-  br label %1830
+1623:                                             ; preds = %1614, %1607
+  %1624 = trunc nuw nsw i64 %1608 to i32
+  %1625 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1624, double noundef %1610, double noundef 0.000000e+00, ptr noundef nonnull @.str.19)
+  %1626 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1627 = add nsw i32 %1626, 1
+  store i32 %1627, ptr @n_fail, align 4, !tbaa !11
+  br label %1628
 
-1825:                                             ; preds = %1817, %1813, %1756
-  %1826 = trunc nuw i64 %1770 to i32
-  %1827 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %1826, double noundef %1772, double noundef %1806, ptr noundef nonnull @.str.19)
-  %1828 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1829 = add nsw i32 %1828, 1
-  store i32 %1829, ptr @n_fail, align 4, !tbaa !11
-  br label %1830
+1628:                                             ; preds = %1620, %1623
+  %1629 = add nuw nsw i64 %1608, 1
+  %1630 = icmp eq i64 %1629, %256
+  br i1 %1630, label %1581, label %1607, !llvm.loop !20
 
-1830:                                             ; preds = %1822, %1825
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %49) #14
-  %1831 = add nuw nsw i64 %1757, 1
-  %1832 = icmp eq i64 %1831, %1637
-  br i1 %1832, label %1753, label %1756, !llvm.loop !23
+1631:                                             ; preds = %1724
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
+  %1632 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %1633 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %1634 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %1635 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fg, i32 noundef %1632, i32 noundef 3, i32 noundef %1633, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %162, ptr noundef nonnull %163, i32 noundef %1634, ptr noundef nonnull %42, ptr noundef nonnull %43, ptr noundef nonnull %164, ptr noundef nonnull %165, i32 noundef %1635, i32 noundef %230) #15
+  %1636 = and i64 %260, 3
+  %1637 = icmp ult i64 %279, 3
+  %1638 = and i64 %260, 4294967292
+  %1639 = icmp eq i64 %1636, 0
+  %1640 = and i64 %260, 3
+  %1641 = icmp ult i64 %279, 3
+  %1642 = and i64 %260, 4294967292
+  %1643 = icmp eq i64 %1640, 0
+  br label %1727
 
-1833:                                             ; preds = %3022
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %62) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %62, i8 0, i64 56, i1 false)
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %63) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %63, i8 0, i64 56, i1 false)
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #14
-  %1834 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1835 = load i32, ptr @enzyme_out, align 4, !tbaa !11
-  %1836 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1837 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ptr, ...) @__enzyme_autodiff_a2(ptr dead_on_unwind nonnull writable sret(%struct.A2) align 8 %64, ptr noundef nonnull @fs, i32 noundef %1834, i32 noundef 2, i32 noundef %1835, double noundef 0x3FE6666666666666, i32 noundef %1835, double noundef -4.000000e-01, i32 noundef %1836, ptr noundef nonnull %43, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %1837, i32 noundef %235) #14
-  %1838 = load i32, ptr @calls, align 4, !tbaa !11
-  %1839 = sitofp i32 %1838 to double
+1644:                                             ; preds = %1606, %1724
+  %1645 = phi i64 [ %1725, %1724 ], [ 0, %1606 ]
+  %1646 = getelementptr inbounds [3 x [4 x double]], ptr %40, i64 0, i64 %1645
+  %1647 = getelementptr inbounds [3 x [7 x double]], ptr %41, i64 0, i64 %1645
+  %1648 = call noalias ptr @malloc(i64 noundef %257) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1648, ptr nonnull readonly align 16 %39, i64 %259, i1 false)
+  %1649 = getelementptr inbounds i8, ptr %1646, i64 8
+  %1650 = getelementptr inbounds i8, ptr %1646, i64 16
+  %1651 = getelementptr inbounds i8, ptr %1646, i64 24
+  br label %1652
+
+1652:                                             ; preds = %1721, %1644
+  %1653 = phi i64 [ 0, %1644 ], [ %1722, %1721 ]
+  %1654 = getelementptr inbounds double, ptr %1647, i64 %1653
+  %1655 = load double, ptr %1654, align 8, !tbaa !9
+  %1656 = getelementptr inbounds double, ptr %1648, i64 %1653
+  %1657 = load double, ptr %1656, align 8, !tbaa !9
+  %1658 = call double @llvm.fabs.f64(double %1657)
+  %1659 = fcmp ogt double %1658, 1.000000e+00
+  %1660 = select i1 %1659, double %1658, double 1.000000e+00
+  %1661 = fmul double %1660, 0x3EB0C6F7A0B5ED8D
+  %1662 = fadd double %1657, %1661
+  %1663 = fsub double %1657, %1661
+  store double %1662, ptr %1656, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #15
+  call void @fc(ptr noundef readonly %1648, ptr noundef nonnull %9, i32 noundef %230)
+  %1664 = load double, ptr %1646, align 16, !tbaa !9
+  %1665 = load <2 x double>, ptr %9, align 16
+  %1666 = load double, ptr %1649, align 8, !tbaa !9
+  %1667 = load <2 x double>, ptr %166, align 8
+  %1668 = load double, ptr %1650, align 16, !tbaa !9
+  %1669 = load <2 x double>, ptr %167, align 16
+  %1670 = load double, ptr %1651, align 8, !tbaa !9
+  %1671 = load double, ptr %168, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #15
+  store double %1663, ptr %1656, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #15
+  call void @fc(ptr noundef readonly %1648, ptr noundef nonnull %10, i32 noundef %230)
+  %1672 = load double, ptr %10, align 16, !tbaa !9
+  %1673 = load double, ptr %169, align 8, !tbaa !9
+  %1674 = load double, ptr %170, align 16, !tbaa !9
+  %1675 = load double, ptr %171, align 8, !tbaa !9
+  %1676 = insertelement <2 x double> poison, double %1664, i64 0
+  %1677 = shufflevector <2 x double> %1676, <2 x double> poison, <2 x i32> zeroinitializer
+  %1678 = insertelement <2 x double> %1665, double %1672, i64 1
+  %1679 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1677, <2 x double> %1678, <2 x double> zeroinitializer)
+  %1680 = insertelement <2 x double> poison, double %1666, i64 0
+  %1681 = shufflevector <2 x double> %1680, <2 x double> poison, <2 x i32> zeroinitializer
+  %1682 = insertelement <2 x double> %1667, double %1673, i64 1
+  %1683 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1681, <2 x double> %1682, <2 x double> %1679)
+  %1684 = insertelement <2 x double> poison, double %1668, i64 0
+  %1685 = shufflevector <2 x double> %1684, <2 x double> poison, <2 x i32> zeroinitializer
+  %1686 = insertelement <2 x double> %1669, double %1674, i64 1
+  %1687 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1685, <2 x double> %1686, <2 x double> %1683)
+  %1688 = insertelement <2 x double> poison, double %1670, i64 0
+  %1689 = shufflevector <2 x double> %1688, <2 x double> poison, <2 x i32> zeroinitializer
+  %1690 = insertelement <2 x double> poison, double %1671, i64 0
+  %1691 = insertelement <2 x double> %1690, double %1675, i64 1
+  %1692 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1689, <2 x double> %1691, <2 x double> %1687)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #15
+  store double %1657, ptr %1656, align 8, !tbaa !9
+  %1693 = shufflevector <2 x double> %1692, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1694 = fsub <2 x double> %1692, %1693
+  %1695 = extractelement <2 x double> %1694, i64 0
+  %1696 = fsub double %1662, %1663
+  %1697 = fdiv double %1695, %1696
+  %1698 = call double @llvm.fabs.f64(double %1697)
+  %1699 = fcmp ogt double %1698, 1.000000e+00
+  %1700 = select i1 %1699, double %1698, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %1839, ptr %26, align 8, !tbaa !9
-  %1840 = load volatile double, ptr %26, align 8, !tbaa !9
-  %1841 = call double @llvm.fabs.f64(double %1840)
-  %1842 = fcmp ueq double %1841, 0x7FF0000000000000
+  store volatile double %1655, ptr %26, align 8, !tbaa !9
+  %1701 = load volatile double, ptr %26, align 8, !tbaa !9
+  %1702 = call double @llvm.fabs.f64(double %1701)
+  %1703 = fcmp ueq double %1702, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %1842, label %1853, label %1843
+  br i1 %1703, label %1716, label %1704
 
-1843:                                             ; preds = %1833
+1704:                                             ; preds = %1652
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !9
-  %1844 = load volatile double, ptr %25, align 8, !tbaa !9
-  %1845 = call double @llvm.fabs.f64(double %1844)
-  %1846 = fcmp ueq double %1845, 0x7FF0000000000000
+  store volatile double %1697, ptr %25, align 8, !tbaa !9
+  %1705 = load volatile double, ptr %25, align 8, !tbaa !9
+  %1706 = call double @llvm.fabs.f64(double %1705)
+  %1707 = fcmp ueq double %1706, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  %1847 = fadd double %1839, -1.000000e+00
-  %1848 = fcmp une double %1847, 0.000000e+00
-  %1849 = select i1 %1846, i1 true, i1 %1848
-  br i1 %1849, label %1853, label %1850
+  br i1 %1707, label %1716, label %1708
 
-1850:                                             ; preds = %1843
-  %1851 = trunc nuw nsw i64 %233 to i32
-  %1852 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %1851, double noundef %1839, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1858
+1708:                                             ; preds = %1704
+  %1709 = fsub double %1655, %1697
+  %1710 = call double @llvm.fabs.f64(double %1709)
+  %1711 = fmul double %1700, 0x3EB0C6F7A0B5ED8D
+  %1712 = fcmp ugt double %1710, %1711
+  br i1 %1712, label %1716, label %1713
 
-1853:                                             ; preds = %1843, %1833
-  %1854 = trunc nuw nsw i64 %233 to i32
-  %1855 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %1854, double noundef %1839, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %1856 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1857 = add nsw i32 %1856, 1
-  store i32 %1857, ptr @n_fail, align 4, !tbaa !11
-  br label %1858
+1713:                                             ; preds = %1708
+  %1714 = trunc nuw nsw i64 %1653 to i32
+  %1715 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %1714, double noundef %1655, double noundef %1697, ptr noundef nonnull @.str.18)
+  br label %1721
 
-1858:                                             ; preds = %1850, %1853
-  %1859 = load i32, ptr @calls, align 4, !tbaa !11
-  %1860 = add nsw i32 %1859, 1
-  store i32 %1860, ptr @calls, align 4, !tbaa !11
-  br label %1861
+1716:                                             ; preds = %1708, %1704, %1652
+  %1717 = trunc nuw nsw i64 %1653 to i32
+  %1718 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %1717, double noundef %1655, double noundef %1697, ptr noundef nonnull @.str.19)
+  %1719 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1720 = add nsw i32 %1719, 1
+  store i32 %1720, ptr @n_fail, align 4, !tbaa !11
+  br label %1721
 
-1861:                                             ; preds = %1861, %1858
-  %1862 = phi i64 [ 0, %1858 ], [ %1877, %1861 ]
-  %1863 = phi double [ 0.000000e+00, %1858 ], [ %1876, %1861 ]
-  %1864 = getelementptr inbounds double, ptr %43, i64 %1862
-  %1865 = load double, ptr %1864, align 8, !tbaa !9
-  %1866 = fmul double %1865, %1865
-  %1867 = call double @llvm.fmuladd.f64(double %1866, double 7.000010e-01, double 1.000000e+00)
-  %1868 = call double @log(double noundef %1867) #14
-  %1869 = trunc nuw nsw i64 %1862 to i32
-  %1870 = uitofp nneg i32 %1869 to double
-  %1871 = fmul double %1870, -4.000000e-01
-  %1872 = call double @cos(double noundef %1871) #14
-  %1873 = load double, ptr %1864, align 8, !tbaa !9
-  %1874 = fmul double %1873, 0xBFD1EB86CC377B97
-  %1875 = call double @llvm.fmuladd.f64(double %1868, double %1872, double %1874)
-  %1876 = fadd double %1863, %1875
-  %1877 = add nuw nsw i64 %1862, 1
-  %1878 = icmp eq i64 %1877, %263
-  br i1 %1878, label %1879, label %1861, !llvm.loop !24
+1721:                                             ; preds = %1716, %1713
+  %1722 = add nuw nsw i64 %1653, 1
+  %1723 = icmp eq i64 %1722, %260
+  br i1 %1723, label %1724, label %1652, !llvm.loop !17
 
-1879:                                             ; preds = %1861
-  %1880 = load i32, ptr @calls, align 4, !tbaa !11
-  %1881 = add nsw i32 %1880, 1
-  store i32 %1881, ptr @calls, align 4, !tbaa !11
-  br label %1882
+1724:                                             ; preds = %1721
+  call void @free(ptr noundef nonnull %1648) #15
+  %1725 = add nuw nsw i64 %1645, 1
+  %1726 = icmp eq i64 %1725, 3
+  br i1 %1726, label %1631, label %1644, !llvm.loop !21
 
-1882:                                             ; preds = %1882, %1879
-  %1883 = phi i64 [ 0, %1879 ], [ %1898, %1882 ]
-  %1884 = phi double [ 0.000000e+00, %1879 ], [ %1897, %1882 ]
-  %1885 = getelementptr inbounds double, ptr %43, i64 %1883
-  %1886 = load double, ptr %1885, align 8, !tbaa !9
-  %1887 = fmul double %1886, %1886
-  %1888 = call double @llvm.fmuladd.f64(double %1887, double 0x3FE666644D87724F, double 1.000000e+00)
-  %1889 = call double @log(double noundef %1888) #14
-  %1890 = trunc nuw nsw i64 %1883 to i32
-  %1891 = uitofp nneg i32 %1890 to double
-  %1892 = fmul double %1891, -4.000000e-01
-  %1893 = call double @cos(double noundef %1892) #14
-  %1894 = load double, ptr %1885, align 8, !tbaa !9
-  %1895 = fmul double %1894, 0xBFD1EB837139283F
-  %1896 = call double @llvm.fmuladd.f64(double %1889, double %1893, double %1895)
-  %1897 = fadd double %1884, %1896
-  %1898 = add nuw nsw i64 %1883, 1
-  %1899 = icmp eq i64 %1898, %263
-  br i1 %1899, label %1900, label %1882, !llvm.loop !24
+1727:                                             ; preds = %1631, %1945
+  %1728 = phi i64 [ 0, %1631 ], [ %1946, %1945 ]
+  %1729 = getelementptr inbounds [3 x [4 x double]], ptr %40, i64 0, i64 %1728
+  %1730 = getelementptr inbounds [3 x [7 x double]], ptr %41, i64 0, i64 %1728
+  %1731 = call noalias ptr @malloc(i64 noundef %257) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1731, ptr nonnull readonly align 16 %39, i64 %259, i1 false)
+  %1732 = getelementptr inbounds i8, ptr %1731, i64 8
+  %1733 = getelementptr inbounds i8, ptr %1731, i64 16
+  %1734 = getelementptr inbounds i8, ptr %1731, i64 24
+  %1735 = load double, ptr %1729, align 16, !tbaa !9
+  %1736 = getelementptr inbounds i8, ptr %1729, i64 8
+  %1737 = load double, ptr %1736, align 8, !tbaa !9
+  %1738 = getelementptr inbounds i8, ptr %1729, i64 16
+  %1739 = load double, ptr %1738, align 16, !tbaa !9
+  %1740 = getelementptr inbounds i8, ptr %1729, i64 24
+  %1741 = load double, ptr %1740, align 8, !tbaa !9
+  %1742 = insertelement <2 x double> poison, double %1741, i64 0
+  %1743 = shufflevector <2 x double> %1742, <2 x double> poison, <2 x i32> zeroinitializer
+  br label %1744
 
-1900:                                             ; preds = %1882
-  %1901 = fmul double %1876, %1876
-  %1902 = fmul double %1897, %1897
-  %1903 = fsub double %1901, %1902
-  %1904 = load i32, ptr @calls, align 4, !tbaa !11
-  %1905 = add nsw i32 %1904, 1
-  store i32 %1905, ptr @calls, align 4, !tbaa !11
-  br label %1906
+1744:                                             ; preds = %1727, %1942
+  %1745 = phi i64 [ 0, %1727 ], [ %1943, %1942 ]
+  %1746 = getelementptr inbounds double, ptr %1730, i64 %1745
+  %1747 = load double, ptr %1746, align 8, !tbaa !9
+  %1748 = getelementptr inbounds double, ptr %1731, i64 %1745
+  %1749 = load double, ptr %1748, align 8, !tbaa !9
+  %1750 = call double @llvm.fabs.f64(double %1749)
+  %1751 = fcmp ogt double %1750, 1.000000e+00
+  %1752 = select i1 %1751, double %1750, double 1.000000e+00
+  %1753 = fmul double %1752, 0x3EB0C6F7A0B5ED8D
+  %1754 = fadd double %1749, %1753
+  store double %1754, ptr %1748, align 8, !tbaa !9
+  br i1 %1637, label %1785, label %1755
 
-1906:                                             ; preds = %1906, %1900
-  %1907 = phi i64 [ 0, %1900 ], [ %1922, %1906 ]
-  %1908 = phi double [ 0.000000e+00, %1900 ], [ %1921, %1906 ]
-  %1909 = getelementptr inbounds double, ptr %43, i64 %1907
-  %1910 = load double, ptr %1909, align 8, !tbaa !9
-  %1911 = fmul double %1910, %1910
-  %1912 = call double @llvm.fmuladd.f64(double %1911, double 0x3FE6666666666666, double 1.000000e+00)
-  %1913 = call double @log(double noundef %1912) #14
-  %1914 = trunc nuw nsw i64 %1907 to i32
-  %1915 = uitofp nneg i32 %1914 to double
-  %1916 = fmul double %1915, 0xBFD9999567DBB16D
-  %1917 = call double @cos(double noundef %1916) #14
-  %1918 = load double, ptr %1909, align 8, !tbaa !9
-  %1919 = fmul double %1918, 0xBFD1EB822F19C8FF
-  %1920 = call double @llvm.fmuladd.f64(double %1913, double %1917, double %1919)
-  %1921 = fadd double %1908, %1920
-  %1922 = add nuw nsw i64 %1907, 1
-  %1923 = icmp eq i64 %1922, %263
-  br i1 %1923, label %1924, label %1906, !llvm.loop !24
+1755:                                             ; preds = %1744, %1755
+  %1756 = phi i64 [ %1782, %1755 ], [ 0, %1744 ]
+  %1757 = phi double [ %1781, %1755 ], [ 1.000000e+00, %1744 ]
+  %1758 = phi i64 [ %1783, %1755 ], [ 0, %1744 ]
+  %1759 = getelementptr inbounds double, ptr %1731, i64 %1756
+  %1760 = load double, ptr %1759, align 8, !tbaa !9
+  %1761 = fmul double %1760, 1.000000e-01
+  %1762 = call double @llvm.fmuladd.f64(double %1761, double %1760, double 1.000000e+00)
+  %1763 = fmul double %1757, %1762
+  %1764 = or disjoint i64 %1756, 1
+  %1765 = getelementptr inbounds double, ptr %1731, i64 %1764
+  %1766 = load double, ptr %1765, align 8, !tbaa !9
+  %1767 = fmul double %1766, 1.000000e-01
+  %1768 = call double @llvm.fmuladd.f64(double %1767, double %1766, double 1.000000e+00)
+  %1769 = fmul double %1763, %1768
+  %1770 = or disjoint i64 %1756, 2
+  %1771 = getelementptr inbounds double, ptr %1731, i64 %1770
+  %1772 = load double, ptr %1771, align 8, !tbaa !9
+  %1773 = fmul double %1772, 1.000000e-01
+  %1774 = call double @llvm.fmuladd.f64(double %1773, double %1772, double 1.000000e+00)
+  %1775 = fmul double %1769, %1774
+  %1776 = or disjoint i64 %1756, 3
+  %1777 = getelementptr inbounds double, ptr %1731, i64 %1776
+  %1778 = load double, ptr %1777, align 8, !tbaa !9
+  %1779 = fmul double %1778, 1.000000e-01
+  %1780 = call double @llvm.fmuladd.f64(double %1779, double %1778, double 1.000000e+00)
+  %1781 = fmul double %1775, %1780
+  %1782 = add nuw nsw i64 %1756, 4
+  %1783 = add i64 %1758, 4
+  %1784 = icmp eq i64 %1783, %1638
+  br i1 %1784, label %1785, label %1755, !llvm.loop !22
 
-1924:                                             ; preds = %1906
-  %1925 = fdiv double %1903, 2.000000e-06
-  %1926 = load i32, ptr @calls, align 4, !tbaa !11
-  %1927 = add nsw i32 %1926, 1
-  store i32 %1927, ptr @calls, align 4, !tbaa !11
-  br label %1928
+1785:                                             ; preds = %1755, %1744
+  %1786 = phi double [ poison, %1744 ], [ %1781, %1755 ]
+  %1787 = phi i64 [ 0, %1744 ], [ %1782, %1755 ]
+  %1788 = phi double [ 1.000000e+00, %1744 ], [ %1781, %1755 ]
+  br i1 %1639, label %1801, label %1789
 
-1928:                                             ; preds = %1928, %1924
-  %1929 = phi i64 [ 0, %1924 ], [ %1944, %1928 ]
-  %1930 = phi double [ 0.000000e+00, %1924 ], [ %1943, %1928 ]
-  %1931 = getelementptr inbounds double, ptr %43, i64 %1929
-  %1932 = load double, ptr %1931, align 8, !tbaa !9
-  %1933 = fmul double %1932, %1932
-  %1934 = call double @llvm.fmuladd.f64(double %1933, double 0x3FE6666666666666, double 1.000000e+00)
-  %1935 = call double @log(double noundef %1934) #14
-  %1936 = trunc nuw nsw i64 %1929 to i32
-  %1937 = uitofp nneg i32 %1936 to double
-  %1938 = fmul double %1937, -4.000010e-01
-  %1939 = call double @cos(double noundef %1938) #14
-  %1940 = load double, ptr %1931, align 8, !tbaa !9
-  %1941 = fmul double %1940, 0xBFD1EB880E56DAD8
-  %1942 = call double @llvm.fmuladd.f64(double %1935, double %1939, double %1941)
-  %1943 = fadd double %1930, %1942
-  %1944 = add nuw nsw i64 %1929, 1
-  %1945 = icmp eq i64 %1944, %263
-  br i1 %1945, label %1946, label %1928, !llvm.loop !24
+1789:                                             ; preds = %1785, %1789
+  %1790 = phi i64 [ %1798, %1789 ], [ %1787, %1785 ]
+  %1791 = phi double [ %1797, %1789 ], [ %1788, %1785 ]
+  %1792 = phi i64 [ %1799, %1789 ], [ 0, %1785 ]
+  %1793 = getelementptr inbounds double, ptr %1731, i64 %1790
+  %1794 = load double, ptr %1793, align 8, !tbaa !9
+  %1795 = fmul double %1794, 1.000000e-01
+  %1796 = call double @llvm.fmuladd.f64(double %1795, double %1794, double 1.000000e+00)
+  %1797 = fmul double %1791, %1796
+  %1798 = add nuw nsw i64 %1790, 1
+  %1799 = add i64 %1792, 1
+  %1800 = icmp eq i64 %1799, %1636
+  br i1 %1800, label %1801, label %1789, !llvm.loop !23
 
-1946:                                             ; preds = %1928
-  %1947 = fmul double %1921, %1921
-  %1948 = fmul double %1943, %1943
-  %1949 = fsub double %1947, %1948
-  %1950 = fdiv double %1949, 2.000000e-06
-  %1951 = mul nuw nsw i64 %233, 10
-  %1952 = call double @llvm.fabs.f64(double %1925)
-  %1953 = fcmp ogt double %1952, 1.000000e+00
-  %1954 = select i1 %1953, double %1952, double 1.000000e+00
-  %1955 = fmul double %1954, 0x3EB0C6F7A0B5ED8D
-  %1956 = call double @llvm.fabs.f64(double %1950)
-  %1957 = fcmp ogt double %1956, 1.000000e+00
-  %1958 = select i1 %1957, double %1956, double 1.000000e+00
-  %1959 = fmul double %1958, 0x3EB0C6F7A0B5ED8D
-  %1960 = load double, ptr %64, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %1960, ptr %8, align 8, !tbaa !9
-  %1961 = load volatile double, ptr %8, align 8, !tbaa !9
-  %1962 = call double @llvm.fabs.f64(double %1961)
-  %1963 = fcmp ueq double %1962, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %1963, label %3036, label %3025
+1801:                                             ; preds = %1789, %1785
+  %1802 = phi double [ %1786, %1785 ], [ %1797, %1789 ]
+  %1803 = fsub double %1749, %1753
+  store double %1802, ptr @gscale, align 8, !tbaa !9
+  %1804 = load double, ptr %1731, align 8, !tbaa !9
+  %1805 = fadd double %1804, 0.000000e+00
+  %1806 = call double @sin(double noundef %1805) #15
+  %1807 = load double, ptr @gscale, align 8, !tbaa !9
+  %1808 = fmul double %1807, %1807
+  %1809 = call double @llvm.fmuladd.f64(double %1802, double %1806, double %1808)
+  %1810 = load double, ptr %1732, align 8, !tbaa !9
+  %1811 = fadd double %1810, 1.000000e+00
+  %1812 = call double @sin(double noundef %1811) #15
+  %1813 = load double, ptr @gscale, align 8, !tbaa !9
+  %1814 = fmul double %1813, %1813
+  %1815 = call double @llvm.fmuladd.f64(double %1807, double %1812, double %1814)
+  %1816 = load double, ptr %1733, align 8, !tbaa !9
+  %1817 = fadd double %1816, 2.000000e+00
+  %1818 = call double @sin(double noundef %1817) #15
+  %1819 = load double, ptr @gscale, align 8, !tbaa !9
+  %1820 = fmul double %1819, %1819
+  %1821 = call double @llvm.fmuladd.f64(double %1813, double %1818, double %1820)
+  %1822 = load double, ptr %1734, align 8, !tbaa !9
+  %1823 = fadd double %1822, 3.000000e+00
+  %1824 = call double @sin(double noundef %1823) #15
+  %1825 = load double, ptr @gscale, align 8, !tbaa !9
+  %1826 = fmul double %1825, %1825
+  %1827 = call double @llvm.fmuladd.f64(double %1735, double %1809, double 0.000000e+00)
+  %1828 = call double @llvm.fmuladd.f64(double %1737, double %1815, double %1827)
+  %1829 = call double @llvm.fmuladd.f64(double %1739, double %1821, double %1828)
+  store double %1803, ptr %1748, align 8, !tbaa !9
+  br i1 %1641, label %1860, label %1830
 
-1964:                                             ; preds = %1662, %3022
-  %1965 = phi i1 [ true, %1662 ], [ false, %3022 ]
-  %1966 = phi i64 [ 0, %1662 ], [ 1, %3022 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %51) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %52) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %53) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %54) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %55) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %51, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %1967 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %1968 = mul i64 %1967, 6364136223846793005
-  %1969 = add i64 %1968, 1442695040888963407
-  %1970 = mul i64 %1969, 6364136223846793005
-  %1971 = add i64 %1970, 1442695040888963407
-  %1972 = insertelement <2 x i64> poison, i64 %1969, i64 0
-  %1973 = insertelement <2 x i64> %1972, i64 %1971, i64 1
-  %1974 = lshr <2 x i64> %1973, <i64 11, i64 11>
-  %1975 = uitofp nneg <2 x i64> %1974 to <2 x double>
-  %1976 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1975, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  store <2 x double> %1976, ptr %52, align 16, !tbaa !9
-  %1977 = mul i64 %1971, 6364136223846793005
-  %1978 = add i64 %1977, 1442695040888963407
-  %1979 = mul i64 %1978, 6364136223846793005
-  %1980 = add i64 %1979, 1442695040888963407
-  %1981 = insertelement <2 x i64> poison, i64 %1978, i64 0
-  %1982 = insertelement <2 x i64> %1981, i64 %1980, i64 1
-  %1983 = lshr <2 x i64> %1982, <i64 11, i64 11>
-  %1984 = uitofp nneg <2 x i64> %1983 to <2 x double>
-  %1985 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1984, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  store <2 x double> %1985, ptr %193, align 16, !tbaa !9
-  %1986 = mul i64 %1980, 6364136223846793005
-  %1987 = add i64 %1986, 1442695040888963407
-  %1988 = mul i64 %1987, 6364136223846793005
-  %1989 = add i64 %1988, 1442695040888963407
-  %1990 = insertelement <2 x i64> poison, i64 %1987, i64 0
-  %1991 = insertelement <2 x i64> %1990, i64 %1989, i64 1
-  %1992 = lshr <2 x i64> %1991, <i64 11, i64 11>
-  %1993 = uitofp nneg <2 x i64> %1992 to <2 x double>
-  %1994 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1993, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  store <2 x double> %1994, ptr %194, align 16, !tbaa !9
-  %1995 = mul i64 %1989, 6364136223846793005
-  %1996 = add i64 %1995, 1442695040888963407
-  %1997 = lshr i64 %1996, 11
-  %1998 = uitofp nneg i64 %1997 to double
-  %1999 = call double @llvm.fmuladd.f64(double %1998, double 0x3CA0000000000000, double -5.000000e-01)
-  store double %1999, ptr %195, align 16, !tbaa !9
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %54, i8 0, i64 168, i1 false)
-  %2000 = mul i64 %1996, 6364136223846793005
-  %2001 = add i64 %2000, 1442695040888963407
-  %2002 = mul i64 %2001, 6364136223846793005
-  %2003 = add i64 %2002, 1442695040888963407
-  %2004 = insertelement <2 x i64> poison, i64 %2001, i64 0
-  %2005 = insertelement <2 x i64> %2004, i64 %2003, i64 1
-  %2006 = lshr <2 x i64> %2005, <i64 10, i64 10>
-  %2007 = and <2 x i64> %2006, <i64 18014398509481982, i64 18014398509481982>
-  %2008 = uitofp nneg <2 x i64> %2007 to <2 x double>
-  %2009 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2008, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2009, ptr %55, align 16, !tbaa !9
-  %2010 = mul i64 %2003, 6364136223846793005
-  %2011 = add i64 %2010, 1442695040888963407
-  %2012 = mul i64 %2011, 6364136223846793005
-  %2013 = add i64 %2012, 1442695040888963407
-  %2014 = insertelement <2 x i64> poison, i64 %2011, i64 0
-  %2015 = insertelement <2 x i64> %2014, i64 %2013, i64 1
-  %2016 = lshr <2 x i64> %2015, <i64 10, i64 10>
-  %2017 = and <2 x i64> %2016, <i64 18014398509481982, i64 18014398509481982>
-  %2018 = uitofp nneg <2 x i64> %2017 to <2 x double>
-  %2019 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2018, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2019, ptr %196, align 16, !tbaa !9
-  %2020 = mul i64 %2013, 6364136223846793005
-  %2021 = add i64 %2020, 1442695040888963407
-  %2022 = mul i64 %2021, 6364136223846793005
-  %2023 = add i64 %2022, 1442695040888963407
-  %2024 = insertelement <2 x i64> poison, i64 %2021, i64 0
-  %2025 = insertelement <2 x i64> %2024, i64 %2023, i64 1
-  %2026 = lshr <2 x i64> %2025, <i64 10, i64 10>
-  %2027 = and <2 x i64> %2026, <i64 18014398509481982, i64 18014398509481982>
-  %2028 = uitofp nneg <2 x i64> %2027 to <2 x double>
-  %2029 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2028, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2029, ptr %197, align 16, !tbaa !9
-  %2030 = mul i64 %2023, 6364136223846793005
-  %2031 = add i64 %2030, 1442695040888963407
-  %2032 = lshr i64 %2031, 10
-  %2033 = and i64 %2032, 18014398509481982
-  %2034 = uitofp nneg i64 %2033 to double
-  %2035 = call double @llvm.fmuladd.f64(double %2034, double 0x3CA0000000000000, double -1.000000e+00)
-  store double %2035, ptr %198, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %53, ptr noundef nonnull align 16 dereferenceable(56) %55, i64 56, i1 false)
-  %2036 = mul i64 %2031, 6364136223846793005
-  %2037 = add i64 %2036, 1442695040888963407
-  %2038 = mul i64 %2037, 6364136223846793005
-  %2039 = add i64 %2038, 1442695040888963407
-  %2040 = insertelement <2 x i64> poison, i64 %2037, i64 0
-  %2041 = insertelement <2 x i64> %2040, i64 %2039, i64 1
-  %2042 = lshr <2 x i64> %2041, <i64 10, i64 10>
-  %2043 = and <2 x i64> %2042, <i64 18014398509481982, i64 18014398509481982>
-  %2044 = uitofp nneg <2 x i64> %2043 to <2 x double>
-  %2045 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2044, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2045, ptr %199, align 8, !tbaa !9
-  %2046 = mul i64 %2039, 6364136223846793005
-  %2047 = add i64 %2046, 1442695040888963407
-  %2048 = mul i64 %2047, 6364136223846793005
-  %2049 = add i64 %2048, 1442695040888963407
-  %2050 = insertelement <2 x i64> poison, i64 %2047, i64 0
-  %2051 = insertelement <2 x i64> %2050, i64 %2049, i64 1
-  %2052 = lshr <2 x i64> %2051, <i64 10, i64 10>
-  %2053 = and <2 x i64> %2052, <i64 18014398509481982, i64 18014398509481982>
-  %2054 = uitofp nneg <2 x i64> %2053 to <2 x double>
-  %2055 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2054, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2055, ptr %200, align 8, !tbaa !9
-  %2056 = mul i64 %2049, 6364136223846793005
-  %2057 = add i64 %2056, 1442695040888963407
-  %2058 = mul i64 %2057, 6364136223846793005
-  %2059 = add i64 %2058, 1442695040888963407
-  %2060 = insertelement <2 x i64> poison, i64 %2057, i64 0
-  %2061 = insertelement <2 x i64> %2060, i64 %2059, i64 1
-  %2062 = lshr <2 x i64> %2061, <i64 10, i64 10>
-  %2063 = and <2 x i64> %2062, <i64 18014398509481982, i64 18014398509481982>
-  %2064 = uitofp nneg <2 x i64> %2063 to <2 x double>
-  %2065 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2064, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2065, ptr %201, align 8, !tbaa !9
-  %2066 = mul i64 %2059, 6364136223846793005
-  %2067 = add i64 %2066, 1442695040888963407
-  %2068 = lshr i64 %2067, 10
-  %2069 = and i64 %2068, 18014398509481982
-  %2070 = uitofp nneg i64 %2069 to double
-  %2071 = call double @llvm.fmuladd.f64(double %2070, double 0x3CA0000000000000, double -1.000000e+00)
-  store double %2071, ptr %202, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %182, ptr noundef nonnull align 8 dereferenceable(56) %199, i64 56, i1 false)
-  %2072 = mul i64 %2067, 6364136223846793005
-  %2073 = add i64 %2072, 1442695040888963407
-  %2074 = mul i64 %2073, 6364136223846793005
-  %2075 = add i64 %2074, 1442695040888963407
-  %2076 = insertelement <2 x i64> poison, i64 %2073, i64 0
-  %2077 = insertelement <2 x i64> %2076, i64 %2075, i64 1
-  %2078 = lshr <2 x i64> %2077, <i64 10, i64 10>
-  %2079 = and <2 x i64> %2078, <i64 18014398509481982, i64 18014398509481982>
-  %2080 = uitofp nneg <2 x i64> %2079 to <2 x double>
-  %2081 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2080, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2081, ptr %203, align 16, !tbaa !9
-  %2082 = mul i64 %2075, 6364136223846793005
-  %2083 = add i64 %2082, 1442695040888963407
-  %2084 = mul i64 %2083, 6364136223846793005
-  %2085 = add i64 %2084, 1442695040888963407
-  %2086 = insertelement <2 x i64> poison, i64 %2083, i64 0
-  %2087 = insertelement <2 x i64> %2086, i64 %2085, i64 1
-  %2088 = lshr <2 x i64> %2087, <i64 10, i64 10>
-  %2089 = and <2 x i64> %2088, <i64 18014398509481982, i64 18014398509481982>
-  %2090 = uitofp nneg <2 x i64> %2089 to <2 x double>
-  %2091 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2090, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2091, ptr %204, align 16, !tbaa !9
-  %2092 = mul i64 %2085, 6364136223846793005
-  %2093 = add i64 %2092, 1442695040888963407
-  %2094 = mul i64 %2093, 6364136223846793005
-  %2095 = add i64 %2094, 1442695040888963407
-  %2096 = insertelement <2 x i64> poison, i64 %2093, i64 0
-  %2097 = insertelement <2 x i64> %2096, i64 %2095, i64 1
-  %2098 = lshr <2 x i64> %2097, <i64 10, i64 10>
-  %2099 = and <2 x i64> %2098, <i64 18014398509481982, i64 18014398509481982>
-  %2100 = uitofp nneg <2 x i64> %2099 to <2 x double>
-  %2101 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2100, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %2101, ptr %205, align 16, !tbaa !9
-  %2102 = mul i64 %2095, 6364136223846793005
-  %2103 = add i64 %2102, 1442695040888963407
-  %2104 = lshr i64 %2103, 10
-  %2105 = and i64 %2104, 18014398509481982
-  %2106 = uitofp nneg i64 %2105 to double
-  %2107 = call double @llvm.fmuladd.f64(double %2106, double 0x3CA0000000000000, double -1.000000e+00)
-  store double %2107, ptr %206, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %183, ptr noundef nonnull align 16 dereferenceable(56) %203, i64 56, i1 false)
-  store i64 %2103, ptr @rng_state, align 8, !tbaa !5
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  %2108 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %2109 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %2110 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %2111 = trunc nuw nsw i64 %1966 to i32
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fin, i32 noundef %2108, i32 noundef 3, i32 noundef %2109, ptr noundef nonnull %51, ptr noundef nonnull %53, ptr noundef nonnull %182, ptr noundef nonnull %183, i32 noundef %2109, ptr noundef nonnull %52, ptr noundef nonnull %54, ptr noundef nonnull %184, ptr noundef nonnull %185, i32 noundef %2110, i32 noundef %235, i32 noundef %2110, i32 noundef %2111) #14
-  %2112 = load i32, ptr @calls, align 4, !tbaa !11
-  %2113 = sitofp i32 %2112 to double
+1830:                                             ; preds = %1801, %1830
+  %1831 = phi i64 [ %1857, %1830 ], [ 0, %1801 ]
+  %1832 = phi double [ %1856, %1830 ], [ 1.000000e+00, %1801 ]
+  %1833 = phi i64 [ %1858, %1830 ], [ 0, %1801 ]
+  %1834 = getelementptr inbounds double, ptr %1731, i64 %1831
+  %1835 = load double, ptr %1834, align 8, !tbaa !9
+  %1836 = fmul double %1835, 1.000000e-01
+  %1837 = call double @llvm.fmuladd.f64(double %1836, double %1835, double 1.000000e+00)
+  %1838 = fmul double %1832, %1837
+  %1839 = or disjoint i64 %1831, 1
+  %1840 = getelementptr inbounds double, ptr %1731, i64 %1839
+  %1841 = load double, ptr %1840, align 8, !tbaa !9
+  %1842 = fmul double %1841, 1.000000e-01
+  %1843 = call double @llvm.fmuladd.f64(double %1842, double %1841, double 1.000000e+00)
+  %1844 = fmul double %1838, %1843
+  %1845 = or disjoint i64 %1831, 2
+  %1846 = getelementptr inbounds double, ptr %1731, i64 %1845
+  %1847 = load double, ptr %1846, align 8, !tbaa !9
+  %1848 = fmul double %1847, 1.000000e-01
+  %1849 = call double @llvm.fmuladd.f64(double %1848, double %1847, double 1.000000e+00)
+  %1850 = fmul double %1844, %1849
+  %1851 = or disjoint i64 %1831, 3
+  %1852 = getelementptr inbounds double, ptr %1731, i64 %1851
+  %1853 = load double, ptr %1852, align 8, !tbaa !9
+  %1854 = fmul double %1853, 1.000000e-01
+  %1855 = call double @llvm.fmuladd.f64(double %1854, double %1853, double 1.000000e+00)
+  %1856 = fmul double %1850, %1855
+  %1857 = add nuw nsw i64 %1831, 4
+  %1858 = add i64 %1833, 4
+  %1859 = icmp eq i64 %1858, %1642
+  br i1 %1859, label %1860, label %1830, !llvm.loop !22
+
+1860:                                             ; preds = %1830, %1801
+  %1861 = phi double [ poison, %1801 ], [ %1856, %1830 ]
+  %1862 = phi i64 [ 0, %1801 ], [ %1857, %1830 ]
+  %1863 = phi double [ 1.000000e+00, %1801 ], [ %1856, %1830 ]
+  br i1 %1643, label %1876, label %1864
+
+1864:                                             ; preds = %1860, %1864
+  %1865 = phi i64 [ %1873, %1864 ], [ %1862, %1860 ]
+  %1866 = phi double [ %1872, %1864 ], [ %1863, %1860 ]
+  %1867 = phi i64 [ %1874, %1864 ], [ 0, %1860 ]
+  %1868 = getelementptr inbounds double, ptr %1731, i64 %1865
+  %1869 = load double, ptr %1868, align 8, !tbaa !9
+  %1870 = fmul double %1869, 1.000000e-01
+  %1871 = call double @llvm.fmuladd.f64(double %1870, double %1869, double 1.000000e+00)
+  %1872 = fmul double %1866, %1871
+  %1873 = add nuw nsw i64 %1865, 1
+  %1874 = add i64 %1867, 1
+  %1875 = icmp eq i64 %1874, %1640
+  br i1 %1875, label %1876, label %1864, !llvm.loop !25
+
+1876:                                             ; preds = %1864, %1860
+  %1877 = phi double [ %1861, %1860 ], [ %1872, %1864 ]
+  store double %1877, ptr @gscale, align 8, !tbaa !9
+  %1878 = load double, ptr %1731, align 8, !tbaa !9
+  %1879 = fadd double %1878, 0.000000e+00
+  %1880 = call double @sin(double noundef %1879) #15
+  %1881 = load double, ptr @gscale, align 8, !tbaa !9
+  %1882 = fmul double %1881, %1881
+  %1883 = call double @llvm.fmuladd.f64(double %1877, double %1880, double %1882)
+  %1884 = load double, ptr %1732, align 8, !tbaa !9
+  %1885 = fadd double %1884, 1.000000e+00
+  %1886 = call double @sin(double noundef %1885) #15
+  %1887 = load double, ptr @gscale, align 8, !tbaa !9
+  %1888 = fmul double %1887, %1887
+  %1889 = call double @llvm.fmuladd.f64(double %1881, double %1886, double %1888)
+  %1890 = load double, ptr %1733, align 8, !tbaa !9
+  %1891 = fadd double %1890, 2.000000e+00
+  %1892 = call double @sin(double noundef %1891) #15
+  %1893 = load double, ptr @gscale, align 8, !tbaa !9
+  %1894 = fmul double %1893, %1893
+  %1895 = call double @llvm.fmuladd.f64(double %1887, double %1892, double %1894)
+  %1896 = load double, ptr %1734, align 8, !tbaa !9
+  %1897 = fadd double %1896, 3.000000e+00
+  %1898 = call double @sin(double noundef %1897) #15
+  %1899 = load double, ptr @gscale, align 8, !tbaa !9
+  %1900 = fmul double %1899, %1899
+  %1901 = call double @llvm.fmuladd.f64(double %1735, double %1883, double 0.000000e+00)
+  %1902 = call double @llvm.fmuladd.f64(double %1737, double %1889, double %1901)
+  %1903 = call double @llvm.fmuladd.f64(double %1739, double %1895, double %1902)
+  %1904 = insertelement <2 x double> poison, double %1819, i64 0
+  %1905 = insertelement <2 x double> %1904, double %1893, i64 1
+  %1906 = insertelement <2 x double> poison, double %1824, i64 0
+  %1907 = insertelement <2 x double> %1906, double %1898, i64 1
+  %1908 = insertelement <2 x double> poison, double %1826, i64 0
+  %1909 = insertelement <2 x double> %1908, double %1900, i64 1
+  %1910 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1905, <2 x double> %1907, <2 x double> %1909)
+  %1911 = insertelement <2 x double> poison, double %1829, i64 0
+  %1912 = insertelement <2 x double> %1911, double %1903, i64 1
+  %1913 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1743, <2 x double> %1910, <2 x double> %1912)
+  store double %1749, ptr %1748, align 8, !tbaa !9
+  %1914 = shufflevector <2 x double> %1913, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %1915 = fsub <2 x double> %1913, %1914
+  %1916 = extractelement <2 x double> %1915, i64 0
+  %1917 = fsub double %1754, %1803
+  %1918 = fdiv double %1916, %1917
+  %1919 = call double @llvm.fabs.f64(double %1918)
+  %1920 = fcmp ogt double %1919, 1.000000e+00
+  %1921 = select i1 %1920, double %1919, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %2113, ptr %24, align 8, !tbaa !9
-  %2114 = load volatile double, ptr %24, align 8, !tbaa !9
-  %2115 = call double @llvm.fabs.f64(double %2114)
-  %2116 = fcmp ueq double %2115, 0x7FF0000000000000
+  store volatile double %1747, ptr %24, align 8, !tbaa !9
+  %1922 = load volatile double, ptr %24, align 8, !tbaa !9
+  %1923 = call double @llvm.fabs.f64(double %1922)
+  %1924 = fcmp ueq double %1923, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %2116, label %2126, label %2117
+  br i1 %1924, label %1937, label %1925
 
-2117:                                             ; preds = %1964
+1925:                                             ; preds = %1876
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double 1.000000e+00, ptr %23, align 8, !tbaa !9
-  %2118 = load volatile double, ptr %23, align 8, !tbaa !9
-  %2119 = call double @llvm.fabs.f64(double %2118)
-  %2120 = fcmp ueq double %2119, 0x7FF0000000000000
+  store volatile double %1918, ptr %23, align 8, !tbaa !9
+  %1926 = load volatile double, ptr %23, align 8, !tbaa !9
+  %1927 = call double @llvm.fabs.f64(double %1926)
+  %1928 = fcmp ueq double %1927, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  %2121 = fadd double %2113, -1.000000e+00
-  %2122 = fcmp une double %2121, 0.000000e+00
-  %2123 = select i1 %2120, i1 true, i1 %2122
-  br i1 %2123, label %2126, label %2124
+  br i1 %1928, label %1937, label %1929
 
-2124:                                             ; preds = %2117
-  %2125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2111, double noundef %2113, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %2130
+1929:                                             ; preds = %1925
+  %1930 = fsub double %1747, %1918
+  %1931 = call double @llvm.fabs.f64(double %1930)
+  %1932 = fmul double %1921, 0x3EB0C6F7A0B5ED8D
+  %1933 = fcmp ugt double %1931, %1932
+  br i1 %1933, label %1937, label %1934
 
-2126:                                             ; preds = %2117, %1964
-  %2127 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2111, double noundef %2113, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %2128 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2129 = add nsw i32 %2128, 1
-  store i32 %2129, ptr @n_fail, align 4, !tbaa !11
-  br label %2130
+1934:                                             ; preds = %1929
+  %1935 = trunc nuw nsw i64 %1745 to i32
+  %1936 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %1935, double noundef %1747, double noundef %1918, ptr noundef nonnull @.str.18)
+  br label %1942
 
-2130:                                             ; preds = %2124, %2126
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %56) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %57) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %56, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %57, ptr noundef nonnull align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2131 = load i32, ptr @calls, align 4, !tbaa !11
-  %2132 = add nsw i32 %2131, 1
-  store i32 %2132, ptr @calls, align 4, !tbaa !11
-  %2133 = load double, ptr %56, align 16, !tbaa !9
-  %2134 = select i1 %1965, ptr %56, ptr %57
-  %2135 = getelementptr i8, ptr %2134, i64 -8
-  br i1 %1670, label %2159, label %2136
+1937:                                             ; preds = %1929, %1925, %1876
+  %1938 = trunc nuw nsw i64 %1745 to i32
+  %1939 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %1938, double noundef %1747, double noundef %1918, ptr noundef nonnull @.str.19)
+  %1940 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1941 = add nsw i32 %1940, 1
+  store i32 %1941, ptr @n_fail, align 4, !tbaa !11
+  br label %1942
 
-2136:                                             ; preds = %2130, %2136
-  %2137 = phi double [ %2155, %2136 ], [ %2133, %2130 ]
-  %2138 = phi i64 [ %2156, %2136 ], [ 1, %2130 ]
-  %2139 = phi i64 [ %2157, %2136 ], [ 0, %2130 ]
-  %2140 = getelementptr inbounds double, ptr %56, i64 %2138
-  %2141 = load double, ptr %2140, align 8, !tbaa !9
-  %2142 = getelementptr double, ptr %2135, i64 %2138
-  %2143 = load double, ptr %2142, align 8, !tbaa !9
-  %2144 = call double @cos(double noundef %2143) #14
-  %2145 = fmul double %2137, 1.000000e-01
-  %2146 = fmul double %2137, %2145
-  %2147 = call double @llvm.fmuladd.f64(double %2141, double %2144, double %2146)
-  store double %2147, ptr %2140, align 8, !tbaa !9
-  %2148 = getelementptr inbounds double, ptr %210, i64 %2138
-  %2149 = load double, ptr %2148, align 8, !tbaa !9
-  %2150 = getelementptr double, ptr %2134, i64 %2138
-  %2151 = load double, ptr %2150, align 8, !tbaa !9
-  %2152 = call double @cos(double noundef %2151) #14
-  %2153 = fmul double %2147, 1.000000e-01
-  %2154 = fmul double %2147, %2153
-  %2155 = call double @llvm.fmuladd.f64(double %2149, double %2152, double %2154)
-  store double %2155, ptr %2148, align 8, !tbaa !9
-  %2156 = add nuw nsw i64 %2138, 2
-  %2157 = add i64 %2139, 2
-  %2158 = icmp eq i64 %2157, %1671
-  br i1 %2158, label %2159, label %2136, !llvm.loop !25
+1942:                                             ; preds = %1937, %1934
+  %1943 = add nuw nsw i64 %1745, 1
+  %1944 = icmp eq i64 %1943, %260
+  br i1 %1944, label %1945, label %1744, !llvm.loop !17
 
-2159:                                             ; preds = %2136, %2130
-  %2160 = phi double [ %2133, %2130 ], [ %2155, %2136 ]
-  %2161 = phi i64 [ 1, %2130 ], [ %2156, %2136 ]
-  br i1 %1672, label %2171, label %2162
+1945:                                             ; preds = %1942
+  call void @free(ptr noundef nonnull %1731) #15
+  %1946 = add nuw nsw i64 %1728, 1
+  %1947 = icmp eq i64 %1946, 3
+  br i1 %1947, label %1948, label %1727, !llvm.loop !26
 
-2162:                                             ; preds = %2159
-  %2163 = getelementptr inbounds double, ptr %56, i64 %2161
-  %2164 = load double, ptr %2163, align 8, !tbaa !9
-  %2165 = getelementptr double, ptr %2135, i64 %2161
-  %2166 = load double, ptr %2165, align 8, !tbaa !9
-  %2167 = call double @cos(double noundef %2166) #14
-  %2168 = fmul double %2160, 1.000000e-01
-  %2169 = fmul double %2160, %2168
-  %2170 = call double @llvm.fmuladd.f64(double %2164, double %2167, double %2169)
-  store double %2170, ptr %2163, align 8, !tbaa !9
-  br label %2171
+1948:                                             ; preds = %1945
+  %1949 = add nsw i64 %260, -2
+  %1950 = add nsw i64 %260, -2
+  %1951 = add nsw i64 %260, -2
+  %1952 = add nsw i64 %260, -2
+  %1953 = and i64 %279, 1
+  %1954 = icmp eq i64 %1949, 0
+  %1955 = and i64 %279, -2
+  %1956 = icmp eq i64 %1953, 0
+  %1957 = and i64 %279, 1
+  %1958 = icmp eq i64 %1949, 0
+  %1959 = and i64 %279, -2
+  %1960 = icmp eq i64 %1957, 0
+  %1961 = and i64 %279, 1
+  %1962 = icmp eq i64 %1949, 0
+  %1963 = and i64 %279, -2
+  %1964 = icmp eq i64 %1961, 0
+  %1965 = and i64 %279, 1
+  %1966 = icmp eq i64 %1949, 0
+  %1967 = and i64 %279, -2
+  %1968 = icmp eq i64 %1965, 0
+  %1969 = and i64 %279, 1
+  %1970 = icmp eq i64 %1949, 0
+  %1971 = and i64 %279, -2
+  %1972 = icmp eq i64 %1969, 0
+  %1973 = and i64 %279, 1
+  %1974 = icmp eq i64 %1949, 0
+  %1975 = and i64 %279, -2
+  %1976 = icmp eq i64 %1973, 0
+  %1977 = and i64 %260, 3
+  %1978 = icmp ult i64 %279, 3
+  %1979 = and i64 %260, 4294967292
+  %1980 = icmp eq i64 %1977, 0
+  %1981 = and i64 %279, 1
+  %1982 = icmp eq i64 %1950, 0
+  %1983 = and i64 %279, -2
+  %1984 = icmp eq i64 %1981, 0
+  %1985 = and i64 %279, 1
+  %1986 = icmp eq i64 %1950, 0
+  %1987 = and i64 %279, -2
+  %1988 = icmp eq i64 %1985, 0
+  %1989 = and i64 %279, 1
+  %1990 = icmp eq i64 %1950, 0
+  %1991 = and i64 %279, -2
+  %1992 = icmp eq i64 %1989, 0
+  %1993 = and i64 %260, 3
+  %1994 = icmp ult i64 %279, 3
+  %1995 = and i64 %260, 4294967292
+  %1996 = icmp eq i64 %1993, 0
+  %1997 = and i64 %279, 1
+  %1998 = icmp eq i64 %1951, 0
+  %1999 = and i64 %279, -2
+  %2000 = icmp eq i64 %1997, 0
+  %2001 = and i64 %279, 1
+  %2002 = icmp eq i64 %1951, 0
+  %2003 = and i64 %279, -2
+  %2004 = icmp eq i64 %2001, 0
+  %2005 = and i64 %279, 1
+  %2006 = icmp eq i64 %1951, 0
+  %2007 = and i64 %279, -2
+  %2008 = icmp eq i64 %2005, 0
+  %2009 = and i64 %260, 3
+  %2010 = icmp ult i64 %279, 3
+  %2011 = and i64 %260, 4294967292
+  %2012 = icmp eq i64 %2009, 0
+  %2013 = and i64 %279, 1
+  %2014 = icmp eq i64 %1952, 0
+  %2015 = and i64 %279, -2
+  %2016 = icmp eq i64 %2013, 0
+  %2017 = and i64 %279, 1
+  %2018 = icmp eq i64 %1952, 0
+  %2019 = and i64 %279, -2
+  %2020 = icmp eq i64 %2017, 0
+  %2021 = and i64 %279, 1
+  %2022 = icmp eq i64 %1952, 0
+  %2023 = and i64 %279, -2
+  %2024 = icmp eq i64 %2021, 0
+  %2025 = and i64 %260, 3
+  %2026 = icmp ult i64 %279, 3
+  %2027 = and i64 %260, 4294967292
+  %2028 = icmp eq i64 %2025, 0
+  br label %2055
 
-2171:                                             ; preds = %2159, %2162
-  %2172 = select i1 %1965, ptr %56, ptr %57
-  %2173 = getelementptr i8, ptr %2172, i64 -8
-  br i1 %1674, label %2197, label %2174
+2029:                                             ; preds = %2379
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %52) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %52, ptr noundef nonnull align 16 dereferenceable(16) @__const.main.ab, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %53) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %53, i8 0, i64 56, i1 false)
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %54) #15
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %54, i8 0, i64 56, i1 false)
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %55) #15
+  %2030 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2031 = load i32, ptr @enzyme_out, align 4, !tbaa !11
+  %2032 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2033 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ptr, ...) @__enzyme_autodiff_a2(ptr dead_on_unwind nonnull writable sret(%struct.A2) align 8 %55, ptr noundef nonnull @fs, i32 noundef %2030, i32 noundef 2, i32 noundef %2031, double noundef 0x3FE6666666666666, i32 noundef %2031, double noundef -4.000000e-01, i32 noundef %2032, ptr noundef nonnull %39, ptr noundef nonnull %53, ptr noundef nonnull %54, i32 noundef %2033, i32 noundef %230) #15
+  %2034 = load i32, ptr @calls, align 4, !tbaa !11
+  %2035 = sitofp i32 %2034 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %2035, ptr %22, align 8, !tbaa !9
+  %2036 = load volatile double, ptr %22, align 8, !tbaa !9
+  %2037 = call double @llvm.fabs.f64(double %2036)
+  %2038 = fcmp ueq double %2037, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %2038, label %2049, label %2039
 
-2174:                                             ; preds = %2171, %2174
-  %2175 = phi double [ %2193, %2174 ], [ %2133, %2171 ]
-  %2176 = phi i64 [ %2194, %2174 ], [ 1, %2171 ]
-  %2177 = phi i64 [ %2195, %2174 ], [ 0, %2171 ]
-  %2178 = getelementptr inbounds double, ptr %56, i64 %2176
-  %2179 = load double, ptr %2178, align 8, !tbaa !9
-  %2180 = getelementptr double, ptr %2173, i64 %2176
-  %2181 = load double, ptr %2180, align 8, !tbaa !9
-  %2182 = call double @cos(double noundef %2181) #14
-  %2183 = fmul double %2175, 1.000000e-01
-  %2184 = fmul double %2175, %2183
-  %2185 = call double @llvm.fmuladd.f64(double %2179, double %2182, double %2184)
-  store double %2185, ptr %2178, align 8, !tbaa !9
-  %2186 = getelementptr inbounds double, ptr %211, i64 %2176
-  %2187 = load double, ptr %2186, align 8, !tbaa !9
-  %2188 = getelementptr double, ptr %2172, i64 %2176
-  %2189 = load double, ptr %2188, align 8, !tbaa !9
-  %2190 = call double @cos(double noundef %2189) #14
-  %2191 = fmul double %2185, 1.000000e-01
-  %2192 = fmul double %2185, %2191
-  %2193 = call double @llvm.fmuladd.f64(double %2187, double %2190, double %2192)
-  store double %2193, ptr %2186, align 8, !tbaa !9
-  %2194 = add nuw nsw i64 %2176, 2
-  %2195 = add i64 %2177, 2
-  %2196 = icmp eq i64 %2195, %1675
-  br i1 %2196, label %2197, label %2174, !llvm.loop !25
+2039:                                             ; preds = %2029
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !9
+  %2040 = load volatile double, ptr %21, align 8, !tbaa !9
+  %2041 = call double @llvm.fabs.f64(double %2040)
+  %2042 = fcmp ueq double %2041, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  %2043 = fadd double %2035, -1.000000e+00
+  %2044 = fcmp une double %2043, 0.000000e+00
+  %2045 = select i1 %2042, i1 true, i1 %2044
+  br i1 %2045, label %2049, label %2046
 
-2197:                                             ; preds = %2174, %2171
-  %2198 = phi double [ %2133, %2171 ], [ %2193, %2174 ]
-  %2199 = phi i64 [ 1, %2171 ], [ %2194, %2174 ]
-  br i1 %1676, label %2209, label %2200
+2046:                                             ; preds = %2039
+  %2047 = trunc nuw nsw i64 %228 to i32
+  %2048 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %2047, double noundef %2035, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2054
 
-2200:                                             ; preds = %2197
-  %2201 = getelementptr inbounds double, ptr %56, i64 %2199
-  %2202 = load double, ptr %2201, align 8, !tbaa !9
-  %2203 = getelementptr double, ptr %2173, i64 %2199
-  %2204 = load double, ptr %2203, align 8, !tbaa !9
-  %2205 = call double @cos(double noundef %2204) #14
-  %2206 = fmul double %2198, 1.000000e-01
-  %2207 = fmul double %2198, %2206
-  %2208 = call double @llvm.fmuladd.f64(double %2202, double %2205, double %2207)
-  store double %2208, ptr %2201, align 8, !tbaa !9
-  br label %2209
+2049:                                             ; preds = %2039, %2029
+  %2050 = trunc nuw nsw i64 %228 to i32
+  %2051 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %2050, double noundef %2035, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2052 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2053 = add nsw i32 %2052, 1
+  store i32 %2053, ptr @n_fail, align 4, !tbaa !11
+  br label %2054
 
-2209:                                             ; preds = %2197, %2200
-  %2210 = select i1 %1965, ptr %56, ptr %57
-  %2211 = getelementptr i8, ptr %2210, i64 -8
-  br i1 %1678, label %2235, label %2212
+2054:                                             ; preds = %2046, %2049
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %56) #15
+  store i32 %230, ptr %56, align 8, !tbaa !27
+  store i32 0, ptr %176, align 4, !tbaa !30
+  store i32 0, ptr %177, align 8, !tbaa !31
+  store ptr %39, ptr %178, align 8, !tbaa !32
+  store ptr %52, ptr %179, align 8, !tbaa !33
+  store ptr null, ptr %180, align 8, !tbaa !34
+  br label %3110
 
-2212:                                             ; preds = %2209, %2212
-  %2213 = phi double [ %2231, %2212 ], [ %2133, %2209 ]
-  %2214 = phi i64 [ %2232, %2212 ], [ 1, %2209 ]
-  %2215 = phi i64 [ %2233, %2212 ], [ 0, %2209 ]
-  %2216 = getelementptr inbounds double, ptr %56, i64 %2214
-  %2217 = load double, ptr %2216, align 8, !tbaa !9
-  %2218 = getelementptr double, ptr %2211, i64 %2214
-  %2219 = load double, ptr %2218, align 8, !tbaa !9
-  %2220 = call double @cos(double noundef %2219) #14
-  %2221 = fmul double %2213, 1.000000e-01
-  %2222 = fmul double %2213, %2221
-  %2223 = call double @llvm.fmuladd.f64(double %2217, double %2220, double %2222)
-  store double %2223, ptr %2216, align 8, !tbaa !9
-  %2224 = getelementptr inbounds double, ptr %212, i64 %2214
-  %2225 = load double, ptr %2224, align 8, !tbaa !9
-  %2226 = getelementptr double, ptr %2210, i64 %2214
-  %2227 = load double, ptr %2226, align 8, !tbaa !9
-  %2228 = call double @cos(double noundef %2227) #14
-  %2229 = fmul double %2223, 1.000000e-01
-  %2230 = fmul double %2223, %2229
-  %2231 = call double @llvm.fmuladd.f64(double %2225, double %2228, double %2230)
-  store double %2231, ptr %2224, align 8, !tbaa !9
-  %2232 = add nuw nsw i64 %2214, 2
-  %2233 = add i64 %2215, 2
-  %2234 = icmp eq i64 %2233, %1679
-  br i1 %2234, label %2235, label %2212, !llvm.loop !25
+2055:                                             ; preds = %1948, %2379
+  %2056 = phi i1 [ false, %2379 ], [ true, %1948 ]
+  %2057 = phi i32 [ 1, %2379 ], [ 0, %1948 ]
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %45) #15
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %46) #15
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %47) #15
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %48) #15
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %49) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %45, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  %2058 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %2059 = mul i64 %2058, 6364136223846793005
+  %2060 = add i64 %2059, 1442695040888963407
+  %2061 = mul i64 %2060, 6364136223846793005
+  %2062 = add i64 %2061, 1442695040888963407
+  %2063 = insertelement <2 x i64> poison, i64 %2060, i64 0
+  %2064 = insertelement <2 x i64> %2063, i64 %2062, i64 1
+  %2065 = lshr <2 x i64> %2064, <i64 11, i64 11>
+  %2066 = uitofp nneg <2 x i64> %2065 to <2 x double>
+  %2067 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2066, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  store <2 x double> %2067, ptr %46, align 16, !tbaa !9
+  %2068 = mul i64 %2062, 6364136223846793005
+  %2069 = add i64 %2068, 1442695040888963407
+  %2070 = mul i64 %2069, 6364136223846793005
+  %2071 = add i64 %2070, 1442695040888963407
+  %2072 = insertelement <2 x i64> poison, i64 %2069, i64 0
+  %2073 = insertelement <2 x i64> %2072, i64 %2071, i64 1
+  %2074 = lshr <2 x i64> %2073, <i64 11, i64 11>
+  %2075 = uitofp nneg <2 x i64> %2074 to <2 x double>
+  %2076 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2075, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  store <2 x double> %2076, ptr %188, align 16, !tbaa !9
+  %2077 = mul i64 %2071, 6364136223846793005
+  %2078 = add i64 %2077, 1442695040888963407
+  %2079 = mul i64 %2078, 6364136223846793005
+  %2080 = add i64 %2079, 1442695040888963407
+  %2081 = insertelement <2 x i64> poison, i64 %2078, i64 0
+  %2082 = insertelement <2 x i64> %2081, i64 %2080, i64 1
+  %2083 = lshr <2 x i64> %2082, <i64 11, i64 11>
+  %2084 = uitofp nneg <2 x i64> %2083 to <2 x double>
+  %2085 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2084, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  store <2 x double> %2085, ptr %189, align 16, !tbaa !9
+  %2086 = mul i64 %2080, 6364136223846793005
+  %2087 = add i64 %2086, 1442695040888963407
+  %2088 = lshr i64 %2087, 11
+  %2089 = uitofp nneg i64 %2088 to double
+  %2090 = call double @llvm.fmuladd.f64(double %2089, double 0x3CA0000000000000, double -5.000000e-01)
+  store double %2090, ptr %190, align 16, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %48, i8 0, i64 168, i1 false)
+  %2091 = mul i64 %2087, 6364136223846793005
+  %2092 = add i64 %2091, 1442695040888963407
+  %2093 = mul i64 %2092, 6364136223846793005
+  %2094 = add i64 %2093, 1442695040888963407
+  %2095 = insertelement <2 x i64> poison, i64 %2092, i64 0
+  %2096 = insertelement <2 x i64> %2095, i64 %2094, i64 1
+  %2097 = lshr <2 x i64> %2096, <i64 10, i64 10>
+  %2098 = and <2 x i64> %2097, <i64 18014398509481982, i64 18014398509481982>
+  %2099 = uitofp nneg <2 x i64> %2098 to <2 x double>
+  %2100 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2099, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2100, ptr %49, align 16, !tbaa !9
+  %2101 = mul i64 %2094, 6364136223846793005
+  %2102 = add i64 %2101, 1442695040888963407
+  %2103 = mul i64 %2102, 6364136223846793005
+  %2104 = add i64 %2103, 1442695040888963407
+  %2105 = insertelement <2 x i64> poison, i64 %2102, i64 0
+  %2106 = insertelement <2 x i64> %2105, i64 %2104, i64 1
+  %2107 = lshr <2 x i64> %2106, <i64 10, i64 10>
+  %2108 = and <2 x i64> %2107, <i64 18014398509481982, i64 18014398509481982>
+  %2109 = uitofp nneg <2 x i64> %2108 to <2 x double>
+  %2110 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2109, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2110, ptr %191, align 16, !tbaa !9
+  %2111 = mul i64 %2104, 6364136223846793005
+  %2112 = add i64 %2111, 1442695040888963407
+  %2113 = mul i64 %2112, 6364136223846793005
+  %2114 = add i64 %2113, 1442695040888963407
+  %2115 = insertelement <2 x i64> poison, i64 %2112, i64 0
+  %2116 = insertelement <2 x i64> %2115, i64 %2114, i64 1
+  %2117 = lshr <2 x i64> %2116, <i64 10, i64 10>
+  %2118 = and <2 x i64> %2117, <i64 18014398509481982, i64 18014398509481982>
+  %2119 = uitofp nneg <2 x i64> %2118 to <2 x double>
+  %2120 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2119, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2120, ptr %192, align 16, !tbaa !9
+  %2121 = mul i64 %2114, 6364136223846793005
+  %2122 = add i64 %2121, 1442695040888963407
+  %2123 = lshr i64 %2122, 10
+  %2124 = and i64 %2123, 18014398509481982
+  %2125 = uitofp nneg i64 %2124 to double
+  %2126 = call double @llvm.fmuladd.f64(double %2125, double 0x3CA0000000000000, double -1.000000e+00)
+  store double %2126, ptr %193, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %47, ptr noundef nonnull align 16 dereferenceable(56) %49, i64 56, i1 false)
+  %2127 = mul i64 %2122, 6364136223846793005
+  %2128 = add i64 %2127, 1442695040888963407
+  %2129 = mul i64 %2128, 6364136223846793005
+  %2130 = add i64 %2129, 1442695040888963407
+  %2131 = insertelement <2 x i64> poison, i64 %2128, i64 0
+  %2132 = insertelement <2 x i64> %2131, i64 %2130, i64 1
+  %2133 = lshr <2 x i64> %2132, <i64 10, i64 10>
+  %2134 = and <2 x i64> %2133, <i64 18014398509481982, i64 18014398509481982>
+  %2135 = uitofp nneg <2 x i64> %2134 to <2 x double>
+  %2136 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2135, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2136, ptr %194, align 8, !tbaa !9
+  %2137 = mul i64 %2130, 6364136223846793005
+  %2138 = add i64 %2137, 1442695040888963407
+  %2139 = mul i64 %2138, 6364136223846793005
+  %2140 = add i64 %2139, 1442695040888963407
+  %2141 = insertelement <2 x i64> poison, i64 %2138, i64 0
+  %2142 = insertelement <2 x i64> %2141, i64 %2140, i64 1
+  %2143 = lshr <2 x i64> %2142, <i64 10, i64 10>
+  %2144 = and <2 x i64> %2143, <i64 18014398509481982, i64 18014398509481982>
+  %2145 = uitofp nneg <2 x i64> %2144 to <2 x double>
+  %2146 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2145, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2146, ptr %195, align 8, !tbaa !9
+  %2147 = mul i64 %2140, 6364136223846793005
+  %2148 = add i64 %2147, 1442695040888963407
+  %2149 = mul i64 %2148, 6364136223846793005
+  %2150 = add i64 %2149, 1442695040888963407
+  %2151 = insertelement <2 x i64> poison, i64 %2148, i64 0
+  %2152 = insertelement <2 x i64> %2151, i64 %2150, i64 1
+  %2153 = lshr <2 x i64> %2152, <i64 10, i64 10>
+  %2154 = and <2 x i64> %2153, <i64 18014398509481982, i64 18014398509481982>
+  %2155 = uitofp nneg <2 x i64> %2154 to <2 x double>
+  %2156 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2155, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2156, ptr %196, align 8, !tbaa !9
+  %2157 = mul i64 %2150, 6364136223846793005
+  %2158 = add i64 %2157, 1442695040888963407
+  %2159 = lshr i64 %2158, 10
+  %2160 = and i64 %2159, 18014398509481982
+  %2161 = uitofp nneg i64 %2160 to double
+  %2162 = call double @llvm.fmuladd.f64(double %2161, double 0x3CA0000000000000, double -1.000000e+00)
+  store double %2162, ptr %197, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %172, ptr noundef nonnull align 8 dereferenceable(56) %194, i64 56, i1 false)
+  %2163 = mul i64 %2158, 6364136223846793005
+  %2164 = add i64 %2163, 1442695040888963407
+  %2165 = mul i64 %2164, 6364136223846793005
+  %2166 = add i64 %2165, 1442695040888963407
+  %2167 = insertelement <2 x i64> poison, i64 %2164, i64 0
+  %2168 = insertelement <2 x i64> %2167, i64 %2166, i64 1
+  %2169 = lshr <2 x i64> %2168, <i64 10, i64 10>
+  %2170 = and <2 x i64> %2169, <i64 18014398509481982, i64 18014398509481982>
+  %2171 = uitofp nneg <2 x i64> %2170 to <2 x double>
+  %2172 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2171, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2172, ptr %198, align 16, !tbaa !9
+  %2173 = mul i64 %2166, 6364136223846793005
+  %2174 = add i64 %2173, 1442695040888963407
+  %2175 = mul i64 %2174, 6364136223846793005
+  %2176 = add i64 %2175, 1442695040888963407
+  %2177 = insertelement <2 x i64> poison, i64 %2174, i64 0
+  %2178 = insertelement <2 x i64> %2177, i64 %2176, i64 1
+  %2179 = lshr <2 x i64> %2178, <i64 10, i64 10>
+  %2180 = and <2 x i64> %2179, <i64 18014398509481982, i64 18014398509481982>
+  %2181 = uitofp nneg <2 x i64> %2180 to <2 x double>
+  %2182 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2181, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2182, ptr %199, align 16, !tbaa !9
+  %2183 = mul i64 %2176, 6364136223846793005
+  %2184 = add i64 %2183, 1442695040888963407
+  %2185 = mul i64 %2184, 6364136223846793005
+  %2186 = add i64 %2185, 1442695040888963407
+  %2187 = insertelement <2 x i64> poison, i64 %2184, i64 0
+  %2188 = insertelement <2 x i64> %2187, i64 %2186, i64 1
+  %2189 = lshr <2 x i64> %2188, <i64 10, i64 10>
+  %2190 = and <2 x i64> %2189, <i64 18014398509481982, i64 18014398509481982>
+  %2191 = uitofp nneg <2 x i64> %2190 to <2 x double>
+  %2192 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2191, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2192, ptr %200, align 16, !tbaa !9
+  %2193 = mul i64 %2186, 6364136223846793005
+  %2194 = add i64 %2193, 1442695040888963407
+  %2195 = lshr i64 %2194, 10
+  %2196 = and i64 %2195, 18014398509481982
+  %2197 = uitofp nneg i64 %2196 to double
+  %2198 = call double @llvm.fmuladd.f64(double %2197, double 0x3CA0000000000000, double -1.000000e+00)
+  store double %2198, ptr %201, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %173, ptr noundef nonnull align 16 dereferenceable(56) %198, i64 56, i1 false)
+  store i64 %2194, ptr @rng_state, align 8, !tbaa !5
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  %2199 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2200 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2201 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fin, i32 noundef %2199, i32 noundef 3, i32 noundef %2200, ptr noundef nonnull %45, ptr noundef nonnull %47, ptr noundef nonnull %172, ptr noundef nonnull %173, i32 noundef %2200, ptr noundef nonnull %46, ptr noundef nonnull %48, ptr noundef nonnull %174, ptr noundef nonnull %175, i32 noundef %2201, i32 noundef %230, i32 noundef %2201, i32 noundef %2057) #15
+  %2202 = load i32, ptr @calls, align 4, !tbaa !11
+  %2203 = sitofp i32 %2202 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %2203, ptr %20, align 8, !tbaa !9
+  %2204 = load volatile double, ptr %20, align 8, !tbaa !9
+  %2205 = call double @llvm.fabs.f64(double %2204)
+  %2206 = fcmp ueq double %2205, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %2206, label %2216, label %2207
 
-2235:                                             ; preds = %2212, %2209
-  %2236 = phi double [ %2133, %2209 ], [ %2231, %2212 ]
-  %2237 = phi i64 [ 1, %2209 ], [ %2232, %2212 ]
-  br i1 %1680, label %2247, label %2238
+2207:                                             ; preds = %2055
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !9
+  %2208 = load volatile double, ptr %19, align 8, !tbaa !9
+  %2209 = call double @llvm.fabs.f64(double %2208)
+  %2210 = fcmp ueq double %2209, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  %2211 = fadd double %2203, -1.000000e+00
+  %2212 = fcmp une double %2211, 0.000000e+00
+  %2213 = select i1 %2210, i1 true, i1 %2212
+  br i1 %2213, label %2216, label %2214
 
-2238:                                             ; preds = %2235
-  %2239 = getelementptr inbounds double, ptr %56, i64 %2237
-  %2240 = load double, ptr %2239, align 8, !tbaa !9
-  %2241 = getelementptr double, ptr %2211, i64 %2237
-  %2242 = load double, ptr %2241, align 8, !tbaa !9
-  %2243 = call double @cos(double noundef %2242) #14
-  %2244 = fmul double %2236, 1.000000e-01
-  %2245 = fmul double %2236, %2244
-  %2246 = call double @llvm.fmuladd.f64(double %2240, double %2243, double %2245)
-  store double %2246, ptr %2239, align 8, !tbaa !9
-  br label %2247
+2214:                                             ; preds = %2207
+  %2215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %2057, double noundef %2203, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2220
 
-2247:                                             ; preds = %2235, %2238
-  br label %2990
+2216:                                             ; preds = %2207, %2055
+  %2217 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %2057, double noundef %2203, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2218 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2219 = add nsw i32 %2218, 1
+  store i32 %2219, ptr @n_fail, align 4, !tbaa !11
+  br label %2220
 
-2248:                                             ; preds = %3019
-  %2249 = select i1 %1965, ptr %19, ptr %20
-  %2250 = getelementptr i8, ptr %2249, i64 -8
-  %2251 = select i1 %1965, ptr %17, ptr %18
-  %2252 = getelementptr i8, ptr %2251, i64 -8
-  %2253 = mul nuw nsw i64 %1966, 1000
-  %2254 = add nuw nsw i64 %2253, %260
-  %2255 = select i1 %1965, ptr %13, ptr %14
-  %2256 = getelementptr i8, ptr %2255, i64 -8
-  %2257 = select i1 %1965, ptr %11, ptr %12
-  %2258 = getelementptr i8, ptr %2257, i64 -8
-  br label %2259
+2220:                                             ; preds = %2214, %2216
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #15
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %51) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %50, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %51, ptr noundef nonnull align 16 dereferenceable(56) %46, i64 56, i1 false)
+  %2221 = load i32, ptr @calls, align 4, !tbaa !11
+  %2222 = add nsw i32 %2221, 1
+  store i32 %2222, ptr @calls, align 4, !tbaa !11
+  %2223 = load double, ptr %50, align 16, !tbaa !9
+  %2224 = select i1 %2056, ptr %50, ptr %51
+  %2225 = getelementptr i8, ptr %2224, i64 -8
+  br i1 %1954, label %2249, label %2226
 
-2259:                                             ; preds = %2248, %2987
-  %2260 = phi i64 [ 0, %2248 ], [ %2988, %2987 ]
-  %2261 = getelementptr inbounds [3 x [7 x double]], ptr %55, i64 0, i64 %2260
-  %2262 = mul nuw nsw i64 %2260, 10
-  %2263 = add nuw nsw i64 %2254, %2262
-  br label %2264
+2226:                                             ; preds = %2220, %2226
+  %2227 = phi double [ %2245, %2226 ], [ %2223, %2220 ]
+  %2228 = phi i64 [ %2246, %2226 ], [ 1, %2220 ]
+  %2229 = phi i64 [ %2247, %2226 ], [ 0, %2220 ]
+  %2230 = getelementptr inbounds double, ptr %50, i64 %2228
+  %2231 = load double, ptr %2230, align 8, !tbaa !9
+  %2232 = getelementptr double, ptr %2225, i64 %2228
+  %2233 = load double, ptr %2232, align 8, !tbaa !9
+  %2234 = call double @cos(double noundef %2233) #15
+  %2235 = fmul double %2227, 1.000000e-01
+  %2236 = fmul double %2227, %2235
+  %2237 = call double @llvm.fmuladd.f64(double %2231, double %2234, double %2236)
+  store double %2237, ptr %2230, align 8, !tbaa !9
+  %2238 = getelementptr inbounds double, ptr %205, i64 %2228
+  %2239 = load double, ptr %2238, align 8, !tbaa !9
+  %2240 = getelementptr double, ptr %2224, i64 %2228
+  %2241 = load double, ptr %2240, align 8, !tbaa !9
+  %2242 = call double @cos(double noundef %2241) #15
+  %2243 = fmul double %2237, 1.000000e-01
+  %2244 = fmul double %2237, %2243
+  %2245 = call double @llvm.fmuladd.f64(double %2239, double %2242, double %2244)
+  store double %2245, ptr %2238, align 8, !tbaa !9
+  %2246 = add nuw nsw i64 %2228, 2
+  %2247 = add i64 %2229, 2
+  %2248 = icmp eq i64 %2247, %1955
+  br i1 %2248, label %2249, label %2226, !llvm.loop !35
 
-2264:                                             ; preds = %2259, %2984
-  %2265 = phi i64 [ 0, %2259 ], [ %2985, %2984 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %58) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %59) #14
-  %2266 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %2265
-  %2267 = load double, ptr %2266, align 8, !tbaa !9
-  %2268 = call double @llvm.fabs.f64(double %2267)
-  %2269 = fcmp ogt double %2268, 1.000000e+00
-  %2270 = select i1 %2269, double %2268, double 1.000000e+00
-  %2271 = fmul double %2270, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %58, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %59, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %2272 = getelementptr inbounds [7 x double], ptr %58, i64 0, i64 %2265
-  %2273 = load double, ptr %2272, align 8, !tbaa !9
-  %2274 = fadd double %2273, %2271
-  store double %2274, ptr %2272, align 8, !tbaa !9
-  %2275 = getelementptr inbounds [7 x double], ptr %59, i64 0, i64 %2265
-  %2276 = load double, ptr %2275, align 8, !tbaa !9
-  %2277 = fsub double %2276, %2271
-  store double %2277, ptr %2275, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %19) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %20) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %19, ptr noundef nonnull readonly align 16 dereferenceable(56) %58, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %20, ptr noundef nonnull readonly align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2278 = load i32, ptr @calls, align 4, !tbaa !11
-  %2279 = add nsw i32 %2278, 1
-  store i32 %2279, ptr @calls, align 4, !tbaa !11
-  %2280 = load double, ptr %19, align 16, !tbaa !9
-  br i1 %1682, label %2304, label %2281
+2249:                                             ; preds = %2226, %2220
+  %2250 = phi double [ %2223, %2220 ], [ %2245, %2226 ]
+  %2251 = phi i64 [ 1, %2220 ], [ %2246, %2226 ]
+  br i1 %1956, label %2261, label %2252
 
-2281:                                             ; preds = %2264, %2281
-  %2282 = phi double [ %2300, %2281 ], [ %2280, %2264 ]
-  %2283 = phi i64 [ %2301, %2281 ], [ 1, %2264 ]
-  %2284 = phi i64 [ %2302, %2281 ], [ 0, %2264 ]
-  %2285 = getelementptr inbounds double, ptr %19, i64 %2283
-  %2286 = load double, ptr %2285, align 8, !tbaa !9
-  %2287 = getelementptr double, ptr %2250, i64 %2283
-  %2288 = load double, ptr %2287, align 8, !tbaa !9
-  %2289 = call double @cos(double noundef %2288) #14
-  %2290 = fmul double %2282, 1.000000e-01
-  %2291 = fmul double %2282, %2290
-  %2292 = call double @llvm.fmuladd.f64(double %2286, double %2289, double %2291)
-  store double %2292, ptr %2285, align 8, !tbaa !9
-  %2293 = getelementptr inbounds double, ptr %213, i64 %2283
+2252:                                             ; preds = %2249
+  %2253 = getelementptr inbounds double, ptr %50, i64 %2251
+  %2254 = load double, ptr %2253, align 8, !tbaa !9
+  %2255 = getelementptr double, ptr %2225, i64 %2251
+  %2256 = load double, ptr %2255, align 8, !tbaa !9
+  %2257 = call double @cos(double noundef %2256) #15
+  %2258 = fmul double %2250, 1.000000e-01
+  %2259 = fmul double %2250, %2258
+  %2260 = call double @llvm.fmuladd.f64(double %2254, double %2257, double %2259)
+  store double %2260, ptr %2253, align 8, !tbaa !9
+  br label %2261
+
+2261:                                             ; preds = %2249, %2252
+  %2262 = select i1 %2056, ptr %50, ptr %51
+  %2263 = getelementptr i8, ptr %2262, i64 -8
+  br i1 %1958, label %2287, label %2264
+
+2264:                                             ; preds = %2261, %2264
+  %2265 = phi double [ %2283, %2264 ], [ %2223, %2261 ]
+  %2266 = phi i64 [ %2284, %2264 ], [ 1, %2261 ]
+  %2267 = phi i64 [ %2285, %2264 ], [ 0, %2261 ]
+  %2268 = getelementptr inbounds double, ptr %50, i64 %2266
+  %2269 = load double, ptr %2268, align 8, !tbaa !9
+  %2270 = getelementptr double, ptr %2263, i64 %2266
+  %2271 = load double, ptr %2270, align 8, !tbaa !9
+  %2272 = call double @cos(double noundef %2271) #15
+  %2273 = fmul double %2265, 1.000000e-01
+  %2274 = fmul double %2265, %2273
+  %2275 = call double @llvm.fmuladd.f64(double %2269, double %2272, double %2274)
+  store double %2275, ptr %2268, align 8, !tbaa !9
+  %2276 = getelementptr inbounds double, ptr %206, i64 %2266
+  %2277 = load double, ptr %2276, align 8, !tbaa !9
+  %2278 = getelementptr double, ptr %2262, i64 %2266
+  %2279 = load double, ptr %2278, align 8, !tbaa !9
+  %2280 = call double @cos(double noundef %2279) #15
+  %2281 = fmul double %2275, 1.000000e-01
+  %2282 = fmul double %2275, %2281
+  %2283 = call double @llvm.fmuladd.f64(double %2277, double %2280, double %2282)
+  store double %2283, ptr %2276, align 8, !tbaa !9
+  %2284 = add nuw nsw i64 %2266, 2
+  %2285 = add i64 %2267, 2
+  %2286 = icmp eq i64 %2285, %1959
+  br i1 %2286, label %2287, label %2264, !llvm.loop !35
+
+2287:                                             ; preds = %2264, %2261
+  %2288 = phi double [ %2223, %2261 ], [ %2283, %2264 ]
+  %2289 = phi i64 [ 1, %2261 ], [ %2284, %2264 ]
+  br i1 %1960, label %2299, label %2290
+
+2290:                                             ; preds = %2287
+  %2291 = getelementptr inbounds double, ptr %50, i64 %2289
+  %2292 = load double, ptr %2291, align 8, !tbaa !9
+  %2293 = getelementptr double, ptr %2263, i64 %2289
   %2294 = load double, ptr %2293, align 8, !tbaa !9
-  %2295 = getelementptr double, ptr %2249, i64 %2283
-  %2296 = load double, ptr %2295, align 8, !tbaa !9
-  %2297 = call double @cos(double noundef %2296) #14
-  %2298 = fmul double %2292, 1.000000e-01
-  %2299 = fmul double %2292, %2298
-  %2300 = call double @llvm.fmuladd.f64(double %2294, double %2297, double %2299)
-  store double %2300, ptr %2293, align 8, !tbaa !9
-  %2301 = add nuw nsw i64 %2283, 2
-  %2302 = add i64 %2284, 2
-  %2303 = icmp eq i64 %2302, %1683
-  br i1 %2303, label %2304, label %2281, !llvm.loop !25
+  %2295 = call double @cos(double noundef %2294) #15
+  %2296 = fmul double %2288, 1.000000e-01
+  %2297 = fmul double %2288, %2296
+  %2298 = call double @llvm.fmuladd.f64(double %2292, double %2295, double %2297)
+  store double %2298, ptr %2291, align 8, !tbaa !9
+  br label %2299
 
-2304:                                             ; preds = %2281, %2264
-  %2305 = phi double [ %2280, %2264 ], [ %2300, %2281 ]
-  %2306 = phi i64 [ 1, %2264 ], [ %2301, %2281 ]
-  br i1 %1684, label %2316, label %2307
+2299:                                             ; preds = %2287, %2290
+  %2300 = select i1 %2056, ptr %50, ptr %51
+  %2301 = getelementptr i8, ptr %2300, i64 -8
+  br i1 %1962, label %2325, label %2302
 
-2307:                                             ; preds = %2304
-  %2308 = getelementptr inbounds double, ptr %19, i64 %2306
+2302:                                             ; preds = %2299, %2302
+  %2303 = phi double [ %2321, %2302 ], [ %2223, %2299 ]
+  %2304 = phi i64 [ %2322, %2302 ], [ 1, %2299 ]
+  %2305 = phi i64 [ %2323, %2302 ], [ 0, %2299 ]
+  %2306 = getelementptr inbounds double, ptr %50, i64 %2304
+  %2307 = load double, ptr %2306, align 8, !tbaa !9
+  %2308 = getelementptr double, ptr %2301, i64 %2304
   %2309 = load double, ptr %2308, align 8, !tbaa !9
-  %2310 = getelementptr double, ptr %2250, i64 %2306
-  %2311 = load double, ptr %2310, align 8, !tbaa !9
-  %2312 = call double @cos(double noundef %2311) #14
-  %2313 = fmul double %2305, 1.000000e-01
-  %2314 = fmul double %2305, %2313
-  %2315 = call double @llvm.fmuladd.f64(double %2309, double %2312, double %2314)
-  store double %2315, ptr %2308, align 8, !tbaa !9
-  br label %2316
+  %2310 = call double @cos(double noundef %2309) #15
+  %2311 = fmul double %2303, 1.000000e-01
+  %2312 = fmul double %2303, %2311
+  %2313 = call double @llvm.fmuladd.f64(double %2307, double %2310, double %2312)
+  store double %2313, ptr %2306, align 8, !tbaa !9
+  %2314 = getelementptr inbounds double, ptr %207, i64 %2304
+  %2315 = load double, ptr %2314, align 8, !tbaa !9
+  %2316 = getelementptr double, ptr %2300, i64 %2304
+  %2317 = load double, ptr %2316, align 8, !tbaa !9
+  %2318 = call double @cos(double noundef %2317) #15
+  %2319 = fmul double %2313, 1.000000e-01
+  %2320 = fmul double %2313, %2319
+  %2321 = call double @llvm.fmuladd.f64(double %2315, double %2318, double %2320)
+  store double %2321, ptr %2314, align 8, !tbaa !9
+  %2322 = add nuw nsw i64 %2304, 2
+  %2323 = add i64 %2305, 2
+  %2324 = icmp eq i64 %2323, %1963
+  br i1 %2324, label %2325, label %2302, !llvm.loop !35
 
-2316:                                             ; preds = %2304, %2307
-  br i1 %1686, label %2340, label %2317
+2325:                                             ; preds = %2302, %2299
+  %2326 = phi double [ %2223, %2299 ], [ %2321, %2302 ]
+  %2327 = phi i64 [ 1, %2299 ], [ %2322, %2302 ]
+  br i1 %1964, label %2337, label %2328
 
-2317:                                             ; preds = %2316, %2317
-  %2318 = phi double [ %2336, %2317 ], [ %2280, %2316 ]
-  %2319 = phi i64 [ %2337, %2317 ], [ 1, %2316 ]
-  %2320 = phi i64 [ %2338, %2317 ], [ 0, %2316 ]
-  %2321 = getelementptr inbounds double, ptr %19, i64 %2319
-  %2322 = load double, ptr %2321, align 8, !tbaa !9
-  %2323 = getelementptr double, ptr %2250, i64 %2319
-  %2324 = load double, ptr %2323, align 8, !tbaa !9
-  %2325 = call double @cos(double noundef %2324) #14
-  %2326 = fmul double %2318, 1.000000e-01
-  %2327 = fmul double %2318, %2326
-  %2328 = call double @llvm.fmuladd.f64(double %2322, double %2325, double %2327)
-  store double %2328, ptr %2321, align 8, !tbaa !9
-  %2329 = getelementptr inbounds double, ptr %214, i64 %2319
+2328:                                             ; preds = %2325
+  %2329 = getelementptr inbounds double, ptr %50, i64 %2327
   %2330 = load double, ptr %2329, align 8, !tbaa !9
-  %2331 = getelementptr double, ptr %2249, i64 %2319
+  %2331 = getelementptr double, ptr %2301, i64 %2327
   %2332 = load double, ptr %2331, align 8, !tbaa !9
-  %2333 = call double @cos(double noundef %2332) #14
-  %2334 = fmul double %2328, 1.000000e-01
-  %2335 = fmul double %2328, %2334
+  %2333 = call double @cos(double noundef %2332) #15
+  %2334 = fmul double %2326, 1.000000e-01
+  %2335 = fmul double %2326, %2334
   %2336 = call double @llvm.fmuladd.f64(double %2330, double %2333, double %2335)
   store double %2336, ptr %2329, align 8, !tbaa !9
-  %2337 = add nuw nsw i64 %2319, 2
-  %2338 = add i64 %2320, 2
-  %2339 = icmp eq i64 %2338, %1687
-  br i1 %2339, label %2340, label %2317, !llvm.loop !25
+  br label %2337
 
-2340:                                             ; preds = %2317, %2316
-  %2341 = phi double [ %2280, %2316 ], [ %2336, %2317 ]
-  %2342 = phi i64 [ 1, %2316 ], [ %2337, %2317 ]
-  br i1 %1688, label %2352, label %2343
+2337:                                             ; preds = %2325, %2328
+  br label %2347
 
-2343:                                             ; preds = %2340
-  %2344 = getelementptr inbounds double, ptr %19, i64 %2342
-  %2345 = load double, ptr %2344, align 8, !tbaa !9
-  %2346 = getelementptr double, ptr %2250, i64 %2342
-  %2347 = load double, ptr %2346, align 8, !tbaa !9
-  %2348 = call double @cos(double noundef %2347) #14
-  %2349 = fmul double %2341, 1.000000e-01
-  %2350 = fmul double %2341, %2349
-  %2351 = call double @llvm.fmuladd.f64(double %2345, double %2348, double %2350)
-  store double %2351, ptr %2344, align 8, !tbaa !9
-  br label %2352
+2338:                                             ; preds = %2376
+  %2339 = select i1 %2056, ptr %5, ptr %6
+  %2340 = getelementptr i8, ptr %2339, i64 -8
+  %2341 = select i1 %2056, ptr %7, ptr %8
+  %2342 = getelementptr i8, ptr %2341, i64 -8
+  %2343 = select i1 %2056, ptr %1, ptr %2
+  %2344 = getelementptr i8, ptr %2343, i64 -8
+  %2345 = select i1 %2056, ptr %3, ptr %4
+  %2346 = getelementptr i8, ptr %2345, i64 -8
+  br label %2380
 
-2352:                                             ; preds = %2340, %2343
-  br i1 %1690, label %2376, label %2353
+2347:                                             ; preds = %2337, %2376
+  %2348 = phi i64 [ %2377, %2376 ], [ 0, %2337 ]
+  %2349 = getelementptr inbounds [7 x double], ptr %45, i64 0, i64 %2348
+  %2350 = load double, ptr %2349, align 8, !tbaa !9
+  %2351 = getelementptr inbounds [7 x double], ptr %50, i64 0, i64 %2348
+  %2352 = load double, ptr %2351, align 8, !tbaa !9
+  %2353 = call double @llvm.fabs.f64(double %2352)
+  %2354 = fcmp ogt double %2353, 1.000000e+00
+  %2355 = select i1 %2354, double %2353, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %2350, ptr %18, align 8, !tbaa !9
+  %2356 = load volatile double, ptr %18, align 8, !tbaa !9
+  %2357 = call double @llvm.fabs.f64(double %2356)
+  %2358 = fcmp ueq double %2357, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %2358, label %2371, label %2359
 
-2353:                                             ; preds = %2352, %2353
-  %2354 = phi double [ %2372, %2353 ], [ %2280, %2352 ]
-  %2355 = phi i64 [ %2373, %2353 ], [ 1, %2352 ]
-  %2356 = phi i64 [ %2374, %2353 ], [ 0, %2352 ]
-  %2357 = getelementptr inbounds double, ptr %19, i64 %2355
-  %2358 = load double, ptr %2357, align 8, !tbaa !9
-  %2359 = getelementptr double, ptr %2250, i64 %2355
-  %2360 = load double, ptr %2359, align 8, !tbaa !9
-  %2361 = call double @cos(double noundef %2360) #14
-  %2362 = fmul double %2354, 1.000000e-01
-  %2363 = fmul double %2354, %2362
-  %2364 = call double @llvm.fmuladd.f64(double %2358, double %2361, double %2363)
-  store double %2364, ptr %2357, align 8, !tbaa !9
-  %2365 = getelementptr inbounds double, ptr %215, i64 %2355
-  %2366 = load double, ptr %2365, align 8, !tbaa !9
-  %2367 = getelementptr double, ptr %2249, i64 %2355
-  %2368 = load double, ptr %2367, align 8, !tbaa !9
-  %2369 = call double @cos(double noundef %2368) #14
-  %2370 = fmul double %2364, 1.000000e-01
-  %2371 = fmul double %2364, %2370
-  %2372 = call double @llvm.fmuladd.f64(double %2366, double %2369, double %2371)
-  store double %2372, ptr %2365, align 8, !tbaa !9
-  %2373 = add nuw nsw i64 %2355, 2
-  %2374 = add i64 %2356, 2
-  %2375 = icmp eq i64 %2374, %1691
-  br i1 %2375, label %2376, label %2353, !llvm.loop !25
+2359:                                             ; preds = %2347
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %2352, ptr %17, align 8, !tbaa !9
+  %2360 = load volatile double, ptr %17, align 8, !tbaa !9
+  %2361 = call double @llvm.fabs.f64(double %2360)
+  %2362 = fcmp ueq double %2361, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %2362, label %2371, label %2363
 
-2376:                                             ; preds = %2353, %2352
-  %2377 = phi double [ %2280, %2352 ], [ %2372, %2353 ]
-  %2378 = phi i64 [ 1, %2352 ], [ %2373, %2353 ]
-  br i1 %1692, label %2388, label %2379
+2363:                                             ; preds = %2359
+  %2364 = fsub double %2350, %2352
+  %2365 = call double @llvm.fabs.f64(double %2364)
+  %2366 = fmul double %2355, 0x3D719799812DEA11
+  %2367 = fcmp ugt double %2365, %2366
+  br i1 %2367, label %2371, label %2368
 
-2379:                                             ; preds = %2376
-  %2380 = getelementptr inbounds double, ptr %19, i64 %2378
-  %2381 = load double, ptr %2380, align 8, !tbaa !9
-  %2382 = getelementptr double, ptr %2250, i64 %2378
-  %2383 = load double, ptr %2382, align 8, !tbaa !9
-  %2384 = call double @cos(double noundef %2383) #14
-  %2385 = fmul double %2377, 1.000000e-01
-  %2386 = fmul double %2377, %2385
-  %2387 = call double @llvm.fmuladd.f64(double %2381, double %2384, double %2386)
-  store double %2387, ptr %2380, align 8, !tbaa !9
-  br label %2388
+2368:                                             ; preds = %2363
+  %2369 = trunc nuw nsw i64 %2348 to i32
+  %2370 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2369, double noundef %2350, double noundef %2352, ptr noundef nonnull @.str.18)
+  br label %2376
 
-2388:                                             ; preds = %2376, %2379
-  br i1 %1694, label %2419, label %2389
+2371:                                             ; preds = %2363, %2359, %2347
+  %2372 = trunc nuw nsw i64 %2348 to i32
+  %2373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2372, double noundef %2350, double noundef %2352, ptr noundef nonnull @.str.19)
+  %2374 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2375 = add nsw i32 %2374, 1
+  store i32 %2375, ptr @n_fail, align 4, !tbaa !11
+  br label %2376
 
-2389:                                             ; preds = %2388, %2389
-  %2390 = phi i64 [ %2416, %2389 ], [ 0, %2388 ]
-  %2391 = phi double [ %2415, %2389 ], [ 0.000000e+00, %2388 ]
-  %2392 = phi i64 [ %2417, %2389 ], [ 0, %2388 ]
-  %2393 = getelementptr inbounds double, ptr %2261, i64 %2390
-  %2394 = load double, ptr %2393, align 8, !tbaa !9
-  %2395 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %2390
-  %2396 = load double, ptr %2395, align 16, !tbaa !9
-  %2397 = call double @llvm.fmuladd.f64(double %2394, double %2396, double %2391)
-  %2398 = or disjoint i64 %2390, 1
-  %2399 = getelementptr inbounds double, ptr %2261, i64 %2398
-  %2400 = load double, ptr %2399, align 8, !tbaa !9
-  %2401 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %2398
-  %2402 = load double, ptr %2401, align 8, !tbaa !9
-  %2403 = call double @llvm.fmuladd.f64(double %2400, double %2402, double %2397)
-  %2404 = or disjoint i64 %2390, 2
-  %2405 = getelementptr inbounds double, ptr %2261, i64 %2404
+2376:                                             ; preds = %2368, %2371
+  %2377 = add nuw nsw i64 %2348, 1
+  %2378 = icmp eq i64 %2377, %256
+  br i1 %2378, label %2338, label %2347, !llvm.loop !36
+
+2379:                                             ; preds = %3106
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %51) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #15
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %49) #15
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %48) #15
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %47) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %46) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %45) #15
+  br i1 %2056, label %2055, label %2029, !llvm.loop !37
+
+2380:                                             ; preds = %2338, %3106
+  %2381 = phi i64 [ 0, %2338 ], [ %3107, %3106 ]
+  %2382 = getelementptr inbounds [3 x [7 x double]], ptr %49, i64 0, i64 %2381
+  %2383 = getelementptr inbounds [3 x [7 x double]], ptr %47, i64 0, i64 %2381
+  %2384 = call noalias ptr @malloc(i64 noundef %257) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2384, ptr nonnull readonly align 16 %39, i64 %259, i1 false)
+  br label %2385
+
+2385:                                             ; preds = %2741, %2380
+  %2386 = phi i64 [ 0, %2380 ], [ %2742, %2741 ]
+  %2387 = getelementptr inbounds double, ptr %2383, i64 %2386
+  %2388 = load double, ptr %2387, align 8, !tbaa !9
+  %2389 = getelementptr inbounds double, ptr %2384, i64 %2386
+  %2390 = load double, ptr %2389, align 8, !tbaa !9
+  %2391 = call double @llvm.fabs.f64(double %2390)
+  %2392 = fcmp ogt double %2391, 1.000000e+00
+  %2393 = select i1 %2392, double %2391, double 1.000000e+00
+  %2394 = fmul double %2393, 0x3EB0C6F7A0B5ED8D
+  %2395 = fadd double %2390, %2394
+  store double %2395, ptr %2389, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %6) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %5, ptr noundef nonnull readonly align 8 dereferenceable(56) %2384, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %6, ptr noundef nonnull align 16 dereferenceable(56) %46, i64 56, i1 false)
+  %2396 = load i32, ptr @calls, align 4, !tbaa !11
+  %2397 = add nsw i32 %2396, 1
+  store i32 %2397, ptr @calls, align 4, !tbaa !11
+  %2398 = load double, ptr %5, align 16, !tbaa !9
+  br i1 %1966, label %2422, label %2399
+
+2399:                                             ; preds = %2385, %2399
+  %2400 = phi double [ %2418, %2399 ], [ %2398, %2385 ]
+  %2401 = phi i64 [ %2419, %2399 ], [ 1, %2385 ]
+  %2402 = phi i64 [ %2420, %2399 ], [ 0, %2385 ]
+  %2403 = getelementptr inbounds double, ptr %5, i64 %2401
+  %2404 = load double, ptr %2403, align 8, !tbaa !9
+  %2405 = getelementptr double, ptr %2340, i64 %2401
   %2406 = load double, ptr %2405, align 8, !tbaa !9
-  %2407 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %2404
-  %2408 = load double, ptr %2407, align 16, !tbaa !9
-  %2409 = call double @llvm.fmuladd.f64(double %2406, double %2408, double %2403)
-  %2410 = or disjoint i64 %2390, 3
-  %2411 = getelementptr inbounds double, ptr %2261, i64 %2410
+  %2407 = call double @cos(double noundef %2406) #15
+  %2408 = fmul double %2400, 1.000000e-01
+  %2409 = fmul double %2400, %2408
+  %2410 = call double @llvm.fmuladd.f64(double %2404, double %2407, double %2409)
+  store double %2410, ptr %2403, align 8, !tbaa !9
+  %2411 = getelementptr inbounds double, ptr %208, i64 %2401
   %2412 = load double, ptr %2411, align 8, !tbaa !9
-  %2413 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %2410
+  %2413 = getelementptr double, ptr %2339, i64 %2401
   %2414 = load double, ptr %2413, align 8, !tbaa !9
-  %2415 = call double @llvm.fmuladd.f64(double %2412, double %2414, double %2409)
-  %2416 = add nuw nsw i64 %2390, 4
-  %2417 = add i64 %2392, 4
-  %2418 = icmp eq i64 %2417, %1695
-  br i1 %2418, label %2419, label %2389, !llvm.loop !26
+  %2415 = call double @cos(double noundef %2414) #15
+  %2416 = fmul double %2410, 1.000000e-01
+  %2417 = fmul double %2410, %2416
+  %2418 = call double @llvm.fmuladd.f64(double %2412, double %2415, double %2417)
+  store double %2418, ptr %2411, align 8, !tbaa !9
+  %2419 = add nuw nsw i64 %2401, 2
+  %2420 = add i64 %2402, 2
+  %2421 = icmp eq i64 %2420, %1967
+  br i1 %2421, label %2422, label %2399, !llvm.loop !35
 
-2419:                                             ; preds = %2389, %2388
-  %2420 = phi double [ poison, %2388 ], [ %2415, %2389 ]
-  %2421 = phi i64 [ 0, %2388 ], [ %2416, %2389 ]
-  %2422 = phi double [ 0.000000e+00, %2388 ], [ %2415, %2389 ]
-  br i1 %1696, label %2435, label %2423
+2422:                                             ; preds = %2399, %2385
+  %2423 = phi double [ %2398, %2385 ], [ %2418, %2399 ]
+  %2424 = phi i64 [ 1, %2385 ], [ %2419, %2399 ]
+  br i1 %1968, label %2434, label %2425
 
-2423:                                             ; preds = %2419, %2423
-  %2424 = phi i64 [ %2432, %2423 ], [ %2421, %2419 ]
-  %2425 = phi double [ %2431, %2423 ], [ %2422, %2419 ]
-  %2426 = phi i64 [ %2433, %2423 ], [ 0, %2419 ]
-  %2427 = getelementptr inbounds double, ptr %2261, i64 %2424
-  %2428 = load double, ptr %2427, align 8, !tbaa !9
-  %2429 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %2424
-  %2430 = load double, ptr %2429, align 8, !tbaa !9
-  %2431 = call double @llvm.fmuladd.f64(double %2428, double %2430, double %2425)
-  %2432 = add nuw nsw i64 %2424, 1
-  %2433 = add i64 %2426, 1
-  %2434 = icmp eq i64 %2433, %1693
-  br i1 %2434, label %2435, label %2423, !llvm.loop !27
+2425:                                             ; preds = %2422
+  %2426 = getelementptr inbounds double, ptr %5, i64 %2424
+  %2427 = load double, ptr %2426, align 8, !tbaa !9
+  %2428 = getelementptr double, ptr %2340, i64 %2424
+  %2429 = load double, ptr %2428, align 8, !tbaa !9
+  %2430 = call double @cos(double noundef %2429) #15
+  %2431 = fmul double %2423, 1.000000e-01
+  %2432 = fmul double %2423, %2431
+  %2433 = call double @llvm.fmuladd.f64(double %2427, double %2430, double %2432)
+  store double %2433, ptr %2426, align 8, !tbaa !9
+  br label %2434
 
-2435:                                             ; preds = %2423, %2419
-  %2436 = phi double [ %2420, %2419 ], [ %2431, %2423 ]
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %20) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %19) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %17) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %18) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %17, ptr noundef nonnull readonly align 16 dereferenceable(56) %59, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %18, ptr noundef nonnull readonly align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2437 = load i32, ptr @calls, align 4, !tbaa !11
-  %2438 = add nsw i32 %2437, 1
-  store i32 %2438, ptr @calls, align 4, !tbaa !11
-  %2439 = load double, ptr %17, align 16, !tbaa !9
-  br i1 %1698, label %2463, label %2440
+2434:                                             ; preds = %2422, %2425
+  br i1 %1970, label %2458, label %2435
 
-2440:                                             ; preds = %2435, %2440
-  %2441 = phi double [ %2459, %2440 ], [ %2439, %2435 ]
-  %2442 = phi i64 [ %2460, %2440 ], [ 1, %2435 ]
-  %2443 = phi i64 [ %2461, %2440 ], [ 0, %2435 ]
-  %2444 = getelementptr inbounds double, ptr %17, i64 %2442
-  %2445 = load double, ptr %2444, align 8, !tbaa !9
-  %2446 = getelementptr double, ptr %2252, i64 %2442
-  %2447 = load double, ptr %2446, align 8, !tbaa !9
-  %2448 = call double @cos(double noundef %2447) #14
-  %2449 = fmul double %2441, 1.000000e-01
-  %2450 = fmul double %2441, %2449
-  %2451 = call double @llvm.fmuladd.f64(double %2445, double %2448, double %2450)
-  store double %2451, ptr %2444, align 8, !tbaa !9
-  %2452 = getelementptr inbounds double, ptr %216, i64 %2442
-  %2453 = load double, ptr %2452, align 8, !tbaa !9
-  %2454 = getelementptr double, ptr %2251, i64 %2442
-  %2455 = load double, ptr %2454, align 8, !tbaa !9
-  %2456 = call double @cos(double noundef %2455) #14
-  %2457 = fmul double %2451, 1.000000e-01
-  %2458 = fmul double %2451, %2457
-  %2459 = call double @llvm.fmuladd.f64(double %2453, double %2456, double %2458)
-  store double %2459, ptr %2452, align 8, !tbaa !9
-  %2460 = add nuw nsw i64 %2442, 2
-  %2461 = add i64 %2443, 2
-  %2462 = icmp eq i64 %2461, %1699
-  br i1 %2462, label %2463, label %2440, !llvm.loop !25
+2435:                                             ; preds = %2434, %2435
+  %2436 = phi double [ %2454, %2435 ], [ %2398, %2434 ]
+  %2437 = phi i64 [ %2455, %2435 ], [ 1, %2434 ]
+  %2438 = phi i64 [ %2456, %2435 ], [ 0, %2434 ]
+  %2439 = getelementptr inbounds double, ptr %5, i64 %2437
+  %2440 = load double, ptr %2439, align 8, !tbaa !9
+  %2441 = getelementptr double, ptr %2340, i64 %2437
+  %2442 = load double, ptr %2441, align 8, !tbaa !9
+  %2443 = call double @cos(double noundef %2442) #15
+  %2444 = fmul double %2436, 1.000000e-01
+  %2445 = fmul double %2436, %2444
+  %2446 = call double @llvm.fmuladd.f64(double %2440, double %2443, double %2445)
+  store double %2446, ptr %2439, align 8, !tbaa !9
+  %2447 = getelementptr inbounds double, ptr %209, i64 %2437
+  %2448 = load double, ptr %2447, align 8, !tbaa !9
+  %2449 = getelementptr double, ptr %2339, i64 %2437
+  %2450 = load double, ptr %2449, align 8, !tbaa !9
+  %2451 = call double @cos(double noundef %2450) #15
+  %2452 = fmul double %2446, 1.000000e-01
+  %2453 = fmul double %2446, %2452
+  %2454 = call double @llvm.fmuladd.f64(double %2448, double %2451, double %2453)
+  store double %2454, ptr %2447, align 8, !tbaa !9
+  %2455 = add nuw nsw i64 %2437, 2
+  %2456 = add i64 %2438, 2
+  %2457 = icmp eq i64 %2456, %1971
+  br i1 %2457, label %2458, label %2435, !llvm.loop !35
 
-2463:                                             ; preds = %2440, %2435
-  %2464 = phi double [ %2439, %2435 ], [ %2459, %2440 ]
-  %2465 = phi i64 [ 1, %2435 ], [ %2460, %2440 ]
-  br i1 %1700, label %2475, label %2466
+2458:                                             ; preds = %2435, %2434
+  %2459 = phi double [ %2398, %2434 ], [ %2454, %2435 ]
+  %2460 = phi i64 [ 1, %2434 ], [ %2455, %2435 ]
+  br i1 %1972, label %2470, label %2461
 
-2466:                                             ; preds = %2463
-  %2467 = getelementptr inbounds double, ptr %17, i64 %2465
-  %2468 = load double, ptr %2467, align 8, !tbaa !9
-  %2469 = getelementptr double, ptr %2252, i64 %2465
-  %2470 = load double, ptr %2469, align 8, !tbaa !9
-  %2471 = call double @cos(double noundef %2470) #14
-  %2472 = fmul double %2464, 1.000000e-01
-  %2473 = fmul double %2464, %2472
-  %2474 = call double @llvm.fmuladd.f64(double %2468, double %2471, double %2473)
-  store double %2474, ptr %2467, align 8, !tbaa !9
-  br label %2475
+2461:                                             ; preds = %2458
+  %2462 = getelementptr inbounds double, ptr %5, i64 %2460
+  %2463 = load double, ptr %2462, align 8, !tbaa !9
+  %2464 = getelementptr double, ptr %2340, i64 %2460
+  %2465 = load double, ptr %2464, align 8, !tbaa !9
+  %2466 = call double @cos(double noundef %2465) #15
+  %2467 = fmul double %2459, 1.000000e-01
+  %2468 = fmul double %2459, %2467
+  %2469 = call double @llvm.fmuladd.f64(double %2463, double %2466, double %2468)
+  store double %2469, ptr %2462, align 8, !tbaa !9
+  br label %2470
 
-2475:                                             ; preds = %2463, %2466
-  br i1 %1702, label %2499, label %2476
+2470:                                             ; preds = %2458, %2461
+  br i1 %1974, label %2494, label %2471
 
-2476:                                             ; preds = %2475, %2476
-  %2477 = phi double [ %2495, %2476 ], [ %2439, %2475 ]
-  %2478 = phi i64 [ %2496, %2476 ], [ 1, %2475 ]
-  %2479 = phi i64 [ %2497, %2476 ], [ 0, %2475 ]
-  %2480 = getelementptr inbounds double, ptr %17, i64 %2478
-  %2481 = load double, ptr %2480, align 8, !tbaa !9
-  %2482 = getelementptr double, ptr %2252, i64 %2478
-  %2483 = load double, ptr %2482, align 8, !tbaa !9
-  %2484 = call double @cos(double noundef %2483) #14
-  %2485 = fmul double %2477, 1.000000e-01
-  %2486 = fmul double %2477, %2485
-  %2487 = call double @llvm.fmuladd.f64(double %2481, double %2484, double %2486)
-  store double %2487, ptr %2480, align 8, !tbaa !9
-  %2488 = getelementptr inbounds double, ptr %217, i64 %2478
-  %2489 = load double, ptr %2488, align 8, !tbaa !9
-  %2490 = getelementptr double, ptr %2251, i64 %2478
-  %2491 = load double, ptr %2490, align 8, !tbaa !9
-  %2492 = call double @cos(double noundef %2491) #14
-  %2493 = fmul double %2487, 1.000000e-01
-  %2494 = fmul double %2487, %2493
-  %2495 = call double @llvm.fmuladd.f64(double %2489, double %2492, double %2494)
-  store double %2495, ptr %2488, align 8, !tbaa !9
-  %2496 = add nuw nsw i64 %2478, 2
-  %2497 = add i64 %2479, 2
-  %2498 = icmp eq i64 %2497, %1703
-  br i1 %2498, label %2499, label %2476, !llvm.loop !25
+2471:                                             ; preds = %2470, %2471
+  %2472 = phi double [ %2490, %2471 ], [ %2398, %2470 ]
+  %2473 = phi i64 [ %2491, %2471 ], [ 1, %2470 ]
+  %2474 = phi i64 [ %2492, %2471 ], [ 0, %2470 ]
+  %2475 = getelementptr inbounds double, ptr %5, i64 %2473
+  %2476 = load double, ptr %2475, align 8, !tbaa !9
+  %2477 = getelementptr double, ptr %2340, i64 %2473
+  %2478 = load double, ptr %2477, align 8, !tbaa !9
+  %2479 = call double @cos(double noundef %2478) #15
+  %2480 = fmul double %2472, 1.000000e-01
+  %2481 = fmul double %2472, %2480
+  %2482 = call double @llvm.fmuladd.f64(double %2476, double %2479, double %2481)
+  store double %2482, ptr %2475, align 8, !tbaa !9
+  %2483 = getelementptr inbounds double, ptr %210, i64 %2473
+  %2484 = load double, ptr %2483, align 8, !tbaa !9
+  %2485 = getelementptr double, ptr %2339, i64 %2473
+  %2486 = load double, ptr %2485, align 8, !tbaa !9
+  %2487 = call double @cos(double noundef %2486) #15
+  %2488 = fmul double %2482, 1.000000e-01
+  %2489 = fmul double %2482, %2488
+  %2490 = call double @llvm.fmuladd.f64(double %2484, double %2487, double %2489)
+  store double %2490, ptr %2483, align 8, !tbaa !9
+  %2491 = add nuw nsw i64 %2473, 2
+  %2492 = add i64 %2474, 2
+  %2493 = icmp eq i64 %2492, %1975
+  br i1 %2493, label %2494, label %2471, !llvm.loop !35
 
-2499:                                             ; preds = %2476, %2475
-  %2500 = phi double [ %2439, %2475 ], [ %2495, %2476 ]
-  %2501 = phi i64 [ 1, %2475 ], [ %2496, %2476 ]
-  br i1 %1704, label %2511, label %2502
+2494:                                             ; preds = %2471, %2470
+  %2495 = phi double [ %2398, %2470 ], [ %2490, %2471 ]
+  %2496 = phi i64 [ 1, %2470 ], [ %2491, %2471 ]
+  br i1 %1976, label %2506, label %2497
 
-2502:                                             ; preds = %2499
-  %2503 = getelementptr inbounds double, ptr %17, i64 %2501
-  %2504 = load double, ptr %2503, align 8, !tbaa !9
-  %2505 = getelementptr double, ptr %2252, i64 %2501
-  %2506 = load double, ptr %2505, align 8, !tbaa !9
-  %2507 = call double @cos(double noundef %2506) #14
-  %2508 = fmul double %2500, 1.000000e-01
-  %2509 = fmul double %2500, %2508
-  %2510 = call double @llvm.fmuladd.f64(double %2504, double %2507, double %2509)
-  store double %2510, ptr %2503, align 8, !tbaa !9
-  br label %2511
+2497:                                             ; preds = %2494
+  %2498 = getelementptr inbounds double, ptr %5, i64 %2496
+  %2499 = load double, ptr %2498, align 8, !tbaa !9
+  %2500 = getelementptr double, ptr %2340, i64 %2496
+  %2501 = load double, ptr %2500, align 8, !tbaa !9
+  %2502 = call double @cos(double noundef %2501) #15
+  %2503 = fmul double %2495, 1.000000e-01
+  %2504 = fmul double %2495, %2503
+  %2505 = call double @llvm.fmuladd.f64(double %2499, double %2502, double %2504)
+  store double %2505, ptr %2498, align 8, !tbaa !9
+  br label %2506
 
-2511:                                             ; preds = %2499, %2502
-  br i1 %1706, label %2535, label %2512
+2506:                                             ; preds = %2494, %2497
+  br i1 %1978, label %2537, label %2507
 
-2512:                                             ; preds = %2511, %2512
-  %2513 = phi double [ %2531, %2512 ], [ %2439, %2511 ]
-  %2514 = phi i64 [ %2532, %2512 ], [ 1, %2511 ]
-  %2515 = phi i64 [ %2533, %2512 ], [ 0, %2511 ]
-  %2516 = getelementptr inbounds double, ptr %17, i64 %2514
-  %2517 = load double, ptr %2516, align 8, !tbaa !9
-  %2518 = getelementptr double, ptr %2252, i64 %2514
-  %2519 = load double, ptr %2518, align 8, !tbaa !9
-  %2520 = call double @cos(double noundef %2519) #14
-  %2521 = fmul double %2513, 1.000000e-01
-  %2522 = fmul double %2513, %2521
-  %2523 = call double @llvm.fmuladd.f64(double %2517, double %2520, double %2522)
-  store double %2523, ptr %2516, align 8, !tbaa !9
-  %2524 = getelementptr inbounds double, ptr %218, i64 %2514
-  %2525 = load double, ptr %2524, align 8, !tbaa !9
-  %2526 = getelementptr double, ptr %2251, i64 %2514
-  %2527 = load double, ptr %2526, align 8, !tbaa !9
-  %2528 = call double @cos(double noundef %2527) #14
-  %2529 = fmul double %2523, 1.000000e-01
-  %2530 = fmul double %2523, %2529
-  %2531 = call double @llvm.fmuladd.f64(double %2525, double %2528, double %2530)
-  store double %2531, ptr %2524, align 8, !tbaa !9
-  %2532 = add nuw nsw i64 %2514, 2
-  %2533 = add i64 %2515, 2
-  %2534 = icmp eq i64 %2533, %1707
-  br i1 %2534, label %2535, label %2512, !llvm.loop !25
+2507:                                             ; preds = %2506, %2507
+  %2508 = phi i64 [ %2534, %2507 ], [ 0, %2506 ]
+  %2509 = phi double [ %2533, %2507 ], [ 0.000000e+00, %2506 ]
+  %2510 = phi i64 [ %2535, %2507 ], [ 0, %2506 ]
+  %2511 = getelementptr inbounds double, ptr %2382, i64 %2508
+  %2512 = load double, ptr %2511, align 8, !tbaa !9
+  %2513 = getelementptr inbounds double, ptr %5, i64 %2508
+  %2514 = load double, ptr %2513, align 16, !tbaa !9
+  %2515 = call double @llvm.fmuladd.f64(double %2512, double %2514, double %2509)
+  %2516 = or disjoint i64 %2508, 1
+  %2517 = getelementptr inbounds double, ptr %2382, i64 %2516
+  %2518 = load double, ptr %2517, align 8, !tbaa !9
+  %2519 = getelementptr inbounds double, ptr %5, i64 %2516
+  %2520 = load double, ptr %2519, align 8, !tbaa !9
+  %2521 = call double @llvm.fmuladd.f64(double %2518, double %2520, double %2515)
+  %2522 = or disjoint i64 %2508, 2
+  %2523 = getelementptr inbounds double, ptr %2382, i64 %2522
+  %2524 = load double, ptr %2523, align 8, !tbaa !9
+  %2525 = getelementptr inbounds double, ptr %5, i64 %2522
+  %2526 = load double, ptr %2525, align 16, !tbaa !9
+  %2527 = call double @llvm.fmuladd.f64(double %2524, double %2526, double %2521)
+  %2528 = or disjoint i64 %2508, 3
+  %2529 = getelementptr inbounds double, ptr %2382, i64 %2528
+  %2530 = load double, ptr %2529, align 8, !tbaa !9
+  %2531 = getelementptr inbounds double, ptr %5, i64 %2528
+  %2532 = load double, ptr %2531, align 8, !tbaa !9
+  %2533 = call double @llvm.fmuladd.f64(double %2530, double %2532, double %2527)
+  %2534 = add nuw nsw i64 %2508, 4
+  %2535 = add i64 %2510, 4
+  %2536 = icmp eq i64 %2535, %1979
+  br i1 %2536, label %2537, label %2507, !llvm.loop !38
 
-2535:                                             ; preds = %2512, %2511
-  %2536 = phi double [ %2439, %2511 ], [ %2531, %2512 ]
-  %2537 = phi i64 [ 1, %2511 ], [ %2532, %2512 ]
-  br i1 %1708, label %2547, label %2538
+2537:                                             ; preds = %2507, %2506
+  %2538 = phi double [ poison, %2506 ], [ %2533, %2507 ]
+  %2539 = phi i64 [ 0, %2506 ], [ %2534, %2507 ]
+  %2540 = phi double [ 0.000000e+00, %2506 ], [ %2533, %2507 ]
+  br i1 %1980, label %2553, label %2541
 
-2538:                                             ; preds = %2535
-  %2539 = getelementptr inbounds double, ptr %17, i64 %2537
-  %2540 = load double, ptr %2539, align 8, !tbaa !9
-  %2541 = getelementptr double, ptr %2252, i64 %2537
-  %2542 = load double, ptr %2541, align 8, !tbaa !9
-  %2543 = call double @cos(double noundef %2542) #14
-  %2544 = fmul double %2536, 1.000000e-01
-  %2545 = fmul double %2536, %2544
-  %2546 = call double @llvm.fmuladd.f64(double %2540, double %2543, double %2545)
-  store double %2546, ptr %2539, align 8, !tbaa !9
-  br label %2547
+2541:                                             ; preds = %2537, %2541
+  %2542 = phi i64 [ %2550, %2541 ], [ %2539, %2537 ]
+  %2543 = phi double [ %2549, %2541 ], [ %2540, %2537 ]
+  %2544 = phi i64 [ %2551, %2541 ], [ 0, %2537 ]
+  %2545 = getelementptr inbounds double, ptr %2382, i64 %2542
+  %2546 = load double, ptr %2545, align 8, !tbaa !9
+  %2547 = getelementptr inbounds double, ptr %5, i64 %2542
+  %2548 = load double, ptr %2547, align 8, !tbaa !9
+  %2549 = call double @llvm.fmuladd.f64(double %2546, double %2548, double %2543)
+  %2550 = add nuw nsw i64 %2542, 1
+  %2551 = add i64 %2544, 1
+  %2552 = icmp eq i64 %2551, %1977
+  br i1 %2552, label %2553, label %2541, !llvm.loop !39
 
-2547:                                             ; preds = %2535, %2538
-  br i1 %1710, label %2578, label %2548
+2553:                                             ; preds = %2541, %2537
+  %2554 = phi double [ %2538, %2537 ], [ %2549, %2541 ]
+  %2555 = fsub double %2390, %2394
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %5) #15
+  store double %2555, ptr %2389, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %7) #15
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %8) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %7, ptr noundef nonnull readonly align 8 dereferenceable(56) %2384, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %8, ptr noundef nonnull align 16 dereferenceable(56) %46, i64 56, i1 false)
+  %2556 = load i32, ptr @calls, align 4, !tbaa !11
+  %2557 = add nsw i32 %2556, 1
+  store i32 %2557, ptr @calls, align 4, !tbaa !11
+  %2558 = load double, ptr %7, align 16, !tbaa !9
+  br i1 %1982, label %2582, label %2559
 
-2548:                                             ; preds = %2547, %2548
-  %2549 = phi i64 [ %2575, %2548 ], [ 0, %2547 ]
-  %2550 = phi double [ %2574, %2548 ], [ 0.000000e+00, %2547 ]
-  %2551 = phi i64 [ %2576, %2548 ], [ 0, %2547 ]
-  %2552 = getelementptr inbounds double, ptr %2261, i64 %2549
-  %2553 = load double, ptr %2552, align 8, !tbaa !9
-  %2554 = getelementptr inbounds [7 x double], ptr %17, i64 0, i64 %2549
-  %2555 = load double, ptr %2554, align 16, !tbaa !9
-  %2556 = call double @llvm.fmuladd.f64(double %2553, double %2555, double %2550)
-  %2557 = or disjoint i64 %2549, 1
-  %2558 = getelementptr inbounds double, ptr %2261, i64 %2557
-  %2559 = load double, ptr %2558, align 8, !tbaa !9
-  %2560 = getelementptr inbounds [7 x double], ptr %17, i64 0, i64 %2557
-  %2561 = load double, ptr %2560, align 8, !tbaa !9
-  %2562 = call double @llvm.fmuladd.f64(double %2559, double %2561, double %2556)
-  %2563 = or disjoint i64 %2549, 2
-  %2564 = getelementptr inbounds double, ptr %2261, i64 %2563
-  %2565 = load double, ptr %2564, align 8, !tbaa !9
-  %2566 = getelementptr inbounds [7 x double], ptr %17, i64 0, i64 %2563
-  %2567 = load double, ptr %2566, align 16, !tbaa !9
-  %2568 = call double @llvm.fmuladd.f64(double %2565, double %2567, double %2562)
-  %2569 = or disjoint i64 %2549, 3
-  %2570 = getelementptr inbounds double, ptr %2261, i64 %2569
-  %2571 = load double, ptr %2570, align 8, !tbaa !9
-  %2572 = getelementptr inbounds [7 x double], ptr %17, i64 0, i64 %2569
-  %2573 = load double, ptr %2572, align 8, !tbaa !9
-  %2574 = call double @llvm.fmuladd.f64(double %2571, double %2573, double %2568)
-  %2575 = add nuw nsw i64 %2549, 4
-  %2576 = add i64 %2551, 4
-  %2577 = icmp eq i64 %2576, %1711
-  br i1 %2577, label %2578, label %2548, !llvm.loop !26
+2559:                                             ; preds = %2553, %2559
+  %2560 = phi double [ %2578, %2559 ], [ %2558, %2553 ]
+  %2561 = phi i64 [ %2579, %2559 ], [ 1, %2553 ]
+  %2562 = phi i64 [ %2580, %2559 ], [ 0, %2553 ]
+  %2563 = getelementptr inbounds double, ptr %7, i64 %2561
+  %2564 = load double, ptr %2563, align 8, !tbaa !9
+  %2565 = getelementptr double, ptr %2342, i64 %2561
+  %2566 = load double, ptr %2565, align 8, !tbaa !9
+  %2567 = call double @cos(double noundef %2566) #15
+  %2568 = fmul double %2560, 1.000000e-01
+  %2569 = fmul double %2560, %2568
+  %2570 = call double @llvm.fmuladd.f64(double %2564, double %2567, double %2569)
+  store double %2570, ptr %2563, align 8, !tbaa !9
+  %2571 = getelementptr inbounds double, ptr %211, i64 %2561
+  %2572 = load double, ptr %2571, align 8, !tbaa !9
+  %2573 = getelementptr double, ptr %2341, i64 %2561
+  %2574 = load double, ptr %2573, align 8, !tbaa !9
+  %2575 = call double @cos(double noundef %2574) #15
+  %2576 = fmul double %2570, 1.000000e-01
+  %2577 = fmul double %2570, %2576
+  %2578 = call double @llvm.fmuladd.f64(double %2572, double %2575, double %2577)
+  store double %2578, ptr %2571, align 8, !tbaa !9
+  %2579 = add nuw nsw i64 %2561, 2
+  %2580 = add i64 %2562, 2
+  %2581 = icmp eq i64 %2580, %1983
+  br i1 %2581, label %2582, label %2559, !llvm.loop !35
 
-2578:                                             ; preds = %2548, %2547
-  %2579 = phi double [ poison, %2547 ], [ %2574, %2548 ]
-  %2580 = phi i64 [ 0, %2547 ], [ %2575, %2548 ]
-  %2581 = phi double [ 0.000000e+00, %2547 ], [ %2574, %2548 ]
-  br i1 %1712, label %2594, label %2582
+2582:                                             ; preds = %2559, %2553
+  %2583 = phi double [ %2558, %2553 ], [ %2578, %2559 ]
+  %2584 = phi i64 [ 1, %2553 ], [ %2579, %2559 ]
+  br i1 %1984, label %2594, label %2585
 
-2582:                                             ; preds = %2578, %2582
-  %2583 = phi i64 [ %2591, %2582 ], [ %2580, %2578 ]
-  %2584 = phi double [ %2590, %2582 ], [ %2581, %2578 ]
-  %2585 = phi i64 [ %2592, %2582 ], [ 0, %2578 ]
-  %2586 = getelementptr inbounds double, ptr %2261, i64 %2583
+2585:                                             ; preds = %2582
+  %2586 = getelementptr inbounds double, ptr %7, i64 %2584
   %2587 = load double, ptr %2586, align 8, !tbaa !9
-  %2588 = getelementptr inbounds [7 x double], ptr %17, i64 0, i64 %2583
+  %2588 = getelementptr double, ptr %2342, i64 %2584
   %2589 = load double, ptr %2588, align 8, !tbaa !9
-  %2590 = call double @llvm.fmuladd.f64(double %2587, double %2589, double %2584)
-  %2591 = add nuw nsw i64 %2583, 1
-  %2592 = add i64 %2585, 1
-  %2593 = icmp eq i64 %2592, %1709
-  br i1 %2593, label %2594, label %2582, !llvm.loop !29
+  %2590 = call double @cos(double noundef %2589) #15
+  %2591 = fmul double %2583, 1.000000e-01
+  %2592 = fmul double %2583, %2591
+  %2593 = call double @llvm.fmuladd.f64(double %2587, double %2590, double %2592)
+  store double %2593, ptr %2586, align 8, !tbaa !9
+  br label %2594
 
-2594:                                             ; preds = %2582, %2578
-  %2595 = phi double [ %2579, %2578 ], [ %2590, %2582 ]
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %18) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %17) #14
-  %2596 = fsub double %2436, %2595
-  %2597 = fmul double %2271, 2.000000e+00
-  %2598 = fdiv double %2596, %2597
-  %2599 = add nuw nsw i64 %2263, %2265
-  %2600 = getelementptr inbounds [3 x [7 x double]], ptr %53, i64 0, i64 %2260, i64 %2265
-  %2601 = load double, ptr %2600, align 8, !tbaa !9
-  %2602 = call double @llvm.fabs.f64(double %2598)
-  %2603 = fcmp ogt double %2602, 1.000000e+00
-  %2604 = select i1 %2603, double %2602, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %2601, ptr %16, align 8, !tbaa !9
-  %2605 = load volatile double, ptr %16, align 8, !tbaa !9
-  %2606 = call double @llvm.fabs.f64(double %2605)
-  %2607 = fcmp ueq double %2606, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %2607, label %2620, label %2608
+2594:                                             ; preds = %2582, %2585
+  br i1 %1986, label %2618, label %2595
 
-2608:                                             ; preds = %2594
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %2598, ptr %15, align 8, !tbaa !9
-  %2609 = load volatile double, ptr %15, align 8, !tbaa !9
-  %2610 = call double @llvm.fabs.f64(double %2609)
-  %2611 = fcmp ueq double %2610, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %2611, label %2620, label %2612
+2595:                                             ; preds = %2594, %2595
+  %2596 = phi double [ %2614, %2595 ], [ %2558, %2594 ]
+  %2597 = phi i64 [ %2615, %2595 ], [ 1, %2594 ]
+  %2598 = phi i64 [ %2616, %2595 ], [ 0, %2594 ]
+  %2599 = getelementptr inbounds double, ptr %7, i64 %2597
+  %2600 = load double, ptr %2599, align 8, !tbaa !9
+  %2601 = getelementptr double, ptr %2342, i64 %2597
+  %2602 = load double, ptr %2601, align 8, !tbaa !9
+  %2603 = call double @cos(double noundef %2602) #15
+  %2604 = fmul double %2596, 1.000000e-01
+  %2605 = fmul double %2596, %2604
+  %2606 = call double @llvm.fmuladd.f64(double %2600, double %2603, double %2605)
+  store double %2606, ptr %2599, align 8, !tbaa !9
+  %2607 = getelementptr inbounds double, ptr %212, i64 %2597
+  %2608 = load double, ptr %2607, align 8, !tbaa !9
+  %2609 = getelementptr double, ptr %2341, i64 %2597
+  %2610 = load double, ptr %2609, align 8, !tbaa !9
+  %2611 = call double @cos(double noundef %2610) #15
+  %2612 = fmul double %2606, 1.000000e-01
+  %2613 = fmul double %2606, %2612
+  %2614 = call double @llvm.fmuladd.f64(double %2608, double %2611, double %2613)
+  store double %2614, ptr %2607, align 8, !tbaa !9
+  %2615 = add nuw nsw i64 %2597, 2
+  %2616 = add i64 %2598, 2
+  %2617 = icmp eq i64 %2616, %1987
+  br i1 %2617, label %2618, label %2595, !llvm.loop !35
 
-2612:                                             ; preds = %2608
-  %2613 = fsub double %2601, %2598
-  %2614 = call double @llvm.fabs.f64(double %2613)
-  %2615 = fmul double %2604, 0x3EB0C6F7A0B5ED8D
-  %2616 = fcmp ugt double %2614, %2615
-  br i1 %2616, label %2620, label %2617
+2618:                                             ; preds = %2595, %2594
+  %2619 = phi double [ %2558, %2594 ], [ %2614, %2595 ]
+  %2620 = phi i64 [ 1, %2594 ], [ %2615, %2595 ]
+  br i1 %1988, label %2630, label %2621
 
-2617:                                             ; preds = %2612
-  %2618 = trunc nuw i64 %2599 to i32
-  %2619 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2618, double noundef %2601, double noundef %2598, ptr noundef nonnull @.str.18)
-  br label %2625
+2621:                                             ; preds = %2618
+  %2622 = getelementptr inbounds double, ptr %7, i64 %2620
+  %2623 = load double, ptr %2622, align 8, !tbaa !9
+  %2624 = getelementptr double, ptr %2342, i64 %2620
+  %2625 = load double, ptr %2624, align 8, !tbaa !9
+  %2626 = call double @cos(double noundef %2625) #15
+  %2627 = fmul double %2619, 1.000000e-01
+  %2628 = fmul double %2619, %2627
+  %2629 = call double @llvm.fmuladd.f64(double %2623, double %2626, double %2628)
+  store double %2629, ptr %2622, align 8, !tbaa !9
+  br label %2630
 
-2620:                                             ; preds = %2612, %2608, %2594
-  %2621 = trunc nuw i64 %2599 to i32
-  %2622 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2621, double noundef %2601, double noundef %2598, ptr noundef nonnull @.str.19)
-  %2623 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2624 = add nsw i32 %2623, 1
-  store i32 %2624, ptr @n_fail, align 4, !tbaa !11
-  br label %2625
+2630:                                             ; preds = %2618, %2621
+  br i1 %1990, label %2654, label %2631
 
-2625:                                             ; preds = %2620, %2617
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %60) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %61) #14
-  %2626 = getelementptr inbounds [7 x double], ptr %52, i64 0, i64 %2265
-  %2627 = load double, ptr %2626, align 8, !tbaa !9
-  %2628 = call double @llvm.fabs.f64(double %2627)
-  %2629 = fcmp ogt double %2628, 1.000000e+00
-  %2630 = select i1 %2629, double %2628, double 1.000000e+00
-  %2631 = fmul double %2630, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %60, ptr noundef nonnull align 16 dereferenceable(56) %52, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %61, ptr noundef nonnull align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2632 = getelementptr inbounds [7 x double], ptr %60, i64 0, i64 %2265
-  %2633 = load double, ptr %2632, align 8, !tbaa !9
-  %2634 = fadd double %2633, %2631
-  store double %2634, ptr %2632, align 8, !tbaa !9
-  %2635 = getelementptr inbounds [7 x double], ptr %61, i64 0, i64 %2265
+2631:                                             ; preds = %2630, %2631
+  %2632 = phi double [ %2650, %2631 ], [ %2558, %2630 ]
+  %2633 = phi i64 [ %2651, %2631 ], [ 1, %2630 ]
+  %2634 = phi i64 [ %2652, %2631 ], [ 0, %2630 ]
+  %2635 = getelementptr inbounds double, ptr %7, i64 %2633
   %2636 = load double, ptr %2635, align 8, !tbaa !9
-  %2637 = fsub double %2636, %2631
-  store double %2637, ptr %2635, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %13) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %14) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %13, ptr noundef nonnull readonly align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %14, ptr noundef nonnull readonly align 16 dereferenceable(56) %60, i64 56, i1 false)
-  %2638 = load i32, ptr @calls, align 4, !tbaa !11
-  %2639 = add nsw i32 %2638, 1
-  store i32 %2639, ptr @calls, align 4, !tbaa !11
-  %2640 = load double, ptr %13, align 16, !tbaa !9
-  br i1 %1714, label %2664, label %2641
-
-2641:                                             ; preds = %2625, %2641
-  %2642 = phi double [ %2660, %2641 ], [ %2640, %2625 ]
-  %2643 = phi i64 [ %2661, %2641 ], [ 1, %2625 ]
-  %2644 = phi i64 [ %2662, %2641 ], [ 0, %2625 ]
-  %2645 = getelementptr inbounds double, ptr %13, i64 %2643
+  %2637 = getelementptr double, ptr %2342, i64 %2633
+  %2638 = load double, ptr %2637, align 8, !tbaa !9
+  %2639 = call double @cos(double noundef %2638) #15
+  %2640 = fmul double %2632, 1.000000e-01
+  %2641 = fmul double %2632, %2640
+  %2642 = call double @llvm.fmuladd.f64(double %2636, double %2639, double %2641)
+  store double %2642, ptr %2635, align 8, !tbaa !9
+  %2643 = getelementptr inbounds double, ptr %213, i64 %2633
+  %2644 = load double, ptr %2643, align 8, !tbaa !9
+  %2645 = getelementptr double, ptr %2341, i64 %2633
   %2646 = load double, ptr %2645, align 8, !tbaa !9
-  %2647 = getelementptr double, ptr %2256, i64 %2643
-  %2648 = load double, ptr %2647, align 8, !tbaa !9
-  %2649 = call double @cos(double noundef %2648) #14
-  %2650 = fmul double %2642, 1.000000e-01
-  %2651 = fmul double %2642, %2650
-  %2652 = call double @llvm.fmuladd.f64(double %2646, double %2649, double %2651)
-  store double %2652, ptr %2645, align 8, !tbaa !9
-  %2653 = getelementptr inbounds double, ptr %219, i64 %2643
-  %2654 = load double, ptr %2653, align 8, !tbaa !9
-  %2655 = getelementptr double, ptr %2255, i64 %2643
-  %2656 = load double, ptr %2655, align 8, !tbaa !9
-  %2657 = call double @cos(double noundef %2656) #14
-  %2658 = fmul double %2652, 1.000000e-01
-  %2659 = fmul double %2652, %2658
-  %2660 = call double @llvm.fmuladd.f64(double %2654, double %2657, double %2659)
-  store double %2660, ptr %2653, align 8, !tbaa !9
-  %2661 = add nuw nsw i64 %2643, 2
-  %2662 = add i64 %2644, 2
-  %2663 = icmp eq i64 %2662, %1715
-  br i1 %2663, label %2664, label %2641, !llvm.loop !25
+  %2647 = call double @cos(double noundef %2646) #15
+  %2648 = fmul double %2642, 1.000000e-01
+  %2649 = fmul double %2642, %2648
+  %2650 = call double @llvm.fmuladd.f64(double %2644, double %2647, double %2649)
+  store double %2650, ptr %2643, align 8, !tbaa !9
+  %2651 = add nuw nsw i64 %2633, 2
+  %2652 = add i64 %2634, 2
+  %2653 = icmp eq i64 %2652, %1991
+  br i1 %2653, label %2654, label %2631, !llvm.loop !35
 
-2664:                                             ; preds = %2641, %2625
-  %2665 = phi double [ %2640, %2625 ], [ %2660, %2641 ]
-  %2666 = phi i64 [ 1, %2625 ], [ %2661, %2641 ]
-  br i1 %1716, label %2676, label %2667
+2654:                                             ; preds = %2631, %2630
+  %2655 = phi double [ %2558, %2630 ], [ %2650, %2631 ]
+  %2656 = phi i64 [ 1, %2630 ], [ %2651, %2631 ]
+  br i1 %1992, label %2666, label %2657
 
-2667:                                             ; preds = %2664
-  %2668 = getelementptr inbounds double, ptr %13, i64 %2666
-  %2669 = load double, ptr %2668, align 8, !tbaa !9
-  %2670 = getelementptr double, ptr %2256, i64 %2666
-  %2671 = load double, ptr %2670, align 8, !tbaa !9
-  %2672 = call double @cos(double noundef %2671) #14
-  %2673 = fmul double %2665, 1.000000e-01
-  %2674 = fmul double %2665, %2673
-  %2675 = call double @llvm.fmuladd.f64(double %2669, double %2672, double %2674)
-  store double %2675, ptr %2668, align 8, !tbaa !9
-  br label %2676
+2657:                                             ; preds = %2654
+  %2658 = getelementptr inbounds double, ptr %7, i64 %2656
+  %2659 = load double, ptr %2658, align 8, !tbaa !9
+  %2660 = getelementptr double, ptr %2342, i64 %2656
+  %2661 = load double, ptr %2660, align 8, !tbaa !9
+  %2662 = call double @cos(double noundef %2661) #15
+  %2663 = fmul double %2655, 1.000000e-01
+  %2664 = fmul double %2655, %2663
+  %2665 = call double @llvm.fmuladd.f64(double %2659, double %2662, double %2664)
+  store double %2665, ptr %2658, align 8, !tbaa !9
+  br label %2666
 
-2676:                                             ; preds = %2664, %2667
-  br i1 %1718, label %2700, label %2677
+2666:                                             ; preds = %2654, %2657
+  br i1 %1994, label %2697, label %2667
 
-2677:                                             ; preds = %2676, %2677
-  %2678 = phi double [ %2696, %2677 ], [ %2640, %2676 ]
-  %2679 = phi i64 [ %2697, %2677 ], [ 1, %2676 ]
-  %2680 = phi i64 [ %2698, %2677 ], [ 0, %2676 ]
-  %2681 = getelementptr inbounds double, ptr %13, i64 %2679
-  %2682 = load double, ptr %2681, align 8, !tbaa !9
-  %2683 = getelementptr double, ptr %2256, i64 %2679
+2667:                                             ; preds = %2666, %2667
+  %2668 = phi i64 [ %2694, %2667 ], [ 0, %2666 ]
+  %2669 = phi double [ %2693, %2667 ], [ 0.000000e+00, %2666 ]
+  %2670 = phi i64 [ %2695, %2667 ], [ 0, %2666 ]
+  %2671 = getelementptr inbounds double, ptr %2382, i64 %2668
+  %2672 = load double, ptr %2671, align 8, !tbaa !9
+  %2673 = getelementptr inbounds double, ptr %7, i64 %2668
+  %2674 = load double, ptr %2673, align 16, !tbaa !9
+  %2675 = call double @llvm.fmuladd.f64(double %2672, double %2674, double %2669)
+  %2676 = or disjoint i64 %2668, 1
+  %2677 = getelementptr inbounds double, ptr %2382, i64 %2676
+  %2678 = load double, ptr %2677, align 8, !tbaa !9
+  %2679 = getelementptr inbounds double, ptr %7, i64 %2676
+  %2680 = load double, ptr %2679, align 8, !tbaa !9
+  %2681 = call double @llvm.fmuladd.f64(double %2678, double %2680, double %2675)
+  %2682 = or disjoint i64 %2668, 2
+  %2683 = getelementptr inbounds double, ptr %2382, i64 %2682
   %2684 = load double, ptr %2683, align 8, !tbaa !9
-  %2685 = call double @cos(double noundef %2684) #14
-  %2686 = fmul double %2678, 1.000000e-01
-  %2687 = fmul double %2678, %2686
-  %2688 = call double @llvm.fmuladd.f64(double %2682, double %2685, double %2687)
-  store double %2688, ptr %2681, align 8, !tbaa !9
-  %2689 = getelementptr inbounds double, ptr %220, i64 %2679
+  %2685 = getelementptr inbounds double, ptr %7, i64 %2682
+  %2686 = load double, ptr %2685, align 16, !tbaa !9
+  %2687 = call double @llvm.fmuladd.f64(double %2684, double %2686, double %2681)
+  %2688 = or disjoint i64 %2668, 3
+  %2689 = getelementptr inbounds double, ptr %2382, i64 %2688
   %2690 = load double, ptr %2689, align 8, !tbaa !9
-  %2691 = getelementptr double, ptr %2255, i64 %2679
+  %2691 = getelementptr inbounds double, ptr %7, i64 %2688
   %2692 = load double, ptr %2691, align 8, !tbaa !9
-  %2693 = call double @cos(double noundef %2692) #14
-  %2694 = fmul double %2688, 1.000000e-01
-  %2695 = fmul double %2688, %2694
-  %2696 = call double @llvm.fmuladd.f64(double %2690, double %2693, double %2695)
-  store double %2696, ptr %2689, align 8, !tbaa !9
-  %2697 = add nuw nsw i64 %2679, 2
-  %2698 = add i64 %2680, 2
-  %2699 = icmp eq i64 %2698, %1719
-  br i1 %2699, label %2700, label %2677, !llvm.loop !25
+  %2693 = call double @llvm.fmuladd.f64(double %2690, double %2692, double %2687)
+  %2694 = add nuw nsw i64 %2668, 4
+  %2695 = add i64 %2670, 4
+  %2696 = icmp eq i64 %2695, %1995
+  br i1 %2696, label %2697, label %2667, !llvm.loop !38
 
-2700:                                             ; preds = %2677, %2676
-  %2701 = phi double [ %2640, %2676 ], [ %2696, %2677 ]
-  %2702 = phi i64 [ 1, %2676 ], [ %2697, %2677 ]
-  br i1 %1720, label %2712, label %2703
+2697:                                             ; preds = %2667, %2666
+  %2698 = phi double [ poison, %2666 ], [ %2693, %2667 ]
+  %2699 = phi i64 [ 0, %2666 ], [ %2694, %2667 ]
+  %2700 = phi double [ 0.000000e+00, %2666 ], [ %2693, %2667 ]
+  br i1 %1996, label %2713, label %2701
 
-2703:                                             ; preds = %2700
-  %2704 = getelementptr inbounds double, ptr %13, i64 %2702
-  %2705 = load double, ptr %2704, align 8, !tbaa !9
-  %2706 = getelementptr double, ptr %2256, i64 %2702
-  %2707 = load double, ptr %2706, align 8, !tbaa !9
-  %2708 = call double @cos(double noundef %2707) #14
-  %2709 = fmul double %2701, 1.000000e-01
-  %2710 = fmul double %2701, %2709
-  %2711 = call double @llvm.fmuladd.f64(double %2705, double %2708, double %2710)
-  store double %2711, ptr %2704, align 8, !tbaa !9
-  br label %2712
+2701:                                             ; preds = %2697, %2701
+  %2702 = phi i64 [ %2710, %2701 ], [ %2699, %2697 ]
+  %2703 = phi double [ %2709, %2701 ], [ %2700, %2697 ]
+  %2704 = phi i64 [ %2711, %2701 ], [ 0, %2697 ]
+  %2705 = getelementptr inbounds double, ptr %2382, i64 %2702
+  %2706 = load double, ptr %2705, align 8, !tbaa !9
+  %2707 = getelementptr inbounds double, ptr %7, i64 %2702
+  %2708 = load double, ptr %2707, align 8, !tbaa !9
+  %2709 = call double @llvm.fmuladd.f64(double %2706, double %2708, double %2703)
+  %2710 = add nuw nsw i64 %2702, 1
+  %2711 = add i64 %2704, 1
+  %2712 = icmp eq i64 %2711, %1993
+  br i1 %2712, label %2713, label %2701, !llvm.loop !40
 
-2712:                                             ; preds = %2700, %2703
-  br i1 %1722, label %2736, label %2713
+2713:                                             ; preds = %2701, %2697
+  %2714 = phi double [ %2698, %2697 ], [ %2709, %2701 ]
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %8) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %7) #15
+  store double %2390, ptr %2389, align 8, !tbaa !9
+  %2715 = fsub double %2554, %2714
+  %2716 = fsub double %2395, %2555
+  %2717 = fdiv double %2715, %2716
+  %2718 = call double @llvm.fabs.f64(double %2717)
+  %2719 = fcmp ogt double %2718, 1.000000e+00
+  %2720 = select i1 %2719, double %2718, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %2388, ptr %16, align 8, !tbaa !9
+  %2721 = load volatile double, ptr %16, align 8, !tbaa !9
+  %2722 = call double @llvm.fabs.f64(double %2721)
+  %2723 = fcmp ueq double %2722, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %2723, label %2736, label %2724
 
-2713:                                             ; preds = %2712, %2713
-  %2714 = phi double [ %2732, %2713 ], [ %2640, %2712 ]
-  %2715 = phi i64 [ %2733, %2713 ], [ 1, %2712 ]
-  %2716 = phi i64 [ %2734, %2713 ], [ 0, %2712 ]
-  %2717 = getelementptr inbounds double, ptr %13, i64 %2715
-  %2718 = load double, ptr %2717, align 8, !tbaa !9
-  %2719 = getelementptr double, ptr %2256, i64 %2715
-  %2720 = load double, ptr %2719, align 8, !tbaa !9
-  %2721 = call double @cos(double noundef %2720) #14
-  %2722 = fmul double %2714, 1.000000e-01
-  %2723 = fmul double %2714, %2722
-  %2724 = call double @llvm.fmuladd.f64(double %2718, double %2721, double %2723)
-  store double %2724, ptr %2717, align 8, !tbaa !9
-  %2725 = getelementptr inbounds double, ptr %221, i64 %2715
-  %2726 = load double, ptr %2725, align 8, !tbaa !9
-  %2727 = getelementptr double, ptr %2255, i64 %2715
-  %2728 = load double, ptr %2727, align 8, !tbaa !9
-  %2729 = call double @cos(double noundef %2728) #14
-  %2730 = fmul double %2724, 1.000000e-01
-  %2731 = fmul double %2724, %2730
-  %2732 = call double @llvm.fmuladd.f64(double %2726, double %2729, double %2731)
-  store double %2732, ptr %2725, align 8, !tbaa !9
-  %2733 = add nuw nsw i64 %2715, 2
-  %2734 = add i64 %2716, 2
-  %2735 = icmp eq i64 %2734, %1723
-  br i1 %2735, label %2736, label %2713, !llvm.loop !25
+2724:                                             ; preds = %2713
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %2717, ptr %15, align 8, !tbaa !9
+  %2725 = load volatile double, ptr %15, align 8, !tbaa !9
+  %2726 = call double @llvm.fabs.f64(double %2725)
+  %2727 = fcmp ueq double %2726, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %2727, label %2736, label %2728
 
-2736:                                             ; preds = %2713, %2712
-  %2737 = phi double [ %2640, %2712 ], [ %2732, %2713 ]
-  %2738 = phi i64 [ 1, %2712 ], [ %2733, %2713 ]
-  br i1 %1724, label %2748, label %2739
+2728:                                             ; preds = %2724
+  %2729 = fsub double %2388, %2717
+  %2730 = call double @llvm.fabs.f64(double %2729)
+  %2731 = fmul double %2720, 0x3EB0C6F7A0B5ED8D
+  %2732 = fcmp ugt double %2730, %2731
+  br i1 %2732, label %2736, label %2733
 
-2739:                                             ; preds = %2736
-  %2740 = getelementptr inbounds double, ptr %13, i64 %2738
-  %2741 = load double, ptr %2740, align 8, !tbaa !9
-  %2742 = getelementptr double, ptr %2256, i64 %2738
-  %2743 = load double, ptr %2742, align 8, !tbaa !9
-  %2744 = call double @cos(double noundef %2743) #14
-  %2745 = fmul double %2737, 1.000000e-01
-  %2746 = fmul double %2737, %2745
-  %2747 = call double @llvm.fmuladd.f64(double %2741, double %2744, double %2746)
-  store double %2747, ptr %2740, align 8, !tbaa !9
-  br label %2748
+2733:                                             ; preds = %2728
+  %2734 = trunc nuw nsw i64 %2386 to i32
+  %2735 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %2734, double noundef %2388, double noundef %2717, ptr noundef nonnull @.str.18)
+  br label %2741
 
-2748:                                             ; preds = %2736, %2739
-  br i1 %1726, label %2779, label %2749
+2736:                                             ; preds = %2728, %2724, %2713
+  %2737 = trunc nuw nsw i64 %2386 to i32
+  %2738 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %2737, double noundef %2388, double noundef %2717, ptr noundef nonnull @.str.19)
+  %2739 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2740 = add nsw i32 %2739, 1
+  store i32 %2740, ptr @n_fail, align 4, !tbaa !11
+  br label %2741
 
-2749:                                             ; preds = %2748, %2749
-  %2750 = phi i64 [ %2776, %2749 ], [ 0, %2748 ]
-  %2751 = phi double [ %2775, %2749 ], [ 0.000000e+00, %2748 ]
-  %2752 = phi i64 [ %2777, %2749 ], [ 0, %2748 ]
-  %2753 = getelementptr inbounds double, ptr %2261, i64 %2750
-  %2754 = load double, ptr %2753, align 8, !tbaa !9
-  %2755 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %2750
-  %2756 = load double, ptr %2755, align 16, !tbaa !9
-  %2757 = call double @llvm.fmuladd.f64(double %2754, double %2756, double %2751)
-  %2758 = or disjoint i64 %2750, 1
-  %2759 = getelementptr inbounds double, ptr %2261, i64 %2758
-  %2760 = load double, ptr %2759, align 8, !tbaa !9
-  %2761 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %2758
-  %2762 = load double, ptr %2761, align 8, !tbaa !9
-  %2763 = call double @llvm.fmuladd.f64(double %2760, double %2762, double %2757)
-  %2764 = or disjoint i64 %2750, 2
-  %2765 = getelementptr inbounds double, ptr %2261, i64 %2764
+2741:                                             ; preds = %2736, %2733
+  %2742 = add nuw nsw i64 %2386, 1
+  %2743 = icmp eq i64 %2742, %260
+  br i1 %2743, label %2744, label %2385, !llvm.loop !17
+
+2744:                                             ; preds = %2741
+  call void @free(ptr noundef nonnull %2384) #15
+  %2745 = getelementptr inbounds [3 x [7 x double]], ptr %48, i64 0, i64 %2381
+  %2746 = call noalias ptr @malloc(i64 noundef %257) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2746, ptr nonnull readonly align 16 %46, i64 %259, i1 false)
+  br label %2747
+
+2747:                                             ; preds = %3103, %2744
+  %2748 = phi i64 [ 0, %2744 ], [ %3104, %3103 ]
+  %2749 = getelementptr inbounds double, ptr %2745, i64 %2748
+  %2750 = load double, ptr %2749, align 8, !tbaa !9
+  %2751 = getelementptr inbounds double, ptr %2746, i64 %2748
+  %2752 = load double, ptr %2751, align 8, !tbaa !9
+  %2753 = call double @llvm.fabs.f64(double %2752)
+  %2754 = fcmp ogt double %2753, 1.000000e+00
+  %2755 = select i1 %2754, double %2753, double 1.000000e+00
+  %2756 = fmul double %2755, 0x3EB0C6F7A0B5ED8D
+  %2757 = fadd double %2752, %2756
+  store double %2757, ptr %2751, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %1) #15
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %2) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 8 dereferenceable(56) %2746, i64 56, i1 false)
+  %2758 = load i32, ptr @calls, align 4, !tbaa !11
+  %2759 = add nsw i32 %2758, 1
+  store i32 %2759, ptr @calls, align 4, !tbaa !11
+  %2760 = load double, ptr %1, align 16, !tbaa !9
+  br i1 %1998, label %2784, label %2761
+
+2761:                                             ; preds = %2747, %2761
+  %2762 = phi double [ %2780, %2761 ], [ %2760, %2747 ]
+  %2763 = phi i64 [ %2781, %2761 ], [ 1, %2747 ]
+  %2764 = phi i64 [ %2782, %2761 ], [ 0, %2747 ]
+  %2765 = getelementptr inbounds double, ptr %1, i64 %2763
   %2766 = load double, ptr %2765, align 8, !tbaa !9
-  %2767 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %2764
-  %2768 = load double, ptr %2767, align 16, !tbaa !9
-  %2769 = call double @llvm.fmuladd.f64(double %2766, double %2768, double %2763)
-  %2770 = or disjoint i64 %2750, 3
-  %2771 = getelementptr inbounds double, ptr %2261, i64 %2770
-  %2772 = load double, ptr %2771, align 8, !tbaa !9
-  %2773 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %2770
+  %2767 = getelementptr double, ptr %2344, i64 %2763
+  %2768 = load double, ptr %2767, align 8, !tbaa !9
+  %2769 = call double @cos(double noundef %2768) #15
+  %2770 = fmul double %2762, 1.000000e-01
+  %2771 = fmul double %2762, %2770
+  %2772 = call double @llvm.fmuladd.f64(double %2766, double %2769, double %2771)
+  store double %2772, ptr %2765, align 8, !tbaa !9
+  %2773 = getelementptr inbounds double, ptr %214, i64 %2763
   %2774 = load double, ptr %2773, align 8, !tbaa !9
-  %2775 = call double @llvm.fmuladd.f64(double %2772, double %2774, double %2769)
-  %2776 = add nuw nsw i64 %2750, 4
-  %2777 = add i64 %2752, 4
-  %2778 = icmp eq i64 %2777, %1727
-  br i1 %2778, label %2779, label %2749, !llvm.loop !26
+  %2775 = getelementptr double, ptr %2343, i64 %2763
+  %2776 = load double, ptr %2775, align 8, !tbaa !9
+  %2777 = call double @cos(double noundef %2776) #15
+  %2778 = fmul double %2772, 1.000000e-01
+  %2779 = fmul double %2772, %2778
+  %2780 = call double @llvm.fmuladd.f64(double %2774, double %2777, double %2779)
+  store double %2780, ptr %2773, align 8, !tbaa !9
+  %2781 = add nuw nsw i64 %2763, 2
+  %2782 = add i64 %2764, 2
+  %2783 = icmp eq i64 %2782, %1999
+  br i1 %2783, label %2784, label %2761, !llvm.loop !35
 
-2779:                                             ; preds = %2749, %2748
-  %2780 = phi double [ poison, %2748 ], [ %2775, %2749 ]
-  %2781 = phi i64 [ 0, %2748 ], [ %2776, %2749 ]
-  %2782 = phi double [ 0.000000e+00, %2748 ], [ %2775, %2749 ]
-  br i1 %1728, label %2795, label %2783
+2784:                                             ; preds = %2761, %2747
+  %2785 = phi double [ %2760, %2747 ], [ %2780, %2761 ]
+  %2786 = phi i64 [ 1, %2747 ], [ %2781, %2761 ]
+  br i1 %2000, label %2796, label %2787
 
-2783:                                             ; preds = %2779, %2783
-  %2784 = phi i64 [ %2792, %2783 ], [ %2781, %2779 ]
-  %2785 = phi double [ %2791, %2783 ], [ %2782, %2779 ]
-  %2786 = phi i64 [ %2793, %2783 ], [ 0, %2779 ]
-  %2787 = getelementptr inbounds double, ptr %2261, i64 %2784
-  %2788 = load double, ptr %2787, align 8, !tbaa !9
-  %2789 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %2784
-  %2790 = load double, ptr %2789, align 8, !tbaa !9
-  %2791 = call double @llvm.fmuladd.f64(double %2788, double %2790, double %2785)
-  %2792 = add nuw nsw i64 %2784, 1
-  %2793 = add i64 %2786, 1
-  %2794 = icmp eq i64 %2793, %1725
-  br i1 %2794, label %2795, label %2783, !llvm.loop !30
+2787:                                             ; preds = %2784
+  %2788 = getelementptr inbounds double, ptr %1, i64 %2786
+  %2789 = load double, ptr %2788, align 8, !tbaa !9
+  %2790 = getelementptr double, ptr %2344, i64 %2786
+  %2791 = load double, ptr %2790, align 8, !tbaa !9
+  %2792 = call double @cos(double noundef %2791) #15
+  %2793 = fmul double %2785, 1.000000e-01
+  %2794 = fmul double %2785, %2793
+  %2795 = call double @llvm.fmuladd.f64(double %2789, double %2792, double %2794)
+  store double %2795, ptr %2788, align 8, !tbaa !9
+  br label %2796
 
-2795:                                             ; preds = %2783, %2779
-  %2796 = phi double [ %2780, %2779 ], [ %2791, %2783 ]
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %14) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %13) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %11) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %12) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %11, ptr noundef nonnull readonly align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %12, ptr noundef nonnull readonly align 16 dereferenceable(56) %61, i64 56, i1 false)
-  %2797 = load i32, ptr @calls, align 4, !tbaa !11
-  %2798 = add nsw i32 %2797, 1
-  store i32 %2798, ptr @calls, align 4, !tbaa !11
-  %2799 = load double, ptr %11, align 16, !tbaa !9
-  br i1 %1730, label %2823, label %2800
+2796:                                             ; preds = %2784, %2787
+  br i1 %2002, label %2820, label %2797
 
-2800:                                             ; preds = %2795, %2800
-  %2801 = phi double [ %2819, %2800 ], [ %2799, %2795 ]
-  %2802 = phi i64 [ %2820, %2800 ], [ 1, %2795 ]
-  %2803 = phi i64 [ %2821, %2800 ], [ 0, %2795 ]
-  %2804 = getelementptr inbounds double, ptr %11, i64 %2802
-  %2805 = load double, ptr %2804, align 8, !tbaa !9
-  %2806 = getelementptr double, ptr %2258, i64 %2802
-  %2807 = load double, ptr %2806, align 8, !tbaa !9
-  %2808 = call double @cos(double noundef %2807) #14
-  %2809 = fmul double %2801, 1.000000e-01
-  %2810 = fmul double %2801, %2809
-  %2811 = call double @llvm.fmuladd.f64(double %2805, double %2808, double %2810)
-  store double %2811, ptr %2804, align 8, !tbaa !9
-  %2812 = getelementptr inbounds double, ptr %222, i64 %2802
-  %2813 = load double, ptr %2812, align 8, !tbaa !9
-  %2814 = getelementptr double, ptr %2257, i64 %2802
-  %2815 = load double, ptr %2814, align 8, !tbaa !9
-  %2816 = call double @cos(double noundef %2815) #14
-  %2817 = fmul double %2811, 1.000000e-01
-  %2818 = fmul double %2811, %2817
-  %2819 = call double @llvm.fmuladd.f64(double %2813, double %2816, double %2818)
-  store double %2819, ptr %2812, align 8, !tbaa !9
-  %2820 = add nuw nsw i64 %2802, 2
-  %2821 = add i64 %2803, 2
-  %2822 = icmp eq i64 %2821, %1731
-  br i1 %2822, label %2823, label %2800, !llvm.loop !25
+2797:                                             ; preds = %2796, %2797
+  %2798 = phi double [ %2816, %2797 ], [ %2760, %2796 ]
+  %2799 = phi i64 [ %2817, %2797 ], [ 1, %2796 ]
+  %2800 = phi i64 [ %2818, %2797 ], [ 0, %2796 ]
+  %2801 = getelementptr inbounds double, ptr %1, i64 %2799
+  %2802 = load double, ptr %2801, align 8, !tbaa !9
+  %2803 = getelementptr double, ptr %2344, i64 %2799
+  %2804 = load double, ptr %2803, align 8, !tbaa !9
+  %2805 = call double @cos(double noundef %2804) #15
+  %2806 = fmul double %2798, 1.000000e-01
+  %2807 = fmul double %2798, %2806
+  %2808 = call double @llvm.fmuladd.f64(double %2802, double %2805, double %2807)
+  store double %2808, ptr %2801, align 8, !tbaa !9
+  %2809 = getelementptr inbounds double, ptr %215, i64 %2799
+  %2810 = load double, ptr %2809, align 8, !tbaa !9
+  %2811 = getelementptr double, ptr %2343, i64 %2799
+  %2812 = load double, ptr %2811, align 8, !tbaa !9
+  %2813 = call double @cos(double noundef %2812) #15
+  %2814 = fmul double %2808, 1.000000e-01
+  %2815 = fmul double %2808, %2814
+  %2816 = call double @llvm.fmuladd.f64(double %2810, double %2813, double %2815)
+  store double %2816, ptr %2809, align 8, !tbaa !9
+  %2817 = add nuw nsw i64 %2799, 2
+  %2818 = add i64 %2800, 2
+  %2819 = icmp eq i64 %2818, %2003
+  br i1 %2819, label %2820, label %2797, !llvm.loop !35
 
-2823:                                             ; preds = %2800, %2795
-  %2824 = phi double [ %2799, %2795 ], [ %2819, %2800 ]
-  %2825 = phi i64 [ 1, %2795 ], [ %2820, %2800 ]
-  br i1 %1732, label %2835, label %2826
+2820:                                             ; preds = %2797, %2796
+  %2821 = phi double [ %2760, %2796 ], [ %2816, %2797 ]
+  %2822 = phi i64 [ 1, %2796 ], [ %2817, %2797 ]
+  br i1 %2004, label %2832, label %2823
 
-2826:                                             ; preds = %2823
-  %2827 = getelementptr inbounds double, ptr %11, i64 %2825
-  %2828 = load double, ptr %2827, align 8, !tbaa !9
-  %2829 = getelementptr double, ptr %2258, i64 %2825
-  %2830 = load double, ptr %2829, align 8, !tbaa !9
-  %2831 = call double @cos(double noundef %2830) #14
-  %2832 = fmul double %2824, 1.000000e-01
-  %2833 = fmul double %2824, %2832
-  %2834 = call double @llvm.fmuladd.f64(double %2828, double %2831, double %2833)
-  store double %2834, ptr %2827, align 8, !tbaa !9
-  br label %2835
+2823:                                             ; preds = %2820
+  %2824 = getelementptr inbounds double, ptr %1, i64 %2822
+  %2825 = load double, ptr %2824, align 8, !tbaa !9
+  %2826 = getelementptr double, ptr %2344, i64 %2822
+  %2827 = load double, ptr %2826, align 8, !tbaa !9
+  %2828 = call double @cos(double noundef %2827) #15
+  %2829 = fmul double %2821, 1.000000e-01
+  %2830 = fmul double %2821, %2829
+  %2831 = call double @llvm.fmuladd.f64(double %2825, double %2828, double %2830)
+  store double %2831, ptr %2824, align 8, !tbaa !9
+  br label %2832
 
-2835:                                             ; preds = %2823, %2826
-  br i1 %1734, label %2859, label %2836
+2832:                                             ; preds = %2820, %2823
+  br i1 %2006, label %2856, label %2833
 
-2836:                                             ; preds = %2835, %2836
-  %2837 = phi double [ %2855, %2836 ], [ %2799, %2835 ]
-  %2838 = phi i64 [ %2856, %2836 ], [ 1, %2835 ]
-  %2839 = phi i64 [ %2857, %2836 ], [ 0, %2835 ]
-  %2840 = getelementptr inbounds double, ptr %11, i64 %2838
-  %2841 = load double, ptr %2840, align 8, !tbaa !9
-  %2842 = getelementptr double, ptr %2258, i64 %2838
-  %2843 = load double, ptr %2842, align 8, !tbaa !9
-  %2844 = call double @cos(double noundef %2843) #14
-  %2845 = fmul double %2837, 1.000000e-01
-  %2846 = fmul double %2837, %2845
-  %2847 = call double @llvm.fmuladd.f64(double %2841, double %2844, double %2846)
-  store double %2847, ptr %2840, align 8, !tbaa !9
-  %2848 = getelementptr inbounds double, ptr %223, i64 %2838
-  %2849 = load double, ptr %2848, align 8, !tbaa !9
-  %2850 = getelementptr double, ptr %2257, i64 %2838
-  %2851 = load double, ptr %2850, align 8, !tbaa !9
-  %2852 = call double @cos(double noundef %2851) #14
-  %2853 = fmul double %2847, 1.000000e-01
-  %2854 = fmul double %2847, %2853
-  %2855 = call double @llvm.fmuladd.f64(double %2849, double %2852, double %2854)
-  store double %2855, ptr %2848, align 8, !tbaa !9
-  %2856 = add nuw nsw i64 %2838, 2
-  %2857 = add i64 %2839, 2
-  %2858 = icmp eq i64 %2857, %1735
-  br i1 %2858, label %2859, label %2836, !llvm.loop !25
+2833:                                             ; preds = %2832, %2833
+  %2834 = phi double [ %2852, %2833 ], [ %2760, %2832 ]
+  %2835 = phi i64 [ %2853, %2833 ], [ 1, %2832 ]
+  %2836 = phi i64 [ %2854, %2833 ], [ 0, %2832 ]
+  %2837 = getelementptr inbounds double, ptr %1, i64 %2835
+  %2838 = load double, ptr %2837, align 8, !tbaa !9
+  %2839 = getelementptr double, ptr %2344, i64 %2835
+  %2840 = load double, ptr %2839, align 8, !tbaa !9
+  %2841 = call double @cos(double noundef %2840) #15
+  %2842 = fmul double %2834, 1.000000e-01
+  %2843 = fmul double %2834, %2842
+  %2844 = call double @llvm.fmuladd.f64(double %2838, double %2841, double %2843)
+  store double %2844, ptr %2837, align 8, !tbaa !9
+  %2845 = getelementptr inbounds double, ptr %216, i64 %2835
+  %2846 = load double, ptr %2845, align 8, !tbaa !9
+  %2847 = getelementptr double, ptr %2343, i64 %2835
+  %2848 = load double, ptr %2847, align 8, !tbaa !9
+  %2849 = call double @cos(double noundef %2848) #15
+  %2850 = fmul double %2844, 1.000000e-01
+  %2851 = fmul double %2844, %2850
+  %2852 = call double @llvm.fmuladd.f64(double %2846, double %2849, double %2851)
+  store double %2852, ptr %2845, align 8, !tbaa !9
+  %2853 = add nuw nsw i64 %2835, 2
+  %2854 = add i64 %2836, 2
+  %2855 = icmp eq i64 %2854, %2007
+  br i1 %2855, label %2856, label %2833, !llvm.loop !35
 
-2859:                                             ; preds = %2836, %2835
-  %2860 = phi double [ %2799, %2835 ], [ %2855, %2836 ]
-  %2861 = phi i64 [ 1, %2835 ], [ %2856, %2836 ]
-  br i1 %1736, label %2871, label %2862
+2856:                                             ; preds = %2833, %2832
+  %2857 = phi double [ %2760, %2832 ], [ %2852, %2833 ]
+  %2858 = phi i64 [ 1, %2832 ], [ %2853, %2833 ]
+  br i1 %2008, label %2868, label %2859
 
-2862:                                             ; preds = %2859
-  %2863 = getelementptr inbounds double, ptr %11, i64 %2861
-  %2864 = load double, ptr %2863, align 8, !tbaa !9
-  %2865 = getelementptr double, ptr %2258, i64 %2861
-  %2866 = load double, ptr %2865, align 8, !tbaa !9
-  %2867 = call double @cos(double noundef %2866) #14
-  %2868 = fmul double %2860, 1.000000e-01
-  %2869 = fmul double %2860, %2868
-  %2870 = call double @llvm.fmuladd.f64(double %2864, double %2867, double %2869)
-  store double %2870, ptr %2863, align 8, !tbaa !9
-  br label %2871
+2859:                                             ; preds = %2856
+  %2860 = getelementptr inbounds double, ptr %1, i64 %2858
+  %2861 = load double, ptr %2860, align 8, !tbaa !9
+  %2862 = getelementptr double, ptr %2344, i64 %2858
+  %2863 = load double, ptr %2862, align 8, !tbaa !9
+  %2864 = call double @cos(double noundef %2863) #15
+  %2865 = fmul double %2857, 1.000000e-01
+  %2866 = fmul double %2857, %2865
+  %2867 = call double @llvm.fmuladd.f64(double %2861, double %2864, double %2866)
+  store double %2867, ptr %2860, align 8, !tbaa !9
+  br label %2868
 
-2871:                                             ; preds = %2859, %2862
-  br i1 %1738, label %2895, label %2872
+2868:                                             ; preds = %2856, %2859
+  br i1 %2010, label %2899, label %2869
 
-2872:                                             ; preds = %2871, %2872
-  %2873 = phi double [ %2891, %2872 ], [ %2799, %2871 ]
-  %2874 = phi i64 [ %2892, %2872 ], [ 1, %2871 ]
-  %2875 = phi i64 [ %2893, %2872 ], [ 0, %2871 ]
-  %2876 = getelementptr inbounds double, ptr %11, i64 %2874
-  %2877 = load double, ptr %2876, align 8, !tbaa !9
-  %2878 = getelementptr double, ptr %2258, i64 %2874
-  %2879 = load double, ptr %2878, align 8, !tbaa !9
-  %2880 = call double @cos(double noundef %2879) #14
-  %2881 = fmul double %2873, 1.000000e-01
-  %2882 = fmul double %2873, %2881
-  %2883 = call double @llvm.fmuladd.f64(double %2877, double %2880, double %2882)
-  store double %2883, ptr %2876, align 8, !tbaa !9
-  %2884 = getelementptr inbounds double, ptr %224, i64 %2874
-  %2885 = load double, ptr %2884, align 8, !tbaa !9
-  %2886 = getelementptr double, ptr %2257, i64 %2874
-  %2887 = load double, ptr %2886, align 8, !tbaa !9
-  %2888 = call double @cos(double noundef %2887) #14
-  %2889 = fmul double %2883, 1.000000e-01
-  %2890 = fmul double %2883, %2889
-  %2891 = call double @llvm.fmuladd.f64(double %2885, double %2888, double %2890)
-  store double %2891, ptr %2884, align 8, !tbaa !9
-  %2892 = add nuw nsw i64 %2874, 2
-  %2893 = add i64 %2875, 2
-  %2894 = icmp eq i64 %2893, %1739
-  br i1 %2894, label %2895, label %2872, !llvm.loop !25
+2869:                                             ; preds = %2868, %2869
+  %2870 = phi i64 [ %2896, %2869 ], [ 0, %2868 ]
+  %2871 = phi double [ %2895, %2869 ], [ 0.000000e+00, %2868 ]
+  %2872 = phi i64 [ %2897, %2869 ], [ 0, %2868 ]
+  %2873 = getelementptr inbounds double, ptr %2382, i64 %2870
+  %2874 = load double, ptr %2873, align 8, !tbaa !9
+  %2875 = getelementptr inbounds double, ptr %1, i64 %2870
+  %2876 = load double, ptr %2875, align 16, !tbaa !9
+  %2877 = call double @llvm.fmuladd.f64(double %2874, double %2876, double %2871)
+  %2878 = or disjoint i64 %2870, 1
+  %2879 = getelementptr inbounds double, ptr %2382, i64 %2878
+  %2880 = load double, ptr %2879, align 8, !tbaa !9
+  %2881 = getelementptr inbounds double, ptr %1, i64 %2878
+  %2882 = load double, ptr %2881, align 8, !tbaa !9
+  %2883 = call double @llvm.fmuladd.f64(double %2880, double %2882, double %2877)
+  %2884 = or disjoint i64 %2870, 2
+  %2885 = getelementptr inbounds double, ptr %2382, i64 %2884
+  %2886 = load double, ptr %2885, align 8, !tbaa !9
+  %2887 = getelementptr inbounds double, ptr %1, i64 %2884
+  %2888 = load double, ptr %2887, align 16, !tbaa !9
+  %2889 = call double @llvm.fmuladd.f64(double %2886, double %2888, double %2883)
+  %2890 = or disjoint i64 %2870, 3
+  %2891 = getelementptr inbounds double, ptr %2382, i64 %2890
+  %2892 = load double, ptr %2891, align 8, !tbaa !9
+  %2893 = getelementptr inbounds double, ptr %1, i64 %2890
+  %2894 = load double, ptr %2893, align 8, !tbaa !9
+  %2895 = call double @llvm.fmuladd.f64(double %2892, double %2894, double %2889)
+  %2896 = add nuw nsw i64 %2870, 4
+  %2897 = add i64 %2872, 4
+  %2898 = icmp eq i64 %2897, %2011
+  br i1 %2898, label %2899, label %2869, !llvm.loop !38
 
-2895:                                             ; preds = %2872, %2871
-  %2896 = phi double [ %2799, %2871 ], [ %2891, %2872 ]
-  %2897 = phi i64 [ 1, %2871 ], [ %2892, %2872 ]
-  br i1 %1740, label %2907, label %2898
+2899:                                             ; preds = %2869, %2868
+  %2900 = phi double [ poison, %2868 ], [ %2895, %2869 ]
+  %2901 = phi i64 [ 0, %2868 ], [ %2896, %2869 ]
+  %2902 = phi double [ 0.000000e+00, %2868 ], [ %2895, %2869 ]
+  br i1 %2012, label %2915, label %2903
 
-2898:                                             ; preds = %2895
-  %2899 = getelementptr inbounds double, ptr %11, i64 %2897
-  %2900 = load double, ptr %2899, align 8, !tbaa !9
-  %2901 = getelementptr double, ptr %2258, i64 %2897
-  %2902 = load double, ptr %2901, align 8, !tbaa !9
-  %2903 = call double @cos(double noundef %2902) #14
-  %2904 = fmul double %2896, 1.000000e-01
-  %2905 = fmul double %2896, %2904
-  %2906 = call double @llvm.fmuladd.f64(double %2900, double %2903, double %2905)
-  store double %2906, ptr %2899, align 8, !tbaa !9
-  br label %2907
+2903:                                             ; preds = %2899, %2903
+  %2904 = phi i64 [ %2912, %2903 ], [ %2901, %2899 ]
+  %2905 = phi double [ %2911, %2903 ], [ %2902, %2899 ]
+  %2906 = phi i64 [ %2913, %2903 ], [ 0, %2899 ]
+  %2907 = getelementptr inbounds double, ptr %2382, i64 %2904
+  %2908 = load double, ptr %2907, align 8, !tbaa !9
+  %2909 = getelementptr inbounds double, ptr %1, i64 %2904
+  %2910 = load double, ptr %2909, align 8, !tbaa !9
+  %2911 = call double @llvm.fmuladd.f64(double %2908, double %2910, double %2905)
+  %2912 = add nuw nsw i64 %2904, 1
+  %2913 = add i64 %2906, 1
+  %2914 = icmp eq i64 %2913, %2009
+  br i1 %2914, label %2915, label %2903, !llvm.loop !41
 
-2907:                                             ; preds = %2895, %2898
-  br i1 %1742, label %2938, label %2908
+2915:                                             ; preds = %2903, %2899
+  %2916 = phi double [ %2900, %2899 ], [ %2911, %2903 ]
+  %2917 = fsub double %2752, %2756
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %2) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %1) #15
+  store double %2917, ptr %2751, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %4) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %3, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %4, ptr noundef nonnull align 8 dereferenceable(56) %2746, i64 56, i1 false)
+  %2918 = load i32, ptr @calls, align 4, !tbaa !11
+  %2919 = add nsw i32 %2918, 1
+  store i32 %2919, ptr @calls, align 4, !tbaa !11
+  %2920 = load double, ptr %3, align 16, !tbaa !9
+  br i1 %2014, label %2944, label %2921
 
-2908:                                             ; preds = %2907, %2908
-  %2909 = phi i64 [ %2935, %2908 ], [ 0, %2907 ]
-  %2910 = phi double [ %2934, %2908 ], [ 0.000000e+00, %2907 ]
-  %2911 = phi i64 [ %2936, %2908 ], [ 0, %2907 ]
-  %2912 = getelementptr inbounds double, ptr %2261, i64 %2909
-  %2913 = load double, ptr %2912, align 8, !tbaa !9
-  %2914 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %2909
-  %2915 = load double, ptr %2914, align 16, !tbaa !9
-  %2916 = call double @llvm.fmuladd.f64(double %2913, double %2915, double %2910)
-  %2917 = or disjoint i64 %2909, 1
-  %2918 = getelementptr inbounds double, ptr %2261, i64 %2917
-  %2919 = load double, ptr %2918, align 8, !tbaa !9
-  %2920 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %2917
-  %2921 = load double, ptr %2920, align 8, !tbaa !9
-  %2922 = call double @llvm.fmuladd.f64(double %2919, double %2921, double %2916)
-  %2923 = or disjoint i64 %2909, 2
-  %2924 = getelementptr inbounds double, ptr %2261, i64 %2923
-  %2925 = load double, ptr %2924, align 8, !tbaa !9
-  %2926 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %2923
-  %2927 = load double, ptr %2926, align 16, !tbaa !9
-  %2928 = call double @llvm.fmuladd.f64(double %2925, double %2927, double %2922)
-  %2929 = or disjoint i64 %2909, 3
-  %2930 = getelementptr inbounds double, ptr %2261, i64 %2929
-  %2931 = load double, ptr %2930, align 8, !tbaa !9
-  %2932 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %2929
-  %2933 = load double, ptr %2932, align 8, !tbaa !9
-  %2934 = call double @llvm.fmuladd.f64(double %2931, double %2933, double %2928)
-  %2935 = add nuw nsw i64 %2909, 4
-  %2936 = add i64 %2911, 4
-  %2937 = icmp eq i64 %2936, %1743
-  br i1 %2937, label %2938, label %2908, !llvm.loop !26
+2921:                                             ; preds = %2915, %2921
+  %2922 = phi double [ %2940, %2921 ], [ %2920, %2915 ]
+  %2923 = phi i64 [ %2941, %2921 ], [ 1, %2915 ]
+  %2924 = phi i64 [ %2942, %2921 ], [ 0, %2915 ]
+  %2925 = getelementptr inbounds double, ptr %3, i64 %2923
+  %2926 = load double, ptr %2925, align 8, !tbaa !9
+  %2927 = getelementptr double, ptr %2346, i64 %2923
+  %2928 = load double, ptr %2927, align 8, !tbaa !9
+  %2929 = call double @cos(double noundef %2928) #15
+  %2930 = fmul double %2922, 1.000000e-01
+  %2931 = fmul double %2922, %2930
+  %2932 = call double @llvm.fmuladd.f64(double %2926, double %2929, double %2931)
+  store double %2932, ptr %2925, align 8, !tbaa !9
+  %2933 = getelementptr inbounds double, ptr %217, i64 %2923
+  %2934 = load double, ptr %2933, align 8, !tbaa !9
+  %2935 = getelementptr double, ptr %2345, i64 %2923
+  %2936 = load double, ptr %2935, align 8, !tbaa !9
+  %2937 = call double @cos(double noundef %2936) #15
+  %2938 = fmul double %2932, 1.000000e-01
+  %2939 = fmul double %2932, %2938
+  %2940 = call double @llvm.fmuladd.f64(double %2934, double %2937, double %2939)
+  store double %2940, ptr %2933, align 8, !tbaa !9
+  %2941 = add nuw nsw i64 %2923, 2
+  %2942 = add i64 %2924, 2
+  %2943 = icmp eq i64 %2942, %2015
+  br i1 %2943, label %2944, label %2921, !llvm.loop !35
 
-2938:                                             ; preds = %2908, %2907
-  %2939 = phi double [ poison, %2907 ], [ %2934, %2908 ]
-  %2940 = phi i64 [ 0, %2907 ], [ %2935, %2908 ]
-  %2941 = phi double [ 0.000000e+00, %2907 ], [ %2934, %2908 ]
-  br i1 %1744, label %2954, label %2942
+2944:                                             ; preds = %2921, %2915
+  %2945 = phi double [ %2920, %2915 ], [ %2940, %2921 ]
+  %2946 = phi i64 [ 1, %2915 ], [ %2941, %2921 ]
+  br i1 %2016, label %2956, label %2947
 
-2942:                                             ; preds = %2938, %2942
-  %2943 = phi i64 [ %2951, %2942 ], [ %2940, %2938 ]
-  %2944 = phi double [ %2950, %2942 ], [ %2941, %2938 ]
-  %2945 = phi i64 [ %2952, %2942 ], [ 0, %2938 ]
-  %2946 = getelementptr inbounds double, ptr %2261, i64 %2943
-  %2947 = load double, ptr %2946, align 8, !tbaa !9
-  %2948 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %2943
+2947:                                             ; preds = %2944
+  %2948 = getelementptr inbounds double, ptr %3, i64 %2946
   %2949 = load double, ptr %2948, align 8, !tbaa !9
-  %2950 = call double @llvm.fmuladd.f64(double %2947, double %2949, double %2944)
-  %2951 = add nuw nsw i64 %2943, 1
-  %2952 = add i64 %2945, 1
-  %2953 = icmp eq i64 %2952, %1741
-  br i1 %2953, label %2954, label %2942, !llvm.loop !31
+  %2950 = getelementptr double, ptr %2346, i64 %2946
+  %2951 = load double, ptr %2950, align 8, !tbaa !9
+  %2952 = call double @cos(double noundef %2951) #15
+  %2953 = fmul double %2945, 1.000000e-01
+  %2954 = fmul double %2945, %2953
+  %2955 = call double @llvm.fmuladd.f64(double %2949, double %2952, double %2954)
+  store double %2955, ptr %2948, align 8, !tbaa !9
+  br label %2956
 
-2954:                                             ; preds = %2942, %2938
-  %2955 = phi double [ %2939, %2938 ], [ %2950, %2942 ]
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %12) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %11) #14
-  %2956 = fsub double %2796, %2955
-  %2957 = fmul double %2631, 2.000000e+00
-  %2958 = fdiv double %2956, %2957
-  %2959 = getelementptr inbounds [3 x [7 x double]], ptr %54, i64 0, i64 %2260, i64 %2265
-  %2960 = load double, ptr %2959, align 8, !tbaa !9
-  %2961 = call double @llvm.fabs.f64(double %2958)
-  %2962 = fcmp ogt double %2961, 1.000000e+00
-  %2963 = select i1 %2962, double %2961, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %2960, ptr %10, align 8, !tbaa !9
-  %2964 = load volatile double, ptr %10, align 8, !tbaa !9
-  %2965 = call double @llvm.fabs.f64(double %2964)
-  %2966 = fcmp ueq double %2965, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %2966, label %2979, label %2967
+2956:                                             ; preds = %2944, %2947
+  br i1 %2018, label %2980, label %2957
 
-2967:                                             ; preds = %2954
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %2958, ptr %9, align 8, !tbaa !9
-  %2968 = load volatile double, ptr %9, align 8, !tbaa !9
-  %2969 = call double @llvm.fabs.f64(double %2968)
-  %2970 = fcmp ueq double %2969, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %2970, label %2979, label %2971
+2957:                                             ; preds = %2956, %2957
+  %2958 = phi double [ %2976, %2957 ], [ %2920, %2956 ]
+  %2959 = phi i64 [ %2977, %2957 ], [ 1, %2956 ]
+  %2960 = phi i64 [ %2978, %2957 ], [ 0, %2956 ]
+  %2961 = getelementptr inbounds double, ptr %3, i64 %2959
+  %2962 = load double, ptr %2961, align 8, !tbaa !9
+  %2963 = getelementptr double, ptr %2346, i64 %2959
+  %2964 = load double, ptr %2963, align 8, !tbaa !9
+  %2965 = call double @cos(double noundef %2964) #15
+  %2966 = fmul double %2958, 1.000000e-01
+  %2967 = fmul double %2958, %2966
+  %2968 = call double @llvm.fmuladd.f64(double %2962, double %2965, double %2967)
+  store double %2968, ptr %2961, align 8, !tbaa !9
+  %2969 = getelementptr inbounds double, ptr %218, i64 %2959
+  %2970 = load double, ptr %2969, align 8, !tbaa !9
+  %2971 = getelementptr double, ptr %2345, i64 %2959
+  %2972 = load double, ptr %2971, align 8, !tbaa !9
+  %2973 = call double @cos(double noundef %2972) #15
+  %2974 = fmul double %2968, 1.000000e-01
+  %2975 = fmul double %2968, %2974
+  %2976 = call double @llvm.fmuladd.f64(double %2970, double %2973, double %2975)
+  store double %2976, ptr %2969, align 8, !tbaa !9
+  %2977 = add nuw nsw i64 %2959, 2
+  %2978 = add i64 %2960, 2
+  %2979 = icmp eq i64 %2978, %2019
+  br i1 %2979, label %2980, label %2957, !llvm.loop !35
 
-2971:                                             ; preds = %2967
-  %2972 = fsub double %2960, %2958
-  %2973 = call double @llvm.fabs.f64(double %2972)
-  %2974 = fmul double %2963, 0x3EB0C6F7A0B5ED8D
-  %2975 = fcmp ugt double %2973, %2974
-  br i1 %2975, label %2979, label %2976
+2980:                                             ; preds = %2957, %2956
+  %2981 = phi double [ %2920, %2956 ], [ %2976, %2957 ]
+  %2982 = phi i64 [ 1, %2956 ], [ %2977, %2957 ]
+  br i1 %2020, label %2992, label %2983
 
-2976:                                             ; preds = %2971
-  %2977 = trunc nuw i64 %2599 to i32
-  %2978 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %2977, double noundef %2960, double noundef %2958, ptr noundef nonnull @.str.18)
-  br label %2984
+2983:                                             ; preds = %2980
+  %2984 = getelementptr inbounds double, ptr %3, i64 %2982
+  %2985 = load double, ptr %2984, align 8, !tbaa !9
+  %2986 = getelementptr double, ptr %2346, i64 %2982
+  %2987 = load double, ptr %2986, align 8, !tbaa !9
+  %2988 = call double @cos(double noundef %2987) #15
+  %2989 = fmul double %2981, 1.000000e-01
+  %2990 = fmul double %2981, %2989
+  %2991 = call double @llvm.fmuladd.f64(double %2985, double %2988, double %2990)
+  store double %2991, ptr %2984, align 8, !tbaa !9
+  br label %2992
 
-2979:                                             ; preds = %2971, %2967, %2954
-  %2980 = trunc nuw i64 %2599 to i32
-  %2981 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %2980, double noundef %2960, double noundef %2958, ptr noundef nonnull @.str.19)
-  %2982 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2983 = add nsw i32 %2982, 1
-  store i32 %2983, ptr @n_fail, align 4, !tbaa !11
-  br label %2984
+2992:                                             ; preds = %2980, %2983
+  br i1 %2022, label %3016, label %2993
 
-2984:                                             ; preds = %2979, %2976
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %61) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %60) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %59) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %58) #14
-  %2985 = add nuw nsw i64 %2265, 1
-  %2986 = icmp eq i64 %2985, %1664
-  br i1 %2986, label %2987, label %2264, !llvm.loop !32
+2993:                                             ; preds = %2992, %2993
+  %2994 = phi double [ %3012, %2993 ], [ %2920, %2992 ]
+  %2995 = phi i64 [ %3013, %2993 ], [ 1, %2992 ]
+  %2996 = phi i64 [ %3014, %2993 ], [ 0, %2992 ]
+  %2997 = getelementptr inbounds double, ptr %3, i64 %2995
+  %2998 = load double, ptr %2997, align 8, !tbaa !9
+  %2999 = getelementptr double, ptr %2346, i64 %2995
+  %3000 = load double, ptr %2999, align 8, !tbaa !9
+  %3001 = call double @cos(double noundef %3000) #15
+  %3002 = fmul double %2994, 1.000000e-01
+  %3003 = fmul double %2994, %3002
+  %3004 = call double @llvm.fmuladd.f64(double %2998, double %3001, double %3003)
+  store double %3004, ptr %2997, align 8, !tbaa !9
+  %3005 = getelementptr inbounds double, ptr %219, i64 %2995
+  %3006 = load double, ptr %3005, align 8, !tbaa !9
+  %3007 = getelementptr double, ptr %2345, i64 %2995
+  %3008 = load double, ptr %3007, align 8, !tbaa !9
+  %3009 = call double @cos(double noundef %3008) #15
+  %3010 = fmul double %3004, 1.000000e-01
+  %3011 = fmul double %3004, %3010
+  %3012 = call double @llvm.fmuladd.f64(double %3006, double %3009, double %3011)
+  store double %3012, ptr %3005, align 8, !tbaa !9
+  %3013 = add nuw nsw i64 %2995, 2
+  %3014 = add i64 %2996, 2
+  %3015 = icmp eq i64 %3014, %2023
+  br i1 %3015, label %3016, label %2993, !llvm.loop !35
 
-2987:                                             ; preds = %2984
-  %2988 = add nuw nsw i64 %2260, 1
-  %2989 = icmp eq i64 %2988, 3
-  br i1 %2989, label %3022, label %2259, !llvm.loop !33
+3016:                                             ; preds = %2993, %2992
+  %3017 = phi double [ %2920, %2992 ], [ %3012, %2993 ]
+  %3018 = phi i64 [ 1, %2992 ], [ %3013, %2993 ]
+  br i1 %2024, label %3028, label %3019
 
-2990:                                             ; preds = %2247, %3019
-  %2991 = phi i64 [ %3020, %3019 ], [ 0, %2247 ]
-  %2992 = getelementptr inbounds [7 x double], ptr %51, i64 0, i64 %2991
-  %2993 = load double, ptr %2992, align 8, !tbaa !9
-  %2994 = getelementptr inbounds [7 x double], ptr %56, i64 0, i64 %2991
-  %2995 = load double, ptr %2994, align 8, !tbaa !9
-  %2996 = call double @llvm.fabs.f64(double %2995)
-  %2997 = fcmp ogt double %2996, 1.000000e+00
-  %2998 = select i1 %2997, double %2996, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %2993, ptr %22, align 8, !tbaa !9
-  %2999 = load volatile double, ptr %22, align 8, !tbaa !9
-  %3000 = call double @llvm.fabs.f64(double %2999)
-  %3001 = fcmp ueq double %3000, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %3001, label %3014, label %3002
+3019:                                             ; preds = %3016
+  %3020 = getelementptr inbounds double, ptr %3, i64 %3018
+  %3021 = load double, ptr %3020, align 8, !tbaa !9
+  %3022 = getelementptr double, ptr %2346, i64 %3018
+  %3023 = load double, ptr %3022, align 8, !tbaa !9
+  %3024 = call double @cos(double noundef %3023) #15
+  %3025 = fmul double %3017, 1.000000e-01
+  %3026 = fmul double %3017, %3025
+  %3027 = call double @llvm.fmuladd.f64(double %3021, double %3024, double %3026)
+  store double %3027, ptr %3020, align 8, !tbaa !9
+  br label %3028
 
-3002:                                             ; preds = %2990
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %2995, ptr %21, align 8, !tbaa !9
-  %3003 = load volatile double, ptr %21, align 8, !tbaa !9
-  %3004 = call double @llvm.fabs.f64(double %3003)
-  %3005 = fcmp ueq double %3004, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %3005, label %3014, label %3006
+3028:                                             ; preds = %3016, %3019
+  br i1 %2026, label %3059, label %3029
 
-3006:                                             ; preds = %3002
-  %3007 = fsub double %2993, %2995
-  %3008 = call double @llvm.fabs.f64(double %3007)
-  %3009 = fmul double %2998, 0x3D719799812DEA11
-  %3010 = fcmp ugt double %3008, %3009
-  br i1 %3010, label %3014, label %3011
+3029:                                             ; preds = %3028, %3029
+  %3030 = phi i64 [ %3056, %3029 ], [ 0, %3028 ]
+  %3031 = phi double [ %3055, %3029 ], [ 0.000000e+00, %3028 ]
+  %3032 = phi i64 [ %3057, %3029 ], [ 0, %3028 ]
+  %3033 = getelementptr inbounds double, ptr %2382, i64 %3030
+  %3034 = load double, ptr %3033, align 8, !tbaa !9
+  %3035 = getelementptr inbounds double, ptr %3, i64 %3030
+  %3036 = load double, ptr %3035, align 16, !tbaa !9
+  %3037 = call double @llvm.fmuladd.f64(double %3034, double %3036, double %3031)
+  %3038 = or disjoint i64 %3030, 1
+  %3039 = getelementptr inbounds double, ptr %2382, i64 %3038
+  %3040 = load double, ptr %3039, align 8, !tbaa !9
+  %3041 = getelementptr inbounds double, ptr %3, i64 %3038
+  %3042 = load double, ptr %3041, align 8, !tbaa !9
+  %3043 = call double @llvm.fmuladd.f64(double %3040, double %3042, double %3037)
+  %3044 = or disjoint i64 %3030, 2
+  %3045 = getelementptr inbounds double, ptr %2382, i64 %3044
+  %3046 = load double, ptr %3045, align 8, !tbaa !9
+  %3047 = getelementptr inbounds double, ptr %3, i64 %3044
+  %3048 = load double, ptr %3047, align 16, !tbaa !9
+  %3049 = call double @llvm.fmuladd.f64(double %3046, double %3048, double %3043)
+  %3050 = or disjoint i64 %3030, 3
+  %3051 = getelementptr inbounds double, ptr %2382, i64 %3050
+  %3052 = load double, ptr %3051, align 8, !tbaa !9
+  %3053 = getelementptr inbounds double, ptr %3, i64 %3050
+  %3054 = load double, ptr %3053, align 8, !tbaa !9
+  %3055 = call double @llvm.fmuladd.f64(double %3052, double %3054, double %3049)
+  %3056 = add nuw nsw i64 %3030, 4
+  %3057 = add i64 %3032, 4
+  %3058 = icmp eq i64 %3057, %2027
+  br i1 %3058, label %3059, label %3029, !llvm.loop !38
 
-3011:                                             ; preds = %3006
-  %3012 = trunc nuw nsw i64 %2991 to i32
-  %3013 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %3012, double noundef %2993, double noundef %2995, ptr noundef nonnull @.str.18)
-  br label %3019
+3059:                                             ; preds = %3029, %3028
+  %3060 = phi double [ poison, %3028 ], [ %3055, %3029 ]
+  %3061 = phi i64 [ 0, %3028 ], [ %3056, %3029 ]
+  %3062 = phi double [ 0.000000e+00, %3028 ], [ %3055, %3029 ]
+  br i1 %2028, label %3075, label %3063
 
-3014:                                             ; preds = %3006, %3002, %2990
-  %3015 = trunc nuw nsw i64 %2991 to i32
-  %3016 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %3015, double noundef %2993, double noundef %2995, ptr noundef nonnull @.str.19)
-  %3017 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3018 = add nsw i32 %3017, 1
-  store i32 %3018, ptr @n_fail, align 4, !tbaa !11
-  br label %3019
+3063:                                             ; preds = %3059, %3063
+  %3064 = phi i64 [ %3072, %3063 ], [ %3061, %3059 ]
+  %3065 = phi double [ %3071, %3063 ], [ %3062, %3059 ]
+  %3066 = phi i64 [ %3073, %3063 ], [ 0, %3059 ]
+  %3067 = getelementptr inbounds double, ptr %2382, i64 %3064
+  %3068 = load double, ptr %3067, align 8, !tbaa !9
+  %3069 = getelementptr inbounds double, ptr %3, i64 %3064
+  %3070 = load double, ptr %3069, align 8, !tbaa !9
+  %3071 = call double @llvm.fmuladd.f64(double %3068, double %3070, double %3065)
+  %3072 = add nuw nsw i64 %3064, 1
+  %3073 = add i64 %3066, 1
+  %3074 = icmp eq i64 %3073, %2025
+  br i1 %3074, label %3075, label %3063, !llvm.loop !42
 
-3019:                                             ; preds = %3011, %3014
-  %3020 = add nuw nsw i64 %2991, 1
-  %3021 = icmp eq i64 %3020, %1663
-  br i1 %3021, label %2248, label %2990, !llvm.loop !34
+3075:                                             ; preds = %3063, %3059
+  %3076 = phi double [ %3060, %3059 ], [ %3071, %3063 ]
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %3) #15
+  store double %2752, ptr %2751, align 8, !tbaa !9
+  %3077 = fsub double %2916, %3076
+  %3078 = fsub double %2757, %2917
+  %3079 = fdiv double %3077, %3078
+  %3080 = call double @llvm.fabs.f64(double %3079)
+  %3081 = fcmp ogt double %3080, 1.000000e+00
+  %3082 = select i1 %3081, double %3080, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %2750, ptr %14, align 8, !tbaa !9
+  %3083 = load volatile double, ptr %14, align 8, !tbaa !9
+  %3084 = call double @llvm.fabs.f64(double %3083)
+  %3085 = fcmp ueq double %3084, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %3085, label %3098, label %3086
 
-3022:                                             ; preds = %2987
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %57) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %56) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %55) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %54) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %53) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %52) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %51) #14
-  br i1 %1965, label %1964, label %1833, !llvm.loop !35
+3086:                                             ; preds = %3075
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %3079, ptr %13, align 8, !tbaa !9
+  %3087 = load volatile double, ptr %13, align 8, !tbaa !9
+  %3088 = call double @llvm.fabs.f64(double %3087)
+  %3089 = fcmp ueq double %3088, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %3089, label %3098, label %3090
 
-3023:                                             ; preds = %3097, %3100
-  %3024 = zext nneg i32 %988 to i64
-  br label %3106
+3090:                                             ; preds = %3086
+  %3091 = fsub double %2750, %3079
+  %3092 = call double @llvm.fabs.f64(double %3091)
+  %3093 = fmul double %3082, 0x3EB0C6F7A0B5ED8D
+  %3094 = fcmp ugt double %3092, %3093
+  br i1 %3094, label %3098, label %3095
 
-3025:                                             ; preds = %1946
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1925, ptr %7, align 8, !tbaa !9
-  %3026 = load volatile double, ptr %7, align 8, !tbaa !9
-  %3027 = call double @llvm.fabs.f64(double %3026)
-  %3028 = fcmp ueq double %3027, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %3028, label %3036, label %3029
+3095:                                             ; preds = %3090
+  %3096 = trunc nuw nsw i64 %2748 to i32
+  %3097 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %3096, double noundef %2750, double noundef %3079, ptr noundef nonnull @.str.18)
+  br label %3103
 
-3029:                                             ; preds = %3025
-  %3030 = fsub double %1960, %1925
-  %3031 = call double @llvm.fabs.f64(double %3030)
-  %3032 = fcmp ugt double %3031, %1955
-  br i1 %3032, label %3036, label %3033
+3098:                                             ; preds = %3090, %3086, %3075
+  %3099 = trunc nuw nsw i64 %2748 to i32
+  %3100 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %3099, double noundef %2750, double noundef %3079, ptr noundef nonnull @.str.19)
+  %3101 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3102 = add nsw i32 %3101, 1
+  store i32 %3102, ptr @n_fail, align 4, !tbaa !11
+  br label %3103
 
-3033:                                             ; preds = %3029
-  %3034 = trunc nuw nsw i64 %1951 to i32
-  %3035 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3034, double noundef %1960, double noundef %1925, ptr noundef nonnull @.str.18)
-  br label %3041
+3103:                                             ; preds = %3098, %3095
+  %3104 = add nuw nsw i64 %2748, 1
+  %3105 = icmp eq i64 %3104, %260
+  br i1 %3105, label %3106, label %2747, !llvm.loop !17
 
-3036:                                             ; preds = %3029, %3025, %1946
-  %3037 = trunc nuw nsw i64 %1951 to i32
-  %3038 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3037, double noundef %1960, double noundef %1925, ptr noundef nonnull @.str.19)
-  %3039 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3040 = add nsw i32 %3039, 1
-  store i32 %3040, ptr @n_fail, align 4, !tbaa !11
-  br label %3041
+3106:                                             ; preds = %3103
+  call void @free(ptr noundef nonnull %2746) #15
+  %3107 = add nuw nsw i64 %2381, 1
+  %3108 = icmp eq i64 %3107, 3
+  br i1 %3108, label %2379, label %2380, !llvm.loop !43
 
-3041:                                             ; preds = %3033, %3036
-  %3042 = load double, ptr %186, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %3042, ptr %6, align 8, !tbaa !9
-  %3043 = load volatile double, ptr %6, align 8, !tbaa !9
-  %3044 = call double @llvm.fabs.f64(double %3043)
-  %3045 = fcmp ueq double %3044, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %3045, label %3057, label %3046
+3109:                                             ; preds = %3302
+  call fastcc void @check_grad(ptr noundef nonnull @.str.14, ptr noundef nonnull @lane_fs, ptr noundef nonnull %56, ptr noundef nonnull %39, i32 noundef %230, ptr noundef nonnull %53)
+  call fastcc void @check_grad(ptr noundef nonnull @.str.15, ptr noundef nonnull @lane_fs, ptr noundef nonnull %56, ptr noundef nonnull %39, i32 noundef %230, ptr noundef nonnull %54)
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %56) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %55) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %54) #15
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %53) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %52) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %44) #15
+  br i1 %227, label %226, label %220, !llvm.loop !44
 
-3046:                                             ; preds = %3041
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1950, ptr %5, align 8, !tbaa !9
-  %3047 = load volatile double, ptr %5, align 8, !tbaa !9
-  %3048 = call double @llvm.fabs.f64(double %3047)
-  %3049 = fcmp ueq double %3048, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %3049, label %3057, label %3050
+3110:                                             ; preds = %2054, %3302
+  %3111 = phi i1 [ true, %2054 ], [ false, %3302 ]
+  %3112 = phi ptr [ %55, %2054 ], [ %202, %3302 ]
+  %3113 = phi i64 [ 0, %2054 ], [ 1, %3302 ]
+  %3114 = load double, ptr %3112, align 8, !tbaa !9
+  %3115 = getelementptr inbounds [2 x double], ptr %181, i64 0, i64 %3113
+  %3116 = load double, ptr %3115, align 8, !tbaa !9
+  %3117 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3117, ptr noundef nonnull readonly align 16 dereferenceable(16) %52, i64 16, i1 false)
+  %3118 = getelementptr inbounds i8, ptr %3117, i64 8
+  %3119 = load double, ptr %3117, align 8, !tbaa !9
+  %3120 = call double @llvm.fabs.f64(double %3119)
+  %3121 = fcmp ogt double %3120, 1.000000e+00
+  %3122 = select i1 %3121, double %3120, double 1.000000e+00
+  %3123 = fmul double %3122, 0x3EB0C6F7A0B5ED8D
+  %3124 = fadd double %3119, %3123
+  %3125 = fsub double %3119, %3123
+  %3126 = load double, ptr %3118, align 8, !tbaa !9
+  %3127 = load ptr, ptr %178, align 8, !tbaa !32
+  %3128 = load i32, ptr %56, align 8, !tbaa !27
+  %3129 = load i32, ptr @calls, align 4, !tbaa !11
+  %3130 = add nsw i32 %3129, 1
+  store i32 %3130, ptr @calls, align 4, !tbaa !11
+  %3131 = icmp sgt i32 %3128, 0
+  br i1 %3131, label %3134, label %3132
 
-3050:                                             ; preds = %3046
-  %3051 = fsub double %3042, %1950
-  %3052 = call double @llvm.fabs.f64(double %3051)
-  %3053 = fcmp ugt double %3052, %1959
-  br i1 %3053, label %3057, label %3054
+3132:                                             ; preds = %3110
+  %3133 = add nsw i32 %3129, 2
+  store i32 %3133, ptr @calls, align 4, !tbaa !11
+  br label %3183
 
-3054:                                             ; preds = %3050
-  %3055 = trunc nuw nsw i64 %1951 to i32
-  %3056 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3055, double noundef %3042, double noundef %1950, ptr noundef nonnull @.str.18)
-  br label %3062
+3134:                                             ; preds = %3110
+  %3135 = fmul double %3124, %3126
+  %3136 = zext nneg i32 %3128 to i64
+  br label %3137
 
-3057:                                             ; preds = %3050, %3046, %3041
-  %3058 = trunc nuw nsw i64 %1951 to i32
-  %3059 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3058, double noundef %3042, double noundef %1950, ptr noundef nonnull @.str.19)
-  %3060 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3061 = add nsw i32 %3060, 1
-  store i32 %3061, ptr @n_fail, align 4, !tbaa !11
-  br label %3062
+3137:                                             ; preds = %3137, %3134
+  %3138 = phi i64 [ 0, %3134 ], [ %3153, %3137 ]
+  %3139 = phi double [ 0.000000e+00, %3134 ], [ %3152, %3137 ]
+  %3140 = getelementptr inbounds double, ptr %3127, i64 %3138
+  %3141 = load double, ptr %3140, align 8, !tbaa !9
+  %3142 = fmul double %3141, %3141
+  %3143 = call double @llvm.fmuladd.f64(double %3142, double %3124, double 1.000000e+00)
+  %3144 = call double @log(double noundef %3143) #15
+  %3145 = trunc nuw nsw i64 %3138 to i32
+  %3146 = uitofp nneg i32 %3145 to double
+  %3147 = fmul double %3126, %3146
+  %3148 = call double @cos(double noundef %3147) #15
+  %3149 = load double, ptr %3140, align 8, !tbaa !9
+  %3150 = fmul double %3135, %3149
+  %3151 = call double @llvm.fmuladd.f64(double %3144, double %3148, double %3150)
+  %3152 = fadd double %3139, %3151
+  %3153 = add nuw nsw i64 %3138, 1
+  %3154 = icmp eq i64 %3153, %3136
+  br i1 %3154, label %3155, label %3137, !llvm.loop !45
 
-3062:                                             ; preds = %3054, %3057
-  %3063 = or disjoint i64 %1951, 1
-  %3064 = load double, ptr %207, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %3064, ptr %8, align 8, !tbaa !9
-  %3065 = load volatile double, ptr %8, align 8, !tbaa !9
-  %3066 = call double @llvm.fabs.f64(double %3065)
-  %3067 = fcmp ueq double %3066, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %3067, label %3079, label %3068
+3155:                                             ; preds = %3137
+  %3156 = load i32, ptr %56, align 8, !tbaa !27
+  %3157 = load ptr, ptr %178, align 8, !tbaa !32
+  %3158 = load i32, ptr @calls, align 4, !tbaa !11
+  %3159 = fmul double %3152, %3152
+  %3160 = add nsw i32 %3158, 1
+  store i32 %3160, ptr @calls, align 4, !tbaa !11
+  %3161 = icmp sgt i32 %3156, 0
+  br i1 %3161, label %3162, label %3183
 
-3068:                                             ; preds = %3062
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %1925, ptr %7, align 8, !tbaa !9
-  %3069 = load volatile double, ptr %7, align 8, !tbaa !9
-  %3070 = call double @llvm.fabs.f64(double %3069)
-  %3071 = fcmp ueq double %3070, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %3071, label %3079, label %3072
+3162:                                             ; preds = %3155
+  %3163 = fmul double %3125, %3126
+  %3164 = zext nneg i32 %3156 to i64
+  br label %3165
 
-3072:                                             ; preds = %3068
-  %3073 = fsub double %3064, %1925
-  %3074 = call double @llvm.fabs.f64(double %3073)
-  %3075 = fcmp ugt double %3074, %1955
-  br i1 %3075, label %3079, label %3076
+3165:                                             ; preds = %3165, %3162
+  %3166 = phi i64 [ 0, %3162 ], [ %3181, %3165 ]
+  %3167 = phi double [ 0.000000e+00, %3162 ], [ %3180, %3165 ]
+  %3168 = getelementptr inbounds double, ptr %3157, i64 %3166
+  %3169 = load double, ptr %3168, align 8, !tbaa !9
+  %3170 = fmul double %3169, %3169
+  %3171 = call double @llvm.fmuladd.f64(double %3170, double %3125, double 1.000000e+00)
+  %3172 = call double @log(double noundef %3171) #15
+  %3173 = trunc nuw nsw i64 %3166 to i32
+  %3174 = uitofp nneg i32 %3173 to double
+  %3175 = fmul double %3126, %3174
+  %3176 = call double @cos(double noundef %3175) #15
+  %3177 = load double, ptr %3168, align 8, !tbaa !9
+  %3178 = fmul double %3163, %3177
+  %3179 = call double @llvm.fmuladd.f64(double %3172, double %3176, double %3178)
+  %3180 = fadd double %3167, %3179
+  %3181 = add nuw nsw i64 %3166, 1
+  %3182 = icmp eq i64 %3181, %3164
+  br i1 %3182, label %3183, label %3165, !llvm.loop !45
 
-3076:                                             ; preds = %3072
-  %3077 = trunc nuw nsw i64 %3063 to i32
-  %3078 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3077, double noundef %3064, double noundef %1925, ptr noundef nonnull @.str.18)
-  br label %3084
+3183:                                             ; preds = %3165, %3132, %3155
+  %3184 = phi double [ %3159, %3155 ], [ 0.000000e+00, %3132 ], [ %3159, %3165 ]
+  %3185 = phi double [ 0.000000e+00, %3155 ], [ 0.000000e+00, %3132 ], [ %3180, %3165 ]
+  %3186 = fmul double %3185, %3185
+  %3187 = fsub double %3184, %3186
+  %3188 = fsub double %3124, %3125
+  %3189 = fdiv double %3187, %3188
+  %3190 = call double @llvm.fabs.f64(double %3189)
+  %3191 = fcmp ogt double %3190, 1.000000e+00
+  %3192 = select i1 %3191, double %3190, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %3114, ptr %12, align 8, !tbaa !9
+  %3193 = load volatile double, ptr %12, align 8, !tbaa !9
+  %3194 = call double @llvm.fabs.f64(double %3193)
+  %3195 = fcmp ueq double %3194, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %3195, label %3207, label %3196
 
-3079:                                             ; preds = %3072, %3068, %3062
-  %3080 = trunc nuw nsw i64 %3063 to i32
-  %3081 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3080, double noundef %3064, double noundef %1925, ptr noundef nonnull @.str.19)
-  %3082 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3083 = add nsw i32 %3082, 1
-  store i32 %3083, ptr @n_fail, align 4, !tbaa !11
-  br label %3084
+3196:                                             ; preds = %3183
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %3189, ptr %11, align 8, !tbaa !9
+  %3197 = load volatile double, ptr %11, align 8, !tbaa !9
+  %3198 = call double @llvm.fabs.f64(double %3197)
+  %3199 = fcmp ueq double %3198, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %3199, label %3207, label %3200
 
-3084:                                             ; preds = %3079, %3076
-  %3085 = load double, ptr %208, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %3085, ptr %6, align 8, !tbaa !9
-  %3086 = load volatile double, ptr %6, align 8, !tbaa !9
-  %3087 = call double @llvm.fabs.f64(double %3086)
-  %3088 = fcmp ueq double %3087, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %3088, label %3100, label %3089
+3200:                                             ; preds = %3196
+  %3201 = fsub double %3114, %3189
+  %3202 = call double @llvm.fabs.f64(double %3201)
+  %3203 = fmul double %3192, 0x3EB0C6F7A0B5ED8D
+  %3204 = fcmp ugt double %3202, %3203
+  br i1 %3204, label %3207, label %3205
 
-3089:                                             ; preds = %3084
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %1950, ptr %5, align 8, !tbaa !9
-  %3090 = load volatile double, ptr %5, align 8, !tbaa !9
-  %3091 = call double @llvm.fabs.f64(double %3090)
-  %3092 = fcmp ueq double %3091, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %3092, label %3100, label %3093
+3205:                                             ; preds = %3200
+  %3206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 0, double noundef %3114, double noundef %3189, ptr noundef nonnull @.str.18)
+  br label %3211
 
-3093:                                             ; preds = %3089
-  %3094 = fsub double %3085, %1950
-  %3095 = call double @llvm.fabs.f64(double %3094)
-  %3096 = fcmp ugt double %3095, %1959
-  br i1 %3096, label %3100, label %3097
+3207:                                             ; preds = %3200, %3196, %3183
+  %3208 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 0, double noundef %3114, double noundef %3189, ptr noundef nonnull @.str.19)
+  %3209 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3210 = add nsw i32 %3209, 1
+  store i32 %3210, ptr @n_fail, align 4, !tbaa !11
+  br label %3211
 
-3097:                                             ; preds = %3093
-  %3098 = trunc nuw nsw i64 %3063 to i32
-  %3099 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3098, double noundef %3085, double noundef %1950, ptr noundef nonnull @.str.18)
-  br label %3023
+3211:                                             ; preds = %3207, %3205
+  %3212 = call double @llvm.fabs.f64(double %3126)
+  %3213 = fcmp ogt double %3212, 1.000000e+00
+  %3214 = select i1 %3213, double %3212, double 1.000000e+00
+  %3215 = fmul double %3214, 0x3EB0C6F7A0B5ED8D
+  %3216 = fadd double %3126, %3215
+  %3217 = fsub double %3126, %3215
+  %3218 = load ptr, ptr %178, align 8, !tbaa !32
+  %3219 = load i32, ptr %56, align 8, !tbaa !27
+  %3220 = load i32, ptr @calls, align 4, !tbaa !11
+  %3221 = add nsw i32 %3220, 1
+  store i32 %3221, ptr @calls, align 4, !tbaa !11
+  %3222 = icmp sgt i32 %3219, 0
+  br i1 %3222, label %3225, label %3223
 
-3100:                                             ; preds = %3093, %3089, %3084
-  %3101 = trunc nuw nsw i64 %3063 to i32
-  %3102 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3101, double noundef %3085, double noundef %1950, ptr noundef nonnull @.str.19)
-  %3103 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3104 = add nsw i32 %3103, 1
-  store i32 %3104, ptr @n_fail, align 4, !tbaa !11
-  br label %3023
+3223:                                             ; preds = %3211
+  store double %3217, ptr %3118, align 8, !tbaa !9
+  %3224 = add nsw i32 %3220, 2
+  store i32 %3224, ptr @calls, align 4, !tbaa !11
+  br label %3274
 
-3105:                                             ; preds = %3214
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %63) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %62) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %48) #14
-  br i1 %232, label %231, label %225, !llvm.loop !36
+3225:                                             ; preds = %3211
+  %3226 = fmul double %3119, %3216
+  %3227 = zext nneg i32 %3219 to i64
+  br label %3228
 
-3106:                                             ; preds = %3023, %3214
-  %3107 = phi i64 [ 0, %3023 ], [ %3215, %3214 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %65) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %66) #14
-  %3108 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %3107
-  %3109 = load double, ptr %3108, align 8, !tbaa !9
-  %3110 = call double @llvm.fabs.f64(double %3109)
-  %3111 = fcmp ogt double %3110, 1.000000e+00
-  %3112 = select i1 %3111, double %3110, double 1.000000e+00
-  %3113 = fmul double %3112, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %65, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %66, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %3114 = getelementptr inbounds [7 x double], ptr %65, i64 0, i64 %3107
-  %3115 = load double, ptr %3114, align 8, !tbaa !9
-  %3116 = fadd double %3115, %3113
-  store double %3116, ptr %3114, align 8, !tbaa !9
-  %3117 = getelementptr inbounds [7 x double], ptr %66, i64 0, i64 %3107
-  %3118 = load double, ptr %3117, align 8, !tbaa !9
-  %3119 = fsub double %3118, %3113
-  store double %3119, ptr %3117, align 8, !tbaa !9
-  %3120 = load i32, ptr @calls, align 4, !tbaa !11
-  %3121 = add nsw i32 %3120, 1
-  store i32 %3121, ptr @calls, align 4, !tbaa !11
-  br label %3122
+3228:                                             ; preds = %3228, %3225
+  %3229 = phi i64 [ 0, %3225 ], [ %3244, %3228 ]
+  %3230 = phi double [ 0.000000e+00, %3225 ], [ %3243, %3228 ]
+  %3231 = getelementptr inbounds double, ptr %3218, i64 %3229
+  %3232 = load double, ptr %3231, align 8, !tbaa !9
+  %3233 = fmul double %3232, %3232
+  %3234 = call double @llvm.fmuladd.f64(double %3233, double %3119, double 1.000000e+00)
+  %3235 = call double @log(double noundef %3234) #15
+  %3236 = trunc nuw nsw i64 %3229 to i32
+  %3237 = uitofp nneg i32 %3236 to double
+  %3238 = fmul double %3216, %3237
+  %3239 = call double @cos(double noundef %3238) #15
+  %3240 = load double, ptr %3231, align 8, !tbaa !9
+  %3241 = fmul double %3226, %3240
+  %3242 = call double @llvm.fmuladd.f64(double %3235, double %3239, double %3241)
+  %3243 = fadd double %3230, %3242
+  %3244 = add nuw nsw i64 %3229, 1
+  %3245 = icmp eq i64 %3244, %3227
+  br i1 %3245, label %3246, label %3228, !llvm.loop !45
 
-3122:                                             ; preds = %3122, %3106
-  %3123 = phi i64 [ 0, %3106 ], [ %3137, %3122 ]
-  %3124 = phi double [ 0.000000e+00, %3106 ], [ %3136, %3122 ]
-  %3125 = getelementptr inbounds double, ptr %65, i64 %3123
-  %3126 = load double, ptr %3125, align 8, !tbaa !9
-  %3127 = fmul double %3126, %3126
-  %3128 = call double @llvm.fmuladd.f64(double %3127, double 0x3FE6666666666666, double 1.000000e+00)
-  %3129 = call double @log(double noundef %3128) #14
-  %3130 = trunc nuw nsw i64 %3123 to i32
-  %3131 = uitofp nneg i32 %3130 to double
-  %3132 = fmul double %3131, -4.000000e-01
-  %3133 = call double @cos(double noundef %3132) #14
-  %3134 = fmul double %3126, 0xBFD1EB851EB851EB
-  %3135 = call double @llvm.fmuladd.f64(double %3129, double %3133, double %3134)
-  %3136 = fadd double %3124, %3135
-  %3137 = add nuw nsw i64 %3123, 1
-  %3138 = icmp eq i64 %3137, %263
-  br i1 %3138, label %3139, label %3122, !llvm.loop !24
+3246:                                             ; preds = %3228
+  %3247 = load i32, ptr %56, align 8, !tbaa !27
+  %3248 = load ptr, ptr %178, align 8, !tbaa !32
+  %3249 = load i32, ptr @calls, align 4, !tbaa !11
+  %3250 = fmul double %3243, %3243
+  store double %3217, ptr %3118, align 8, !tbaa !9
+  %3251 = add nsw i32 %3249, 1
+  store i32 %3251, ptr @calls, align 4, !tbaa !11
+  %3252 = icmp sgt i32 %3247, 0
+  br i1 %3252, label %3253, label %3274
 
-3139:                                             ; preds = %3122
-  %3140 = load i32, ptr @calls, align 4, !tbaa !11
-  %3141 = add nsw i32 %3140, 1
-  store i32 %3141, ptr @calls, align 4, !tbaa !11
-  br label %3142
+3253:                                             ; preds = %3246
+  %3254 = fmul double %3119, %3217
+  %3255 = zext nneg i32 %3247 to i64
+  br label %3256
 
-3142:                                             ; preds = %3142, %3139
-  %3143 = phi i64 [ 0, %3139 ], [ %3157, %3142 ]
-  %3144 = phi double [ 0.000000e+00, %3139 ], [ %3156, %3142 ]
-  %3145 = getelementptr inbounds double, ptr %66, i64 %3143
-  %3146 = load double, ptr %3145, align 8, !tbaa !9
-  %3147 = fmul double %3146, %3146
-  %3148 = call double @llvm.fmuladd.f64(double %3147, double 0x3FE6666666666666, double 1.000000e+00)
-  %3149 = call double @log(double noundef %3148) #14
-  %3150 = trunc nuw nsw i64 %3143 to i32
-  %3151 = uitofp nneg i32 %3150 to double
-  %3152 = fmul double %3151, -4.000000e-01
-  %3153 = call double @cos(double noundef %3152) #14
-  %3154 = fmul double %3146, 0xBFD1EB851EB851EB
-  %3155 = call double @llvm.fmuladd.f64(double %3149, double %3153, double %3154)
-  %3156 = fadd double %3144, %3155
-  %3157 = add nuw nsw i64 %3143, 1
-  %3158 = icmp eq i64 %3157, %263
-  br i1 %3158, label %3159, label %3142, !llvm.loop !24
+3256:                                             ; preds = %3256, %3253
+  %3257 = phi i64 [ 0, %3253 ], [ %3272, %3256 ]
+  %3258 = phi double [ 0.000000e+00, %3253 ], [ %3271, %3256 ]
+  %3259 = getelementptr inbounds double, ptr %3248, i64 %3257
+  %3260 = load double, ptr %3259, align 8, !tbaa !9
+  %3261 = fmul double %3260, %3260
+  %3262 = call double @llvm.fmuladd.f64(double %3261, double %3119, double 1.000000e+00)
+  %3263 = call double @log(double noundef %3262) #15
+  %3264 = trunc nuw nsw i64 %3257 to i32
+  %3265 = uitofp nneg i32 %3264 to double
+  %3266 = fmul double %3217, %3265
+  %3267 = call double @cos(double noundef %3266) #15
+  %3268 = load double, ptr %3259, align 8, !tbaa !9
+  %3269 = fmul double %3254, %3268
+  %3270 = call double @llvm.fmuladd.f64(double %3263, double %3267, double %3269)
+  %3271 = fadd double %3258, %3270
+  %3272 = add nuw nsw i64 %3257, 1
+  %3273 = icmp eq i64 %3272, %3255
+  br i1 %3273, label %3274, label %3256, !llvm.loop !45
 
-3159:                                             ; preds = %3142
-  %3160 = fmul double %3136, %3136
-  %3161 = fmul double %3156, %3156
-  %3162 = fsub double %3160, %3161
-  %3163 = fmul double %3113, 2.000000e+00
-  %3164 = fdiv double %3162, %3163
-  %3165 = add nuw nsw i64 %3107, %1951
-  %3166 = getelementptr inbounds [7 x double], ptr %62, i64 0, i64 %3107
-  %3167 = load double, ptr %3166, align 8, !tbaa !9
-  %3168 = call double @llvm.fabs.f64(double %3164)
-  %3169 = fcmp ogt double %3168, 1.000000e+00
-  %3170 = select i1 %3169, double %3168, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %3167, ptr %4, align 8, !tbaa !9
-  %3171 = load volatile double, ptr %4, align 8, !tbaa !9
-  %3172 = call double @llvm.fabs.f64(double %3171)
-  %3173 = fcmp ueq double %3172, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %3173, label %3186, label %3174
+3274:                                             ; preds = %3256, %3223, %3246
+  %3275 = phi double [ %3250, %3246 ], [ 0.000000e+00, %3223 ], [ %3250, %3256 ]
+  %3276 = phi double [ 0.000000e+00, %3246 ], [ 0.000000e+00, %3223 ], [ %3271, %3256 ]
+  %3277 = fmul double %3276, %3276
+  %3278 = fsub double %3275, %3277
+  %3279 = fsub double %3216, %3217
+  %3280 = fdiv double %3278, %3279
+  %3281 = call double @llvm.fabs.f64(double %3280)
+  %3282 = fcmp ogt double %3281, 1.000000e+00
+  %3283 = select i1 %3282, double %3281, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %3116, ptr %12, align 8, !tbaa !9
+  %3284 = load volatile double, ptr %12, align 8, !tbaa !9
+  %3285 = call double @llvm.fabs.f64(double %3284)
+  %3286 = fcmp ueq double %3285, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %3286, label %3298, label %3287
 
-3174:                                             ; preds = %3159
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %3164, ptr %3, align 8, !tbaa !9
-  %3175 = load volatile double, ptr %3, align 8, !tbaa !9
-  %3176 = call double @llvm.fabs.f64(double %3175)
-  %3177 = fcmp ueq double %3176, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %3177, label %3186, label %3178
+3287:                                             ; preds = %3274
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %3280, ptr %11, align 8, !tbaa !9
+  %3288 = load volatile double, ptr %11, align 8, !tbaa !9
+  %3289 = call double @llvm.fabs.f64(double %3288)
+  %3290 = fcmp ueq double %3289, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %3290, label %3298, label %3291
 
-3178:                                             ; preds = %3174
-  %3179 = fsub double %3167, %3164
-  %3180 = call double @llvm.fabs.f64(double %3179)
-  %3181 = fmul double %3170, 0x3EB0C6F7A0B5ED8D
-  %3182 = fcmp ugt double %3180, %3181
-  br i1 %3182, label %3186, label %3183
+3291:                                             ; preds = %3287
+  %3292 = fsub double %3116, %3280
+  %3293 = call double @llvm.fabs.f64(double %3292)
+  %3294 = fmul double %3283, 0x3EB0C6F7A0B5ED8D
+  %3295 = fcmp ugt double %3293, %3294
+  br i1 %3295, label %3298, label %3296
 
-3183:                                             ; preds = %3178
-  %3184 = trunc nuw i64 %3165 to i32
-  %3185 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef %3184, double noundef %3167, double noundef %3164, ptr noundef nonnull @.str.18)
-  br label %3191
+3296:                                             ; preds = %3291
+  %3297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 1, double noundef %3116, double noundef %3280, ptr noundef nonnull @.str.18)
+  br label %3302
 
-3186:                                             ; preds = %3178, %3174, %3159
-  %3187 = trunc nuw i64 %3165 to i32
-  %3188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef %3187, double noundef %3167, double noundef %3164, ptr noundef nonnull @.str.19)
-  %3189 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3190 = add nsw i32 %3189, 1
-  store i32 %3190, ptr @n_fail, align 4, !tbaa !11
-  br label %3191
+3298:                                             ; preds = %3291, %3287, %3274
+  %3299 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 1, double noundef %3116, double noundef %3280, ptr noundef nonnull @.str.19)
+  %3300 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3301 = add nsw i32 %3300, 1
+  store i32 %3301, ptr @n_fail, align 4, !tbaa !11
+  br label %3302
 
-3191:                                             ; preds = %3183, %3186
-  %3192 = getelementptr inbounds [7 x double], ptr %63, i64 0, i64 %3107
-  %3193 = load double, ptr %3192, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %3193, ptr %2, align 8, !tbaa !9
-  %3194 = load volatile double, ptr %2, align 8, !tbaa !9
-  %3195 = call double @llvm.fabs.f64(double %3194)
-  %3196 = fcmp ueq double %3195, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %3196, label %3209, label %3197
-
-3197:                                             ; preds = %3191
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %3164, ptr %1, align 8, !tbaa !9
-  %3198 = load volatile double, ptr %1, align 8, !tbaa !9
-  %3199 = call double @llvm.fabs.f64(double %3198)
-  %3200 = fcmp ueq double %3199, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %3200, label %3209, label %3201
-
-3201:                                             ; preds = %3197
-  %3202 = fsub double %3193, %3164
-  %3203 = call double @llvm.fabs.f64(double %3202)
-  %3204 = fmul double %3170, 0x3EB0C6F7A0B5ED8D
-  %3205 = fcmp ugt double %3203, %3204
-  br i1 %3205, label %3209, label %3206
-
-3206:                                             ; preds = %3201
-  %3207 = trunc nuw i64 %3165 to i32
-  %3208 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %3207, double noundef %3193, double noundef %3164, ptr noundef nonnull @.str.18)
-  br label %3214
-
-3209:                                             ; preds = %3201, %3197, %3191
-  %3210 = trunc nuw i64 %3165 to i32
-  %3211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %3210, double noundef %3193, double noundef %3164, ptr noundef nonnull @.str.19)
-  %3212 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3213 = add nsw i32 %3212, 1
-  store i32 %3213, ptr @n_fail, align 4, !tbaa !11
-  br label %3214
-
-3214:                                             ; preds = %3206, %3209
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %66) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %65) #14
-  %3215 = add nuw nsw i64 %3107, 1
-  %3216 = icmp eq i64 %3215, %3024
-  br i1 %3216, label %3105, label %3106, !llvm.loop !37
+3302:                                             ; preds = %3298, %3296
+  call void @free(ptr noundef nonnull %3117) #15
+  br i1 %3111, label %3110, label %3109, !llvm.loop !46
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -4304,7 +4386,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   store i32 %6, ptr @calls, align 4, !tbaa !11
   %7 = sext i32 %2 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #15
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
   %10 = icmp sgt i32 %2, 0
   br i1 %10, label %11, label %15
 
@@ -4352,7 +4434,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   store double %36, ptr %37, align 8, !tbaa !9
   %38 = add i32 %42, 1
   %39 = icmp eq i64 %48, %25
-  br i1 %39, label %139, label %40, !llvm.loop !38
+  br i1 %39, label %139, label %40, !llvm.loop !47
 
 40:                                               ; preds = %30, %24
   %41 = phi i64 [ 0, %24 ], [ %48, %30 ]
@@ -4380,7 +4462,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %59 = getelementptr inbounds double, ptr %9, i64 %56
   %60 = load double, ptr %59, align 8, !tbaa !9
   %61 = tail call double @llvm.fmuladd.f64(double %60, double %50, double %54)
-  %62 = tail call double @sin(double noundef %61) #14
+  %62 = tail call double @sin(double noundef %61) #15
   %63 = add nuw nsw i64 %56, %41
   %64 = trunc nuw nsw i64 %63 to i32
   %65 = urem i32 %64, %2
@@ -4392,7 +4474,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %71 = getelementptr inbounds double, ptr %9, i64 %70
   %72 = load double, ptr %71, align 8, !tbaa !9
   %73 = tail call double @llvm.fmuladd.f64(double %72, double %50, double %54)
-  %74 = tail call double @sin(double noundef %73) #14
+  %74 = tail call double @sin(double noundef %73) #15
   %75 = add nuw nsw i64 %70, %41
   %76 = trunc nuw nsw i64 %75 to i32
   %77 = urem i32 %76, %2
@@ -4403,7 +4485,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %82 = add nuw nsw i64 %56, 2
   %83 = add i64 %58, 2
   %84 = icmp eq i64 %83, %28
-  br i1 %84, label %85, label %55, !llvm.loop !15
+  br i1 %84, label %85, label %55, !llvm.loop !13
 
 85:                                               ; preds = %55, %51
   %86 = phi double [ poison, %51 ], [ %81, %55 ]
@@ -4415,7 +4497,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %90 = getelementptr inbounds double, ptr %9, i64 %87
   %91 = load double, ptr %90, align 8, !tbaa !9
   %92 = tail call double @llvm.fmuladd.f64(double %91, double %50, double %54)
-  %93 = tail call double @sin(double noundef %92) #14
+  %93 = tail call double @sin(double noundef %92) #15
   %94 = add nuw nsw i64 %87, %41
   %95 = trunc nuw nsw i64 %94 to i32
   %96 = urem i32 %95, %2
@@ -4429,7 +4511,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %102 = phi double [ %86, %85 ], [ %100, %89 ]
   %103 = add nuw i32 %52, 1
   %104 = icmp eq i32 %103, %47
-  br i1 %104, label %30, label %51, !llvm.loop !16
+  br i1 %104, label %30, label %51, !llvm.loop !15
 
 105:                                              ; preds = %11, %123
   %106 = phi i64 [ 0, %11 ], [ %124, %123 ]
@@ -4445,7 +4527,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   br label %123
 
 114:                                              ; preds = %105
-  %115 = tail call double @exp(double noundef %108) #14
+  %115 = tail call double @exp(double noundef %108) #15
   %116 = add nuw nsw i64 %106, 1
   %117 = icmp eq i64 %116, %12
   %118 = and i64 %116, 4294967295
@@ -4461,7 +4543,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %126 = getelementptr inbounds double, ptr %9, i64 %106
   store double %125, ptr %126, align 8, !tbaa !9
   %127 = icmp eq i64 %124, %12
-  br i1 %127, label %13, label %105, !llvm.loop !13
+  br i1 %127, label %13, label %105, !llvm.loop !16
 
 128:                                              ; preds = %140, %18
   %129 = phi i64 [ 0, %18 ], [ %158, %140 ]
@@ -4480,7 +4562,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   br label %139
 
 139:                                              ; preds = %131, %128, %30, %15, %13
-  tail call void @free(ptr noundef %9) #14
+  tail call void @free(ptr noundef %9) #15
   ret void
 
 140:                                              ; preds = %140, %22
@@ -4506,16 +4588,104 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %158 = add nuw nsw i64 %141, 2
   %159 = add i64 %142, 2
   %160 = icmp eq i64 %159, %23
-  br i1 %160, label %128, label %140, !llvm.loop !38
+  br i1 %160, label %128, label %140, !llvm.loop !47
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #16
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %59, %6
+  tail call void @free(ptr noundef %12) #15
+  ret void
+
+19:                                               ; preds = %16, %59
+  %20 = phi i64 [ 0, %16 ], [ %60, %59 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call double @llvm.fabs.f64(double %24)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  %28 = fmul double %27, 0x3EB0C6F7A0B5ED8D
+  %29 = fadd double %24, %28
+  %30 = fsub double %24, %28
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call double %1(ptr noundef %12, ptr noundef %2) #15
+  store double %30, ptr %23, align 8, !tbaa !9
+  %32 = tail call double %1(ptr noundef %12, ptr noundef %2) #15
+  store double %24, ptr %23, align 8, !tbaa !9
+  %33 = fsub double %31, %32
+  %34 = fsub double %29, %30
+  %35 = fdiv double %33, %34
+  %36 = tail call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %39 = load volatile double, ptr %8, align 8, !tbaa !9
+  %40 = tail call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %41, label %54, label %42
+
+42:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %35, ptr %7, align 8, !tbaa !9
+  %43 = load volatile double, ptr %7, align 8, !tbaa !9
+  %44 = tail call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %45, label %54, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %22, %35
+  %48 = tail call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 0x3EB0C6F7A0B5ED8D
+  %50 = fcmp ugt double %48, %49
+  br i1 %50, label %54, label %51
+
+51:                                               ; preds = %46
+  %52 = trunc nuw nsw i64 %20 to i32
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef %0, i32 noundef %52, double noundef %22, double noundef %35, ptr noundef nonnull @.str.18)
+  br label %59
+
+54:                                               ; preds = %46, %42, %19
+  %55 = trunc nuw nsw i64 %20 to i32
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef %0, i32 noundef %55, double noundef %22, double noundef %35, ptr noundef nonnull @.str.19)
+  %57 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %58 = add nsw i32 %57, 1
+  store i32 %58, ptr @n_fail, align 4, !tbaa !11
+  br label %59
+
+59:                                               ; preds = %51, %54
+  %60 = add nuw nsw i64 %20, 1
+  %61 = icmp eq i64 %60, %17
+  br i1 %61, label %18, label %19, !llvm.loop !17
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
-define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #5 {
+define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #6 {
   %4 = alloca [8 x double], align 16
   %5 = load i32, ptr @calls, align 4, !tbaa !11
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @calls, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #14
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #15
   %7 = icmp sgt i32 %2, 0
   br i1 %7, label %11, label %8
 
@@ -4565,7 +4735,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %39 = fadd double %35, %38
   %40 = add nuw nsw i32 %33, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %42, label %32, !llvm.loop !39
+  br i1 %41, label %42, label %32, !llvm.loop !48
 
 42:                                               ; preds = %32
   %43 = add nsw i32 %2, -1
@@ -4585,7 +4755,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %54 = fadd double %50, %53
   %55 = add nuw nsw i32 %48, 1
   %56 = icmp eq i32 %55, %2
-  br i1 %56, label %57, label %47, !llvm.loop !39
+  br i1 %56, label %57, label %47, !llvm.loop !48
 
 57:                                               ; preds = %47
   %58 = add nsw i32 %2, -2
@@ -4606,7 +4776,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %70 = fadd double %66, %69
   %71 = add nuw nsw i32 %64, 1
   %72 = icmp eq i32 %71, %2
-  br i1 %72, label %73, label %63, !llvm.loop !39
+  br i1 %72, label %73, label %63, !llvm.loop !48
 
 73:                                               ; preds = %63
   %74 = add nsw i32 %2, -3
@@ -4627,7 +4797,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %86 = fadd double %82, %85
   %87 = add nuw nsw i32 %80, 1
   %88 = icmp eq i32 %87, %2
-  br i1 %88, label %89, label %79, !llvm.loop !39
+  br i1 %88, label %89, label %79, !llvm.loop !48
 
 89:                                               ; preds = %79
   %90 = add nsw i32 %2, -4
@@ -4639,12 +4809,125 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %94 = phi double [ %31, %17 ], [ %92, %89 ]
   %95 = getelementptr inbounds i8, ptr %1, i64 24
   store double %94, ptr %95, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #14
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #15
   ret void
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
-define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) #5 {
+define internal void @fg(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #6 {
+  store double 1.000000e+00, ptr @gscale, align 8, !tbaa !9
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %5, label %30
+
+5:                                                ; preds = %3
+  %6 = zext nneg i32 %2 to i64
+  %7 = and i64 %6, 3
+  %8 = icmp ult i32 %2, 4
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %5
+  %10 = and i64 %6, 2147483644
+  br label %62
+
+11:                                               ; preds = %62, %5
+  %12 = phi double [ poison, %5 ], [ %88, %62 ]
+  %13 = phi i64 [ 0, %5 ], [ %89, %62 ]
+  %14 = phi double [ 1.000000e+00, %5 ], [ %88, %62 ]
+  %15 = icmp eq i64 %7, 0
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %16
+  %17 = phi i64 [ %25, %16 ], [ %13, %11 ]
+  %18 = phi double [ %24, %16 ], [ %14, %11 ]
+  %19 = phi i64 [ %26, %16 ], [ 0, %11 ]
+  %20 = getelementptr inbounds double, ptr %0, i64 %17
+  %21 = load double, ptr %20, align 8, !tbaa !9
+  %22 = fmul double %21, 1.000000e-01
+  %23 = tail call double @llvm.fmuladd.f64(double %22, double %21, double 1.000000e+00)
+  %24 = fmul double %18, %23
+  %25 = add nuw nsw i64 %17, 1
+  %26 = add i64 %19, 1
+  %27 = icmp eq i64 %26, %7
+  br i1 %27, label %28, label %16, !llvm.loop !49
+
+28:                                               ; preds = %16, %11
+  %29 = phi double [ %12, %11 ], [ %24, %16 ]
+  store double %29, ptr @gscale, align 8, !tbaa !9
+  br label %30
+
+30:                                               ; preds = %28, %3
+  %31 = phi double [ %29, %28 ], [ 1.000000e+00, %3 ]
+  %32 = load double, ptr %0, align 8, !tbaa !9
+  %33 = fadd double %32, 0.000000e+00
+  %34 = tail call double @sin(double noundef %33) #15
+  %35 = load double, ptr @gscale, align 8, !tbaa !9
+  %36 = fmul double %35, %35
+  %37 = tail call double @llvm.fmuladd.f64(double %31, double %34, double %36)
+  store double %37, ptr %1, align 8, !tbaa !9
+  %38 = getelementptr inbounds i8, ptr %0, i64 8
+  %39 = load double, ptr %38, align 8, !tbaa !9
+  %40 = fadd double %39, 1.000000e+00
+  %41 = tail call double @sin(double noundef %40) #15
+  %42 = load double, ptr @gscale, align 8, !tbaa !9
+  %43 = fmul double %42, %42
+  %44 = tail call double @llvm.fmuladd.f64(double %35, double %41, double %43)
+  %45 = getelementptr inbounds i8, ptr %1, i64 8
+  store double %44, ptr %45, align 8, !tbaa !9
+  %46 = getelementptr inbounds i8, ptr %0, i64 16
+  %47 = load double, ptr %46, align 8, !tbaa !9
+  %48 = fadd double %47, 2.000000e+00
+  %49 = tail call double @sin(double noundef %48) #15
+  %50 = load double, ptr @gscale, align 8, !tbaa !9
+  %51 = fmul double %50, %50
+  %52 = tail call double @llvm.fmuladd.f64(double %42, double %49, double %51)
+  %53 = getelementptr inbounds i8, ptr %1, i64 16
+  store double %52, ptr %53, align 8, !tbaa !9
+  %54 = getelementptr inbounds i8, ptr %0, i64 24
+  %55 = load double, ptr %54, align 8, !tbaa !9
+  %56 = fadd double %55, 3.000000e+00
+  %57 = tail call double @sin(double noundef %56) #15
+  %58 = load double, ptr @gscale, align 8, !tbaa !9
+  %59 = fmul double %58, %58
+  %60 = tail call double @llvm.fmuladd.f64(double %50, double %57, double %59)
+  %61 = getelementptr inbounds i8, ptr %1, i64 24
+  store double %60, ptr %61, align 8, !tbaa !9
+  ret void
+
+62:                                               ; preds = %62, %9
+  %63 = phi i64 [ 0, %9 ], [ %89, %62 ]
+  %64 = phi double [ 1.000000e+00, %9 ], [ %88, %62 ]
+  %65 = phi i64 [ 0, %9 ], [ %90, %62 ]
+  %66 = getelementptr inbounds double, ptr %0, i64 %63
+  %67 = load double, ptr %66, align 8, !tbaa !9
+  %68 = fmul double %67, 1.000000e-01
+  %69 = tail call double @llvm.fmuladd.f64(double %68, double %67, double 1.000000e+00)
+  %70 = fmul double %64, %69
+  %71 = or disjoint i64 %63, 1
+  %72 = getelementptr inbounds double, ptr %0, i64 %71
+  %73 = load double, ptr %72, align 8, !tbaa !9
+  %74 = fmul double %73, 1.000000e-01
+  %75 = tail call double @llvm.fmuladd.f64(double %74, double %73, double 1.000000e+00)
+  %76 = fmul double %70, %75
+  %77 = or disjoint i64 %63, 2
+  %78 = getelementptr inbounds double, ptr %0, i64 %77
+  %79 = load double, ptr %78, align 8, !tbaa !9
+  %80 = fmul double %79, 1.000000e-01
+  %81 = tail call double @llvm.fmuladd.f64(double %80, double %79, double 1.000000e+00)
+  %82 = fmul double %76, %81
+  %83 = or disjoint i64 %63, 3
+  %84 = getelementptr inbounds double, ptr %0, i64 %83
+  %85 = load double, ptr %84, align 8, !tbaa !9
+  %86 = fmul double %85, 1.000000e-01
+  %87 = tail call double @llvm.fmuladd.f64(double %86, double %85, double 1.000000e+00)
+  %88 = fmul double %82, %87
+  %89 = add nuw nsw i64 %63, 4
+  %90 = add i64 %65, 4
+  %91 = icmp eq i64 %90, %10
+  br i1 %91, label %11, label %62, !llvm.loop !22
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
+define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) #6 {
   %5 = load i32, ptr @calls, align 4, !tbaa !11
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @calls, align 4, !tbaa !11
@@ -4674,7 +4957,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %24 = add nsw i64 %20, -1
   %25 = getelementptr inbounds double, ptr %8, i64 %24
   %26 = load double, ptr %25, align 8, !tbaa !9
-  %27 = tail call double @cos(double noundef %26) #14
+  %27 = tail call double @cos(double noundef %26) #15
   %28 = getelementptr inbounds double, ptr %0, i64 %24
   %29 = load double, ptr %28, align 8, !tbaa !9
   %30 = fmul double %29, 1.000000e-01
@@ -4685,7 +4968,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %34 = load double, ptr %33, align 8, !tbaa !9
   %35 = getelementptr inbounds double, ptr %8, i64 %20
   %36 = load double, ptr %35, align 8, !tbaa !9
-  %37 = tail call double @cos(double noundef %36) #14
+  %37 = tail call double @cos(double noundef %36) #15
   %38 = getelementptr inbounds double, ptr %0, i64 %20
   %39 = load double, ptr %38, align 8, !tbaa !9
   %40 = fmul double %39, 1.000000e-01
@@ -4695,7 +4978,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %43 = add nuw nsw i64 %20, 2
   %44 = add i64 %21, 2
   %45 = icmp eq i64 %44, %17
-  br i1 %45, label %46, label %19, !llvm.loop !25
+  br i1 %45, label %46, label %19, !llvm.loop !35
 
 46:                                               ; preds = %19, %10
   %47 = phi i64 [ 1, %10 ], [ %43, %19 ]
@@ -4708,7 +4991,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %52 = add nsw i64 %47, -1
   %53 = getelementptr inbounds double, ptr %8, i64 %52
   %54 = load double, ptr %53, align 8, !tbaa !9
-  %55 = tail call double @cos(double noundef %54) #14
+  %55 = tail call double @cos(double noundef %54) #15
   %56 = getelementptr inbounds double, ptr %0, i64 %52
   %57 = load double, ptr %56, align 8, !tbaa !9
   %58 = fmul double %57, 1.000000e-01
@@ -4735,7 +5018,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %72 = add nsw i64 %68, -1
   %73 = getelementptr inbounds double, ptr %8, i64 %72
   %74 = load double, ptr %73, align 8, !tbaa !9
-  %75 = tail call double @cos(double noundef %74) #14
+  %75 = tail call double @cos(double noundef %74) #15
   %76 = getelementptr inbounds double, ptr %0, i64 %72
   %77 = load double, ptr %76, align 8, !tbaa !9
   %78 = fmul double %77, 1.000000e-01
@@ -4746,7 +5029,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %82 = load double, ptr %81, align 8, !tbaa !9
   %83 = getelementptr inbounds double, ptr %8, i64 %68
   %84 = load double, ptr %83, align 8, !tbaa !9
-  %85 = tail call double @cos(double noundef %84) #14
+  %85 = tail call double @cos(double noundef %84) #15
   %86 = getelementptr inbounds double, ptr %0, i64 %68
   %87 = load double, ptr %86, align 8, !tbaa !9
   %88 = fmul double %87, 1.000000e-01
@@ -4756,7 +5039,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %91 = add nuw nsw i64 %68, 2
   %92 = add i64 %69, 2
   %93 = icmp eq i64 %92, %65
-  br i1 %93, label %94, label %67, !llvm.loop !25
+  br i1 %93, label %94, label %67, !llvm.loop !35
 
 94:                                               ; preds = %67, %61
   %95 = phi i64 [ 1, %61 ], [ %91, %67 ]
@@ -4769,7 +5052,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %100 = add nsw i64 %95, -1
   %101 = getelementptr inbounds double, ptr %8, i64 %100
   %102 = load double, ptr %101, align 8, !tbaa !9
-  %103 = tail call double @cos(double noundef %102) #14
+  %103 = tail call double @cos(double noundef %102) #15
   %104 = getelementptr inbounds double, ptr %0, i64 %100
   %105 = load double, ptr %104, align 8, !tbaa !9
   %106 = fmul double %105, 1.000000e-01
@@ -4796,7 +5079,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %120 = add nsw i64 %116, -1
   %121 = getelementptr inbounds double, ptr %8, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !9
-  %123 = tail call double @cos(double noundef %122) #14
+  %123 = tail call double @cos(double noundef %122) #15
   %124 = getelementptr inbounds double, ptr %0, i64 %120
   %125 = load double, ptr %124, align 8, !tbaa !9
   %126 = fmul double %125, 1.000000e-01
@@ -4807,7 +5090,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %130 = load double, ptr %129, align 8, !tbaa !9
   %131 = getelementptr inbounds double, ptr %8, i64 %116
   %132 = load double, ptr %131, align 8, !tbaa !9
-  %133 = tail call double @cos(double noundef %132) #14
+  %133 = tail call double @cos(double noundef %132) #15
   %134 = getelementptr inbounds double, ptr %0, i64 %116
   %135 = load double, ptr %134, align 8, !tbaa !9
   %136 = fmul double %135, 1.000000e-01
@@ -4817,7 +5100,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %139 = add nuw nsw i64 %116, 2
   %140 = add i64 %117, 2
   %141 = icmp eq i64 %140, %113
-  br i1 %141, label %142, label %115, !llvm.loop !25
+  br i1 %141, label %142, label %115, !llvm.loop !35
 
 142:                                              ; preds = %115, %109
   %143 = phi i64 [ 1, %109 ], [ %139, %115 ]
@@ -4830,7 +5113,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %148 = add nsw i64 %143, -1
   %149 = getelementptr inbounds double, ptr %8, i64 %148
   %150 = load double, ptr %149, align 8, !tbaa !9
-  %151 = tail call double @cos(double noundef %150) #14
+  %151 = tail call double @cos(double noundef %150) #15
   %152 = getelementptr inbounds double, ptr %0, i64 %148
   %153 = load double, ptr %152, align 8, !tbaa !9
   %154 = fmul double %153, 1.000000e-01
@@ -4846,7 +5129,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
 declare void @__enzyme_autodiff_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8, ptr noundef, ...) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
-define internal double @fs(double noundef %0, double noundef %1, ptr nocapture noundef readonly %2, i32 noundef %3) #5 {
+define internal double @fs(double noundef %0, double noundef %1, ptr nocapture noundef readonly %2, i32 noundef %3) #6 {
   %5 = load i32, ptr @calls, align 4, !tbaa !11
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @calls, align 4, !tbaa !11
@@ -4870,49 +5153,94 @@ define internal double @fs(double noundef %0, double noundef %1, ptr nocapture n
   %18 = load double, ptr %17, align 8, !tbaa !9
   %19 = fmul double %18, %18
   %20 = tail call double @llvm.fmuladd.f64(double %19, double %0, double 1.000000e+00)
-  %21 = tail call double @log(double noundef %20) #14
+  %21 = tail call double @log(double noundef %20) #15
   %22 = trunc nuw nsw i64 %15 to i32
   %23 = uitofp nneg i32 %22 to double
   %24 = fmul double %23, %1
-  %25 = tail call double @cos(double noundef %24) #14
+  %25 = tail call double @cos(double noundef %24) #15
   %26 = load double, ptr %17, align 8, !tbaa !9
   %27 = fmul double %9, %26
   %28 = tail call double @llvm.fmuladd.f64(double %21, double %25, double %27)
   %29 = fadd double %16, %28
   %30 = add nuw nsw i64 %15, 1
   %31 = icmp eq i64 %30, %10
-  br i1 %31, label %11, label %14, !llvm.loop !24
+  br i1 %31, label %11, label %14, !llvm.loop !45
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable
+define internal double @lane_fs(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #6 {
+  %3 = getelementptr inbounds i8, ptr %1, i64 24
+  %4 = load ptr, ptr %3, align 8, !tbaa !33
+  %5 = load double, ptr %4, align 8, !tbaa !9
+  %6 = getelementptr inbounds i8, ptr %4, i64 8
+  %7 = load double, ptr %6, align 8, !tbaa !9
+  %8 = load i32, ptr %1, align 8, !tbaa !27
+  %9 = load i32, ptr @calls, align 4, !tbaa !11
+  %10 = add nsw i32 %9, 1
+  store i32 %10, ptr @calls, align 4, !tbaa !11
+  %11 = icmp sgt i32 %8, 0
+  br i1 %11, label %12, label %33
+
+12:                                               ; preds = %2
+  %13 = fmul double %5, %7
+  %14 = zext nneg i32 %8 to i64
+  br label %15
+
+15:                                               ; preds = %15, %12
+  %16 = phi i64 [ 0, %12 ], [ %31, %15 ]
+  %17 = phi double [ 0.000000e+00, %12 ], [ %30, %15 ]
+  %18 = getelementptr inbounds double, ptr %0, i64 %16
+  %19 = load double, ptr %18, align 8, !tbaa !9
+  %20 = fmul double %19, %19
+  %21 = tail call double @llvm.fmuladd.f64(double %20, double %5, double 1.000000e+00)
+  %22 = tail call double @log(double noundef %21) #15
+  %23 = trunc nuw nsw i64 %16 to i32
+  %24 = uitofp nneg i32 %23 to double
+  %25 = fmul double %7, %24
+  %26 = tail call double @cos(double noundef %25) #15
+  %27 = load double, ptr %18, align 8, !tbaa !9
+  %28 = fmul double %13, %27
+  %29 = tail call double @llvm.fmuladd.f64(double %22, double %26, double %28)
+  %30 = fadd double %17, %29
+  %31 = add nuw nsw i64 %16, 1
+  %32 = icmp eq i64 %31, %14
+  br i1 %32, label %33, label %15, !llvm.loop !45
+
+33:                                               ; preds = %15, %2
+  %34 = phi double [ 0.000000e+00, %2 ], [ %30, %15 ]
+  %35 = fmul double %34, %34
+  ret double %35
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #6
+declare double @llvm.fmuladd.f64(double, double, double) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #8
+declare double @exp(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #8
+declare double @sin(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #6
+declare double @llvm.fabs.f64(double) #7
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write, argmem: readwrite) uwtable
-define internal fastcc double @blend(ptr nocapture noundef %0, double noundef %1, i32 noundef %2) unnamed_addr #11 {
+define internal fastcc double @blend(ptr nocapture noundef %0, double noundef %1, i32 noundef %2) unnamed_addr #12 {
   %4 = sext i32 %2 to i64
   %5 = getelementptr inbounds double, ptr %0, i64 %4
   %6 = load double, ptr %5, align 8, !tbaa !9
   %7 = getelementptr i8, ptr %5, i64 8
   %8 = load double, ptr %7, align 8, !tbaa !9
-  %9 = tail call double @sin(double noundef %8) #14
+  %9 = tail call double @sin(double noundef %8) #15
   %10 = tail call double @llvm.fmuladd.f64(double %6, double %1, double %9)
   store double %10, ptr %5, align 8, !tbaa !9
   %11 = fmul double %6, %6
@@ -4921,7 +5249,7 @@ define internal fastcc double @blend(ptr nocapture noundef %0, double noundef %1
 }
 
 ; Function Attrs: nofree noinline nounwind memory(write, argmem: readwrite) uwtable
-define internal fastcc double @chain(ptr nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #12 {
+define internal fastcc double @chain(ptr nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #13 {
   %3 = icmp eq i32 %1, 0
   br i1 %3, label %4, label %8
 
@@ -4941,42 +5269,43 @@ define internal fastcc double @chain(ptr nocapture noundef readonly %0, i32 noun
   %13 = tail call fastcc double @chain(ptr noundef %0, i32 noundef %12)
   %14 = fmul double %11, %13
   %15 = load double, ptr %10, align 8, !tbaa !9
-  %16 = tail call double @cos(double noundef %15) #14
+  %16 = tail call double @cos(double noundef %15) #15
   %17 = tail call double @llvm.fmuladd.f64(double %14, double 8.000000e-01, double %16)
   br label %6
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #8
+declare double @cos(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #8
+declare double @log(double noundef) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #13
+declare i32 @llvm.smax.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #13
+declare double @llvm.sqrt.f64(double) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #13
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #14
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { mustprogress nofree noinline nounwind willreturn memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nofree noinline nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree nounwind memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nofree noinline nounwind willreturn memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree noinline nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
+attributes #16 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -5004,20 +5333,30 @@ attributes #15 = { nounwind allocsize(0) }
 !20 = distinct !{!20, !14}
 !21 = distinct !{!21, !14}
 !22 = distinct !{!22, !14}
-!23 = distinct !{!23, !14}
-!24 = distinct !{!24, !14}
-!25 = distinct !{!25, !14}
+!23 = distinct !{!23, !24}
+!24 = !{!"llvm.loop.unroll.disable"}
+!25 = distinct !{!25, !24}
 !26 = distinct !{!26, !14}
-!27 = distinct !{!27, !28}
-!28 = !{!"llvm.loop.unroll.disable"}
-!29 = distinct !{!29, !28}
-!30 = distinct !{!30, !28}
-!31 = distinct !{!31, !28}
-!32 = distinct !{!32, !14}
-!33 = distinct !{!33, !14}
-!34 = distinct !{!34, !14}
+!27 = !{!28, !12, i64 0}
+!28 = !{!"", !12, i64 0, !12, i64 4, !12, i64 8, !29, i64 16, !29, i64 24, !29, i64 32}
+!29 = !{!"any pointer", !7, i64 0}
+!30 = !{!28, !12, i64 4}
+!31 = !{!28, !12, i64 8}
+!32 = !{!28, !29, i64 16}
+!33 = !{!28, !29, i64 24}
+!34 = !{!28, !29, i64 32}
 !35 = distinct !{!35, !14}
 !36 = distinct !{!36, !14}
 !37 = distinct !{!37, !14}
 !38 = distinct !{!38, !14}
-!39 = distinct !{!39, !14}
+!39 = distinct !{!39, !24}
+!40 = distinct !{!40, !24}
+!41 = distinct !{!41, !24}
+!42 = distinct !{!42, !24}
+!43 = distinct !{!43, !14}
+!44 = distinct !{!44, !14}
+!45 = distinct !{!45, !14}
+!46 = distinct !{!46, !14}
+!47 = distinct !{!47, !14}
+!48 = distinct !{!48, !14}
+!49 = distinct !{!49, !24}

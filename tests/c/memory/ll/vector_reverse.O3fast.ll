@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 %struct.A2 = type { [2 x double], [2 x double] }
+%struct.Lane = type { i32, i32, i32, ptr, ptr, ptr }
 
 @main.ns = internal unnamed_addr constant [2 x i32] [i32 7, i32 5], align 4
 @calls = internal unnamed_addr global i32 0, align 4
@@ -20,14 +21,15 @@ target triple = "x86_64-pc-linux-gnu"
 @enzyme_dupnoneed = external local_unnamed_addr global i32, align 4
 @.str.5 = private unnamed_addr constant [15 x i8] c"fc.primal_once\00", align 1
 @.str.6 = private unnamed_addr constant [17 x i8] c"fc.width3(calls)\00", align 1
-@.str.7 = private unnamed_addr constant [16 x i8] c"fin.primal_once\00", align 1
-@.str.8 = private unnamed_addr constant [17 x i8] c"fin.primal_value\00", align 1
-@.str.9 = private unnamed_addr constant [14 x i8] c"fin.width3.dx\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"fin.width3.dw\00", align 1
+@.str.7 = private unnamed_addr constant [18 x i8] c"fg.width3(global)\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"fin.primal_once\00", align 1
+@.str.9 = private unnamed_addr constant [17 x i8] c"fin.primal_value\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"fin.width3.dx\00", align 1
+@.str.11 = private unnamed_addr constant [14 x i8] c"fin.width3.dw\00", align 1
+@__const.main.ab = private unnamed_addr constant [2 x double] [double 0x3FE6666666666666, double -4.000000e-01], align 16
 @enzyme_out = external local_unnamed_addr global i32, align 4
-@.str.11 = private unnamed_addr constant [15 x i8] c"fs.primal_once\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"fs.da\00", align 1
-@.str.13 = private unnamed_addr constant [6 x i8] c"fs.db\00", align 1
+@.str.12 = private unnamed_addr constant [15 x i8] c"fs.primal_once\00", align 1
+@.str.13 = private unnamed_addr constant [10 x i8] c"fs.d(a,b)\00", align 1
 @.str.14 = private unnamed_addr constant [12 x i8] c"fs.dx.lane0\00", align 1
 @.str.15 = private unnamed_addr constant [12 x i8] c"fs.dx.lane1\00", align 1
 @.str.16 = private unnamed_addr constant [15 x i8] c"vector_reverse\00", align 1
@@ -40,26 +42,26 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
-  %1 = alloca double, align 8
-  %2 = alloca double, align 8
-  %3 = alloca double, align 8
-  %4 = alloca double, align 8
-  %5 = alloca double, align 8
-  %6 = alloca double, align 8
-  %7 = alloca double, align 8
-  %8 = alloca double, align 8
-  %9 = alloca double, align 8
-  %10 = alloca double, align 8
-  %11 = alloca [7 x double], align 16
-  %12 = alloca [7 x double], align 16
-  %13 = alloca [7 x double], align 16
-  %14 = alloca [7 x double], align 16
+  %1 = alloca [7 x double], align 16
+  %2 = alloca [7 x double], align 16
+  %3 = alloca [7 x double], align 16
+  %4 = alloca [7 x double], align 16
+  %5 = alloca [7 x double], align 16
+  %6 = alloca [7 x double], align 16
+  %7 = alloca [7 x double], align 16
+  %8 = alloca [7 x double], align 16
+  %9 = alloca [4 x double], align 16
+  %10 = alloca [4 x double], align 16
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
   %15 = alloca double, align 8
   %16 = alloca double, align 8
-  %17 = alloca [7 x double], align 16
-  %18 = alloca [7 x double], align 16
-  %19 = alloca [7 x double], align 16
-  %20 = alloca [7 x double], align 16
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
   %21 = alloca double, align 8
   %22 = alloca double, align 8
   %23 = alloca double, align 8
@@ -68,8 +70,8 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %26 = alloca double, align 8
   %27 = alloca double, align 8
   %28 = alloca double, align 8
-  %29 = alloca [4 x double], align 16
-  %30 = alloca [4 x double], align 16
+  %29 = alloca double, align 8
+  %30 = alloca double, align 8
   %31 = alloca double, align 8
   %32 = alloca double, align 8
   %33 = alloca double, align 8
@@ -78,5057 +80,5243 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %36 = alloca double, align 8
   %37 = alloca double, align 8
   %38 = alloca double, align 8
-  %39 = alloca double, align 8
-  %40 = alloca double, align 8
-  %41 = alloca double, align 8
-  %42 = alloca double, align 8
-  %43 = alloca [7 x double], align 16
-  %44 = alloca [3 x [4 x double]], align 16
-  %45 = alloca [3 x [7 x double]], align 16
-  %46 = alloca [4 x double], align 16
-  %47 = alloca [3 x [4 x double]], align 16
-  %48 = alloca [4 x double], align 16
-  %49 = alloca [7 x double], align 16
+  %39 = alloca [7 x double], align 16
+  %40 = alloca [3 x [4 x double]], align 16
+  %41 = alloca [3 x [7 x double]], align 16
+  %42 = alloca [4 x double], align 16
+  %43 = alloca [3 x [4 x double]], align 16
+  %44 = alloca [4 x double], align 16
+  %45 = alloca [7 x double], align 16
+  %46 = alloca [7 x double], align 16
+  %47 = alloca [3 x [7 x double]], align 16
+  %48 = alloca [3 x [7 x double]], align 16
+  %49 = alloca [3 x [7 x double]], align 16
   %50 = alloca [7 x double], align 16
   %51 = alloca [7 x double], align 16
-  %52 = alloca [7 x double], align 16
-  %53 = alloca [3 x [7 x double]], align 16
-  %54 = alloca [3 x [7 x double]], align 16
-  %55 = alloca [3 x [7 x double]], align 16
-  %56 = alloca [7 x double], align 16
-  %57 = alloca [7 x double], align 16
-  %58 = alloca [7 x double], align 16
-  %59 = alloca [7 x double], align 16
-  %60 = alloca [7 x double], align 16
-  %61 = alloca [7 x double], align 16
-  %62 = alloca [7 x double], align 16
-  %63 = alloca [7 x double], align 16
-  %64 = alloca %struct.A2, align 8
-  %65 = alloca [7 x double], align 16
-  %66 = alloca [7 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %43) #15
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %44) #15
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %45) #15
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %46) #15
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %47) #15
-  %67 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %68 = mul i64 %67, 6364136223846793005
-  %69 = add i64 %68, 1442695040888963407
-  %70 = mul i64 %69, 6364136223846793005
-  %71 = add i64 %70, 1442695040888963407
-  %72 = mul i64 %71, 6364136223846793005
-  %73 = add i64 %72, 1442695040888963407
-  %74 = mul i64 %73, 6364136223846793005
-  %75 = add i64 %74, 1442695040888963407
-  %76 = insertelement <4 x i64> poison, i64 %69, i64 0
-  %77 = insertelement <4 x i64> %76, i64 %71, i64 1
-  %78 = insertelement <4 x i64> %77, i64 %73, i64 2
-  %79 = insertelement <4 x i64> %78, i64 %75, i64 3
-  %80 = lshr <4 x i64> %79, <i64 11, i64 11, i64 11, i64 11>
-  %81 = uitofp nneg <4 x i64> %80 to <4 x double>
-  %82 = fmul fast <4 x double> %81, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %83 = fadd fast <4 x double> %82, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %83, ptr %43, align 16, !tbaa !9
-  %84 = mul i64 %75, 6364136223846793005
-  %85 = getelementptr inbounds i8, ptr %43, i64 32
-  %86 = add i64 %84, 1442695040888963407
-  %87 = mul i64 %86, 6364136223846793005
-  %88 = add i64 %87, 1442695040888963407
-  %89 = insertelement <2 x i64> poison, i64 %86, i64 0
-  %90 = insertelement <2 x i64> %89, i64 %88, i64 1
-  %91 = lshr <2 x i64> %90, <i64 11, i64 11>
-  %92 = uitofp nneg <2 x i64> %91 to <2 x double>
-  %93 = fmul fast <2 x double> %92, <double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %94 = fadd fast <2 x double> %93, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %94, ptr %85, align 16, !tbaa !9
-  %95 = mul i64 %88, 6364136223846793005
-  %96 = add i64 %95, 1442695040888963407
-  %97 = lshr i64 %96, 11
-  %98 = uitofp nneg i64 %97 to double
-  %99 = fmul fast double %98, 0x3CB0000000000000
-  %100 = fadd fast double %99, -1.000000e+00
-  %101 = getelementptr inbounds i8, ptr %43, i64 48
-  store double %100, ptr %101, align 16, !tbaa !9
-  %102 = mul i64 %96, 6364136223846793005
-  %103 = add i64 %102, 1442695040888963407
-  %104 = mul i64 %103, 6364136223846793005
-  %105 = add i64 %104, 1442695040888963407
-  %106 = mul i64 %105, 6364136223846793005
-  %107 = add i64 %106, 1442695040888963407
-  %108 = mul i64 %107, 6364136223846793005
-  %109 = add i64 %108, 1442695040888963407
-  %110 = insertelement <4 x i64> poison, i64 %103, i64 0
-  %111 = insertelement <4 x i64> %110, i64 %105, i64 1
-  %112 = insertelement <4 x i64> %111, i64 %107, i64 2
-  %113 = insertelement <4 x i64> %112, i64 %109, i64 3
-  %114 = lshr <4 x i64> %113, <i64 11, i64 11, i64 11, i64 11>
-  %115 = uitofp nneg <4 x i64> %114 to <4 x double>
-  %116 = fmul fast <4 x double> %115, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %117 = fadd fast <4 x double> %116, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %117, ptr %44, align 16, !tbaa !9
-  %118 = getelementptr inbounds i8, ptr %44, i64 32
-  %119 = mul i64 %109, 6364136223846793005
+  %52 = alloca [2 x double], align 16
+  %53 = alloca [7 x double], align 16
+  %54 = alloca [7 x double], align 16
+  %55 = alloca %struct.A2, align 8
+  %56 = alloca %struct.Lane, align 8
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %39) #17
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %40) #17
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %41) #17
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %42) #17
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %43) #17
+  %57 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %58 = mul i64 %57, 6364136223846793005
+  %59 = add i64 %58, 1442695040888963407
+  %60 = mul i64 %59, 6364136223846793005
+  %61 = add i64 %60, 1442695040888963407
+  %62 = mul i64 %61, 6364136223846793005
+  %63 = add i64 %62, 1442695040888963407
+  %64 = mul i64 %63, 6364136223846793005
+  %65 = add i64 %64, 1442695040888963407
+  %66 = insertelement <4 x i64> poison, i64 %59, i64 0
+  %67 = insertelement <4 x i64> %66, i64 %61, i64 1
+  %68 = insertelement <4 x i64> %67, i64 %63, i64 2
+  %69 = insertelement <4 x i64> %68, i64 %65, i64 3
+  %70 = lshr <4 x i64> %69, <i64 11, i64 11, i64 11, i64 11>
+  %71 = uitofp nneg <4 x i64> %70 to <4 x double>
+  %72 = fmul fast <4 x double> %71, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %73 = fadd fast <4 x double> %72, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %73, ptr %39, align 16, !tbaa !9
+  %74 = mul i64 %65, 6364136223846793005
+  %75 = getelementptr inbounds i8, ptr %39, i64 32
+  %76 = add i64 %74, 1442695040888963407
+  %77 = mul i64 %76, 6364136223846793005
+  %78 = add i64 %77, 1442695040888963407
+  %79 = insertelement <2 x i64> poison, i64 %76, i64 0
+  %80 = insertelement <2 x i64> %79, i64 %78, i64 1
+  %81 = lshr <2 x i64> %80, <i64 11, i64 11>
+  %82 = uitofp nneg <2 x i64> %81 to <2 x double>
+  %83 = fmul fast <2 x double> %82, <double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %84 = fadd fast <2 x double> %83, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %84, ptr %75, align 16, !tbaa !9
+  %85 = mul i64 %78, 6364136223846793005
+  %86 = add i64 %85, 1442695040888963407
+  %87 = lshr i64 %86, 11
+  %88 = uitofp nneg i64 %87 to double
+  %89 = fmul fast double %88, 0x3CB0000000000000
+  %90 = fadd fast double %89, -1.000000e+00
+  %91 = getelementptr inbounds i8, ptr %39, i64 48
+  store double %90, ptr %91, align 16, !tbaa !9
+  %92 = mul i64 %86, 6364136223846793005
+  %93 = getelementptr inbounds i8, ptr %40, i64 8
+  %94 = getelementptr inbounds i8, ptr %40, i64 16
+  %95 = getelementptr inbounds i8, ptr %40, i64 24
+  %96 = add i64 %92, 1442695040888963407
+  %97 = mul i64 %96, 6364136223846793005
+  %98 = add i64 %97, 1442695040888963407
+  %99 = mul i64 %98, 6364136223846793005
+  %100 = add i64 %99, 1442695040888963407
+  %101 = mul i64 %100, 6364136223846793005
+  %102 = add i64 %101, 1442695040888963407
+  %103 = insertelement <4 x i64> poison, i64 %96, i64 0
+  %104 = insertelement <4 x i64> %103, i64 %98, i64 1
+  %105 = insertelement <4 x i64> %104, i64 %100, i64 2
+  %106 = insertelement <4 x i64> %105, i64 %102, i64 3
+  %107 = lshr <4 x i64> %106, <i64 11, i64 11, i64 11, i64 11>
+  %108 = uitofp nneg <4 x i64> %107 to <4 x double>
+  %109 = fmul fast <4 x double> %108, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %110 = fadd fast <4 x double> %109, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %110, ptr %40, align 16, !tbaa !9
+  %111 = getelementptr inbounds i8, ptr %40, i64 32
+  %112 = mul i64 %102, 6364136223846793005
+  %113 = getelementptr inbounds i8, ptr %40, i64 40
+  %114 = getelementptr inbounds i8, ptr %40, i64 48
+  %115 = getelementptr inbounds i8, ptr %40, i64 56
+  %116 = add i64 %112, 1442695040888963407
+  %117 = mul i64 %116, 6364136223846793005
+  %118 = add i64 %117, 1442695040888963407
+  %119 = mul i64 %118, 6364136223846793005
   %120 = add i64 %119, 1442695040888963407
   %121 = mul i64 %120, 6364136223846793005
   %122 = add i64 %121, 1442695040888963407
-  %123 = mul i64 %122, 6364136223846793005
-  %124 = add i64 %123, 1442695040888963407
-  %125 = mul i64 %124, 6364136223846793005
-  %126 = add i64 %125, 1442695040888963407
-  %127 = insertelement <4 x i64> poison, i64 %120, i64 0
-  %128 = insertelement <4 x i64> %127, i64 %122, i64 1
-  %129 = insertelement <4 x i64> %128, i64 %124, i64 2
-  %130 = insertelement <4 x i64> %129, i64 %126, i64 3
-  %131 = lshr <4 x i64> %130, <i64 11, i64 11, i64 11, i64 11>
-  %132 = uitofp nneg <4 x i64> %131 to <4 x double>
-  %133 = fmul fast <4 x double> %132, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %134 = fadd fast <4 x double> %133, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %134, ptr %118, align 16, !tbaa !9
-  %135 = getelementptr inbounds i8, ptr %44, i64 64
-  %136 = mul i64 %126, 6364136223846793005
-  %137 = add i64 %136, 1442695040888963407
-  %138 = mul i64 %137, 6364136223846793005
-  %139 = add i64 %138, 1442695040888963407
-  %140 = mul i64 %139, 6364136223846793005
-  %141 = add i64 %140, 1442695040888963407
-  %142 = mul i64 %141, 6364136223846793005
-  %143 = add i64 %142, 1442695040888963407
-  %144 = insertelement <4 x i64> poison, i64 %137, i64 0
-  %145 = insertelement <4 x i64> %144, i64 %139, i64 1
-  %146 = insertelement <4 x i64> %145, i64 %141, i64 2
-  %147 = insertelement <4 x i64> %146, i64 %143, i64 3
-  %148 = lshr <4 x i64> %147, <i64 11, i64 11, i64 11, i64 11>
-  %149 = uitofp nneg <4 x i64> %148 to <4 x double>
-  %150 = fmul fast <4 x double> %149, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %151 = fadd fast <4 x double> %150, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %151, ptr %135, align 16, !tbaa !9
-  store i64 %143, ptr @rng_state, align 8, !tbaa !5
-  %152 = getelementptr inbounds i8, ptr %45, i64 56
-  %153 = getelementptr inbounds i8, ptr %45, i64 112
-  %154 = getelementptr inbounds i8, ptr %47, i64 32
-  %155 = getelementptr inbounds i8, ptr %47, i64 64
-  %156 = getelementptr inbounds i8, ptr %30, i64 8
-  %157 = getelementptr inbounds i8, ptr %30, i64 16
-  %158 = getelementptr inbounds i8, ptr %30, i64 24
-  %159 = getelementptr inbounds i8, ptr %29, i64 8
-  %160 = getelementptr inbounds i8, ptr %29, i64 16
-  %161 = getelementptr inbounds i8, ptr %29, i64 24
-  %162 = getelementptr inbounds i8, ptr %53, i64 56
-  %163 = getelementptr inbounds i8, ptr %53, i64 112
-  %164 = getelementptr inbounds i8, ptr %54, i64 56
-  %165 = getelementptr inbounds i8, ptr %54, i64 112
-  %166 = getelementptr inbounds i8, ptr %64, i64 16
-  %167 = getelementptr inbounds i8, ptr %46, i64 8
-  %168 = getelementptr inbounds i8, ptr %48, i64 8
-  %169 = getelementptr inbounds i8, ptr %46, i64 16
-  %170 = getelementptr inbounds i8, ptr %48, i64 16
-  %171 = getelementptr inbounds i8, ptr %46, i64 24
-  %172 = getelementptr inbounds i8, ptr %48, i64 24
-  %173 = getelementptr inbounds i8, ptr %52, i64 32
-  %174 = getelementptr inbounds i8, ptr %52, i64 48
-  %175 = getelementptr inbounds i8, ptr %55, i64 32
-  %176 = getelementptr inbounds i8, ptr %55, i64 48
-  %177 = getelementptr inbounds i8, ptr %55, i64 56
-  %178 = getelementptr inbounds i8, ptr %55, i64 88
-  %179 = getelementptr inbounds i8, ptr %55, i64 104
-  %180 = getelementptr inbounds i8, ptr %55, i64 112
-  %181 = getelementptr inbounds i8, ptr %55, i64 144
-  %182 = getelementptr inbounds i8, ptr %55, i64 160
-  %183 = getelementptr inbounds i8, ptr %64, i64 8
-  %184 = getelementptr inbounds i8, ptr %64, i64 24
-  %185 = getelementptr inbounds i8, ptr %44, i64 32
-  %186 = getelementptr inbounds i8, ptr %44, i64 8
-  %187 = getelementptr inbounds i8, ptr %44, i64 16
-  %188 = getelementptr inbounds i8, ptr %44, i64 24
-  %189 = getelementptr inbounds i8, ptr %44, i64 32
-  %190 = getelementptr inbounds i8, ptr %44, i64 40
-  %191 = getelementptr inbounds i8, ptr %44, i64 48
-  %192 = getelementptr inbounds i8, ptr %44, i64 56
-  %193 = getelementptr inbounds i8, ptr %44, i64 64
-  %194 = getelementptr inbounds i8, ptr %44, i64 72
-  %195 = getelementptr inbounds i8, ptr %44, i64 80
-  %196 = getelementptr inbounds i8, ptr %44, i64 88
-  %197 = getelementptr inbounds i8, ptr %56, i64 8
-  %198 = getelementptr inbounds i8, ptr %56, i64 8
-  %199 = getelementptr inbounds i8, ptr %56, i64 8
-  %200 = getelementptr inbounds i8, ptr %19, i64 8
-  %201 = getelementptr inbounds i8, ptr %19, i64 8
-  %202 = getelementptr inbounds i8, ptr %19, i64 8
-  %203 = getelementptr inbounds i8, ptr %17, i64 8
-  %204 = getelementptr inbounds i8, ptr %17, i64 8
-  %205 = getelementptr inbounds i8, ptr %17, i64 8
-  %206 = getelementptr inbounds i8, ptr %13, i64 8
-  %207 = getelementptr inbounds i8, ptr %13, i64 8
-  %208 = getelementptr inbounds i8, ptr %13, i64 8
-  %209 = getelementptr inbounds i8, ptr %11, i64 8
-  %210 = getelementptr inbounds i8, ptr %11, i64 8
-  %211 = getelementptr inbounds i8, ptr %11, i64 8
-  br label %218
+  %123 = insertelement <4 x i64> poison, i64 %116, i64 0
+  %124 = insertelement <4 x i64> %123, i64 %118, i64 1
+  %125 = insertelement <4 x i64> %124, i64 %120, i64 2
+  %126 = insertelement <4 x i64> %125, i64 %122, i64 3
+  %127 = lshr <4 x i64> %126, <i64 11, i64 11, i64 11, i64 11>
+  %128 = uitofp nneg <4 x i64> %127 to <4 x double>
+  %129 = fmul fast <4 x double> %128, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %130 = fadd fast <4 x double> %129, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %130, ptr %111, align 16, !tbaa !9
+  %131 = getelementptr inbounds i8, ptr %40, i64 64
+  %132 = mul i64 %122, 6364136223846793005
+  %133 = getelementptr inbounds i8, ptr %40, i64 72
+  %134 = getelementptr inbounds i8, ptr %40, i64 80
+  %135 = getelementptr inbounds i8, ptr %40, i64 88
+  %136 = add i64 %132, 1442695040888963407
+  %137 = mul i64 %136, 6364136223846793005
+  %138 = add i64 %137, 1442695040888963407
+  %139 = mul i64 %138, 6364136223846793005
+  %140 = add i64 %139, 1442695040888963407
+  %141 = mul i64 %140, 6364136223846793005
+  %142 = add i64 %141, 1442695040888963407
+  %143 = insertelement <4 x i64> poison, i64 %136, i64 0
+  %144 = insertelement <4 x i64> %143, i64 %138, i64 1
+  %145 = insertelement <4 x i64> %144, i64 %140, i64 2
+  %146 = insertelement <4 x i64> %145, i64 %142, i64 3
+  %147 = lshr <4 x i64> %146, <i64 11, i64 11, i64 11, i64 11>
+  %148 = uitofp nneg <4 x i64> %147 to <4 x double>
+  %149 = fmul fast <4 x double> %148, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %150 = fadd fast <4 x double> %149, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %150, ptr %131, align 16, !tbaa !9
+  store i64 %142, ptr @rng_state, align 8, !tbaa !5
+  %151 = getelementptr inbounds i8, ptr %41, i64 56
+  %152 = getelementptr inbounds i8, ptr %41, i64 112
+  %153 = getelementptr inbounds i8, ptr %43, i64 32
+  %154 = getelementptr inbounds i8, ptr %43, i64 64
+  %155 = getelementptr inbounds i8, ptr %9, i64 8
+  %156 = getelementptr inbounds i8, ptr %9, i64 16
+  %157 = getelementptr inbounds i8, ptr %9, i64 24
+  %158 = getelementptr inbounds i8, ptr %10, i64 8
+  %159 = getelementptr inbounds i8, ptr %10, i64 16
+  %160 = getelementptr inbounds i8, ptr %10, i64 24
+  %161 = getelementptr inbounds i8, ptr %47, i64 56
+  %162 = getelementptr inbounds i8, ptr %47, i64 112
+  %163 = getelementptr inbounds i8, ptr %48, i64 56
+  %164 = getelementptr inbounds i8, ptr %48, i64 112
+  %165 = getelementptr inbounds i8, ptr %56, i64 4
+  %166 = getelementptr inbounds i8, ptr %56, i64 8
+  %167 = getelementptr inbounds i8, ptr %56, i64 16
+  %168 = getelementptr inbounds i8, ptr %56, i64 24
+  %169 = getelementptr inbounds i8, ptr %56, i64 32
+  %170 = getelementptr inbounds i8, ptr %55, i64 16
+  %171 = getelementptr inbounds i8, ptr %42, i64 8
+  %172 = getelementptr inbounds i8, ptr %44, i64 8
+  %173 = getelementptr inbounds i8, ptr %42, i64 16
+  %174 = getelementptr inbounds i8, ptr %44, i64 16
+  %175 = getelementptr inbounds i8, ptr %42, i64 24
+  %176 = getelementptr inbounds i8, ptr %44, i64 24
+  %177 = getelementptr inbounds i8, ptr %46, i64 32
+  %178 = getelementptr inbounds i8, ptr %46, i64 48
+  %179 = getelementptr inbounds i8, ptr %49, i64 32
+  %180 = getelementptr inbounds i8, ptr %49, i64 48
+  %181 = getelementptr inbounds i8, ptr %49, i64 56
+  %182 = getelementptr inbounds i8, ptr %49, i64 88
+  %183 = getelementptr inbounds i8, ptr %49, i64 104
+  %184 = getelementptr inbounds i8, ptr %49, i64 112
+  %185 = getelementptr inbounds i8, ptr %49, i64 144
+  %186 = getelementptr inbounds i8, ptr %49, i64 160
+  %187 = getelementptr inbounds i8, ptr %55, i64 8
+  %188 = getelementptr inbounds i8, ptr %41, i64 56
+  %189 = getelementptr inbounds i8, ptr %40, i64 32
+  %190 = getelementptr inbounds i8, ptr %50, i64 8
+  %191 = getelementptr inbounds i8, ptr %50, i64 8
+  %192 = getelementptr inbounds i8, ptr %50, i64 8
+  %193 = getelementptr inbounds i8, ptr %5, i64 8
+  %194 = getelementptr inbounds i8, ptr %5, i64 8
+  %195 = getelementptr inbounds i8, ptr %5, i64 8
+  %196 = getelementptr inbounds i8, ptr %7, i64 8
+  %197 = getelementptr inbounds i8, ptr %7, i64 8
+  %198 = getelementptr inbounds i8, ptr %7, i64 8
+  %199 = getelementptr inbounds i8, ptr %1, i64 8
+  %200 = getelementptr inbounds i8, ptr %1, i64 8
+  %201 = getelementptr inbounds i8, ptr %1, i64 8
+  %202 = getelementptr inbounds i8, ptr %3, i64 8
+  %203 = getelementptr inbounds i8, ptr %3, i64 8
+  %204 = getelementptr inbounds i8, ptr %3, i64 8
+  br label %211
 
-212:                                              ; preds = %3789
-  %213 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %214 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, i32 noundef %213)
-  %215 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %216 = icmp ne i32 %215, 0
-  %217 = zext i1 %216 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %47) #15
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %46) #15
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %45) #15
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %44) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %43) #15
-  ret i32 %217
+205:                                              ; preds = %3684
+  %206 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, i32 noundef %206)
+  %208 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %209 = icmp ne i32 %208, 0
+  %210 = zext i1 %209 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %43) #17
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %42) #17
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %41) #17
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %40) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %39) #17
+  ret i32 %210
 
-218:                                              ; preds = %0, %3789
-  %219 = phi i1 [ true, %0 ], [ false, %3789 ]
-  %220 = phi i64 [ 0, %0 ], [ 1, %3789 ]
-  %221 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %220
-  %222 = load i32, ptr %221, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %45, i8 0, i64 168, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %44, i64 96, i1 false)
+211:                                              ; preds = %0, %3684
+  %212 = phi i1 [ true, %0 ], [ false, %3684 ]
+  %213 = phi i64 [ 0, %0 ], [ 1, %3684 ]
+  %214 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %213
+  %215 = load i32, ptr %214, align 4, !tbaa !11
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
   store i32 0, ptr @calls, align 4, !tbaa !11
-  %223 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %224 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %225 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %223, i32 noundef 3, i32 noundef %224, ptr noundef nonnull %43, ptr noundef nonnull %45, ptr noundef nonnull %152, ptr noundef nonnull %153, i32 noundef %224, ptr noundef nonnull %46, ptr noundef nonnull %47, ptr noundef nonnull %154, ptr noundef nonnull %155, i32 noundef %225, i32 noundef %222, i32 noundef %225, i32 noundef 4) #15
-  %226 = load i32, ptr @calls, align 4, !tbaa !11
-  %227 = freeze i32 %226
-  %228 = sitofp i32 %227 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %228, ptr %42, align 8, !tbaa !9
-  %229 = load volatile double, ptr %42, align 8, !tbaa !9
-  %230 = call double @llvm.fabs.f64(double %229)
-  %231 = fcmp ueq double %230, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %231, label %242, label %232
+  %216 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %217 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %218 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %216, i32 noundef 3, i32 noundef %217, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %151, ptr noundef nonnull %152, i32 noundef %217, ptr noundef nonnull %42, ptr noundef nonnull %43, ptr noundef nonnull %153, ptr noundef nonnull %154, i32 noundef %218, i32 noundef %215, i32 noundef %218, i32 noundef 4) #17
+  %219 = load i32, ptr @calls, align 4, !tbaa !11
+  %220 = freeze i32 %219
+  %221 = sitofp i32 %220 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %221, ptr %38, align 8, !tbaa !9
+  %222 = load volatile double, ptr %38, align 8, !tbaa !9
+  %223 = call double @llvm.fabs.f64(double %222)
+  %224 = fcmp ueq double %223, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %224, label %235, label %225
 
-232:                                              ; preds = %218
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double 1.000000e+00, ptr %41, align 8, !tbaa !9
-  %233 = load volatile double, ptr %41, align 8, !tbaa !9
-  %234 = call double @llvm.fabs.f64(double %233)
-  %235 = fcmp one double %234, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  %236 = fadd reassoc nsz arcp contract afn double %228, -1.000000e+00
-  %237 = fcmp reassoc nsz arcp contract afn oeq double %236, 0.000000e+00
-  %238 = and i1 %237, %235
-  br i1 %238, label %239, label %242
+225:                                              ; preds = %211
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double 1.000000e+00, ptr %37, align 8, !tbaa !9
+  %226 = load volatile double, ptr %37, align 8, !tbaa !9
+  %227 = call double @llvm.fabs.f64(double %226)
+  %228 = fcmp one double %227, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  %229 = fadd reassoc nsz arcp contract afn double %221, -1.000000e+00
+  %230 = fcmp reassoc nsz arcp contract afn oeq double %229, 0.000000e+00
+  %231 = and i1 %230, %228
+  br i1 %231, label %232, label %235
 
-239:                                              ; preds = %232
-  %240 = trunc nuw nsw i64 %220 to i32
-  %241 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %240, double noundef nofpclass(nan inf) %228, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %247
+232:                                              ; preds = %225
+  %233 = trunc nuw nsw i64 %213 to i32
+  %234 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %233, double noundef nofpclass(nan inf) %221, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %240
 
-242:                                              ; preds = %232, %218
-  %243 = trunc nuw nsw i64 %220 to i32
-  %244 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %243, double noundef nofpclass(nan inf) %228, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
-  %245 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %246 = add nsw i32 %245, 1
-  store i32 %246, ptr @n_fail, align 4, !tbaa !11
-  br label %247
+235:                                              ; preds = %225, %211
+  %236 = trunc nuw nsw i64 %213 to i32
+  %237 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %236, double noundef nofpclass(nan inf) %221, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
+  %238 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %239 = add nsw i32 %238, 1
+  store i32 %239, ptr @n_fail, align 4, !tbaa !11
+  br label %240
 
-247:                                              ; preds = %242, %239
-  %248 = mul nuw nsw i64 %220, 100
-  %249 = sext i32 %222 to i64
-  %250 = shl nsw i64 %249, 3
-  %251 = zext i32 %222 to i64
-  %252 = call i32 @llvm.smax.i32(i32 %222, i32 1)
-  %253 = zext nneg i32 %252 to i64
-  %254 = add i32 %222, 1
-  %255 = urem i32 %222, 3
-  %256 = add i32 %222, 2
-  %257 = urem i32 %254, 3
-  %258 = sub i32 %257, %254
-  %259 = add i32 %258, %256
-  %260 = add i32 %222, 3
-  %261 = urem i32 %256, 3
-  %262 = sub i32 %261, %256
+240:                                              ; preds = %232, %235
+  %241 = call i32 @llvm.smax.i32(i32 %215, i32 1)
+  %242 = zext nneg i32 %241 to i64
+  %243 = shl nuw nsw i64 %242, 3
+  %244 = sext i32 %215 to i64
+  %245 = shl nsw i64 %244, 3
+  %246 = zext i32 %215 to i64
+  %247 = add i32 %215, 1
+  %248 = urem i32 %215, 3
+  %249 = udiv i32 %215, 3
+  %250 = add i32 %215, 2
+  %251 = urem i32 %247, 3
+  %252 = sub i32 %251, %247
+  %253 = add i32 %252, %250
+  %254 = add i32 %215, 3
+  %255 = urem i32 %250, 3
+  %256 = sub i32 %255, %250
+  %257 = add i32 %256, %254
+  %258 = urem i32 2, %215
+  %259 = zext nneg i32 %258 to i64
+  %260 = add i32 %215, 4
+  %261 = urem i32 %254, 3
+  %262 = sub i32 %261, %254
   %263 = add i32 %262, %260
-  %264 = urem i32 2, %222
+  %264 = urem i32 3, %215
   %265 = zext nneg i32 %264 to i64
-  %266 = add i32 %222, 4
-  %267 = urem i32 %260, 3
-  %268 = sub i32 %267, %260
+  %266 = add i32 %215, 1
+  %267 = udiv i32 %215, 3
+  %268 = mul i32 %267, -3
   %269 = add i32 %268, %266
-  %270 = urem i32 3, %222
-  %271 = zext nneg i32 %270 to i64
-  %272 = add i32 %222, 1
-  %273 = udiv i32 %222, 3
-  %274 = mul i32 %273, -3
-  %275 = add i32 %274, %272
-  %276 = mul i32 %273, -3
-  %277 = add i32 %276, %272
-  %278 = and i32 %275, 1
-  %279 = icmp eq i32 %255, 0
-  %280 = and i32 %275, -2
-  %281 = icmp eq i32 %278, 0
-  %282 = and i32 %259, 1
-  %283 = icmp eq i32 %257, 0
-  %284 = and i32 %259, -2
-  %285 = icmp eq i32 %282, 0
-  %286 = and i32 %263, 1
-  %287 = icmp eq i32 %261, 0
-  %288 = and i32 %263, -2
-  %289 = icmp eq i32 %286, 0
-  %290 = and i32 %269, 1
-  %291 = icmp eq i32 %267, 0
-  %292 = and i32 %269, -2
-  %293 = icmp eq i32 %290, 0
-  %294 = and i32 %277, 1
-  %295 = icmp eq i32 %255, 0
-  %296 = and i32 %277, -2
-  %297 = icmp eq i32 %294, 0
-  %298 = and i32 %259, 1
-  %299 = icmp eq i32 %257, 0
-  %300 = and i32 %259, -2
-  %301 = icmp eq i32 %298, 0
-  %302 = and i32 %263, 1
-  %303 = icmp eq i32 %261, 0
-  %304 = and i32 %263, -2
-  %305 = icmp eq i32 %302, 0
-  %306 = and i32 %269, 1
-  %307 = icmp eq i32 %267, 0
-  %308 = and i32 %269, -2
-  %309 = icmp eq i32 %306, 0
-  br label %310
-
-310:                                              ; preds = %247, %1028
-  %311 = phi i64 [ 0, %247 ], [ %1029, %1028 ]
-  %312 = mul nuw nsw i64 %311, 10
-  %313 = add nuw nsw i64 %312, %248
-  %314 = getelementptr inbounds [3 x [4 x double]], ptr %44, i64 0, i64 %311
-  %315 = load double, ptr %314, align 16, !tbaa !9
-  %316 = getelementptr inbounds i8, ptr %314, i64 8
-  %317 = load double, ptr %316, align 8, !tbaa !9
-  %318 = getelementptr inbounds i8, ptr %314, i64 16
-  %319 = load double, ptr %318, align 16, !tbaa !9
-  %320 = getelementptr inbounds i8, ptr %314, i64 24
-  %321 = load double, ptr %320, align 8, !tbaa !9
-  %322 = fneg fast double %315
-  br label %323
-
-323:                                              ; preds = %310, %1025
-  %324 = phi i64 [ 0, %310 ], [ %1026, %1025 ]
-  %325 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 %311, i64 %324
-  %326 = load double, ptr %325, align 8, !tbaa !9
-  %327 = getelementptr inbounds double, ptr %43, i64 %324
-  %328 = load double, ptr %327, align 8, !tbaa !9
-  %329 = call fast double @llvm.fabs.f64(double %328)
-  %330 = call fast double @llvm.maxnum.f64(double %329, double 1.000000e+00)
-  %331 = fmul fast double %330, 0x3EB0C6F7A0B5ED8D
-  %332 = fadd fast double %331, %328
-  store double %332, ptr %327, align 8, !tbaa !9
-  %333 = load i32, ptr @calls, align 4, !tbaa !11
-  %334 = call noalias ptr @malloc(i64 noundef %250) #16
-  br label %335
-
-335:                                              ; preds = %354, %323
-  %336 = phi i64 [ 0, %323 ], [ %355, %354 ]
-  %337 = getelementptr inbounds double, ptr %43, i64 %336
-  %338 = load double, ptr %337, align 8, !tbaa !9
-  %339 = fcmp fast ogt double %338, 0.000000e+00
-  br i1 %339, label %349, label %340
-
-340:                                              ; preds = %335
-  %341 = call fast double @llvm.exp.f64(double %338)
-  %342 = add nuw nsw i64 %336, 1
-  %343 = icmp eq i64 %342, %251
-  %344 = and i64 %342, 4294967295
-  %345 = select i1 %343, i64 0, i64 %344
-  %346 = getelementptr inbounds double, ptr %43, i64 %345
-  %347 = load double, ptr %346, align 8, !tbaa !9
-  %348 = fmul fast double %347, %341
-  br label %354
-
-349:                                              ; preds = %335
-  %350 = fmul fast double %338, %338
-  %351 = fadd fast double %350, 1.000000e+00
-  %352 = call fast double @llvm.sqrt.f64(double %351)
-  %353 = add nuw nsw i64 %336, 1
-  br label %354
-
-354:                                              ; preds = %349, %340
-  %355 = phi i64 [ %342, %340 ], [ %353, %349 ]
-  %356 = phi fast double [ %348, %340 ], [ %352, %349 ]
-  %357 = getelementptr inbounds double, ptr %334, i64 %336
-  store double %356, ptr %357, align 8, !tbaa !9
-  %358 = icmp eq i64 %355, %251
-  br i1 %358, label %359, label %335, !llvm.loop !13
-
-359:                                              ; preds = %354
-  br i1 %279, label %404, label %360
-
-360:                                              ; preds = %359, %400
-  %361 = phi i32 [ %401, %400 ], [ 0, %359 ]
-  %362 = phi double [ %397, %400 ], [ 0.000000e+00, %359 ]
-  %363 = phi i32 [ %402, %400 ], [ 0, %359 ]
-  %364 = uitofp nneg i32 %361 to double
-  br label %365
-
-365:                                              ; preds = %365, %360
-  %366 = phi i64 [ %379, %365 ], [ 0, %360 ]
-  %367 = phi double [ %378, %365 ], [ %362, %360 ]
-  %368 = getelementptr inbounds double, ptr %334, i64 %366
-  %369 = load double, ptr %368, align 8, !tbaa !9
-  %370 = fadd fast double %369, %364
-  %371 = call fast double @llvm.sin.f64(double %370)
-  %372 = trunc nuw nsw i64 %366 to i32
-  %373 = urem i32 %372, %222
-  %374 = zext nneg i32 %373 to i64
-  %375 = getelementptr inbounds double, ptr %43, i64 %374
-  %376 = load double, ptr %375, align 8, !tbaa !9
-  %377 = fmul fast double %371, %376
-  %378 = fadd fast double %377, %367
-  %379 = add nuw nsw i64 %366, 1
-  %380 = icmp eq i64 %379, %251
-  br i1 %380, label %381, label %365, !llvm.loop !15
-
-381:                                              ; preds = %365
-  %382 = or disjoint i32 %361, 1
-  %383 = uitofp nneg i32 %382 to double
-  br label %384
-
-384:                                              ; preds = %384, %381
-  %385 = phi i64 [ %398, %384 ], [ 0, %381 ]
-  %386 = phi double [ %397, %384 ], [ %378, %381 ]
-  %387 = getelementptr inbounds double, ptr %334, i64 %385
-  %388 = load double, ptr %387, align 8, !tbaa !9
-  %389 = fadd fast double %388, %383
-  %390 = call fast double @llvm.sin.f64(double %389)
-  %391 = trunc nuw nsw i64 %385 to i32
-  %392 = urem i32 %391, %222
-  %393 = zext nneg i32 %392 to i64
-  %394 = getelementptr inbounds double, ptr %43, i64 %393
-  %395 = load double, ptr %394, align 8, !tbaa !9
-  %396 = fmul fast double %390, %395
-  %397 = fadd fast double %396, %386
-  %398 = add nuw nsw i64 %385, 1
-  %399 = icmp eq i64 %398, %251
-  br i1 %399, label %400, label %384, !llvm.loop !15
-
-400:                                              ; preds = %384
-  %401 = add nuw i32 %361, 2
-  %402 = add i32 %363, 2
-  %403 = icmp eq i32 %402, %280
-  br i1 %403, label %404, label %360, !llvm.loop !18
-
-404:                                              ; preds = %400, %359
-  %405 = phi double [ poison, %359 ], [ %397, %400 ]
-  %406 = phi i32 [ 0, %359 ], [ %401, %400 ]
-  %407 = phi double [ 0.000000e+00, %359 ], [ %397, %400 ]
-  br i1 %281, label %426, label %408
-
-408:                                              ; preds = %404
-  %409 = uitofp nneg i32 %406 to double
-  br label %410
-
-410:                                              ; preds = %410, %408
-  %411 = phi i64 [ %424, %410 ], [ 0, %408 ]
-  %412 = phi double [ %423, %410 ], [ %407, %408 ]
-  %413 = getelementptr inbounds double, ptr %334, i64 %411
-  %414 = load double, ptr %413, align 8, !tbaa !9
-  %415 = fadd fast double %414, %409
-  %416 = call fast double @llvm.sin.f64(double %415)
-  %417 = trunc nuw nsw i64 %411 to i32
-  %418 = urem i32 %417, %222
-  %419 = zext nneg i32 %418 to i64
-  %420 = getelementptr inbounds double, ptr %43, i64 %419
-  %421 = load double, ptr %420, align 8, !tbaa !9
-  %422 = fmul fast double %416, %421
-  %423 = fadd fast double %422, %412
-  %424 = add nuw nsw i64 %411, 1
-  %425 = icmp eq i64 %424, %251
-  br i1 %425, label %426, label %410, !llvm.loop !15
-
-426:                                              ; preds = %410, %404
-  %427 = phi double [ %405, %404 ], [ %423, %410 ]
-  %428 = load double, ptr %334, align 8, !tbaa !9
-  %429 = fmul fast double %428, %427
-  br i1 %283, label %476, label %430
-
-430:                                              ; preds = %426, %472
-  %431 = phi i32 [ %473, %472 ], [ 0, %426 ]
-  %432 = phi double [ %470, %472 ], [ 0.000000e+00, %426 ]
-  %433 = phi i32 [ %474, %472 ], [ 0, %426 ]
-  %434 = uitofp nneg i32 %431 to double
-  br label %435
-
-435:                                              ; preds = %435, %430
-  %436 = phi i64 [ %443, %435 ], [ 0, %430 ]
-  %437 = phi double [ %450, %435 ], [ %432, %430 ]
-  %438 = getelementptr inbounds double, ptr %334, i64 %436
-  %439 = load double, ptr %438, align 8, !tbaa !9
-  %440 = fmul fast double %439, 2.000000e+00
-  %441 = fadd fast double %440, %434
-  %442 = call fast double @llvm.sin.f64(double %441)
-  %443 = add nuw nsw i64 %436, 1
-  %444 = trunc nuw nsw i64 %443 to i32
-  %445 = urem i32 %444, %222
-  %446 = zext nneg i32 %445 to i64
-  %447 = getelementptr inbounds double, ptr %43, i64 %446
-  %448 = load double, ptr %447, align 8, !tbaa !9
-  %449 = fmul fast double %442, %448
-  %450 = fadd fast double %449, %437
-  %451 = icmp eq i64 %443, %251
-  br i1 %451, label %452, label %435, !llvm.loop !19
-
-452:                                              ; preds = %435
-  %453 = or disjoint i32 %431, 1
-  %454 = uitofp nneg i32 %453 to double
-  br label %455
-
-455:                                              ; preds = %455, %452
-  %456 = phi i64 [ %463, %455 ], [ 0, %452 ]
-  %457 = phi double [ %470, %455 ], [ %450, %452 ]
-  %458 = getelementptr inbounds double, ptr %334, i64 %456
-  %459 = load double, ptr %458, align 8, !tbaa !9
-  %460 = fmul fast double %459, 2.000000e+00
-  %461 = fadd fast double %460, %454
-  %462 = call fast double @llvm.sin.f64(double %461)
-  %463 = add nuw nsw i64 %456, 1
-  %464 = trunc nuw nsw i64 %463 to i32
-  %465 = urem i32 %464, %222
-  %466 = zext nneg i32 %465 to i64
-  %467 = getelementptr inbounds double, ptr %43, i64 %466
-  %468 = load double, ptr %467, align 8, !tbaa !9
-  %469 = fmul fast double %462, %468
-  %470 = fadd fast double %469, %457
-  %471 = icmp eq i64 %463, %251
-  br i1 %471, label %472, label %455, !llvm.loop !19
-
-472:                                              ; preds = %455
-  %473 = add nuw i32 %431, 2
-  %474 = add i32 %433, 2
-  %475 = icmp eq i32 %474, %284
-  br i1 %475, label %476, label %430, !llvm.loop !18
-
-476:                                              ; preds = %472, %426
-  %477 = phi double [ poison, %426 ], [ %470, %472 ]
-  %478 = phi i32 [ 0, %426 ], [ %473, %472 ]
-  %479 = phi double [ 0.000000e+00, %426 ], [ %470, %472 ]
-  br i1 %285, label %499, label %480
-
-480:                                              ; preds = %476
-  %481 = uitofp nneg i32 %478 to double
-  br label %482
-
-482:                                              ; preds = %482, %480
-  %483 = phi i64 [ %490, %482 ], [ 0, %480 ]
-  %484 = phi double [ %497, %482 ], [ %479, %480 ]
-  %485 = getelementptr inbounds double, ptr %334, i64 %483
-  %486 = load double, ptr %485, align 8, !tbaa !9
-  %487 = fmul fast double %486, 2.000000e+00
-  %488 = fadd fast double %487, %481
-  %489 = call fast double @llvm.sin.f64(double %488)
-  %490 = add nuw nsw i64 %483, 1
-  %491 = trunc nuw nsw i64 %490 to i32
-  %492 = urem i32 %491, %222
-  %493 = zext nneg i32 %492 to i64
-  %494 = getelementptr inbounds double, ptr %43, i64 %493
-  %495 = load double, ptr %494, align 8, !tbaa !9
-  %496 = fmul fast double %489, %495
-  %497 = fadd fast double %496, %484
-  %498 = icmp eq i64 %490, %251
-  br i1 %498, label %499, label %482, !llvm.loop !19
-
-499:                                              ; preds = %482, %476
-  %500 = phi double [ %477, %476 ], [ %497, %482 ]
-  %501 = getelementptr inbounds i8, ptr %334, i64 8
-  %502 = load double, ptr %501, align 8, !tbaa !9
-  %503 = fmul fast double %502, %500
-  br i1 %287, label %552, label %504
-
-504:                                              ; preds = %499, %548
-  %505 = phi i32 [ %549, %548 ], [ 0, %499 ]
-  %506 = phi double [ %545, %548 ], [ 0.000000e+00, %499 ]
-  %507 = phi i32 [ %550, %548 ], [ 0, %499 ]
-  %508 = uitofp nneg i32 %505 to double
-  br label %509
-
-509:                                              ; preds = %509, %504
-  %510 = phi i64 [ %525, %509 ], [ 0, %504 ]
-  %511 = phi double [ %524, %509 ], [ %506, %504 ]
-  %512 = getelementptr inbounds double, ptr %334, i64 %510
-  %513 = load double, ptr %512, align 8, !tbaa !9
-  %514 = fmul fast double %513, 3.000000e+00
-  %515 = fadd fast double %514, %508
-  %516 = call fast double @llvm.sin.f64(double %515)
-  %517 = trunc i64 %510 to i32
-  %518 = add i32 %517, 2
-  %519 = urem i32 %518, %222
-  %520 = zext nneg i32 %519 to i64
-  %521 = getelementptr inbounds double, ptr %43, i64 %520
-  %522 = load double, ptr %521, align 8, !tbaa !9
-  %523 = fmul fast double %516, %522
-  %524 = fadd fast double %523, %511
-  %525 = add nuw nsw i64 %510, 1
-  %526 = icmp eq i64 %525, %251
-  br i1 %526, label %527, label %509, !llvm.loop !20
-
-527:                                              ; preds = %509
-  %528 = or disjoint i32 %505, 1
-  %529 = uitofp nneg i32 %528 to double
-  br label %530
-
-530:                                              ; preds = %530, %527
-  %531 = phi i64 [ %546, %530 ], [ 0, %527 ]
-  %532 = phi double [ %545, %530 ], [ %524, %527 ]
-  %533 = getelementptr inbounds double, ptr %334, i64 %531
-  %534 = load double, ptr %533, align 8, !tbaa !9
-  %535 = fmul fast double %534, 3.000000e+00
-  %536 = fadd fast double %535, %529
-  %537 = call fast double @llvm.sin.f64(double %536)
-  %538 = trunc i64 %531 to i32
-  %539 = add i32 %538, 2
-  %540 = urem i32 %539, %222
-  %541 = zext nneg i32 %540 to i64
-  %542 = getelementptr inbounds double, ptr %43, i64 %541
-  %543 = load double, ptr %542, align 8, !tbaa !9
-  %544 = fmul fast double %537, %543
-  %545 = fadd fast double %544, %532
-  %546 = add nuw nsw i64 %531, 1
-  %547 = icmp eq i64 %546, %251
-  br i1 %547, label %548, label %530, !llvm.loop !20
-
-548:                                              ; preds = %530
-  %549 = add nuw i32 %505, 2
-  %550 = add i32 %507, 2
-  %551 = icmp eq i32 %550, %288
-  br i1 %551, label %552, label %504, !llvm.loop !18
-
-552:                                              ; preds = %548, %499
-  %553 = phi double [ poison, %499 ], [ %545, %548 ]
-  %554 = phi i32 [ 0, %499 ], [ %549, %548 ]
-  %555 = phi double [ 0.000000e+00, %499 ], [ %545, %548 ]
-  br i1 %289, label %576, label %556
-
-556:                                              ; preds = %552
-  %557 = uitofp nneg i32 %554 to double
-  br label %558
-
-558:                                              ; preds = %558, %556
-  %559 = phi i64 [ %574, %558 ], [ 0, %556 ]
-  %560 = phi double [ %573, %558 ], [ %555, %556 ]
-  %561 = getelementptr inbounds double, ptr %334, i64 %559
-  %562 = load double, ptr %561, align 8, !tbaa !9
-  %563 = fmul fast double %562, 3.000000e+00
-  %564 = fadd fast double %563, %557
-  %565 = call fast double @llvm.sin.f64(double %564)
-  %566 = trunc i64 %559 to i32
-  %567 = add i32 %566, 2
-  %568 = urem i32 %567, %222
-  %569 = zext nneg i32 %568 to i64
-  %570 = getelementptr inbounds double, ptr %43, i64 %569
-  %571 = load double, ptr %570, align 8, !tbaa !9
-  %572 = fmul fast double %565, %571
-  %573 = fadd fast double %572, %560
-  %574 = add nuw nsw i64 %559, 1
-  %575 = icmp eq i64 %574, %251
-  br i1 %575, label %576, label %558, !llvm.loop !20
-
-576:                                              ; preds = %558, %552
-  %577 = phi double [ %553, %552 ], [ %573, %558 ]
-  %578 = getelementptr inbounds double, ptr %334, i64 %265
-  %579 = load double, ptr %578, align 8, !tbaa !9
-  %580 = fmul fast double %579, %577
-  br i1 %291, label %629, label %581
-
-581:                                              ; preds = %576, %625
-  %582 = phi i32 [ %626, %625 ], [ 0, %576 ]
-  %583 = phi double [ %622, %625 ], [ 0.000000e+00, %576 ]
-  %584 = phi i32 [ %627, %625 ], [ 0, %576 ]
-  %585 = uitofp nneg i32 %582 to double
-  br label %586
-
-586:                                              ; preds = %586, %581
-  %587 = phi i64 [ %602, %586 ], [ 0, %581 ]
-  %588 = phi double [ %601, %586 ], [ %583, %581 ]
-  %589 = getelementptr inbounds double, ptr %334, i64 %587
-  %590 = load double, ptr %589, align 8, !tbaa !9
-  %591 = fmul fast double %590, 4.000000e+00
-  %592 = fadd fast double %591, %585
-  %593 = call fast double @llvm.sin.f64(double %592)
-  %594 = trunc i64 %587 to i32
-  %595 = add i32 %594, 3
-  %596 = urem i32 %595, %222
-  %597 = zext nneg i32 %596 to i64
-  %598 = getelementptr inbounds double, ptr %43, i64 %597
-  %599 = load double, ptr %598, align 8, !tbaa !9
-  %600 = fmul fast double %593, %599
-  %601 = fadd fast double %600, %588
-  %602 = add nuw nsw i64 %587, 1
-  %603 = icmp eq i64 %602, %251
-  br i1 %603, label %604, label %586, !llvm.loop !21
-
-604:                                              ; preds = %586
-  %605 = or disjoint i32 %582, 1
-  %606 = uitofp nneg i32 %605 to double
-  br label %607
-
-607:                                              ; preds = %607, %604
-  %608 = phi i64 [ %623, %607 ], [ 0, %604 ]
-  %609 = phi double [ %622, %607 ], [ %601, %604 ]
-  %610 = getelementptr inbounds double, ptr %334, i64 %608
-  %611 = load double, ptr %610, align 8, !tbaa !9
-  %612 = fmul fast double %611, 4.000000e+00
-  %613 = fadd fast double %612, %606
-  %614 = call fast double @llvm.sin.f64(double %613)
-  %615 = trunc i64 %608 to i32
-  %616 = add i32 %615, 3
-  %617 = urem i32 %616, %222
-  %618 = zext nneg i32 %617 to i64
-  %619 = getelementptr inbounds double, ptr %43, i64 %618
-  %620 = load double, ptr %619, align 8, !tbaa !9
-  %621 = fmul fast double %614, %620
-  %622 = fadd fast double %621, %609
-  %623 = add nuw nsw i64 %608, 1
-  %624 = icmp eq i64 %623, %251
-  br i1 %624, label %625, label %607, !llvm.loop !21
-
-625:                                              ; preds = %607
-  %626 = add nuw i32 %582, 2
-  %627 = add i32 %584, 2
-  %628 = icmp eq i32 %627, %292
-  br i1 %628, label %629, label %581, !llvm.loop !18
-
-629:                                              ; preds = %625, %576
-  %630 = phi double [ poison, %576 ], [ %622, %625 ]
-  %631 = phi i32 [ 0, %576 ], [ %626, %625 ]
-  %632 = phi double [ 0.000000e+00, %576 ], [ %622, %625 ]
-  br i1 %293, label %653, label %633
-
-633:                                              ; preds = %629
-  %634 = uitofp nneg i32 %631 to double
-  br label %635
-
-635:                                              ; preds = %635, %633
-  %636 = phi i64 [ %651, %635 ], [ 0, %633 ]
-  %637 = phi double [ %650, %635 ], [ %632, %633 ]
-  %638 = getelementptr inbounds double, ptr %334, i64 %636
-  %639 = load double, ptr %638, align 8, !tbaa !9
-  %640 = fmul fast double %639, 4.000000e+00
-  %641 = fadd fast double %640, %634
-  %642 = call fast double @llvm.sin.f64(double %641)
-  %643 = trunc i64 %636 to i32
-  %644 = add i32 %643, 3
-  %645 = urem i32 %644, %222
-  %646 = zext nneg i32 %645 to i64
-  %647 = getelementptr inbounds double, ptr %43, i64 %646
-  %648 = load double, ptr %647, align 8, !tbaa !9
-  %649 = fmul fast double %642, %648
-  %650 = fadd fast double %649, %637
-  %651 = add nuw nsw i64 %636, 1
-  %652 = icmp eq i64 %651, %251
-  br i1 %652, label %653, label %635, !llvm.loop !21
-
-653:                                              ; preds = %635, %629
-  %654 = phi double [ %630, %629 ], [ %650, %635 ]
-  %655 = getelementptr inbounds double, ptr %334, i64 %271
-  %656 = load double, ptr %655, align 8, !tbaa !9
-  %657 = fmul fast double %656, %654
-  call void @free(ptr noundef nonnull %334) #15
-  %658 = fsub fast double %328, %331
-  store double %658, ptr %327, align 8, !tbaa !9
-  %659 = add nsw i32 %333, 2
-  store i32 %659, ptr @calls, align 4, !tbaa !11
-  %660 = call noalias ptr @malloc(i64 noundef %250) #16
-  br label %661
-
-661:                                              ; preds = %680, %653
-  %662 = phi i64 [ 0, %653 ], [ %681, %680 ]
-  %663 = getelementptr inbounds double, ptr %43, i64 %662
-  %664 = load double, ptr %663, align 8, !tbaa !9
-  %665 = fcmp fast ogt double %664, 0.000000e+00
-  br i1 %665, label %675, label %666
-
-666:                                              ; preds = %661
-  %667 = call fast double @llvm.exp.f64(double %664)
-  %668 = add nuw nsw i64 %662, 1
-  %669 = icmp eq i64 %668, %251
-  %670 = and i64 %668, 4294967295
-  %671 = select i1 %669, i64 0, i64 %670
-  %672 = getelementptr inbounds double, ptr %43, i64 %671
-  %673 = load double, ptr %672, align 8, !tbaa !9
-  %674 = fmul fast double %673, %667
-  br label %680
-
-675:                                              ; preds = %661
-  %676 = fmul fast double %664, %664
-  %677 = fadd fast double %676, 1.000000e+00
-  %678 = call fast double @llvm.sqrt.f64(double %677)
-  %679 = add nuw nsw i64 %662, 1
-  br label %680
-
-680:                                              ; preds = %675, %666
-  %681 = phi i64 [ %668, %666 ], [ %679, %675 ]
-  %682 = phi fast double [ %674, %666 ], [ %678, %675 ]
-  %683 = getelementptr inbounds double, ptr %660, i64 %662
-  store double %682, ptr %683, align 8, !tbaa !9
-  %684 = icmp eq i64 %681, %251
-  br i1 %684, label %685, label %661, !llvm.loop !13
-
-685:                                              ; preds = %680
-  %686 = fmul fast double %429, %315
-  %687 = fmul fast double %580, %319
-  br i1 %295, label %732, label %688
-
-688:                                              ; preds = %685, %728
-  %689 = phi i32 [ %729, %728 ], [ 0, %685 ]
-  %690 = phi double [ %725, %728 ], [ 0.000000e+00, %685 ]
-  %691 = phi i32 [ %730, %728 ], [ 0, %685 ]
-  %692 = uitofp nneg i32 %689 to double
-  br label %693
-
-693:                                              ; preds = %693, %688
-  %694 = phi i64 [ %707, %693 ], [ 0, %688 ]
-  %695 = phi double [ %706, %693 ], [ %690, %688 ]
-  %696 = getelementptr inbounds double, ptr %660, i64 %694
-  %697 = load double, ptr %696, align 8, !tbaa !9
-  %698 = fadd fast double %697, %692
-  %699 = call fast double @llvm.sin.f64(double %698)
-  %700 = trunc nuw nsw i64 %694 to i32
-  %701 = urem i32 %700, %222
-  %702 = zext nneg i32 %701 to i64
-  %703 = getelementptr inbounds double, ptr %43, i64 %702
-  %704 = load double, ptr %703, align 8, !tbaa !9
-  %705 = fmul fast double %699, %704
-  %706 = fadd fast double %705, %695
-  %707 = add nuw nsw i64 %694, 1
-  %708 = icmp eq i64 %707, %251
-  br i1 %708, label %709, label %693, !llvm.loop !22
-
-709:                                              ; preds = %693
-  %710 = or disjoint i32 %689, 1
-  %711 = uitofp nneg i32 %710 to double
-  br label %712
-
-712:                                              ; preds = %712, %709
-  %713 = phi i64 [ %726, %712 ], [ 0, %709 ]
-  %714 = phi double [ %725, %712 ], [ %706, %709 ]
-  %715 = getelementptr inbounds double, ptr %660, i64 %713
-  %716 = load double, ptr %715, align 8, !tbaa !9
-  %717 = fadd fast double %716, %711
-  %718 = call fast double @llvm.sin.f64(double %717)
-  %719 = trunc nuw nsw i64 %713 to i32
-  %720 = urem i32 %719, %222
-  %721 = zext nneg i32 %720 to i64
-  %722 = getelementptr inbounds double, ptr %43, i64 %721
-  %723 = load double, ptr %722, align 8, !tbaa !9
-  %724 = fmul fast double %718, %723
-  %725 = fadd fast double %724, %714
-  %726 = add nuw nsw i64 %713, 1
-  %727 = icmp eq i64 %726, %251
-  br i1 %727, label %728, label %712, !llvm.loop !22
-
-728:                                              ; preds = %712
-  %729 = add nuw i32 %689, 2
-  %730 = add i32 %691, 2
-  %731 = icmp eq i32 %730, %296
-  br i1 %731, label %732, label %688, !llvm.loop !18
-
-732:                                              ; preds = %728, %685
-  %733 = phi double [ poison, %685 ], [ %725, %728 ]
-  %734 = phi i32 [ 0, %685 ], [ %729, %728 ]
-  %735 = phi double [ 0.000000e+00, %685 ], [ %725, %728 ]
-  br i1 %297, label %754, label %736
-
-736:                                              ; preds = %732
-  %737 = uitofp nneg i32 %734 to double
-  br label %738
-
-738:                                              ; preds = %738, %736
-  %739 = phi i64 [ %752, %738 ], [ 0, %736 ]
-  %740 = phi double [ %751, %738 ], [ %735, %736 ]
-  %741 = getelementptr inbounds double, ptr %660, i64 %739
-  %742 = load double, ptr %741, align 8, !tbaa !9
-  %743 = fadd fast double %742, %737
-  %744 = call fast double @llvm.sin.f64(double %743)
-  %745 = trunc nuw nsw i64 %739 to i32
-  %746 = urem i32 %745, %222
-  %747 = zext nneg i32 %746 to i64
-  %748 = getelementptr inbounds double, ptr %43, i64 %747
-  %749 = load double, ptr %748, align 8, !tbaa !9
-  %750 = fmul fast double %744, %749
-  %751 = fadd fast double %750, %740
-  %752 = add nuw nsw i64 %739, 1
-  %753 = icmp eq i64 %752, %251
-  br i1 %753, label %754, label %738, !llvm.loop !22
-
-754:                                              ; preds = %738, %732
-  %755 = phi double [ %733, %732 ], [ %751, %738 ]
-  %756 = load double, ptr %660, align 8, !tbaa !9
-  %757 = fmul fast double %756, %755
-  br i1 %299, label %804, label %758
-
-758:                                              ; preds = %754, %800
-  %759 = phi i32 [ %801, %800 ], [ 0, %754 ]
-  %760 = phi double [ %798, %800 ], [ 0.000000e+00, %754 ]
-  %761 = phi i32 [ %802, %800 ], [ 0, %754 ]
-  %762 = uitofp nneg i32 %759 to double
-  br label %763
-
-763:                                              ; preds = %763, %758
-  %764 = phi i64 [ %771, %763 ], [ 0, %758 ]
-  %765 = phi double [ %778, %763 ], [ %760, %758 ]
-  %766 = getelementptr inbounds double, ptr %660, i64 %764
-  %767 = load double, ptr %766, align 8, !tbaa !9
-  %768 = fmul fast double %767, 2.000000e+00
-  %769 = fadd fast double %768, %762
-  %770 = call fast double @llvm.sin.f64(double %769)
-  %771 = add nuw nsw i64 %764, 1
-  %772 = trunc nuw nsw i64 %771 to i32
-  %773 = urem i32 %772, %222
-  %774 = zext nneg i32 %773 to i64
-  %775 = getelementptr inbounds double, ptr %43, i64 %774
-  %776 = load double, ptr %775, align 8, !tbaa !9
-  %777 = fmul fast double %770, %776
-  %778 = fadd fast double %777, %765
-  %779 = icmp eq i64 %771, %251
-  br i1 %779, label %780, label %763, !llvm.loop !23
-
-780:                                              ; preds = %763
-  %781 = or disjoint i32 %759, 1
-  %782 = uitofp nneg i32 %781 to double
-  br label %783
-
-783:                                              ; preds = %783, %780
-  %784 = phi i64 [ %791, %783 ], [ 0, %780 ]
-  %785 = phi double [ %798, %783 ], [ %778, %780 ]
-  %786 = getelementptr inbounds double, ptr %660, i64 %784
-  %787 = load double, ptr %786, align 8, !tbaa !9
-  %788 = fmul fast double %787, 2.000000e+00
-  %789 = fadd fast double %788, %782
-  %790 = call fast double @llvm.sin.f64(double %789)
-  %791 = add nuw nsw i64 %784, 1
-  %792 = trunc nuw nsw i64 %791 to i32
-  %793 = urem i32 %792, %222
-  %794 = zext nneg i32 %793 to i64
-  %795 = getelementptr inbounds double, ptr %43, i64 %794
-  %796 = load double, ptr %795, align 8, !tbaa !9
-  %797 = fmul fast double %790, %796
-  %798 = fadd fast double %797, %785
-  %799 = icmp eq i64 %791, %251
-  br i1 %799, label %800, label %783, !llvm.loop !23
-
-800:                                              ; preds = %783
-  %801 = add nuw i32 %759, 2
-  %802 = add i32 %761, 2
-  %803 = icmp eq i32 %802, %300
-  br i1 %803, label %804, label %758, !llvm.loop !18
-
-804:                                              ; preds = %800, %754
-  %805 = phi double [ poison, %754 ], [ %798, %800 ]
-  %806 = phi i32 [ 0, %754 ], [ %801, %800 ]
-  %807 = phi double [ 0.000000e+00, %754 ], [ %798, %800 ]
-  br i1 %301, label %827, label %808
-
-808:                                              ; preds = %804
-  %809 = uitofp nneg i32 %806 to double
-  br label %810
-
-810:                                              ; preds = %810, %808
-  %811 = phi i64 [ %818, %810 ], [ 0, %808 ]
-  %812 = phi double [ %825, %810 ], [ %807, %808 ]
-  %813 = getelementptr inbounds double, ptr %660, i64 %811
-  %814 = load double, ptr %813, align 8, !tbaa !9
-  %815 = fmul fast double %814, 2.000000e+00
-  %816 = fadd fast double %815, %809
-  %817 = call fast double @llvm.sin.f64(double %816)
-  %818 = add nuw nsw i64 %811, 1
-  %819 = trunc nuw nsw i64 %818 to i32
-  %820 = urem i32 %819, %222
-  %821 = zext nneg i32 %820 to i64
-  %822 = getelementptr inbounds double, ptr %43, i64 %821
-  %823 = load double, ptr %822, align 8, !tbaa !9
-  %824 = fmul fast double %817, %823
-  %825 = fadd fast double %824, %812
-  %826 = icmp eq i64 %818, %251
-  br i1 %826, label %827, label %810, !llvm.loop !23
-
-827:                                              ; preds = %810, %804
-  %828 = phi double [ %805, %804 ], [ %825, %810 ]
-  %829 = getelementptr inbounds i8, ptr %660, i64 8
-  %830 = load double, ptr %829, align 8, !tbaa !9
-  %831 = fmul fast double %830, %828
-  br i1 %303, label %880, label %832
-
-832:                                              ; preds = %827, %876
-  %833 = phi i32 [ %877, %876 ], [ 0, %827 ]
-  %834 = phi double [ %873, %876 ], [ 0.000000e+00, %827 ]
-  %835 = phi i32 [ %878, %876 ], [ 0, %827 ]
-  %836 = uitofp nneg i32 %833 to double
-  br label %837
-
-837:                                              ; preds = %837, %832
-  %838 = phi i64 [ %853, %837 ], [ 0, %832 ]
-  %839 = phi double [ %852, %837 ], [ %834, %832 ]
-  %840 = getelementptr inbounds double, ptr %660, i64 %838
-  %841 = load double, ptr %840, align 8, !tbaa !9
-  %842 = fmul fast double %841, 3.000000e+00
-  %843 = fadd fast double %842, %836
-  %844 = call fast double @llvm.sin.f64(double %843)
-  %845 = trunc i64 %838 to i32
-  %846 = add i32 %845, 2
-  %847 = urem i32 %846, %222
-  %848 = zext nneg i32 %847 to i64
-  %849 = getelementptr inbounds double, ptr %43, i64 %848
-  %850 = load double, ptr %849, align 8, !tbaa !9
-  %851 = fmul fast double %844, %850
-  %852 = fadd fast double %851, %839
-  %853 = add nuw nsw i64 %838, 1
-  %854 = icmp eq i64 %853, %251
-  br i1 %854, label %855, label %837, !llvm.loop !24
-
-855:                                              ; preds = %837
-  %856 = or disjoint i32 %833, 1
-  %857 = uitofp nneg i32 %856 to double
-  br label %858
-
-858:                                              ; preds = %858, %855
-  %859 = phi i64 [ %874, %858 ], [ 0, %855 ]
-  %860 = phi double [ %873, %858 ], [ %852, %855 ]
-  %861 = getelementptr inbounds double, ptr %660, i64 %859
-  %862 = load double, ptr %861, align 8, !tbaa !9
-  %863 = fmul fast double %862, 3.000000e+00
-  %864 = fadd fast double %863, %857
-  %865 = call fast double @llvm.sin.f64(double %864)
-  %866 = trunc i64 %859 to i32
-  %867 = add i32 %866, 2
-  %868 = urem i32 %867, %222
-  %869 = zext nneg i32 %868 to i64
-  %870 = getelementptr inbounds double, ptr %43, i64 %869
-  %871 = load double, ptr %870, align 8, !tbaa !9
-  %872 = fmul fast double %865, %871
-  %873 = fadd fast double %872, %860
-  %874 = add nuw nsw i64 %859, 1
-  %875 = icmp eq i64 %874, %251
-  br i1 %875, label %876, label %858, !llvm.loop !24
-
-876:                                              ; preds = %858
-  %877 = add nuw i32 %833, 2
-  %878 = add i32 %835, 2
-  %879 = icmp eq i32 %878, %304
-  br i1 %879, label %880, label %832, !llvm.loop !18
-
-880:                                              ; preds = %876, %827
-  %881 = phi double [ poison, %827 ], [ %873, %876 ]
-  %882 = phi i32 [ 0, %827 ], [ %877, %876 ]
-  %883 = phi double [ 0.000000e+00, %827 ], [ %873, %876 ]
-  br i1 %305, label %904, label %884
-
-884:                                              ; preds = %880
-  %885 = uitofp nneg i32 %882 to double
-  br label %886
-
-886:                                              ; preds = %886, %884
-  %887 = phi i64 [ %902, %886 ], [ 0, %884 ]
-  %888 = phi double [ %901, %886 ], [ %883, %884 ]
-  %889 = getelementptr inbounds double, ptr %660, i64 %887
-  %890 = load double, ptr %889, align 8, !tbaa !9
-  %891 = fmul fast double %890, 3.000000e+00
-  %892 = fadd fast double %891, %885
-  %893 = call fast double @llvm.sin.f64(double %892)
-  %894 = trunc i64 %887 to i32
-  %895 = add i32 %894, 2
-  %896 = urem i32 %895, %222
-  %897 = zext nneg i32 %896 to i64
-  %898 = getelementptr inbounds double, ptr %43, i64 %897
-  %899 = load double, ptr %898, align 8, !tbaa !9
-  %900 = fmul fast double %893, %899
-  %901 = fadd fast double %900, %888
-  %902 = add nuw nsw i64 %887, 1
-  %903 = icmp eq i64 %902, %251
-  br i1 %903, label %904, label %886, !llvm.loop !24
-
-904:                                              ; preds = %886, %880
-  %905 = phi double [ %881, %880 ], [ %901, %886 ]
-  %906 = getelementptr inbounds double, ptr %660, i64 %265
-  %907 = load double, ptr %906, align 8, !tbaa !9
-  %908 = fmul fast double %907, %905
-  br i1 %307, label %957, label %909
-
-909:                                              ; preds = %904, %953
-  %910 = phi i32 [ %954, %953 ], [ 0, %904 ]
-  %911 = phi double [ %950, %953 ], [ 0.000000e+00, %904 ]
-  %912 = phi i32 [ %955, %953 ], [ 0, %904 ]
-  %913 = uitofp nneg i32 %910 to double
-  br label %914
-
-914:                                              ; preds = %914, %909
-  %915 = phi i64 [ %930, %914 ], [ 0, %909 ]
-  %916 = phi double [ %929, %914 ], [ %911, %909 ]
-  %917 = getelementptr inbounds double, ptr %660, i64 %915
-  %918 = load double, ptr %917, align 8, !tbaa !9
-  %919 = fmul fast double %918, 4.000000e+00
-  %920 = fadd fast double %919, %913
-  %921 = call fast double @llvm.sin.f64(double %920)
-  %922 = trunc i64 %915 to i32
-  %923 = add i32 %922, 3
-  %924 = urem i32 %923, %222
-  %925 = zext nneg i32 %924 to i64
-  %926 = getelementptr inbounds double, ptr %43, i64 %925
-  %927 = load double, ptr %926, align 8, !tbaa !9
-  %928 = fmul fast double %921, %927
-  %929 = fadd fast double %928, %916
-  %930 = add nuw nsw i64 %915, 1
-  %931 = icmp eq i64 %930, %251
-  br i1 %931, label %932, label %914, !llvm.loop !25
-
-932:                                              ; preds = %914
-  %933 = or disjoint i32 %910, 1
-  %934 = uitofp nneg i32 %933 to double
-  br label %935
-
-935:                                              ; preds = %935, %932
-  %936 = phi i64 [ %951, %935 ], [ 0, %932 ]
-  %937 = phi double [ %950, %935 ], [ %929, %932 ]
-  %938 = getelementptr inbounds double, ptr %660, i64 %936
-  %939 = load double, ptr %938, align 8, !tbaa !9
-  %940 = fmul fast double %939, 4.000000e+00
-  %941 = fadd fast double %940, %934
-  %942 = call fast double @llvm.sin.f64(double %941)
-  %943 = trunc i64 %936 to i32
-  %944 = add i32 %943, 3
-  %945 = urem i32 %944, %222
-  %946 = zext nneg i32 %945 to i64
-  %947 = getelementptr inbounds double, ptr %43, i64 %946
-  %948 = load double, ptr %947, align 8, !tbaa !9
-  %949 = fmul fast double %942, %948
-  %950 = fadd fast double %949, %937
-  %951 = add nuw nsw i64 %936, 1
-  %952 = icmp eq i64 %951, %251
-  br i1 %952, label %953, label %935, !llvm.loop !25
-
-953:                                              ; preds = %935
-  %954 = add nuw i32 %910, 2
-  %955 = add i32 %912, 2
-  %956 = icmp eq i32 %955, %308
-  br i1 %956, label %957, label %909, !llvm.loop !18
-
-957:                                              ; preds = %953, %904
-  %958 = phi double [ poison, %904 ], [ %950, %953 ]
-  %959 = phi i32 [ 0, %904 ], [ %954, %953 ]
-  %960 = phi double [ 0.000000e+00, %904 ], [ %950, %953 ]
-  br i1 %309, label %981, label %961
-
-961:                                              ; preds = %957
-  %962 = uitofp nneg i32 %959 to double
-  br label %963
-
-963:                                              ; preds = %963, %961
-  %964 = phi i64 [ %979, %963 ], [ 0, %961 ]
-  %965 = phi double [ %978, %963 ], [ %960, %961 ]
-  %966 = getelementptr inbounds double, ptr %660, i64 %964
-  %967 = load double, ptr %966, align 8, !tbaa !9
-  %968 = fmul fast double %967, 4.000000e+00
-  %969 = fadd fast double %968, %962
-  %970 = call fast double @llvm.sin.f64(double %969)
-  %971 = trunc i64 %964 to i32
-  %972 = add i32 %971, 3
-  %973 = urem i32 %972, %222
-  %974 = zext nneg i32 %973 to i64
-  %975 = getelementptr inbounds double, ptr %43, i64 %974
-  %976 = load double, ptr %975, align 8, !tbaa !9
-  %977 = fmul fast double %970, %976
-  %978 = fadd fast double %977, %965
-  %979 = add nuw nsw i64 %964, 1
-  %980 = icmp eq i64 %979, %251
-  br i1 %980, label %981, label %963, !llvm.loop !25
-
-981:                                              ; preds = %963, %957
-  %982 = phi double [ %958, %957 ], [ %978, %963 ]
-  %983 = getelementptr inbounds double, ptr %660, i64 %271
-  %984 = load double, ptr %983, align 8, !tbaa !9
-  %985 = fmul fast double %984, %982
-  %986 = add nuw nsw i64 %313, %324
-  %987 = fmul fast double %503, %317
-  %988 = fmul fast double %657, %321
-  call void @free(ptr noundef nonnull %660) #15
-  store double %328, ptr %327, align 8, !tbaa !9
-  %989 = fmul fast double %757, %322
-  %990 = fmul fast double %317, %831
-  %991 = fmul fast double %319, %908
-  %992 = fadd fast double %990, %991
-  %993 = fmul fast double %321, %985
-  %994 = fadd fast double %992, %993
-  %995 = fsub fast double %989, %994
-  %996 = fadd fast double %987, %686
-  %997 = fadd fast double %996, %687
-  %998 = fadd fast double %997, %988
-  %999 = fadd fast double %998, %995
-  %1000 = fmul fast double %330, 2.000000e-06
-  %1001 = fdiv fast double %999, %1000
-  %1002 = call fast double @llvm.fabs.f64(double %1001)
-  %1003 = call fast double @llvm.maxnum.f64(double %1002, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %326, ptr %40, align 8, !tbaa !9
-  %1004 = load volatile double, ptr %40, align 8, !tbaa !9
-  %1005 = call double @llvm.fabs.f64(double %1004)
-  %1006 = fcmp ueq double %1005, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %1006, label %1020, label %1007
-
-1007:                                             ; preds = %981
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %1001, ptr %39, align 8, !tbaa !9
-  %1008 = load volatile double, ptr %39, align 8, !tbaa !9
-  %1009 = call double @llvm.fabs.f64(double %1008)
-  %1010 = fcmp ueq double %1009, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %1010, label %1020, label %1011
-
-1011:                                             ; preds = %1007
-  %1012 = fsub fast double %326, %1001
-  %1013 = call fast double @llvm.fabs.f64(double %1012)
-  %1014 = fmul fast double %1003, 0x3EB0C6F7A0B5ED8D
-  %1015 = fcmp fast ole double %1013, %1014
-  %1016 = freeze i1 %1015
-  br i1 %1016, label %1017, label %1020
-
-1017:                                             ; preds = %1011
-  %1018 = trunc nuw i64 %986 to i32
-  %1019 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %1018, double noundef nofpclass(nan inf) %326, double noundef nofpclass(nan inf) %1001, ptr noundef nonnull @.str.18)
-  br label %1025
-
-1020:                                             ; preds = %1011, %1007, %981
-  %1021 = trunc nuw i64 %986 to i32
-  %1022 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %1021, double noundef nofpclass(nan inf) %326, double noundef nofpclass(nan inf) %1001, ptr noundef nonnull @.str.19)
-  %1023 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1024 = add nsw i32 %1023, 1
-  store i32 %1024, ptr @n_fail, align 4, !tbaa !11
-  br label %1025
-
-1025:                                             ; preds = %1020, %1017
-  %1026 = add nuw nsw i64 %324, 1
-  %1027 = icmp eq i64 %1026, %253
-  br i1 %1027, label %1028, label %323, !llvm.loop !26
-
-1028:                                             ; preds = %1025
-  %1029 = add nuw nsw i64 %311, 1
-  %1030 = icmp eq i64 %1029, 3
-  br i1 %1030, label %1031, label %310, !llvm.loop !27
-
-1031:                                             ; preds = %1028
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %48) #15
-  call void @fv(ptr noundef nonnull %43, ptr noundef nonnull %48, i32 noundef %222, i32 noundef 4)
-  %1032 = load double, ptr %46, align 16, !tbaa !9
-  %1033 = load double, ptr %48, align 16, !tbaa !9
-  %1034 = call fast double @llvm.fabs.f64(double %1033)
-  %1035 = call fast double @llvm.maxnum.f64(double %1034, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1032, ptr %38, align 8, !tbaa !9
-  %1036 = load volatile double, ptr %38, align 8, !tbaa !9
-  %1037 = call double @llvm.fabs.f64(double %1036)
-  %1038 = fcmp ueq double %1037, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1038, label %1051, label %1039
-
-1039:                                             ; preds = %1031
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %1033, ptr %37, align 8, !tbaa !9
-  %1040 = load volatile double, ptr %37, align 8, !tbaa !9
-  %1041 = call double @llvm.fabs.f64(double %1040)
-  %1042 = fcmp ueq double %1041, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1042, label %1051, label %1043
-
-1043:                                             ; preds = %1039
-  %1044 = fsub fast double %1032, %1033
-  %1045 = call fast double @llvm.fabs.f64(double %1044)
-  %1046 = fmul fast double %1035, 0x3D719799812DEA11
-  %1047 = fcmp fast ole double %1045, %1046
-  %1048 = freeze i1 %1047
-  br i1 %1048, label %1049, label %1051
-
-1049:                                             ; preds = %1043
-  %1050 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %1032, double noundef nofpclass(nan inf) %1033, ptr noundef nonnull @.str.18)
-  br label %1055
-
-1051:                                             ; preds = %1043, %1039, %1031
-  %1052 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %1032, double noundef nofpclass(nan inf) %1033, ptr noundef nonnull @.str.19)
-  %1053 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1054 = add nsw i32 %1053, 1
-  store i32 %1054, ptr @n_fail, align 4, !tbaa !11
-  br label %1055
-
-1055:                                             ; preds = %1049, %1051
-  %1056 = load double, ptr %167, align 8, !tbaa !9
-  %1057 = load double, ptr %168, align 8, !tbaa !9
-  %1058 = call fast double @llvm.fabs.f64(double %1057)
-  %1059 = call fast double @llvm.maxnum.f64(double %1058, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1056, ptr %38, align 8, !tbaa !9
-  %1060 = load volatile double, ptr %38, align 8, !tbaa !9
-  %1061 = call double @llvm.fabs.f64(double %1060)
-  %1062 = fcmp ueq double %1061, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1062, label %1075, label %1063
-
-1063:                                             ; preds = %1055
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %1057, ptr %37, align 8, !tbaa !9
-  %1064 = load volatile double, ptr %37, align 8, !tbaa !9
-  %1065 = call double @llvm.fabs.f64(double %1064)
-  %1066 = fcmp ueq double %1065, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1066, label %1075, label %1067
-
-1067:                                             ; preds = %1063
-  %1068 = fsub fast double %1056, %1057
-  %1069 = call fast double @llvm.fabs.f64(double %1068)
-  %1070 = fmul fast double %1059, 0x3D719799812DEA11
-  %1071 = fcmp fast ole double %1069, %1070
-  %1072 = freeze i1 %1071
-  br i1 %1072, label %1073, label %1075
-
-1073:                                             ; preds = %1067
-  %1074 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %1056, double noundef nofpclass(nan inf) %1057, ptr noundef nonnull @.str.18)
-  br label %1079
-
-1075:                                             ; preds = %1067, %1063, %1055
-  %1076 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %1056, double noundef nofpclass(nan inf) %1057, ptr noundef nonnull @.str.19)
-  %1077 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1078 = add nsw i32 %1077, 1
-  store i32 %1078, ptr @n_fail, align 4, !tbaa !11
-  br label %1079
-
-1079:                                             ; preds = %1075, %1073
-  %1080 = load double, ptr %169, align 16, !tbaa !9
-  %1081 = load double, ptr %170, align 16, !tbaa !9
-  %1082 = call fast double @llvm.fabs.f64(double %1081)
-  %1083 = call fast double @llvm.maxnum.f64(double %1082, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1080, ptr %38, align 8, !tbaa !9
-  %1084 = load volatile double, ptr %38, align 8, !tbaa !9
-  %1085 = call double @llvm.fabs.f64(double %1084)
-  %1086 = fcmp ueq double %1085, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1086, label %1099, label %1087
-
-1087:                                             ; preds = %1079
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %1081, ptr %37, align 8, !tbaa !9
-  %1088 = load volatile double, ptr %37, align 8, !tbaa !9
-  %1089 = call double @llvm.fabs.f64(double %1088)
-  %1090 = fcmp ueq double %1089, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1090, label %1099, label %1091
-
-1091:                                             ; preds = %1087
-  %1092 = fsub fast double %1080, %1081
-  %1093 = call fast double @llvm.fabs.f64(double %1092)
-  %1094 = fmul fast double %1083, 0x3D719799812DEA11
-  %1095 = fcmp fast ole double %1093, %1094
-  %1096 = freeze i1 %1095
-  br i1 %1096, label %1097, label %1099
-
-1097:                                             ; preds = %1091
-  %1098 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef nofpclass(nan inf) %1080, double noundef nofpclass(nan inf) %1081, ptr noundef nonnull @.str.18)
-  br label %1103
-
-1099:                                             ; preds = %1091, %1087, %1079
-  %1100 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef nofpclass(nan inf) %1080, double noundef nofpclass(nan inf) %1081, ptr noundef nonnull @.str.19)
-  %1101 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1102 = add nsw i32 %1101, 1
-  store i32 %1102, ptr @n_fail, align 4, !tbaa !11
-  br label %1103
-
-1103:                                             ; preds = %1099, %1097
-  %1104 = load double, ptr %171, align 8, !tbaa !9
-  %1105 = load double, ptr %172, align 8, !tbaa !9
-  %1106 = call fast double @llvm.fabs.f64(double %1105)
-  %1107 = call fast double @llvm.maxnum.f64(double %1106, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %1104, ptr %38, align 8, !tbaa !9
-  %1108 = load volatile double, ptr %38, align 8, !tbaa !9
-  %1109 = call double @llvm.fabs.f64(double %1108)
-  %1110 = fcmp ueq double %1109, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %1110, label %1123, label %1111
-
-1111:                                             ; preds = %1103
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %1105, ptr %37, align 8, !tbaa !9
-  %1112 = load volatile double, ptr %37, align 8, !tbaa !9
-  %1113 = call double @llvm.fabs.f64(double %1112)
-  %1114 = fcmp ueq double %1113, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %1114, label %1123, label %1115
-
-1115:                                             ; preds = %1111
-  %1116 = fsub fast double %1104, %1105
-  %1117 = call fast double @llvm.fabs.f64(double %1116)
-  %1118 = fmul fast double %1107, 0x3D719799812DEA11
-  %1119 = fcmp fast ole double %1117, %1118
-  %1120 = freeze i1 %1119
-  br i1 %1120, label %1121, label %1123
-
-1121:                                             ; preds = %1115
-  %1122 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef nofpclass(nan inf) %1104, double noundef nofpclass(nan inf) %1105, ptr noundef nonnull @.str.18)
-  br label %1127
-
-1123:                                             ; preds = %1115, %1111, %1103
-  %1124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef nofpclass(nan inf) %1104, double noundef nofpclass(nan inf) %1105, ptr noundef nonnull @.str.19)
-  %1125 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1126 = add nsw i32 %1125, 1
-  store i32 %1126, ptr @n_fail, align 4, !tbaa !11
-  br label %1127
-
-1127:                                             ; preds = %1123, %1121
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %45, i8 0, i64 168, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %44, i64 96, i1 false)
-  %1128 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1129 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
-  %1130 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
-  %1131 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %1128, i32 noundef 2, i32 noundef %1129, i64 noundef 56, ptr noundef nonnull %43, ptr noundef nonnull %45, i32 noundef %1130, i64 noundef 32, ptr noundef nonnull %46, ptr noundef nonnull %47, i32 noundef %1131, i32 noundef %222, i32 noundef %1131, i32 noundef 4) #15
-  %1132 = call i32 @llvm.smax.i32(i32 %222, i32 1)
-  %1133 = zext nneg i32 %1132 to i64
-  %1134 = add i32 %222, 1
-  %1135 = urem i32 %222, 3
-  %1136 = add i32 %222, 2
-  %1137 = urem i32 %1134, 3
-  %1138 = sub i32 %1137, %1134
-  %1139 = add i32 %1138, %1136
-  %1140 = add i32 %222, 3
-  %1141 = urem i32 %1136, 3
-  %1142 = sub i32 %1141, %1136
-  %1143 = add i32 %1142, %1140
-  %1144 = urem i32 2, %222
-  %1145 = zext nneg i32 %1144 to i64
-  %1146 = add i32 %222, 4
-  %1147 = urem i32 %1140, 3
-  %1148 = sub i32 %1147, %1140
-  %1149 = add i32 %1148, %1146
-  %1150 = urem i32 3, %222
-  %1151 = zext nneg i32 %1150 to i64
-  %1152 = add i32 %222, 1
-  %1153 = udiv i32 %222, 3
-  %1154 = mul i32 %1153, -3
-  %1155 = add i32 %1154, %1152
-  %1156 = mul i32 %1153, -3
-  %1157 = add i32 %1156, %1152
-  %1158 = and i32 %1155, 1
-  %1159 = icmp eq i32 %1135, 0
-  %1160 = and i32 %1155, -2
-  %1161 = icmp eq i32 %1158, 0
-  %1162 = and i32 %1139, 1
-  %1163 = icmp eq i32 %1137, 0
-  %1164 = and i32 %1139, -2
-  %1165 = icmp eq i32 %1162, 0
-  %1166 = and i32 %1143, 1
-  %1167 = icmp eq i32 %1141, 0
-  %1168 = and i32 %1143, -2
-  %1169 = icmp eq i32 %1166, 0
-  %1170 = and i32 %1149, 1
-  %1171 = icmp eq i32 %1147, 0
-  %1172 = and i32 %1149, -2
-  %1173 = icmp eq i32 %1170, 0
-  %1174 = and i32 %1157, 1
-  %1175 = icmp eq i32 %1135, 0
-  %1176 = and i32 %1157, -2
-  %1177 = icmp eq i32 %1174, 0
-  %1178 = and i32 %1139, 1
-  %1179 = icmp eq i32 %1137, 0
-  %1180 = and i32 %1139, -2
-  %1181 = icmp eq i32 %1178, 0
-  %1182 = and i32 %1143, 1
-  %1183 = icmp eq i32 %1141, 0
-  %1184 = and i32 %1143, -2
-  %1185 = icmp eq i32 %1182, 0
-  %1186 = and i32 %1149, 1
-  %1187 = icmp eq i32 %1147, 0
-  %1188 = and i32 %1149, -2
-  %1189 = icmp eq i32 %1186, 0
-  br label %1192
-
-1190:                                             ; preds = %1206
-  %1191 = zext nneg i32 %1132 to i64
-  br label %1944
-
-1192:                                             ; preds = %1206, %1127
-  %1193 = phi i1 [ true, %1127 ], [ false, %1206 ]
-  %1194 = phi ptr [ %44, %1127 ], [ %185, %1206 ]
-  %1195 = phi i64 [ 0, %1127 ], [ 1, %1206 ]
-  %1196 = mul nuw nsw i64 %1195, 10
-  %1197 = add nuw nsw i64 %1196, %248
-  %1198 = load double, ptr %1194, align 16, !tbaa !9
-  %1199 = getelementptr inbounds i8, ptr %1194, i64 8
-  %1200 = load double, ptr %1199, align 8, !tbaa !9
-  %1201 = getelementptr inbounds i8, ptr %1194, i64 16
-  %1202 = load double, ptr %1201, align 16, !tbaa !9
-  %1203 = getelementptr inbounds i8, ptr %1194, i64 24
-  %1204 = load double, ptr %1203, align 8, !tbaa !9
-  %1205 = fneg fast double %1198
-  br label %1207
-
-1206:                                             ; preds = %1909
-  br i1 %1193, label %1192, label %1190, !llvm.loop !28
-
-1207:                                             ; preds = %1192, %1909
-  %1208 = phi i64 [ 0, %1192 ], [ %1910, %1909 ]
-  %1209 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 %1195, i64 %1208
-  %1210 = load double, ptr %1209, align 8, !tbaa !9
-  %1211 = getelementptr inbounds double, ptr %43, i64 %1208
-  %1212 = load double, ptr %1211, align 8, !tbaa !9
-  %1213 = call fast double @llvm.fabs.f64(double %1212)
-  %1214 = call fast double @llvm.maxnum.f64(double %1213, double 1.000000e+00)
-  %1215 = fmul fast double %1214, 0x3EB0C6F7A0B5ED8D
-  %1216 = fadd fast double %1215, %1212
-  store double %1216, ptr %1211, align 8, !tbaa !9
-  %1217 = load i32, ptr @calls, align 4, !tbaa !11
-  %1218 = call noalias ptr @malloc(i64 noundef %250) #16
-  br label %1520
-
-1219:                                             ; preds = %1516, %1544
-  %1220 = phi double [ poison, %1544 ], [ %1513, %1516 ]
-  %1221 = phi i32 [ 0, %1544 ], [ %1517, %1516 ]
-  %1222 = phi double [ 0.000000e+00, %1544 ], [ %1513, %1516 ]
-  br i1 %1161, label %1241, label %1223
-
-1223:                                             ; preds = %1219
-  %1224 = uitofp nneg i32 %1221 to double
-  br label %1225
-
-1225:                                             ; preds = %1225, %1223
-  %1226 = phi i64 [ %1239, %1225 ], [ 0, %1223 ]
-  %1227 = phi double [ %1238, %1225 ], [ %1222, %1223 ]
-  %1228 = getelementptr inbounds double, ptr %1218, i64 %1226
-  %1229 = load double, ptr %1228, align 8, !tbaa !9
-  %1230 = fadd fast double %1229, %1224
-  %1231 = call fast double @llvm.sin.f64(double %1230)
-  %1232 = trunc nuw nsw i64 %1226 to i32
-  %1233 = urem i32 %1232, %222
-  %1234 = zext nneg i32 %1233 to i64
-  %1235 = getelementptr inbounds double, ptr %43, i64 %1234
-  %1236 = load double, ptr %1235, align 8, !tbaa !9
-  %1237 = fmul fast double %1231, %1236
-  %1238 = fadd fast double %1237, %1227
-  %1239 = add nuw nsw i64 %1226, 1
-  %1240 = icmp eq i64 %1239, %251
-  br i1 %1240, label %1241, label %1225, !llvm.loop !29
-
-1241:                                             ; preds = %1225, %1219
-  %1242 = phi double [ %1220, %1219 ], [ %1238, %1225 ]
-  %1243 = load double, ptr %1218, align 8, !tbaa !9
-  %1244 = fmul fast double %1243, %1242
-  br i1 %1163, label %1291, label %1245
-
-1245:                                             ; preds = %1241, %1287
-  %1246 = phi i32 [ %1288, %1287 ], [ 0, %1241 ]
-  %1247 = phi double [ %1285, %1287 ], [ 0.000000e+00, %1241 ]
-  %1248 = phi i32 [ %1289, %1287 ], [ 0, %1241 ]
-  %1249 = uitofp nneg i32 %1246 to double
-  br label %1250
-
-1250:                                             ; preds = %1250, %1245
-  %1251 = phi i64 [ %1258, %1250 ], [ 0, %1245 ]
-  %1252 = phi double [ %1265, %1250 ], [ %1247, %1245 ]
-  %1253 = getelementptr inbounds double, ptr %1218, i64 %1251
-  %1254 = load double, ptr %1253, align 8, !tbaa !9
-  %1255 = fmul fast double %1254, 2.000000e+00
-  %1256 = fadd fast double %1255, %1249
-  %1257 = call fast double @llvm.sin.f64(double %1256)
-  %1258 = add nuw nsw i64 %1251, 1
-  %1259 = trunc nuw nsw i64 %1258 to i32
-  %1260 = urem i32 %1259, %222
-  %1261 = zext nneg i32 %1260 to i64
-  %1262 = getelementptr inbounds double, ptr %43, i64 %1261
-  %1263 = load double, ptr %1262, align 8, !tbaa !9
-  %1264 = fmul fast double %1257, %1263
-  %1265 = fadd fast double %1264, %1252
-  %1266 = icmp eq i64 %1258, %251
-  br i1 %1266, label %1267, label %1250, !llvm.loop !30
-
-1267:                                             ; preds = %1250
-  %1268 = or disjoint i32 %1246, 1
-  %1269 = uitofp nneg i32 %1268 to double
-  br label %1270
-
-1270:                                             ; preds = %1270, %1267
-  %1271 = phi i64 [ %1278, %1270 ], [ 0, %1267 ]
-  %1272 = phi double [ %1285, %1270 ], [ %1265, %1267 ]
-  %1273 = getelementptr inbounds double, ptr %1218, i64 %1271
-  %1274 = load double, ptr %1273, align 8, !tbaa !9
-  %1275 = fmul fast double %1274, 2.000000e+00
-  %1276 = fadd fast double %1275, %1269
-  %1277 = call fast double @llvm.sin.f64(double %1276)
-  %1278 = add nuw nsw i64 %1271, 1
-  %1279 = trunc nuw nsw i64 %1278 to i32
-  %1280 = urem i32 %1279, %222
-  %1281 = zext nneg i32 %1280 to i64
-  %1282 = getelementptr inbounds double, ptr %43, i64 %1281
-  %1283 = load double, ptr %1282, align 8, !tbaa !9
-  %1284 = fmul fast double %1277, %1283
-  %1285 = fadd fast double %1284, %1272
-  %1286 = icmp eq i64 %1278, %251
-  br i1 %1286, label %1287, label %1270, !llvm.loop !30
-
-1287:                                             ; preds = %1270
-  %1288 = add nuw i32 %1246, 2
-  %1289 = add i32 %1248, 2
-  %1290 = icmp eq i32 %1289, %1164
-  br i1 %1290, label %1291, label %1245, !llvm.loop !18
-
-1291:                                             ; preds = %1287, %1241
-  %1292 = phi double [ poison, %1241 ], [ %1285, %1287 ]
-  %1293 = phi i32 [ 0, %1241 ], [ %1288, %1287 ]
-  %1294 = phi double [ 0.000000e+00, %1241 ], [ %1285, %1287 ]
-  br i1 %1165, label %1314, label %1295
-
-1295:                                             ; preds = %1291
-  %1296 = uitofp nneg i32 %1293 to double
-  br label %1297
-
-1297:                                             ; preds = %1297, %1295
-  %1298 = phi i64 [ %1305, %1297 ], [ 0, %1295 ]
-  %1299 = phi double [ %1312, %1297 ], [ %1294, %1295 ]
-  %1300 = getelementptr inbounds double, ptr %1218, i64 %1298
-  %1301 = load double, ptr %1300, align 8, !tbaa !9
-  %1302 = fmul fast double %1301, 2.000000e+00
-  %1303 = fadd fast double %1302, %1296
-  %1304 = call fast double @llvm.sin.f64(double %1303)
-  %1305 = add nuw nsw i64 %1298, 1
-  %1306 = trunc nuw nsw i64 %1305 to i32
-  %1307 = urem i32 %1306, %222
-  %1308 = zext nneg i32 %1307 to i64
-  %1309 = getelementptr inbounds double, ptr %43, i64 %1308
-  %1310 = load double, ptr %1309, align 8, !tbaa !9
-  %1311 = fmul fast double %1304, %1310
-  %1312 = fadd fast double %1311, %1299
-  %1313 = icmp eq i64 %1305, %251
-  br i1 %1313, label %1314, label %1297, !llvm.loop !30
-
-1314:                                             ; preds = %1297, %1291
-  %1315 = phi double [ %1292, %1291 ], [ %1312, %1297 ]
-  %1316 = getelementptr inbounds i8, ptr %1218, i64 8
-  %1317 = load double, ptr %1316, align 8, !tbaa !9
-  %1318 = fmul fast double %1317, %1315
-  br i1 %1167, label %1367, label %1319
-
-1319:                                             ; preds = %1314, %1363
-  %1320 = phi i32 [ %1364, %1363 ], [ 0, %1314 ]
-  %1321 = phi double [ %1360, %1363 ], [ 0.000000e+00, %1314 ]
-  %1322 = phi i32 [ %1365, %1363 ], [ 0, %1314 ]
-  %1323 = uitofp nneg i32 %1320 to double
-  br label %1324
-
-1324:                                             ; preds = %1324, %1319
-  %1325 = phi i64 [ %1340, %1324 ], [ 0, %1319 ]
-  %1326 = phi double [ %1339, %1324 ], [ %1321, %1319 ]
-  %1327 = getelementptr inbounds double, ptr %1218, i64 %1325
-  %1328 = load double, ptr %1327, align 8, !tbaa !9
-  %1329 = fmul fast double %1328, 3.000000e+00
-  %1330 = fadd fast double %1329, %1323
-  %1331 = call fast double @llvm.sin.f64(double %1330)
-  %1332 = trunc i64 %1325 to i32
-  %1333 = add i32 %1332, 2
-  %1334 = urem i32 %1333, %222
-  %1335 = zext nneg i32 %1334 to i64
-  %1336 = getelementptr inbounds double, ptr %43, i64 %1335
-  %1337 = load double, ptr %1336, align 8, !tbaa !9
-  %1338 = fmul fast double %1331, %1337
-  %1339 = fadd fast double %1338, %1326
-  %1340 = add nuw nsw i64 %1325, 1
-  %1341 = icmp eq i64 %1340, %251
-  br i1 %1341, label %1342, label %1324, !llvm.loop !31
-
-1342:                                             ; preds = %1324
-  %1343 = or disjoint i32 %1320, 1
-  %1344 = uitofp nneg i32 %1343 to double
-  br label %1345
-
-1345:                                             ; preds = %1345, %1342
-  %1346 = phi i64 [ %1361, %1345 ], [ 0, %1342 ]
-  %1347 = phi double [ %1360, %1345 ], [ %1339, %1342 ]
-  %1348 = getelementptr inbounds double, ptr %1218, i64 %1346
-  %1349 = load double, ptr %1348, align 8, !tbaa !9
-  %1350 = fmul fast double %1349, 3.000000e+00
-  %1351 = fadd fast double %1350, %1344
-  %1352 = call fast double @llvm.sin.f64(double %1351)
-  %1353 = trunc i64 %1346 to i32
-  %1354 = add i32 %1353, 2
-  %1355 = urem i32 %1354, %222
-  %1356 = zext nneg i32 %1355 to i64
-  %1357 = getelementptr inbounds double, ptr %43, i64 %1356
-  %1358 = load double, ptr %1357, align 8, !tbaa !9
-  %1359 = fmul fast double %1352, %1358
-  %1360 = fadd fast double %1359, %1347
-  %1361 = add nuw nsw i64 %1346, 1
-  %1362 = icmp eq i64 %1361, %251
-  br i1 %1362, label %1363, label %1345, !llvm.loop !31
-
-1363:                                             ; preds = %1345
-  %1364 = add nuw i32 %1320, 2
-  %1365 = add i32 %1322, 2
-  %1366 = icmp eq i32 %1365, %1168
-  br i1 %1366, label %1367, label %1319, !llvm.loop !18
-
-1367:                                             ; preds = %1363, %1314
-  %1368 = phi double [ poison, %1314 ], [ %1360, %1363 ]
-  %1369 = phi i32 [ 0, %1314 ], [ %1364, %1363 ]
-  %1370 = phi double [ 0.000000e+00, %1314 ], [ %1360, %1363 ]
-  br i1 %1169, label %1391, label %1371
-
-1371:                                             ; preds = %1367
-  %1372 = uitofp nneg i32 %1369 to double
-  br label %1373
-
-1373:                                             ; preds = %1373, %1371
-  %1374 = phi i64 [ %1389, %1373 ], [ 0, %1371 ]
-  %1375 = phi double [ %1388, %1373 ], [ %1370, %1371 ]
-  %1376 = getelementptr inbounds double, ptr %1218, i64 %1374
-  %1377 = load double, ptr %1376, align 8, !tbaa !9
-  %1378 = fmul fast double %1377, 3.000000e+00
-  %1379 = fadd fast double %1378, %1372
-  %1380 = call fast double @llvm.sin.f64(double %1379)
-  %1381 = trunc i64 %1374 to i32
-  %1382 = add i32 %1381, 2
-  %1383 = urem i32 %1382, %222
-  %1384 = zext nneg i32 %1383 to i64
-  %1385 = getelementptr inbounds double, ptr %43, i64 %1384
-  %1386 = load double, ptr %1385, align 8, !tbaa !9
-  %1387 = fmul fast double %1380, %1386
-  %1388 = fadd fast double %1387, %1375
-  %1389 = add nuw nsw i64 %1374, 1
-  %1390 = icmp eq i64 %1389, %251
-  br i1 %1390, label %1391, label %1373, !llvm.loop !31
-
-1391:                                             ; preds = %1373, %1367
-  %1392 = phi double [ %1368, %1367 ], [ %1388, %1373 ]
-  %1393 = getelementptr inbounds double, ptr %1218, i64 %1145
-  %1394 = load double, ptr %1393, align 8, !tbaa !9
-  %1395 = fmul fast double %1394, %1392
-  br i1 %1171, label %1444, label %1396
-
-1396:                                             ; preds = %1391, %1440
-  %1397 = phi i32 [ %1441, %1440 ], [ 0, %1391 ]
-  %1398 = phi double [ %1437, %1440 ], [ 0.000000e+00, %1391 ]
-  %1399 = phi i32 [ %1442, %1440 ], [ 0, %1391 ]
-  %1400 = uitofp nneg i32 %1397 to double
-  br label %1401
-
-1401:                                             ; preds = %1401, %1396
-  %1402 = phi i64 [ %1417, %1401 ], [ 0, %1396 ]
-  %1403 = phi double [ %1416, %1401 ], [ %1398, %1396 ]
-  %1404 = getelementptr inbounds double, ptr %1218, i64 %1402
-  %1405 = load double, ptr %1404, align 8, !tbaa !9
-  %1406 = fmul fast double %1405, 4.000000e+00
-  %1407 = fadd fast double %1406, %1400
-  %1408 = call fast double @llvm.sin.f64(double %1407)
-  %1409 = trunc i64 %1402 to i32
-  %1410 = add i32 %1409, 3
-  %1411 = urem i32 %1410, %222
-  %1412 = zext nneg i32 %1411 to i64
-  %1413 = getelementptr inbounds double, ptr %43, i64 %1412
-  %1414 = load double, ptr %1413, align 8, !tbaa !9
-  %1415 = fmul fast double %1408, %1414
-  %1416 = fadd fast double %1415, %1403
-  %1417 = add nuw nsw i64 %1402, 1
-  %1418 = icmp eq i64 %1417, %251
-  br i1 %1418, label %1419, label %1401, !llvm.loop !32
-
-1419:                                             ; preds = %1401
-  %1420 = or disjoint i32 %1397, 1
-  %1421 = uitofp nneg i32 %1420 to double
-  br label %1422
-
-1422:                                             ; preds = %1422, %1419
-  %1423 = phi i64 [ %1438, %1422 ], [ 0, %1419 ]
-  %1424 = phi double [ %1437, %1422 ], [ %1416, %1419 ]
-  %1425 = getelementptr inbounds double, ptr %1218, i64 %1423
-  %1426 = load double, ptr %1425, align 8, !tbaa !9
-  %1427 = fmul fast double %1426, 4.000000e+00
-  %1428 = fadd fast double %1427, %1421
-  %1429 = call fast double @llvm.sin.f64(double %1428)
-  %1430 = trunc i64 %1423 to i32
-  %1431 = add i32 %1430, 3
-  %1432 = urem i32 %1431, %222
-  %1433 = zext nneg i32 %1432 to i64
-  %1434 = getelementptr inbounds double, ptr %43, i64 %1433
-  %1435 = load double, ptr %1434, align 8, !tbaa !9
-  %1436 = fmul fast double %1429, %1435
-  %1437 = fadd fast double %1436, %1424
-  %1438 = add nuw nsw i64 %1423, 1
-  %1439 = icmp eq i64 %1438, %251
-  br i1 %1439, label %1440, label %1422, !llvm.loop !32
-
-1440:                                             ; preds = %1422
-  %1441 = add nuw i32 %1397, 2
-  %1442 = add i32 %1399, 2
-  %1443 = icmp eq i32 %1442, %1172
-  br i1 %1443, label %1444, label %1396, !llvm.loop !18
-
-1444:                                             ; preds = %1440, %1391
-  %1445 = phi double [ poison, %1391 ], [ %1437, %1440 ]
-  %1446 = phi i32 [ 0, %1391 ], [ %1441, %1440 ]
-  %1447 = phi double [ 0.000000e+00, %1391 ], [ %1437, %1440 ]
-  br i1 %1173, label %1468, label %1448
-
-1448:                                             ; preds = %1444
-  %1449 = uitofp nneg i32 %1446 to double
-  br label %1450
-
-1450:                                             ; preds = %1450, %1448
-  %1451 = phi i64 [ %1466, %1450 ], [ 0, %1448 ]
-  %1452 = phi double [ %1465, %1450 ], [ %1447, %1448 ]
-  %1453 = getelementptr inbounds double, ptr %1218, i64 %1451
-  %1454 = load double, ptr %1453, align 8, !tbaa !9
-  %1455 = fmul fast double %1454, 4.000000e+00
-  %1456 = fadd fast double %1455, %1449
-  %1457 = call fast double @llvm.sin.f64(double %1456)
-  %1458 = trunc i64 %1451 to i32
-  %1459 = add i32 %1458, 3
-  %1460 = urem i32 %1459, %222
-  %1461 = zext nneg i32 %1460 to i64
-  %1462 = getelementptr inbounds double, ptr %43, i64 %1461
-  %1463 = load double, ptr %1462, align 8, !tbaa !9
-  %1464 = fmul fast double %1457, %1463
-  %1465 = fadd fast double %1464, %1452
-  %1466 = add nuw nsw i64 %1451, 1
-  %1467 = icmp eq i64 %1466, %251
-  br i1 %1467, label %1468, label %1450, !llvm.loop !32
-
-1468:                                             ; preds = %1450, %1444
-  %1469 = phi double [ %1445, %1444 ], [ %1465, %1450 ]
-  %1470 = getelementptr inbounds double, ptr %1218, i64 %1151
-  %1471 = load double, ptr %1470, align 8, !tbaa !9
-  %1472 = fmul fast double %1471, %1469
-  call void @free(ptr noundef nonnull %1218) #15
-  %1473 = fsub fast double %1212, %1215
-  store double %1473, ptr %1211, align 8, !tbaa !9
-  %1474 = add nsw i32 %1217, 2
-  store i32 %1474, ptr @calls, align 4, !tbaa !11
-  %1475 = call noalias ptr @malloc(i64 noundef %250) #16
-  br label %1864
-
-1476:                                             ; preds = %1544, %1516
-  %1477 = phi i32 [ %1517, %1516 ], [ 0, %1544 ]
-  %1478 = phi double [ %1513, %1516 ], [ 0.000000e+00, %1544 ]
-  %1479 = phi i32 [ %1518, %1516 ], [ 0, %1544 ]
-  %1480 = uitofp nneg i32 %1477 to double
-  br label %1481
-
-1481:                                             ; preds = %1481, %1476
-  %1482 = phi i64 [ %1495, %1481 ], [ 0, %1476 ]
-  %1483 = phi double [ %1494, %1481 ], [ %1478, %1476 ]
-  %1484 = getelementptr inbounds double, ptr %1218, i64 %1482
-  %1485 = load double, ptr %1484, align 8, !tbaa !9
-  %1486 = fadd fast double %1485, %1480
-  %1487 = call fast double @llvm.sin.f64(double %1486)
-  %1488 = trunc nuw nsw i64 %1482 to i32
-  %1489 = urem i32 %1488, %222
-  %1490 = zext nneg i32 %1489 to i64
-  %1491 = getelementptr inbounds double, ptr %43, i64 %1490
-  %1492 = load double, ptr %1491, align 8, !tbaa !9
-  %1493 = fmul fast double %1487, %1492
-  %1494 = fadd fast double %1493, %1483
-  %1495 = add nuw nsw i64 %1482, 1
-  %1496 = icmp eq i64 %1495, %251
-  br i1 %1496, label %1497, label %1481, !llvm.loop !29
-
-1497:                                             ; preds = %1481
-  %1498 = or disjoint i32 %1477, 1
-  %1499 = uitofp nneg i32 %1498 to double
-  br label %1500
-
-1500:                                             ; preds = %1500, %1497
-  %1501 = phi i64 [ %1514, %1500 ], [ 0, %1497 ]
-  %1502 = phi double [ %1513, %1500 ], [ %1494, %1497 ]
-  %1503 = getelementptr inbounds double, ptr %1218, i64 %1501
-  %1504 = load double, ptr %1503, align 8, !tbaa !9
-  %1505 = fadd fast double %1504, %1499
-  %1506 = call fast double @llvm.sin.f64(double %1505)
-  %1507 = trunc nuw nsw i64 %1501 to i32
-  %1508 = urem i32 %1507, %222
-  %1509 = zext nneg i32 %1508 to i64
-  %1510 = getelementptr inbounds double, ptr %43, i64 %1509
-  %1511 = load double, ptr %1510, align 8, !tbaa !9
-  %1512 = fmul fast double %1506, %1511
-  %1513 = fadd fast double %1512, %1502
-  %1514 = add nuw nsw i64 %1501, 1
-  %1515 = icmp eq i64 %1514, %251
-  br i1 %1515, label %1516, label %1500, !llvm.loop !29
-
-1516:                                             ; preds = %1500
-  %1517 = add nuw i32 %1477, 2
-  %1518 = add i32 %1479, 2
-  %1519 = icmp eq i32 %1518, %1160
-  br i1 %1519, label %1219, label %1476, !llvm.loop !18
-
-1520:                                             ; preds = %1539, %1207
-  %1521 = phi i64 [ 0, %1207 ], [ %1540, %1539 ]
-  %1522 = getelementptr inbounds double, ptr %43, i64 %1521
-  %1523 = load double, ptr %1522, align 8, !tbaa !9
-  %1524 = fcmp fast ogt double %1523, 0.000000e+00
-  br i1 %1524, label %1525, label %1530
-
-1525:                                             ; preds = %1520
-  %1526 = fmul fast double %1523, %1523
-  %1527 = fadd fast double %1526, 1.000000e+00
-  %1528 = call fast double @llvm.sqrt.f64(double %1527)
-  %1529 = add nuw nsw i64 %1521, 1
-  br label %1539
-
-1530:                                             ; preds = %1520
-  %1531 = call fast double @llvm.exp.f64(double %1523)
-  %1532 = add nuw nsw i64 %1521, 1
-  %1533 = icmp eq i64 %1532, %251
-  %1534 = and i64 %1532, 4294967295
-  %1535 = select i1 %1533, i64 0, i64 %1534
-  %1536 = getelementptr inbounds double, ptr %43, i64 %1535
-  %1537 = load double, ptr %1536, align 8, !tbaa !9
-  %1538 = fmul fast double %1537, %1531
-  br label %1539
-
-1539:                                             ; preds = %1530, %1525
-  %1540 = phi i64 [ %1532, %1530 ], [ %1529, %1525 ]
-  %1541 = phi fast double [ %1538, %1530 ], [ %1528, %1525 ]
-  %1542 = getelementptr inbounds double, ptr %1218, i64 %1521
-  store double %1541, ptr %1542, align 8, !tbaa !9
-  %1543 = icmp eq i64 %1540, %251
-  br i1 %1543, label %1544, label %1520, !llvm.loop !13
-
-1544:                                             ; preds = %1539
-  br i1 %1159, label %1219, label %1476
-
-1545:                                             ; preds = %1860, %1888
-  %1546 = phi double [ poison, %1888 ], [ %1857, %1860 ]
-  %1547 = phi i32 [ 0, %1888 ], [ %1861, %1860 ]
-  %1548 = phi double [ 0.000000e+00, %1888 ], [ %1857, %1860 ]
-  br i1 %1177, label %1567, label %1549
-
-1549:                                             ; preds = %1545
-  %1550 = uitofp nneg i32 %1547 to double
-  br label %1551
-
-1551:                                             ; preds = %1551, %1549
-  %1552 = phi i64 [ %1565, %1551 ], [ 0, %1549 ]
-  %1553 = phi double [ %1564, %1551 ], [ %1548, %1549 ]
-  %1554 = getelementptr inbounds double, ptr %1475, i64 %1552
-  %1555 = load double, ptr %1554, align 8, !tbaa !9
-  %1556 = fadd fast double %1555, %1550
-  %1557 = call fast double @llvm.sin.f64(double %1556)
-  %1558 = trunc nuw nsw i64 %1552 to i32
-  %1559 = urem i32 %1558, %222
-  %1560 = zext nneg i32 %1559 to i64
-  %1561 = getelementptr inbounds double, ptr %43, i64 %1560
-  %1562 = load double, ptr %1561, align 8, !tbaa !9
-  %1563 = fmul fast double %1557, %1562
-  %1564 = fadd fast double %1563, %1553
-  %1565 = add nuw nsw i64 %1552, 1
-  %1566 = icmp eq i64 %1565, %251
-  br i1 %1566, label %1567, label %1551, !llvm.loop !33
-
-1567:                                             ; preds = %1551, %1545
-  %1568 = phi double [ %1546, %1545 ], [ %1564, %1551 ]
-  %1569 = load double, ptr %1475, align 8, !tbaa !9
-  %1570 = fmul fast double %1569, %1568
-  br i1 %1179, label %1617, label %1571
-
-1571:                                             ; preds = %1567, %1613
-  %1572 = phi i32 [ %1614, %1613 ], [ 0, %1567 ]
-  %1573 = phi double [ %1611, %1613 ], [ 0.000000e+00, %1567 ]
-  %1574 = phi i32 [ %1615, %1613 ], [ 0, %1567 ]
-  %1575 = uitofp nneg i32 %1572 to double
-  br label %1576
-
-1576:                                             ; preds = %1576, %1571
-  %1577 = phi i64 [ %1584, %1576 ], [ 0, %1571 ]
-  %1578 = phi double [ %1591, %1576 ], [ %1573, %1571 ]
-  %1579 = getelementptr inbounds double, ptr %1475, i64 %1577
-  %1580 = load double, ptr %1579, align 8, !tbaa !9
-  %1581 = fmul fast double %1580, 2.000000e+00
-  %1582 = fadd fast double %1581, %1575
-  %1583 = call fast double @llvm.sin.f64(double %1582)
-  %1584 = add nuw nsw i64 %1577, 1
-  %1585 = trunc nuw nsw i64 %1584 to i32
-  %1586 = urem i32 %1585, %222
-  %1587 = zext nneg i32 %1586 to i64
-  %1588 = getelementptr inbounds double, ptr %43, i64 %1587
-  %1589 = load double, ptr %1588, align 8, !tbaa !9
-  %1590 = fmul fast double %1583, %1589
-  %1591 = fadd fast double %1590, %1578
-  %1592 = icmp eq i64 %1584, %251
-  br i1 %1592, label %1593, label %1576, !llvm.loop !34
-
-1593:                                             ; preds = %1576
-  %1594 = or disjoint i32 %1572, 1
-  %1595 = uitofp nneg i32 %1594 to double
-  br label %1596
-
-1596:                                             ; preds = %1596, %1593
-  %1597 = phi i64 [ %1604, %1596 ], [ 0, %1593 ]
-  %1598 = phi double [ %1611, %1596 ], [ %1591, %1593 ]
-  %1599 = getelementptr inbounds double, ptr %1475, i64 %1597
-  %1600 = load double, ptr %1599, align 8, !tbaa !9
-  %1601 = fmul fast double %1600, 2.000000e+00
-  %1602 = fadd fast double %1601, %1595
-  %1603 = call fast double @llvm.sin.f64(double %1602)
-  %1604 = add nuw nsw i64 %1597, 1
-  %1605 = trunc nuw nsw i64 %1604 to i32
-  %1606 = urem i32 %1605, %222
-  %1607 = zext nneg i32 %1606 to i64
-  %1608 = getelementptr inbounds double, ptr %43, i64 %1607
-  %1609 = load double, ptr %1608, align 8, !tbaa !9
-  %1610 = fmul fast double %1603, %1609
-  %1611 = fadd fast double %1610, %1598
-  %1612 = icmp eq i64 %1604, %251
-  br i1 %1612, label %1613, label %1596, !llvm.loop !34
-
-1613:                                             ; preds = %1596
-  %1614 = add nuw i32 %1572, 2
-  %1615 = add i32 %1574, 2
-  %1616 = icmp eq i32 %1615, %1180
-  br i1 %1616, label %1617, label %1571, !llvm.loop !18
-
-1617:                                             ; preds = %1613, %1567
-  %1618 = phi double [ poison, %1567 ], [ %1611, %1613 ]
-  %1619 = phi i32 [ 0, %1567 ], [ %1614, %1613 ]
-  %1620 = phi double [ 0.000000e+00, %1567 ], [ %1611, %1613 ]
-  br i1 %1181, label %1640, label %1621
-
-1621:                                             ; preds = %1617
-  %1622 = uitofp nneg i32 %1619 to double
-  br label %1623
-
-1623:                                             ; preds = %1623, %1621
-  %1624 = phi i64 [ %1631, %1623 ], [ 0, %1621 ]
-  %1625 = phi double [ %1638, %1623 ], [ %1620, %1621 ]
-  %1626 = getelementptr inbounds double, ptr %1475, i64 %1624
-  %1627 = load double, ptr %1626, align 8, !tbaa !9
-  %1628 = fmul fast double %1627, 2.000000e+00
-  %1629 = fadd fast double %1628, %1622
-  %1630 = call fast double @llvm.sin.f64(double %1629)
-  %1631 = add nuw nsw i64 %1624, 1
-  %1632 = trunc nuw nsw i64 %1631 to i32
-  %1633 = urem i32 %1632, %222
-  %1634 = zext nneg i32 %1633 to i64
-  %1635 = getelementptr inbounds double, ptr %43, i64 %1634
-  %1636 = load double, ptr %1635, align 8, !tbaa !9
-  %1637 = fmul fast double %1630, %1636
-  %1638 = fadd fast double %1637, %1625
-  %1639 = icmp eq i64 %1631, %251
-  br i1 %1639, label %1640, label %1623, !llvm.loop !34
-
-1640:                                             ; preds = %1623, %1617
-  %1641 = phi double [ %1618, %1617 ], [ %1638, %1623 ]
-  %1642 = getelementptr inbounds i8, ptr %1475, i64 8
-  %1643 = load double, ptr %1642, align 8, !tbaa !9
-  %1644 = fmul fast double %1643, %1641
-  br i1 %1183, label %1693, label %1645
-
-1645:                                             ; preds = %1640, %1689
-  %1646 = phi i32 [ %1690, %1689 ], [ 0, %1640 ]
-  %1647 = phi double [ %1686, %1689 ], [ 0.000000e+00, %1640 ]
-  %1648 = phi i32 [ %1691, %1689 ], [ 0, %1640 ]
-  %1649 = uitofp nneg i32 %1646 to double
-  br label %1650
-
-1650:                                             ; preds = %1650, %1645
-  %1651 = phi i64 [ %1666, %1650 ], [ 0, %1645 ]
-  %1652 = phi double [ %1665, %1650 ], [ %1647, %1645 ]
-  %1653 = getelementptr inbounds double, ptr %1475, i64 %1651
-  %1654 = load double, ptr %1653, align 8, !tbaa !9
-  %1655 = fmul fast double %1654, 3.000000e+00
-  %1656 = fadd fast double %1655, %1649
-  %1657 = call fast double @llvm.sin.f64(double %1656)
-  %1658 = trunc i64 %1651 to i32
-  %1659 = add i32 %1658, 2
-  %1660 = urem i32 %1659, %222
-  %1661 = zext nneg i32 %1660 to i64
-  %1662 = getelementptr inbounds double, ptr %43, i64 %1661
-  %1663 = load double, ptr %1662, align 8, !tbaa !9
-  %1664 = fmul fast double %1657, %1663
-  %1665 = fadd fast double %1664, %1652
-  %1666 = add nuw nsw i64 %1651, 1
-  %1667 = icmp eq i64 %1666, %251
-  br i1 %1667, label %1668, label %1650, !llvm.loop !35
-
-1668:                                             ; preds = %1650
-  %1669 = or disjoint i32 %1646, 1
-  %1670 = uitofp nneg i32 %1669 to double
-  br label %1671
-
-1671:                                             ; preds = %1671, %1668
-  %1672 = phi i64 [ %1687, %1671 ], [ 0, %1668 ]
-  %1673 = phi double [ %1686, %1671 ], [ %1665, %1668 ]
-  %1674 = getelementptr inbounds double, ptr %1475, i64 %1672
-  %1675 = load double, ptr %1674, align 8, !tbaa !9
-  %1676 = fmul fast double %1675, 3.000000e+00
-  %1677 = fadd fast double %1676, %1670
-  %1678 = call fast double @llvm.sin.f64(double %1677)
-  %1679 = trunc i64 %1672 to i32
-  %1680 = add i32 %1679, 2
-  %1681 = urem i32 %1680, %222
-  %1682 = zext nneg i32 %1681 to i64
-  %1683 = getelementptr inbounds double, ptr %43, i64 %1682
-  %1684 = load double, ptr %1683, align 8, !tbaa !9
-  %1685 = fmul fast double %1678, %1684
-  %1686 = fadd fast double %1685, %1673
-  %1687 = add nuw nsw i64 %1672, 1
-  %1688 = icmp eq i64 %1687, %251
-  br i1 %1688, label %1689, label %1671, !llvm.loop !35
-
-1689:                                             ; preds = %1671
-  %1690 = add nuw i32 %1646, 2
-  %1691 = add i32 %1648, 2
-  %1692 = icmp eq i32 %1691, %1184
-  br i1 %1692, label %1693, label %1645, !llvm.loop !18
-
-1693:                                             ; preds = %1689, %1640
-  %1694 = phi double [ poison, %1640 ], [ %1686, %1689 ]
-  %1695 = phi i32 [ 0, %1640 ], [ %1690, %1689 ]
-  %1696 = phi double [ 0.000000e+00, %1640 ], [ %1686, %1689 ]
-  br i1 %1185, label %1717, label %1697
-
-1697:                                             ; preds = %1693
-  %1698 = uitofp nneg i32 %1695 to double
-  br label %1699
-
-1699:                                             ; preds = %1699, %1697
-  %1700 = phi i64 [ %1715, %1699 ], [ 0, %1697 ]
-  %1701 = phi double [ %1714, %1699 ], [ %1696, %1697 ]
-  %1702 = getelementptr inbounds double, ptr %1475, i64 %1700
-  %1703 = load double, ptr %1702, align 8, !tbaa !9
-  %1704 = fmul fast double %1703, 3.000000e+00
-  %1705 = fadd fast double %1704, %1698
-  %1706 = call fast double @llvm.sin.f64(double %1705)
-  %1707 = trunc i64 %1700 to i32
-  %1708 = add i32 %1707, 2
-  %1709 = urem i32 %1708, %222
-  %1710 = zext nneg i32 %1709 to i64
-  %1711 = getelementptr inbounds double, ptr %43, i64 %1710
-  %1712 = load double, ptr %1711, align 8, !tbaa !9
-  %1713 = fmul fast double %1706, %1712
-  %1714 = fadd fast double %1713, %1701
-  %1715 = add nuw nsw i64 %1700, 1
-  %1716 = icmp eq i64 %1715, %251
-  br i1 %1716, label %1717, label %1699, !llvm.loop !35
-
-1717:                                             ; preds = %1699, %1693
-  %1718 = phi double [ %1694, %1693 ], [ %1714, %1699 ]
-  %1719 = getelementptr inbounds double, ptr %1475, i64 %1145
-  %1720 = load double, ptr %1719, align 8, !tbaa !9
-  %1721 = fmul fast double %1720, %1718
-  br i1 %1187, label %1770, label %1722
-
-1722:                                             ; preds = %1717, %1766
-  %1723 = phi i32 [ %1767, %1766 ], [ 0, %1717 ]
-  %1724 = phi double [ %1763, %1766 ], [ 0.000000e+00, %1717 ]
-  %1725 = phi i32 [ %1768, %1766 ], [ 0, %1717 ]
-  %1726 = uitofp nneg i32 %1723 to double
-  br label %1727
-
-1727:                                             ; preds = %1727, %1722
-  %1728 = phi i64 [ %1743, %1727 ], [ 0, %1722 ]
-  %1729 = phi double [ %1742, %1727 ], [ %1724, %1722 ]
-  %1730 = getelementptr inbounds double, ptr %1475, i64 %1728
-  %1731 = load double, ptr %1730, align 8, !tbaa !9
-  %1732 = fmul fast double %1731, 4.000000e+00
-  %1733 = fadd fast double %1732, %1726
-  %1734 = call fast double @llvm.sin.f64(double %1733)
-  %1735 = trunc i64 %1728 to i32
-  %1736 = add i32 %1735, 3
-  %1737 = urem i32 %1736, %222
-  %1738 = zext nneg i32 %1737 to i64
-  %1739 = getelementptr inbounds double, ptr %43, i64 %1738
-  %1740 = load double, ptr %1739, align 8, !tbaa !9
-  %1741 = fmul fast double %1734, %1740
-  %1742 = fadd fast double %1741, %1729
-  %1743 = add nuw nsw i64 %1728, 1
-  %1744 = icmp eq i64 %1743, %251
-  br i1 %1744, label %1745, label %1727, !llvm.loop !36
-
-1745:                                             ; preds = %1727
-  %1746 = or disjoint i32 %1723, 1
-  %1747 = uitofp nneg i32 %1746 to double
-  br label %1748
-
-1748:                                             ; preds = %1748, %1745
-  %1749 = phi i64 [ %1764, %1748 ], [ 0, %1745 ]
-  %1750 = phi double [ %1763, %1748 ], [ %1742, %1745 ]
-  %1751 = getelementptr inbounds double, ptr %1475, i64 %1749
-  %1752 = load double, ptr %1751, align 8, !tbaa !9
-  %1753 = fmul fast double %1752, 4.000000e+00
-  %1754 = fadd fast double %1753, %1747
-  %1755 = call fast double @llvm.sin.f64(double %1754)
-  %1756 = trunc i64 %1749 to i32
-  %1757 = add i32 %1756, 3
-  %1758 = urem i32 %1757, %222
-  %1759 = zext nneg i32 %1758 to i64
-  %1760 = getelementptr inbounds double, ptr %43, i64 %1759
-  %1761 = load double, ptr %1760, align 8, !tbaa !9
-  %1762 = fmul fast double %1755, %1761
-  %1763 = fadd fast double %1762, %1750
-  %1764 = add nuw nsw i64 %1749, 1
-  %1765 = icmp eq i64 %1764, %251
-  br i1 %1765, label %1766, label %1748, !llvm.loop !36
-
-1766:                                             ; preds = %1748
-  %1767 = add nuw i32 %1723, 2
-  %1768 = add i32 %1725, 2
-  %1769 = icmp eq i32 %1768, %1188
-  br i1 %1769, label %1770, label %1722, !llvm.loop !18
-
-1770:                                             ; preds = %1766, %1717
-  %1771 = phi double [ poison, %1717 ], [ %1763, %1766 ]
-  %1772 = phi i32 [ 0, %1717 ], [ %1767, %1766 ]
-  %1773 = phi double [ 0.000000e+00, %1717 ], [ %1763, %1766 ]
-  br i1 %1189, label %1794, label %1774
-
-1774:                                             ; preds = %1770
-  %1775 = uitofp nneg i32 %1772 to double
-  br label %1776
-
-1776:                                             ; preds = %1776, %1774
-  %1777 = phi i64 [ %1792, %1776 ], [ 0, %1774 ]
-  %1778 = phi double [ %1791, %1776 ], [ %1773, %1774 ]
-  %1779 = getelementptr inbounds double, ptr %1475, i64 %1777
-  %1780 = load double, ptr %1779, align 8, !tbaa !9
-  %1781 = fmul fast double %1780, 4.000000e+00
-  %1782 = fadd fast double %1781, %1775
-  %1783 = call fast double @llvm.sin.f64(double %1782)
-  %1784 = trunc i64 %1777 to i32
-  %1785 = add i32 %1784, 3
-  %1786 = urem i32 %1785, %222
-  %1787 = zext nneg i32 %1786 to i64
-  %1788 = getelementptr inbounds double, ptr %43, i64 %1787
-  %1789 = load double, ptr %1788, align 8, !tbaa !9
-  %1790 = fmul fast double %1783, %1789
-  %1791 = fadd fast double %1790, %1778
-  %1792 = add nuw nsw i64 %1777, 1
-  %1793 = icmp eq i64 %1792, %251
-  br i1 %1793, label %1794, label %1776, !llvm.loop !36
-
-1794:                                             ; preds = %1776, %1770
-  %1795 = phi double [ %1771, %1770 ], [ %1791, %1776 ]
-  %1796 = getelementptr inbounds double, ptr %1475, i64 %1151
-  %1797 = load double, ptr %1796, align 8, !tbaa !9
-  %1798 = fmul fast double %1797, %1795
-  %1799 = add nuw nsw i64 %1197, %1208
-  %1800 = fmul fast double %1318, %1200
-  %1801 = fmul fast double %1472, %1204
-  call void @free(ptr noundef nonnull %1475) #15
-  store double %1212, ptr %1211, align 8, !tbaa !9
-  %1802 = fmul fast double %1570, %1205
-  %1803 = fmul fast double %1200, %1644
-  %1804 = fmul fast double %1202, %1721
-  %1805 = fadd fast double %1803, %1804
-  %1806 = fmul fast double %1204, %1798
-  %1807 = fadd fast double %1805, %1806
-  %1808 = fsub fast double %1802, %1807
-  %1809 = fadd fast double %1800, %1889
-  %1810 = fadd fast double %1809, %1890
-  %1811 = fadd fast double %1810, %1801
-  %1812 = fadd fast double %1811, %1808
-  %1813 = fmul fast double %1214, 2.000000e-06
-  %1814 = fdiv fast double %1812, %1813
-  %1815 = call fast double @llvm.fabs.f64(double %1814)
-  %1816 = call fast double @llvm.maxnum.f64(double %1815, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %1210, ptr %36, align 8, !tbaa !9
-  %1817 = load volatile double, ptr %36, align 8, !tbaa !9
-  %1818 = call double @llvm.fabs.f64(double %1817)
-  %1819 = fcmp ueq double %1818, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %1819, label %1904, label %1891
-
-1820:                                             ; preds = %1888, %1860
-  %1821 = phi i32 [ %1861, %1860 ], [ 0, %1888 ]
-  %1822 = phi double [ %1857, %1860 ], [ 0.000000e+00, %1888 ]
-  %1823 = phi i32 [ %1862, %1860 ], [ 0, %1888 ]
-  %1824 = uitofp nneg i32 %1821 to double
-  br label %1825
-
-1825:                                             ; preds = %1825, %1820
-  %1826 = phi i64 [ %1839, %1825 ], [ 0, %1820 ]
-  %1827 = phi double [ %1838, %1825 ], [ %1822, %1820 ]
-  %1828 = getelementptr inbounds double, ptr %1475, i64 %1826
-  %1829 = load double, ptr %1828, align 8, !tbaa !9
-  %1830 = fadd fast double %1829, %1824
-  %1831 = call fast double @llvm.sin.f64(double %1830)
-  %1832 = trunc nuw nsw i64 %1826 to i32
-  %1833 = urem i32 %1832, %222
-  %1834 = zext nneg i32 %1833 to i64
-  %1835 = getelementptr inbounds double, ptr %43, i64 %1834
-  %1836 = load double, ptr %1835, align 8, !tbaa !9
-  %1837 = fmul fast double %1831, %1836
-  %1838 = fadd fast double %1837, %1827
-  %1839 = add nuw nsw i64 %1826, 1
-  %1840 = icmp eq i64 %1839, %251
-  br i1 %1840, label %1841, label %1825, !llvm.loop !33
-
-1841:                                             ; preds = %1825
-  %1842 = or disjoint i32 %1821, 1
-  %1843 = uitofp nneg i32 %1842 to double
-  br label %1844
-
-1844:                                             ; preds = %1844, %1841
-  %1845 = phi i64 [ %1858, %1844 ], [ 0, %1841 ]
-  %1846 = phi double [ %1857, %1844 ], [ %1838, %1841 ]
-  %1847 = getelementptr inbounds double, ptr %1475, i64 %1845
-  %1848 = load double, ptr %1847, align 8, !tbaa !9
-  %1849 = fadd fast double %1848, %1843
-  %1850 = call fast double @llvm.sin.f64(double %1849)
-  %1851 = trunc nuw nsw i64 %1845 to i32
-  %1852 = urem i32 %1851, %222
-  %1853 = zext nneg i32 %1852 to i64
-  %1854 = getelementptr inbounds double, ptr %43, i64 %1853
-  %1855 = load double, ptr %1854, align 8, !tbaa !9
-  %1856 = fmul fast double %1850, %1855
-  %1857 = fadd fast double %1856, %1846
-  %1858 = add nuw nsw i64 %1845, 1
-  %1859 = icmp eq i64 %1858, %251
-  br i1 %1859, label %1860, label %1844, !llvm.loop !33
-
-1860:                                             ; preds = %1844
-  %1861 = add nuw i32 %1821, 2
-  %1862 = add i32 %1823, 2
-  %1863 = icmp eq i32 %1862, %1176
-  br i1 %1863, label %1545, label %1820, !llvm.loop !18
-
-1864:                                             ; preds = %1883, %1468
-  %1865 = phi i64 [ 0, %1468 ], [ %1884, %1883 ]
-  %1866 = getelementptr inbounds double, ptr %43, i64 %1865
-  %1867 = load double, ptr %1866, align 8, !tbaa !9
-  %1868 = fcmp fast ogt double %1867, 0.000000e+00
-  br i1 %1868, label %1869, label %1874
-
-1869:                                             ; preds = %1864
-  %1870 = fmul fast double %1867, %1867
-  %1871 = fadd fast double %1870, 1.000000e+00
-  %1872 = call fast double @llvm.sqrt.f64(double %1871)
-  %1873 = add nuw nsw i64 %1865, 1
-  br label %1883
-
-1874:                                             ; preds = %1864
-  %1875 = call fast double @llvm.exp.f64(double %1867)
-  %1876 = add nuw nsw i64 %1865, 1
-  %1877 = icmp eq i64 %1876, %251
-  %1878 = and i64 %1876, 4294967295
-  %1879 = select i1 %1877, i64 0, i64 %1878
-  %1880 = getelementptr inbounds double, ptr %43, i64 %1879
-  %1881 = load double, ptr %1880, align 8, !tbaa !9
-  %1882 = fmul fast double %1881, %1875
-  br label %1883
-
-1883:                                             ; preds = %1874, %1869
-  %1884 = phi i64 [ %1876, %1874 ], [ %1873, %1869 ]
-  %1885 = phi fast double [ %1882, %1874 ], [ %1872, %1869 ]
-  %1886 = getelementptr inbounds double, ptr %1475, i64 %1865
-  store double %1885, ptr %1886, align 8, !tbaa !9
-  %1887 = icmp eq i64 %1884, %251
-  br i1 %1887, label %1888, label %1864, !llvm.loop !13
-
-1888:                                             ; preds = %1883
-  %1889 = fmul fast double %1244, %1198
-  %1890 = fmul fast double %1395, %1202
-  br i1 %1175, label %1545, label %1820
-
-1891:                                             ; preds = %1794
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %1814, ptr %35, align 8, !tbaa !9
-  %1892 = load volatile double, ptr %35, align 8, !tbaa !9
-  %1893 = call double @llvm.fabs.f64(double %1892)
-  %1894 = fcmp ueq double %1893, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %1894, label %1904, label %1895
-
-1895:                                             ; preds = %1891
-  %1896 = fsub fast double %1210, %1814
-  %1897 = call fast double @llvm.fabs.f64(double %1896)
-  %1898 = fmul fast double %1816, 0x3EB0C6F7A0B5ED8D
-  %1899 = fcmp fast ole double %1897, %1898
-  %1900 = freeze i1 %1899
-  br i1 %1900, label %1901, label %1904
-
-1901:                                             ; preds = %1895
-  %1902 = trunc nuw i64 %1799 to i32
-  %1903 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1902, double noundef nofpclass(nan inf) %1210, double noundef nofpclass(nan inf) %1814, ptr noundef nonnull @.str.18)
-  br label %1909
-
-1904:                                             ; preds = %1895, %1891, %1794
-  %1905 = trunc nuw i64 %1799 to i32
-  %1906 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1905, double noundef nofpclass(nan inf) %1210, double noundef nofpclass(nan inf) %1814, ptr noundef nonnull @.str.19)
-  %1907 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1908 = add nsw i32 %1907, 1
-  store i32 %1908, ptr @n_fail, align 4, !tbaa !11
-  br label %1909
-
-1909:                                             ; preds = %1901, %1904
-  %1910 = add nuw nsw i64 %1208, 1
-  %1911 = icmp eq i64 %1910, %1133
-  br i1 %1911, label %1206, label %1207, !llvm.loop !37
-
-1912:                                             ; preds = %1966
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %45, i8 0, i64 168, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %44, i64 96, i1 false)
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  %1913 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1914 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1915 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
-  %1916 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fc, i32 noundef %1913, i32 noundef 3, i32 noundef %1914, ptr noundef nonnull %43, ptr noundef nonnull %45, ptr noundef nonnull %152, ptr noundef nonnull %153, i32 noundef %1915, ptr noundef nonnull %46, ptr noundef nonnull %47, ptr noundef nonnull %154, ptr noundef nonnull %155, i32 noundef %1916, i32 noundef %222) #15
-  %1917 = load i32, ptr @calls, align 4, !tbaa !11
-  %1918 = freeze i32 %1917
-  %1919 = sitofp i32 %1918 to double
+  %270 = mul i32 %267, -3
+  %271 = add i32 %270, %266
+  %272 = and i32 %269, 1
+  %273 = icmp eq i32 %248, 0
+  %274 = and i32 %269, -2
+  %275 = icmp eq i32 %272, 0
+  %276 = and i32 %253, 1
+  %277 = icmp eq i32 %251, 0
+  %278 = and i32 %253, -2
+  %279 = icmp eq i32 %276, 0
+  %280 = and i32 %257, 1
+  %281 = icmp eq i32 %255, 0
+  %282 = and i32 %257, -2
+  %283 = icmp eq i32 %280, 0
+  %284 = and i32 %263, 1
+  %285 = icmp eq i32 %261, 0
+  %286 = and i32 %263, -2
+  %287 = icmp eq i32 %284, 0
+  %288 = and i32 %271, 1
+  %289 = icmp eq i32 %248, 0
+  %290 = and i32 %271, -2
+  %291 = icmp eq i32 %288, 0
+  %292 = and i32 %253, 1
+  %293 = icmp eq i32 %251, 0
+  %294 = and i32 %253, -2
+  %295 = icmp eq i32 %292, 0
+  %296 = and i32 %257, 1
+  %297 = icmp eq i32 %255, 0
+  %298 = and i32 %257, -2
+  %299 = icmp eq i32 %296, 0
+  %300 = and i32 %263, 1
+  %301 = icmp eq i32 %261, 0
+  %302 = and i32 %263, -2
+  %303 = icmp eq i32 %300, 0
+  br label %312
+
+304:                                              ; preds = %1029
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %44) #17
+  call void @fv(ptr noundef nonnull %39, ptr noundef nonnull %44, i32 noundef %215, i32 noundef 4)
+  %305 = load double, ptr %42, align 16, !tbaa !9
+  %306 = load double, ptr %44, align 16, !tbaa !9
+  %307 = call fast double @llvm.fabs.f64(double %306)
+  %308 = call fast double @llvm.maxnum.f64(double %307, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %1919, ptr %34, align 8, !tbaa !9
-  %1920 = load volatile double, ptr %34, align 8, !tbaa !9
-  %1921 = call double @llvm.fabs.f64(double %1920)
-  %1922 = fcmp ueq double %1921, 0x7FF0000000000000
+  store volatile double %305, ptr %34, align 8, !tbaa !9
+  %309 = load volatile double, ptr %34, align 8, !tbaa !9
+  %310 = call double @llvm.fabs.f64(double %309)
+  %311 = fcmp ueq double %310, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %1922, label %1933, label %1923
+  br i1 %311, label %1044, label %1032
 
-1923:                                             ; preds = %1912
+312:                                              ; preds = %240, %1029
+  %313 = phi i64 [ 0, %240 ], [ %1030, %1029 ]
+  %314 = getelementptr inbounds [3 x [4 x double]], ptr %40, i64 0, i64 %313
+  %315 = getelementptr inbounds [3 x [7 x double]], ptr %41, i64 0, i64 %313
+  %316 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %316, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  %317 = load double, ptr %314, align 16, !tbaa !9
+  %318 = getelementptr inbounds i8, ptr %314, i64 8
+  %319 = load double, ptr %318, align 8, !tbaa !9
+  %320 = getelementptr inbounds i8, ptr %314, i64 16
+  %321 = load double, ptr %320, align 16, !tbaa !9
+  %322 = getelementptr inbounds i8, ptr %314, i64 24
+  %323 = load double, ptr %322, align 8, !tbaa !9
+  %324 = fneg fast double %317
+  br label %325
+
+325:                                              ; preds = %312, %1026
+  %326 = phi i64 [ 0, %312 ], [ %1027, %1026 ]
+  %327 = getelementptr inbounds double, ptr %315, i64 %326
+  %328 = load double, ptr %327, align 8, !tbaa !9
+  %329 = getelementptr inbounds double, ptr %316, i64 %326
+  %330 = load double, ptr %329, align 8, !tbaa !9
+  %331 = call fast double @llvm.fabs.f64(double %330)
+  %332 = call fast double @llvm.maxnum.f64(double %331, double 1.000000e+00)
+  %333 = fmul fast double %332, 0x3EB0C6F7A0B5ED8D
+  %334 = fadd fast double %333, %330
+  store double %334, ptr %329, align 8, !tbaa !9
+  %335 = load i32, ptr @calls, align 4, !tbaa !11
+  %336 = call noalias ptr @malloc(i64 noundef %245) #18
+  br label %638
+
+337:                                              ; preds = %634, %662
+  %338 = phi double [ poison, %662 ], [ %631, %634 ]
+  %339 = phi i32 [ 0, %662 ], [ %635, %634 ]
+  %340 = phi double [ 0.000000e+00, %662 ], [ %631, %634 ]
+  br i1 %275, label %359, label %341
+
+341:                                              ; preds = %337
+  %342 = uitofp nneg i32 %339 to double
+  br label %343
+
+343:                                              ; preds = %343, %341
+  %344 = phi i64 [ %357, %343 ], [ 0, %341 ]
+  %345 = phi double [ %356, %343 ], [ %340, %341 ]
+  %346 = getelementptr inbounds double, ptr %336, i64 %344
+  %347 = load double, ptr %346, align 8, !tbaa !9
+  %348 = fadd fast double %347, %342
+  %349 = call fast double @llvm.sin.f64(double %348)
+  %350 = trunc nuw nsw i64 %344 to i32
+  %351 = urem i32 %350, %215
+  %352 = zext nneg i32 %351 to i64
+  %353 = getelementptr inbounds double, ptr %316, i64 %352
+  %354 = load double, ptr %353, align 8, !tbaa !9
+  %355 = fmul fast double %349, %354
+  %356 = fadd fast double %355, %345
+  %357 = add nuw nsw i64 %344, 1
+  %358 = icmp eq i64 %357, %246
+  br i1 %358, label %359, label %343, !llvm.loop !13
+
+359:                                              ; preds = %343, %337
+  %360 = phi double [ %338, %337 ], [ %356, %343 ]
+  %361 = load double, ptr %336, align 8, !tbaa !9
+  %362 = fmul fast double %361, %360
+  br i1 %277, label %409, label %363
+
+363:                                              ; preds = %359, %405
+  %364 = phi i32 [ %406, %405 ], [ 0, %359 ]
+  %365 = phi double [ %403, %405 ], [ 0.000000e+00, %359 ]
+  %366 = phi i32 [ %407, %405 ], [ 0, %359 ]
+  %367 = uitofp nneg i32 %364 to double
+  br label %368
+
+368:                                              ; preds = %368, %363
+  %369 = phi i64 [ %376, %368 ], [ 0, %363 ]
+  %370 = phi double [ %383, %368 ], [ %365, %363 ]
+  %371 = getelementptr inbounds double, ptr %336, i64 %369
+  %372 = load double, ptr %371, align 8, !tbaa !9
+  %373 = fmul fast double %372, 2.000000e+00
+  %374 = fadd fast double %373, %367
+  %375 = call fast double @llvm.sin.f64(double %374)
+  %376 = add nuw nsw i64 %369, 1
+  %377 = trunc nuw nsw i64 %376 to i32
+  %378 = urem i32 %377, %215
+  %379 = zext nneg i32 %378 to i64
+  %380 = getelementptr inbounds double, ptr %316, i64 %379
+  %381 = load double, ptr %380, align 8, !tbaa !9
+  %382 = fmul fast double %375, %381
+  %383 = fadd fast double %382, %370
+  %384 = icmp eq i64 %376, %246
+  br i1 %384, label %385, label %368, !llvm.loop !17
+
+385:                                              ; preds = %368
+  %386 = or disjoint i32 %364, 1
+  %387 = uitofp nneg i32 %386 to double
+  br label %388
+
+388:                                              ; preds = %388, %385
+  %389 = phi i64 [ %396, %388 ], [ 0, %385 ]
+  %390 = phi double [ %403, %388 ], [ %383, %385 ]
+  %391 = getelementptr inbounds double, ptr %336, i64 %389
+  %392 = load double, ptr %391, align 8, !tbaa !9
+  %393 = fmul fast double %392, 2.000000e+00
+  %394 = fadd fast double %393, %387
+  %395 = call fast double @llvm.sin.f64(double %394)
+  %396 = add nuw nsw i64 %389, 1
+  %397 = trunc nuw nsw i64 %396 to i32
+  %398 = urem i32 %397, %215
+  %399 = zext nneg i32 %398 to i64
+  %400 = getelementptr inbounds double, ptr %316, i64 %399
+  %401 = load double, ptr %400, align 8, !tbaa !9
+  %402 = fmul fast double %395, %401
+  %403 = fadd fast double %402, %390
+  %404 = icmp eq i64 %396, %246
+  br i1 %404, label %405, label %388, !llvm.loop !17
+
+405:                                              ; preds = %388
+  %406 = add nuw i32 %364, 2
+  %407 = add i32 %366, 2
+  %408 = icmp eq i32 %407, %278
+  br i1 %408, label %409, label %363, !llvm.loop !18
+
+409:                                              ; preds = %405, %359
+  %410 = phi double [ poison, %359 ], [ %403, %405 ]
+  %411 = phi i32 [ 0, %359 ], [ %406, %405 ]
+  %412 = phi double [ 0.000000e+00, %359 ], [ %403, %405 ]
+  br i1 %279, label %432, label %413
+
+413:                                              ; preds = %409
+  %414 = uitofp nneg i32 %411 to double
+  br label %415
+
+415:                                              ; preds = %415, %413
+  %416 = phi i64 [ %423, %415 ], [ 0, %413 ]
+  %417 = phi double [ %430, %415 ], [ %412, %413 ]
+  %418 = getelementptr inbounds double, ptr %336, i64 %416
+  %419 = load double, ptr %418, align 8, !tbaa !9
+  %420 = fmul fast double %419, 2.000000e+00
+  %421 = fadd fast double %420, %414
+  %422 = call fast double @llvm.sin.f64(double %421)
+  %423 = add nuw nsw i64 %416, 1
+  %424 = trunc nuw nsw i64 %423 to i32
+  %425 = urem i32 %424, %215
+  %426 = zext nneg i32 %425 to i64
+  %427 = getelementptr inbounds double, ptr %316, i64 %426
+  %428 = load double, ptr %427, align 8, !tbaa !9
+  %429 = fmul fast double %422, %428
+  %430 = fadd fast double %429, %417
+  %431 = icmp eq i64 %423, %246
+  br i1 %431, label %432, label %415, !llvm.loop !17
+
+432:                                              ; preds = %415, %409
+  %433 = phi double [ %410, %409 ], [ %430, %415 ]
+  %434 = getelementptr inbounds i8, ptr %336, i64 8
+  %435 = load double, ptr %434, align 8, !tbaa !9
+  %436 = fmul fast double %435, %433
+  br i1 %281, label %485, label %437
+
+437:                                              ; preds = %432, %481
+  %438 = phi i32 [ %482, %481 ], [ 0, %432 ]
+  %439 = phi double [ %478, %481 ], [ 0.000000e+00, %432 ]
+  %440 = phi i32 [ %483, %481 ], [ 0, %432 ]
+  %441 = uitofp nneg i32 %438 to double
+  br label %442
+
+442:                                              ; preds = %442, %437
+  %443 = phi i64 [ %458, %442 ], [ 0, %437 ]
+  %444 = phi double [ %457, %442 ], [ %439, %437 ]
+  %445 = getelementptr inbounds double, ptr %336, i64 %443
+  %446 = load double, ptr %445, align 8, !tbaa !9
+  %447 = fmul fast double %446, 3.000000e+00
+  %448 = fadd fast double %447, %441
+  %449 = call fast double @llvm.sin.f64(double %448)
+  %450 = trunc i64 %443 to i32
+  %451 = add i32 %450, 2
+  %452 = urem i32 %451, %215
+  %453 = zext nneg i32 %452 to i64
+  %454 = getelementptr inbounds double, ptr %316, i64 %453
+  %455 = load double, ptr %454, align 8, !tbaa !9
+  %456 = fmul fast double %449, %455
+  %457 = fadd fast double %456, %444
+  %458 = add nuw nsw i64 %443, 1
+  %459 = icmp eq i64 %458, %246
+  br i1 %459, label %460, label %442, !llvm.loop !19
+
+460:                                              ; preds = %442
+  %461 = or disjoint i32 %438, 1
+  %462 = uitofp nneg i32 %461 to double
+  br label %463
+
+463:                                              ; preds = %463, %460
+  %464 = phi i64 [ %479, %463 ], [ 0, %460 ]
+  %465 = phi double [ %478, %463 ], [ %457, %460 ]
+  %466 = getelementptr inbounds double, ptr %336, i64 %464
+  %467 = load double, ptr %466, align 8, !tbaa !9
+  %468 = fmul fast double %467, 3.000000e+00
+  %469 = fadd fast double %468, %462
+  %470 = call fast double @llvm.sin.f64(double %469)
+  %471 = trunc i64 %464 to i32
+  %472 = add i32 %471, 2
+  %473 = urem i32 %472, %215
+  %474 = zext nneg i32 %473 to i64
+  %475 = getelementptr inbounds double, ptr %316, i64 %474
+  %476 = load double, ptr %475, align 8, !tbaa !9
+  %477 = fmul fast double %470, %476
+  %478 = fadd fast double %477, %465
+  %479 = add nuw nsw i64 %464, 1
+  %480 = icmp eq i64 %479, %246
+  br i1 %480, label %481, label %463, !llvm.loop !19
+
+481:                                              ; preds = %463
+  %482 = add nuw i32 %438, 2
+  %483 = add i32 %440, 2
+  %484 = icmp eq i32 %483, %282
+  br i1 %484, label %485, label %437, !llvm.loop !18
+
+485:                                              ; preds = %481, %432
+  %486 = phi double [ poison, %432 ], [ %478, %481 ]
+  %487 = phi i32 [ 0, %432 ], [ %482, %481 ]
+  %488 = phi double [ 0.000000e+00, %432 ], [ %478, %481 ]
+  br i1 %283, label %509, label %489
+
+489:                                              ; preds = %485
+  %490 = uitofp nneg i32 %487 to double
+  br label %491
+
+491:                                              ; preds = %491, %489
+  %492 = phi i64 [ %507, %491 ], [ 0, %489 ]
+  %493 = phi double [ %506, %491 ], [ %488, %489 ]
+  %494 = getelementptr inbounds double, ptr %336, i64 %492
+  %495 = load double, ptr %494, align 8, !tbaa !9
+  %496 = fmul fast double %495, 3.000000e+00
+  %497 = fadd fast double %496, %490
+  %498 = call fast double @llvm.sin.f64(double %497)
+  %499 = trunc i64 %492 to i32
+  %500 = add i32 %499, 2
+  %501 = urem i32 %500, %215
+  %502 = zext nneg i32 %501 to i64
+  %503 = getelementptr inbounds double, ptr %316, i64 %502
+  %504 = load double, ptr %503, align 8, !tbaa !9
+  %505 = fmul fast double %498, %504
+  %506 = fadd fast double %505, %493
+  %507 = add nuw nsw i64 %492, 1
+  %508 = icmp eq i64 %507, %246
+  br i1 %508, label %509, label %491, !llvm.loop !19
+
+509:                                              ; preds = %491, %485
+  %510 = phi double [ %486, %485 ], [ %506, %491 ]
+  %511 = getelementptr inbounds double, ptr %336, i64 %259
+  %512 = load double, ptr %511, align 8, !tbaa !9
+  %513 = fmul fast double %512, %510
+  br i1 %285, label %562, label %514
+
+514:                                              ; preds = %509, %558
+  %515 = phi i32 [ %559, %558 ], [ 0, %509 ]
+  %516 = phi double [ %555, %558 ], [ 0.000000e+00, %509 ]
+  %517 = phi i32 [ %560, %558 ], [ 0, %509 ]
+  %518 = uitofp nneg i32 %515 to double
+  br label %519
+
+519:                                              ; preds = %519, %514
+  %520 = phi i64 [ %535, %519 ], [ 0, %514 ]
+  %521 = phi double [ %534, %519 ], [ %516, %514 ]
+  %522 = getelementptr inbounds double, ptr %336, i64 %520
+  %523 = load double, ptr %522, align 8, !tbaa !9
+  %524 = fmul fast double %523, 4.000000e+00
+  %525 = fadd fast double %524, %518
+  %526 = call fast double @llvm.sin.f64(double %525)
+  %527 = trunc i64 %520 to i32
+  %528 = add i32 %527, 3
+  %529 = urem i32 %528, %215
+  %530 = zext nneg i32 %529 to i64
+  %531 = getelementptr inbounds double, ptr %316, i64 %530
+  %532 = load double, ptr %531, align 8, !tbaa !9
+  %533 = fmul fast double %526, %532
+  %534 = fadd fast double %533, %521
+  %535 = add nuw nsw i64 %520, 1
+  %536 = icmp eq i64 %535, %246
+  br i1 %536, label %537, label %519, !llvm.loop !20
+
+537:                                              ; preds = %519
+  %538 = or disjoint i32 %515, 1
+  %539 = uitofp nneg i32 %538 to double
+  br label %540
+
+540:                                              ; preds = %540, %537
+  %541 = phi i64 [ %556, %540 ], [ 0, %537 ]
+  %542 = phi double [ %555, %540 ], [ %534, %537 ]
+  %543 = getelementptr inbounds double, ptr %336, i64 %541
+  %544 = load double, ptr %543, align 8, !tbaa !9
+  %545 = fmul fast double %544, 4.000000e+00
+  %546 = fadd fast double %545, %539
+  %547 = call fast double @llvm.sin.f64(double %546)
+  %548 = trunc i64 %541 to i32
+  %549 = add i32 %548, 3
+  %550 = urem i32 %549, %215
+  %551 = zext nneg i32 %550 to i64
+  %552 = getelementptr inbounds double, ptr %316, i64 %551
+  %553 = load double, ptr %552, align 8, !tbaa !9
+  %554 = fmul fast double %547, %553
+  %555 = fadd fast double %554, %542
+  %556 = add nuw nsw i64 %541, 1
+  %557 = icmp eq i64 %556, %246
+  br i1 %557, label %558, label %540, !llvm.loop !20
+
+558:                                              ; preds = %540
+  %559 = add nuw i32 %515, 2
+  %560 = add i32 %517, 2
+  %561 = icmp eq i32 %560, %286
+  br i1 %561, label %562, label %514, !llvm.loop !18
+
+562:                                              ; preds = %558, %509
+  %563 = phi double [ poison, %509 ], [ %555, %558 ]
+  %564 = phi i32 [ 0, %509 ], [ %559, %558 ]
+  %565 = phi double [ 0.000000e+00, %509 ], [ %555, %558 ]
+  br i1 %287, label %586, label %566
+
+566:                                              ; preds = %562
+  %567 = uitofp nneg i32 %564 to double
+  br label %568
+
+568:                                              ; preds = %568, %566
+  %569 = phi i64 [ %584, %568 ], [ 0, %566 ]
+  %570 = phi double [ %583, %568 ], [ %565, %566 ]
+  %571 = getelementptr inbounds double, ptr %336, i64 %569
+  %572 = load double, ptr %571, align 8, !tbaa !9
+  %573 = fmul fast double %572, 4.000000e+00
+  %574 = fadd fast double %573, %567
+  %575 = call fast double @llvm.sin.f64(double %574)
+  %576 = trunc i64 %569 to i32
+  %577 = add i32 %576, 3
+  %578 = urem i32 %577, %215
+  %579 = zext nneg i32 %578 to i64
+  %580 = getelementptr inbounds double, ptr %316, i64 %579
+  %581 = load double, ptr %580, align 8, !tbaa !9
+  %582 = fmul fast double %575, %581
+  %583 = fadd fast double %582, %570
+  %584 = add nuw nsw i64 %569, 1
+  %585 = icmp eq i64 %584, %246
+  br i1 %585, label %586, label %568, !llvm.loop !20
+
+586:                                              ; preds = %568, %562
+  %587 = phi double [ %563, %562 ], [ %583, %568 ]
+  %588 = getelementptr inbounds double, ptr %336, i64 %265
+  %589 = load double, ptr %588, align 8, !tbaa !9
+  %590 = fmul fast double %589, %587
+  %591 = fsub fast double %330, %333
+  call void @free(ptr noundef nonnull %336) #17
+  store double %591, ptr %329, align 8, !tbaa !9
+  %592 = add nsw i32 %335, 2
+  store i32 %592, ptr @calls, align 4, !tbaa !11
+  %593 = call noalias ptr @malloc(i64 noundef %245) #18
+  br label %981
+
+594:                                              ; preds = %662, %634
+  %595 = phi i32 [ %635, %634 ], [ 0, %662 ]
+  %596 = phi double [ %631, %634 ], [ 0.000000e+00, %662 ]
+  %597 = phi i32 [ %636, %634 ], [ 0, %662 ]
+  %598 = uitofp nneg i32 %595 to double
+  br label %599
+
+599:                                              ; preds = %599, %594
+  %600 = phi i64 [ %613, %599 ], [ 0, %594 ]
+  %601 = phi double [ %612, %599 ], [ %596, %594 ]
+  %602 = getelementptr inbounds double, ptr %336, i64 %600
+  %603 = load double, ptr %602, align 8, !tbaa !9
+  %604 = fadd fast double %603, %598
+  %605 = call fast double @llvm.sin.f64(double %604)
+  %606 = trunc nuw nsw i64 %600 to i32
+  %607 = urem i32 %606, %215
+  %608 = zext nneg i32 %607 to i64
+  %609 = getelementptr inbounds double, ptr %316, i64 %608
+  %610 = load double, ptr %609, align 8, !tbaa !9
+  %611 = fmul fast double %605, %610
+  %612 = fadd fast double %611, %601
+  %613 = add nuw nsw i64 %600, 1
+  %614 = icmp eq i64 %613, %246
+  br i1 %614, label %615, label %599, !llvm.loop !13
+
+615:                                              ; preds = %599
+  %616 = or disjoint i32 %595, 1
+  %617 = uitofp nneg i32 %616 to double
+  br label %618
+
+618:                                              ; preds = %618, %615
+  %619 = phi i64 [ %632, %618 ], [ 0, %615 ]
+  %620 = phi double [ %631, %618 ], [ %612, %615 ]
+  %621 = getelementptr inbounds double, ptr %336, i64 %619
+  %622 = load double, ptr %621, align 8, !tbaa !9
+  %623 = fadd fast double %622, %617
+  %624 = call fast double @llvm.sin.f64(double %623)
+  %625 = trunc nuw nsw i64 %619 to i32
+  %626 = urem i32 %625, %215
+  %627 = zext nneg i32 %626 to i64
+  %628 = getelementptr inbounds double, ptr %316, i64 %627
+  %629 = load double, ptr %628, align 8, !tbaa !9
+  %630 = fmul fast double %624, %629
+  %631 = fadd fast double %630, %620
+  %632 = add nuw nsw i64 %619, 1
+  %633 = icmp eq i64 %632, %246
+  br i1 %633, label %634, label %618, !llvm.loop !13
+
+634:                                              ; preds = %618
+  %635 = add nuw i32 %595, 2
+  %636 = add i32 %597, 2
+  %637 = icmp eq i32 %636, %274
+  br i1 %637, label %337, label %594, !llvm.loop !18
+
+638:                                              ; preds = %657, %325
+  %639 = phi i64 [ 0, %325 ], [ %658, %657 ]
+  %640 = getelementptr inbounds double, ptr %316, i64 %639
+  %641 = load double, ptr %640, align 8, !tbaa !9
+  %642 = fcmp fast ogt double %641, 0.000000e+00
+  br i1 %642, label %643, label %648
+
+643:                                              ; preds = %638
+  %644 = fmul fast double %641, %641
+  %645 = fadd fast double %644, 1.000000e+00
+  %646 = call fast double @llvm.sqrt.f64(double %645)
+  %647 = add nuw nsw i64 %639, 1
+  br label %657
+
+648:                                              ; preds = %638
+  %649 = call fast double @llvm.exp.f64(double %641)
+  %650 = add nuw nsw i64 %639, 1
+  %651 = icmp eq i64 %650, %246
+  %652 = and i64 %650, 4294967295
+  %653 = select i1 %651, i64 0, i64 %652
+  %654 = getelementptr inbounds double, ptr %316, i64 %653
+  %655 = load double, ptr %654, align 8, !tbaa !9
+  %656 = fmul fast double %655, %649
+  br label %657
+
+657:                                              ; preds = %648, %643
+  %658 = phi i64 [ %650, %648 ], [ %647, %643 ]
+  %659 = phi fast double [ %656, %648 ], [ %646, %643 ]
+  %660 = getelementptr inbounds double, ptr %336, i64 %639
+  store double %659, ptr %660, align 8, !tbaa !9
+  %661 = icmp eq i64 %658, %246
+  br i1 %661, label %662, label %638, !llvm.loop !21
+
+662:                                              ; preds = %657
+  br i1 %273, label %337, label %594
+
+663:                                              ; preds = %977, %1005
+  %664 = phi double [ poison, %1005 ], [ %974, %977 ]
+  %665 = phi i32 [ 0, %1005 ], [ %978, %977 ]
+  %666 = phi double [ 0.000000e+00, %1005 ], [ %974, %977 ]
+  br i1 %291, label %685, label %667
+
+667:                                              ; preds = %663
+  %668 = uitofp nneg i32 %665 to double
+  br label %669
+
+669:                                              ; preds = %669, %667
+  %670 = phi i64 [ %683, %669 ], [ 0, %667 ]
+  %671 = phi double [ %682, %669 ], [ %666, %667 ]
+  %672 = getelementptr inbounds double, ptr %593, i64 %670
+  %673 = load double, ptr %672, align 8, !tbaa !9
+  %674 = fadd fast double %673, %668
+  %675 = call fast double @llvm.sin.f64(double %674)
+  %676 = trunc nuw nsw i64 %670 to i32
+  %677 = urem i32 %676, %215
+  %678 = zext nneg i32 %677 to i64
+  %679 = getelementptr inbounds double, ptr %316, i64 %678
+  %680 = load double, ptr %679, align 8, !tbaa !9
+  %681 = fmul fast double %675, %680
+  %682 = fadd fast double %681, %671
+  %683 = add nuw nsw i64 %670, 1
+  %684 = icmp eq i64 %683, %246
+  br i1 %684, label %685, label %669, !llvm.loop !22
+
+685:                                              ; preds = %669, %663
+  %686 = phi double [ %664, %663 ], [ %682, %669 ]
+  %687 = load double, ptr %593, align 8, !tbaa !9
+  %688 = fmul fast double %687, %686
+  br i1 %293, label %735, label %689
+
+689:                                              ; preds = %685, %731
+  %690 = phi i32 [ %732, %731 ], [ 0, %685 ]
+  %691 = phi double [ %729, %731 ], [ 0.000000e+00, %685 ]
+  %692 = phi i32 [ %733, %731 ], [ 0, %685 ]
+  %693 = uitofp nneg i32 %690 to double
+  br label %694
+
+694:                                              ; preds = %694, %689
+  %695 = phi i64 [ %702, %694 ], [ 0, %689 ]
+  %696 = phi double [ %709, %694 ], [ %691, %689 ]
+  %697 = getelementptr inbounds double, ptr %593, i64 %695
+  %698 = load double, ptr %697, align 8, !tbaa !9
+  %699 = fmul fast double %698, 2.000000e+00
+  %700 = fadd fast double %699, %693
+  %701 = call fast double @llvm.sin.f64(double %700)
+  %702 = add nuw nsw i64 %695, 1
+  %703 = trunc nuw nsw i64 %702 to i32
+  %704 = urem i32 %703, %215
+  %705 = zext nneg i32 %704 to i64
+  %706 = getelementptr inbounds double, ptr %316, i64 %705
+  %707 = load double, ptr %706, align 8, !tbaa !9
+  %708 = fmul fast double %701, %707
+  %709 = fadd fast double %708, %696
+  %710 = icmp eq i64 %702, %246
+  br i1 %710, label %711, label %694, !llvm.loop !23
+
+711:                                              ; preds = %694
+  %712 = or disjoint i32 %690, 1
+  %713 = uitofp nneg i32 %712 to double
+  br label %714
+
+714:                                              ; preds = %714, %711
+  %715 = phi i64 [ %722, %714 ], [ 0, %711 ]
+  %716 = phi double [ %729, %714 ], [ %709, %711 ]
+  %717 = getelementptr inbounds double, ptr %593, i64 %715
+  %718 = load double, ptr %717, align 8, !tbaa !9
+  %719 = fmul fast double %718, 2.000000e+00
+  %720 = fadd fast double %719, %713
+  %721 = call fast double @llvm.sin.f64(double %720)
+  %722 = add nuw nsw i64 %715, 1
+  %723 = trunc nuw nsw i64 %722 to i32
+  %724 = urem i32 %723, %215
+  %725 = zext nneg i32 %724 to i64
+  %726 = getelementptr inbounds double, ptr %316, i64 %725
+  %727 = load double, ptr %726, align 8, !tbaa !9
+  %728 = fmul fast double %721, %727
+  %729 = fadd fast double %728, %716
+  %730 = icmp eq i64 %722, %246
+  br i1 %730, label %731, label %714, !llvm.loop !23
+
+731:                                              ; preds = %714
+  %732 = add nuw i32 %690, 2
+  %733 = add i32 %692, 2
+  %734 = icmp eq i32 %733, %294
+  br i1 %734, label %735, label %689, !llvm.loop !18
+
+735:                                              ; preds = %731, %685
+  %736 = phi double [ poison, %685 ], [ %729, %731 ]
+  %737 = phi i32 [ 0, %685 ], [ %732, %731 ]
+  %738 = phi double [ 0.000000e+00, %685 ], [ %729, %731 ]
+  br i1 %295, label %758, label %739
+
+739:                                              ; preds = %735
+  %740 = uitofp nneg i32 %737 to double
+  br label %741
+
+741:                                              ; preds = %741, %739
+  %742 = phi i64 [ %749, %741 ], [ 0, %739 ]
+  %743 = phi double [ %756, %741 ], [ %738, %739 ]
+  %744 = getelementptr inbounds double, ptr %593, i64 %742
+  %745 = load double, ptr %744, align 8, !tbaa !9
+  %746 = fmul fast double %745, 2.000000e+00
+  %747 = fadd fast double %746, %740
+  %748 = call fast double @llvm.sin.f64(double %747)
+  %749 = add nuw nsw i64 %742, 1
+  %750 = trunc nuw nsw i64 %749 to i32
+  %751 = urem i32 %750, %215
+  %752 = zext nneg i32 %751 to i64
+  %753 = getelementptr inbounds double, ptr %316, i64 %752
+  %754 = load double, ptr %753, align 8, !tbaa !9
+  %755 = fmul fast double %748, %754
+  %756 = fadd fast double %755, %743
+  %757 = icmp eq i64 %749, %246
+  br i1 %757, label %758, label %741, !llvm.loop !23
+
+758:                                              ; preds = %741, %735
+  %759 = phi double [ %736, %735 ], [ %756, %741 ]
+  %760 = getelementptr inbounds i8, ptr %593, i64 8
+  %761 = load double, ptr %760, align 8, !tbaa !9
+  %762 = fmul fast double %761, %759
+  br i1 %297, label %811, label %763
+
+763:                                              ; preds = %758, %807
+  %764 = phi i32 [ %808, %807 ], [ 0, %758 ]
+  %765 = phi double [ %804, %807 ], [ 0.000000e+00, %758 ]
+  %766 = phi i32 [ %809, %807 ], [ 0, %758 ]
+  %767 = uitofp nneg i32 %764 to double
+  br label %768
+
+768:                                              ; preds = %768, %763
+  %769 = phi i64 [ %784, %768 ], [ 0, %763 ]
+  %770 = phi double [ %783, %768 ], [ %765, %763 ]
+  %771 = getelementptr inbounds double, ptr %593, i64 %769
+  %772 = load double, ptr %771, align 8, !tbaa !9
+  %773 = fmul fast double %772, 3.000000e+00
+  %774 = fadd fast double %773, %767
+  %775 = call fast double @llvm.sin.f64(double %774)
+  %776 = trunc i64 %769 to i32
+  %777 = add i32 %776, 2
+  %778 = urem i32 %777, %215
+  %779 = zext nneg i32 %778 to i64
+  %780 = getelementptr inbounds double, ptr %316, i64 %779
+  %781 = load double, ptr %780, align 8, !tbaa !9
+  %782 = fmul fast double %775, %781
+  %783 = fadd fast double %782, %770
+  %784 = add nuw nsw i64 %769, 1
+  %785 = icmp eq i64 %784, %246
+  br i1 %785, label %786, label %768, !llvm.loop !24
+
+786:                                              ; preds = %768
+  %787 = or disjoint i32 %764, 1
+  %788 = uitofp nneg i32 %787 to double
+  br label %789
+
+789:                                              ; preds = %789, %786
+  %790 = phi i64 [ %805, %789 ], [ 0, %786 ]
+  %791 = phi double [ %804, %789 ], [ %783, %786 ]
+  %792 = getelementptr inbounds double, ptr %593, i64 %790
+  %793 = load double, ptr %792, align 8, !tbaa !9
+  %794 = fmul fast double %793, 3.000000e+00
+  %795 = fadd fast double %794, %788
+  %796 = call fast double @llvm.sin.f64(double %795)
+  %797 = trunc i64 %790 to i32
+  %798 = add i32 %797, 2
+  %799 = urem i32 %798, %215
+  %800 = zext nneg i32 %799 to i64
+  %801 = getelementptr inbounds double, ptr %316, i64 %800
+  %802 = load double, ptr %801, align 8, !tbaa !9
+  %803 = fmul fast double %796, %802
+  %804 = fadd fast double %803, %791
+  %805 = add nuw nsw i64 %790, 1
+  %806 = icmp eq i64 %805, %246
+  br i1 %806, label %807, label %789, !llvm.loop !24
+
+807:                                              ; preds = %789
+  %808 = add nuw i32 %764, 2
+  %809 = add i32 %766, 2
+  %810 = icmp eq i32 %809, %298
+  br i1 %810, label %811, label %763, !llvm.loop !18
+
+811:                                              ; preds = %807, %758
+  %812 = phi double [ poison, %758 ], [ %804, %807 ]
+  %813 = phi i32 [ 0, %758 ], [ %808, %807 ]
+  %814 = phi double [ 0.000000e+00, %758 ], [ %804, %807 ]
+  br i1 %299, label %835, label %815
+
+815:                                              ; preds = %811
+  %816 = uitofp nneg i32 %813 to double
+  br label %817
+
+817:                                              ; preds = %817, %815
+  %818 = phi i64 [ %833, %817 ], [ 0, %815 ]
+  %819 = phi double [ %832, %817 ], [ %814, %815 ]
+  %820 = getelementptr inbounds double, ptr %593, i64 %818
+  %821 = load double, ptr %820, align 8, !tbaa !9
+  %822 = fmul fast double %821, 3.000000e+00
+  %823 = fadd fast double %822, %816
+  %824 = call fast double @llvm.sin.f64(double %823)
+  %825 = trunc i64 %818 to i32
+  %826 = add i32 %825, 2
+  %827 = urem i32 %826, %215
+  %828 = zext nneg i32 %827 to i64
+  %829 = getelementptr inbounds double, ptr %316, i64 %828
+  %830 = load double, ptr %829, align 8, !tbaa !9
+  %831 = fmul fast double %824, %830
+  %832 = fadd fast double %831, %819
+  %833 = add nuw nsw i64 %818, 1
+  %834 = icmp eq i64 %833, %246
+  br i1 %834, label %835, label %817, !llvm.loop !24
+
+835:                                              ; preds = %817, %811
+  %836 = phi double [ %812, %811 ], [ %832, %817 ]
+  %837 = getelementptr inbounds double, ptr %593, i64 %259
+  %838 = load double, ptr %837, align 8, !tbaa !9
+  %839 = fmul fast double %838, %836
+  br i1 %301, label %888, label %840
+
+840:                                              ; preds = %835, %884
+  %841 = phi i32 [ %885, %884 ], [ 0, %835 ]
+  %842 = phi double [ %881, %884 ], [ 0.000000e+00, %835 ]
+  %843 = phi i32 [ %886, %884 ], [ 0, %835 ]
+  %844 = uitofp nneg i32 %841 to double
+  br label %845
+
+845:                                              ; preds = %845, %840
+  %846 = phi i64 [ %861, %845 ], [ 0, %840 ]
+  %847 = phi double [ %860, %845 ], [ %842, %840 ]
+  %848 = getelementptr inbounds double, ptr %593, i64 %846
+  %849 = load double, ptr %848, align 8, !tbaa !9
+  %850 = fmul fast double %849, 4.000000e+00
+  %851 = fadd fast double %850, %844
+  %852 = call fast double @llvm.sin.f64(double %851)
+  %853 = trunc i64 %846 to i32
+  %854 = add i32 %853, 3
+  %855 = urem i32 %854, %215
+  %856 = zext nneg i32 %855 to i64
+  %857 = getelementptr inbounds double, ptr %316, i64 %856
+  %858 = load double, ptr %857, align 8, !tbaa !9
+  %859 = fmul fast double %852, %858
+  %860 = fadd fast double %859, %847
+  %861 = add nuw nsw i64 %846, 1
+  %862 = icmp eq i64 %861, %246
+  br i1 %862, label %863, label %845, !llvm.loop !25
+
+863:                                              ; preds = %845
+  %864 = or disjoint i32 %841, 1
+  %865 = uitofp nneg i32 %864 to double
+  br label %866
+
+866:                                              ; preds = %866, %863
+  %867 = phi i64 [ %882, %866 ], [ 0, %863 ]
+  %868 = phi double [ %881, %866 ], [ %860, %863 ]
+  %869 = getelementptr inbounds double, ptr %593, i64 %867
+  %870 = load double, ptr %869, align 8, !tbaa !9
+  %871 = fmul fast double %870, 4.000000e+00
+  %872 = fadd fast double %871, %865
+  %873 = call fast double @llvm.sin.f64(double %872)
+  %874 = trunc i64 %867 to i32
+  %875 = add i32 %874, 3
+  %876 = urem i32 %875, %215
+  %877 = zext nneg i32 %876 to i64
+  %878 = getelementptr inbounds double, ptr %316, i64 %877
+  %879 = load double, ptr %878, align 8, !tbaa !9
+  %880 = fmul fast double %873, %879
+  %881 = fadd fast double %880, %868
+  %882 = add nuw nsw i64 %867, 1
+  %883 = icmp eq i64 %882, %246
+  br i1 %883, label %884, label %866, !llvm.loop !25
+
+884:                                              ; preds = %866
+  %885 = add nuw i32 %841, 2
+  %886 = add i32 %843, 2
+  %887 = icmp eq i32 %886, %302
+  br i1 %887, label %888, label %840, !llvm.loop !18
+
+888:                                              ; preds = %884, %835
+  %889 = phi double [ poison, %835 ], [ %881, %884 ]
+  %890 = phi i32 [ 0, %835 ], [ %885, %884 ]
+  %891 = phi double [ 0.000000e+00, %835 ], [ %881, %884 ]
+  br i1 %303, label %912, label %892
+
+892:                                              ; preds = %888
+  %893 = uitofp nneg i32 %890 to double
+  br label %894
+
+894:                                              ; preds = %894, %892
+  %895 = phi i64 [ %910, %894 ], [ 0, %892 ]
+  %896 = phi double [ %909, %894 ], [ %891, %892 ]
+  %897 = getelementptr inbounds double, ptr %593, i64 %895
+  %898 = load double, ptr %897, align 8, !tbaa !9
+  %899 = fmul fast double %898, 4.000000e+00
+  %900 = fadd fast double %899, %893
+  %901 = call fast double @llvm.sin.f64(double %900)
+  %902 = trunc i64 %895 to i32
+  %903 = add i32 %902, 3
+  %904 = urem i32 %903, %215
+  %905 = zext nneg i32 %904 to i64
+  %906 = getelementptr inbounds double, ptr %316, i64 %905
+  %907 = load double, ptr %906, align 8, !tbaa !9
+  %908 = fmul fast double %901, %907
+  %909 = fadd fast double %908, %896
+  %910 = add nuw nsw i64 %895, 1
+  %911 = icmp eq i64 %910, %246
+  br i1 %911, label %912, label %894, !llvm.loop !25
+
+912:                                              ; preds = %894, %888
+  %913 = phi double [ %889, %888 ], [ %909, %894 ]
+  %914 = getelementptr inbounds double, ptr %593, i64 %265
+  %915 = load double, ptr %914, align 8, !tbaa !9
+  %916 = fmul fast double %915, %913
+  %917 = fmul fast double %436, %319
+  %918 = fmul fast double %590, %323
+  call void @free(ptr noundef nonnull %593) #17
+  store double %330, ptr %329, align 8, !tbaa !9
+  %919 = fmul fast double %688, %324
+  %920 = fmul fast double %319, %762
+  %921 = fmul fast double %321, %839
+  %922 = fadd fast double %920, %921
+  %923 = fmul fast double %323, %916
+  %924 = fadd fast double %922, %923
+  %925 = fsub fast double %919, %924
+  %926 = fadd fast double %917, %1006
+  %927 = fadd fast double %926, %1007
+  %928 = fadd fast double %927, %918
+  %929 = fadd fast double %928, %925
+  %930 = fmul fast double %332, 2.000000e-06
+  %931 = fdiv fast double %929, %930
+  %932 = call fast double @llvm.fabs.f64(double %931)
+  %933 = call fast double @llvm.maxnum.f64(double %932, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %328, ptr %36, align 8, !tbaa !9
+  %934 = load volatile double, ptr %36, align 8, !tbaa !9
+  %935 = call double @llvm.fabs.f64(double %934)
+  %936 = fcmp ueq double %935, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %936, label %1021, label %1008
+
+937:                                              ; preds = %1005, %977
+  %938 = phi i32 [ %978, %977 ], [ 0, %1005 ]
+  %939 = phi double [ %974, %977 ], [ 0.000000e+00, %1005 ]
+  %940 = phi i32 [ %979, %977 ], [ 0, %1005 ]
+  %941 = uitofp nneg i32 %938 to double
+  br label %942
+
+942:                                              ; preds = %942, %937
+  %943 = phi i64 [ %956, %942 ], [ 0, %937 ]
+  %944 = phi double [ %955, %942 ], [ %939, %937 ]
+  %945 = getelementptr inbounds double, ptr %593, i64 %943
+  %946 = load double, ptr %945, align 8, !tbaa !9
+  %947 = fadd fast double %946, %941
+  %948 = call fast double @llvm.sin.f64(double %947)
+  %949 = trunc nuw nsw i64 %943 to i32
+  %950 = urem i32 %949, %215
+  %951 = zext nneg i32 %950 to i64
+  %952 = getelementptr inbounds double, ptr %316, i64 %951
+  %953 = load double, ptr %952, align 8, !tbaa !9
+  %954 = fmul fast double %948, %953
+  %955 = fadd fast double %954, %944
+  %956 = add nuw nsw i64 %943, 1
+  %957 = icmp eq i64 %956, %246
+  br i1 %957, label %958, label %942, !llvm.loop !22
+
+958:                                              ; preds = %942
+  %959 = or disjoint i32 %938, 1
+  %960 = uitofp nneg i32 %959 to double
+  br label %961
+
+961:                                              ; preds = %961, %958
+  %962 = phi i64 [ %975, %961 ], [ 0, %958 ]
+  %963 = phi double [ %974, %961 ], [ %955, %958 ]
+  %964 = getelementptr inbounds double, ptr %593, i64 %962
+  %965 = load double, ptr %964, align 8, !tbaa !9
+  %966 = fadd fast double %965, %960
+  %967 = call fast double @llvm.sin.f64(double %966)
+  %968 = trunc nuw nsw i64 %962 to i32
+  %969 = urem i32 %968, %215
+  %970 = zext nneg i32 %969 to i64
+  %971 = getelementptr inbounds double, ptr %316, i64 %970
+  %972 = load double, ptr %971, align 8, !tbaa !9
+  %973 = fmul fast double %967, %972
+  %974 = fadd fast double %973, %963
+  %975 = add nuw nsw i64 %962, 1
+  %976 = icmp eq i64 %975, %246
+  br i1 %976, label %977, label %961, !llvm.loop !22
+
+977:                                              ; preds = %961
+  %978 = add nuw i32 %938, 2
+  %979 = add i32 %940, 2
+  %980 = icmp eq i32 %979, %290
+  br i1 %980, label %663, label %937, !llvm.loop !18
+
+981:                                              ; preds = %1000, %586
+  %982 = phi i64 [ 0, %586 ], [ %1001, %1000 ]
+  %983 = getelementptr inbounds double, ptr %316, i64 %982
+  %984 = load double, ptr %983, align 8, !tbaa !9
+  %985 = fcmp fast ogt double %984, 0.000000e+00
+  br i1 %985, label %986, label %991
+
+986:                                              ; preds = %981
+  %987 = fmul fast double %984, %984
+  %988 = fadd fast double %987, 1.000000e+00
+  %989 = call fast double @llvm.sqrt.f64(double %988)
+  %990 = add nuw nsw i64 %982, 1
+  br label %1000
+
+991:                                              ; preds = %981
+  %992 = call fast double @llvm.exp.f64(double %984)
+  %993 = add nuw nsw i64 %982, 1
+  %994 = icmp eq i64 %993, %246
+  %995 = and i64 %993, 4294967295
+  %996 = select i1 %994, i64 0, i64 %995
+  %997 = getelementptr inbounds double, ptr %316, i64 %996
+  %998 = load double, ptr %997, align 8, !tbaa !9
+  %999 = fmul fast double %998, %992
+  br label %1000
+
+1000:                                             ; preds = %991, %986
+  %1001 = phi i64 [ %993, %991 ], [ %990, %986 ]
+  %1002 = phi fast double [ %999, %991 ], [ %989, %986 ]
+  %1003 = getelementptr inbounds double, ptr %593, i64 %982
+  store double %1002, ptr %1003, align 8, !tbaa !9
+  %1004 = icmp eq i64 %1001, %246
+  br i1 %1004, label %1005, label %981, !llvm.loop !21
+
+1005:                                             ; preds = %1000
+  %1006 = fmul fast double %362, %317
+  %1007 = fmul fast double %513, %321
+  br i1 %289, label %663, label %937
+
+1008:                                             ; preds = %912
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %931, ptr %35, align 8, !tbaa !9
+  %1009 = load volatile double, ptr %35, align 8, !tbaa !9
+  %1010 = call double @llvm.fabs.f64(double %1009)
+  %1011 = fcmp ueq double %1010, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %1011, label %1021, label %1012
+
+1012:                                             ; preds = %1008
+  %1013 = fsub fast double %328, %931
+  %1014 = call fast double @llvm.fabs.f64(double %1013)
+  %1015 = fmul fast double %933, 0x3EB0C6F7A0B5ED8D
+  %1016 = fcmp fast ole double %1014, %1015
+  %1017 = freeze i1 %1016
+  br i1 %1017, label %1018, label %1021
+
+1018:                                             ; preds = %1012
+  %1019 = trunc nuw nsw i64 %326 to i32
+  %1020 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %1019, double noundef nofpclass(nan inf) %328, double noundef nofpclass(nan inf) %931, ptr noundef nonnull @.str.18)
+  br label %1026
+
+1021:                                             ; preds = %1012, %1008, %912
+  %1022 = trunc nuw nsw i64 %326 to i32
+  %1023 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef %1022, double noundef nofpclass(nan inf) %328, double noundef nofpclass(nan inf) %931, ptr noundef nonnull @.str.19)
+  %1024 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1025 = add nsw i32 %1024, 1
+  store i32 %1025, ptr @n_fail, align 4, !tbaa !11
+  br label %1026
+
+1026:                                             ; preds = %1021, %1018
+  %1027 = add nuw nsw i64 %326, 1
+  %1028 = icmp eq i64 %1027, %246
+  br i1 %1028, label %1029, label %325, !llvm.loop !26
+
+1029:                                             ; preds = %1026
+  call void @free(ptr noundef nonnull %316) #17
+  %1030 = add nuw nsw i64 %313, 1
+  %1031 = icmp eq i64 %1030, 3
+  br i1 %1031, label %304, label %312, !llvm.loop !27
+
+1032:                                             ; preds = %304
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double 1.000000e+00, ptr %33, align 8, !tbaa !9
-  %1924 = load volatile double, ptr %33, align 8, !tbaa !9
-  %1925 = call double @llvm.fabs.f64(double %1924)
-  %1926 = fcmp one double %1925, 0x7FF0000000000000
+  store volatile double %306, ptr %33, align 8, !tbaa !9
+  %1033 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1034 = call double @llvm.fabs.f64(double %1033)
+  %1035 = fcmp ueq double %1034, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  %1927 = fadd reassoc nsz arcp contract afn double %1919, -1.000000e+00
-  %1928 = fcmp reassoc nsz arcp contract afn oeq double %1927, 0.000000e+00
-  %1929 = and i1 %1928, %1926
-  br i1 %1929, label %1930, label %1933
+  br i1 %1035, label %1044, label %1036
 
-1930:                                             ; preds = %1923
-  %1931 = trunc nuw nsw i64 %220 to i32
-  %1932 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1931, double noundef nofpclass(nan inf) %1919, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1938
+1036:                                             ; preds = %1032
+  %1037 = fsub fast double %305, %306
+  %1038 = call fast double @llvm.fabs.f64(double %1037)
+  %1039 = fmul fast double %308, 0x3D719799812DEA11
+  %1040 = fcmp fast ole double %1038, %1039
+  %1041 = freeze i1 %1040
+  br i1 %1041, label %1042, label %1044
 
-1933:                                             ; preds = %1923, %1912
-  %1934 = trunc nuw nsw i64 %220 to i32
-  %1935 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1934, double noundef nofpclass(nan inf) %1919, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
-  %1936 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1937 = add nsw i32 %1936, 1
-  store i32 %1937, ptr @n_fail, align 4, !tbaa !11
-  br label %1938
+1042:                                             ; preds = %1036
+  %1043 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %305, double noundef nofpclass(nan inf) %306, ptr noundef nonnull @.str.18)
+  br label %1048
 
-1938:                                             ; preds = %1930, %1933
-  %1939 = zext nneg i32 %1132 to i64
-  %1940 = load double, ptr %44, align 16
-  %1941 = load double, ptr %186, align 8
-  %1942 = load double, ptr %187, align 16
-  %1943 = load double, ptr %188, align 8
-  br label %2180
+1044:                                             ; preds = %1036, %1032, %304
+  %1045 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 0, double noundef nofpclass(nan inf) %305, double noundef nofpclass(nan inf) %306, ptr noundef nonnull @.str.19)
+  %1046 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1047 = add nsw i32 %1046, 1
+  store i32 %1047, ptr @n_fail, align 4, !tbaa !11
+  br label %1048
 
-1944:                                             ; preds = %1190, %1966
-  %1945 = phi i64 [ 0, %1190 ], [ %1967, %1966 ]
-  %1946 = getelementptr inbounds [7 x double], ptr %153, i64 0, i64 %1945
-  %1947 = load double, ptr %1946, align 8, !tbaa !9
-  %1948 = freeze double %1947
+1048:                                             ; preds = %1042, %1044
+  %1049 = load double, ptr %171, align 8, !tbaa !9
+  %1050 = load double, ptr %172, align 8, !tbaa !9
+  %1051 = call fast double @llvm.fabs.f64(double %1050)
+  %1052 = call fast double @llvm.maxnum.f64(double %1051, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1049, ptr %34, align 8, !tbaa !9
+  %1053 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1054 = call double @llvm.fabs.f64(double %1053)
+  %1055 = fcmp ueq double %1054, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1055, label %1068, label %1056
+
+1056:                                             ; preds = %1048
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1050, ptr %33, align 8, !tbaa !9
+  %1057 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1058 = call double @llvm.fabs.f64(double %1057)
+  %1059 = fcmp ueq double %1058, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1059, label %1068, label %1060
+
+1060:                                             ; preds = %1056
+  %1061 = fsub fast double %1049, %1050
+  %1062 = call fast double @llvm.fabs.f64(double %1061)
+  %1063 = fmul fast double %1052, 0x3D719799812DEA11
+  %1064 = fcmp fast ole double %1062, %1063
+  %1065 = freeze i1 %1064
+  br i1 %1065, label %1066, label %1068
+
+1066:                                             ; preds = %1060
+  %1067 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %1049, double noundef nofpclass(nan inf) %1050, ptr noundef nonnull @.str.18)
+  br label %1072
+
+1068:                                             ; preds = %1060, %1056, %1048
+  %1069 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 1, double noundef nofpclass(nan inf) %1049, double noundef nofpclass(nan inf) %1050, ptr noundef nonnull @.str.19)
+  %1070 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1071 = add nsw i32 %1070, 1
+  store i32 %1071, ptr @n_fail, align 4, !tbaa !11
+  br label %1072
+
+1072:                                             ; preds = %1068, %1066
+  %1073 = load double, ptr %173, align 16, !tbaa !9
+  %1074 = load double, ptr %174, align 16, !tbaa !9
+  %1075 = call fast double @llvm.fabs.f64(double %1074)
+  %1076 = call fast double @llvm.maxnum.f64(double %1075, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1073, ptr %34, align 8, !tbaa !9
+  %1077 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1078 = call double @llvm.fabs.f64(double %1077)
+  %1079 = fcmp ueq double %1078, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1079, label %1092, label %1080
+
+1080:                                             ; preds = %1072
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1074, ptr %33, align 8, !tbaa !9
+  %1081 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1082 = call double @llvm.fabs.f64(double %1081)
+  %1083 = fcmp ueq double %1082, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1083, label %1092, label %1084
+
+1084:                                             ; preds = %1080
+  %1085 = fsub fast double %1073, %1074
+  %1086 = call fast double @llvm.fabs.f64(double %1085)
+  %1087 = fmul fast double %1076, 0x3D719799812DEA11
+  %1088 = fcmp fast ole double %1086, %1087
+  %1089 = freeze i1 %1088
+  br i1 %1089, label %1090, label %1092
+
+1090:                                             ; preds = %1084
+  %1091 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef nofpclass(nan inf) %1073, double noundef nofpclass(nan inf) %1074, ptr noundef nonnull @.str.18)
+  br label %1096
+
+1092:                                             ; preds = %1084, %1080, %1072
+  %1093 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 2, double noundef nofpclass(nan inf) %1073, double noundef nofpclass(nan inf) %1074, ptr noundef nonnull @.str.19)
+  %1094 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1095 = add nsw i32 %1094, 1
+  store i32 %1095, ptr @n_fail, align 4, !tbaa !11
+  br label %1096
+
+1096:                                             ; preds = %1092, %1090
+  %1097 = load double, ptr %175, align 8, !tbaa !9
+  %1098 = load double, ptr %176, align 8, !tbaa !9
+  %1099 = call fast double @llvm.fabs.f64(double %1098)
+  %1100 = call fast double @llvm.maxnum.f64(double %1099, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %1097, ptr %34, align 8, !tbaa !9
+  %1101 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1102 = call double @llvm.fabs.f64(double %1101)
+  %1103 = fcmp ueq double %1102, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %1103, label %1116, label %1104
+
+1104:                                             ; preds = %1096
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1098, ptr %33, align 8, !tbaa !9
+  %1105 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1106 = call double @llvm.fabs.f64(double %1105)
+  %1107 = fcmp ueq double %1106, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1107, label %1116, label %1108
+
+1108:                                             ; preds = %1104
+  %1109 = fsub fast double %1097, %1098
+  %1110 = call fast double @llvm.fabs.f64(double %1109)
+  %1111 = fmul fast double %1100, 0x3D719799812DEA11
+  %1112 = fcmp fast ole double %1110, %1111
+  %1113 = freeze i1 %1112
+  br i1 %1113, label %1114, label %1116
+
+1114:                                             ; preds = %1108
+  %1115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef nofpclass(nan inf) %1097, double noundef nofpclass(nan inf) %1098, ptr noundef nonnull @.str.18)
+  br label %1120
+
+1116:                                             ; preds = %1108, %1104, %1096
+  %1117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef 3, double noundef nofpclass(nan inf) %1097, double noundef nofpclass(nan inf) %1098, ptr noundef nonnull @.str.19)
+  %1118 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1119 = add nsw i32 %1118, 1
+  store i32 %1119, ptr @n_fail, align 4, !tbaa !11
+  br label %1120
+
+1120:                                             ; preds = %1116, %1114
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
+  %1121 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %1122 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
+  %1123 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
+  %1124 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fv, i32 noundef %1121, i32 noundef 2, i32 noundef %1122, i64 noundef 56, ptr noundef nonnull %39, ptr noundef nonnull %41, i32 noundef %1123, i64 noundef 32, ptr noundef nonnull %42, ptr noundef nonnull %43, i32 noundef %1124, i32 noundef %215, i32 noundef %1124, i32 noundef 4) #17
+  %1125 = add i32 %215, 1
+  %1126 = mul i32 %249, -3
+  %1127 = add i32 %1126, %1125
+  %1128 = mul i32 %249, -3
+  %1129 = add i32 %1128, %1125
+  %1130 = and i32 %1127, 1
+  %1131 = icmp eq i32 %248, 0
+  %1132 = and i32 %1127, -2
+  %1133 = icmp eq i32 %1130, 0
+  %1134 = and i32 %253, 1
+  %1135 = icmp eq i32 %251, 0
+  %1136 = and i32 %253, -2
+  %1137 = icmp eq i32 %1134, 0
+  %1138 = and i32 %257, 1
+  %1139 = icmp eq i32 %255, 0
+  %1140 = and i32 %257, -2
+  %1141 = icmp eq i32 %1138, 0
+  %1142 = and i32 %263, 1
+  %1143 = icmp eq i32 %261, 0
+  %1144 = and i32 %263, -2
+  %1145 = icmp eq i32 %1142, 0
+  %1146 = and i32 %1129, 1
+  %1147 = icmp eq i32 %248, 0
+  %1148 = and i32 %1129, -2
+  %1149 = icmp eq i32 %1146, 0
+  %1150 = and i32 %253, 1
+  %1151 = icmp eq i32 %251, 0
+  %1152 = and i32 %253, -2
+  %1153 = icmp eq i32 %1150, 0
+  %1154 = and i32 %257, 1
+  %1155 = icmp eq i32 %255, 0
+  %1156 = and i32 %257, -2
+  %1157 = icmp eq i32 %1154, 0
+  %1158 = and i32 %263, 1
+  %1159 = icmp eq i32 %261, 0
+  %1160 = and i32 %263, -2
+  %1161 = icmp eq i32 %1158, 0
+  br label %1162
+
+1162:                                             ; preds = %1120, %1879
+  %1163 = phi i1 [ true, %1120 ], [ false, %1879 ]
+  %1164 = phi ptr [ %41, %1120 ], [ %188, %1879 ]
+  %1165 = phi ptr [ %40, %1120 ], [ %189, %1879 ]
+  %1166 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1166, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  %1167 = load double, ptr %1165, align 16, !tbaa !9
+  %1168 = getelementptr inbounds i8, ptr %1165, i64 8
+  %1169 = load double, ptr %1168, align 8, !tbaa !9
+  %1170 = getelementptr inbounds i8, ptr %1165, i64 16
+  %1171 = load double, ptr %1170, align 16, !tbaa !9
+  %1172 = getelementptr inbounds i8, ptr %1165, i64 24
+  %1173 = load double, ptr %1172, align 8, !tbaa !9
+  %1174 = fneg fast double %1167
+  br label %1175
+
+1175:                                             ; preds = %1162, %1876
+  %1176 = phi i64 [ 0, %1162 ], [ %1877, %1876 ]
+  %1177 = getelementptr inbounds double, ptr %1164, i64 %1176
+  %1178 = load double, ptr %1177, align 8, !tbaa !9
+  %1179 = getelementptr inbounds double, ptr %1166, i64 %1176
+  %1180 = load double, ptr %1179, align 8, !tbaa !9
+  %1181 = call fast double @llvm.fabs.f64(double %1180)
+  %1182 = call fast double @llvm.maxnum.f64(double %1181, double 1.000000e+00)
+  %1183 = fmul fast double %1182, 0x3EB0C6F7A0B5ED8D
+  %1184 = fadd fast double %1183, %1180
+  store double %1184, ptr %1179, align 8, !tbaa !9
+  %1185 = load i32, ptr @calls, align 4, !tbaa !11
+  %1186 = call noalias ptr @malloc(i64 noundef %245) #18
+  br label %1488
+
+1187:                                             ; preds = %1484, %1512
+  %1188 = phi double [ poison, %1512 ], [ %1481, %1484 ]
+  %1189 = phi i32 [ 0, %1512 ], [ %1485, %1484 ]
+  %1190 = phi double [ 0.000000e+00, %1512 ], [ %1481, %1484 ]
+  br i1 %1133, label %1209, label %1191
+
+1191:                                             ; preds = %1187
+  %1192 = uitofp nneg i32 %1189 to double
+  br label %1193
+
+1193:                                             ; preds = %1193, %1191
+  %1194 = phi i64 [ %1207, %1193 ], [ 0, %1191 ]
+  %1195 = phi double [ %1206, %1193 ], [ %1190, %1191 ]
+  %1196 = getelementptr inbounds double, ptr %1186, i64 %1194
+  %1197 = load double, ptr %1196, align 8, !tbaa !9
+  %1198 = fadd fast double %1197, %1192
+  %1199 = call fast double @llvm.sin.f64(double %1198)
+  %1200 = trunc nuw nsw i64 %1194 to i32
+  %1201 = urem i32 %1200, %215
+  %1202 = zext nneg i32 %1201 to i64
+  %1203 = getelementptr inbounds double, ptr %1166, i64 %1202
+  %1204 = load double, ptr %1203, align 8, !tbaa !9
+  %1205 = fmul fast double %1199, %1204
+  %1206 = fadd fast double %1205, %1195
+  %1207 = add nuw nsw i64 %1194, 1
+  %1208 = icmp eq i64 %1207, %246
+  br i1 %1208, label %1209, label %1193, !llvm.loop !28
+
+1209:                                             ; preds = %1193, %1187
+  %1210 = phi double [ %1188, %1187 ], [ %1206, %1193 ]
+  %1211 = load double, ptr %1186, align 8, !tbaa !9
+  %1212 = fmul fast double %1211, %1210
+  br i1 %1135, label %1259, label %1213
+
+1213:                                             ; preds = %1209, %1255
+  %1214 = phi i32 [ %1256, %1255 ], [ 0, %1209 ]
+  %1215 = phi double [ %1253, %1255 ], [ 0.000000e+00, %1209 ]
+  %1216 = phi i32 [ %1257, %1255 ], [ 0, %1209 ]
+  %1217 = uitofp nneg i32 %1214 to double
+  br label %1218
+
+1218:                                             ; preds = %1218, %1213
+  %1219 = phi i64 [ %1226, %1218 ], [ 0, %1213 ]
+  %1220 = phi double [ %1233, %1218 ], [ %1215, %1213 ]
+  %1221 = getelementptr inbounds double, ptr %1186, i64 %1219
+  %1222 = load double, ptr %1221, align 8, !tbaa !9
+  %1223 = fmul fast double %1222, 2.000000e+00
+  %1224 = fadd fast double %1223, %1217
+  %1225 = call fast double @llvm.sin.f64(double %1224)
+  %1226 = add nuw nsw i64 %1219, 1
+  %1227 = trunc nuw nsw i64 %1226 to i32
+  %1228 = urem i32 %1227, %215
+  %1229 = zext nneg i32 %1228 to i64
+  %1230 = getelementptr inbounds double, ptr %1166, i64 %1229
+  %1231 = load double, ptr %1230, align 8, !tbaa !9
+  %1232 = fmul fast double %1225, %1231
+  %1233 = fadd fast double %1232, %1220
+  %1234 = icmp eq i64 %1226, %246
+  br i1 %1234, label %1235, label %1218, !llvm.loop !29
+
+1235:                                             ; preds = %1218
+  %1236 = or disjoint i32 %1214, 1
+  %1237 = uitofp nneg i32 %1236 to double
+  br label %1238
+
+1238:                                             ; preds = %1238, %1235
+  %1239 = phi i64 [ %1246, %1238 ], [ 0, %1235 ]
+  %1240 = phi double [ %1253, %1238 ], [ %1233, %1235 ]
+  %1241 = getelementptr inbounds double, ptr %1186, i64 %1239
+  %1242 = load double, ptr %1241, align 8, !tbaa !9
+  %1243 = fmul fast double %1242, 2.000000e+00
+  %1244 = fadd fast double %1243, %1237
+  %1245 = call fast double @llvm.sin.f64(double %1244)
+  %1246 = add nuw nsw i64 %1239, 1
+  %1247 = trunc nuw nsw i64 %1246 to i32
+  %1248 = urem i32 %1247, %215
+  %1249 = zext nneg i32 %1248 to i64
+  %1250 = getelementptr inbounds double, ptr %1166, i64 %1249
+  %1251 = load double, ptr %1250, align 8, !tbaa !9
+  %1252 = fmul fast double %1245, %1251
+  %1253 = fadd fast double %1252, %1240
+  %1254 = icmp eq i64 %1246, %246
+  br i1 %1254, label %1255, label %1238, !llvm.loop !29
+
+1255:                                             ; preds = %1238
+  %1256 = add nuw i32 %1214, 2
+  %1257 = add i32 %1216, 2
+  %1258 = icmp eq i32 %1257, %1136
+  br i1 %1258, label %1259, label %1213, !llvm.loop !18
+
+1259:                                             ; preds = %1255, %1209
+  %1260 = phi double [ poison, %1209 ], [ %1253, %1255 ]
+  %1261 = phi i32 [ 0, %1209 ], [ %1256, %1255 ]
+  %1262 = phi double [ 0.000000e+00, %1209 ], [ %1253, %1255 ]
+  br i1 %1137, label %1282, label %1263
+
+1263:                                             ; preds = %1259
+  %1264 = uitofp nneg i32 %1261 to double
+  br label %1265
+
+1265:                                             ; preds = %1265, %1263
+  %1266 = phi i64 [ %1273, %1265 ], [ 0, %1263 ]
+  %1267 = phi double [ %1280, %1265 ], [ %1262, %1263 ]
+  %1268 = getelementptr inbounds double, ptr %1186, i64 %1266
+  %1269 = load double, ptr %1268, align 8, !tbaa !9
+  %1270 = fmul fast double %1269, 2.000000e+00
+  %1271 = fadd fast double %1270, %1264
+  %1272 = call fast double @llvm.sin.f64(double %1271)
+  %1273 = add nuw nsw i64 %1266, 1
+  %1274 = trunc nuw nsw i64 %1273 to i32
+  %1275 = urem i32 %1274, %215
+  %1276 = zext nneg i32 %1275 to i64
+  %1277 = getelementptr inbounds double, ptr %1166, i64 %1276
+  %1278 = load double, ptr %1277, align 8, !tbaa !9
+  %1279 = fmul fast double %1272, %1278
+  %1280 = fadd fast double %1279, %1267
+  %1281 = icmp eq i64 %1273, %246
+  br i1 %1281, label %1282, label %1265, !llvm.loop !29
+
+1282:                                             ; preds = %1265, %1259
+  %1283 = phi double [ %1260, %1259 ], [ %1280, %1265 ]
+  %1284 = getelementptr inbounds i8, ptr %1186, i64 8
+  %1285 = load double, ptr %1284, align 8, !tbaa !9
+  %1286 = fmul fast double %1285, %1283
+  br i1 %1139, label %1335, label %1287
+
+1287:                                             ; preds = %1282, %1331
+  %1288 = phi i32 [ %1332, %1331 ], [ 0, %1282 ]
+  %1289 = phi double [ %1328, %1331 ], [ 0.000000e+00, %1282 ]
+  %1290 = phi i32 [ %1333, %1331 ], [ 0, %1282 ]
+  %1291 = uitofp nneg i32 %1288 to double
+  br label %1292
+
+1292:                                             ; preds = %1292, %1287
+  %1293 = phi i64 [ %1308, %1292 ], [ 0, %1287 ]
+  %1294 = phi double [ %1307, %1292 ], [ %1289, %1287 ]
+  %1295 = getelementptr inbounds double, ptr %1186, i64 %1293
+  %1296 = load double, ptr %1295, align 8, !tbaa !9
+  %1297 = fmul fast double %1296, 3.000000e+00
+  %1298 = fadd fast double %1297, %1291
+  %1299 = call fast double @llvm.sin.f64(double %1298)
+  %1300 = trunc i64 %1293 to i32
+  %1301 = add i32 %1300, 2
+  %1302 = urem i32 %1301, %215
+  %1303 = zext nneg i32 %1302 to i64
+  %1304 = getelementptr inbounds double, ptr %1166, i64 %1303
+  %1305 = load double, ptr %1304, align 8, !tbaa !9
+  %1306 = fmul fast double %1299, %1305
+  %1307 = fadd fast double %1306, %1294
+  %1308 = add nuw nsw i64 %1293, 1
+  %1309 = icmp eq i64 %1308, %246
+  br i1 %1309, label %1310, label %1292, !llvm.loop !30
+
+1310:                                             ; preds = %1292
+  %1311 = or disjoint i32 %1288, 1
+  %1312 = uitofp nneg i32 %1311 to double
+  br label %1313
+
+1313:                                             ; preds = %1313, %1310
+  %1314 = phi i64 [ %1329, %1313 ], [ 0, %1310 ]
+  %1315 = phi double [ %1328, %1313 ], [ %1307, %1310 ]
+  %1316 = getelementptr inbounds double, ptr %1186, i64 %1314
+  %1317 = load double, ptr %1316, align 8, !tbaa !9
+  %1318 = fmul fast double %1317, 3.000000e+00
+  %1319 = fadd fast double %1318, %1312
+  %1320 = call fast double @llvm.sin.f64(double %1319)
+  %1321 = trunc i64 %1314 to i32
+  %1322 = add i32 %1321, 2
+  %1323 = urem i32 %1322, %215
+  %1324 = zext nneg i32 %1323 to i64
+  %1325 = getelementptr inbounds double, ptr %1166, i64 %1324
+  %1326 = load double, ptr %1325, align 8, !tbaa !9
+  %1327 = fmul fast double %1320, %1326
+  %1328 = fadd fast double %1327, %1315
+  %1329 = add nuw nsw i64 %1314, 1
+  %1330 = icmp eq i64 %1329, %246
+  br i1 %1330, label %1331, label %1313, !llvm.loop !30
+
+1331:                                             ; preds = %1313
+  %1332 = add nuw i32 %1288, 2
+  %1333 = add i32 %1290, 2
+  %1334 = icmp eq i32 %1333, %1140
+  br i1 %1334, label %1335, label %1287, !llvm.loop !18
+
+1335:                                             ; preds = %1331, %1282
+  %1336 = phi double [ poison, %1282 ], [ %1328, %1331 ]
+  %1337 = phi i32 [ 0, %1282 ], [ %1332, %1331 ]
+  %1338 = phi double [ 0.000000e+00, %1282 ], [ %1328, %1331 ]
+  br i1 %1141, label %1359, label %1339
+
+1339:                                             ; preds = %1335
+  %1340 = uitofp nneg i32 %1337 to double
+  br label %1341
+
+1341:                                             ; preds = %1341, %1339
+  %1342 = phi i64 [ %1357, %1341 ], [ 0, %1339 ]
+  %1343 = phi double [ %1356, %1341 ], [ %1338, %1339 ]
+  %1344 = getelementptr inbounds double, ptr %1186, i64 %1342
+  %1345 = load double, ptr %1344, align 8, !tbaa !9
+  %1346 = fmul fast double %1345, 3.000000e+00
+  %1347 = fadd fast double %1346, %1340
+  %1348 = call fast double @llvm.sin.f64(double %1347)
+  %1349 = trunc i64 %1342 to i32
+  %1350 = add i32 %1349, 2
+  %1351 = urem i32 %1350, %215
+  %1352 = zext nneg i32 %1351 to i64
+  %1353 = getelementptr inbounds double, ptr %1166, i64 %1352
+  %1354 = load double, ptr %1353, align 8, !tbaa !9
+  %1355 = fmul fast double %1348, %1354
+  %1356 = fadd fast double %1355, %1343
+  %1357 = add nuw nsw i64 %1342, 1
+  %1358 = icmp eq i64 %1357, %246
+  br i1 %1358, label %1359, label %1341, !llvm.loop !30
+
+1359:                                             ; preds = %1341, %1335
+  %1360 = phi double [ %1336, %1335 ], [ %1356, %1341 ]
+  %1361 = getelementptr inbounds double, ptr %1186, i64 %259
+  %1362 = load double, ptr %1361, align 8, !tbaa !9
+  %1363 = fmul fast double %1362, %1360
+  br i1 %1143, label %1412, label %1364
+
+1364:                                             ; preds = %1359, %1408
+  %1365 = phi i32 [ %1409, %1408 ], [ 0, %1359 ]
+  %1366 = phi double [ %1405, %1408 ], [ 0.000000e+00, %1359 ]
+  %1367 = phi i32 [ %1410, %1408 ], [ 0, %1359 ]
+  %1368 = uitofp nneg i32 %1365 to double
+  br label %1369
+
+1369:                                             ; preds = %1369, %1364
+  %1370 = phi i64 [ %1385, %1369 ], [ 0, %1364 ]
+  %1371 = phi double [ %1384, %1369 ], [ %1366, %1364 ]
+  %1372 = getelementptr inbounds double, ptr %1186, i64 %1370
+  %1373 = load double, ptr %1372, align 8, !tbaa !9
+  %1374 = fmul fast double %1373, 4.000000e+00
+  %1375 = fadd fast double %1374, %1368
+  %1376 = call fast double @llvm.sin.f64(double %1375)
+  %1377 = trunc i64 %1370 to i32
+  %1378 = add i32 %1377, 3
+  %1379 = urem i32 %1378, %215
+  %1380 = zext nneg i32 %1379 to i64
+  %1381 = getelementptr inbounds double, ptr %1166, i64 %1380
+  %1382 = load double, ptr %1381, align 8, !tbaa !9
+  %1383 = fmul fast double %1376, %1382
+  %1384 = fadd fast double %1383, %1371
+  %1385 = add nuw nsw i64 %1370, 1
+  %1386 = icmp eq i64 %1385, %246
+  br i1 %1386, label %1387, label %1369, !llvm.loop !31
+
+1387:                                             ; preds = %1369
+  %1388 = or disjoint i32 %1365, 1
+  %1389 = uitofp nneg i32 %1388 to double
+  br label %1390
+
+1390:                                             ; preds = %1390, %1387
+  %1391 = phi i64 [ %1406, %1390 ], [ 0, %1387 ]
+  %1392 = phi double [ %1405, %1390 ], [ %1384, %1387 ]
+  %1393 = getelementptr inbounds double, ptr %1186, i64 %1391
+  %1394 = load double, ptr %1393, align 8, !tbaa !9
+  %1395 = fmul fast double %1394, 4.000000e+00
+  %1396 = fadd fast double %1395, %1389
+  %1397 = call fast double @llvm.sin.f64(double %1396)
+  %1398 = trunc i64 %1391 to i32
+  %1399 = add i32 %1398, 3
+  %1400 = urem i32 %1399, %215
+  %1401 = zext nneg i32 %1400 to i64
+  %1402 = getelementptr inbounds double, ptr %1166, i64 %1401
+  %1403 = load double, ptr %1402, align 8, !tbaa !9
+  %1404 = fmul fast double %1397, %1403
+  %1405 = fadd fast double %1404, %1392
+  %1406 = add nuw nsw i64 %1391, 1
+  %1407 = icmp eq i64 %1406, %246
+  br i1 %1407, label %1408, label %1390, !llvm.loop !31
+
+1408:                                             ; preds = %1390
+  %1409 = add nuw i32 %1365, 2
+  %1410 = add i32 %1367, 2
+  %1411 = icmp eq i32 %1410, %1144
+  br i1 %1411, label %1412, label %1364, !llvm.loop !18
+
+1412:                                             ; preds = %1408, %1359
+  %1413 = phi double [ poison, %1359 ], [ %1405, %1408 ]
+  %1414 = phi i32 [ 0, %1359 ], [ %1409, %1408 ]
+  %1415 = phi double [ 0.000000e+00, %1359 ], [ %1405, %1408 ]
+  br i1 %1145, label %1436, label %1416
+
+1416:                                             ; preds = %1412
+  %1417 = uitofp nneg i32 %1414 to double
+  br label %1418
+
+1418:                                             ; preds = %1418, %1416
+  %1419 = phi i64 [ %1434, %1418 ], [ 0, %1416 ]
+  %1420 = phi double [ %1433, %1418 ], [ %1415, %1416 ]
+  %1421 = getelementptr inbounds double, ptr %1186, i64 %1419
+  %1422 = load double, ptr %1421, align 8, !tbaa !9
+  %1423 = fmul fast double %1422, 4.000000e+00
+  %1424 = fadd fast double %1423, %1417
+  %1425 = call fast double @llvm.sin.f64(double %1424)
+  %1426 = trunc i64 %1419 to i32
+  %1427 = add i32 %1426, 3
+  %1428 = urem i32 %1427, %215
+  %1429 = zext nneg i32 %1428 to i64
+  %1430 = getelementptr inbounds double, ptr %1166, i64 %1429
+  %1431 = load double, ptr %1430, align 8, !tbaa !9
+  %1432 = fmul fast double %1425, %1431
+  %1433 = fadd fast double %1432, %1420
+  %1434 = add nuw nsw i64 %1419, 1
+  %1435 = icmp eq i64 %1434, %246
+  br i1 %1435, label %1436, label %1418, !llvm.loop !31
+
+1436:                                             ; preds = %1418, %1412
+  %1437 = phi double [ %1413, %1412 ], [ %1433, %1418 ]
+  %1438 = getelementptr inbounds double, ptr %1186, i64 %265
+  %1439 = load double, ptr %1438, align 8, !tbaa !9
+  %1440 = fmul fast double %1439, %1437
+  %1441 = fsub fast double %1180, %1183
+  call void @free(ptr noundef nonnull %1186) #17
+  store double %1441, ptr %1179, align 8, !tbaa !9
+  %1442 = add nsw i32 %1185, 2
+  store i32 %1442, ptr @calls, align 4, !tbaa !11
+  %1443 = call noalias ptr @malloc(i64 noundef %245) #18
+  br label %1831
+
+1444:                                             ; preds = %1512, %1484
+  %1445 = phi i32 [ %1485, %1484 ], [ 0, %1512 ]
+  %1446 = phi double [ %1481, %1484 ], [ 0.000000e+00, %1512 ]
+  %1447 = phi i32 [ %1486, %1484 ], [ 0, %1512 ]
+  %1448 = uitofp nneg i32 %1445 to double
+  br label %1449
+
+1449:                                             ; preds = %1449, %1444
+  %1450 = phi i64 [ %1463, %1449 ], [ 0, %1444 ]
+  %1451 = phi double [ %1462, %1449 ], [ %1446, %1444 ]
+  %1452 = getelementptr inbounds double, ptr %1186, i64 %1450
+  %1453 = load double, ptr %1452, align 8, !tbaa !9
+  %1454 = fadd fast double %1453, %1448
+  %1455 = call fast double @llvm.sin.f64(double %1454)
+  %1456 = trunc nuw nsw i64 %1450 to i32
+  %1457 = urem i32 %1456, %215
+  %1458 = zext nneg i32 %1457 to i64
+  %1459 = getelementptr inbounds double, ptr %1166, i64 %1458
+  %1460 = load double, ptr %1459, align 8, !tbaa !9
+  %1461 = fmul fast double %1455, %1460
+  %1462 = fadd fast double %1461, %1451
+  %1463 = add nuw nsw i64 %1450, 1
+  %1464 = icmp eq i64 %1463, %246
+  br i1 %1464, label %1465, label %1449, !llvm.loop !28
+
+1465:                                             ; preds = %1449
+  %1466 = or disjoint i32 %1445, 1
+  %1467 = uitofp nneg i32 %1466 to double
+  br label %1468
+
+1468:                                             ; preds = %1468, %1465
+  %1469 = phi i64 [ %1482, %1468 ], [ 0, %1465 ]
+  %1470 = phi double [ %1481, %1468 ], [ %1462, %1465 ]
+  %1471 = getelementptr inbounds double, ptr %1186, i64 %1469
+  %1472 = load double, ptr %1471, align 8, !tbaa !9
+  %1473 = fadd fast double %1472, %1467
+  %1474 = call fast double @llvm.sin.f64(double %1473)
+  %1475 = trunc nuw nsw i64 %1469 to i32
+  %1476 = urem i32 %1475, %215
+  %1477 = zext nneg i32 %1476 to i64
+  %1478 = getelementptr inbounds double, ptr %1166, i64 %1477
+  %1479 = load double, ptr %1478, align 8, !tbaa !9
+  %1480 = fmul fast double %1474, %1479
+  %1481 = fadd fast double %1480, %1470
+  %1482 = add nuw nsw i64 %1469, 1
+  %1483 = icmp eq i64 %1482, %246
+  br i1 %1483, label %1484, label %1468, !llvm.loop !28
+
+1484:                                             ; preds = %1468
+  %1485 = add nuw i32 %1445, 2
+  %1486 = add i32 %1447, 2
+  %1487 = icmp eq i32 %1486, %1132
+  br i1 %1487, label %1187, label %1444, !llvm.loop !18
+
+1488:                                             ; preds = %1507, %1175
+  %1489 = phi i64 [ 0, %1175 ], [ %1508, %1507 ]
+  %1490 = getelementptr inbounds double, ptr %1166, i64 %1489
+  %1491 = load double, ptr %1490, align 8, !tbaa !9
+  %1492 = fcmp fast ogt double %1491, 0.000000e+00
+  br i1 %1492, label %1493, label %1498
+
+1493:                                             ; preds = %1488
+  %1494 = fmul fast double %1491, %1491
+  %1495 = fadd fast double %1494, 1.000000e+00
+  %1496 = call fast double @llvm.sqrt.f64(double %1495)
+  %1497 = add nuw nsw i64 %1489, 1
+  br label %1507
+
+1498:                                             ; preds = %1488
+  %1499 = call fast double @llvm.exp.f64(double %1491)
+  %1500 = add nuw nsw i64 %1489, 1
+  %1501 = icmp eq i64 %1500, %246
+  %1502 = and i64 %1500, 4294967295
+  %1503 = select i1 %1501, i64 0, i64 %1502
+  %1504 = getelementptr inbounds double, ptr %1166, i64 %1503
+  %1505 = load double, ptr %1504, align 8, !tbaa !9
+  %1506 = fmul fast double %1505, %1499
+  br label %1507
+
+1507:                                             ; preds = %1498, %1493
+  %1508 = phi i64 [ %1500, %1498 ], [ %1497, %1493 ]
+  %1509 = phi fast double [ %1506, %1498 ], [ %1496, %1493 ]
+  %1510 = getelementptr inbounds double, ptr %1186, i64 %1489
+  store double %1509, ptr %1510, align 8, !tbaa !9
+  %1511 = icmp eq i64 %1508, %246
+  br i1 %1511, label %1512, label %1488, !llvm.loop !21
+
+1512:                                             ; preds = %1507
+  br i1 %1131, label %1187, label %1444
+
+1513:                                             ; preds = %1827, %1855
+  %1514 = phi double [ poison, %1855 ], [ %1824, %1827 ]
+  %1515 = phi i32 [ 0, %1855 ], [ %1828, %1827 ]
+  %1516 = phi double [ 0.000000e+00, %1855 ], [ %1824, %1827 ]
+  br i1 %1149, label %1535, label %1517
+
+1517:                                             ; preds = %1513
+  %1518 = uitofp nneg i32 %1515 to double
+  br label %1519
+
+1519:                                             ; preds = %1519, %1517
+  %1520 = phi i64 [ %1533, %1519 ], [ 0, %1517 ]
+  %1521 = phi double [ %1532, %1519 ], [ %1516, %1517 ]
+  %1522 = getelementptr inbounds double, ptr %1443, i64 %1520
+  %1523 = load double, ptr %1522, align 8, !tbaa !9
+  %1524 = fadd fast double %1523, %1518
+  %1525 = call fast double @llvm.sin.f64(double %1524)
+  %1526 = trunc nuw nsw i64 %1520 to i32
+  %1527 = urem i32 %1526, %215
+  %1528 = zext nneg i32 %1527 to i64
+  %1529 = getelementptr inbounds double, ptr %1166, i64 %1528
+  %1530 = load double, ptr %1529, align 8, !tbaa !9
+  %1531 = fmul fast double %1525, %1530
+  %1532 = fadd fast double %1531, %1521
+  %1533 = add nuw nsw i64 %1520, 1
+  %1534 = icmp eq i64 %1533, %246
+  br i1 %1534, label %1535, label %1519, !llvm.loop !32
+
+1535:                                             ; preds = %1519, %1513
+  %1536 = phi double [ %1514, %1513 ], [ %1532, %1519 ]
+  %1537 = load double, ptr %1443, align 8, !tbaa !9
+  %1538 = fmul fast double %1537, %1536
+  br i1 %1151, label %1585, label %1539
+
+1539:                                             ; preds = %1535, %1581
+  %1540 = phi i32 [ %1582, %1581 ], [ 0, %1535 ]
+  %1541 = phi double [ %1579, %1581 ], [ 0.000000e+00, %1535 ]
+  %1542 = phi i32 [ %1583, %1581 ], [ 0, %1535 ]
+  %1543 = uitofp nneg i32 %1540 to double
+  br label %1544
+
+1544:                                             ; preds = %1544, %1539
+  %1545 = phi i64 [ %1552, %1544 ], [ 0, %1539 ]
+  %1546 = phi double [ %1559, %1544 ], [ %1541, %1539 ]
+  %1547 = getelementptr inbounds double, ptr %1443, i64 %1545
+  %1548 = load double, ptr %1547, align 8, !tbaa !9
+  %1549 = fmul fast double %1548, 2.000000e+00
+  %1550 = fadd fast double %1549, %1543
+  %1551 = call fast double @llvm.sin.f64(double %1550)
+  %1552 = add nuw nsw i64 %1545, 1
+  %1553 = trunc nuw nsw i64 %1552 to i32
+  %1554 = urem i32 %1553, %215
+  %1555 = zext nneg i32 %1554 to i64
+  %1556 = getelementptr inbounds double, ptr %1166, i64 %1555
+  %1557 = load double, ptr %1556, align 8, !tbaa !9
+  %1558 = fmul fast double %1551, %1557
+  %1559 = fadd fast double %1558, %1546
+  %1560 = icmp eq i64 %1552, %246
+  br i1 %1560, label %1561, label %1544, !llvm.loop !33
+
+1561:                                             ; preds = %1544
+  %1562 = or disjoint i32 %1540, 1
+  %1563 = uitofp nneg i32 %1562 to double
+  br label %1564
+
+1564:                                             ; preds = %1564, %1561
+  %1565 = phi i64 [ %1572, %1564 ], [ 0, %1561 ]
+  %1566 = phi double [ %1579, %1564 ], [ %1559, %1561 ]
+  %1567 = getelementptr inbounds double, ptr %1443, i64 %1565
+  %1568 = load double, ptr %1567, align 8, !tbaa !9
+  %1569 = fmul fast double %1568, 2.000000e+00
+  %1570 = fadd fast double %1569, %1563
+  %1571 = call fast double @llvm.sin.f64(double %1570)
+  %1572 = add nuw nsw i64 %1565, 1
+  %1573 = trunc nuw nsw i64 %1572 to i32
+  %1574 = urem i32 %1573, %215
+  %1575 = zext nneg i32 %1574 to i64
+  %1576 = getelementptr inbounds double, ptr %1166, i64 %1575
+  %1577 = load double, ptr %1576, align 8, !tbaa !9
+  %1578 = fmul fast double %1571, %1577
+  %1579 = fadd fast double %1578, %1566
+  %1580 = icmp eq i64 %1572, %246
+  br i1 %1580, label %1581, label %1564, !llvm.loop !33
+
+1581:                                             ; preds = %1564
+  %1582 = add nuw i32 %1540, 2
+  %1583 = add i32 %1542, 2
+  %1584 = icmp eq i32 %1583, %1152
+  br i1 %1584, label %1585, label %1539, !llvm.loop !18
+
+1585:                                             ; preds = %1581, %1535
+  %1586 = phi double [ poison, %1535 ], [ %1579, %1581 ]
+  %1587 = phi i32 [ 0, %1535 ], [ %1582, %1581 ]
+  %1588 = phi double [ 0.000000e+00, %1535 ], [ %1579, %1581 ]
+  br i1 %1153, label %1608, label %1589
+
+1589:                                             ; preds = %1585
+  %1590 = uitofp nneg i32 %1587 to double
+  br label %1591
+
+1591:                                             ; preds = %1591, %1589
+  %1592 = phi i64 [ %1599, %1591 ], [ 0, %1589 ]
+  %1593 = phi double [ %1606, %1591 ], [ %1588, %1589 ]
+  %1594 = getelementptr inbounds double, ptr %1443, i64 %1592
+  %1595 = load double, ptr %1594, align 8, !tbaa !9
+  %1596 = fmul fast double %1595, 2.000000e+00
+  %1597 = fadd fast double %1596, %1590
+  %1598 = call fast double @llvm.sin.f64(double %1597)
+  %1599 = add nuw nsw i64 %1592, 1
+  %1600 = trunc nuw nsw i64 %1599 to i32
+  %1601 = urem i32 %1600, %215
+  %1602 = zext nneg i32 %1601 to i64
+  %1603 = getelementptr inbounds double, ptr %1166, i64 %1602
+  %1604 = load double, ptr %1603, align 8, !tbaa !9
+  %1605 = fmul fast double %1598, %1604
+  %1606 = fadd fast double %1605, %1593
+  %1607 = icmp eq i64 %1599, %246
+  br i1 %1607, label %1608, label %1591, !llvm.loop !33
+
+1608:                                             ; preds = %1591, %1585
+  %1609 = phi double [ %1586, %1585 ], [ %1606, %1591 ]
+  %1610 = getelementptr inbounds i8, ptr %1443, i64 8
+  %1611 = load double, ptr %1610, align 8, !tbaa !9
+  %1612 = fmul fast double %1611, %1609
+  br i1 %1155, label %1661, label %1613
+
+1613:                                             ; preds = %1608, %1657
+  %1614 = phi i32 [ %1658, %1657 ], [ 0, %1608 ]
+  %1615 = phi double [ %1654, %1657 ], [ 0.000000e+00, %1608 ]
+  %1616 = phi i32 [ %1659, %1657 ], [ 0, %1608 ]
+  %1617 = uitofp nneg i32 %1614 to double
+  br label %1618
+
+1618:                                             ; preds = %1618, %1613
+  %1619 = phi i64 [ %1634, %1618 ], [ 0, %1613 ]
+  %1620 = phi double [ %1633, %1618 ], [ %1615, %1613 ]
+  %1621 = getelementptr inbounds double, ptr %1443, i64 %1619
+  %1622 = load double, ptr %1621, align 8, !tbaa !9
+  %1623 = fmul fast double %1622, 3.000000e+00
+  %1624 = fadd fast double %1623, %1617
+  %1625 = call fast double @llvm.sin.f64(double %1624)
+  %1626 = trunc i64 %1619 to i32
+  %1627 = add i32 %1626, 2
+  %1628 = urem i32 %1627, %215
+  %1629 = zext nneg i32 %1628 to i64
+  %1630 = getelementptr inbounds double, ptr %1166, i64 %1629
+  %1631 = load double, ptr %1630, align 8, !tbaa !9
+  %1632 = fmul fast double %1625, %1631
+  %1633 = fadd fast double %1632, %1620
+  %1634 = add nuw nsw i64 %1619, 1
+  %1635 = icmp eq i64 %1634, %246
+  br i1 %1635, label %1636, label %1618, !llvm.loop !34
+
+1636:                                             ; preds = %1618
+  %1637 = or disjoint i32 %1614, 1
+  %1638 = uitofp nneg i32 %1637 to double
+  br label %1639
+
+1639:                                             ; preds = %1639, %1636
+  %1640 = phi i64 [ %1655, %1639 ], [ 0, %1636 ]
+  %1641 = phi double [ %1654, %1639 ], [ %1633, %1636 ]
+  %1642 = getelementptr inbounds double, ptr %1443, i64 %1640
+  %1643 = load double, ptr %1642, align 8, !tbaa !9
+  %1644 = fmul fast double %1643, 3.000000e+00
+  %1645 = fadd fast double %1644, %1638
+  %1646 = call fast double @llvm.sin.f64(double %1645)
+  %1647 = trunc i64 %1640 to i32
+  %1648 = add i32 %1647, 2
+  %1649 = urem i32 %1648, %215
+  %1650 = zext nneg i32 %1649 to i64
+  %1651 = getelementptr inbounds double, ptr %1166, i64 %1650
+  %1652 = load double, ptr %1651, align 8, !tbaa !9
+  %1653 = fmul fast double %1646, %1652
+  %1654 = fadd fast double %1653, %1641
+  %1655 = add nuw nsw i64 %1640, 1
+  %1656 = icmp eq i64 %1655, %246
+  br i1 %1656, label %1657, label %1639, !llvm.loop !34
+
+1657:                                             ; preds = %1639
+  %1658 = add nuw i32 %1614, 2
+  %1659 = add i32 %1616, 2
+  %1660 = icmp eq i32 %1659, %1156
+  br i1 %1660, label %1661, label %1613, !llvm.loop !18
+
+1661:                                             ; preds = %1657, %1608
+  %1662 = phi double [ poison, %1608 ], [ %1654, %1657 ]
+  %1663 = phi i32 [ 0, %1608 ], [ %1658, %1657 ]
+  %1664 = phi double [ 0.000000e+00, %1608 ], [ %1654, %1657 ]
+  br i1 %1157, label %1685, label %1665
+
+1665:                                             ; preds = %1661
+  %1666 = uitofp nneg i32 %1663 to double
+  br label %1667
+
+1667:                                             ; preds = %1667, %1665
+  %1668 = phi i64 [ %1683, %1667 ], [ 0, %1665 ]
+  %1669 = phi double [ %1682, %1667 ], [ %1664, %1665 ]
+  %1670 = getelementptr inbounds double, ptr %1443, i64 %1668
+  %1671 = load double, ptr %1670, align 8, !tbaa !9
+  %1672 = fmul fast double %1671, 3.000000e+00
+  %1673 = fadd fast double %1672, %1666
+  %1674 = call fast double @llvm.sin.f64(double %1673)
+  %1675 = trunc i64 %1668 to i32
+  %1676 = add i32 %1675, 2
+  %1677 = urem i32 %1676, %215
+  %1678 = zext nneg i32 %1677 to i64
+  %1679 = getelementptr inbounds double, ptr %1166, i64 %1678
+  %1680 = load double, ptr %1679, align 8, !tbaa !9
+  %1681 = fmul fast double %1674, %1680
+  %1682 = fadd fast double %1681, %1669
+  %1683 = add nuw nsw i64 %1668, 1
+  %1684 = icmp eq i64 %1683, %246
+  br i1 %1684, label %1685, label %1667, !llvm.loop !34
+
+1685:                                             ; preds = %1667, %1661
+  %1686 = phi double [ %1662, %1661 ], [ %1682, %1667 ]
+  %1687 = getelementptr inbounds double, ptr %1443, i64 %259
+  %1688 = load double, ptr %1687, align 8, !tbaa !9
+  %1689 = fmul fast double %1688, %1686
+  br i1 %1159, label %1738, label %1690
+
+1690:                                             ; preds = %1685, %1734
+  %1691 = phi i32 [ %1735, %1734 ], [ 0, %1685 ]
+  %1692 = phi double [ %1731, %1734 ], [ 0.000000e+00, %1685 ]
+  %1693 = phi i32 [ %1736, %1734 ], [ 0, %1685 ]
+  %1694 = uitofp nneg i32 %1691 to double
+  br label %1695
+
+1695:                                             ; preds = %1695, %1690
+  %1696 = phi i64 [ %1711, %1695 ], [ 0, %1690 ]
+  %1697 = phi double [ %1710, %1695 ], [ %1692, %1690 ]
+  %1698 = getelementptr inbounds double, ptr %1443, i64 %1696
+  %1699 = load double, ptr %1698, align 8, !tbaa !9
+  %1700 = fmul fast double %1699, 4.000000e+00
+  %1701 = fadd fast double %1700, %1694
+  %1702 = call fast double @llvm.sin.f64(double %1701)
+  %1703 = trunc i64 %1696 to i32
+  %1704 = add i32 %1703, 3
+  %1705 = urem i32 %1704, %215
+  %1706 = zext nneg i32 %1705 to i64
+  %1707 = getelementptr inbounds double, ptr %1166, i64 %1706
+  %1708 = load double, ptr %1707, align 8, !tbaa !9
+  %1709 = fmul fast double %1702, %1708
+  %1710 = fadd fast double %1709, %1697
+  %1711 = add nuw nsw i64 %1696, 1
+  %1712 = icmp eq i64 %1711, %246
+  br i1 %1712, label %1713, label %1695, !llvm.loop !35
+
+1713:                                             ; preds = %1695
+  %1714 = or disjoint i32 %1691, 1
+  %1715 = uitofp nneg i32 %1714 to double
+  br label %1716
+
+1716:                                             ; preds = %1716, %1713
+  %1717 = phi i64 [ %1732, %1716 ], [ 0, %1713 ]
+  %1718 = phi double [ %1731, %1716 ], [ %1710, %1713 ]
+  %1719 = getelementptr inbounds double, ptr %1443, i64 %1717
+  %1720 = load double, ptr %1719, align 8, !tbaa !9
+  %1721 = fmul fast double %1720, 4.000000e+00
+  %1722 = fadd fast double %1721, %1715
+  %1723 = call fast double @llvm.sin.f64(double %1722)
+  %1724 = trunc i64 %1717 to i32
+  %1725 = add i32 %1724, 3
+  %1726 = urem i32 %1725, %215
+  %1727 = zext nneg i32 %1726 to i64
+  %1728 = getelementptr inbounds double, ptr %1166, i64 %1727
+  %1729 = load double, ptr %1728, align 8, !tbaa !9
+  %1730 = fmul fast double %1723, %1729
+  %1731 = fadd fast double %1730, %1718
+  %1732 = add nuw nsw i64 %1717, 1
+  %1733 = icmp eq i64 %1732, %246
+  br i1 %1733, label %1734, label %1716, !llvm.loop !35
+
+1734:                                             ; preds = %1716
+  %1735 = add nuw i32 %1691, 2
+  %1736 = add i32 %1693, 2
+  %1737 = icmp eq i32 %1736, %1160
+  br i1 %1737, label %1738, label %1690, !llvm.loop !18
+
+1738:                                             ; preds = %1734, %1685
+  %1739 = phi double [ poison, %1685 ], [ %1731, %1734 ]
+  %1740 = phi i32 [ 0, %1685 ], [ %1735, %1734 ]
+  %1741 = phi double [ 0.000000e+00, %1685 ], [ %1731, %1734 ]
+  br i1 %1161, label %1762, label %1742
+
+1742:                                             ; preds = %1738
+  %1743 = uitofp nneg i32 %1740 to double
+  br label %1744
+
+1744:                                             ; preds = %1744, %1742
+  %1745 = phi i64 [ %1760, %1744 ], [ 0, %1742 ]
+  %1746 = phi double [ %1759, %1744 ], [ %1741, %1742 ]
+  %1747 = getelementptr inbounds double, ptr %1443, i64 %1745
+  %1748 = load double, ptr %1747, align 8, !tbaa !9
+  %1749 = fmul fast double %1748, 4.000000e+00
+  %1750 = fadd fast double %1749, %1743
+  %1751 = call fast double @llvm.sin.f64(double %1750)
+  %1752 = trunc i64 %1745 to i32
+  %1753 = add i32 %1752, 3
+  %1754 = urem i32 %1753, %215
+  %1755 = zext nneg i32 %1754 to i64
+  %1756 = getelementptr inbounds double, ptr %1166, i64 %1755
+  %1757 = load double, ptr %1756, align 8, !tbaa !9
+  %1758 = fmul fast double %1751, %1757
+  %1759 = fadd fast double %1758, %1746
+  %1760 = add nuw nsw i64 %1745, 1
+  %1761 = icmp eq i64 %1760, %246
+  br i1 %1761, label %1762, label %1744, !llvm.loop !35
+
+1762:                                             ; preds = %1744, %1738
+  %1763 = phi double [ %1739, %1738 ], [ %1759, %1744 ]
+  %1764 = getelementptr inbounds double, ptr %1443, i64 %265
+  %1765 = load double, ptr %1764, align 8, !tbaa !9
+  %1766 = fmul fast double %1765, %1763
+  %1767 = fmul fast double %1286, %1169
+  %1768 = fmul fast double %1440, %1173
+  call void @free(ptr noundef nonnull %1443) #17
+  store double %1180, ptr %1179, align 8, !tbaa !9
+  %1769 = fmul fast double %1538, %1174
+  %1770 = fmul fast double %1169, %1612
+  %1771 = fmul fast double %1171, %1689
+  %1772 = fadd fast double %1770, %1771
+  %1773 = fmul fast double %1173, %1766
+  %1774 = fadd fast double %1772, %1773
+  %1775 = fsub fast double %1769, %1774
+  %1776 = fadd fast double %1767, %1856
+  %1777 = fadd fast double %1776, %1857
+  %1778 = fadd fast double %1777, %1768
+  %1779 = fadd fast double %1778, %1775
+  %1780 = fmul fast double %1182, 2.000000e-06
+  %1781 = fdiv fast double %1779, %1780
+  %1782 = call fast double @llvm.fabs.f64(double %1781)
+  %1783 = call fast double @llvm.maxnum.f64(double %1782, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %1948, ptr %32, align 8, !tbaa !9
-  %1949 = load volatile double, ptr %32, align 8, !tbaa !9
-  %1950 = call double @llvm.fabs.f64(double %1949)
-  %1951 = fcmp ueq double %1950, 0x7FF0000000000000
+  store volatile double %1178, ptr %32, align 8, !tbaa !9
+  %1784 = load volatile double, ptr %32, align 8, !tbaa !9
+  %1785 = call double @llvm.fabs.f64(double %1784)
+  %1786 = fcmp ueq double %1785, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %1951, label %1961, label %1952
+  br i1 %1786, label %1871, label %1858
 
-1952:                                             ; preds = %1944
+1787:                                             ; preds = %1855, %1827
+  %1788 = phi i32 [ %1828, %1827 ], [ 0, %1855 ]
+  %1789 = phi double [ %1824, %1827 ], [ 0.000000e+00, %1855 ]
+  %1790 = phi i32 [ %1829, %1827 ], [ 0, %1855 ]
+  %1791 = uitofp nneg i32 %1788 to double
+  br label %1792
+
+1792:                                             ; preds = %1792, %1787
+  %1793 = phi i64 [ %1806, %1792 ], [ 0, %1787 ]
+  %1794 = phi double [ %1805, %1792 ], [ %1789, %1787 ]
+  %1795 = getelementptr inbounds double, ptr %1443, i64 %1793
+  %1796 = load double, ptr %1795, align 8, !tbaa !9
+  %1797 = fadd fast double %1796, %1791
+  %1798 = call fast double @llvm.sin.f64(double %1797)
+  %1799 = trunc nuw nsw i64 %1793 to i32
+  %1800 = urem i32 %1799, %215
+  %1801 = zext nneg i32 %1800 to i64
+  %1802 = getelementptr inbounds double, ptr %1166, i64 %1801
+  %1803 = load double, ptr %1802, align 8, !tbaa !9
+  %1804 = fmul fast double %1798, %1803
+  %1805 = fadd fast double %1804, %1794
+  %1806 = add nuw nsw i64 %1793, 1
+  %1807 = icmp eq i64 %1806, %246
+  br i1 %1807, label %1808, label %1792, !llvm.loop !32
+
+1808:                                             ; preds = %1792
+  %1809 = or disjoint i32 %1788, 1
+  %1810 = uitofp nneg i32 %1809 to double
+  br label %1811
+
+1811:                                             ; preds = %1811, %1808
+  %1812 = phi i64 [ %1825, %1811 ], [ 0, %1808 ]
+  %1813 = phi double [ %1824, %1811 ], [ %1805, %1808 ]
+  %1814 = getelementptr inbounds double, ptr %1443, i64 %1812
+  %1815 = load double, ptr %1814, align 8, !tbaa !9
+  %1816 = fadd fast double %1815, %1810
+  %1817 = call fast double @llvm.sin.f64(double %1816)
+  %1818 = trunc nuw nsw i64 %1812 to i32
+  %1819 = urem i32 %1818, %215
+  %1820 = zext nneg i32 %1819 to i64
+  %1821 = getelementptr inbounds double, ptr %1166, i64 %1820
+  %1822 = load double, ptr %1821, align 8, !tbaa !9
+  %1823 = fmul fast double %1817, %1822
+  %1824 = fadd fast double %1823, %1813
+  %1825 = add nuw nsw i64 %1812, 1
+  %1826 = icmp eq i64 %1825, %246
+  br i1 %1826, label %1827, label %1811, !llvm.loop !32
+
+1827:                                             ; preds = %1811
+  %1828 = add nuw i32 %1788, 2
+  %1829 = add i32 %1790, 2
+  %1830 = icmp eq i32 %1829, %1148
+  br i1 %1830, label %1513, label %1787, !llvm.loop !18
+
+1831:                                             ; preds = %1850, %1436
+  %1832 = phi i64 [ 0, %1436 ], [ %1851, %1850 ]
+  %1833 = getelementptr inbounds double, ptr %1166, i64 %1832
+  %1834 = load double, ptr %1833, align 8, !tbaa !9
+  %1835 = fcmp fast ogt double %1834, 0.000000e+00
+  br i1 %1835, label %1836, label %1841
+
+1836:                                             ; preds = %1831
+  %1837 = fmul fast double %1834, %1834
+  %1838 = fadd fast double %1837, 1.000000e+00
+  %1839 = call fast double @llvm.sqrt.f64(double %1838)
+  %1840 = add nuw nsw i64 %1832, 1
+  br label %1850
+
+1841:                                             ; preds = %1831
+  %1842 = call fast double @llvm.exp.f64(double %1834)
+  %1843 = add nuw nsw i64 %1832, 1
+  %1844 = icmp eq i64 %1843, %246
+  %1845 = and i64 %1843, 4294967295
+  %1846 = select i1 %1844, i64 0, i64 %1845
+  %1847 = getelementptr inbounds double, ptr %1166, i64 %1846
+  %1848 = load double, ptr %1847, align 8, !tbaa !9
+  %1849 = fmul fast double %1848, %1842
+  br label %1850
+
+1850:                                             ; preds = %1841, %1836
+  %1851 = phi i64 [ %1843, %1841 ], [ %1840, %1836 ]
+  %1852 = phi fast double [ %1849, %1841 ], [ %1839, %1836 ]
+  %1853 = getelementptr inbounds double, ptr %1443, i64 %1832
+  store double %1852, ptr %1853, align 8, !tbaa !9
+  %1854 = icmp eq i64 %1851, %246
+  br i1 %1854, label %1855, label %1831, !llvm.loop !21
+
+1855:                                             ; preds = %1850
+  %1856 = fmul fast double %1212, %1167
+  %1857 = fmul fast double %1363, %1171
+  br i1 %1147, label %1513, label %1787
+
+1858:                                             ; preds = %1762
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double 0.000000e+00, ptr %31, align 8, !tbaa !9
-  %1953 = load volatile double, ptr %31, align 8, !tbaa !9
-  %1954 = call double @llvm.fabs.f64(double %1953)
-  %1955 = fcmp one double %1954, 0x7FF0000000000000
+  store volatile double %1781, ptr %31, align 8, !tbaa !9
+  %1859 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1860 = call double @llvm.fabs.f64(double %1859)
+  %1861 = fcmp ueq double %1860, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  %1956 = fcmp reassoc nsz arcp contract afn oeq double %1948, 0.000000e+00
-  %1957 = and i1 %1956, %1955
-  br i1 %1957, label %1958, label %1961
+  br i1 %1861, label %1871, label %1862
 
-1958:                                             ; preds = %1952
-  %1959 = trunc nuw nsw i64 %1945 to i32
-  %1960 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1959, double noundef nofpclass(nan inf) %1948, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1966
+1862:                                             ; preds = %1858
+  %1863 = fsub fast double %1178, %1781
+  %1864 = call fast double @llvm.fabs.f64(double %1863)
+  %1865 = fmul fast double %1783, 0x3EB0C6F7A0B5ED8D
+  %1866 = fcmp fast ole double %1864, %1865
+  %1867 = freeze i1 %1866
+  br i1 %1867, label %1868, label %1871
 
-1961:                                             ; preds = %1952, %1944
-  %1962 = trunc nuw nsw i64 %1945 to i32
-  %1963 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1962, double noundef nofpclass(nan inf) %1948, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.19)
-  %1964 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1965 = add nsw i32 %1964, 1
-  store i32 %1965, ptr @n_fail, align 4, !tbaa !11
-  br label %1966
+1868:                                             ; preds = %1862
+  %1869 = trunc nuw nsw i64 %1176 to i32
+  %1870 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1869, double noundef nofpclass(nan inf) %1178, double noundef nofpclass(nan inf) %1781, ptr noundef nonnull @.str.18)
+  br label %1876
 
-1966:                                             ; preds = %1958, %1961
-  %1967 = add nuw nsw i64 %1945, 1
-  %1968 = icmp eq i64 %1967, %1191
-  br i1 %1968, label %1912, label %1944, !llvm.loop !38
+1871:                                             ; preds = %1862, %1858, %1762
+  %1872 = trunc nuw nsw i64 %1176 to i32
+  %1873 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1872, double noundef nofpclass(nan inf) %1178, double noundef nofpclass(nan inf) %1781, ptr noundef nonnull @.str.19)
+  %1874 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1875 = add nsw i32 %1874, 1
+  store i32 %1875, ptr @n_fail, align 4, !tbaa !11
+  br label %1876
 
-1969:                                             ; preds = %2244
-  %1970 = add nuw nsw i64 %248, 10
-  %1971 = load double, ptr %189, align 16
-  %1972 = load double, ptr %190, align 8
-  %1973 = load double, ptr %191, align 16
-  %1974 = load double, ptr %192, align 8
-  br label %1975
+1876:                                             ; preds = %1871, %1868
+  %1877 = add nuw nsw i64 %1176, 1
+  %1878 = icmp eq i64 %1877, %246
+  br i1 %1878, label %1879, label %1175, !llvm.loop !26
 
-1975:                                             ; preds = %2039, %1969
-  %1976 = phi i64 [ 0, %1969 ], [ %2040, %2039 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %49) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #15
-  %1977 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %1976
-  %1978 = load double, ptr %1977, align 8, !tbaa !9
-  %1979 = call fast double @llvm.fabs.f64(double %1978)
-  %1980 = call fast double @llvm.maxnum.f64(double %1979, double 1.000000e+00)
-  %1981 = fmul fast double %1980, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %49, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %50, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %1982 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %1976
-  %1983 = load double, ptr %1982, align 8, !tbaa !9
-  %1984 = fadd fast double %1983, %1981
-  store double %1984, ptr %1982, align 8, !tbaa !9
-  %1985 = getelementptr inbounds [7 x double], ptr %50, i64 0, i64 %1976
-  %1986 = load double, ptr %1985, align 8, !tbaa !9
-  %1987 = fsub fast double %1986, %1981
-  store double %1987, ptr %1985, align 8, !tbaa !9
-  %1988 = add nuw nsw i64 %1970, %1976
-  %1989 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 1, i64 %1976
-  %1990 = load double, ptr %1989, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #15
-  call void @fc(ptr noundef nonnull readonly %49, ptr noundef nonnull %30, i32 noundef %222)
-  %1991 = load double, ptr %30, align 16, !tbaa !9
-  %1992 = fmul fast double %1991, %1971
-  %1993 = load double, ptr %156, align 8, !tbaa !9
-  %1994 = fmul fast double %1993, %1972
-  %1995 = load double, ptr %157, align 16, !tbaa !9
-  %1996 = fmul fast double %1995, %1973
-  %1997 = load double, ptr %158, align 8, !tbaa !9
-  %1998 = fmul fast double %1997, %1974
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #15
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #15
-  call void @fc(ptr noundef nonnull readonly %50, ptr noundef nonnull %29, i32 noundef %222)
-  %1999 = load double, ptr %29, align 16, !tbaa !9
-  %2000 = load double, ptr %159, align 8, !tbaa !9
-  %2001 = load double, ptr %160, align 16, !tbaa !9
-  %2002 = load double, ptr %161, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #15
-  %2003 = fmul fast double %2002, %1974
-  %2004 = fmul fast double %2001, %1973
-  %2005 = fmul fast double %1999, %1971
-  %2006 = fmul fast double %2000, %1972
-  %2007 = fadd fast double %2006, %2005
-  %2008 = fadd fast double %2007, %2004
-  %2009 = fadd fast double %2008, %2003
-  %2010 = fadd fast double %1994, %1992
-  %2011 = fadd fast double %2010, %1996
-  %2012 = fadd fast double %2011, %1998
-  %2013 = fsub fast double %2012, %2009
-  %2014 = fmul fast double %1980, 2.000000e-06
-  %2015 = fdiv fast double %2013, %2014
-  %2016 = call fast double @llvm.fabs.f64(double %2015)
-  %2017 = call fast double @llvm.maxnum.f64(double %2016, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %1990, ptr %28, align 8, !tbaa !9
-  %2018 = load volatile double, ptr %28, align 8, !tbaa !9
-  %2019 = call double @llvm.fabs.f64(double %2018)
-  %2020 = fcmp ueq double %2019, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %2020, label %2034, label %2021
+1879:                                             ; preds = %1876
+  call void @free(ptr noundef nonnull %1166) #17
+  br i1 %1163, label %1162, label %1912, !llvm.loop !36
 
-2021:                                             ; preds = %1975
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %2015, ptr %27, align 8, !tbaa !9
-  %2022 = load volatile double, ptr %27, align 8, !tbaa !9
-  %2023 = call double @llvm.fabs.f64(double %2022)
-  %2024 = fcmp ueq double %2023, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %2024, label %2034, label %2025
-
-2025:                                             ; preds = %2021
-  %2026 = fsub fast double %1990, %2015
-  %2027 = call fast double @llvm.fabs.f64(double %2026)
-  %2028 = fmul fast double %2017, 0x3EB0C6F7A0B5ED8D
-  %2029 = fcmp fast ole double %2027, %2028
-  %2030 = freeze i1 %2029
-  br i1 %2030, label %2031, label %2034
-
-2031:                                             ; preds = %2025
-  %2032 = trunc nuw i64 %1988 to i32
-  %2033 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2032, double noundef nofpclass(nan inf) %1990, double noundef nofpclass(nan inf) %2015, ptr noundef nonnull @.str.18)
-  br label %2039
-
-2034:                                             ; preds = %2025, %2021, %1975
-  %2035 = trunc nuw i64 %1988 to i32
-  %2036 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2035, double noundef nofpclass(nan inf) %1990, double noundef nofpclass(nan inf) %2015, ptr noundef nonnull @.str.19)
-  %2037 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2038 = add nsw i32 %2037, 1
-  store i32 %2038, ptr @n_fail, align 4, !tbaa !11
-  br label %2039
-
-2039:                                             ; preds = %2034, %2031
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %49) #15
-  %2040 = add nuw nsw i64 %1976, 1
-  %2041 = icmp eq i64 %2040, %1939
-  br i1 %2041, label %2042, label %1975, !llvm.loop !39
-
-2042:                                             ; preds = %2039
-  %2043 = add nuw nsw i64 %248, 20
-  %2044 = load double, ptr %193, align 16
-  %2045 = load double, ptr %194, align 8
-  %2046 = load double, ptr %195, align 16
-  %2047 = load double, ptr %196, align 8
-  br label %2048
-
-2048:                                             ; preds = %2112, %2042
-  %2049 = phi i64 [ 0, %2042 ], [ %2113, %2112 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %49) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #15
-  %2050 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %2049
-  %2051 = load double, ptr %2050, align 8, !tbaa !9
-  %2052 = call fast double @llvm.fabs.f64(double %2051)
-  %2053 = call fast double @llvm.maxnum.f64(double %2052, double 1.000000e+00)
-  %2054 = fmul fast double %2053, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %49, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %50, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %2055 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %2049
-  %2056 = load double, ptr %2055, align 8, !tbaa !9
-  %2057 = fadd fast double %2056, %2054
-  store double %2057, ptr %2055, align 8, !tbaa !9
-  %2058 = getelementptr inbounds [7 x double], ptr %50, i64 0, i64 %2049
-  %2059 = load double, ptr %2058, align 8, !tbaa !9
-  %2060 = fsub fast double %2059, %2054
-  store double %2060, ptr %2058, align 8, !tbaa !9
-  %2061 = add nuw nsw i64 %2043, %2049
-  %2062 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 2, i64 %2049
-  %2063 = load double, ptr %2062, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #15
-  call void @fc(ptr noundef nonnull readonly %49, ptr noundef nonnull %30, i32 noundef %222)
-  %2064 = load double, ptr %30, align 16, !tbaa !9
-  %2065 = fmul fast double %2064, %2044
-  %2066 = load double, ptr %156, align 8, !tbaa !9
-  %2067 = fmul fast double %2066, %2045
-  %2068 = load double, ptr %157, align 16, !tbaa !9
-  %2069 = fmul fast double %2068, %2046
-  %2070 = load double, ptr %158, align 8, !tbaa !9
-  %2071 = fmul fast double %2070, %2047
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #15
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #15
-  call void @fc(ptr noundef nonnull readonly %50, ptr noundef nonnull %29, i32 noundef %222)
-  %2072 = load double, ptr %29, align 16, !tbaa !9
-  %2073 = load double, ptr %159, align 8, !tbaa !9
-  %2074 = load double, ptr %160, align 16, !tbaa !9
-  %2075 = load double, ptr %161, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #15
-  %2076 = fmul fast double %2075, %2047
-  %2077 = fmul fast double %2074, %2046
-  %2078 = fmul fast double %2072, %2044
-  %2079 = fmul fast double %2073, %2045
-  %2080 = fadd fast double %2079, %2078
-  %2081 = fadd fast double %2080, %2077
-  %2082 = fadd fast double %2081, %2076
-  %2083 = fadd fast double %2067, %2065
-  %2084 = fadd fast double %2083, %2069
-  %2085 = fadd fast double %2084, %2071
-  %2086 = fsub fast double %2085, %2082
-  %2087 = fmul fast double %2053, 2.000000e-06
-  %2088 = fdiv fast double %2086, %2087
-  %2089 = call fast double @llvm.fabs.f64(double %2088)
-  %2090 = call fast double @llvm.maxnum.f64(double %2089, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %2063, ptr %28, align 8, !tbaa !9
-  %2091 = load volatile double, ptr %28, align 8, !tbaa !9
-  %2092 = call double @llvm.fabs.f64(double %2091)
-  %2093 = fcmp ueq double %2092, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %2093, label %2107, label %2094
-
-2094:                                             ; preds = %2048
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %2088, ptr %27, align 8, !tbaa !9
-  %2095 = load volatile double, ptr %27, align 8, !tbaa !9
-  %2096 = call double @llvm.fabs.f64(double %2095)
-  %2097 = fcmp ueq double %2096, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %2097, label %2107, label %2098
-
-2098:                                             ; preds = %2094
-  %2099 = fsub fast double %2063, %2088
-  %2100 = call fast double @llvm.fabs.f64(double %2099)
-  %2101 = fmul fast double %2090, 0x3EB0C6F7A0B5ED8D
-  %2102 = fcmp fast ole double %2100, %2101
-  %2103 = freeze i1 %2102
-  br i1 %2103, label %2104, label %2107
-
-2104:                                             ; preds = %2098
-  %2105 = trunc nuw i64 %2061 to i32
-  %2106 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2105, double noundef nofpclass(nan inf) %2063, double noundef nofpclass(nan inf) %2088, ptr noundef nonnull @.str.18)
-  br label %2112
-
-2107:                                             ; preds = %2098, %2094, %2048
-  %2108 = trunc nuw i64 %2061 to i32
-  %2109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2108, double noundef nofpclass(nan inf) %2063, double noundef nofpclass(nan inf) %2088, ptr noundef nonnull @.str.19)
-  %2110 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2111 = add nsw i32 %2110, 1
-  store i32 %2111, ptr @n_fail, align 4, !tbaa !11
-  br label %2112
-
-2112:                                             ; preds = %2107, %2104
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %49) #15
-  %2113 = add nuw nsw i64 %2049, 1
-  %2114 = icmp eq i64 %2113, %1939
-  br i1 %2114, label %2115, label %2048, !llvm.loop !39
-
-2115:                                             ; preds = %2112
-  %2116 = zext nneg i32 %1132 to i64
-  %2117 = zext nneg i32 %1132 to i64
-  %2118 = add nsw i64 %251, -1
-  %2119 = add nsw i64 %251, -2
-  %2120 = and i64 %2118, 3
-  %2121 = icmp ult i64 %2119, 3
-  %2122 = and i64 %2118, -4
-  %2123 = icmp eq i64 %2120, 0
-  %2124 = and i64 %2118, 3
-  %2125 = icmp ult i64 %2119, 3
-  %2126 = and i64 %2118, -4
-  %2127 = icmp eq i64 %2124, 0
-  %2128 = and i64 %2118, 3
-  %2129 = icmp ult i64 %2119, 3
-  %2130 = and i64 %2118, -4
-  %2131 = icmp eq i64 %2128, 0
-  %2132 = and i64 %2118, 3
-  %2133 = icmp ult i64 %2119, 3
-  %2134 = and i64 %2118, -4
-  %2135 = icmp eq i64 %2132, 0
-  %2136 = and i64 %2118, 3
-  %2137 = icmp ult i64 %2119, 3
-  %2138 = and i64 %2118, -4
-  %2139 = icmp eq i64 %2136, 0
-  %2140 = and i64 %2118, 3
-  %2141 = icmp ult i64 %2119, 3
-  %2142 = and i64 %2118, -4
-  %2143 = icmp eq i64 %2140, 0
-  %2144 = and i64 %2118, 3
-  %2145 = icmp ult i64 %2119, 3
-  %2146 = and i64 %2118, -4
-  %2147 = icmp eq i64 %2144, 0
-  %2148 = and i64 %2118, 3
-  %2149 = icmp ult i64 %2119, 3
-  %2150 = and i64 %2118, -4
-  %2151 = icmp eq i64 %2148, 0
-  %2152 = and i64 %2118, 3
-  %2153 = icmp ult i64 %2119, 3
-  %2154 = and i64 %2118, -4
-  %2155 = icmp eq i64 %2152, 0
-  %2156 = and i64 %2118, 3
-  %2157 = icmp ult i64 %2119, 3
-  %2158 = and i64 %2118, -4
-  %2159 = icmp eq i64 %2156, 0
-  %2160 = and i64 %2118, 3
-  %2161 = icmp ult i64 %2119, 3
-  %2162 = and i64 %2118, -4
-  %2163 = icmp eq i64 %2160, 0
-  %2164 = and i64 %2118, 3
-  %2165 = icmp ult i64 %2119, 3
-  %2166 = and i64 %2118, -4
-  %2167 = icmp eq i64 %2164, 0
-  %2168 = and i64 %2118, 3
-  %2169 = icmp ult i64 %2119, 3
-  %2170 = and i64 %2118, -4
-  %2171 = icmp eq i64 %2168, 0
-  %2172 = and i64 %2118, 3
-  %2173 = icmp ult i64 %2119, 3
-  %2174 = and i64 %2118, -4
-  %2175 = icmp eq i64 %2172, 0
-  %2176 = and i64 %2118, 3
-  %2177 = icmp ult i64 %2119, 3
-  %2178 = and i64 %2118, -4
-  %2179 = icmp eq i64 %2176, 0
-  br label %2374
-
-2180:                                             ; preds = %1938, %2244
-  %2181 = phi i64 [ 0, %1938 ], [ %2245, %2244 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %49) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #15
-  %2182 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %2181
-  %2183 = load double, ptr %2182, align 8, !tbaa !9
-  %2184 = call fast double @llvm.fabs.f64(double %2183)
-  %2185 = call fast double @llvm.maxnum.f64(double %2184, double 1.000000e+00)
-  %2186 = fmul fast double %2185, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %49, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %50, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %2187 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %2181
-  %2188 = load double, ptr %2187, align 8, !tbaa !9
-  %2189 = fadd fast double %2188, %2186
-  store double %2189, ptr %2187, align 8, !tbaa !9
-  %2190 = getelementptr inbounds [7 x double], ptr %50, i64 0, i64 %2181
-  %2191 = load double, ptr %2190, align 8, !tbaa !9
-  %2192 = fsub fast double %2191, %2186
-  store double %2192, ptr %2190, align 8, !tbaa !9
-  %2193 = add nuw nsw i64 %248, %2181
-  %2194 = getelementptr inbounds [3 x [7 x double]], ptr %45, i64 0, i64 0, i64 %2181
-  %2195 = load double, ptr %2194, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #15
-  call void @fc(ptr noundef nonnull readonly %49, ptr noundef nonnull %30, i32 noundef %222)
-  %2196 = load double, ptr %30, align 16, !tbaa !9
-  %2197 = fmul fast double %2196, %1940
-  %2198 = load double, ptr %156, align 8, !tbaa !9
-  %2199 = fmul fast double %2198, %1941
-  %2200 = load double, ptr %157, align 16, !tbaa !9
-  %2201 = fmul fast double %2200, %1942
-  %2202 = load double, ptr %158, align 8, !tbaa !9
-  %2203 = fmul fast double %2202, %1943
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #15
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #15
-  call void @fc(ptr noundef nonnull readonly %50, ptr noundef nonnull %29, i32 noundef %222)
-  %2204 = load double, ptr %29, align 16, !tbaa !9
-  %2205 = load double, ptr %159, align 8, !tbaa !9
-  %2206 = load double, ptr %160, align 16, !tbaa !9
-  %2207 = load double, ptr %161, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #15
-  %2208 = fmul fast double %2207, %1943
-  %2209 = fmul fast double %2206, %1942
-  %2210 = fmul fast double %2204, %1940
-  %2211 = fmul fast double %2205, %1941
-  %2212 = fadd fast double %2211, %2210
-  %2213 = fadd fast double %2212, %2209
-  %2214 = fadd fast double %2213, %2208
-  %2215 = fadd fast double %2199, %2197
-  %2216 = fadd fast double %2215, %2201
-  %2217 = fadd fast double %2216, %2203
-  %2218 = fsub fast double %2217, %2214
-  %2219 = fmul fast double %2185, 2.000000e-06
-  %2220 = fdiv fast double %2218, %2219
-  %2221 = call fast double @llvm.fabs.f64(double %2220)
-  %2222 = call fast double @llvm.maxnum.f64(double %2221, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %2195, ptr %28, align 8, !tbaa !9
-  %2223 = load volatile double, ptr %28, align 8, !tbaa !9
-  %2224 = call double @llvm.fabs.f64(double %2223)
-  %2225 = fcmp ueq double %2224, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %2225, label %2239, label %2226
-
-2226:                                             ; preds = %2180
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %2220, ptr %27, align 8, !tbaa !9
-  %2227 = load volatile double, ptr %27, align 8, !tbaa !9
-  %2228 = call double @llvm.fabs.f64(double %2227)
-  %2229 = fcmp ueq double %2228, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %2229, label %2239, label %2230
-
-2230:                                             ; preds = %2226
-  %2231 = fsub fast double %2195, %2220
-  %2232 = call fast double @llvm.fabs.f64(double %2231)
-  %2233 = fmul fast double %2222, 0x3EB0C6F7A0B5ED8D
-  %2234 = fcmp fast ole double %2232, %2233
-  %2235 = freeze i1 %2234
-  br i1 %2235, label %2236, label %2239
-
-2236:                                             ; preds = %2230
-  %2237 = trunc nuw i64 %2193 to i32
-  %2238 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2237, double noundef nofpclass(nan inf) %2195, double noundef nofpclass(nan inf) %2220, ptr noundef nonnull @.str.18)
-  br label %2244
-
-2239:                                             ; preds = %2230, %2226, %2180
-  %2240 = trunc nuw i64 %2193 to i32
-  %2241 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2240, double noundef nofpclass(nan inf) %2195, double noundef nofpclass(nan inf) %2220, ptr noundef nonnull @.str.19)
-  %2242 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2243 = add nsw i32 %2242, 1
-  store i32 %2243, ptr @n_fail, align 4, !tbaa !11
-  br label %2244
-
-2244:                                             ; preds = %2236, %2239
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %49) #15
-  %2245 = add nuw nsw i64 %2181, 1
-  %2246 = icmp eq i64 %2245, %1939
-  br i1 %2246, label %1969, label %2180, !llvm.loop !39
-
-2247:                                             ; preds = %3702
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %62) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %62, i8 0, i64 56, i1 false)
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %63) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %63, i8 0, i64 56, i1 false)
+1880:                                             ; preds = %1934
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
   store i32 0, ptr @calls, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #15
-  %2248 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %2249 = load i32, ptr @enzyme_out, align 4, !tbaa !11
-  %2250 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %2251 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ptr, ...) @__enzyme_autodiff_a2(ptr dead_on_unwind nonnull writable sret(%struct.A2) align 8 %64, ptr noundef nonnull @fs, i32 noundef %2248, i32 noundef 2, i32 noundef %2249, double noundef nofpclass(nan inf) 0x3FE6666666666666, i32 noundef %2249, double noundef nofpclass(nan inf) -4.000000e-01, i32 noundef %2250, ptr noundef nonnull %43, ptr noundef nonnull %62, ptr noundef nonnull %63, i32 noundef %2251, i32 noundef %222) #15
-  %2252 = load i32, ptr @calls, align 4, !tbaa !11
-  %2253 = freeze i32 %2252
-  %2254 = sitofp i32 %2253 to double
+  %1881 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %1882 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %1883 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %1884 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fc, i32 noundef %1881, i32 noundef 3, i32 noundef %1882, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %151, ptr noundef nonnull %152, i32 noundef %1883, ptr noundef nonnull %42, ptr noundef nonnull %43, ptr noundef nonnull %153, ptr noundef nonnull %154, i32 noundef %1884, i32 noundef %215) #17
+  %1885 = load i32, ptr @calls, align 4, !tbaa !11
+  %1886 = freeze i32 %1885
+  %1887 = sitofp i32 %1886 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %1887, ptr %30, align 8, !tbaa !9
+  %1888 = load volatile double, ptr %30, align 8, !tbaa !9
+  %1889 = call double @llvm.fabs.f64(double %1888)
+  %1890 = fcmp ueq double %1889, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %1890, label %1901, label %1891
+
+1891:                                             ; preds = %1880
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double 1.000000e+00, ptr %29, align 8, !tbaa !9
+  %1892 = load volatile double, ptr %29, align 8, !tbaa !9
+  %1893 = call double @llvm.fabs.f64(double %1892)
+  %1894 = fcmp one double %1893, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  %1895 = fadd reassoc nsz arcp contract afn double %1887, -1.000000e+00
+  %1896 = fcmp reassoc nsz arcp contract afn oeq double %1895, 0.000000e+00
+  %1897 = and i1 %1896, %1894
+  br i1 %1897, label %1898, label %1901
+
+1898:                                             ; preds = %1891
+  %1899 = trunc nuw nsw i64 %213 to i32
+  %1900 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1899, double noundef nofpclass(nan inf) %1887, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %1906
+
+1901:                                             ; preds = %1891, %1880
+  %1902 = trunc nuw nsw i64 %213 to i32
+  %1903 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %1902, double noundef nofpclass(nan inf) %1887, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
+  %1904 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1905 = add nsw i32 %1904, 1
+  store i32 %1905, ptr @n_fail, align 4, !tbaa !11
+  br label %1906
+
+1906:                                             ; preds = %1898, %1901
+  %1907 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1907, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  %1908 = load double, ptr %40, align 16
+  %1909 = load double, ptr %93, align 8
+  %1910 = load double, ptr %94, align 16
+  %1911 = load double, ptr %95, align 8
+  br label %1937
+
+1912:                                             ; preds = %1879, %1934
+  %1913 = phi i64 [ %1935, %1934 ], [ 0, %1879 ]
+  %1914 = getelementptr inbounds [7 x double], ptr %152, i64 0, i64 %1913
+  %1915 = load double, ptr %1914, align 8, !tbaa !9
+  %1916 = freeze double %1915
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %1916, ptr %28, align 8, !tbaa !9
+  %1917 = load volatile double, ptr %28, align 8, !tbaa !9
+  %1918 = call double @llvm.fabs.f64(double %1917)
+  %1919 = fcmp ueq double %1918, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %1919, label %1929, label %1920
+
+1920:                                             ; preds = %1912
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double 0.000000e+00, ptr %27, align 8, !tbaa !9
+  %1921 = load volatile double, ptr %27, align 8, !tbaa !9
+  %1922 = call double @llvm.fabs.f64(double %1921)
+  %1923 = fcmp one double %1922, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  %1924 = fcmp reassoc nsz arcp contract afn oeq double %1916, 0.000000e+00
+  %1925 = and i1 %1924, %1923
+  br i1 %1925, label %1926, label %1929
+
+1926:                                             ; preds = %1920
+  %1927 = trunc nuw nsw i64 %1913 to i32
+  %1928 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1927, double noundef nofpclass(nan inf) %1916, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.18)
+  br label %1934
+
+1929:                                             ; preds = %1920, %1912
+  %1930 = trunc nuw nsw i64 %1913 to i32
+  %1931 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %1930, double noundef nofpclass(nan inf) %1916, double noundef nofpclass(nan inf) 0.000000e+00, ptr noundef nonnull @.str.19)
+  %1932 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1933 = add nsw i32 %1932, 1
+  store i32 %1933, ptr @n_fail, align 4, !tbaa !11
+  br label %1934
+
+1934:                                             ; preds = %1926, %1929
+  %1935 = add nuw nsw i64 %1913, 1
+  %1936 = icmp eq i64 %1935, %242
+  br i1 %1936, label %1880, label %1912, !llvm.loop !37
+
+1937:                                             ; preds = %1996, %1906
+  %1938 = phi i64 [ 0, %1906 ], [ %1997, %1996 ]
+  %1939 = getelementptr inbounds double, ptr %41, i64 %1938
+  %1940 = load double, ptr %1939, align 8, !tbaa !9
+  %1941 = getelementptr inbounds double, ptr %1907, i64 %1938
+  %1942 = load double, ptr %1941, align 8, !tbaa !9
+  %1943 = call fast double @llvm.fabs.f64(double %1942)
+  %1944 = call fast double @llvm.maxnum.f64(double %1943, double 1.000000e+00)
+  %1945 = fmul fast double %1944, 0x3EB0C6F7A0B5ED8D
+  %1946 = fadd fast double %1945, %1942
+  %1947 = fsub fast double %1942, %1945
+  store double %1946, ptr %1941, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #17
+  call void @fc(ptr noundef readonly %1907, ptr noundef nonnull %9, i32 noundef %215)
+  %1948 = load double, ptr %9, align 16, !tbaa !9
+  %1949 = fmul fast double %1948, %1908
+  %1950 = load double, ptr %155, align 8, !tbaa !9
+  %1951 = fmul fast double %1950, %1909
+  %1952 = load double, ptr %156, align 16, !tbaa !9
+  %1953 = fmul fast double %1952, %1910
+  %1954 = load double, ptr %157, align 8, !tbaa !9
+  %1955 = fmul fast double %1954, %1911
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #17
+  store double %1947, ptr %1941, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #17
+  call void @fc(ptr noundef readonly %1907, ptr noundef nonnull %10, i32 noundef %215)
+  %1956 = load double, ptr %10, align 16, !tbaa !9
+  %1957 = load double, ptr %158, align 8, !tbaa !9
+  %1958 = load double, ptr %159, align 16, !tbaa !9
+  %1959 = load double, ptr %160, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #17
+  store double %1942, ptr %1941, align 8, !tbaa !9
+  %1960 = fmul fast double %1959, %1911
+  %1961 = fmul fast double %1958, %1910
+  %1962 = fmul fast double %1956, %1908
+  %1963 = fmul fast double %1957, %1909
+  %1964 = fadd fast double %1963, %1962
+  %1965 = fadd fast double %1964, %1961
+  %1966 = fadd fast double %1965, %1960
+  %1967 = fadd fast double %1951, %1949
+  %1968 = fadd fast double %1967, %1953
+  %1969 = fadd fast double %1968, %1955
+  %1970 = fsub fast double %1969, %1966
+  %1971 = fmul fast double %1944, 2.000000e-06
+  %1972 = fdiv fast double %1970, %1971
+  %1973 = call fast double @llvm.fabs.f64(double %1972)
+  %1974 = call fast double @llvm.maxnum.f64(double %1973, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %2254, ptr %26, align 8, !tbaa !9
-  %2255 = load volatile double, ptr %26, align 8, !tbaa !9
-  %2256 = call double @llvm.fabs.f64(double %2255)
-  %2257 = fcmp ueq double %2256, 0x7FF0000000000000
+  store volatile double %1940, ptr %26, align 8, !tbaa !9
+  %1975 = load volatile double, ptr %26, align 8, !tbaa !9
+  %1976 = call double @llvm.fabs.f64(double %1975)
+  %1977 = fcmp ueq double %1976, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %2257, label %2268, label %2258
+  br i1 %1977, label %1991, label %1978
 
-2258:                                             ; preds = %2247
+1978:                                             ; preds = %1937
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !9
-  %2259 = load volatile double, ptr %25, align 8, !tbaa !9
-  %2260 = call double @llvm.fabs.f64(double %2259)
-  %2261 = fcmp one double %2260, 0x7FF0000000000000
+  store volatile double %1972, ptr %25, align 8, !tbaa !9
+  %1979 = load volatile double, ptr %25, align 8, !tbaa !9
+  %1980 = call double @llvm.fabs.f64(double %1979)
+  %1981 = fcmp ueq double %1980, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  %2262 = fadd reassoc nsz arcp contract afn double %2254, -1.000000e+00
-  %2263 = fcmp reassoc nsz arcp contract afn oeq double %2262, 0.000000e+00
-  %2264 = and i1 %2263, %2261
-  br i1 %2264, label %2265, label %2268
+  br i1 %1981, label %1991, label %1982
 
-2265:                                             ; preds = %2258
-  %2266 = trunc nuw nsw i64 %220 to i32
-  %2267 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %2266, double noundef nofpclass(nan inf) %2254, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %2273
+1982:                                             ; preds = %1978
+  %1983 = fsub fast double %1940, %1972
+  %1984 = call fast double @llvm.fabs.f64(double %1983)
+  %1985 = fmul fast double %1974, 0x3EB0C6F7A0B5ED8D
+  %1986 = fcmp fast ole double %1984, %1985
+  %1987 = freeze i1 %1986
+  br i1 %1987, label %1988, label %1991
 
-2268:                                             ; preds = %2258, %2247
-  %2269 = trunc nuw nsw i64 %220 to i32
-  %2270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %2269, double noundef nofpclass(nan inf) %2254, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
-  %2271 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2272 = add nsw i32 %2271, 1
-  store i32 %2272, ptr @n_fail, align 4, !tbaa !11
-  br label %2273
+1988:                                             ; preds = %1982
+  %1989 = trunc nuw nsw i64 %1938 to i32
+  %1990 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %1989, double noundef nofpclass(nan inf) %1940, double noundef nofpclass(nan inf) %1972, ptr noundef nonnull @.str.18)
+  br label %1996
 
-2273:                                             ; preds = %2265, %2268
-  %2274 = load i32, ptr @calls, align 4, !tbaa !11
-  br label %2275
+1991:                                             ; preds = %1982, %1978, %1937
+  %1992 = trunc nuw nsw i64 %1938 to i32
+  %1993 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %1992, double noundef nofpclass(nan inf) %1940, double noundef nofpclass(nan inf) %1972, ptr noundef nonnull @.str.19)
+  %1994 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1995 = add nsw i32 %1994, 1
+  store i32 %1995, ptr @n_fail, align 4, !tbaa !11
+  br label %1996
 
-2275:                                             ; preds = %2275, %2273
-  %2276 = phi i64 [ 0, %2273 ], [ %2292, %2275 ]
-  %2277 = phi double [ 0.000000e+00, %2273 ], [ %2291, %2275 ]
-  %2278 = getelementptr inbounds double, ptr %43, i64 %2276
-  %2279 = load double, ptr %2278, align 8, !tbaa !9
-  %2280 = fmul fast double %2279, %2279
-  %2281 = fmul fast double %2280, 7.000010e-01
-  %2282 = fadd fast double %2281, 1.000000e+00
-  %2283 = call fast double @llvm.log.f64(double %2282)
-  %2284 = trunc nuw nsw i64 %2276 to i32
-  %2285 = uitofp nneg i32 %2284 to double
-  %2286 = fmul fast double %2285, -4.000000e-01
-  %2287 = call fast double @llvm.cos.f64(double %2286)
-  %2288 = fmul fast double %2283, %2287
-  %2289 = fmul fast double %2279, 0x3FD1EB86CC377B97
-  %2290 = fsub fast double %2277, %2289
-  %2291 = fadd fast double %2288, %2290
-  %2292 = add nuw nsw i64 %2276, 1
-  %2293 = icmp eq i64 %2292, %251
-  br i1 %2293, label %2294, label %2275, !llvm.loop !40
+1996:                                             ; preds = %1991, %1988
+  %1997 = add nuw nsw i64 %1938, 1
+  %1998 = icmp eq i64 %1997, %246
+  br i1 %1998, label %1999, label %1937, !llvm.loop !26
 
-2294:                                             ; preds = %2275, %2294
-  %2295 = phi i64 [ %2311, %2294 ], [ 0, %2275 ]
-  %2296 = phi double [ %2310, %2294 ], [ 0.000000e+00, %2275 ]
-  %2297 = getelementptr inbounds double, ptr %43, i64 %2295
-  %2298 = load double, ptr %2297, align 8, !tbaa !9
-  %2299 = fmul fast double %2298, %2298
-  %2300 = fmul fast double %2299, 0x3FE666644D87724F
-  %2301 = fadd fast double %2300, 1.000000e+00
-  %2302 = call fast double @llvm.log.f64(double %2301)
-  %2303 = trunc nuw nsw i64 %2295 to i32
-  %2304 = uitofp nneg i32 %2303 to double
-  %2305 = fmul fast double %2304, -4.000000e-01
-  %2306 = call fast double @llvm.cos.f64(double %2305)
-  %2307 = fmul fast double %2302, %2306
-  %2308 = fmul fast double %2298, 0x3FD1EB837139283F
-  %2309 = fsub fast double %2296, %2308
-  %2310 = fadd fast double %2307, %2309
-  %2311 = add nuw nsw i64 %2295, 1
-  %2312 = icmp eq i64 %2311, %251
-  br i1 %2312, label %2313, label %2294, !llvm.loop !41
+1999:                                             ; preds = %1996
+  call void @free(ptr noundef nonnull %1907) #17
+  %2000 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2000, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  %2001 = load double, ptr %111, align 16
+  %2002 = load double, ptr %113, align 8
+  %2003 = load double, ptr %114, align 16
+  %2004 = load double, ptr %115, align 8
+  br label %2005
 
-2313:                                             ; preds = %2294
-  %2314 = fmul fast double %2291, %2291
-  %2315 = fmul fast double %2310, %2310
-  %2316 = fsub fast double %2314, %2315
-  br label %2317
+2005:                                             ; preds = %2064, %1999
+  %2006 = phi i64 [ 0, %1999 ], [ %2065, %2064 ]
+  %2007 = getelementptr inbounds double, ptr %151, i64 %2006
+  %2008 = load double, ptr %2007, align 8, !tbaa !9
+  %2009 = getelementptr inbounds double, ptr %2000, i64 %2006
+  %2010 = load double, ptr %2009, align 8, !tbaa !9
+  %2011 = call fast double @llvm.fabs.f64(double %2010)
+  %2012 = call fast double @llvm.maxnum.f64(double %2011, double 1.000000e+00)
+  %2013 = fmul fast double %2012, 0x3EB0C6F7A0B5ED8D
+  %2014 = fadd fast double %2013, %2010
+  %2015 = fsub fast double %2010, %2013
+  store double %2014, ptr %2009, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #17
+  call void @fc(ptr noundef readonly %2000, ptr noundef nonnull %9, i32 noundef %215)
+  %2016 = load double, ptr %9, align 16, !tbaa !9
+  %2017 = fmul fast double %2016, %2001
+  %2018 = load double, ptr %155, align 8, !tbaa !9
+  %2019 = fmul fast double %2018, %2002
+  %2020 = load double, ptr %156, align 16, !tbaa !9
+  %2021 = fmul fast double %2020, %2003
+  %2022 = load double, ptr %157, align 8, !tbaa !9
+  %2023 = fmul fast double %2022, %2004
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #17
+  store double %2015, ptr %2009, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #17
+  call void @fc(ptr noundef readonly %2000, ptr noundef nonnull %10, i32 noundef %215)
+  %2024 = load double, ptr %10, align 16, !tbaa !9
+  %2025 = load double, ptr %158, align 8, !tbaa !9
+  %2026 = load double, ptr %159, align 16, !tbaa !9
+  %2027 = load double, ptr %160, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #17
+  store double %2010, ptr %2009, align 8, !tbaa !9
+  %2028 = fmul fast double %2027, %2004
+  %2029 = fmul fast double %2026, %2003
+  %2030 = fmul fast double %2024, %2001
+  %2031 = fmul fast double %2025, %2002
+  %2032 = fadd fast double %2031, %2030
+  %2033 = fadd fast double %2032, %2029
+  %2034 = fadd fast double %2033, %2028
+  %2035 = fadd fast double %2019, %2017
+  %2036 = fadd fast double %2035, %2021
+  %2037 = fadd fast double %2036, %2023
+  %2038 = fsub fast double %2037, %2034
+  %2039 = fmul fast double %2012, 2.000000e-06
+  %2040 = fdiv fast double %2038, %2039
+  %2041 = call fast double @llvm.fabs.f64(double %2040)
+  %2042 = call fast double @llvm.maxnum.f64(double %2041, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %2008, ptr %26, align 8, !tbaa !9
+  %2043 = load volatile double, ptr %26, align 8, !tbaa !9
+  %2044 = call double @llvm.fabs.f64(double %2043)
+  %2045 = fcmp ueq double %2044, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %2045, label %2059, label %2046
 
-2317:                                             ; preds = %2317, %2313
-  %2318 = phi i64 [ 0, %2313 ], [ %2334, %2317 ]
-  %2319 = phi double [ 0.000000e+00, %2313 ], [ %2333, %2317 ]
-  %2320 = getelementptr inbounds double, ptr %43, i64 %2318
-  %2321 = load double, ptr %2320, align 8, !tbaa !9
-  %2322 = fmul fast double %2321, %2321
-  %2323 = fmul fast double %2322, 0x3FE6666666666666
-  %2324 = fadd fast double %2323, 1.000000e+00
-  %2325 = call fast double @llvm.log.f64(double %2324)
-  %2326 = trunc nuw nsw i64 %2318 to i32
-  %2327 = uitofp nneg i32 %2326 to double
-  %2328 = fmul fast double %2327, 0xBFD9999567DBB16D
-  %2329 = call fast double @llvm.cos.f64(double %2328)
-  %2330 = fmul fast double %2325, %2329
-  %2331 = fmul fast double %2321, 0x3FD1EB822F19C8FF
-  %2332 = fsub fast double %2319, %2331
-  %2333 = fadd fast double %2330, %2332
-  %2334 = add nuw nsw i64 %2318, 1
-  %2335 = icmp eq i64 %2334, %251
-  br i1 %2335, label %2336, label %2317, !llvm.loop !42
+2046:                                             ; preds = %2005
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %2040, ptr %25, align 8, !tbaa !9
+  %2047 = load volatile double, ptr %25, align 8, !tbaa !9
+  %2048 = call double @llvm.fabs.f64(double %2047)
+  %2049 = fcmp ueq double %2048, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %2049, label %2059, label %2050
 
-2336:                                             ; preds = %2317
-  %2337 = fmul fast double %2316, 5.000000e+05
-  %2338 = add nsw i32 %2274, 4
-  store i32 %2338, ptr @calls, align 4, !tbaa !11
-  br label %2339
+2050:                                             ; preds = %2046
+  %2051 = fsub fast double %2008, %2040
+  %2052 = call fast double @llvm.fabs.f64(double %2051)
+  %2053 = fmul fast double %2042, 0x3EB0C6F7A0B5ED8D
+  %2054 = fcmp fast ole double %2052, %2053
+  %2055 = freeze i1 %2054
+  br i1 %2055, label %2056, label %2059
 
-2339:                                             ; preds = %2339, %2336
-  %2340 = phi i64 [ 0, %2336 ], [ %2356, %2339 ]
-  %2341 = phi double [ 0.000000e+00, %2336 ], [ %2355, %2339 ]
-  %2342 = getelementptr inbounds double, ptr %43, i64 %2340
-  %2343 = load double, ptr %2342, align 8, !tbaa !9
-  %2344 = fmul fast double %2343, %2343
-  %2345 = fmul fast double %2344, 0x3FE6666666666666
-  %2346 = fadd fast double %2345, 1.000000e+00
-  %2347 = call fast double @llvm.log.f64(double %2346)
-  %2348 = trunc nuw nsw i64 %2340 to i32
-  %2349 = uitofp nneg i32 %2348 to double
-  %2350 = fmul fast double %2349, -4.000010e-01
-  %2351 = call fast double @llvm.cos.f64(double %2350)
-  %2352 = fmul fast double %2347, %2351
-  %2353 = fmul fast double %2343, 0x3FD1EB880E56DAD8
-  %2354 = fsub fast double %2341, %2353
-  %2355 = fadd fast double %2352, %2354
-  %2356 = add nuw nsw i64 %2340, 1
-  %2357 = icmp eq i64 %2356, %251
-  br i1 %2357, label %2358, label %2339, !llvm.loop !43
+2056:                                             ; preds = %2050
+  %2057 = trunc nuw nsw i64 %2006 to i32
+  %2058 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2057, double noundef nofpclass(nan inf) %2008, double noundef nofpclass(nan inf) %2040, ptr noundef nonnull @.str.18)
+  br label %2064
 
-2358:                                             ; preds = %2339
-  %2359 = fmul fast double %2333, %2333
-  %2360 = fmul fast double %2355, %2355
-  %2361 = fsub fast double %2359, %2360
-  %2362 = fmul fast double %2361, 5.000000e+05
-  %2363 = mul nuw nsw i64 %220, 10
-  %2364 = call fast double @llvm.fabs.f64(double %2337)
-  %2365 = call fast double @llvm.maxnum.f64(double %2364, double 1.000000e+00)
-  %2366 = fmul fast double %2365, 0x3EB0C6F7A0B5ED8D
-  %2367 = call fast double @llvm.fabs.f64(double %2362)
-  %2368 = call fast double @llvm.maxnum.f64(double %2367, double 1.000000e+00)
-  %2369 = fmul fast double %2368, 0x3EB0C6F7A0B5ED8D
-  %2370 = load double, ptr %64, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %2370, ptr %8, align 8, !tbaa !9
-  %2371 = load volatile double, ptr %8, align 8, !tbaa !9
-  %2372 = call double @llvm.fabs.f64(double %2371)
-  %2373 = fcmp ueq double %2372, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %2373, label %3717, label %3705
+2059:                                             ; preds = %2050, %2046, %2005
+  %2060 = trunc nuw nsw i64 %2006 to i32
+  %2061 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2060, double noundef nofpclass(nan inf) %2008, double noundef nofpclass(nan inf) %2040, ptr noundef nonnull @.str.19)
+  %2062 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2063 = add nsw i32 %2062, 1
+  store i32 %2063, ptr @n_fail, align 4, !tbaa !11
+  br label %2064
 
-2374:                                             ; preds = %2115, %3702
-  %2375 = phi i1 [ true, %2115 ], [ false, %3702 ]
-  %2376 = phi i64 [ 0, %2115 ], [ 1, %3702 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %51) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %52) #15
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %53) #15
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %54) #15
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %55) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %51, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %2377 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %2378 = mul i64 %2377, 6364136223846793005
-  %2379 = add i64 %2378, 1442695040888963407
-  %2380 = mul i64 %2379, 6364136223846793005
+2064:                                             ; preds = %2059, %2056
+  %2065 = add nuw nsw i64 %2006, 1
+  %2066 = icmp eq i64 %2065, %246
+  br i1 %2066, label %2067, label %2005, !llvm.loop !26
+
+2067:                                             ; preds = %2064
+  call void @free(ptr noundef nonnull %2000) #17
+  %2068 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2068, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  %2069 = load double, ptr %131, align 16
+  %2070 = load double, ptr %133, align 8
+  %2071 = load double, ptr %134, align 16
+  %2072 = load double, ptr %135, align 8
+  br label %2073
+
+2073:                                             ; preds = %2132, %2067
+  %2074 = phi i64 [ 0, %2067 ], [ %2133, %2132 ]
+  %2075 = getelementptr inbounds double, ptr %152, i64 %2074
+  %2076 = load double, ptr %2075, align 8, !tbaa !9
+  %2077 = getelementptr inbounds double, ptr %2068, i64 %2074
+  %2078 = load double, ptr %2077, align 8, !tbaa !9
+  %2079 = call fast double @llvm.fabs.f64(double %2078)
+  %2080 = call fast double @llvm.maxnum.f64(double %2079, double 1.000000e+00)
+  %2081 = fmul fast double %2080, 0x3EB0C6F7A0B5ED8D
+  %2082 = fadd fast double %2081, %2078
+  %2083 = fsub fast double %2078, %2081
+  store double %2082, ptr %2077, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #17
+  call void @fc(ptr noundef readonly %2068, ptr noundef nonnull %9, i32 noundef %215)
+  %2084 = load double, ptr %9, align 16, !tbaa !9
+  %2085 = fmul fast double %2084, %2069
+  %2086 = load double, ptr %155, align 8, !tbaa !9
+  %2087 = fmul fast double %2086, %2070
+  %2088 = load double, ptr %156, align 16, !tbaa !9
+  %2089 = fmul fast double %2088, %2071
+  %2090 = load double, ptr %157, align 8, !tbaa !9
+  %2091 = fmul fast double %2090, %2072
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #17
+  store double %2083, ptr %2077, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #17
+  call void @fc(ptr noundef readonly %2068, ptr noundef nonnull %10, i32 noundef %215)
+  %2092 = load double, ptr %10, align 16, !tbaa !9
+  %2093 = load double, ptr %158, align 8, !tbaa !9
+  %2094 = load double, ptr %159, align 16, !tbaa !9
+  %2095 = load double, ptr %160, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #17
+  store double %2078, ptr %2077, align 8, !tbaa !9
+  %2096 = fmul fast double %2095, %2072
+  %2097 = fmul fast double %2094, %2071
+  %2098 = fmul fast double %2092, %2069
+  %2099 = fmul fast double %2093, %2070
+  %2100 = fadd fast double %2099, %2098
+  %2101 = fadd fast double %2100, %2097
+  %2102 = fadd fast double %2101, %2096
+  %2103 = fadd fast double %2087, %2085
+  %2104 = fadd fast double %2103, %2089
+  %2105 = fadd fast double %2104, %2091
+  %2106 = fsub fast double %2105, %2102
+  %2107 = fmul fast double %2080, 2.000000e-06
+  %2108 = fdiv fast double %2106, %2107
+  %2109 = call fast double @llvm.fabs.f64(double %2108)
+  %2110 = call fast double @llvm.maxnum.f64(double %2109, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %2076, ptr %26, align 8, !tbaa !9
+  %2111 = load volatile double, ptr %26, align 8, !tbaa !9
+  %2112 = call double @llvm.fabs.f64(double %2111)
+  %2113 = fcmp ueq double %2112, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %2113, label %2127, label %2114
+
+2114:                                             ; preds = %2073
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double %2108, ptr %25, align 8, !tbaa !9
+  %2115 = load volatile double, ptr %25, align 8, !tbaa !9
+  %2116 = call double @llvm.fabs.f64(double %2115)
+  %2117 = fcmp ueq double %2116, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %2117, label %2127, label %2118
+
+2118:                                             ; preds = %2114
+  %2119 = fsub fast double %2076, %2108
+  %2120 = call fast double @llvm.fabs.f64(double %2119)
+  %2121 = fmul fast double %2110, 0x3EB0C6F7A0B5ED8D
+  %2122 = fcmp fast ole double %2120, %2121
+  %2123 = freeze i1 %2122
+  br i1 %2123, label %2124, label %2127
+
+2124:                                             ; preds = %2118
+  %2125 = trunc nuw nsw i64 %2074 to i32
+  %2126 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2125, double noundef nofpclass(nan inf) %2076, double noundef nofpclass(nan inf) %2108, ptr noundef nonnull @.str.18)
+  br label %2132
+
+2127:                                             ; preds = %2118, %2114, %2073
+  %2128 = trunc nuw nsw i64 %2074 to i32
+  %2129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2128, double noundef nofpclass(nan inf) %2076, double noundef nofpclass(nan inf) %2108, ptr noundef nonnull @.str.19)
+  %2130 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2131 = add nsw i32 %2130, 1
+  store i32 %2131, ptr @n_fail, align 4, !tbaa !11
+  br label %2132
+
+2132:                                             ; preds = %2127, %2124
+  %2133 = add nuw nsw i64 %2074, 1
+  %2134 = icmp eq i64 %2133, %246
+  br i1 %2134, label %2135, label %2073, !llvm.loop !26
+
+2135:                                             ; preds = %2132
+  call void @free(ptr noundef nonnull %2068) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %41, i8 0, i64 168, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %43, ptr noundef nonnull align 16 dereferenceable(96) %40, i64 96, i1 false)
+  %2136 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2137 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2138 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %2139 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fg, i32 noundef %2136, i32 noundef 3, i32 noundef %2137, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %151, ptr noundef nonnull %152, i32 noundef %2138, ptr noundef nonnull %42, ptr noundef nonnull %43, ptr noundef nonnull %153, ptr noundef nonnull %154, i32 noundef %2139, i32 noundef %215) #17
+  br label %2140
+
+2140:                                             ; preds = %2135, %2267
+  %2141 = phi i64 [ 0, %2135 ], [ %2268, %2267 ]
+  %2142 = getelementptr inbounds [3 x [4 x double]], ptr %40, i64 0, i64 %2141
+  %2143 = getelementptr inbounds [3 x [7 x double]], ptr %41, i64 0, i64 %2141
+  %2144 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2144, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  %2145 = getelementptr inbounds i8, ptr %2144, i64 8
+  %2146 = getelementptr inbounds i8, ptr %2144, i64 16
+  %2147 = getelementptr inbounds i8, ptr %2144, i64 24
+  %2148 = load double, ptr %2142, align 16, !tbaa !9
+  %2149 = getelementptr inbounds i8, ptr %2142, i64 8
+  %2150 = load double, ptr %2149, align 8, !tbaa !9
+  %2151 = getelementptr inbounds i8, ptr %2142, i64 16
+  %2152 = load double, ptr %2151, align 16, !tbaa !9
+  %2153 = getelementptr inbounds i8, ptr %2142, i64 24
+  %2154 = load double, ptr %2153, align 8, !tbaa !9
+  br label %2155
+
+2155:                                             ; preds = %2140, %2264
+  %2156 = phi i64 [ 0, %2140 ], [ %2265, %2264 ]
+  %2157 = getelementptr inbounds double, ptr %2143, i64 %2156
+  %2158 = load double, ptr %2157, align 8, !tbaa !9
+  %2159 = getelementptr inbounds double, ptr %2144, i64 %2156
+  %2160 = load double, ptr %2159, align 8, !tbaa !9
+  %2161 = call fast double @llvm.fabs.f64(double %2160)
+  %2162 = call fast double @llvm.maxnum.f64(double %2161, double 1.000000e+00)
+  %2163 = fmul fast double %2162, 0x3EB0C6F7A0B5ED8D
+  %2164 = fadd fast double %2163, %2160
+  store double %2164, ptr %2159, align 8, !tbaa !9
+  br label %2165
+
+2165:                                             ; preds = %2165, %2155
+  %2166 = phi i64 [ 0, %2155 ], [ %2174, %2165 ]
+  %2167 = phi double [ 1.000000e+00, %2155 ], [ %2173, %2165 ]
+  %2168 = getelementptr inbounds double, ptr %2144, i64 %2166
+  %2169 = load double, ptr %2168, align 8, !tbaa !9
+  %2170 = fmul fast double %2169, %2169
+  %2171 = fmul fast double %2170, 1.000000e-01
+  %2172 = fadd fast double %2171, 1.000000e+00
+  %2173 = fmul fast double %2172, %2167
+  %2174 = add nuw nsw i64 %2166, 1
+  %2175 = icmp eq i64 %2174, %246
+  br i1 %2175, label %2176, label %2165, !llvm.loop !38
+
+2176:                                             ; preds = %2165
+  %2177 = fsub fast double %2160, %2163
+  %2178 = load double, ptr %2144, align 8, !tbaa !9
+  %2179 = call fast double @llvm.sin.f64(double %2178)
+  %2180 = fadd fast double %2179, %2173
+  %2181 = load double, ptr %2145, align 8, !tbaa !9
+  %2182 = fadd fast double %2181, 1.000000e+00
+  %2183 = call fast double @llvm.sin.f64(double %2182)
+  %2184 = load double, ptr %2146, align 8, !tbaa !9
+  %2185 = fadd fast double %2184, 2.000000e+00
+  %2186 = call fast double @llvm.sin.f64(double %2185)
+  %2187 = fadd fast double %2186, %2173
+  %2188 = load double, ptr %2147, align 8, !tbaa !9
+  %2189 = fadd fast double %2188, 3.000000e+00
+  %2190 = call fast double @llvm.sin.f64(double %2189)
+  %2191 = fmul fast double %2148, %2180
+  %2192 = fmul fast double %2152, %2187
+  store double %2177, ptr %2159, align 8, !tbaa !9
+  br label %2193
+
+2193:                                             ; preds = %2193, %2176
+  %2194 = phi i64 [ 0, %2176 ], [ %2202, %2193 ]
+  %2195 = phi double [ 1.000000e+00, %2176 ], [ %2201, %2193 ]
+  %2196 = getelementptr inbounds double, ptr %2144, i64 %2194
+  %2197 = load double, ptr %2196, align 8, !tbaa !9
+  %2198 = fmul fast double %2197, %2197
+  %2199 = fmul fast double %2198, 1.000000e-01
+  %2200 = fadd fast double %2199, 1.000000e+00
+  %2201 = fmul fast double %2200, %2195
+  %2202 = add nuw nsw i64 %2194, 1
+  %2203 = icmp eq i64 %2202, %246
+  br i1 %2203, label %2204, label %2193, !llvm.loop !39
+
+2204:                                             ; preds = %2193
+  %2205 = fadd fast double %2183, %2173
+  %2206 = fadd fast double %2190, %2173
+  %2207 = fmul fast double %2150, %2205
+  %2208 = fmul fast double %2154, %2206
+  %2209 = load double, ptr %2144, align 8, !tbaa !9
+  %2210 = call fast double @llvm.sin.f64(double %2209)
+  %2211 = fadd fast double %2210, %2201
+  %2212 = load double, ptr %2145, align 8, !tbaa !9
+  %2213 = fadd fast double %2212, 1.000000e+00
+  %2214 = call fast double @llvm.sin.f64(double %2213)
+  %2215 = fadd fast double %2214, %2201
+  %2216 = load double, ptr %2146, align 8, !tbaa !9
+  %2217 = fadd fast double %2216, 2.000000e+00
+  %2218 = call fast double @llvm.sin.f64(double %2217)
+  %2219 = fadd fast double %2218, %2201
+  %2220 = load double, ptr %2147, align 8, !tbaa !9
+  %2221 = fadd fast double %2220, 3.000000e+00
+  %2222 = call fast double @llvm.sin.f64(double %2221)
+  %2223 = fadd fast double %2222, %2201
+  store double %2160, ptr %2159, align 8, !tbaa !9
+  %2224 = fmul fast double %2223, %2154
+  %2225 = fmul fast double %2219, %2152
+  %2226 = fmul fast double %2201, %2148
+  %2227 = fmul fast double %2226, %2211
+  %2228 = fmul fast double %2201, %2150
+  %2229 = fmul fast double %2228, %2215
+  %2230 = fadd fast double %2207, %2191
+  %2231 = fadd fast double %2230, %2192
+  %2232 = fadd fast double %2231, %2208
+  %2233 = fmul fast double %2232, %2173
+  %2234 = fadd fast double %2224, %2225
+  %2235 = fmul fast double %2234, %2201
+  %2236 = fadd fast double %2229, %2227
+  %2237 = fadd fast double %2236, %2235
+  %2238 = fsub fast double %2233, %2237
+  %2239 = fmul fast double %2162, 2.000000e-06
+  %2240 = fdiv fast double %2238, %2239
+  %2241 = call fast double @llvm.fabs.f64(double %2240)
+  %2242 = call fast double @llvm.maxnum.f64(double %2241, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %2158, ptr %24, align 8, !tbaa !9
+  %2243 = load volatile double, ptr %24, align 8, !tbaa !9
+  %2244 = call double @llvm.fabs.f64(double %2243)
+  %2245 = fcmp ueq double %2244, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %2245, label %2259, label %2246
+
+2246:                                             ; preds = %2204
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %2240, ptr %23, align 8, !tbaa !9
+  %2247 = load volatile double, ptr %23, align 8, !tbaa !9
+  %2248 = call double @llvm.fabs.f64(double %2247)
+  %2249 = fcmp ueq double %2248, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %2249, label %2259, label %2250
+
+2250:                                             ; preds = %2246
+  %2251 = fsub fast double %2158, %2240
+  %2252 = call fast double @llvm.fabs.f64(double %2251)
+  %2253 = fmul fast double %2242, 0x3EB0C6F7A0B5ED8D
+  %2254 = fcmp fast ole double %2252, %2253
+  %2255 = freeze i1 %2254
+  br i1 %2255, label %2256, label %2259
+
+2256:                                             ; preds = %2250
+  %2257 = trunc nuw nsw i64 %2156 to i32
+  %2258 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2257, double noundef nofpclass(nan inf) %2158, double noundef nofpclass(nan inf) %2240, ptr noundef nonnull @.str.18)
+  br label %2264
+
+2259:                                             ; preds = %2250, %2246, %2204
+  %2260 = trunc nuw nsw i64 %2156 to i32
+  %2261 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2260, double noundef nofpclass(nan inf) %2158, double noundef nofpclass(nan inf) %2240, ptr noundef nonnull @.str.19)
+  %2262 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2263 = add nsw i32 %2262, 1
+  store i32 %2263, ptr @n_fail, align 4, !tbaa !11
+  br label %2264
+
+2264:                                             ; preds = %2259, %2256
+  %2265 = add nuw nsw i64 %2156, 1
+  %2266 = icmp eq i64 %2265, %246
+  br i1 %2266, label %2267, label %2155, !llvm.loop !26
+
+2267:                                             ; preds = %2264
+  call void @free(ptr noundef nonnull %2144) #17
+  %2268 = add nuw nsw i64 %2141, 1
+  %2269 = icmp eq i64 %2268, 3
+  br i1 %2269, label %2270, label %2140, !llvm.loop !40
+
+2270:                                             ; preds = %2267
+  %2271 = add nsw i64 %246, -1
+  %2272 = add nsw i64 %246, -2
+  %2273 = and i64 %2271, 3
+  %2274 = icmp ult i64 %2272, 3
+  %2275 = and i64 %2271, -4
+  %2276 = icmp eq i64 %2273, 0
+  %2277 = and i64 %2271, 3
+  %2278 = icmp ult i64 %2272, 3
+  %2279 = and i64 %2271, -4
+  %2280 = icmp eq i64 %2277, 0
+  %2281 = and i64 %2271, 3
+  %2282 = icmp ult i64 %2272, 3
+  %2283 = and i64 %2271, -4
+  %2284 = icmp eq i64 %2281, 0
+  %2285 = and i64 %2271, 3
+  %2286 = icmp ult i64 %2272, 3
+  %2287 = and i64 %2271, -4
+  %2288 = icmp eq i64 %2285, 0
+  %2289 = and i64 %2271, 3
+  %2290 = icmp ult i64 %2272, 3
+  %2291 = and i64 %2271, -4
+  %2292 = icmp eq i64 %2289, 0
+  %2293 = and i64 %2271, 3
+  %2294 = icmp ult i64 %2272, 3
+  %2295 = and i64 %2271, -4
+  %2296 = icmp eq i64 %2293, 0
+  %2297 = and i64 %2271, 3
+  %2298 = icmp ult i64 %2272, 3
+  %2299 = and i64 %2271, -4
+  %2300 = icmp eq i64 %2297, 0
+  %2301 = and i64 %2271, 3
+  %2302 = icmp ult i64 %2272, 3
+  %2303 = and i64 %2271, -4
+  %2304 = icmp eq i64 %2301, 0
+  %2305 = and i64 %2271, 3
+  %2306 = icmp ult i64 %2272, 3
+  %2307 = and i64 %2271, -4
+  %2308 = icmp eq i64 %2305, 0
+  %2309 = and i64 %2271, 3
+  %2310 = icmp ult i64 %2272, 3
+  %2311 = and i64 %2271, -4
+  %2312 = icmp eq i64 %2309, 0
+  %2313 = and i64 %2271, 3
+  %2314 = icmp ult i64 %2272, 3
+  %2315 = and i64 %2271, -4
+  %2316 = icmp eq i64 %2313, 0
+  %2317 = and i64 %2271, 3
+  %2318 = icmp ult i64 %2272, 3
+  %2319 = and i64 %2271, -4
+  %2320 = icmp eq i64 %2317, 0
+  %2321 = and i64 %2271, 3
+  %2322 = icmp ult i64 %2272, 3
+  %2323 = and i64 %2271, -4
+  %2324 = icmp eq i64 %2321, 0
+  %2325 = and i64 %2271, 3
+  %2326 = icmp ult i64 %2272, 3
+  %2327 = and i64 %2271, -4
+  %2328 = icmp eq i64 %2325, 0
+  %2329 = and i64 %2271, 3
+  %2330 = icmp ult i64 %2272, 3
+  %2331 = and i64 %2271, -4
+  %2332 = icmp eq i64 %2329, 0
+  br label %2360
+
+2333:                                             ; preds = %2756
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %52) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %52, ptr noundef nonnull align 16 dereferenceable(16) @__const.main.ab, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %53) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %53, i8 0, i64 56, i1 false)
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %54) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %54, i8 0, i64 56, i1 false)
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %55) #17
+  %2334 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2335 = load i32, ptr @enzyme_out, align 4, !tbaa !11
+  %2336 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2337 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ptr, ...) @__enzyme_autodiff_a2(ptr dead_on_unwind nonnull writable sret(%struct.A2) align 8 %55, ptr noundef nonnull @fs, i32 noundef %2334, i32 noundef 2, i32 noundef %2335, double noundef nofpclass(nan inf) 0x3FE6666666666666, i32 noundef %2335, double noundef nofpclass(nan inf) -4.000000e-01, i32 noundef %2336, ptr noundef nonnull %39, ptr noundef nonnull %53, ptr noundef nonnull %54, i32 noundef %2337, i32 noundef %215) #17
+  %2338 = load i32, ptr @calls, align 4, !tbaa !11
+  %2339 = freeze i32 %2338
+  %2340 = sitofp i32 %2339 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %2340, ptr %22, align 8, !tbaa !9
+  %2341 = load volatile double, ptr %22, align 8, !tbaa !9
+  %2342 = call double @llvm.fabs.f64(double %2341)
+  %2343 = fcmp ueq double %2342, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %2343, label %2354, label %2344
+
+2344:                                             ; preds = %2333
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !9
+  %2345 = load volatile double, ptr %21, align 8, !tbaa !9
+  %2346 = call double @llvm.fabs.f64(double %2345)
+  %2347 = fcmp one double %2346, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  %2348 = fadd reassoc nsz arcp contract afn double %2340, -1.000000e+00
+  %2349 = fcmp reassoc nsz arcp contract afn oeq double %2348, 0.000000e+00
+  %2350 = and i1 %2349, %2347
+  br i1 %2350, label %2351, label %2354
+
+2351:                                             ; preds = %2344
+  %2352 = trunc nuw nsw i64 %213 to i32
+  %2353 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %2352, double noundef nofpclass(nan inf) %2340, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2359
+
+2354:                                             ; preds = %2344, %2333
+  %2355 = trunc nuw nsw i64 %213 to i32
+  %2356 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %2355, double noundef nofpclass(nan inf) %2340, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2357 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2358 = add nsw i32 %2357, 1
+  store i32 %2358, ptr @n_fail, align 4, !tbaa !11
+  br label %2359
+
+2359:                                             ; preds = %2351, %2354
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %56) #17
+  store i32 %215, ptr %56, align 8, !tbaa !41
+  store i32 0, ptr %165, align 4, !tbaa !44
+  store i32 0, ptr %166, align 8, !tbaa !45
+  store ptr %39, ptr %167, align 8, !tbaa !46
+  store ptr %52, ptr %168, align 8, !tbaa !47
+  store ptr null, ptr %169, align 8, !tbaa !48
+  br label %3685
+
+2360:                                             ; preds = %2270, %2756
+  %2361 = phi i1 [ false, %2756 ], [ true, %2270 ]
+  %2362 = phi i32 [ 1, %2756 ], [ 0, %2270 ]
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %45) #17
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %46) #17
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %47) #17
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %48) #17
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %49) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %45, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  %2363 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %2364 = mul i64 %2363, 6364136223846793005
+  %2365 = add i64 %2364, 1442695040888963407
+  %2366 = mul i64 %2365, 6364136223846793005
+  %2367 = add i64 %2366, 1442695040888963407
+  %2368 = mul i64 %2367, 6364136223846793005
+  %2369 = add i64 %2368, 1442695040888963407
+  %2370 = mul i64 %2369, 6364136223846793005
+  %2371 = add i64 %2370, 1442695040888963407
+  %2372 = insertelement <4 x i64> poison, i64 %2365, i64 0
+  %2373 = insertelement <4 x i64> %2372, i64 %2367, i64 1
+  %2374 = insertelement <4 x i64> %2373, i64 %2369, i64 2
+  %2375 = insertelement <4 x i64> %2374, i64 %2371, i64 3
+  %2376 = lshr <4 x i64> %2375, <i64 11, i64 11, i64 11, i64 11>
+  %2377 = uitofp nneg <4 x i64> %2376 to <4 x double>
+  %2378 = fmul fast <4 x double> %2377, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %2379 = fadd fast <4 x double> %2378, <double -5.000000e-01, double -5.000000e-01, double -5.000000e-01, double -5.000000e-01>
+  store <4 x double> %2379, ptr %46, align 16, !tbaa !9
+  %2380 = mul i64 %2371, 6364136223846793005
   %2381 = add i64 %2380, 1442695040888963407
   %2382 = mul i64 %2381, 6364136223846793005
   %2383 = add i64 %2382, 1442695040888963407
-  %2384 = mul i64 %2383, 6364136223846793005
-  %2385 = add i64 %2384, 1442695040888963407
-  %2386 = insertelement <4 x i64> poison, i64 %2379, i64 0
-  %2387 = insertelement <4 x i64> %2386, i64 %2381, i64 1
-  %2388 = insertelement <4 x i64> %2387, i64 %2383, i64 2
-  %2389 = insertelement <4 x i64> %2388, i64 %2385, i64 3
-  %2390 = lshr <4 x i64> %2389, <i64 11, i64 11, i64 11, i64 11>
-  %2391 = uitofp nneg <4 x i64> %2390 to <4 x double>
-  %2392 = fmul fast <4 x double> %2391, <double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %2393 = fadd fast <4 x double> %2392, <double -5.000000e-01, double -5.000000e-01, double -5.000000e-01, double -5.000000e-01>
-  store <4 x double> %2393, ptr %52, align 16, !tbaa !9
-  %2394 = mul i64 %2385, 6364136223846793005
-  %2395 = add i64 %2394, 1442695040888963407
-  %2396 = mul i64 %2395, 6364136223846793005
+  %2384 = insertelement <2 x i64> poison, i64 %2381, i64 0
+  %2385 = insertelement <2 x i64> %2384, i64 %2383, i64 1
+  %2386 = lshr <2 x i64> %2385, <i64 11, i64 11>
+  %2387 = uitofp nneg <2 x i64> %2386 to <2 x double>
+  %2388 = fmul fast <2 x double> %2387, <double 0x3CA0000000000000, double 0x3CA0000000000000>
+  %2389 = fadd fast <2 x double> %2388, <double -5.000000e-01, double -5.000000e-01>
+  store <2 x double> %2389, ptr %177, align 16, !tbaa !9
+  %2390 = mul i64 %2383, 6364136223846793005
+  %2391 = add i64 %2390, 1442695040888963407
+  %2392 = lshr i64 %2391, 11
+  %2393 = uitofp nneg i64 %2392 to double
+  %2394 = fmul fast double %2393, 0x3CA0000000000000
+  %2395 = fadd fast double %2394, -5.000000e-01
+  store double %2395, ptr %178, align 16, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %48, i8 0, i64 168, i1 false)
+  %2396 = mul i64 %2391, 6364136223846793005
   %2397 = add i64 %2396, 1442695040888963407
-  %2398 = insertelement <2 x i64> poison, i64 %2395, i64 0
-  %2399 = insertelement <2 x i64> %2398, i64 %2397, i64 1
-  %2400 = lshr <2 x i64> %2399, <i64 11, i64 11>
-  %2401 = uitofp nneg <2 x i64> %2400 to <2 x double>
-  %2402 = fmul fast <2 x double> %2401, <double 0x3CA0000000000000, double 0x3CA0000000000000>
-  %2403 = fadd fast <2 x double> %2402, <double -5.000000e-01, double -5.000000e-01>
-  store <2 x double> %2403, ptr %173, align 16, !tbaa !9
-  %2404 = mul i64 %2397, 6364136223846793005
-  %2405 = add i64 %2404, 1442695040888963407
-  %2406 = lshr i64 %2405, 11
-  %2407 = uitofp nneg i64 %2406 to double
-  %2408 = fmul fast double %2407, 0x3CA0000000000000
-  %2409 = fadd fast double %2408, -5.000000e-01
-  store double %2409, ptr %174, align 16, !tbaa !9
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %54, i8 0, i64 168, i1 false)
-  %2410 = mul i64 %2405, 6364136223846793005
-  %2411 = add i64 %2410, 1442695040888963407
-  %2412 = mul i64 %2411, 6364136223846793005
+  %2398 = mul i64 %2397, 6364136223846793005
+  %2399 = add i64 %2398, 1442695040888963407
+  %2400 = mul i64 %2399, 6364136223846793005
+  %2401 = add i64 %2400, 1442695040888963407
+  %2402 = mul i64 %2401, 6364136223846793005
+  %2403 = add i64 %2402, 1442695040888963407
+  %2404 = insertelement <4 x i64> poison, i64 %2397, i64 0
+  %2405 = insertelement <4 x i64> %2404, i64 %2399, i64 1
+  %2406 = insertelement <4 x i64> %2405, i64 %2401, i64 2
+  %2407 = insertelement <4 x i64> %2406, i64 %2403, i64 3
+  %2408 = lshr <4 x i64> %2407, <i64 11, i64 11, i64 11, i64 11>
+  %2409 = uitofp nneg <4 x i64> %2408 to <4 x double>
+  %2410 = fmul fast <4 x double> %2409, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %2411 = fadd fast <4 x double> %2410, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %2411, ptr %49, align 16, !tbaa !9
+  %2412 = mul i64 %2403, 6364136223846793005
   %2413 = add i64 %2412, 1442695040888963407
   %2414 = mul i64 %2413, 6364136223846793005
   %2415 = add i64 %2414, 1442695040888963407
-  %2416 = mul i64 %2415, 6364136223846793005
-  %2417 = add i64 %2416, 1442695040888963407
-  %2418 = insertelement <4 x i64> poison, i64 %2411, i64 0
-  %2419 = insertelement <4 x i64> %2418, i64 %2413, i64 1
-  %2420 = insertelement <4 x i64> %2419, i64 %2415, i64 2
-  %2421 = insertelement <4 x i64> %2420, i64 %2417, i64 3
-  %2422 = lshr <4 x i64> %2421, <i64 11, i64 11, i64 11, i64 11>
-  %2423 = uitofp nneg <4 x i64> %2422 to <4 x double>
-  %2424 = fmul fast <4 x double> %2423, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %2425 = fadd fast <4 x double> %2424, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %2425, ptr %55, align 16, !tbaa !9
-  %2426 = mul i64 %2417, 6364136223846793005
-  %2427 = add i64 %2426, 1442695040888963407
-  %2428 = mul i64 %2427, 6364136223846793005
+  %2416 = insertelement <2 x i64> poison, i64 %2413, i64 0
+  %2417 = insertelement <2 x i64> %2416, i64 %2415, i64 1
+  %2418 = lshr <2 x i64> %2417, <i64 11, i64 11>
+  %2419 = uitofp nneg <2 x i64> %2418 to <2 x double>
+  %2420 = fmul fast <2 x double> %2419, <double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %2421 = fadd fast <2 x double> %2420, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %2421, ptr %179, align 16, !tbaa !9
+  %2422 = mul i64 %2415, 6364136223846793005
+  %2423 = add i64 %2422, 1442695040888963407
+  %2424 = lshr i64 %2423, 11
+  %2425 = uitofp nneg i64 %2424 to double
+  %2426 = fmul fast double %2425, 0x3CB0000000000000
+  %2427 = fadd fast double %2426, -1.000000e+00
+  store double %2427, ptr %180, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %47, ptr noundef nonnull align 16 dereferenceable(56) %49, i64 56, i1 false)
+  %2428 = mul i64 %2423, 6364136223846793005
   %2429 = add i64 %2428, 1442695040888963407
-  %2430 = insertelement <2 x i64> poison, i64 %2427, i64 0
-  %2431 = insertelement <2 x i64> %2430, i64 %2429, i64 1
-  %2432 = lshr <2 x i64> %2431, <i64 11, i64 11>
-  %2433 = uitofp nneg <2 x i64> %2432 to <2 x double>
-  %2434 = fmul fast <2 x double> %2433, <double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %2435 = fadd fast <2 x double> %2434, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %2435, ptr %175, align 16, !tbaa !9
-  %2436 = mul i64 %2429, 6364136223846793005
-  %2437 = add i64 %2436, 1442695040888963407
-  %2438 = lshr i64 %2437, 11
-  %2439 = uitofp nneg i64 %2438 to double
-  %2440 = fmul fast double %2439, 0x3CB0000000000000
-  %2441 = fadd fast double %2440, -1.000000e+00
-  store double %2441, ptr %176, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %53, ptr noundef nonnull align 16 dereferenceable(56) %55, i64 56, i1 false)
-  %2442 = mul i64 %2437, 6364136223846793005
-  %2443 = add i64 %2442, 1442695040888963407
-  %2444 = mul i64 %2443, 6364136223846793005
+  %2430 = mul i64 %2429, 6364136223846793005
+  %2431 = add i64 %2430, 1442695040888963407
+  %2432 = mul i64 %2431, 6364136223846793005
+  %2433 = add i64 %2432, 1442695040888963407
+  %2434 = mul i64 %2433, 6364136223846793005
+  %2435 = add i64 %2434, 1442695040888963407
+  %2436 = insertelement <4 x i64> poison, i64 %2429, i64 0
+  %2437 = insertelement <4 x i64> %2436, i64 %2431, i64 1
+  %2438 = insertelement <4 x i64> %2437, i64 %2433, i64 2
+  %2439 = insertelement <4 x i64> %2438, i64 %2435, i64 3
+  %2440 = lshr <4 x i64> %2439, <i64 11, i64 11, i64 11, i64 11>
+  %2441 = uitofp nneg <4 x i64> %2440 to <4 x double>
+  %2442 = fmul fast <4 x double> %2441, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %2443 = fadd fast <4 x double> %2442, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %2443, ptr %181, align 8, !tbaa !9
+  %2444 = mul i64 %2435, 6364136223846793005
   %2445 = add i64 %2444, 1442695040888963407
   %2446 = mul i64 %2445, 6364136223846793005
   %2447 = add i64 %2446, 1442695040888963407
-  %2448 = mul i64 %2447, 6364136223846793005
-  %2449 = add i64 %2448, 1442695040888963407
-  %2450 = insertelement <4 x i64> poison, i64 %2443, i64 0
-  %2451 = insertelement <4 x i64> %2450, i64 %2445, i64 1
-  %2452 = insertelement <4 x i64> %2451, i64 %2447, i64 2
-  %2453 = insertelement <4 x i64> %2452, i64 %2449, i64 3
-  %2454 = lshr <4 x i64> %2453, <i64 11, i64 11, i64 11, i64 11>
-  %2455 = uitofp nneg <4 x i64> %2454 to <4 x double>
-  %2456 = fmul fast <4 x double> %2455, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %2457 = fadd fast <4 x double> %2456, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %2457, ptr %177, align 8, !tbaa !9
-  %2458 = mul i64 %2449, 6364136223846793005
-  %2459 = add i64 %2458, 1442695040888963407
-  %2460 = mul i64 %2459, 6364136223846793005
+  %2448 = insertelement <2 x i64> poison, i64 %2445, i64 0
+  %2449 = insertelement <2 x i64> %2448, i64 %2447, i64 1
+  %2450 = lshr <2 x i64> %2449, <i64 11, i64 11>
+  %2451 = uitofp nneg <2 x i64> %2450 to <2 x double>
+  %2452 = fmul fast <2 x double> %2451, <double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %2453 = fadd fast <2 x double> %2452, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %2453, ptr %182, align 8, !tbaa !9
+  %2454 = mul i64 %2447, 6364136223846793005
+  %2455 = add i64 %2454, 1442695040888963407
+  %2456 = lshr i64 %2455, 11
+  %2457 = uitofp nneg i64 %2456 to double
+  %2458 = fmul fast double %2457, 0x3CB0000000000000
+  %2459 = fadd fast double %2458, -1.000000e+00
+  store double %2459, ptr %183, align 8, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %161, ptr noundef nonnull align 8 dereferenceable(56) %181, i64 56, i1 false)
+  %2460 = mul i64 %2455, 6364136223846793005
   %2461 = add i64 %2460, 1442695040888963407
-  %2462 = insertelement <2 x i64> poison, i64 %2459, i64 0
-  %2463 = insertelement <2 x i64> %2462, i64 %2461, i64 1
-  %2464 = lshr <2 x i64> %2463, <i64 11, i64 11>
-  %2465 = uitofp nneg <2 x i64> %2464 to <2 x double>
-  %2466 = fmul fast <2 x double> %2465, <double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %2467 = fadd fast <2 x double> %2466, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %2467, ptr %178, align 8, !tbaa !9
-  %2468 = mul i64 %2461, 6364136223846793005
-  %2469 = add i64 %2468, 1442695040888963407
-  %2470 = lshr i64 %2469, 11
-  %2471 = uitofp nneg i64 %2470 to double
-  %2472 = fmul fast double %2471, 0x3CB0000000000000
-  %2473 = fadd fast double %2472, -1.000000e+00
-  store double %2473, ptr %179, align 8, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %162, ptr noundef nonnull align 8 dereferenceable(56) %177, i64 56, i1 false)
-  %2474 = mul i64 %2469, 6364136223846793005
-  %2475 = add i64 %2474, 1442695040888963407
-  %2476 = mul i64 %2475, 6364136223846793005
+  %2462 = mul i64 %2461, 6364136223846793005
+  %2463 = add i64 %2462, 1442695040888963407
+  %2464 = mul i64 %2463, 6364136223846793005
+  %2465 = add i64 %2464, 1442695040888963407
+  %2466 = mul i64 %2465, 6364136223846793005
+  %2467 = add i64 %2466, 1442695040888963407
+  %2468 = insertelement <4 x i64> poison, i64 %2461, i64 0
+  %2469 = insertelement <4 x i64> %2468, i64 %2463, i64 1
+  %2470 = insertelement <4 x i64> %2469, i64 %2465, i64 2
+  %2471 = insertelement <4 x i64> %2470, i64 %2467, i64 3
+  %2472 = lshr <4 x i64> %2471, <i64 11, i64 11, i64 11, i64 11>
+  %2473 = uitofp nneg <4 x i64> %2472 to <4 x double>
+  %2474 = fmul fast <4 x double> %2473, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %2475 = fadd fast <4 x double> %2474, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
+  store <4 x double> %2475, ptr %184, align 16, !tbaa !9
+  %2476 = mul i64 %2467, 6364136223846793005
   %2477 = add i64 %2476, 1442695040888963407
   %2478 = mul i64 %2477, 6364136223846793005
   %2479 = add i64 %2478, 1442695040888963407
-  %2480 = mul i64 %2479, 6364136223846793005
-  %2481 = add i64 %2480, 1442695040888963407
-  %2482 = insertelement <4 x i64> poison, i64 %2475, i64 0
-  %2483 = insertelement <4 x i64> %2482, i64 %2477, i64 1
-  %2484 = insertelement <4 x i64> %2483, i64 %2479, i64 2
-  %2485 = insertelement <4 x i64> %2484, i64 %2481, i64 3
-  %2486 = lshr <4 x i64> %2485, <i64 11, i64 11, i64 11, i64 11>
-  %2487 = uitofp nneg <4 x i64> %2486 to <4 x double>
-  %2488 = fmul fast <4 x double> %2487, <double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %2489 = fadd fast <4 x double> %2488, <double -1.000000e+00, double -1.000000e+00, double -1.000000e+00, double -1.000000e+00>
-  store <4 x double> %2489, ptr %180, align 16, !tbaa !9
-  %2490 = mul i64 %2481, 6364136223846793005
-  %2491 = add i64 %2490, 1442695040888963407
-  %2492 = mul i64 %2491, 6364136223846793005
-  %2493 = add i64 %2492, 1442695040888963407
-  %2494 = insertelement <2 x i64> poison, i64 %2491, i64 0
-  %2495 = insertelement <2 x i64> %2494, i64 %2493, i64 1
-  %2496 = lshr <2 x i64> %2495, <i64 11, i64 11>
-  %2497 = uitofp nneg <2 x i64> %2496 to <2 x double>
-  %2498 = fmul fast <2 x double> %2497, <double 0x3CB0000000000000, double 0x3CB0000000000000>
-  %2499 = fadd fast <2 x double> %2498, <double -1.000000e+00, double -1.000000e+00>
-  store <2 x double> %2499, ptr %181, align 16, !tbaa !9
-  %2500 = mul i64 %2493, 6364136223846793005
-  %2501 = add i64 %2500, 1442695040888963407
-  %2502 = lshr i64 %2501, 11
-  %2503 = uitofp nneg i64 %2502 to double
-  %2504 = fmul fast double %2503, 0x3CB0000000000000
-  %2505 = fadd fast double %2504, -1.000000e+00
-  store double %2505, ptr %182, align 16, !tbaa !9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %163, ptr noundef nonnull align 16 dereferenceable(56) %180, i64 56, i1 false)
-  store i64 %2501, ptr @rng_state, align 8, !tbaa !5
+  %2480 = insertelement <2 x i64> poison, i64 %2477, i64 0
+  %2481 = insertelement <2 x i64> %2480, i64 %2479, i64 1
+  %2482 = lshr <2 x i64> %2481, <i64 11, i64 11>
+  %2483 = uitofp nneg <2 x i64> %2482 to <2 x double>
+  %2484 = fmul fast <2 x double> %2483, <double 0x3CB0000000000000, double 0x3CB0000000000000>
+  %2485 = fadd fast <2 x double> %2484, <double -1.000000e+00, double -1.000000e+00>
+  store <2 x double> %2485, ptr %185, align 16, !tbaa !9
+  %2486 = mul i64 %2479, 6364136223846793005
+  %2487 = add i64 %2486, 1442695040888963407
+  %2488 = lshr i64 %2487, 11
+  %2489 = uitofp nneg i64 %2488 to double
+  %2490 = fmul fast double %2489, 0x3CB0000000000000
+  %2491 = fadd fast double %2490, -1.000000e+00
+  store double %2491, ptr %186, align 16, !tbaa !9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %162, ptr noundef nonnull align 16 dereferenceable(56) %184, i64 56, i1 false)
+  store i64 %2487, ptr @rng_state, align 8, !tbaa !5
   store i32 0, ptr @calls, align 4, !tbaa !11
-  %2506 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %2507 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %2508 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %2509 = trunc nuw nsw i64 %2376 to i32
-  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fin, i32 noundef %2506, i32 noundef 3, i32 noundef %2507, ptr noundef nonnull %51, ptr noundef nonnull %53, ptr noundef nonnull %162, ptr noundef nonnull %163, i32 noundef %2507, ptr noundef nonnull %52, ptr noundef nonnull %54, ptr noundef nonnull %164, ptr noundef nonnull %165, i32 noundef %2508, i32 noundef %222, i32 noundef %2508, i32 noundef %2509) #15
-  %2510 = load i32, ptr @calls, align 4, !tbaa !11
-  %2511 = freeze i32 %2510
-  %2512 = sitofp i32 %2511 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %2512, ptr %24, align 8, !tbaa !9
-  %2513 = load volatile double, ptr %24, align 8, !tbaa !9
-  %2514 = call double @llvm.fabs.f64(double %2513)
-  %2515 = fcmp ueq double %2514, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %2515, label %2525, label %2516
+  %2492 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2493 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2494 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @fin, i32 noundef %2492, i32 noundef 3, i32 noundef %2493, ptr noundef nonnull %45, ptr noundef nonnull %47, ptr noundef nonnull %161, ptr noundef nonnull %162, i32 noundef %2493, ptr noundef nonnull %46, ptr noundef nonnull %48, ptr noundef nonnull %163, ptr noundef nonnull %164, i32 noundef %2494, i32 noundef %215, i32 noundef %2494, i32 noundef %2362) #17
+  %2495 = load i32, ptr @calls, align 4, !tbaa !11
+  %2496 = freeze i32 %2495
+  %2497 = sitofp i32 %2496 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %2497, ptr %20, align 8, !tbaa !9
+  %2498 = load volatile double, ptr %20, align 8, !tbaa !9
+  %2499 = call double @llvm.fabs.f64(double %2498)
+  %2500 = fcmp ueq double %2499, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %2500, label %2510, label %2501
 
-2516:                                             ; preds = %2374
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double 1.000000e+00, ptr %23, align 8, !tbaa !9
-  %2517 = load volatile double, ptr %23, align 8, !tbaa !9
-  %2518 = call double @llvm.fabs.f64(double %2517)
-  %2519 = fcmp one double %2518, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  %2520 = fadd reassoc nsz arcp contract afn double %2512, -1.000000e+00
-  %2521 = fcmp reassoc nsz arcp contract afn oeq double %2520, 0.000000e+00
-  %2522 = and i1 %2521, %2519
-  br i1 %2522, label %2523, label %2525
+2501:                                             ; preds = %2360
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !9
+  %2502 = load volatile double, ptr %19, align 8, !tbaa !9
+  %2503 = call double @llvm.fabs.f64(double %2502)
+  %2504 = fcmp one double %2503, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  %2505 = fadd reassoc nsz arcp contract afn double %2497, -1.000000e+00
+  %2506 = fcmp reassoc nsz arcp contract afn oeq double %2505, 0.000000e+00
+  %2507 = and i1 %2506, %2504
+  br i1 %2507, label %2508, label %2510
 
-2523:                                             ; preds = %2516
-  %2524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2509, double noundef nofpclass(nan inf) %2512, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %2529
+2508:                                             ; preds = %2501
+  %2509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %2362, double noundef nofpclass(nan inf) %2497, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2514
 
-2525:                                             ; preds = %2516, %2374
-  %2526 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2509, double noundef nofpclass(nan inf) %2512, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
-  %2527 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2528 = add nsw i32 %2527, 1
-  store i32 %2528, ptr @n_fail, align 4, !tbaa !11
-  br label %2529
+2510:                                             ; preds = %2501, %2360
+  %2511 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %2362, double noundef nofpclass(nan inf) %2497, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2512 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2513 = add nsw i32 %2512, 1
+  store i32 %2513, ptr @n_fail, align 4, !tbaa !11
+  br label %2514
 
-2529:                                             ; preds = %2523, %2525
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %56) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %57) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %56, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %57, ptr noundef nonnull align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2530 = load i32, ptr @calls, align 4, !tbaa !11
-  %2531 = add nsw i32 %2530, 1
-  store i32 %2531, ptr @calls, align 4, !tbaa !11
-  %2532 = load double, ptr %56, align 16, !tbaa !9
-  %2533 = select i1 %2375, ptr %56, ptr %57
-  %2534 = getelementptr i8, ptr %2533, i64 -8
-  br i1 %2121, label %2580, label %2535
+2514:                                             ; preds = %2508, %2510
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #17
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %51) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %50, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %51, ptr noundef nonnull align 16 dereferenceable(56) %46, i64 56, i1 false)
+  %2515 = load i32, ptr @calls, align 4, !tbaa !11
+  %2516 = add nsw i32 %2515, 1
+  store i32 %2516, ptr @calls, align 4, !tbaa !11
+  %2517 = load double, ptr %50, align 16, !tbaa !9
+  %2518 = select i1 %2361, ptr %50, ptr %51
+  %2519 = getelementptr i8, ptr %2518, i64 -8
+  br i1 %2274, label %2565, label %2520
 
-2535:                                             ; preds = %2529, %2535
-  %2536 = phi double [ %2576, %2535 ], [ %2532, %2529 ]
-  %2537 = phi i64 [ %2577, %2535 ], [ 1, %2529 ]
-  %2538 = phi i64 [ %2578, %2535 ], [ 0, %2529 ]
-  %2539 = getelementptr inbounds double, ptr %56, i64 %2537
-  %2540 = load double, ptr %2539, align 8, !tbaa !9
-  %2541 = getelementptr double, ptr %2534, i64 %2537
-  %2542 = load double, ptr %2541, align 8, !tbaa !9
-  %2543 = call fast double @llvm.cos.f64(double %2542)
-  %2544 = fmul fast double %2543, %2540
-  %2545 = fmul fast double %2536, %2536
-  %2546 = fmul fast double %2545, 1.000000e-01
-  %2547 = fadd fast double %2544, %2546
-  store double %2547, ptr %2539, align 8, !tbaa !9
-  %2548 = getelementptr inbounds double, ptr %197, i64 %2537
-  %2549 = load double, ptr %2548, align 8, !tbaa !9
-  %2550 = getelementptr double, ptr %2533, i64 %2537
-  %2551 = load double, ptr %2550, align 8, !tbaa !9
-  %2552 = call fast double @llvm.cos.f64(double %2551)
-  %2553 = fmul fast double %2552, %2549
-  %2554 = fmul fast double %2547, %2547
-  %2555 = fmul fast double %2554, 1.000000e-01
-  %2556 = fadd fast double %2553, %2555
-  store double %2556, ptr %2548, align 8, !tbaa !9
-  %2557 = add nuw nsw i64 %2537, 2
-  %2558 = getelementptr inbounds double, ptr %56, i64 %2557
-  %2559 = load double, ptr %2558, align 8, !tbaa !9
-  %2560 = getelementptr double, ptr %2534, i64 %2557
-  %2561 = load double, ptr %2560, align 8, !tbaa !9
-  %2562 = call fast double @llvm.cos.f64(double %2561)
-  %2563 = fmul fast double %2562, %2559
-  %2564 = fmul fast double %2556, %2556
-  %2565 = fmul fast double %2564, 1.000000e-01
-  %2566 = fadd fast double %2563, %2565
-  store double %2566, ptr %2558, align 8, !tbaa !9
-  %2567 = add nuw nsw i64 %2537, 3
-  %2568 = getelementptr inbounds double, ptr %56, i64 %2567
-  %2569 = load double, ptr %2568, align 8, !tbaa !9
-  %2570 = getelementptr double, ptr %2534, i64 %2567
-  %2571 = load double, ptr %2570, align 8, !tbaa !9
-  %2572 = call fast double @llvm.cos.f64(double %2571)
-  %2573 = fmul fast double %2572, %2569
-  %2574 = fmul fast double %2566, %2566
-  %2575 = fmul fast double %2574, 1.000000e-01
-  %2576 = fadd fast double %2573, %2575
-  store double %2576, ptr %2568, align 8, !tbaa !9
-  %2577 = add nuw nsw i64 %2537, 4
-  %2578 = add i64 %2538, 4
-  %2579 = icmp eq i64 %2578, %2122
-  br i1 %2579, label %2580, label %2535, !llvm.loop !44
+2520:                                             ; preds = %2514, %2520
+  %2521 = phi double [ %2561, %2520 ], [ %2517, %2514 ]
+  %2522 = phi i64 [ %2562, %2520 ], [ 1, %2514 ]
+  %2523 = phi i64 [ %2563, %2520 ], [ 0, %2514 ]
+  %2524 = getelementptr inbounds double, ptr %50, i64 %2522
+  %2525 = load double, ptr %2524, align 8, !tbaa !9
+  %2526 = getelementptr double, ptr %2519, i64 %2522
+  %2527 = load double, ptr %2526, align 8, !tbaa !9
+  %2528 = call fast double @llvm.cos.f64(double %2527)
+  %2529 = fmul fast double %2528, %2525
+  %2530 = fmul fast double %2521, %2521
+  %2531 = fmul fast double %2530, 1.000000e-01
+  %2532 = fadd fast double %2529, %2531
+  store double %2532, ptr %2524, align 8, !tbaa !9
+  %2533 = getelementptr inbounds double, ptr %190, i64 %2522
+  %2534 = load double, ptr %2533, align 8, !tbaa !9
+  %2535 = getelementptr double, ptr %2518, i64 %2522
+  %2536 = load double, ptr %2535, align 8, !tbaa !9
+  %2537 = call fast double @llvm.cos.f64(double %2536)
+  %2538 = fmul fast double %2537, %2534
+  %2539 = fmul fast double %2532, %2532
+  %2540 = fmul fast double %2539, 1.000000e-01
+  %2541 = fadd fast double %2538, %2540
+  store double %2541, ptr %2533, align 8, !tbaa !9
+  %2542 = add nuw nsw i64 %2522, 2
+  %2543 = getelementptr inbounds double, ptr %50, i64 %2542
+  %2544 = load double, ptr %2543, align 8, !tbaa !9
+  %2545 = getelementptr double, ptr %2519, i64 %2542
+  %2546 = load double, ptr %2545, align 8, !tbaa !9
+  %2547 = call fast double @llvm.cos.f64(double %2546)
+  %2548 = fmul fast double %2547, %2544
+  %2549 = fmul fast double %2541, %2541
+  %2550 = fmul fast double %2549, 1.000000e-01
+  %2551 = fadd fast double %2548, %2550
+  store double %2551, ptr %2543, align 8, !tbaa !9
+  %2552 = add nuw nsw i64 %2522, 3
+  %2553 = getelementptr inbounds double, ptr %50, i64 %2552
+  %2554 = load double, ptr %2553, align 8, !tbaa !9
+  %2555 = getelementptr double, ptr %2519, i64 %2552
+  %2556 = load double, ptr %2555, align 8, !tbaa !9
+  %2557 = call fast double @llvm.cos.f64(double %2556)
+  %2558 = fmul fast double %2557, %2554
+  %2559 = fmul fast double %2551, %2551
+  %2560 = fmul fast double %2559, 1.000000e-01
+  %2561 = fadd fast double %2558, %2560
+  store double %2561, ptr %2553, align 8, !tbaa !9
+  %2562 = add nuw nsw i64 %2522, 4
+  %2563 = add i64 %2523, 4
+  %2564 = icmp eq i64 %2563, %2275
+  br i1 %2564, label %2565, label %2520, !llvm.loop !49
 
-2580:                                             ; preds = %2535, %2529
-  %2581 = phi double [ %2532, %2529 ], [ %2576, %2535 ]
-  %2582 = phi i64 [ 1, %2529 ], [ %2577, %2535 ]
-  br i1 %2123, label %2599, label %2583
+2565:                                             ; preds = %2520, %2514
+  %2566 = phi double [ %2517, %2514 ], [ %2561, %2520 ]
+  %2567 = phi i64 [ 1, %2514 ], [ %2562, %2520 ]
+  br i1 %2276, label %2584, label %2568
 
-2583:                                             ; preds = %2580, %2583
-  %2584 = phi double [ %2595, %2583 ], [ %2581, %2580 ]
-  %2585 = phi i64 [ %2596, %2583 ], [ %2582, %2580 ]
-  %2586 = phi i64 [ %2597, %2583 ], [ 0, %2580 ]
-  %2587 = getelementptr inbounds double, ptr %56, i64 %2585
-  %2588 = load double, ptr %2587, align 8, !tbaa !9
-  %2589 = getelementptr double, ptr %2534, i64 %2585
+2568:                                             ; preds = %2565, %2568
+  %2569 = phi double [ %2580, %2568 ], [ %2566, %2565 ]
+  %2570 = phi i64 [ %2581, %2568 ], [ %2567, %2565 ]
+  %2571 = phi i64 [ %2582, %2568 ], [ 0, %2565 ]
+  %2572 = getelementptr inbounds double, ptr %50, i64 %2570
+  %2573 = load double, ptr %2572, align 8, !tbaa !9
+  %2574 = getelementptr double, ptr %2519, i64 %2570
+  %2575 = load double, ptr %2574, align 8, !tbaa !9
+  %2576 = call fast double @llvm.cos.f64(double %2575)
+  %2577 = fmul fast double %2576, %2573
+  %2578 = fmul fast double %2569, %2569
+  %2579 = fmul fast double %2578, 1.000000e-01
+  %2580 = fadd fast double %2577, %2579
+  store double %2580, ptr %2572, align 8, !tbaa !9
+  %2581 = add nuw nsw i64 %2570, 1
+  %2582 = add i64 %2571, 1
+  %2583 = icmp eq i64 %2582, %2273
+  br i1 %2583, label %2584, label %2568, !llvm.loop !50
+
+2584:                                             ; preds = %2568, %2565
+  br i1 %2278, label %2630, label %2585
+
+2585:                                             ; preds = %2584, %2585
+  %2586 = phi double [ %2626, %2585 ], [ %2517, %2584 ]
+  %2587 = phi i64 [ %2627, %2585 ], [ 1, %2584 ]
+  %2588 = phi i64 [ %2628, %2585 ], [ 0, %2584 ]
+  %2589 = getelementptr inbounds double, ptr %50, i64 %2587
   %2590 = load double, ptr %2589, align 8, !tbaa !9
-  %2591 = call fast double @llvm.cos.f64(double %2590)
-  %2592 = fmul fast double %2591, %2588
-  %2593 = fmul fast double %2584, %2584
-  %2594 = fmul fast double %2593, 1.000000e-01
-  %2595 = fadd fast double %2592, %2594
-  store double %2595, ptr %2587, align 8, !tbaa !9
-  %2596 = add nuw nsw i64 %2585, 1
-  %2597 = add i64 %2586, 1
-  %2598 = icmp eq i64 %2597, %2120
-  br i1 %2598, label %2599, label %2583, !llvm.loop !45
+  %2591 = getelementptr double, ptr %2519, i64 %2587
+  %2592 = load double, ptr %2591, align 8, !tbaa !9
+  %2593 = call fast double @llvm.cos.f64(double %2592)
+  %2594 = fmul fast double %2593, %2590
+  %2595 = fmul fast double %2586, %2586
+  %2596 = fmul fast double %2595, 1.000000e-01
+  %2597 = fadd fast double %2594, %2596
+  store double %2597, ptr %2589, align 8, !tbaa !9
+  %2598 = getelementptr inbounds double, ptr %191, i64 %2587
+  %2599 = load double, ptr %2598, align 8, !tbaa !9
+  %2600 = getelementptr double, ptr %2518, i64 %2587
+  %2601 = load double, ptr %2600, align 8, !tbaa !9
+  %2602 = call fast double @llvm.cos.f64(double %2601)
+  %2603 = fmul fast double %2602, %2599
+  %2604 = fmul fast double %2597, %2597
+  %2605 = fmul fast double %2604, 1.000000e-01
+  %2606 = fadd fast double %2603, %2605
+  store double %2606, ptr %2598, align 8, !tbaa !9
+  %2607 = add nuw nsw i64 %2587, 2
+  %2608 = getelementptr inbounds double, ptr %50, i64 %2607
+  %2609 = load double, ptr %2608, align 8, !tbaa !9
+  %2610 = getelementptr double, ptr %2519, i64 %2607
+  %2611 = load double, ptr %2610, align 8, !tbaa !9
+  %2612 = call fast double @llvm.cos.f64(double %2611)
+  %2613 = fmul fast double %2612, %2609
+  %2614 = fmul fast double %2606, %2606
+  %2615 = fmul fast double %2614, 1.000000e-01
+  %2616 = fadd fast double %2613, %2615
+  store double %2616, ptr %2608, align 8, !tbaa !9
+  %2617 = add nuw nsw i64 %2587, 3
+  %2618 = getelementptr inbounds double, ptr %50, i64 %2617
+  %2619 = load double, ptr %2618, align 8, !tbaa !9
+  %2620 = getelementptr double, ptr %2519, i64 %2617
+  %2621 = load double, ptr %2620, align 8, !tbaa !9
+  %2622 = call fast double @llvm.cos.f64(double %2621)
+  %2623 = fmul fast double %2622, %2619
+  %2624 = fmul fast double %2616, %2616
+  %2625 = fmul fast double %2624, 1.000000e-01
+  %2626 = fadd fast double %2623, %2625
+  store double %2626, ptr %2618, align 8, !tbaa !9
+  %2627 = add nuw nsw i64 %2587, 4
+  %2628 = add i64 %2588, 4
+  %2629 = icmp eq i64 %2628, %2279
+  br i1 %2629, label %2630, label %2585, !llvm.loop !49
 
-2599:                                             ; preds = %2583, %2580
-  br i1 %2125, label %2645, label %2600
+2630:                                             ; preds = %2585, %2584
+  %2631 = phi double [ %2517, %2584 ], [ %2626, %2585 ]
+  %2632 = phi i64 [ 1, %2584 ], [ %2627, %2585 ]
+  br i1 %2280, label %2649, label %2633
 
-2600:                                             ; preds = %2599, %2600
-  %2601 = phi double [ %2641, %2600 ], [ %2532, %2599 ]
-  %2602 = phi i64 [ %2642, %2600 ], [ 1, %2599 ]
-  %2603 = phi i64 [ %2643, %2600 ], [ 0, %2599 ]
-  %2604 = getelementptr inbounds double, ptr %56, i64 %2602
-  %2605 = load double, ptr %2604, align 8, !tbaa !9
-  %2606 = getelementptr double, ptr %2534, i64 %2602
-  %2607 = load double, ptr %2606, align 8, !tbaa !9
-  %2608 = call fast double @llvm.cos.f64(double %2607)
-  %2609 = fmul fast double %2608, %2605
-  %2610 = fmul fast double %2601, %2601
-  %2611 = fmul fast double %2610, 1.000000e-01
-  %2612 = fadd fast double %2609, %2611
-  store double %2612, ptr %2604, align 8, !tbaa !9
-  %2613 = getelementptr inbounds double, ptr %198, i64 %2602
-  %2614 = load double, ptr %2613, align 8, !tbaa !9
-  %2615 = getelementptr double, ptr %2533, i64 %2602
-  %2616 = load double, ptr %2615, align 8, !tbaa !9
-  %2617 = call fast double @llvm.cos.f64(double %2616)
-  %2618 = fmul fast double %2617, %2614
-  %2619 = fmul fast double %2612, %2612
-  %2620 = fmul fast double %2619, 1.000000e-01
-  %2621 = fadd fast double %2618, %2620
-  store double %2621, ptr %2613, align 8, !tbaa !9
-  %2622 = add nuw nsw i64 %2602, 2
-  %2623 = getelementptr inbounds double, ptr %56, i64 %2622
-  %2624 = load double, ptr %2623, align 8, !tbaa !9
-  %2625 = getelementptr double, ptr %2534, i64 %2622
-  %2626 = load double, ptr %2625, align 8, !tbaa !9
-  %2627 = call fast double @llvm.cos.f64(double %2626)
-  %2628 = fmul fast double %2627, %2624
-  %2629 = fmul fast double %2621, %2621
-  %2630 = fmul fast double %2629, 1.000000e-01
-  %2631 = fadd fast double %2628, %2630
-  store double %2631, ptr %2623, align 8, !tbaa !9
-  %2632 = add nuw nsw i64 %2602, 3
-  %2633 = getelementptr inbounds double, ptr %56, i64 %2632
-  %2634 = load double, ptr %2633, align 8, !tbaa !9
-  %2635 = getelementptr double, ptr %2534, i64 %2632
-  %2636 = load double, ptr %2635, align 8, !tbaa !9
-  %2637 = call fast double @llvm.cos.f64(double %2636)
-  %2638 = fmul fast double %2637, %2634
-  %2639 = fmul fast double %2631, %2631
-  %2640 = fmul fast double %2639, 1.000000e-01
-  %2641 = fadd fast double %2638, %2640
-  store double %2641, ptr %2633, align 8, !tbaa !9
-  %2642 = add nuw nsw i64 %2602, 4
-  %2643 = add i64 %2603, 4
-  %2644 = icmp eq i64 %2643, %2126
-  br i1 %2644, label %2645, label %2600, !llvm.loop !44
+2633:                                             ; preds = %2630, %2633
+  %2634 = phi double [ %2645, %2633 ], [ %2631, %2630 ]
+  %2635 = phi i64 [ %2646, %2633 ], [ %2632, %2630 ]
+  %2636 = phi i64 [ %2647, %2633 ], [ 0, %2630 ]
+  %2637 = getelementptr inbounds double, ptr %50, i64 %2635
+  %2638 = load double, ptr %2637, align 8, !tbaa !9
+  %2639 = getelementptr double, ptr %2519, i64 %2635
+  %2640 = load double, ptr %2639, align 8, !tbaa !9
+  %2641 = call fast double @llvm.cos.f64(double %2640)
+  %2642 = fmul fast double %2641, %2638
+  %2643 = fmul fast double %2634, %2634
+  %2644 = fmul fast double %2643, 1.000000e-01
+  %2645 = fadd fast double %2642, %2644
+  store double %2645, ptr %2637, align 8, !tbaa !9
+  %2646 = add nuw nsw i64 %2635, 1
+  %2647 = add i64 %2636, 1
+  %2648 = icmp eq i64 %2647, %2277
+  br i1 %2648, label %2649, label %2633, !llvm.loop !52
 
-2645:                                             ; preds = %2600, %2599
-  %2646 = phi double [ %2532, %2599 ], [ %2641, %2600 ]
-  %2647 = phi i64 [ 1, %2599 ], [ %2642, %2600 ]
-  br i1 %2127, label %2664, label %2648
+2649:                                             ; preds = %2633, %2630
+  br i1 %2282, label %2695, label %2650
 
-2648:                                             ; preds = %2645, %2648
-  %2649 = phi double [ %2660, %2648 ], [ %2646, %2645 ]
-  %2650 = phi i64 [ %2661, %2648 ], [ %2647, %2645 ]
-  %2651 = phi i64 [ %2662, %2648 ], [ 0, %2645 ]
-  %2652 = getelementptr inbounds double, ptr %56, i64 %2650
-  %2653 = load double, ptr %2652, align 8, !tbaa !9
-  %2654 = getelementptr double, ptr %2534, i64 %2650
+2650:                                             ; preds = %2649, %2650
+  %2651 = phi double [ %2691, %2650 ], [ %2517, %2649 ]
+  %2652 = phi i64 [ %2692, %2650 ], [ 1, %2649 ]
+  %2653 = phi i64 [ %2693, %2650 ], [ 0, %2649 ]
+  %2654 = getelementptr inbounds double, ptr %50, i64 %2652
   %2655 = load double, ptr %2654, align 8, !tbaa !9
-  %2656 = call fast double @llvm.cos.f64(double %2655)
-  %2657 = fmul fast double %2656, %2653
-  %2658 = fmul fast double %2649, %2649
-  %2659 = fmul fast double %2658, 1.000000e-01
-  %2660 = fadd fast double %2657, %2659
-  store double %2660, ptr %2652, align 8, !tbaa !9
-  %2661 = add nuw nsw i64 %2650, 1
-  %2662 = add i64 %2651, 1
-  %2663 = icmp eq i64 %2662, %2124
-  br i1 %2663, label %2664, label %2648, !llvm.loop !47
+  %2656 = getelementptr double, ptr %2519, i64 %2652
+  %2657 = load double, ptr %2656, align 8, !tbaa !9
+  %2658 = call fast double @llvm.cos.f64(double %2657)
+  %2659 = fmul fast double %2658, %2655
+  %2660 = fmul fast double %2651, %2651
+  %2661 = fmul fast double %2660, 1.000000e-01
+  %2662 = fadd fast double %2659, %2661
+  store double %2662, ptr %2654, align 8, !tbaa !9
+  %2663 = getelementptr inbounds double, ptr %192, i64 %2652
+  %2664 = load double, ptr %2663, align 8, !tbaa !9
+  %2665 = getelementptr double, ptr %2518, i64 %2652
+  %2666 = load double, ptr %2665, align 8, !tbaa !9
+  %2667 = call fast double @llvm.cos.f64(double %2666)
+  %2668 = fmul fast double %2667, %2664
+  %2669 = fmul fast double %2662, %2662
+  %2670 = fmul fast double %2669, 1.000000e-01
+  %2671 = fadd fast double %2668, %2670
+  store double %2671, ptr %2663, align 8, !tbaa !9
+  %2672 = add nuw nsw i64 %2652, 2
+  %2673 = getelementptr inbounds double, ptr %50, i64 %2672
+  %2674 = load double, ptr %2673, align 8, !tbaa !9
+  %2675 = getelementptr double, ptr %2519, i64 %2672
+  %2676 = load double, ptr %2675, align 8, !tbaa !9
+  %2677 = call fast double @llvm.cos.f64(double %2676)
+  %2678 = fmul fast double %2677, %2674
+  %2679 = fmul fast double %2671, %2671
+  %2680 = fmul fast double %2679, 1.000000e-01
+  %2681 = fadd fast double %2678, %2680
+  store double %2681, ptr %2673, align 8, !tbaa !9
+  %2682 = add nuw nsw i64 %2652, 3
+  %2683 = getelementptr inbounds double, ptr %50, i64 %2682
+  %2684 = load double, ptr %2683, align 8, !tbaa !9
+  %2685 = getelementptr double, ptr %2519, i64 %2682
+  %2686 = load double, ptr %2685, align 8, !tbaa !9
+  %2687 = call fast double @llvm.cos.f64(double %2686)
+  %2688 = fmul fast double %2687, %2684
+  %2689 = fmul fast double %2681, %2681
+  %2690 = fmul fast double %2689, 1.000000e-01
+  %2691 = fadd fast double %2688, %2690
+  store double %2691, ptr %2683, align 8, !tbaa !9
+  %2692 = add nuw nsw i64 %2652, 4
+  %2693 = add i64 %2653, 4
+  %2694 = icmp eq i64 %2693, %2283
+  br i1 %2694, label %2695, label %2650, !llvm.loop !49
 
-2664:                                             ; preds = %2648, %2645
-  br i1 %2129, label %2710, label %2665
+2695:                                             ; preds = %2650, %2649
+  %2696 = phi double [ %2517, %2649 ], [ %2691, %2650 ]
+  %2697 = phi i64 [ 1, %2649 ], [ %2692, %2650 ]
+  br i1 %2284, label %2714, label %2698
 
-2665:                                             ; preds = %2664, %2665
-  %2666 = phi double [ %2706, %2665 ], [ %2532, %2664 ]
-  %2667 = phi i64 [ %2707, %2665 ], [ 1, %2664 ]
-  %2668 = phi i64 [ %2708, %2665 ], [ 0, %2664 ]
-  %2669 = getelementptr inbounds double, ptr %56, i64 %2667
-  %2670 = load double, ptr %2669, align 8, !tbaa !9
-  %2671 = getelementptr double, ptr %2534, i64 %2667
-  %2672 = load double, ptr %2671, align 8, !tbaa !9
-  %2673 = call fast double @llvm.cos.f64(double %2672)
-  %2674 = fmul fast double %2673, %2670
-  %2675 = fmul fast double %2666, %2666
-  %2676 = fmul fast double %2675, 1.000000e-01
-  %2677 = fadd fast double %2674, %2676
-  store double %2677, ptr %2669, align 8, !tbaa !9
-  %2678 = getelementptr inbounds double, ptr %199, i64 %2667
-  %2679 = load double, ptr %2678, align 8, !tbaa !9
-  %2680 = getelementptr double, ptr %2533, i64 %2667
-  %2681 = load double, ptr %2680, align 8, !tbaa !9
-  %2682 = call fast double @llvm.cos.f64(double %2681)
-  %2683 = fmul fast double %2682, %2679
-  %2684 = fmul fast double %2677, %2677
-  %2685 = fmul fast double %2684, 1.000000e-01
-  %2686 = fadd fast double %2683, %2685
-  store double %2686, ptr %2678, align 8, !tbaa !9
-  %2687 = add nuw nsw i64 %2667, 2
-  %2688 = getelementptr inbounds double, ptr %56, i64 %2687
-  %2689 = load double, ptr %2688, align 8, !tbaa !9
-  %2690 = getelementptr double, ptr %2534, i64 %2687
-  %2691 = load double, ptr %2690, align 8, !tbaa !9
-  %2692 = call fast double @llvm.cos.f64(double %2691)
-  %2693 = fmul fast double %2692, %2689
-  %2694 = fmul fast double %2686, %2686
-  %2695 = fmul fast double %2694, 1.000000e-01
-  %2696 = fadd fast double %2693, %2695
-  store double %2696, ptr %2688, align 8, !tbaa !9
-  %2697 = add nuw nsw i64 %2667, 3
-  %2698 = getelementptr inbounds double, ptr %56, i64 %2697
-  %2699 = load double, ptr %2698, align 8, !tbaa !9
-  %2700 = getelementptr double, ptr %2534, i64 %2697
-  %2701 = load double, ptr %2700, align 8, !tbaa !9
-  %2702 = call fast double @llvm.cos.f64(double %2701)
-  %2703 = fmul fast double %2702, %2699
-  %2704 = fmul fast double %2696, %2696
-  %2705 = fmul fast double %2704, 1.000000e-01
-  %2706 = fadd fast double %2703, %2705
-  store double %2706, ptr %2698, align 8, !tbaa !9
-  %2707 = add nuw nsw i64 %2667, 4
-  %2708 = add i64 %2668, 4
-  %2709 = icmp eq i64 %2708, %2130
-  br i1 %2709, label %2710, label %2665, !llvm.loop !44
+2698:                                             ; preds = %2695, %2698
+  %2699 = phi double [ %2710, %2698 ], [ %2696, %2695 ]
+  %2700 = phi i64 [ %2711, %2698 ], [ %2697, %2695 ]
+  %2701 = phi i64 [ %2712, %2698 ], [ 0, %2695 ]
+  %2702 = getelementptr inbounds double, ptr %50, i64 %2700
+  %2703 = load double, ptr %2702, align 8, !tbaa !9
+  %2704 = getelementptr double, ptr %2519, i64 %2700
+  %2705 = load double, ptr %2704, align 8, !tbaa !9
+  %2706 = call fast double @llvm.cos.f64(double %2705)
+  %2707 = fmul fast double %2706, %2703
+  %2708 = fmul fast double %2699, %2699
+  %2709 = fmul fast double %2708, 1.000000e-01
+  %2710 = fadd fast double %2707, %2709
+  store double %2710, ptr %2702, align 8, !tbaa !9
+  %2711 = add nuw nsw i64 %2700, 1
+  %2712 = add i64 %2701, 1
+  %2713 = icmp eq i64 %2712, %2281
+  br i1 %2713, label %2714, label %2698, !llvm.loop !53
 
-2710:                                             ; preds = %2665, %2664
-  %2711 = phi double [ %2532, %2664 ], [ %2706, %2665 ]
-  %2712 = phi i64 [ 1, %2664 ], [ %2707, %2665 ]
-  br i1 %2131, label %2729, label %2713
+2714:                                             ; preds = %2698, %2695
+  br label %2724
 
-2713:                                             ; preds = %2710, %2713
-  %2714 = phi double [ %2725, %2713 ], [ %2711, %2710 ]
-  %2715 = phi i64 [ %2726, %2713 ], [ %2712, %2710 ]
-  %2716 = phi i64 [ %2727, %2713 ], [ 0, %2710 ]
-  %2717 = getelementptr inbounds double, ptr %56, i64 %2715
-  %2718 = load double, ptr %2717, align 8, !tbaa !9
-  %2719 = getelementptr double, ptr %2534, i64 %2715
-  %2720 = load double, ptr %2719, align 8, !tbaa !9
-  %2721 = call fast double @llvm.cos.f64(double %2720)
-  %2722 = fmul fast double %2721, %2718
-  %2723 = fmul fast double %2714, %2714
-  %2724 = fmul fast double %2723, 1.000000e-01
-  %2725 = fadd fast double %2722, %2724
-  store double %2725, ptr %2717, align 8, !tbaa !9
-  %2726 = add nuw nsw i64 %2715, 1
-  %2727 = add i64 %2716, 1
-  %2728 = icmp eq i64 %2727, %2128
-  br i1 %2728, label %2729, label %2713, !llvm.loop !48
+2715:                                             ; preds = %2753
+  %2716 = select i1 %2361, ptr %5, ptr %6
+  %2717 = getelementptr i8, ptr %2716, i64 -8
+  %2718 = select i1 %2361, ptr %7, ptr %8
+  %2719 = getelementptr i8, ptr %2718, i64 -8
+  %2720 = select i1 %2361, ptr %1, ptr %2
+  %2721 = getelementptr i8, ptr %2720, i64 -8
+  %2722 = select i1 %2361, ptr %3, ptr %4
+  %2723 = getelementptr i8, ptr %2722, i64 -8
+  br label %2757
 
-2729:                                             ; preds = %2713, %2710
-  br label %3670
+2724:                                             ; preds = %2714, %2753
+  %2725 = phi i64 [ %2754, %2753 ], [ 0, %2714 ]
+  %2726 = getelementptr inbounds [7 x double], ptr %45, i64 0, i64 %2725
+  %2727 = load double, ptr %2726, align 8, !tbaa !9
+  %2728 = getelementptr inbounds [7 x double], ptr %50, i64 0, i64 %2725
+  %2729 = load double, ptr %2728, align 8, !tbaa !9
+  %2730 = call fast double @llvm.fabs.f64(double %2729)
+  %2731 = call fast double @llvm.maxnum.f64(double %2730, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %2727, ptr %18, align 8, !tbaa !9
+  %2732 = load volatile double, ptr %18, align 8, !tbaa !9
+  %2733 = call double @llvm.fabs.f64(double %2732)
+  %2734 = fcmp ueq double %2733, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %2734, label %2748, label %2735
 
-2730:                                             ; preds = %3699
-  %2731 = select i1 %2375, ptr %19, ptr %20
-  %2732 = getelementptr i8, ptr %2731, i64 -8
-  %2733 = select i1 %2375, ptr %17, ptr %18
-  %2734 = getelementptr i8, ptr %2733, i64 -8
-  %2735 = mul nuw nsw i64 %2376, 1000
-  %2736 = add nuw nsw i64 %2735, %248
-  %2737 = select i1 %2375, ptr %13, ptr %14
-  %2738 = getelementptr i8, ptr %2737, i64 -8
-  %2739 = select i1 %2375, ptr %11, ptr %12
-  %2740 = getelementptr i8, ptr %2739, i64 -8
-  br label %2741
+2735:                                             ; preds = %2724
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %2729, ptr %17, align 8, !tbaa !9
+  %2736 = load volatile double, ptr %17, align 8, !tbaa !9
+  %2737 = call double @llvm.fabs.f64(double %2736)
+  %2738 = fcmp ueq double %2737, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %2738, label %2748, label %2739
 
-2741:                                             ; preds = %2730, %3667
-  %2742 = phi i64 [ 0, %2730 ], [ %3668, %3667 ]
-  %2743 = getelementptr inbounds [3 x [7 x double]], ptr %55, i64 0, i64 %2742
-  %2744 = mul nuw nsw i64 %2742, 10
-  %2745 = add nuw nsw i64 %2736, %2744
-  br label %2746
+2739:                                             ; preds = %2735
+  %2740 = fsub fast double %2727, %2729
+  %2741 = call fast double @llvm.fabs.f64(double %2740)
+  %2742 = fmul fast double %2731, 0x3D719799812DEA11
+  %2743 = fcmp fast ole double %2741, %2742
+  %2744 = freeze i1 %2743
+  br i1 %2744, label %2745, label %2748
 
-2746:                                             ; preds = %2741, %3664
-  %2747 = phi i64 [ 0, %2741 ], [ %3665, %3664 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %58) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %59) #15
-  %2748 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %2747
-  %2749 = load double, ptr %2748, align 8, !tbaa !9
-  %2750 = call fast double @llvm.fabs.f64(double %2749)
-  %2751 = call fast double @llvm.maxnum.f64(double %2750, double 1.000000e+00)
-  %2752 = fmul fast double %2751, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %58, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %59, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %2753 = getelementptr inbounds [7 x double], ptr %58, i64 0, i64 %2747
-  %2754 = load double, ptr %2753, align 8, !tbaa !9
-  %2755 = fadd fast double %2754, %2752
-  store double %2755, ptr %2753, align 8, !tbaa !9
-  %2756 = getelementptr inbounds [7 x double], ptr %59, i64 0, i64 %2747
-  %2757 = load double, ptr %2756, align 8, !tbaa !9
-  %2758 = fsub fast double %2757, %2752
-  store double %2758, ptr %2756, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %19) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %20) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %19, ptr noundef nonnull readonly align 16 dereferenceable(56) %58, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %20, ptr noundef nonnull readonly align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2759 = load i32, ptr @calls, align 4, !tbaa !11
-  %2760 = load double, ptr %19, align 16, !tbaa !9
-  br i1 %2133, label %2806, label %2761
+2745:                                             ; preds = %2739
+  %2746 = trunc nuw nsw i64 %2725 to i32
+  %2747 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2746, double noundef nofpclass(nan inf) %2727, double noundef nofpclass(nan inf) %2729, ptr noundef nonnull @.str.18)
+  br label %2753
 
-2761:                                             ; preds = %2746, %2761
-  %2762 = phi double [ %2802, %2761 ], [ %2760, %2746 ]
-  %2763 = phi i64 [ %2803, %2761 ], [ 1, %2746 ]
-  %2764 = phi i64 [ %2804, %2761 ], [ 0, %2746 ]
-  %2765 = getelementptr inbounds double, ptr %19, i64 %2763
-  %2766 = load double, ptr %2765, align 8, !tbaa !9
-  %2767 = getelementptr double, ptr %2732, i64 %2763
-  %2768 = load double, ptr %2767, align 8, !tbaa !9
-  %2769 = call fast double @llvm.cos.f64(double %2768)
-  %2770 = fmul fast double %2769, %2766
-  %2771 = fmul fast double %2762, %2762
-  %2772 = fmul fast double %2771, 1.000000e-01
-  %2773 = fadd fast double %2770, %2772
-  store double %2773, ptr %2765, align 8, !tbaa !9
-  %2774 = getelementptr inbounds double, ptr %200, i64 %2763
-  %2775 = load double, ptr %2774, align 8, !tbaa !9
-  %2776 = getelementptr double, ptr %2731, i64 %2763
-  %2777 = load double, ptr %2776, align 8, !tbaa !9
-  %2778 = call fast double @llvm.cos.f64(double %2777)
-  %2779 = fmul fast double %2778, %2775
-  %2780 = fmul fast double %2773, %2773
-  %2781 = fmul fast double %2780, 1.000000e-01
-  %2782 = fadd fast double %2779, %2781
-  store double %2782, ptr %2774, align 8, !tbaa !9
-  %2783 = add nuw nsw i64 %2763, 2
-  %2784 = getelementptr inbounds double, ptr %19, i64 %2783
-  %2785 = load double, ptr %2784, align 8, !tbaa !9
-  %2786 = getelementptr double, ptr %2732, i64 %2783
-  %2787 = load double, ptr %2786, align 8, !tbaa !9
-  %2788 = call fast double @llvm.cos.f64(double %2787)
-  %2789 = fmul fast double %2788, %2785
-  %2790 = fmul fast double %2782, %2782
-  %2791 = fmul fast double %2790, 1.000000e-01
-  %2792 = fadd fast double %2789, %2791
-  store double %2792, ptr %2784, align 8, !tbaa !9
-  %2793 = add nuw nsw i64 %2763, 3
-  %2794 = getelementptr inbounds double, ptr %19, i64 %2793
-  %2795 = load double, ptr %2794, align 8, !tbaa !9
-  %2796 = getelementptr double, ptr %2732, i64 %2793
-  %2797 = load double, ptr %2796, align 8, !tbaa !9
-  %2798 = call fast double @llvm.cos.f64(double %2797)
-  %2799 = fmul fast double %2798, %2795
-  %2800 = fmul fast double %2792, %2792
-  %2801 = fmul fast double %2800, 1.000000e-01
-  %2802 = fadd fast double %2799, %2801
-  store double %2802, ptr %2794, align 8, !tbaa !9
-  %2803 = add nuw nsw i64 %2763, 4
-  %2804 = add i64 %2764, 4
-  %2805 = icmp eq i64 %2804, %2134
-  br i1 %2805, label %2806, label %2761, !llvm.loop !44
+2748:                                             ; preds = %2739, %2735, %2724
+  %2749 = trunc nuw nsw i64 %2725 to i32
+  %2750 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2749, double noundef nofpclass(nan inf) %2727, double noundef nofpclass(nan inf) %2729, ptr noundef nonnull @.str.19)
+  %2751 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2752 = add nsw i32 %2751, 1
+  store i32 %2752, ptr @n_fail, align 4, !tbaa !11
+  br label %2753
 
-2806:                                             ; preds = %2761, %2746
-  %2807 = phi double [ %2760, %2746 ], [ %2802, %2761 ]
-  %2808 = phi i64 [ 1, %2746 ], [ %2803, %2761 ]
-  br i1 %2135, label %2825, label %2809
+2753:                                             ; preds = %2745, %2748
+  %2754 = add nuw nsw i64 %2725, 1
+  %2755 = icmp eq i64 %2754, %242
+  br i1 %2755, label %2715, label %2724, !llvm.loop !54
 
-2809:                                             ; preds = %2806, %2809
-  %2810 = phi double [ %2821, %2809 ], [ %2807, %2806 ]
-  %2811 = phi i64 [ %2822, %2809 ], [ %2808, %2806 ]
-  %2812 = phi i64 [ %2823, %2809 ], [ 0, %2806 ]
-  %2813 = getelementptr inbounds double, ptr %19, i64 %2811
-  %2814 = load double, ptr %2813, align 8, !tbaa !9
-  %2815 = getelementptr double, ptr %2732, i64 %2811
-  %2816 = load double, ptr %2815, align 8, !tbaa !9
-  %2817 = call fast double @llvm.cos.f64(double %2816)
-  %2818 = fmul fast double %2817, %2814
-  %2819 = fmul fast double %2810, %2810
-  %2820 = fmul fast double %2819, 1.000000e-01
-  %2821 = fadd fast double %2818, %2820
-  store double %2821, ptr %2813, align 8, !tbaa !9
-  %2822 = add nuw nsw i64 %2811, 1
-  %2823 = add i64 %2812, 1
-  %2824 = icmp eq i64 %2823, %2132
-  br i1 %2824, label %2825, label %2809, !llvm.loop !49
+2756:                                             ; preds = %3681
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %51) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #17
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %49) #17
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %48) #17
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %47) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %46) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %45) #17
+  br i1 %2361, label %2360, label %2333, !llvm.loop !55
 
-2825:                                             ; preds = %2809, %2806
-  br i1 %2137, label %2871, label %2826
+2757:                                             ; preds = %2715, %3681
+  %2758 = phi i64 [ 0, %2715 ], [ %3682, %3681 ]
+  %2759 = getelementptr inbounds [3 x [7 x double]], ptr %49, i64 0, i64 %2758
+  %2760 = getelementptr inbounds [3 x [7 x double]], ptr %47, i64 0, i64 %2758
+  %2761 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2761, ptr nonnull readonly align 16 %39, i64 %245, i1 false)
+  br label %2762
 
-2826:                                             ; preds = %2825, %2826
-  %2827 = phi double [ %2867, %2826 ], [ %2760, %2825 ]
-  %2828 = phi i64 [ %2868, %2826 ], [ 1, %2825 ]
-  %2829 = phi i64 [ %2869, %2826 ], [ 0, %2825 ]
-  %2830 = getelementptr inbounds double, ptr %19, i64 %2828
-  %2831 = load double, ptr %2830, align 8, !tbaa !9
-  %2832 = getelementptr double, ptr %2732, i64 %2828
-  %2833 = load double, ptr %2832, align 8, !tbaa !9
-  %2834 = call fast double @llvm.cos.f64(double %2833)
-  %2835 = fmul fast double %2834, %2831
-  %2836 = fmul fast double %2827, %2827
-  %2837 = fmul fast double %2836, 1.000000e-01
-  %2838 = fadd fast double %2835, %2837
-  store double %2838, ptr %2830, align 8, !tbaa !9
-  %2839 = getelementptr inbounds double, ptr %201, i64 %2828
-  %2840 = load double, ptr %2839, align 8, !tbaa !9
-  %2841 = getelementptr double, ptr %2731, i64 %2828
-  %2842 = load double, ptr %2841, align 8, !tbaa !9
-  %2843 = call fast double @llvm.cos.f64(double %2842)
-  %2844 = fmul fast double %2843, %2840
-  %2845 = fmul fast double %2838, %2838
-  %2846 = fmul fast double %2845, 1.000000e-01
-  %2847 = fadd fast double %2844, %2846
-  store double %2847, ptr %2839, align 8, !tbaa !9
-  %2848 = add nuw nsw i64 %2828, 2
-  %2849 = getelementptr inbounds double, ptr %19, i64 %2848
-  %2850 = load double, ptr %2849, align 8, !tbaa !9
-  %2851 = getelementptr double, ptr %2732, i64 %2848
-  %2852 = load double, ptr %2851, align 8, !tbaa !9
-  %2853 = call fast double @llvm.cos.f64(double %2852)
-  %2854 = fmul fast double %2853, %2850
-  %2855 = fmul fast double %2847, %2847
-  %2856 = fmul fast double %2855, 1.000000e-01
-  %2857 = fadd fast double %2854, %2856
-  store double %2857, ptr %2849, align 8, !tbaa !9
-  %2858 = add nuw nsw i64 %2828, 3
-  %2859 = getelementptr inbounds double, ptr %19, i64 %2858
-  %2860 = load double, ptr %2859, align 8, !tbaa !9
-  %2861 = getelementptr double, ptr %2732, i64 %2858
-  %2862 = load double, ptr %2861, align 8, !tbaa !9
-  %2863 = call fast double @llvm.cos.f64(double %2862)
-  %2864 = fmul fast double %2863, %2860
-  %2865 = fmul fast double %2857, %2857
-  %2866 = fmul fast double %2865, 1.000000e-01
-  %2867 = fadd fast double %2864, %2866
-  store double %2867, ptr %2859, align 8, !tbaa !9
-  %2868 = add nuw nsw i64 %2828, 4
-  %2869 = add i64 %2829, 4
-  %2870 = icmp eq i64 %2869, %2138
-  br i1 %2870, label %2871, label %2826, !llvm.loop !44
+2762:                                             ; preds = %3217, %2757
+  %2763 = phi i64 [ 0, %2757 ], [ %3218, %3217 ]
+  %2764 = getelementptr inbounds double, ptr %2760, i64 %2763
+  %2765 = load double, ptr %2764, align 8, !tbaa !9
+  %2766 = getelementptr inbounds double, ptr %2761, i64 %2763
+  %2767 = load double, ptr %2766, align 8, !tbaa !9
+  %2768 = call fast double @llvm.fabs.f64(double %2767)
+  %2769 = call fast double @llvm.maxnum.f64(double %2768, double 1.000000e+00)
+  %2770 = fmul fast double %2769, 0x3EB0C6F7A0B5ED8D
+  %2771 = fadd fast double %2770, %2767
+  store double %2771, ptr %2766, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %5) #17
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %6) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %5, ptr noundef nonnull readonly align 8 dereferenceable(56) %2761, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %6, ptr noundef nonnull align 16 dereferenceable(56) %46, i64 56, i1 false)
+  %2772 = load i32, ptr @calls, align 4, !tbaa !11
+  %2773 = load double, ptr %5, align 16, !tbaa !9
+  br i1 %2286, label %2819, label %2774
 
-2871:                                             ; preds = %2826, %2825
-  %2872 = phi double [ %2760, %2825 ], [ %2867, %2826 ]
-  %2873 = phi i64 [ 1, %2825 ], [ %2868, %2826 ]
-  br i1 %2139, label %2890, label %2874
+2774:                                             ; preds = %2762, %2774
+  %2775 = phi double [ %2815, %2774 ], [ %2773, %2762 ]
+  %2776 = phi i64 [ %2816, %2774 ], [ 1, %2762 ]
+  %2777 = phi i64 [ %2817, %2774 ], [ 0, %2762 ]
+  %2778 = getelementptr inbounds double, ptr %5, i64 %2776
+  %2779 = load double, ptr %2778, align 8, !tbaa !9
+  %2780 = getelementptr double, ptr %2717, i64 %2776
+  %2781 = load double, ptr %2780, align 8, !tbaa !9
+  %2782 = call fast double @llvm.cos.f64(double %2781)
+  %2783 = fmul fast double %2782, %2779
+  %2784 = fmul fast double %2775, %2775
+  %2785 = fmul fast double %2784, 1.000000e-01
+  %2786 = fadd fast double %2783, %2785
+  store double %2786, ptr %2778, align 8, !tbaa !9
+  %2787 = getelementptr inbounds double, ptr %193, i64 %2776
+  %2788 = load double, ptr %2787, align 8, !tbaa !9
+  %2789 = getelementptr double, ptr %2716, i64 %2776
+  %2790 = load double, ptr %2789, align 8, !tbaa !9
+  %2791 = call fast double @llvm.cos.f64(double %2790)
+  %2792 = fmul fast double %2791, %2788
+  %2793 = fmul fast double %2786, %2786
+  %2794 = fmul fast double %2793, 1.000000e-01
+  %2795 = fadd fast double %2792, %2794
+  store double %2795, ptr %2787, align 8, !tbaa !9
+  %2796 = add nuw nsw i64 %2776, 2
+  %2797 = getelementptr inbounds double, ptr %5, i64 %2796
+  %2798 = load double, ptr %2797, align 8, !tbaa !9
+  %2799 = getelementptr double, ptr %2717, i64 %2796
+  %2800 = load double, ptr %2799, align 8, !tbaa !9
+  %2801 = call fast double @llvm.cos.f64(double %2800)
+  %2802 = fmul fast double %2801, %2798
+  %2803 = fmul fast double %2795, %2795
+  %2804 = fmul fast double %2803, 1.000000e-01
+  %2805 = fadd fast double %2802, %2804
+  store double %2805, ptr %2797, align 8, !tbaa !9
+  %2806 = add nuw nsw i64 %2776, 3
+  %2807 = getelementptr inbounds double, ptr %5, i64 %2806
+  %2808 = load double, ptr %2807, align 8, !tbaa !9
+  %2809 = getelementptr double, ptr %2717, i64 %2806
+  %2810 = load double, ptr %2809, align 8, !tbaa !9
+  %2811 = call fast double @llvm.cos.f64(double %2810)
+  %2812 = fmul fast double %2811, %2808
+  %2813 = fmul fast double %2805, %2805
+  %2814 = fmul fast double %2813, 1.000000e-01
+  %2815 = fadd fast double %2812, %2814
+  store double %2815, ptr %2807, align 8, !tbaa !9
+  %2816 = add nuw nsw i64 %2776, 4
+  %2817 = add i64 %2777, 4
+  %2818 = icmp eq i64 %2817, %2287
+  br i1 %2818, label %2819, label %2774, !llvm.loop !49
 
-2874:                                             ; preds = %2871, %2874
-  %2875 = phi double [ %2886, %2874 ], [ %2872, %2871 ]
-  %2876 = phi i64 [ %2887, %2874 ], [ %2873, %2871 ]
-  %2877 = phi i64 [ %2888, %2874 ], [ 0, %2871 ]
-  %2878 = getelementptr inbounds double, ptr %19, i64 %2876
-  %2879 = load double, ptr %2878, align 8, !tbaa !9
-  %2880 = getelementptr double, ptr %2732, i64 %2876
-  %2881 = load double, ptr %2880, align 8, !tbaa !9
-  %2882 = call fast double @llvm.cos.f64(double %2881)
-  %2883 = fmul fast double %2882, %2879
-  %2884 = fmul fast double %2875, %2875
-  %2885 = fmul fast double %2884, 1.000000e-01
-  %2886 = fadd fast double %2883, %2885
-  store double %2886, ptr %2878, align 8, !tbaa !9
-  %2887 = add nuw nsw i64 %2876, 1
-  %2888 = add i64 %2877, 1
-  %2889 = icmp eq i64 %2888, %2136
-  br i1 %2889, label %2890, label %2874, !llvm.loop !50
+2819:                                             ; preds = %2774, %2762
+  %2820 = phi double [ %2773, %2762 ], [ %2815, %2774 ]
+  %2821 = phi i64 [ 1, %2762 ], [ %2816, %2774 ]
+  br i1 %2288, label %2838, label %2822
 
-2890:                                             ; preds = %2874, %2871
-  br i1 %2141, label %2936, label %2891
+2822:                                             ; preds = %2819, %2822
+  %2823 = phi double [ %2834, %2822 ], [ %2820, %2819 ]
+  %2824 = phi i64 [ %2835, %2822 ], [ %2821, %2819 ]
+  %2825 = phi i64 [ %2836, %2822 ], [ 0, %2819 ]
+  %2826 = getelementptr inbounds double, ptr %5, i64 %2824
+  %2827 = load double, ptr %2826, align 8, !tbaa !9
+  %2828 = getelementptr double, ptr %2717, i64 %2824
+  %2829 = load double, ptr %2828, align 8, !tbaa !9
+  %2830 = call fast double @llvm.cos.f64(double %2829)
+  %2831 = fmul fast double %2830, %2827
+  %2832 = fmul fast double %2823, %2823
+  %2833 = fmul fast double %2832, 1.000000e-01
+  %2834 = fadd fast double %2831, %2833
+  store double %2834, ptr %2826, align 8, !tbaa !9
+  %2835 = add nuw nsw i64 %2824, 1
+  %2836 = add i64 %2825, 1
+  %2837 = icmp eq i64 %2836, %2285
+  br i1 %2837, label %2838, label %2822, !llvm.loop !56
 
-2891:                                             ; preds = %2890, %2891
-  %2892 = phi double [ %2932, %2891 ], [ %2760, %2890 ]
-  %2893 = phi i64 [ %2933, %2891 ], [ 1, %2890 ]
-  %2894 = phi i64 [ %2934, %2891 ], [ 0, %2890 ]
-  %2895 = getelementptr inbounds double, ptr %19, i64 %2893
-  %2896 = load double, ptr %2895, align 8, !tbaa !9
-  %2897 = getelementptr double, ptr %2732, i64 %2893
-  %2898 = load double, ptr %2897, align 8, !tbaa !9
-  %2899 = call fast double @llvm.cos.f64(double %2898)
-  %2900 = fmul fast double %2899, %2896
-  %2901 = fmul fast double %2892, %2892
-  %2902 = fmul fast double %2901, 1.000000e-01
-  %2903 = fadd fast double %2900, %2902
-  store double %2903, ptr %2895, align 8, !tbaa !9
-  %2904 = getelementptr inbounds double, ptr %202, i64 %2893
-  %2905 = load double, ptr %2904, align 8, !tbaa !9
-  %2906 = getelementptr double, ptr %2731, i64 %2893
-  %2907 = load double, ptr %2906, align 8, !tbaa !9
-  %2908 = call fast double @llvm.cos.f64(double %2907)
-  %2909 = fmul fast double %2908, %2905
-  %2910 = fmul fast double %2903, %2903
-  %2911 = fmul fast double %2910, 1.000000e-01
-  %2912 = fadd fast double %2909, %2911
-  store double %2912, ptr %2904, align 8, !tbaa !9
-  %2913 = add nuw nsw i64 %2893, 2
-  %2914 = getelementptr inbounds double, ptr %19, i64 %2913
-  %2915 = load double, ptr %2914, align 8, !tbaa !9
-  %2916 = getelementptr double, ptr %2732, i64 %2913
-  %2917 = load double, ptr %2916, align 8, !tbaa !9
-  %2918 = call fast double @llvm.cos.f64(double %2917)
-  %2919 = fmul fast double %2918, %2915
-  %2920 = fmul fast double %2912, %2912
-  %2921 = fmul fast double %2920, 1.000000e-01
-  %2922 = fadd fast double %2919, %2921
-  store double %2922, ptr %2914, align 8, !tbaa !9
-  %2923 = add nuw nsw i64 %2893, 3
-  %2924 = getelementptr inbounds double, ptr %19, i64 %2923
-  %2925 = load double, ptr %2924, align 8, !tbaa !9
-  %2926 = getelementptr double, ptr %2732, i64 %2923
-  %2927 = load double, ptr %2926, align 8, !tbaa !9
-  %2928 = call fast double @llvm.cos.f64(double %2927)
-  %2929 = fmul fast double %2928, %2925
-  %2930 = fmul fast double %2922, %2922
-  %2931 = fmul fast double %2930, 1.000000e-01
-  %2932 = fadd fast double %2929, %2931
-  store double %2932, ptr %2924, align 8, !tbaa !9
-  %2933 = add nuw nsw i64 %2893, 4
-  %2934 = add i64 %2894, 4
-  %2935 = icmp eq i64 %2934, %2142
-  br i1 %2935, label %2936, label %2891, !llvm.loop !44
+2838:                                             ; preds = %2822, %2819
+  br i1 %2290, label %2884, label %2839
 
-2936:                                             ; preds = %2891, %2890
-  %2937 = phi double [ %2760, %2890 ], [ %2932, %2891 ]
-  %2938 = phi i64 [ 1, %2890 ], [ %2933, %2891 ]
-  br i1 %2143, label %2955, label %2939
+2839:                                             ; preds = %2838, %2839
+  %2840 = phi double [ %2880, %2839 ], [ %2773, %2838 ]
+  %2841 = phi i64 [ %2881, %2839 ], [ 1, %2838 ]
+  %2842 = phi i64 [ %2882, %2839 ], [ 0, %2838 ]
+  %2843 = getelementptr inbounds double, ptr %5, i64 %2841
+  %2844 = load double, ptr %2843, align 8, !tbaa !9
+  %2845 = getelementptr double, ptr %2717, i64 %2841
+  %2846 = load double, ptr %2845, align 8, !tbaa !9
+  %2847 = call fast double @llvm.cos.f64(double %2846)
+  %2848 = fmul fast double %2847, %2844
+  %2849 = fmul fast double %2840, %2840
+  %2850 = fmul fast double %2849, 1.000000e-01
+  %2851 = fadd fast double %2848, %2850
+  store double %2851, ptr %2843, align 8, !tbaa !9
+  %2852 = getelementptr inbounds double, ptr %194, i64 %2841
+  %2853 = load double, ptr %2852, align 8, !tbaa !9
+  %2854 = getelementptr double, ptr %2716, i64 %2841
+  %2855 = load double, ptr %2854, align 8, !tbaa !9
+  %2856 = call fast double @llvm.cos.f64(double %2855)
+  %2857 = fmul fast double %2856, %2853
+  %2858 = fmul fast double %2851, %2851
+  %2859 = fmul fast double %2858, 1.000000e-01
+  %2860 = fadd fast double %2857, %2859
+  store double %2860, ptr %2852, align 8, !tbaa !9
+  %2861 = add nuw nsw i64 %2841, 2
+  %2862 = getelementptr inbounds double, ptr %5, i64 %2861
+  %2863 = load double, ptr %2862, align 8, !tbaa !9
+  %2864 = getelementptr double, ptr %2717, i64 %2861
+  %2865 = load double, ptr %2864, align 8, !tbaa !9
+  %2866 = call fast double @llvm.cos.f64(double %2865)
+  %2867 = fmul fast double %2866, %2863
+  %2868 = fmul fast double %2860, %2860
+  %2869 = fmul fast double %2868, 1.000000e-01
+  %2870 = fadd fast double %2867, %2869
+  store double %2870, ptr %2862, align 8, !tbaa !9
+  %2871 = add nuw nsw i64 %2841, 3
+  %2872 = getelementptr inbounds double, ptr %5, i64 %2871
+  %2873 = load double, ptr %2872, align 8, !tbaa !9
+  %2874 = getelementptr double, ptr %2717, i64 %2871
+  %2875 = load double, ptr %2874, align 8, !tbaa !9
+  %2876 = call fast double @llvm.cos.f64(double %2875)
+  %2877 = fmul fast double %2876, %2873
+  %2878 = fmul fast double %2870, %2870
+  %2879 = fmul fast double %2878, 1.000000e-01
+  %2880 = fadd fast double %2877, %2879
+  store double %2880, ptr %2872, align 8, !tbaa !9
+  %2881 = add nuw nsw i64 %2841, 4
+  %2882 = add i64 %2842, 4
+  %2883 = icmp eq i64 %2882, %2291
+  br i1 %2883, label %2884, label %2839, !llvm.loop !49
 
-2939:                                             ; preds = %2936, %2939
-  %2940 = phi double [ %2951, %2939 ], [ %2937, %2936 ]
-  %2941 = phi i64 [ %2952, %2939 ], [ %2938, %2936 ]
-  %2942 = phi i64 [ %2953, %2939 ], [ 0, %2936 ]
-  %2943 = getelementptr inbounds double, ptr %19, i64 %2941
-  %2944 = load double, ptr %2943, align 8, !tbaa !9
-  %2945 = getelementptr double, ptr %2732, i64 %2941
-  %2946 = load double, ptr %2945, align 8, !tbaa !9
-  %2947 = call fast double @llvm.cos.f64(double %2946)
-  %2948 = fmul fast double %2947, %2944
-  %2949 = fmul fast double %2940, %2940
-  %2950 = fmul fast double %2949, 1.000000e-01
-  %2951 = fadd fast double %2948, %2950
-  store double %2951, ptr %2943, align 8, !tbaa !9
-  %2952 = add nuw nsw i64 %2941, 1
-  %2953 = add i64 %2942, 1
-  %2954 = icmp eq i64 %2953, %2140
-  br i1 %2954, label %2955, label %2939, !llvm.loop !51
+2884:                                             ; preds = %2839, %2838
+  %2885 = phi double [ %2773, %2838 ], [ %2880, %2839 ]
+  %2886 = phi i64 [ 1, %2838 ], [ %2881, %2839 ]
+  br i1 %2292, label %2903, label %2887
 
-2955:                                             ; preds = %2939, %2936
-  br label %2956
+2887:                                             ; preds = %2884, %2887
+  %2888 = phi double [ %2899, %2887 ], [ %2885, %2884 ]
+  %2889 = phi i64 [ %2900, %2887 ], [ %2886, %2884 ]
+  %2890 = phi i64 [ %2901, %2887 ], [ 0, %2884 ]
+  %2891 = getelementptr inbounds double, ptr %5, i64 %2889
+  %2892 = load double, ptr %2891, align 8, !tbaa !9
+  %2893 = getelementptr double, ptr %2717, i64 %2889
+  %2894 = load double, ptr %2893, align 8, !tbaa !9
+  %2895 = call fast double @llvm.cos.f64(double %2894)
+  %2896 = fmul fast double %2895, %2892
+  %2897 = fmul fast double %2888, %2888
+  %2898 = fmul fast double %2897, 1.000000e-01
+  %2899 = fadd fast double %2896, %2898
+  store double %2899, ptr %2891, align 8, !tbaa !9
+  %2900 = add nuw nsw i64 %2889, 1
+  %2901 = add i64 %2890, 1
+  %2902 = icmp eq i64 %2901, %2289
+  br i1 %2902, label %2903, label %2887, !llvm.loop !57
 
-2956:                                             ; preds = %2955, %2956
-  %2957 = phi i64 [ %2965, %2956 ], [ 0, %2955 ]
-  %2958 = phi double [ %2964, %2956 ], [ 0.000000e+00, %2955 ]
-  %2959 = getelementptr inbounds double, ptr %2743, i64 %2957
-  %2960 = load double, ptr %2959, align 8, !tbaa !9
-  %2961 = getelementptr inbounds [7 x double], ptr %19, i64 0, i64 %2957
-  %2962 = load double, ptr %2961, align 8, !tbaa !9
-  %2963 = fmul fast double %2962, %2960
-  %2964 = fadd fast double %2963, %2958
-  %2965 = add nuw nsw i64 %2957, 1
-  %2966 = icmp eq i64 %2965, %251
-  br i1 %2966, label %2967, label %2956, !llvm.loop !52
+2903:                                             ; preds = %2887, %2884
+  br i1 %2294, label %2949, label %2904
 
-2967:                                             ; preds = %2956
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %20) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %19) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %17) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %18) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %17, ptr noundef nonnull readonly align 16 dereferenceable(56) %59, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %18, ptr noundef nonnull readonly align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %2968 = add nsw i32 %2759, 2
-  store i32 %2968, ptr @calls, align 4, !tbaa !11
-  %2969 = load double, ptr %17, align 16, !tbaa !9
-  br i1 %2145, label %3015, label %2970
+2904:                                             ; preds = %2903, %2904
+  %2905 = phi double [ %2945, %2904 ], [ %2773, %2903 ]
+  %2906 = phi i64 [ %2946, %2904 ], [ 1, %2903 ]
+  %2907 = phi i64 [ %2947, %2904 ], [ 0, %2903 ]
+  %2908 = getelementptr inbounds double, ptr %5, i64 %2906
+  %2909 = load double, ptr %2908, align 8, !tbaa !9
+  %2910 = getelementptr double, ptr %2717, i64 %2906
+  %2911 = load double, ptr %2910, align 8, !tbaa !9
+  %2912 = call fast double @llvm.cos.f64(double %2911)
+  %2913 = fmul fast double %2912, %2909
+  %2914 = fmul fast double %2905, %2905
+  %2915 = fmul fast double %2914, 1.000000e-01
+  %2916 = fadd fast double %2913, %2915
+  store double %2916, ptr %2908, align 8, !tbaa !9
+  %2917 = getelementptr inbounds double, ptr %195, i64 %2906
+  %2918 = load double, ptr %2917, align 8, !tbaa !9
+  %2919 = getelementptr double, ptr %2716, i64 %2906
+  %2920 = load double, ptr %2919, align 8, !tbaa !9
+  %2921 = call fast double @llvm.cos.f64(double %2920)
+  %2922 = fmul fast double %2921, %2918
+  %2923 = fmul fast double %2916, %2916
+  %2924 = fmul fast double %2923, 1.000000e-01
+  %2925 = fadd fast double %2922, %2924
+  store double %2925, ptr %2917, align 8, !tbaa !9
+  %2926 = add nuw nsw i64 %2906, 2
+  %2927 = getelementptr inbounds double, ptr %5, i64 %2926
+  %2928 = load double, ptr %2927, align 8, !tbaa !9
+  %2929 = getelementptr double, ptr %2717, i64 %2926
+  %2930 = load double, ptr %2929, align 8, !tbaa !9
+  %2931 = call fast double @llvm.cos.f64(double %2930)
+  %2932 = fmul fast double %2931, %2928
+  %2933 = fmul fast double %2925, %2925
+  %2934 = fmul fast double %2933, 1.000000e-01
+  %2935 = fadd fast double %2932, %2934
+  store double %2935, ptr %2927, align 8, !tbaa !9
+  %2936 = add nuw nsw i64 %2906, 3
+  %2937 = getelementptr inbounds double, ptr %5, i64 %2936
+  %2938 = load double, ptr %2937, align 8, !tbaa !9
+  %2939 = getelementptr double, ptr %2717, i64 %2936
+  %2940 = load double, ptr %2939, align 8, !tbaa !9
+  %2941 = call fast double @llvm.cos.f64(double %2940)
+  %2942 = fmul fast double %2941, %2938
+  %2943 = fmul fast double %2935, %2935
+  %2944 = fmul fast double %2943, 1.000000e-01
+  %2945 = fadd fast double %2942, %2944
+  store double %2945, ptr %2937, align 8, !tbaa !9
+  %2946 = add nuw nsw i64 %2906, 4
+  %2947 = add i64 %2907, 4
+  %2948 = icmp eq i64 %2947, %2295
+  br i1 %2948, label %2949, label %2904, !llvm.loop !49
 
-2970:                                             ; preds = %2967, %2970
-  %2971 = phi double [ %3011, %2970 ], [ %2969, %2967 ]
-  %2972 = phi i64 [ %3012, %2970 ], [ 1, %2967 ]
-  %2973 = phi i64 [ %3013, %2970 ], [ 0, %2967 ]
-  %2974 = getelementptr inbounds double, ptr %17, i64 %2972
+2949:                                             ; preds = %2904, %2903
+  %2950 = phi double [ %2773, %2903 ], [ %2945, %2904 ]
+  %2951 = phi i64 [ 1, %2903 ], [ %2946, %2904 ]
+  br i1 %2296, label %2968, label %2952
+
+2952:                                             ; preds = %2949, %2952
+  %2953 = phi double [ %2964, %2952 ], [ %2950, %2949 ]
+  %2954 = phi i64 [ %2965, %2952 ], [ %2951, %2949 ]
+  %2955 = phi i64 [ %2966, %2952 ], [ 0, %2949 ]
+  %2956 = getelementptr inbounds double, ptr %5, i64 %2954
+  %2957 = load double, ptr %2956, align 8, !tbaa !9
+  %2958 = getelementptr double, ptr %2717, i64 %2954
+  %2959 = load double, ptr %2958, align 8, !tbaa !9
+  %2960 = call fast double @llvm.cos.f64(double %2959)
+  %2961 = fmul fast double %2960, %2957
+  %2962 = fmul fast double %2953, %2953
+  %2963 = fmul fast double %2962, 1.000000e-01
+  %2964 = fadd fast double %2961, %2963
+  store double %2964, ptr %2956, align 8, !tbaa !9
+  %2965 = add nuw nsw i64 %2954, 1
+  %2966 = add i64 %2955, 1
+  %2967 = icmp eq i64 %2966, %2293
+  br i1 %2967, label %2968, label %2952, !llvm.loop !58
+
+2968:                                             ; preds = %2952, %2949
+  br label %2969
+
+2969:                                             ; preds = %2968, %2969
+  %2970 = phi i64 [ %2978, %2969 ], [ 0, %2968 ]
+  %2971 = phi double [ %2977, %2969 ], [ 0.000000e+00, %2968 ]
+  %2972 = getelementptr inbounds double, ptr %2759, i64 %2970
+  %2973 = load double, ptr %2972, align 8, !tbaa !9
+  %2974 = getelementptr inbounds double, ptr %5, i64 %2970
   %2975 = load double, ptr %2974, align 8, !tbaa !9
-  %2976 = getelementptr double, ptr %2734, i64 %2972
-  %2977 = load double, ptr %2976, align 8, !tbaa !9
-  %2978 = call fast double @llvm.cos.f64(double %2977)
-  %2979 = fmul fast double %2978, %2975
-  %2980 = fmul fast double %2971, %2971
-  %2981 = fmul fast double %2980, 1.000000e-01
-  %2982 = fadd fast double %2979, %2981
-  store double %2982, ptr %2974, align 8, !tbaa !9
-  %2983 = getelementptr inbounds double, ptr %203, i64 %2972
-  %2984 = load double, ptr %2983, align 8, !tbaa !9
-  %2985 = getelementptr double, ptr %2733, i64 %2972
-  %2986 = load double, ptr %2985, align 8, !tbaa !9
-  %2987 = call fast double @llvm.cos.f64(double %2986)
-  %2988 = fmul fast double %2987, %2984
-  %2989 = fmul fast double %2982, %2982
-  %2990 = fmul fast double %2989, 1.000000e-01
-  %2991 = fadd fast double %2988, %2990
-  store double %2991, ptr %2983, align 8, !tbaa !9
-  %2992 = add nuw nsw i64 %2972, 2
-  %2993 = getelementptr inbounds double, ptr %17, i64 %2992
-  %2994 = load double, ptr %2993, align 8, !tbaa !9
-  %2995 = getelementptr double, ptr %2734, i64 %2992
-  %2996 = load double, ptr %2995, align 8, !tbaa !9
-  %2997 = call fast double @llvm.cos.f64(double %2996)
-  %2998 = fmul fast double %2997, %2994
-  %2999 = fmul fast double %2991, %2991
-  %3000 = fmul fast double %2999, 1.000000e-01
-  %3001 = fadd fast double %2998, %3000
-  store double %3001, ptr %2993, align 8, !tbaa !9
-  %3002 = add nuw nsw i64 %2972, 3
-  %3003 = getelementptr inbounds double, ptr %17, i64 %3002
-  %3004 = load double, ptr %3003, align 8, !tbaa !9
-  %3005 = getelementptr double, ptr %2734, i64 %3002
-  %3006 = load double, ptr %3005, align 8, !tbaa !9
-  %3007 = call fast double @llvm.cos.f64(double %3006)
-  %3008 = fmul fast double %3007, %3004
-  %3009 = fmul fast double %3001, %3001
-  %3010 = fmul fast double %3009, 1.000000e-01
-  %3011 = fadd fast double %3008, %3010
-  store double %3011, ptr %3003, align 8, !tbaa !9
-  %3012 = add nuw nsw i64 %2972, 4
-  %3013 = add i64 %2973, 4
-  %3014 = icmp eq i64 %3013, %2146
-  br i1 %3014, label %3015, label %2970, !llvm.loop !44
+  %2976 = fmul fast double %2975, %2973
+  %2977 = fadd fast double %2976, %2971
+  %2978 = add nuw nsw i64 %2970, 1
+  %2979 = icmp eq i64 %2978, %246
+  br i1 %2979, label %2980, label %2969, !llvm.loop !59
 
-3015:                                             ; preds = %2970, %2967
-  %3016 = phi double [ %2969, %2967 ], [ %3011, %2970 ]
-  %3017 = phi i64 [ 1, %2967 ], [ %3012, %2970 ]
-  br i1 %2147, label %3034, label %3018
+2980:                                             ; preds = %2969
+  %2981 = fsub fast double %2767, %2770
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %6) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %5) #17
+  store double %2981, ptr %2766, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %7) #17
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %8) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %7, ptr noundef nonnull readonly align 8 dereferenceable(56) %2761, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %8, ptr noundef nonnull align 16 dereferenceable(56) %46, i64 56, i1 false)
+  %2982 = add nsw i32 %2772, 2
+  store i32 %2982, ptr @calls, align 4, !tbaa !11
+  %2983 = load double, ptr %7, align 16, !tbaa !9
+  br i1 %2298, label %3029, label %2984
 
-3018:                                             ; preds = %3015, %3018
-  %3019 = phi double [ %3030, %3018 ], [ %3016, %3015 ]
-  %3020 = phi i64 [ %3031, %3018 ], [ %3017, %3015 ]
-  %3021 = phi i64 [ %3032, %3018 ], [ 0, %3015 ]
-  %3022 = getelementptr inbounds double, ptr %17, i64 %3020
-  %3023 = load double, ptr %3022, align 8, !tbaa !9
-  %3024 = getelementptr double, ptr %2734, i64 %3020
-  %3025 = load double, ptr %3024, align 8, !tbaa !9
-  %3026 = call fast double @llvm.cos.f64(double %3025)
-  %3027 = fmul fast double %3026, %3023
-  %3028 = fmul fast double %3019, %3019
-  %3029 = fmul fast double %3028, 1.000000e-01
-  %3030 = fadd fast double %3027, %3029
-  store double %3030, ptr %3022, align 8, !tbaa !9
-  %3031 = add nuw nsw i64 %3020, 1
-  %3032 = add i64 %3021, 1
-  %3033 = icmp eq i64 %3032, %2144
-  br i1 %3033, label %3034, label %3018, !llvm.loop !53
+2984:                                             ; preds = %2980, %2984
+  %2985 = phi double [ %3025, %2984 ], [ %2983, %2980 ]
+  %2986 = phi i64 [ %3026, %2984 ], [ 1, %2980 ]
+  %2987 = phi i64 [ %3027, %2984 ], [ 0, %2980 ]
+  %2988 = getelementptr inbounds double, ptr %7, i64 %2986
+  %2989 = load double, ptr %2988, align 8, !tbaa !9
+  %2990 = getelementptr double, ptr %2719, i64 %2986
+  %2991 = load double, ptr %2990, align 8, !tbaa !9
+  %2992 = call fast double @llvm.cos.f64(double %2991)
+  %2993 = fmul fast double %2992, %2989
+  %2994 = fmul fast double %2985, %2985
+  %2995 = fmul fast double %2994, 1.000000e-01
+  %2996 = fadd fast double %2993, %2995
+  store double %2996, ptr %2988, align 8, !tbaa !9
+  %2997 = getelementptr inbounds double, ptr %196, i64 %2986
+  %2998 = load double, ptr %2997, align 8, !tbaa !9
+  %2999 = getelementptr double, ptr %2718, i64 %2986
+  %3000 = load double, ptr %2999, align 8, !tbaa !9
+  %3001 = call fast double @llvm.cos.f64(double %3000)
+  %3002 = fmul fast double %3001, %2998
+  %3003 = fmul fast double %2996, %2996
+  %3004 = fmul fast double %3003, 1.000000e-01
+  %3005 = fadd fast double %3002, %3004
+  store double %3005, ptr %2997, align 8, !tbaa !9
+  %3006 = add nuw nsw i64 %2986, 2
+  %3007 = getelementptr inbounds double, ptr %7, i64 %3006
+  %3008 = load double, ptr %3007, align 8, !tbaa !9
+  %3009 = getelementptr double, ptr %2719, i64 %3006
+  %3010 = load double, ptr %3009, align 8, !tbaa !9
+  %3011 = call fast double @llvm.cos.f64(double %3010)
+  %3012 = fmul fast double %3011, %3008
+  %3013 = fmul fast double %3005, %3005
+  %3014 = fmul fast double %3013, 1.000000e-01
+  %3015 = fadd fast double %3012, %3014
+  store double %3015, ptr %3007, align 8, !tbaa !9
+  %3016 = add nuw nsw i64 %2986, 3
+  %3017 = getelementptr inbounds double, ptr %7, i64 %3016
+  %3018 = load double, ptr %3017, align 8, !tbaa !9
+  %3019 = getelementptr double, ptr %2719, i64 %3016
+  %3020 = load double, ptr %3019, align 8, !tbaa !9
+  %3021 = call fast double @llvm.cos.f64(double %3020)
+  %3022 = fmul fast double %3021, %3018
+  %3023 = fmul fast double %3015, %3015
+  %3024 = fmul fast double %3023, 1.000000e-01
+  %3025 = fadd fast double %3022, %3024
+  store double %3025, ptr %3017, align 8, !tbaa !9
+  %3026 = add nuw nsw i64 %2986, 4
+  %3027 = add i64 %2987, 4
+  %3028 = icmp eq i64 %3027, %2299
+  br i1 %3028, label %3029, label %2984, !llvm.loop !49
 
-3034:                                             ; preds = %3018, %3015
-  br i1 %2149, label %3080, label %3035
+3029:                                             ; preds = %2984, %2980
+  %3030 = phi double [ %2983, %2980 ], [ %3025, %2984 ]
+  %3031 = phi i64 [ 1, %2980 ], [ %3026, %2984 ]
+  br i1 %2300, label %3048, label %3032
 
-3035:                                             ; preds = %3034, %3035
-  %3036 = phi double [ %3076, %3035 ], [ %2969, %3034 ]
-  %3037 = phi i64 [ %3077, %3035 ], [ 1, %3034 ]
-  %3038 = phi i64 [ %3078, %3035 ], [ 0, %3034 ]
-  %3039 = getelementptr inbounds double, ptr %17, i64 %3037
-  %3040 = load double, ptr %3039, align 8, !tbaa !9
-  %3041 = getelementptr double, ptr %2734, i64 %3037
-  %3042 = load double, ptr %3041, align 8, !tbaa !9
-  %3043 = call fast double @llvm.cos.f64(double %3042)
-  %3044 = fmul fast double %3043, %3040
-  %3045 = fmul fast double %3036, %3036
-  %3046 = fmul fast double %3045, 1.000000e-01
-  %3047 = fadd fast double %3044, %3046
-  store double %3047, ptr %3039, align 8, !tbaa !9
-  %3048 = getelementptr inbounds double, ptr %204, i64 %3037
-  %3049 = load double, ptr %3048, align 8, !tbaa !9
-  %3050 = getelementptr double, ptr %2733, i64 %3037
-  %3051 = load double, ptr %3050, align 8, !tbaa !9
-  %3052 = call fast double @llvm.cos.f64(double %3051)
-  %3053 = fmul fast double %3052, %3049
-  %3054 = fmul fast double %3047, %3047
-  %3055 = fmul fast double %3054, 1.000000e-01
-  %3056 = fadd fast double %3053, %3055
-  store double %3056, ptr %3048, align 8, !tbaa !9
-  %3057 = add nuw nsw i64 %3037, 2
-  %3058 = getelementptr inbounds double, ptr %17, i64 %3057
-  %3059 = load double, ptr %3058, align 8, !tbaa !9
-  %3060 = getelementptr double, ptr %2734, i64 %3057
-  %3061 = load double, ptr %3060, align 8, !tbaa !9
-  %3062 = call fast double @llvm.cos.f64(double %3061)
-  %3063 = fmul fast double %3062, %3059
-  %3064 = fmul fast double %3056, %3056
-  %3065 = fmul fast double %3064, 1.000000e-01
-  %3066 = fadd fast double %3063, %3065
-  store double %3066, ptr %3058, align 8, !tbaa !9
-  %3067 = add nuw nsw i64 %3037, 3
-  %3068 = getelementptr inbounds double, ptr %17, i64 %3067
-  %3069 = load double, ptr %3068, align 8, !tbaa !9
-  %3070 = getelementptr double, ptr %2734, i64 %3067
-  %3071 = load double, ptr %3070, align 8, !tbaa !9
-  %3072 = call fast double @llvm.cos.f64(double %3071)
-  %3073 = fmul fast double %3072, %3069
-  %3074 = fmul fast double %3066, %3066
-  %3075 = fmul fast double %3074, 1.000000e-01
-  %3076 = fadd fast double %3073, %3075
-  store double %3076, ptr %3068, align 8, !tbaa !9
-  %3077 = add nuw nsw i64 %3037, 4
-  %3078 = add i64 %3038, 4
-  %3079 = icmp eq i64 %3078, %2150
-  br i1 %3079, label %3080, label %3035, !llvm.loop !44
+3032:                                             ; preds = %3029, %3032
+  %3033 = phi double [ %3044, %3032 ], [ %3030, %3029 ]
+  %3034 = phi i64 [ %3045, %3032 ], [ %3031, %3029 ]
+  %3035 = phi i64 [ %3046, %3032 ], [ 0, %3029 ]
+  %3036 = getelementptr inbounds double, ptr %7, i64 %3034
+  %3037 = load double, ptr %3036, align 8, !tbaa !9
+  %3038 = getelementptr double, ptr %2719, i64 %3034
+  %3039 = load double, ptr %3038, align 8, !tbaa !9
+  %3040 = call fast double @llvm.cos.f64(double %3039)
+  %3041 = fmul fast double %3040, %3037
+  %3042 = fmul fast double %3033, %3033
+  %3043 = fmul fast double %3042, 1.000000e-01
+  %3044 = fadd fast double %3041, %3043
+  store double %3044, ptr %3036, align 8, !tbaa !9
+  %3045 = add nuw nsw i64 %3034, 1
+  %3046 = add i64 %3035, 1
+  %3047 = icmp eq i64 %3046, %2297
+  br i1 %3047, label %3048, label %3032, !llvm.loop !60
 
-3080:                                             ; preds = %3035, %3034
-  %3081 = phi double [ %2969, %3034 ], [ %3076, %3035 ]
-  %3082 = phi i64 [ 1, %3034 ], [ %3077, %3035 ]
-  br i1 %2151, label %3099, label %3083
+3048:                                             ; preds = %3032, %3029
+  br i1 %2302, label %3094, label %3049
 
-3083:                                             ; preds = %3080, %3083
-  %3084 = phi double [ %3095, %3083 ], [ %3081, %3080 ]
-  %3085 = phi i64 [ %3096, %3083 ], [ %3082, %3080 ]
-  %3086 = phi i64 [ %3097, %3083 ], [ 0, %3080 ]
-  %3087 = getelementptr inbounds double, ptr %17, i64 %3085
-  %3088 = load double, ptr %3087, align 8, !tbaa !9
-  %3089 = getelementptr double, ptr %2734, i64 %3085
-  %3090 = load double, ptr %3089, align 8, !tbaa !9
-  %3091 = call fast double @llvm.cos.f64(double %3090)
-  %3092 = fmul fast double %3091, %3088
-  %3093 = fmul fast double %3084, %3084
-  %3094 = fmul fast double %3093, 1.000000e-01
-  %3095 = fadd fast double %3092, %3094
-  store double %3095, ptr %3087, align 8, !tbaa !9
-  %3096 = add nuw nsw i64 %3085, 1
-  %3097 = add i64 %3086, 1
-  %3098 = icmp eq i64 %3097, %2148
-  br i1 %3098, label %3099, label %3083, !llvm.loop !54
+3049:                                             ; preds = %3048, %3049
+  %3050 = phi double [ %3090, %3049 ], [ %2983, %3048 ]
+  %3051 = phi i64 [ %3091, %3049 ], [ 1, %3048 ]
+  %3052 = phi i64 [ %3092, %3049 ], [ 0, %3048 ]
+  %3053 = getelementptr inbounds double, ptr %7, i64 %3051
+  %3054 = load double, ptr %3053, align 8, !tbaa !9
+  %3055 = getelementptr double, ptr %2719, i64 %3051
+  %3056 = load double, ptr %3055, align 8, !tbaa !9
+  %3057 = call fast double @llvm.cos.f64(double %3056)
+  %3058 = fmul fast double %3057, %3054
+  %3059 = fmul fast double %3050, %3050
+  %3060 = fmul fast double %3059, 1.000000e-01
+  %3061 = fadd fast double %3058, %3060
+  store double %3061, ptr %3053, align 8, !tbaa !9
+  %3062 = getelementptr inbounds double, ptr %197, i64 %3051
+  %3063 = load double, ptr %3062, align 8, !tbaa !9
+  %3064 = getelementptr double, ptr %2718, i64 %3051
+  %3065 = load double, ptr %3064, align 8, !tbaa !9
+  %3066 = call fast double @llvm.cos.f64(double %3065)
+  %3067 = fmul fast double %3066, %3063
+  %3068 = fmul fast double %3061, %3061
+  %3069 = fmul fast double %3068, 1.000000e-01
+  %3070 = fadd fast double %3067, %3069
+  store double %3070, ptr %3062, align 8, !tbaa !9
+  %3071 = add nuw nsw i64 %3051, 2
+  %3072 = getelementptr inbounds double, ptr %7, i64 %3071
+  %3073 = load double, ptr %3072, align 8, !tbaa !9
+  %3074 = getelementptr double, ptr %2719, i64 %3071
+  %3075 = load double, ptr %3074, align 8, !tbaa !9
+  %3076 = call fast double @llvm.cos.f64(double %3075)
+  %3077 = fmul fast double %3076, %3073
+  %3078 = fmul fast double %3070, %3070
+  %3079 = fmul fast double %3078, 1.000000e-01
+  %3080 = fadd fast double %3077, %3079
+  store double %3080, ptr %3072, align 8, !tbaa !9
+  %3081 = add nuw nsw i64 %3051, 3
+  %3082 = getelementptr inbounds double, ptr %7, i64 %3081
+  %3083 = load double, ptr %3082, align 8, !tbaa !9
+  %3084 = getelementptr double, ptr %2719, i64 %3081
+  %3085 = load double, ptr %3084, align 8, !tbaa !9
+  %3086 = call fast double @llvm.cos.f64(double %3085)
+  %3087 = fmul fast double %3086, %3083
+  %3088 = fmul fast double %3080, %3080
+  %3089 = fmul fast double %3088, 1.000000e-01
+  %3090 = fadd fast double %3087, %3089
+  store double %3090, ptr %3082, align 8, !tbaa !9
+  %3091 = add nuw nsw i64 %3051, 4
+  %3092 = add i64 %3052, 4
+  %3093 = icmp eq i64 %3092, %2303
+  br i1 %3093, label %3094, label %3049, !llvm.loop !49
 
-3099:                                             ; preds = %3083, %3080
-  br i1 %2153, label %3145, label %3100
+3094:                                             ; preds = %3049, %3048
+  %3095 = phi double [ %2983, %3048 ], [ %3090, %3049 ]
+  %3096 = phi i64 [ 1, %3048 ], [ %3091, %3049 ]
+  br i1 %2304, label %3113, label %3097
 
-3100:                                             ; preds = %3099, %3100
-  %3101 = phi double [ %3141, %3100 ], [ %2969, %3099 ]
-  %3102 = phi i64 [ %3142, %3100 ], [ 1, %3099 ]
-  %3103 = phi i64 [ %3143, %3100 ], [ 0, %3099 ]
-  %3104 = getelementptr inbounds double, ptr %17, i64 %3102
-  %3105 = load double, ptr %3104, align 8, !tbaa !9
-  %3106 = getelementptr double, ptr %2734, i64 %3102
-  %3107 = load double, ptr %3106, align 8, !tbaa !9
-  %3108 = call fast double @llvm.cos.f64(double %3107)
-  %3109 = fmul fast double %3108, %3105
-  %3110 = fmul fast double %3101, %3101
-  %3111 = fmul fast double %3110, 1.000000e-01
-  %3112 = fadd fast double %3109, %3111
-  store double %3112, ptr %3104, align 8, !tbaa !9
-  %3113 = getelementptr inbounds double, ptr %205, i64 %3102
-  %3114 = load double, ptr %3113, align 8, !tbaa !9
-  %3115 = getelementptr double, ptr %2733, i64 %3102
-  %3116 = load double, ptr %3115, align 8, !tbaa !9
-  %3117 = call fast double @llvm.cos.f64(double %3116)
-  %3118 = fmul fast double %3117, %3114
-  %3119 = fmul fast double %3112, %3112
-  %3120 = fmul fast double %3119, 1.000000e-01
-  %3121 = fadd fast double %3118, %3120
-  store double %3121, ptr %3113, align 8, !tbaa !9
-  %3122 = add nuw nsw i64 %3102, 2
-  %3123 = getelementptr inbounds double, ptr %17, i64 %3122
-  %3124 = load double, ptr %3123, align 8, !tbaa !9
-  %3125 = getelementptr double, ptr %2734, i64 %3122
-  %3126 = load double, ptr %3125, align 8, !tbaa !9
-  %3127 = call fast double @llvm.cos.f64(double %3126)
-  %3128 = fmul fast double %3127, %3124
-  %3129 = fmul fast double %3121, %3121
-  %3130 = fmul fast double %3129, 1.000000e-01
-  %3131 = fadd fast double %3128, %3130
-  store double %3131, ptr %3123, align 8, !tbaa !9
-  %3132 = add nuw nsw i64 %3102, 3
-  %3133 = getelementptr inbounds double, ptr %17, i64 %3132
-  %3134 = load double, ptr %3133, align 8, !tbaa !9
-  %3135 = getelementptr double, ptr %2734, i64 %3132
-  %3136 = load double, ptr %3135, align 8, !tbaa !9
-  %3137 = call fast double @llvm.cos.f64(double %3136)
-  %3138 = fmul fast double %3137, %3134
-  %3139 = fmul fast double %3131, %3131
-  %3140 = fmul fast double %3139, 1.000000e-01
-  %3141 = fadd fast double %3138, %3140
-  store double %3141, ptr %3133, align 8, !tbaa !9
-  %3142 = add nuw nsw i64 %3102, 4
-  %3143 = add i64 %3103, 4
-  %3144 = icmp eq i64 %3143, %2154
-  br i1 %3144, label %3145, label %3100, !llvm.loop !44
+3097:                                             ; preds = %3094, %3097
+  %3098 = phi double [ %3109, %3097 ], [ %3095, %3094 ]
+  %3099 = phi i64 [ %3110, %3097 ], [ %3096, %3094 ]
+  %3100 = phi i64 [ %3111, %3097 ], [ 0, %3094 ]
+  %3101 = getelementptr inbounds double, ptr %7, i64 %3099
+  %3102 = load double, ptr %3101, align 8, !tbaa !9
+  %3103 = getelementptr double, ptr %2719, i64 %3099
+  %3104 = load double, ptr %3103, align 8, !tbaa !9
+  %3105 = call fast double @llvm.cos.f64(double %3104)
+  %3106 = fmul fast double %3105, %3102
+  %3107 = fmul fast double %3098, %3098
+  %3108 = fmul fast double %3107, 1.000000e-01
+  %3109 = fadd fast double %3106, %3108
+  store double %3109, ptr %3101, align 8, !tbaa !9
+  %3110 = add nuw nsw i64 %3099, 1
+  %3111 = add i64 %3100, 1
+  %3112 = icmp eq i64 %3111, %2301
+  br i1 %3112, label %3113, label %3097, !llvm.loop !61
 
-3145:                                             ; preds = %3100, %3099
-  %3146 = phi double [ %2969, %3099 ], [ %3141, %3100 ]
-  %3147 = phi i64 [ 1, %3099 ], [ %3142, %3100 ]
-  br i1 %2155, label %3164, label %3148
+3113:                                             ; preds = %3097, %3094
+  br i1 %2306, label %3159, label %3114
 
-3148:                                             ; preds = %3145, %3148
-  %3149 = phi double [ %3160, %3148 ], [ %3146, %3145 ]
-  %3150 = phi i64 [ %3161, %3148 ], [ %3147, %3145 ]
-  %3151 = phi i64 [ %3162, %3148 ], [ 0, %3145 ]
-  %3152 = getelementptr inbounds double, ptr %17, i64 %3150
-  %3153 = load double, ptr %3152, align 8, !tbaa !9
-  %3154 = getelementptr double, ptr %2734, i64 %3150
-  %3155 = load double, ptr %3154, align 8, !tbaa !9
-  %3156 = call fast double @llvm.cos.f64(double %3155)
-  %3157 = fmul fast double %3156, %3153
-  %3158 = fmul fast double %3149, %3149
-  %3159 = fmul fast double %3158, 1.000000e-01
-  %3160 = fadd fast double %3157, %3159
-  store double %3160, ptr %3152, align 8, !tbaa !9
-  %3161 = add nuw nsw i64 %3150, 1
-  %3162 = add i64 %3151, 1
-  %3163 = icmp eq i64 %3162, %2152
-  br i1 %3163, label %3164, label %3148, !llvm.loop !55
+3114:                                             ; preds = %3113, %3114
+  %3115 = phi double [ %3155, %3114 ], [ %2983, %3113 ]
+  %3116 = phi i64 [ %3156, %3114 ], [ 1, %3113 ]
+  %3117 = phi i64 [ %3157, %3114 ], [ 0, %3113 ]
+  %3118 = getelementptr inbounds double, ptr %7, i64 %3116
+  %3119 = load double, ptr %3118, align 8, !tbaa !9
+  %3120 = getelementptr double, ptr %2719, i64 %3116
+  %3121 = load double, ptr %3120, align 8, !tbaa !9
+  %3122 = call fast double @llvm.cos.f64(double %3121)
+  %3123 = fmul fast double %3122, %3119
+  %3124 = fmul fast double %3115, %3115
+  %3125 = fmul fast double %3124, 1.000000e-01
+  %3126 = fadd fast double %3123, %3125
+  store double %3126, ptr %3118, align 8, !tbaa !9
+  %3127 = getelementptr inbounds double, ptr %198, i64 %3116
+  %3128 = load double, ptr %3127, align 8, !tbaa !9
+  %3129 = getelementptr double, ptr %2718, i64 %3116
+  %3130 = load double, ptr %3129, align 8, !tbaa !9
+  %3131 = call fast double @llvm.cos.f64(double %3130)
+  %3132 = fmul fast double %3131, %3128
+  %3133 = fmul fast double %3126, %3126
+  %3134 = fmul fast double %3133, 1.000000e-01
+  %3135 = fadd fast double %3132, %3134
+  store double %3135, ptr %3127, align 8, !tbaa !9
+  %3136 = add nuw nsw i64 %3116, 2
+  %3137 = getelementptr inbounds double, ptr %7, i64 %3136
+  %3138 = load double, ptr %3137, align 8, !tbaa !9
+  %3139 = getelementptr double, ptr %2719, i64 %3136
+  %3140 = load double, ptr %3139, align 8, !tbaa !9
+  %3141 = call fast double @llvm.cos.f64(double %3140)
+  %3142 = fmul fast double %3141, %3138
+  %3143 = fmul fast double %3135, %3135
+  %3144 = fmul fast double %3143, 1.000000e-01
+  %3145 = fadd fast double %3142, %3144
+  store double %3145, ptr %3137, align 8, !tbaa !9
+  %3146 = add nuw nsw i64 %3116, 3
+  %3147 = getelementptr inbounds double, ptr %7, i64 %3146
+  %3148 = load double, ptr %3147, align 8, !tbaa !9
+  %3149 = getelementptr double, ptr %2719, i64 %3146
+  %3150 = load double, ptr %3149, align 8, !tbaa !9
+  %3151 = call fast double @llvm.cos.f64(double %3150)
+  %3152 = fmul fast double %3151, %3148
+  %3153 = fmul fast double %3145, %3145
+  %3154 = fmul fast double %3153, 1.000000e-01
+  %3155 = fadd fast double %3152, %3154
+  store double %3155, ptr %3147, align 8, !tbaa !9
+  %3156 = add nuw nsw i64 %3116, 4
+  %3157 = add i64 %3117, 4
+  %3158 = icmp eq i64 %3157, %2307
+  br i1 %3158, label %3159, label %3114, !llvm.loop !49
 
-3164:                                             ; preds = %3148, %3145
-  br label %3165
+3159:                                             ; preds = %3114, %3113
+  %3160 = phi double [ %2983, %3113 ], [ %3155, %3114 ]
+  %3161 = phi i64 [ 1, %3113 ], [ %3156, %3114 ]
+  br i1 %2308, label %3178, label %3162
 
-3165:                                             ; preds = %3164, %3165
-  %3166 = phi i64 [ %3174, %3165 ], [ 0, %3164 ]
-  %3167 = phi double [ %3173, %3165 ], [ 0.000000e+00, %3164 ]
-  %3168 = getelementptr inbounds double, ptr %2743, i64 %3166
+3162:                                             ; preds = %3159, %3162
+  %3163 = phi double [ %3174, %3162 ], [ %3160, %3159 ]
+  %3164 = phi i64 [ %3175, %3162 ], [ %3161, %3159 ]
+  %3165 = phi i64 [ %3176, %3162 ], [ 0, %3159 ]
+  %3166 = getelementptr inbounds double, ptr %7, i64 %3164
+  %3167 = load double, ptr %3166, align 8, !tbaa !9
+  %3168 = getelementptr double, ptr %2719, i64 %3164
   %3169 = load double, ptr %3168, align 8, !tbaa !9
-  %3170 = getelementptr inbounds [7 x double], ptr %17, i64 0, i64 %3166
-  %3171 = load double, ptr %3170, align 8, !tbaa !9
-  %3172 = fmul fast double %3171, %3169
-  %3173 = fadd fast double %3172, %3167
-  %3174 = add nuw nsw i64 %3166, 1
-  %3175 = icmp eq i64 %3174, %251
-  br i1 %3175, label %3176, label %3165, !llvm.loop !56
+  %3170 = call fast double @llvm.cos.f64(double %3169)
+  %3171 = fmul fast double %3170, %3167
+  %3172 = fmul fast double %3163, %3163
+  %3173 = fmul fast double %3172, 1.000000e-01
+  %3174 = fadd fast double %3171, %3173
+  store double %3174, ptr %3166, align 8, !tbaa !9
+  %3175 = add nuw nsw i64 %3164, 1
+  %3176 = add i64 %3165, 1
+  %3177 = icmp eq i64 %3176, %2305
+  br i1 %3177, label %3178, label %3162, !llvm.loop !62
 
-3176:                                             ; preds = %3165
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %18) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %17) #15
-  %3177 = fsub fast double %2964, %3173
-  %3178 = fmul fast double %2751, 2.000000e-06
-  %3179 = fdiv fast double %3177, %3178
-  %3180 = add nuw nsw i64 %2745, %2747
-  %3181 = getelementptr inbounds [3 x [7 x double]], ptr %53, i64 0, i64 %2742, i64 %2747
-  %3182 = load double, ptr %3181, align 8, !tbaa !9
-  %3183 = call fast double @llvm.fabs.f64(double %3179)
-  %3184 = call fast double @llvm.maxnum.f64(double %3183, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %3182, ptr %16, align 8, !tbaa !9
-  %3185 = load volatile double, ptr %16, align 8, !tbaa !9
-  %3186 = call double @llvm.fabs.f64(double %3185)
-  %3187 = fcmp ueq double %3186, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %3187, label %3201, label %3188
+3178:                                             ; preds = %3162, %3159
+  br label %3179
 
-3188:                                             ; preds = %3176
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %3179, ptr %15, align 8, !tbaa !9
-  %3189 = load volatile double, ptr %15, align 8, !tbaa !9
-  %3190 = call double @llvm.fabs.f64(double %3189)
-  %3191 = fcmp ueq double %3190, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %3191, label %3201, label %3192
+3179:                                             ; preds = %3178, %3179
+  %3180 = phi i64 [ %3188, %3179 ], [ 0, %3178 ]
+  %3181 = phi double [ %3187, %3179 ], [ 0.000000e+00, %3178 ]
+  %3182 = getelementptr inbounds double, ptr %2759, i64 %3180
+  %3183 = load double, ptr %3182, align 8, !tbaa !9
+  %3184 = getelementptr inbounds double, ptr %7, i64 %3180
+  %3185 = load double, ptr %3184, align 8, !tbaa !9
+  %3186 = fmul fast double %3185, %3183
+  %3187 = fadd fast double %3186, %3181
+  %3188 = add nuw nsw i64 %3180, 1
+  %3189 = icmp eq i64 %3188, %246
+  br i1 %3189, label %3190, label %3179, !llvm.loop !63
 
-3192:                                             ; preds = %3188
-  %3193 = fsub fast double %3182, %3179
+3190:                                             ; preds = %3179
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %8) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %7) #17
+  store double %2767, ptr %2766, align 8, !tbaa !9
+  %3191 = fsub fast double %2977, %3187
+  %3192 = fmul fast double %2769, 2.000000e-06
+  %3193 = fdiv fast double %3191, %3192
   %3194 = call fast double @llvm.fabs.f64(double %3193)
-  %3195 = fmul fast double %3184, 0x3EB0C6F7A0B5ED8D
-  %3196 = fcmp fast ole double %3194, %3195
-  %3197 = freeze i1 %3196
-  br i1 %3197, label %3198, label %3201
+  %3195 = call fast double @llvm.maxnum.f64(double %3194, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %2765, ptr %16, align 8, !tbaa !9
+  %3196 = load volatile double, ptr %16, align 8, !tbaa !9
+  %3197 = call double @llvm.fabs.f64(double %3196)
+  %3198 = fcmp ueq double %3197, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %3198, label %3212, label %3199
 
-3198:                                             ; preds = %3192
-  %3199 = trunc nuw i64 %3180 to i32
-  %3200 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %3199, double noundef nofpclass(nan inf) %3182, double noundef nofpclass(nan inf) %3179, ptr noundef nonnull @.str.18)
-  br label %3206
+3199:                                             ; preds = %3190
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %3193, ptr %15, align 8, !tbaa !9
+  %3200 = load volatile double, ptr %15, align 8, !tbaa !9
+  %3201 = call double @llvm.fabs.f64(double %3200)
+  %3202 = fcmp ueq double %3201, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %3202, label %3212, label %3203
 
-3201:                                             ; preds = %3192, %3188, %3176
-  %3202 = trunc nuw i64 %3180 to i32
-  %3203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %3202, double noundef nofpclass(nan inf) %3182, double noundef nofpclass(nan inf) %3179, ptr noundef nonnull @.str.19)
-  %3204 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3205 = add nsw i32 %3204, 1
-  store i32 %3205, ptr @n_fail, align 4, !tbaa !11
-  br label %3206
+3203:                                             ; preds = %3199
+  %3204 = fsub fast double %2765, %3193
+  %3205 = call fast double @llvm.fabs.f64(double %3204)
+  %3206 = fmul fast double %3195, 0x3EB0C6F7A0B5ED8D
+  %3207 = fcmp fast ole double %3205, %3206
+  %3208 = freeze i1 %3207
+  br i1 %3208, label %3209, label %3212
 
-3206:                                             ; preds = %3201, %3198
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %60) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %61) #15
-  %3207 = getelementptr inbounds [7 x double], ptr %52, i64 0, i64 %2747
-  %3208 = load double, ptr %3207, align 8, !tbaa !9
-  %3209 = call fast double @llvm.fabs.f64(double %3208)
-  %3210 = call fast double @llvm.maxnum.f64(double %3209, double 1.000000e+00)
-  %3211 = fmul fast double %3210, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %60, ptr noundef nonnull align 16 dereferenceable(56) %52, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %61, ptr noundef nonnull align 16 dereferenceable(56) %52, i64 56, i1 false)
-  %3212 = getelementptr inbounds [7 x double], ptr %60, i64 0, i64 %2747
-  %3213 = load double, ptr %3212, align 8, !tbaa !9
-  %3214 = fadd fast double %3213, %3211
-  store double %3214, ptr %3212, align 8, !tbaa !9
-  %3215 = getelementptr inbounds [7 x double], ptr %61, i64 0, i64 %2747
-  %3216 = load double, ptr %3215, align 8, !tbaa !9
-  %3217 = fsub fast double %3216, %3211
-  store double %3217, ptr %3215, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %14) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %13, ptr noundef nonnull readonly align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %14, ptr noundef nonnull readonly align 16 dereferenceable(56) %60, i64 56, i1 false)
-  %3218 = load i32, ptr @calls, align 4, !tbaa !11
-  %3219 = load double, ptr %13, align 16, !tbaa !9
-  br i1 %2157, label %3265, label %3220
+3209:                                             ; preds = %3203
+  %3210 = trunc nuw nsw i64 %2763 to i32
+  %3211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %3210, double noundef nofpclass(nan inf) %2765, double noundef nofpclass(nan inf) %3193, ptr noundef nonnull @.str.18)
+  br label %3217
 
-3220:                                             ; preds = %3206, %3220
-  %3221 = phi double [ %3261, %3220 ], [ %3219, %3206 ]
-  %3222 = phi i64 [ %3262, %3220 ], [ 1, %3206 ]
-  %3223 = phi i64 [ %3263, %3220 ], [ 0, %3206 ]
-  %3224 = getelementptr inbounds double, ptr %13, i64 %3222
-  %3225 = load double, ptr %3224, align 8, !tbaa !9
-  %3226 = getelementptr double, ptr %2738, i64 %3222
-  %3227 = load double, ptr %3226, align 8, !tbaa !9
-  %3228 = call fast double @llvm.cos.f64(double %3227)
-  %3229 = fmul fast double %3228, %3225
-  %3230 = fmul fast double %3221, %3221
-  %3231 = fmul fast double %3230, 1.000000e-01
-  %3232 = fadd fast double %3229, %3231
-  store double %3232, ptr %3224, align 8, !tbaa !9
-  %3233 = getelementptr inbounds double, ptr %206, i64 %3222
-  %3234 = load double, ptr %3233, align 8, !tbaa !9
-  %3235 = getelementptr double, ptr %2737, i64 %3222
-  %3236 = load double, ptr %3235, align 8, !tbaa !9
-  %3237 = call fast double @llvm.cos.f64(double %3236)
-  %3238 = fmul fast double %3237, %3234
-  %3239 = fmul fast double %3232, %3232
-  %3240 = fmul fast double %3239, 1.000000e-01
-  %3241 = fadd fast double %3238, %3240
-  store double %3241, ptr %3233, align 8, !tbaa !9
-  %3242 = add nuw nsw i64 %3222, 2
-  %3243 = getelementptr inbounds double, ptr %13, i64 %3242
-  %3244 = load double, ptr %3243, align 8, !tbaa !9
-  %3245 = getelementptr double, ptr %2738, i64 %3242
-  %3246 = load double, ptr %3245, align 8, !tbaa !9
-  %3247 = call fast double @llvm.cos.f64(double %3246)
-  %3248 = fmul fast double %3247, %3244
-  %3249 = fmul fast double %3241, %3241
-  %3250 = fmul fast double %3249, 1.000000e-01
-  %3251 = fadd fast double %3248, %3250
-  store double %3251, ptr %3243, align 8, !tbaa !9
-  %3252 = add nuw nsw i64 %3222, 3
-  %3253 = getelementptr inbounds double, ptr %13, i64 %3252
-  %3254 = load double, ptr %3253, align 8, !tbaa !9
-  %3255 = getelementptr double, ptr %2738, i64 %3252
-  %3256 = load double, ptr %3255, align 8, !tbaa !9
-  %3257 = call fast double @llvm.cos.f64(double %3256)
-  %3258 = fmul fast double %3257, %3254
-  %3259 = fmul fast double %3251, %3251
-  %3260 = fmul fast double %3259, 1.000000e-01
-  %3261 = fadd fast double %3258, %3260
-  store double %3261, ptr %3253, align 8, !tbaa !9
-  %3262 = add nuw nsw i64 %3222, 4
-  %3263 = add i64 %3223, 4
-  %3264 = icmp eq i64 %3263, %2158
-  br i1 %3264, label %3265, label %3220, !llvm.loop !44
+3212:                                             ; preds = %3203, %3199, %3190
+  %3213 = trunc nuw nsw i64 %2763 to i32
+  %3214 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %3213, double noundef nofpclass(nan inf) %2765, double noundef nofpclass(nan inf) %3193, ptr noundef nonnull @.str.19)
+  %3215 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3216 = add nsw i32 %3215, 1
+  store i32 %3216, ptr @n_fail, align 4, !tbaa !11
+  br label %3217
 
-3265:                                             ; preds = %3220, %3206
-  %3266 = phi double [ %3219, %3206 ], [ %3261, %3220 ]
-  %3267 = phi i64 [ 1, %3206 ], [ %3262, %3220 ]
-  br i1 %2159, label %3284, label %3268
+3217:                                             ; preds = %3212, %3209
+  %3218 = add nuw nsw i64 %2763, 1
+  %3219 = icmp eq i64 %3218, %246
+  br i1 %3219, label %3220, label %2762, !llvm.loop !26
 
-3268:                                             ; preds = %3265, %3268
-  %3269 = phi double [ %3280, %3268 ], [ %3266, %3265 ]
-  %3270 = phi i64 [ %3281, %3268 ], [ %3267, %3265 ]
-  %3271 = phi i64 [ %3282, %3268 ], [ 0, %3265 ]
-  %3272 = getelementptr inbounds double, ptr %13, i64 %3270
-  %3273 = load double, ptr %3272, align 8, !tbaa !9
-  %3274 = getelementptr double, ptr %2738, i64 %3270
-  %3275 = load double, ptr %3274, align 8, !tbaa !9
-  %3276 = call fast double @llvm.cos.f64(double %3275)
-  %3277 = fmul fast double %3276, %3273
-  %3278 = fmul fast double %3269, %3269
-  %3279 = fmul fast double %3278, 1.000000e-01
-  %3280 = fadd fast double %3277, %3279
-  store double %3280, ptr %3272, align 8, !tbaa !9
-  %3281 = add nuw nsw i64 %3270, 1
-  %3282 = add i64 %3271, 1
-  %3283 = icmp eq i64 %3282, %2156
-  br i1 %3283, label %3284, label %3268, !llvm.loop !57
+3220:                                             ; preds = %3217
+  call void @free(ptr noundef nonnull %2761) #17
+  %3221 = getelementptr inbounds [3 x [7 x double]], ptr %48, i64 0, i64 %2758
+  %3222 = call noalias ptr @malloc(i64 noundef %243) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %3222, ptr nonnull readonly align 16 %46, i64 %245, i1 false)
+  br label %3223
 
-3284:                                             ; preds = %3268, %3265
-  br i1 %2161, label %3330, label %3285
+3223:                                             ; preds = %3678, %3220
+  %3224 = phi i64 [ 0, %3220 ], [ %3679, %3678 ]
+  %3225 = getelementptr inbounds double, ptr %3221, i64 %3224
+  %3226 = load double, ptr %3225, align 8, !tbaa !9
+  %3227 = getelementptr inbounds double, ptr %3222, i64 %3224
+  %3228 = load double, ptr %3227, align 8, !tbaa !9
+  %3229 = call fast double @llvm.fabs.f64(double %3228)
+  %3230 = call fast double @llvm.maxnum.f64(double %3229, double 1.000000e+00)
+  %3231 = fmul fast double %3230, 0x3EB0C6F7A0B5ED8D
+  %3232 = fadd fast double %3231, %3228
+  store double %3232, ptr %3227, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %1) #17
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %2) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 8 dereferenceable(56) %3222, i64 56, i1 false)
+  %3233 = load i32, ptr @calls, align 4, !tbaa !11
+  %3234 = load double, ptr %1, align 16, !tbaa !9
+  br i1 %2310, label %3280, label %3235
 
-3285:                                             ; preds = %3284, %3285
-  %3286 = phi double [ %3326, %3285 ], [ %3219, %3284 ]
-  %3287 = phi i64 [ %3327, %3285 ], [ 1, %3284 ]
-  %3288 = phi i64 [ %3328, %3285 ], [ 0, %3284 ]
-  %3289 = getelementptr inbounds double, ptr %13, i64 %3287
+3235:                                             ; preds = %3223, %3235
+  %3236 = phi double [ %3276, %3235 ], [ %3234, %3223 ]
+  %3237 = phi i64 [ %3277, %3235 ], [ 1, %3223 ]
+  %3238 = phi i64 [ %3278, %3235 ], [ 0, %3223 ]
+  %3239 = getelementptr inbounds double, ptr %1, i64 %3237
+  %3240 = load double, ptr %3239, align 8, !tbaa !9
+  %3241 = getelementptr double, ptr %2721, i64 %3237
+  %3242 = load double, ptr %3241, align 8, !tbaa !9
+  %3243 = call fast double @llvm.cos.f64(double %3242)
+  %3244 = fmul fast double %3243, %3240
+  %3245 = fmul fast double %3236, %3236
+  %3246 = fmul fast double %3245, 1.000000e-01
+  %3247 = fadd fast double %3244, %3246
+  store double %3247, ptr %3239, align 8, !tbaa !9
+  %3248 = getelementptr inbounds double, ptr %199, i64 %3237
+  %3249 = load double, ptr %3248, align 8, !tbaa !9
+  %3250 = getelementptr double, ptr %2720, i64 %3237
+  %3251 = load double, ptr %3250, align 8, !tbaa !9
+  %3252 = call fast double @llvm.cos.f64(double %3251)
+  %3253 = fmul fast double %3252, %3249
+  %3254 = fmul fast double %3247, %3247
+  %3255 = fmul fast double %3254, 1.000000e-01
+  %3256 = fadd fast double %3253, %3255
+  store double %3256, ptr %3248, align 8, !tbaa !9
+  %3257 = add nuw nsw i64 %3237, 2
+  %3258 = getelementptr inbounds double, ptr %1, i64 %3257
+  %3259 = load double, ptr %3258, align 8, !tbaa !9
+  %3260 = getelementptr double, ptr %2721, i64 %3257
+  %3261 = load double, ptr %3260, align 8, !tbaa !9
+  %3262 = call fast double @llvm.cos.f64(double %3261)
+  %3263 = fmul fast double %3262, %3259
+  %3264 = fmul fast double %3256, %3256
+  %3265 = fmul fast double %3264, 1.000000e-01
+  %3266 = fadd fast double %3263, %3265
+  store double %3266, ptr %3258, align 8, !tbaa !9
+  %3267 = add nuw nsw i64 %3237, 3
+  %3268 = getelementptr inbounds double, ptr %1, i64 %3267
+  %3269 = load double, ptr %3268, align 8, !tbaa !9
+  %3270 = getelementptr double, ptr %2721, i64 %3267
+  %3271 = load double, ptr %3270, align 8, !tbaa !9
+  %3272 = call fast double @llvm.cos.f64(double %3271)
+  %3273 = fmul fast double %3272, %3269
+  %3274 = fmul fast double %3266, %3266
+  %3275 = fmul fast double %3274, 1.000000e-01
+  %3276 = fadd fast double %3273, %3275
+  store double %3276, ptr %3268, align 8, !tbaa !9
+  %3277 = add nuw nsw i64 %3237, 4
+  %3278 = add i64 %3238, 4
+  %3279 = icmp eq i64 %3278, %2311
+  br i1 %3279, label %3280, label %3235, !llvm.loop !49
+
+3280:                                             ; preds = %3235, %3223
+  %3281 = phi double [ %3234, %3223 ], [ %3276, %3235 ]
+  %3282 = phi i64 [ 1, %3223 ], [ %3277, %3235 ]
+  br i1 %2312, label %3299, label %3283
+
+3283:                                             ; preds = %3280, %3283
+  %3284 = phi double [ %3295, %3283 ], [ %3281, %3280 ]
+  %3285 = phi i64 [ %3296, %3283 ], [ %3282, %3280 ]
+  %3286 = phi i64 [ %3297, %3283 ], [ 0, %3280 ]
+  %3287 = getelementptr inbounds double, ptr %1, i64 %3285
+  %3288 = load double, ptr %3287, align 8, !tbaa !9
+  %3289 = getelementptr double, ptr %2721, i64 %3285
   %3290 = load double, ptr %3289, align 8, !tbaa !9
-  %3291 = getelementptr double, ptr %2738, i64 %3287
-  %3292 = load double, ptr %3291, align 8, !tbaa !9
-  %3293 = call fast double @llvm.cos.f64(double %3292)
-  %3294 = fmul fast double %3293, %3290
-  %3295 = fmul fast double %3286, %3286
-  %3296 = fmul fast double %3295, 1.000000e-01
-  %3297 = fadd fast double %3294, %3296
-  store double %3297, ptr %3289, align 8, !tbaa !9
-  %3298 = getelementptr inbounds double, ptr %207, i64 %3287
-  %3299 = load double, ptr %3298, align 8, !tbaa !9
-  %3300 = getelementptr double, ptr %2737, i64 %3287
-  %3301 = load double, ptr %3300, align 8, !tbaa !9
-  %3302 = call fast double @llvm.cos.f64(double %3301)
-  %3303 = fmul fast double %3302, %3299
-  %3304 = fmul fast double %3297, %3297
-  %3305 = fmul fast double %3304, 1.000000e-01
-  %3306 = fadd fast double %3303, %3305
-  store double %3306, ptr %3298, align 8, !tbaa !9
-  %3307 = add nuw nsw i64 %3287, 2
-  %3308 = getelementptr inbounds double, ptr %13, i64 %3307
-  %3309 = load double, ptr %3308, align 8, !tbaa !9
-  %3310 = getelementptr double, ptr %2738, i64 %3307
-  %3311 = load double, ptr %3310, align 8, !tbaa !9
-  %3312 = call fast double @llvm.cos.f64(double %3311)
-  %3313 = fmul fast double %3312, %3309
-  %3314 = fmul fast double %3306, %3306
-  %3315 = fmul fast double %3314, 1.000000e-01
-  %3316 = fadd fast double %3313, %3315
-  store double %3316, ptr %3308, align 8, !tbaa !9
-  %3317 = add nuw nsw i64 %3287, 3
-  %3318 = getelementptr inbounds double, ptr %13, i64 %3317
-  %3319 = load double, ptr %3318, align 8, !tbaa !9
-  %3320 = getelementptr double, ptr %2738, i64 %3317
-  %3321 = load double, ptr %3320, align 8, !tbaa !9
-  %3322 = call fast double @llvm.cos.f64(double %3321)
-  %3323 = fmul fast double %3322, %3319
-  %3324 = fmul fast double %3316, %3316
-  %3325 = fmul fast double %3324, 1.000000e-01
-  %3326 = fadd fast double %3323, %3325
-  store double %3326, ptr %3318, align 8, !tbaa !9
-  %3327 = add nuw nsw i64 %3287, 4
-  %3328 = add i64 %3288, 4
-  %3329 = icmp eq i64 %3328, %2162
-  br i1 %3329, label %3330, label %3285, !llvm.loop !44
+  %3291 = call fast double @llvm.cos.f64(double %3290)
+  %3292 = fmul fast double %3291, %3288
+  %3293 = fmul fast double %3284, %3284
+  %3294 = fmul fast double %3293, 1.000000e-01
+  %3295 = fadd fast double %3292, %3294
+  store double %3295, ptr %3287, align 8, !tbaa !9
+  %3296 = add nuw nsw i64 %3285, 1
+  %3297 = add i64 %3286, 1
+  %3298 = icmp eq i64 %3297, %2309
+  br i1 %3298, label %3299, label %3283, !llvm.loop !64
 
-3330:                                             ; preds = %3285, %3284
-  %3331 = phi double [ %3219, %3284 ], [ %3326, %3285 ]
-  %3332 = phi i64 [ 1, %3284 ], [ %3327, %3285 ]
-  br i1 %2163, label %3349, label %3333
+3299:                                             ; preds = %3283, %3280
+  br i1 %2314, label %3345, label %3300
 
-3333:                                             ; preds = %3330, %3333
-  %3334 = phi double [ %3345, %3333 ], [ %3331, %3330 ]
-  %3335 = phi i64 [ %3346, %3333 ], [ %3332, %3330 ]
-  %3336 = phi i64 [ %3347, %3333 ], [ 0, %3330 ]
-  %3337 = getelementptr inbounds double, ptr %13, i64 %3335
-  %3338 = load double, ptr %3337, align 8, !tbaa !9
-  %3339 = getelementptr double, ptr %2738, i64 %3335
-  %3340 = load double, ptr %3339, align 8, !tbaa !9
-  %3341 = call fast double @llvm.cos.f64(double %3340)
-  %3342 = fmul fast double %3341, %3338
-  %3343 = fmul fast double %3334, %3334
-  %3344 = fmul fast double %3343, 1.000000e-01
-  %3345 = fadd fast double %3342, %3344
-  store double %3345, ptr %3337, align 8, !tbaa !9
-  %3346 = add nuw nsw i64 %3335, 1
-  %3347 = add i64 %3336, 1
-  %3348 = icmp eq i64 %3347, %2160
-  br i1 %3348, label %3349, label %3333, !llvm.loop !58
+3300:                                             ; preds = %3299, %3300
+  %3301 = phi double [ %3341, %3300 ], [ %3234, %3299 ]
+  %3302 = phi i64 [ %3342, %3300 ], [ 1, %3299 ]
+  %3303 = phi i64 [ %3343, %3300 ], [ 0, %3299 ]
+  %3304 = getelementptr inbounds double, ptr %1, i64 %3302
+  %3305 = load double, ptr %3304, align 8, !tbaa !9
+  %3306 = getelementptr double, ptr %2721, i64 %3302
+  %3307 = load double, ptr %3306, align 8, !tbaa !9
+  %3308 = call fast double @llvm.cos.f64(double %3307)
+  %3309 = fmul fast double %3308, %3305
+  %3310 = fmul fast double %3301, %3301
+  %3311 = fmul fast double %3310, 1.000000e-01
+  %3312 = fadd fast double %3309, %3311
+  store double %3312, ptr %3304, align 8, !tbaa !9
+  %3313 = getelementptr inbounds double, ptr %200, i64 %3302
+  %3314 = load double, ptr %3313, align 8, !tbaa !9
+  %3315 = getelementptr double, ptr %2720, i64 %3302
+  %3316 = load double, ptr %3315, align 8, !tbaa !9
+  %3317 = call fast double @llvm.cos.f64(double %3316)
+  %3318 = fmul fast double %3317, %3314
+  %3319 = fmul fast double %3312, %3312
+  %3320 = fmul fast double %3319, 1.000000e-01
+  %3321 = fadd fast double %3318, %3320
+  store double %3321, ptr %3313, align 8, !tbaa !9
+  %3322 = add nuw nsw i64 %3302, 2
+  %3323 = getelementptr inbounds double, ptr %1, i64 %3322
+  %3324 = load double, ptr %3323, align 8, !tbaa !9
+  %3325 = getelementptr double, ptr %2721, i64 %3322
+  %3326 = load double, ptr %3325, align 8, !tbaa !9
+  %3327 = call fast double @llvm.cos.f64(double %3326)
+  %3328 = fmul fast double %3327, %3324
+  %3329 = fmul fast double %3321, %3321
+  %3330 = fmul fast double %3329, 1.000000e-01
+  %3331 = fadd fast double %3328, %3330
+  store double %3331, ptr %3323, align 8, !tbaa !9
+  %3332 = add nuw nsw i64 %3302, 3
+  %3333 = getelementptr inbounds double, ptr %1, i64 %3332
+  %3334 = load double, ptr %3333, align 8, !tbaa !9
+  %3335 = getelementptr double, ptr %2721, i64 %3332
+  %3336 = load double, ptr %3335, align 8, !tbaa !9
+  %3337 = call fast double @llvm.cos.f64(double %3336)
+  %3338 = fmul fast double %3337, %3334
+  %3339 = fmul fast double %3331, %3331
+  %3340 = fmul fast double %3339, 1.000000e-01
+  %3341 = fadd fast double %3338, %3340
+  store double %3341, ptr %3333, align 8, !tbaa !9
+  %3342 = add nuw nsw i64 %3302, 4
+  %3343 = add i64 %3303, 4
+  %3344 = icmp eq i64 %3343, %2315
+  br i1 %3344, label %3345, label %3300, !llvm.loop !49
 
-3349:                                             ; preds = %3333, %3330
-  br i1 %2165, label %3395, label %3350
+3345:                                             ; preds = %3300, %3299
+  %3346 = phi double [ %3234, %3299 ], [ %3341, %3300 ]
+  %3347 = phi i64 [ 1, %3299 ], [ %3342, %3300 ]
+  br i1 %2316, label %3364, label %3348
 
-3350:                                             ; preds = %3349, %3350
-  %3351 = phi double [ %3391, %3350 ], [ %3219, %3349 ]
-  %3352 = phi i64 [ %3392, %3350 ], [ 1, %3349 ]
-  %3353 = phi i64 [ %3393, %3350 ], [ 0, %3349 ]
-  %3354 = getelementptr inbounds double, ptr %13, i64 %3352
+3348:                                             ; preds = %3345, %3348
+  %3349 = phi double [ %3360, %3348 ], [ %3346, %3345 ]
+  %3350 = phi i64 [ %3361, %3348 ], [ %3347, %3345 ]
+  %3351 = phi i64 [ %3362, %3348 ], [ 0, %3345 ]
+  %3352 = getelementptr inbounds double, ptr %1, i64 %3350
+  %3353 = load double, ptr %3352, align 8, !tbaa !9
+  %3354 = getelementptr double, ptr %2721, i64 %3350
   %3355 = load double, ptr %3354, align 8, !tbaa !9
-  %3356 = getelementptr double, ptr %2738, i64 %3352
-  %3357 = load double, ptr %3356, align 8, !tbaa !9
-  %3358 = call fast double @llvm.cos.f64(double %3357)
-  %3359 = fmul fast double %3358, %3355
-  %3360 = fmul fast double %3351, %3351
-  %3361 = fmul fast double %3360, 1.000000e-01
-  %3362 = fadd fast double %3359, %3361
-  store double %3362, ptr %3354, align 8, !tbaa !9
-  %3363 = getelementptr inbounds double, ptr %208, i64 %3352
-  %3364 = load double, ptr %3363, align 8, !tbaa !9
-  %3365 = getelementptr double, ptr %2737, i64 %3352
-  %3366 = load double, ptr %3365, align 8, !tbaa !9
-  %3367 = call fast double @llvm.cos.f64(double %3366)
-  %3368 = fmul fast double %3367, %3364
-  %3369 = fmul fast double %3362, %3362
-  %3370 = fmul fast double %3369, 1.000000e-01
-  %3371 = fadd fast double %3368, %3370
-  store double %3371, ptr %3363, align 8, !tbaa !9
-  %3372 = add nuw nsw i64 %3352, 2
-  %3373 = getelementptr inbounds double, ptr %13, i64 %3372
-  %3374 = load double, ptr %3373, align 8, !tbaa !9
-  %3375 = getelementptr double, ptr %2738, i64 %3372
-  %3376 = load double, ptr %3375, align 8, !tbaa !9
-  %3377 = call fast double @llvm.cos.f64(double %3376)
-  %3378 = fmul fast double %3377, %3374
-  %3379 = fmul fast double %3371, %3371
-  %3380 = fmul fast double %3379, 1.000000e-01
-  %3381 = fadd fast double %3378, %3380
-  store double %3381, ptr %3373, align 8, !tbaa !9
-  %3382 = add nuw nsw i64 %3352, 3
-  %3383 = getelementptr inbounds double, ptr %13, i64 %3382
-  %3384 = load double, ptr %3383, align 8, !tbaa !9
-  %3385 = getelementptr double, ptr %2738, i64 %3382
-  %3386 = load double, ptr %3385, align 8, !tbaa !9
-  %3387 = call fast double @llvm.cos.f64(double %3386)
-  %3388 = fmul fast double %3387, %3384
-  %3389 = fmul fast double %3381, %3381
-  %3390 = fmul fast double %3389, 1.000000e-01
-  %3391 = fadd fast double %3388, %3390
-  store double %3391, ptr %3383, align 8, !tbaa !9
-  %3392 = add nuw nsw i64 %3352, 4
-  %3393 = add i64 %3353, 4
-  %3394 = icmp eq i64 %3393, %2166
-  br i1 %3394, label %3395, label %3350, !llvm.loop !44
+  %3356 = call fast double @llvm.cos.f64(double %3355)
+  %3357 = fmul fast double %3356, %3353
+  %3358 = fmul fast double %3349, %3349
+  %3359 = fmul fast double %3358, 1.000000e-01
+  %3360 = fadd fast double %3357, %3359
+  store double %3360, ptr %3352, align 8, !tbaa !9
+  %3361 = add nuw nsw i64 %3350, 1
+  %3362 = add i64 %3351, 1
+  %3363 = icmp eq i64 %3362, %2313
+  br i1 %3363, label %3364, label %3348, !llvm.loop !65
 
-3395:                                             ; preds = %3350, %3349
-  %3396 = phi double [ %3219, %3349 ], [ %3391, %3350 ]
-  %3397 = phi i64 [ 1, %3349 ], [ %3392, %3350 ]
-  br i1 %2167, label %3414, label %3398
+3364:                                             ; preds = %3348, %3345
+  br i1 %2318, label %3410, label %3365
 
-3398:                                             ; preds = %3395, %3398
-  %3399 = phi double [ %3410, %3398 ], [ %3396, %3395 ]
-  %3400 = phi i64 [ %3411, %3398 ], [ %3397, %3395 ]
-  %3401 = phi i64 [ %3412, %3398 ], [ 0, %3395 ]
-  %3402 = getelementptr inbounds double, ptr %13, i64 %3400
-  %3403 = load double, ptr %3402, align 8, !tbaa !9
-  %3404 = getelementptr double, ptr %2738, i64 %3400
-  %3405 = load double, ptr %3404, align 8, !tbaa !9
-  %3406 = call fast double @llvm.cos.f64(double %3405)
-  %3407 = fmul fast double %3406, %3403
-  %3408 = fmul fast double %3399, %3399
-  %3409 = fmul fast double %3408, 1.000000e-01
-  %3410 = fadd fast double %3407, %3409
-  store double %3410, ptr %3402, align 8, !tbaa !9
-  %3411 = add nuw nsw i64 %3400, 1
-  %3412 = add i64 %3401, 1
-  %3413 = icmp eq i64 %3412, %2164
-  br i1 %3413, label %3414, label %3398, !llvm.loop !59
+3365:                                             ; preds = %3364, %3365
+  %3366 = phi double [ %3406, %3365 ], [ %3234, %3364 ]
+  %3367 = phi i64 [ %3407, %3365 ], [ 1, %3364 ]
+  %3368 = phi i64 [ %3408, %3365 ], [ 0, %3364 ]
+  %3369 = getelementptr inbounds double, ptr %1, i64 %3367
+  %3370 = load double, ptr %3369, align 8, !tbaa !9
+  %3371 = getelementptr double, ptr %2721, i64 %3367
+  %3372 = load double, ptr %3371, align 8, !tbaa !9
+  %3373 = call fast double @llvm.cos.f64(double %3372)
+  %3374 = fmul fast double %3373, %3370
+  %3375 = fmul fast double %3366, %3366
+  %3376 = fmul fast double %3375, 1.000000e-01
+  %3377 = fadd fast double %3374, %3376
+  store double %3377, ptr %3369, align 8, !tbaa !9
+  %3378 = getelementptr inbounds double, ptr %201, i64 %3367
+  %3379 = load double, ptr %3378, align 8, !tbaa !9
+  %3380 = getelementptr double, ptr %2720, i64 %3367
+  %3381 = load double, ptr %3380, align 8, !tbaa !9
+  %3382 = call fast double @llvm.cos.f64(double %3381)
+  %3383 = fmul fast double %3382, %3379
+  %3384 = fmul fast double %3377, %3377
+  %3385 = fmul fast double %3384, 1.000000e-01
+  %3386 = fadd fast double %3383, %3385
+  store double %3386, ptr %3378, align 8, !tbaa !9
+  %3387 = add nuw nsw i64 %3367, 2
+  %3388 = getelementptr inbounds double, ptr %1, i64 %3387
+  %3389 = load double, ptr %3388, align 8, !tbaa !9
+  %3390 = getelementptr double, ptr %2721, i64 %3387
+  %3391 = load double, ptr %3390, align 8, !tbaa !9
+  %3392 = call fast double @llvm.cos.f64(double %3391)
+  %3393 = fmul fast double %3392, %3389
+  %3394 = fmul fast double %3386, %3386
+  %3395 = fmul fast double %3394, 1.000000e-01
+  %3396 = fadd fast double %3393, %3395
+  store double %3396, ptr %3388, align 8, !tbaa !9
+  %3397 = add nuw nsw i64 %3367, 3
+  %3398 = getelementptr inbounds double, ptr %1, i64 %3397
+  %3399 = load double, ptr %3398, align 8, !tbaa !9
+  %3400 = getelementptr double, ptr %2721, i64 %3397
+  %3401 = load double, ptr %3400, align 8, !tbaa !9
+  %3402 = call fast double @llvm.cos.f64(double %3401)
+  %3403 = fmul fast double %3402, %3399
+  %3404 = fmul fast double %3396, %3396
+  %3405 = fmul fast double %3404, 1.000000e-01
+  %3406 = fadd fast double %3403, %3405
+  store double %3406, ptr %3398, align 8, !tbaa !9
+  %3407 = add nuw nsw i64 %3367, 4
+  %3408 = add i64 %3368, 4
+  %3409 = icmp eq i64 %3408, %2319
+  br i1 %3409, label %3410, label %3365, !llvm.loop !49
 
-3414:                                             ; preds = %3398, %3395
-  br label %3415
+3410:                                             ; preds = %3365, %3364
+  %3411 = phi double [ %3234, %3364 ], [ %3406, %3365 ]
+  %3412 = phi i64 [ 1, %3364 ], [ %3407, %3365 ]
+  br i1 %2320, label %3429, label %3413
 
-3415:                                             ; preds = %3414, %3415
-  %3416 = phi i64 [ %3424, %3415 ], [ 0, %3414 ]
-  %3417 = phi double [ %3423, %3415 ], [ 0.000000e+00, %3414 ]
-  %3418 = getelementptr inbounds double, ptr %2743, i64 %3416
-  %3419 = load double, ptr %3418, align 8, !tbaa !9
-  %3420 = getelementptr inbounds [7 x double], ptr %13, i64 0, i64 %3416
-  %3421 = load double, ptr %3420, align 8, !tbaa !9
-  %3422 = fmul fast double %3421, %3419
-  %3423 = fadd fast double %3422, %3417
-  %3424 = add nuw nsw i64 %3416, 1
-  %3425 = icmp eq i64 %3424, %251
-  br i1 %3425, label %3426, label %3415, !llvm.loop !60
+3413:                                             ; preds = %3410, %3413
+  %3414 = phi double [ %3425, %3413 ], [ %3411, %3410 ]
+  %3415 = phi i64 [ %3426, %3413 ], [ %3412, %3410 ]
+  %3416 = phi i64 [ %3427, %3413 ], [ 0, %3410 ]
+  %3417 = getelementptr inbounds double, ptr %1, i64 %3415
+  %3418 = load double, ptr %3417, align 8, !tbaa !9
+  %3419 = getelementptr double, ptr %2721, i64 %3415
+  %3420 = load double, ptr %3419, align 8, !tbaa !9
+  %3421 = call fast double @llvm.cos.f64(double %3420)
+  %3422 = fmul fast double %3421, %3418
+  %3423 = fmul fast double %3414, %3414
+  %3424 = fmul fast double %3423, 1.000000e-01
+  %3425 = fadd fast double %3422, %3424
+  store double %3425, ptr %3417, align 8, !tbaa !9
+  %3426 = add nuw nsw i64 %3415, 1
+  %3427 = add i64 %3416, 1
+  %3428 = icmp eq i64 %3427, %2317
+  br i1 %3428, label %3429, label %3413, !llvm.loop !66
 
-3426:                                             ; preds = %3415
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %14) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %11) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %12) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %11, ptr noundef nonnull readonly align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %12, ptr noundef nonnull readonly align 16 dereferenceable(56) %61, i64 56, i1 false)
-  %3427 = add nsw i32 %3218, 2
-  store i32 %3427, ptr @calls, align 4, !tbaa !11
-  %3428 = load double, ptr %11, align 16, !tbaa !9
-  br i1 %2169, label %3474, label %3429
+3429:                                             ; preds = %3413, %3410
+  br label %3430
 
-3429:                                             ; preds = %3426, %3429
-  %3430 = phi double [ %3470, %3429 ], [ %3428, %3426 ]
-  %3431 = phi i64 [ %3471, %3429 ], [ 1, %3426 ]
-  %3432 = phi i64 [ %3472, %3429 ], [ 0, %3426 ]
-  %3433 = getelementptr inbounds double, ptr %11, i64 %3431
+3430:                                             ; preds = %3429, %3430
+  %3431 = phi i64 [ %3439, %3430 ], [ 0, %3429 ]
+  %3432 = phi double [ %3438, %3430 ], [ 0.000000e+00, %3429 ]
+  %3433 = getelementptr inbounds double, ptr %2759, i64 %3431
   %3434 = load double, ptr %3433, align 8, !tbaa !9
-  %3435 = getelementptr double, ptr %2740, i64 %3431
+  %3435 = getelementptr inbounds double, ptr %1, i64 %3431
   %3436 = load double, ptr %3435, align 8, !tbaa !9
-  %3437 = call fast double @llvm.cos.f64(double %3436)
-  %3438 = fmul fast double %3437, %3434
-  %3439 = fmul fast double %3430, %3430
-  %3440 = fmul fast double %3439, 1.000000e-01
-  %3441 = fadd fast double %3438, %3440
-  store double %3441, ptr %3433, align 8, !tbaa !9
-  %3442 = getelementptr inbounds double, ptr %209, i64 %3431
-  %3443 = load double, ptr %3442, align 8, !tbaa !9
-  %3444 = getelementptr double, ptr %2739, i64 %3431
-  %3445 = load double, ptr %3444, align 8, !tbaa !9
-  %3446 = call fast double @llvm.cos.f64(double %3445)
-  %3447 = fmul fast double %3446, %3443
-  %3448 = fmul fast double %3441, %3441
-  %3449 = fmul fast double %3448, 1.000000e-01
-  %3450 = fadd fast double %3447, %3449
-  store double %3450, ptr %3442, align 8, !tbaa !9
-  %3451 = add nuw nsw i64 %3431, 2
-  %3452 = getelementptr inbounds double, ptr %11, i64 %3451
-  %3453 = load double, ptr %3452, align 8, !tbaa !9
-  %3454 = getelementptr double, ptr %2740, i64 %3451
-  %3455 = load double, ptr %3454, align 8, !tbaa !9
-  %3456 = call fast double @llvm.cos.f64(double %3455)
-  %3457 = fmul fast double %3456, %3453
-  %3458 = fmul fast double %3450, %3450
-  %3459 = fmul fast double %3458, 1.000000e-01
-  %3460 = fadd fast double %3457, %3459
-  store double %3460, ptr %3452, align 8, !tbaa !9
-  %3461 = add nuw nsw i64 %3431, 3
-  %3462 = getelementptr inbounds double, ptr %11, i64 %3461
-  %3463 = load double, ptr %3462, align 8, !tbaa !9
-  %3464 = getelementptr double, ptr %2740, i64 %3461
-  %3465 = load double, ptr %3464, align 8, !tbaa !9
-  %3466 = call fast double @llvm.cos.f64(double %3465)
-  %3467 = fmul fast double %3466, %3463
-  %3468 = fmul fast double %3460, %3460
-  %3469 = fmul fast double %3468, 1.000000e-01
-  %3470 = fadd fast double %3467, %3469
-  store double %3470, ptr %3462, align 8, !tbaa !9
-  %3471 = add nuw nsw i64 %3431, 4
-  %3472 = add i64 %3432, 4
-  %3473 = icmp eq i64 %3472, %2170
-  br i1 %3473, label %3474, label %3429, !llvm.loop !44
+  %3437 = fmul fast double %3436, %3434
+  %3438 = fadd fast double %3437, %3432
+  %3439 = add nuw nsw i64 %3431, 1
+  %3440 = icmp eq i64 %3439, %246
+  br i1 %3440, label %3441, label %3430, !llvm.loop !67
 
-3474:                                             ; preds = %3429, %3426
-  %3475 = phi double [ %3428, %3426 ], [ %3470, %3429 ]
-  %3476 = phi i64 [ 1, %3426 ], [ %3471, %3429 ]
-  br i1 %2171, label %3493, label %3477
+3441:                                             ; preds = %3430
+  %3442 = fsub fast double %3228, %3231
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %2) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %1) #17
+  store double %3442, ptr %3227, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %3) #17
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %4) #17
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %3, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %4, ptr noundef nonnull align 8 dereferenceable(56) %3222, i64 56, i1 false)
+  %3443 = add nsw i32 %3233, 2
+  store i32 %3443, ptr @calls, align 4, !tbaa !11
+  %3444 = load double, ptr %3, align 16, !tbaa !9
+  br i1 %2322, label %3490, label %3445
 
-3477:                                             ; preds = %3474, %3477
-  %3478 = phi double [ %3489, %3477 ], [ %3475, %3474 ]
-  %3479 = phi i64 [ %3490, %3477 ], [ %3476, %3474 ]
-  %3480 = phi i64 [ %3491, %3477 ], [ 0, %3474 ]
-  %3481 = getelementptr inbounds double, ptr %11, i64 %3479
-  %3482 = load double, ptr %3481, align 8, !tbaa !9
-  %3483 = getelementptr double, ptr %2740, i64 %3479
-  %3484 = load double, ptr %3483, align 8, !tbaa !9
-  %3485 = call fast double @llvm.cos.f64(double %3484)
-  %3486 = fmul fast double %3485, %3482
-  %3487 = fmul fast double %3478, %3478
-  %3488 = fmul fast double %3487, 1.000000e-01
-  %3489 = fadd fast double %3486, %3488
-  store double %3489, ptr %3481, align 8, !tbaa !9
-  %3490 = add nuw nsw i64 %3479, 1
-  %3491 = add i64 %3480, 1
-  %3492 = icmp eq i64 %3491, %2168
-  br i1 %3492, label %3493, label %3477, !llvm.loop !61
+3445:                                             ; preds = %3441, %3445
+  %3446 = phi double [ %3486, %3445 ], [ %3444, %3441 ]
+  %3447 = phi i64 [ %3487, %3445 ], [ 1, %3441 ]
+  %3448 = phi i64 [ %3488, %3445 ], [ 0, %3441 ]
+  %3449 = getelementptr inbounds double, ptr %3, i64 %3447
+  %3450 = load double, ptr %3449, align 8, !tbaa !9
+  %3451 = getelementptr double, ptr %2723, i64 %3447
+  %3452 = load double, ptr %3451, align 8, !tbaa !9
+  %3453 = call fast double @llvm.cos.f64(double %3452)
+  %3454 = fmul fast double %3453, %3450
+  %3455 = fmul fast double %3446, %3446
+  %3456 = fmul fast double %3455, 1.000000e-01
+  %3457 = fadd fast double %3454, %3456
+  store double %3457, ptr %3449, align 8, !tbaa !9
+  %3458 = getelementptr inbounds double, ptr %202, i64 %3447
+  %3459 = load double, ptr %3458, align 8, !tbaa !9
+  %3460 = getelementptr double, ptr %2722, i64 %3447
+  %3461 = load double, ptr %3460, align 8, !tbaa !9
+  %3462 = call fast double @llvm.cos.f64(double %3461)
+  %3463 = fmul fast double %3462, %3459
+  %3464 = fmul fast double %3457, %3457
+  %3465 = fmul fast double %3464, 1.000000e-01
+  %3466 = fadd fast double %3463, %3465
+  store double %3466, ptr %3458, align 8, !tbaa !9
+  %3467 = add nuw nsw i64 %3447, 2
+  %3468 = getelementptr inbounds double, ptr %3, i64 %3467
+  %3469 = load double, ptr %3468, align 8, !tbaa !9
+  %3470 = getelementptr double, ptr %2723, i64 %3467
+  %3471 = load double, ptr %3470, align 8, !tbaa !9
+  %3472 = call fast double @llvm.cos.f64(double %3471)
+  %3473 = fmul fast double %3472, %3469
+  %3474 = fmul fast double %3466, %3466
+  %3475 = fmul fast double %3474, 1.000000e-01
+  %3476 = fadd fast double %3473, %3475
+  store double %3476, ptr %3468, align 8, !tbaa !9
+  %3477 = add nuw nsw i64 %3447, 3
+  %3478 = getelementptr inbounds double, ptr %3, i64 %3477
+  %3479 = load double, ptr %3478, align 8, !tbaa !9
+  %3480 = getelementptr double, ptr %2723, i64 %3477
+  %3481 = load double, ptr %3480, align 8, !tbaa !9
+  %3482 = call fast double @llvm.cos.f64(double %3481)
+  %3483 = fmul fast double %3482, %3479
+  %3484 = fmul fast double %3476, %3476
+  %3485 = fmul fast double %3484, 1.000000e-01
+  %3486 = fadd fast double %3483, %3485
+  store double %3486, ptr %3478, align 8, !tbaa !9
+  %3487 = add nuw nsw i64 %3447, 4
+  %3488 = add i64 %3448, 4
+  %3489 = icmp eq i64 %3488, %2323
+  br i1 %3489, label %3490, label %3445, !llvm.loop !49
 
-3493:                                             ; preds = %3477, %3474
-  br i1 %2173, label %3539, label %3494
+3490:                                             ; preds = %3445, %3441
+  %3491 = phi double [ %3444, %3441 ], [ %3486, %3445 ]
+  %3492 = phi i64 [ 1, %3441 ], [ %3487, %3445 ]
+  br i1 %2324, label %3509, label %3493
 
-3494:                                             ; preds = %3493, %3494
-  %3495 = phi double [ %3535, %3494 ], [ %3428, %3493 ]
-  %3496 = phi i64 [ %3536, %3494 ], [ 1, %3493 ]
-  %3497 = phi i64 [ %3537, %3494 ], [ 0, %3493 ]
-  %3498 = getelementptr inbounds double, ptr %11, i64 %3496
-  %3499 = load double, ptr %3498, align 8, !tbaa !9
-  %3500 = getelementptr double, ptr %2740, i64 %3496
-  %3501 = load double, ptr %3500, align 8, !tbaa !9
-  %3502 = call fast double @llvm.cos.f64(double %3501)
-  %3503 = fmul fast double %3502, %3499
-  %3504 = fmul fast double %3495, %3495
-  %3505 = fmul fast double %3504, 1.000000e-01
-  %3506 = fadd fast double %3503, %3505
-  store double %3506, ptr %3498, align 8, !tbaa !9
-  %3507 = getelementptr inbounds double, ptr %210, i64 %3496
-  %3508 = load double, ptr %3507, align 8, !tbaa !9
-  %3509 = getelementptr double, ptr %2739, i64 %3496
-  %3510 = load double, ptr %3509, align 8, !tbaa !9
-  %3511 = call fast double @llvm.cos.f64(double %3510)
-  %3512 = fmul fast double %3511, %3508
-  %3513 = fmul fast double %3506, %3506
-  %3514 = fmul fast double %3513, 1.000000e-01
-  %3515 = fadd fast double %3512, %3514
-  store double %3515, ptr %3507, align 8, !tbaa !9
-  %3516 = add nuw nsw i64 %3496, 2
-  %3517 = getelementptr inbounds double, ptr %11, i64 %3516
-  %3518 = load double, ptr %3517, align 8, !tbaa !9
-  %3519 = getelementptr double, ptr %2740, i64 %3516
-  %3520 = load double, ptr %3519, align 8, !tbaa !9
-  %3521 = call fast double @llvm.cos.f64(double %3520)
-  %3522 = fmul fast double %3521, %3518
-  %3523 = fmul fast double %3515, %3515
-  %3524 = fmul fast double %3523, 1.000000e-01
-  %3525 = fadd fast double %3522, %3524
-  store double %3525, ptr %3517, align 8, !tbaa !9
-  %3526 = add nuw nsw i64 %3496, 3
-  %3527 = getelementptr inbounds double, ptr %11, i64 %3526
-  %3528 = load double, ptr %3527, align 8, !tbaa !9
-  %3529 = getelementptr double, ptr %2740, i64 %3526
-  %3530 = load double, ptr %3529, align 8, !tbaa !9
-  %3531 = call fast double @llvm.cos.f64(double %3530)
-  %3532 = fmul fast double %3531, %3528
-  %3533 = fmul fast double %3525, %3525
-  %3534 = fmul fast double %3533, 1.000000e-01
-  %3535 = fadd fast double %3532, %3534
-  store double %3535, ptr %3527, align 8, !tbaa !9
-  %3536 = add nuw nsw i64 %3496, 4
-  %3537 = add i64 %3497, 4
-  %3538 = icmp eq i64 %3537, %2174
-  br i1 %3538, label %3539, label %3494, !llvm.loop !44
+3493:                                             ; preds = %3490, %3493
+  %3494 = phi double [ %3505, %3493 ], [ %3491, %3490 ]
+  %3495 = phi i64 [ %3506, %3493 ], [ %3492, %3490 ]
+  %3496 = phi i64 [ %3507, %3493 ], [ 0, %3490 ]
+  %3497 = getelementptr inbounds double, ptr %3, i64 %3495
+  %3498 = load double, ptr %3497, align 8, !tbaa !9
+  %3499 = getelementptr double, ptr %2723, i64 %3495
+  %3500 = load double, ptr %3499, align 8, !tbaa !9
+  %3501 = call fast double @llvm.cos.f64(double %3500)
+  %3502 = fmul fast double %3501, %3498
+  %3503 = fmul fast double %3494, %3494
+  %3504 = fmul fast double %3503, 1.000000e-01
+  %3505 = fadd fast double %3502, %3504
+  store double %3505, ptr %3497, align 8, !tbaa !9
+  %3506 = add nuw nsw i64 %3495, 1
+  %3507 = add i64 %3496, 1
+  %3508 = icmp eq i64 %3507, %2321
+  br i1 %3508, label %3509, label %3493, !llvm.loop !68
 
-3539:                                             ; preds = %3494, %3493
-  %3540 = phi double [ %3428, %3493 ], [ %3535, %3494 ]
-  %3541 = phi i64 [ 1, %3493 ], [ %3536, %3494 ]
-  br i1 %2175, label %3558, label %3542
+3509:                                             ; preds = %3493, %3490
+  br i1 %2326, label %3555, label %3510
 
-3542:                                             ; preds = %3539, %3542
-  %3543 = phi double [ %3554, %3542 ], [ %3540, %3539 ]
-  %3544 = phi i64 [ %3555, %3542 ], [ %3541, %3539 ]
-  %3545 = phi i64 [ %3556, %3542 ], [ 0, %3539 ]
-  %3546 = getelementptr inbounds double, ptr %11, i64 %3544
-  %3547 = load double, ptr %3546, align 8, !tbaa !9
-  %3548 = getelementptr double, ptr %2740, i64 %3544
-  %3549 = load double, ptr %3548, align 8, !tbaa !9
-  %3550 = call fast double @llvm.cos.f64(double %3549)
-  %3551 = fmul fast double %3550, %3547
-  %3552 = fmul fast double %3543, %3543
-  %3553 = fmul fast double %3552, 1.000000e-01
-  %3554 = fadd fast double %3551, %3553
-  store double %3554, ptr %3546, align 8, !tbaa !9
-  %3555 = add nuw nsw i64 %3544, 1
-  %3556 = add i64 %3545, 1
-  %3557 = icmp eq i64 %3556, %2172
-  br i1 %3557, label %3558, label %3542, !llvm.loop !62
+3510:                                             ; preds = %3509, %3510
+  %3511 = phi double [ %3551, %3510 ], [ %3444, %3509 ]
+  %3512 = phi i64 [ %3552, %3510 ], [ 1, %3509 ]
+  %3513 = phi i64 [ %3553, %3510 ], [ 0, %3509 ]
+  %3514 = getelementptr inbounds double, ptr %3, i64 %3512
+  %3515 = load double, ptr %3514, align 8, !tbaa !9
+  %3516 = getelementptr double, ptr %2723, i64 %3512
+  %3517 = load double, ptr %3516, align 8, !tbaa !9
+  %3518 = call fast double @llvm.cos.f64(double %3517)
+  %3519 = fmul fast double %3518, %3515
+  %3520 = fmul fast double %3511, %3511
+  %3521 = fmul fast double %3520, 1.000000e-01
+  %3522 = fadd fast double %3519, %3521
+  store double %3522, ptr %3514, align 8, !tbaa !9
+  %3523 = getelementptr inbounds double, ptr %203, i64 %3512
+  %3524 = load double, ptr %3523, align 8, !tbaa !9
+  %3525 = getelementptr double, ptr %2722, i64 %3512
+  %3526 = load double, ptr %3525, align 8, !tbaa !9
+  %3527 = call fast double @llvm.cos.f64(double %3526)
+  %3528 = fmul fast double %3527, %3524
+  %3529 = fmul fast double %3522, %3522
+  %3530 = fmul fast double %3529, 1.000000e-01
+  %3531 = fadd fast double %3528, %3530
+  store double %3531, ptr %3523, align 8, !tbaa !9
+  %3532 = add nuw nsw i64 %3512, 2
+  %3533 = getelementptr inbounds double, ptr %3, i64 %3532
+  %3534 = load double, ptr %3533, align 8, !tbaa !9
+  %3535 = getelementptr double, ptr %2723, i64 %3532
+  %3536 = load double, ptr %3535, align 8, !tbaa !9
+  %3537 = call fast double @llvm.cos.f64(double %3536)
+  %3538 = fmul fast double %3537, %3534
+  %3539 = fmul fast double %3531, %3531
+  %3540 = fmul fast double %3539, 1.000000e-01
+  %3541 = fadd fast double %3538, %3540
+  store double %3541, ptr %3533, align 8, !tbaa !9
+  %3542 = add nuw nsw i64 %3512, 3
+  %3543 = getelementptr inbounds double, ptr %3, i64 %3542
+  %3544 = load double, ptr %3543, align 8, !tbaa !9
+  %3545 = getelementptr double, ptr %2723, i64 %3542
+  %3546 = load double, ptr %3545, align 8, !tbaa !9
+  %3547 = call fast double @llvm.cos.f64(double %3546)
+  %3548 = fmul fast double %3547, %3544
+  %3549 = fmul fast double %3541, %3541
+  %3550 = fmul fast double %3549, 1.000000e-01
+  %3551 = fadd fast double %3548, %3550
+  store double %3551, ptr %3543, align 8, !tbaa !9
+  %3552 = add nuw nsw i64 %3512, 4
+  %3553 = add i64 %3513, 4
+  %3554 = icmp eq i64 %3553, %2327
+  br i1 %3554, label %3555, label %3510, !llvm.loop !49
 
-3558:                                             ; preds = %3542, %3539
-  br i1 %2177, label %3604, label %3559
+3555:                                             ; preds = %3510, %3509
+  %3556 = phi double [ %3444, %3509 ], [ %3551, %3510 ]
+  %3557 = phi i64 [ 1, %3509 ], [ %3552, %3510 ]
+  br i1 %2328, label %3574, label %3558
 
-3559:                                             ; preds = %3558, %3559
-  %3560 = phi double [ %3600, %3559 ], [ %3428, %3558 ]
-  %3561 = phi i64 [ %3601, %3559 ], [ 1, %3558 ]
-  %3562 = phi i64 [ %3602, %3559 ], [ 0, %3558 ]
-  %3563 = getelementptr inbounds double, ptr %11, i64 %3561
-  %3564 = load double, ptr %3563, align 8, !tbaa !9
-  %3565 = getelementptr double, ptr %2740, i64 %3561
-  %3566 = load double, ptr %3565, align 8, !tbaa !9
-  %3567 = call fast double @llvm.cos.f64(double %3566)
-  %3568 = fmul fast double %3567, %3564
-  %3569 = fmul fast double %3560, %3560
-  %3570 = fmul fast double %3569, 1.000000e-01
-  %3571 = fadd fast double %3568, %3570
-  store double %3571, ptr %3563, align 8, !tbaa !9
-  %3572 = getelementptr inbounds double, ptr %211, i64 %3561
-  %3573 = load double, ptr %3572, align 8, !tbaa !9
-  %3574 = getelementptr double, ptr %2739, i64 %3561
-  %3575 = load double, ptr %3574, align 8, !tbaa !9
-  %3576 = call fast double @llvm.cos.f64(double %3575)
-  %3577 = fmul fast double %3576, %3573
-  %3578 = fmul fast double %3571, %3571
-  %3579 = fmul fast double %3578, 1.000000e-01
-  %3580 = fadd fast double %3577, %3579
-  store double %3580, ptr %3572, align 8, !tbaa !9
-  %3581 = add nuw nsw i64 %3561, 2
-  %3582 = getelementptr inbounds double, ptr %11, i64 %3581
-  %3583 = load double, ptr %3582, align 8, !tbaa !9
-  %3584 = getelementptr double, ptr %2740, i64 %3581
-  %3585 = load double, ptr %3584, align 8, !tbaa !9
-  %3586 = call fast double @llvm.cos.f64(double %3585)
-  %3587 = fmul fast double %3586, %3583
-  %3588 = fmul fast double %3580, %3580
-  %3589 = fmul fast double %3588, 1.000000e-01
-  %3590 = fadd fast double %3587, %3589
-  store double %3590, ptr %3582, align 8, !tbaa !9
-  %3591 = add nuw nsw i64 %3561, 3
-  %3592 = getelementptr inbounds double, ptr %11, i64 %3591
-  %3593 = load double, ptr %3592, align 8, !tbaa !9
-  %3594 = getelementptr double, ptr %2740, i64 %3591
-  %3595 = load double, ptr %3594, align 8, !tbaa !9
-  %3596 = call fast double @llvm.cos.f64(double %3595)
-  %3597 = fmul fast double %3596, %3593
-  %3598 = fmul fast double %3590, %3590
-  %3599 = fmul fast double %3598, 1.000000e-01
-  %3600 = fadd fast double %3597, %3599
-  store double %3600, ptr %3592, align 8, !tbaa !9
-  %3601 = add nuw nsw i64 %3561, 4
-  %3602 = add i64 %3562, 4
-  %3603 = icmp eq i64 %3602, %2178
-  br i1 %3603, label %3604, label %3559, !llvm.loop !44
+3558:                                             ; preds = %3555, %3558
+  %3559 = phi double [ %3570, %3558 ], [ %3556, %3555 ]
+  %3560 = phi i64 [ %3571, %3558 ], [ %3557, %3555 ]
+  %3561 = phi i64 [ %3572, %3558 ], [ 0, %3555 ]
+  %3562 = getelementptr inbounds double, ptr %3, i64 %3560
+  %3563 = load double, ptr %3562, align 8, !tbaa !9
+  %3564 = getelementptr double, ptr %2723, i64 %3560
+  %3565 = load double, ptr %3564, align 8, !tbaa !9
+  %3566 = call fast double @llvm.cos.f64(double %3565)
+  %3567 = fmul fast double %3566, %3563
+  %3568 = fmul fast double %3559, %3559
+  %3569 = fmul fast double %3568, 1.000000e-01
+  %3570 = fadd fast double %3567, %3569
+  store double %3570, ptr %3562, align 8, !tbaa !9
+  %3571 = add nuw nsw i64 %3560, 1
+  %3572 = add i64 %3561, 1
+  %3573 = icmp eq i64 %3572, %2325
+  br i1 %3573, label %3574, label %3558, !llvm.loop !69
 
-3604:                                             ; preds = %3559, %3558
-  %3605 = phi double [ %3428, %3558 ], [ %3600, %3559 ]
-  %3606 = phi i64 [ 1, %3558 ], [ %3601, %3559 ]
-  br i1 %2179, label %3623, label %3607
+3574:                                             ; preds = %3558, %3555
+  br i1 %2330, label %3620, label %3575
 
-3607:                                             ; preds = %3604, %3607
-  %3608 = phi double [ %3619, %3607 ], [ %3605, %3604 ]
-  %3609 = phi i64 [ %3620, %3607 ], [ %3606, %3604 ]
-  %3610 = phi i64 [ %3621, %3607 ], [ 0, %3604 ]
-  %3611 = getelementptr inbounds double, ptr %11, i64 %3609
-  %3612 = load double, ptr %3611, align 8, !tbaa !9
-  %3613 = getelementptr double, ptr %2740, i64 %3609
-  %3614 = load double, ptr %3613, align 8, !tbaa !9
-  %3615 = call fast double @llvm.cos.f64(double %3614)
-  %3616 = fmul fast double %3615, %3612
-  %3617 = fmul fast double %3608, %3608
-  %3618 = fmul fast double %3617, 1.000000e-01
-  %3619 = fadd fast double %3616, %3618
-  store double %3619, ptr %3611, align 8, !tbaa !9
-  %3620 = add nuw nsw i64 %3609, 1
-  %3621 = add i64 %3610, 1
-  %3622 = icmp eq i64 %3621, %2176
-  br i1 %3622, label %3623, label %3607, !llvm.loop !63
+3575:                                             ; preds = %3574, %3575
+  %3576 = phi double [ %3616, %3575 ], [ %3444, %3574 ]
+  %3577 = phi i64 [ %3617, %3575 ], [ 1, %3574 ]
+  %3578 = phi i64 [ %3618, %3575 ], [ 0, %3574 ]
+  %3579 = getelementptr inbounds double, ptr %3, i64 %3577
+  %3580 = load double, ptr %3579, align 8, !tbaa !9
+  %3581 = getelementptr double, ptr %2723, i64 %3577
+  %3582 = load double, ptr %3581, align 8, !tbaa !9
+  %3583 = call fast double @llvm.cos.f64(double %3582)
+  %3584 = fmul fast double %3583, %3580
+  %3585 = fmul fast double %3576, %3576
+  %3586 = fmul fast double %3585, 1.000000e-01
+  %3587 = fadd fast double %3584, %3586
+  store double %3587, ptr %3579, align 8, !tbaa !9
+  %3588 = getelementptr inbounds double, ptr %204, i64 %3577
+  %3589 = load double, ptr %3588, align 8, !tbaa !9
+  %3590 = getelementptr double, ptr %2722, i64 %3577
+  %3591 = load double, ptr %3590, align 8, !tbaa !9
+  %3592 = call fast double @llvm.cos.f64(double %3591)
+  %3593 = fmul fast double %3592, %3589
+  %3594 = fmul fast double %3587, %3587
+  %3595 = fmul fast double %3594, 1.000000e-01
+  %3596 = fadd fast double %3593, %3595
+  store double %3596, ptr %3588, align 8, !tbaa !9
+  %3597 = add nuw nsw i64 %3577, 2
+  %3598 = getelementptr inbounds double, ptr %3, i64 %3597
+  %3599 = load double, ptr %3598, align 8, !tbaa !9
+  %3600 = getelementptr double, ptr %2723, i64 %3597
+  %3601 = load double, ptr %3600, align 8, !tbaa !9
+  %3602 = call fast double @llvm.cos.f64(double %3601)
+  %3603 = fmul fast double %3602, %3599
+  %3604 = fmul fast double %3596, %3596
+  %3605 = fmul fast double %3604, 1.000000e-01
+  %3606 = fadd fast double %3603, %3605
+  store double %3606, ptr %3598, align 8, !tbaa !9
+  %3607 = add nuw nsw i64 %3577, 3
+  %3608 = getelementptr inbounds double, ptr %3, i64 %3607
+  %3609 = load double, ptr %3608, align 8, !tbaa !9
+  %3610 = getelementptr double, ptr %2723, i64 %3607
+  %3611 = load double, ptr %3610, align 8, !tbaa !9
+  %3612 = call fast double @llvm.cos.f64(double %3611)
+  %3613 = fmul fast double %3612, %3609
+  %3614 = fmul fast double %3606, %3606
+  %3615 = fmul fast double %3614, 1.000000e-01
+  %3616 = fadd fast double %3613, %3615
+  store double %3616, ptr %3608, align 8, !tbaa !9
+  %3617 = add nuw nsw i64 %3577, 4
+  %3618 = add i64 %3578, 4
+  %3619 = icmp eq i64 %3618, %2331
+  br i1 %3619, label %3620, label %3575, !llvm.loop !49
 
-3623:                                             ; preds = %3607, %3604
-  br label %3624
+3620:                                             ; preds = %3575, %3574
+  %3621 = phi double [ %3444, %3574 ], [ %3616, %3575 ]
+  %3622 = phi i64 [ 1, %3574 ], [ %3617, %3575 ]
+  br i1 %2332, label %3639, label %3623
 
-3624:                                             ; preds = %3623, %3624
-  %3625 = phi i64 [ %3633, %3624 ], [ 0, %3623 ]
-  %3626 = phi double [ %3632, %3624 ], [ 0.000000e+00, %3623 ]
-  %3627 = getelementptr inbounds double, ptr %2743, i64 %3625
+3623:                                             ; preds = %3620, %3623
+  %3624 = phi double [ %3635, %3623 ], [ %3621, %3620 ]
+  %3625 = phi i64 [ %3636, %3623 ], [ %3622, %3620 ]
+  %3626 = phi i64 [ %3637, %3623 ], [ 0, %3620 ]
+  %3627 = getelementptr inbounds double, ptr %3, i64 %3625
   %3628 = load double, ptr %3627, align 8, !tbaa !9
-  %3629 = getelementptr inbounds [7 x double], ptr %11, i64 0, i64 %3625
+  %3629 = getelementptr double, ptr %2723, i64 %3625
   %3630 = load double, ptr %3629, align 8, !tbaa !9
-  %3631 = fmul fast double %3630, %3628
-  %3632 = fadd fast double %3631, %3626
-  %3633 = add nuw nsw i64 %3625, 1
-  %3634 = icmp eq i64 %3633, %251
-  br i1 %3634, label %3635, label %3624, !llvm.loop !64
+  %3631 = call fast double @llvm.cos.f64(double %3630)
+  %3632 = fmul fast double %3631, %3628
+  %3633 = fmul fast double %3624, %3624
+  %3634 = fmul fast double %3633, 1.000000e-01
+  %3635 = fadd fast double %3632, %3634
+  store double %3635, ptr %3627, align 8, !tbaa !9
+  %3636 = add nuw nsw i64 %3625, 1
+  %3637 = add i64 %3626, 1
+  %3638 = icmp eq i64 %3637, %2329
+  br i1 %3638, label %3639, label %3623, !llvm.loop !70
 
-3635:                                             ; preds = %3624
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %12) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %11) #15
-  %3636 = fsub fast double %3423, %3632
-  %3637 = fmul fast double %3210, 2.000000e-06
-  %3638 = fdiv fast double %3636, %3637
-  %3639 = getelementptr inbounds [3 x [7 x double]], ptr %54, i64 0, i64 %2742, i64 %2747
-  %3640 = load double, ptr %3639, align 8, !tbaa !9
-  %3641 = call fast double @llvm.fabs.f64(double %3638)
-  %3642 = call fast double @llvm.maxnum.f64(double %3641, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %3640, ptr %10, align 8, !tbaa !9
-  %3643 = load volatile double, ptr %10, align 8, !tbaa !9
-  %3644 = call double @llvm.fabs.f64(double %3643)
-  %3645 = fcmp ueq double %3644, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %3645, label %3659, label %3646
+3639:                                             ; preds = %3623, %3620
+  br label %3640
 
-3646:                                             ; preds = %3635
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %3638, ptr %9, align 8, !tbaa !9
-  %3647 = load volatile double, ptr %9, align 8, !tbaa !9
-  %3648 = call double @llvm.fabs.f64(double %3647)
-  %3649 = fcmp ueq double %3648, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %3649, label %3659, label %3650
+3640:                                             ; preds = %3639, %3640
+  %3641 = phi i64 [ %3649, %3640 ], [ 0, %3639 ]
+  %3642 = phi double [ %3648, %3640 ], [ 0.000000e+00, %3639 ]
+  %3643 = getelementptr inbounds double, ptr %2759, i64 %3641
+  %3644 = load double, ptr %3643, align 8, !tbaa !9
+  %3645 = getelementptr inbounds double, ptr %3, i64 %3641
+  %3646 = load double, ptr %3645, align 8, !tbaa !9
+  %3647 = fmul fast double %3646, %3644
+  %3648 = fadd fast double %3647, %3642
+  %3649 = add nuw nsw i64 %3641, 1
+  %3650 = icmp eq i64 %3649, %246
+  br i1 %3650, label %3651, label %3640, !llvm.loop !71
 
-3650:                                             ; preds = %3646
-  %3651 = fsub fast double %3640, %3638
-  %3652 = call fast double @llvm.fabs.f64(double %3651)
-  %3653 = fmul fast double %3642, 0x3EB0C6F7A0B5ED8D
-  %3654 = fcmp fast ole double %3652, %3653
-  %3655 = freeze i1 %3654
-  br i1 %3655, label %3656, label %3659
+3651:                                             ; preds = %3640
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %4) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %3) #17
+  store double %3228, ptr %3227, align 8, !tbaa !9
+  %3652 = fsub fast double %3438, %3648
+  %3653 = fmul fast double %3230, 2.000000e-06
+  %3654 = fdiv fast double %3652, %3653
+  %3655 = call fast double @llvm.fabs.f64(double %3654)
+  %3656 = call fast double @llvm.maxnum.f64(double %3655, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %3226, ptr %14, align 8, !tbaa !9
+  %3657 = load volatile double, ptr %14, align 8, !tbaa !9
+  %3658 = call double @llvm.fabs.f64(double %3657)
+  %3659 = fcmp ueq double %3658, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %3659, label %3673, label %3660
 
-3656:                                             ; preds = %3650
-  %3657 = trunc nuw i64 %3180 to i32
-  %3658 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %3657, double noundef nofpclass(nan inf) %3640, double noundef nofpclass(nan inf) %3638, ptr noundef nonnull @.str.18)
-  br label %3664
+3660:                                             ; preds = %3651
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %3654, ptr %13, align 8, !tbaa !9
+  %3661 = load volatile double, ptr %13, align 8, !tbaa !9
+  %3662 = call double @llvm.fabs.f64(double %3661)
+  %3663 = fcmp ueq double %3662, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %3663, label %3673, label %3664
 
-3659:                                             ; preds = %3650, %3646, %3635
-  %3660 = trunc nuw i64 %3180 to i32
-  %3661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %3660, double noundef nofpclass(nan inf) %3640, double noundef nofpclass(nan inf) %3638, ptr noundef nonnull @.str.19)
-  %3662 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3663 = add nsw i32 %3662, 1
-  store i32 %3663, ptr @n_fail, align 4, !tbaa !11
-  br label %3664
+3664:                                             ; preds = %3660
+  %3665 = fsub fast double %3226, %3654
+  %3666 = call fast double @llvm.fabs.f64(double %3665)
+  %3667 = fmul fast double %3656, 0x3EB0C6F7A0B5ED8D
+  %3668 = fcmp fast ole double %3666, %3667
+  %3669 = freeze i1 %3668
+  br i1 %3669, label %3670, label %3673
 
-3664:                                             ; preds = %3659, %3656
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %61) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %60) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %59) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %58) #15
-  %3665 = add nuw nsw i64 %2747, 1
-  %3666 = icmp eq i64 %3665, %2117
-  br i1 %3666, label %3667, label %2746, !llvm.loop !65
+3670:                                             ; preds = %3664
+  %3671 = trunc nuw nsw i64 %3224 to i32
+  %3672 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %3671, double noundef nofpclass(nan inf) %3226, double noundef nofpclass(nan inf) %3654, ptr noundef nonnull @.str.18)
+  br label %3678
 
-3667:                                             ; preds = %3664
-  %3668 = add nuw nsw i64 %2742, 1
-  %3669 = icmp eq i64 %3668, 3
-  br i1 %3669, label %3702, label %2741, !llvm.loop !66
+3673:                                             ; preds = %3664, %3660, %3651
+  %3674 = trunc nuw nsw i64 %3224 to i32
+  %3675 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %3674, double noundef nofpclass(nan inf) %3226, double noundef nofpclass(nan inf) %3654, ptr noundef nonnull @.str.19)
+  %3676 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3677 = add nsw i32 %3676, 1
+  store i32 %3677, ptr @n_fail, align 4, !tbaa !11
+  br label %3678
 
-3670:                                             ; preds = %2729, %3699
-  %3671 = phi i64 [ %3700, %3699 ], [ 0, %2729 ]
-  %3672 = getelementptr inbounds [7 x double], ptr %51, i64 0, i64 %3671
-  %3673 = load double, ptr %3672, align 8, !tbaa !9
-  %3674 = getelementptr inbounds [7 x double], ptr %56, i64 0, i64 %3671
-  %3675 = load double, ptr %3674, align 8, !tbaa !9
-  %3676 = call fast double @llvm.fabs.f64(double %3675)
-  %3677 = call fast double @llvm.maxnum.f64(double %3676, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %3673, ptr %22, align 8, !tbaa !9
-  %3678 = load volatile double, ptr %22, align 8, !tbaa !9
-  %3679 = call double @llvm.fabs.f64(double %3678)
-  %3680 = fcmp ueq double %3679, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %3680, label %3694, label %3681
+3678:                                             ; preds = %3673, %3670
+  %3679 = add nuw nsw i64 %3224, 1
+  %3680 = icmp eq i64 %3679, %246
+  br i1 %3680, label %3681, label %3223, !llvm.loop !26
 
-3681:                                             ; preds = %3670
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double %3675, ptr %21, align 8, !tbaa !9
-  %3682 = load volatile double, ptr %21, align 8, !tbaa !9
-  %3683 = call double @llvm.fabs.f64(double %3682)
-  %3684 = fcmp ueq double %3683, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %3684, label %3694, label %3685
+3681:                                             ; preds = %3678
+  call void @free(ptr noundef nonnull %3222) #17
+  %3682 = add nuw nsw i64 %2758, 1
+  %3683 = icmp eq i64 %3682, 3
+  br i1 %3683, label %2756, label %2757, !llvm.loop !72
 
-3685:                                             ; preds = %3681
-  %3686 = fsub fast double %3673, %3675
-  %3687 = call fast double @llvm.fabs.f64(double %3686)
-  %3688 = fmul fast double %3677, 0x3D719799812DEA11
-  %3689 = fcmp fast ole double %3687, %3688
-  %3690 = freeze i1 %3689
-  br i1 %3690, label %3691, label %3694
+3684:                                             ; preds = %4075
+  call fastcc void @check_grad(ptr noundef nonnull @.str.14, ptr noundef nonnull @lane_fs, ptr noundef nonnull %56, ptr noundef nonnull %39, i32 noundef %215, ptr noundef nonnull %53)
+  call fastcc void @check_grad(ptr noundef nonnull @.str.15, ptr noundef nonnull @lane_fs, ptr noundef nonnull %56, ptr noundef nonnull %39, i32 noundef %215, ptr noundef nonnull %54)
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %56) #17
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %55) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %54) #17
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %53) #17
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %52) #17
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %44) #17
+  br i1 %212, label %211, label %205, !llvm.loop !73
 
-3691:                                             ; preds = %3685
-  %3692 = trunc nuw nsw i64 %3671 to i32
-  %3693 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %3692, double noundef nofpclass(nan inf) %3673, double noundef nofpclass(nan inf) %3675, ptr noundef nonnull @.str.18)
-  br label %3699
+3685:                                             ; preds = %2359, %4075
+  %3686 = phi i1 [ true, %2359 ], [ false, %4075 ]
+  %3687 = phi ptr [ %55, %2359 ], [ %187, %4075 ]
+  %3688 = phi i64 [ 0, %2359 ], [ 1, %4075 ]
+  %3689 = load double, ptr %3687, align 8, !tbaa !9
+  %3690 = getelementptr inbounds [2 x double], ptr %170, i64 0, i64 %3688
+  %3691 = load double, ptr %3690, align 8, !tbaa !9
+  %3692 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %3692, ptr noundef nonnull readonly align 16 dereferenceable(16) %52, i64 16, i1 false)
+  %3693 = getelementptr inbounds i8, ptr %3692, i64 8
+  %3694 = load double, ptr %3692, align 8, !tbaa !9
+  %3695 = call fast double @llvm.fabs.f64(double %3694)
+  %3696 = call fast double @llvm.maxnum.f64(double %3695, double 1.000000e+00)
+  %3697 = fmul fast double %3696, 0x3EB0C6F7A0B5ED8D
+  %3698 = fadd fast double %3697, %3694
+  %3699 = fsub fast double %3694, %3697
+  %3700 = load double, ptr %3693, align 8, !tbaa !9
+  %3701 = load ptr, ptr %167, align 8, !tbaa !46
+  %3702 = load i32, ptr %56, align 8, !tbaa !41
+  %3703 = load i32, ptr @calls, align 4, !tbaa !11
+  %3704 = icmp sgt i32 %3702, 0
+  br i1 %3704, label %3707, label %3705
 
-3694:                                             ; preds = %3685, %3681, %3670
-  %3695 = trunc nuw nsw i64 %3671 to i32
-  %3696 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %3695, double noundef nofpclass(nan inf) %3673, double noundef nofpclass(nan inf) %3675, ptr noundef nonnull @.str.19)
-  %3697 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3698 = add nsw i32 %3697, 1
-  store i32 %3698, ptr @n_fail, align 4, !tbaa !11
-  br label %3699
+3705:                                             ; preds = %3685
+  %3706 = add nsw i32 %3703, 2
+  store i32 %3706, ptr @calls, align 4, !tbaa !11
+  br label %3857
 
-3699:                                             ; preds = %3691, %3694
-  %3700 = add nuw nsw i64 %3671, 1
-  %3701 = icmp eq i64 %3700, %2116
-  br i1 %3701, label %2730, label %3670, !llvm.loop !67
+3707:                                             ; preds = %3685
+  %3708 = fmul fast double %3700, %3698
+  %3709 = zext nneg i32 %3702 to i64
+  %3710 = icmp ult i32 %3702, 8
+  br i1 %3710, label %3758, label %3711
 
-3702:                                             ; preds = %3667
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %57) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %56) #15
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %55) #15
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %54) #15
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %53) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %52) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %51) #15
-  br i1 %2375, label %2374, label %2247, !llvm.loop !68
+3711:                                             ; preds = %3707
+  %3712 = and i64 %3709, 2147483640
+  %3713 = insertelement <4 x double> poison, double %3698, i64 0
+  %3714 = shufflevector <4 x double> %3713, <4 x double> poison, <4 x i32> zeroinitializer
+  %3715 = insertelement <4 x double> poison, double %3700, i64 0
+  %3716 = shufflevector <4 x double> %3715, <4 x double> poison, <4 x i32> zeroinitializer
+  %3717 = insertelement <4 x double> poison, double %3708, i64 0
+  %3718 = shufflevector <4 x double> %3717, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %3719
 
-3703:                                             ; preds = %3781, %3784
-  %3704 = zext nneg i32 %1132 to i64
-  br label %3790
+3719:                                             ; preds = %3719, %3711
+  %3720 = phi i64 [ 0, %3711 ], [ %3751, %3719 ]
+  %3721 = phi <4 x double> [ zeroinitializer, %3711 ], [ %3749, %3719 ]
+  %3722 = phi <4 x double> [ zeroinitializer, %3711 ], [ %3750, %3719 ]
+  %3723 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %3711 ], [ %3752, %3719 ]
+  %3724 = add <4 x i32> %3723, <i32 4, i32 4, i32 4, i32 4>
+  %3725 = getelementptr inbounds double, ptr %3701, i64 %3720
+  %3726 = getelementptr inbounds i8, ptr %3725, i64 32
+  %3727 = load <4 x double>, ptr %3725, align 8, !tbaa !9
+  %3728 = load <4 x double>, ptr %3726, align 8, !tbaa !9
+  %3729 = fmul fast <4 x double> %3727, %3727
+  %3730 = fmul fast <4 x double> %3728, %3728
+  %3731 = fmul fast <4 x double> %3729, %3714
+  %3732 = fmul fast <4 x double> %3730, %3714
+  %3733 = fadd fast <4 x double> %3731, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3734 = fadd fast <4 x double> %3732, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3735 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3733)
+  %3736 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3734)
+  %3737 = uitofp <4 x i32> %3723 to <4 x double>
+  %3738 = uitofp <4 x i32> %3724 to <4 x double>
+  %3739 = fmul fast <4 x double> %3716, %3737
+  %3740 = fmul fast <4 x double> %3716, %3738
+  %3741 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %3739)
+  %3742 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %3740)
+  %3743 = fmul fast <4 x double> %3735, %3741
+  %3744 = fmul fast <4 x double> %3736, %3742
+  %3745 = fmul fast <4 x double> %3718, %3727
+  %3746 = fmul fast <4 x double> %3718, %3728
+  %3747 = fadd fast <4 x double> %3745, %3721
+  %3748 = fadd fast <4 x double> %3746, %3722
+  %3749 = fadd fast <4 x double> %3747, %3743
+  %3750 = fadd fast <4 x double> %3748, %3744
+  %3751 = add nuw i64 %3720, 8
+  %3752 = add <4 x i32> %3723, <i32 8, i32 8, i32 8, i32 8>
+  %3753 = icmp eq i64 %3751, %3712
+  br i1 %3753, label %3754, label %3719, !llvm.loop !74
 
-3705:                                             ; preds = %2358
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %2337, ptr %7, align 8, !tbaa !9
-  %3706 = load volatile double, ptr %7, align 8, !tbaa !9
-  %3707 = call double @llvm.fabs.f64(double %3706)
-  %3708 = fcmp ueq double %3707, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %3708, label %3717, label %3709
+3754:                                             ; preds = %3719
+  %3755 = fadd fast <4 x double> %3750, %3749
+  %3756 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %3755)
+  %3757 = icmp eq i64 %3712, %3709
+  br i1 %3757, label %3780, label %3758
 
-3709:                                             ; preds = %3705
-  %3710 = fsub fast double %2370, %2337
-  %3711 = call fast double @llvm.fabs.f64(double %3710)
-  %3712 = fcmp fast ole double %3711, %2366
-  %3713 = freeze i1 %3712
-  br i1 %3713, label %3714, label %3717
+3758:                                             ; preds = %3754, %3707
+  %3759 = phi i64 [ 0, %3707 ], [ %3712, %3754 ]
+  %3760 = phi double [ 0.000000e+00, %3707 ], [ %3756, %3754 ]
+  br label %3761
 
-3714:                                             ; preds = %3709
-  %3715 = trunc nuw nsw i64 %2363 to i32
-  %3716 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3715, double noundef nofpclass(nan inf) %2370, double noundef nofpclass(nan inf) %2337, ptr noundef nonnull @.str.18)
-  br label %3722
+3761:                                             ; preds = %3758, %3761
+  %3762 = phi i64 [ %3778, %3761 ], [ %3759, %3758 ]
+  %3763 = phi double [ %3777, %3761 ], [ %3760, %3758 ]
+  %3764 = getelementptr inbounds double, ptr %3701, i64 %3762
+  %3765 = load double, ptr %3764, align 8, !tbaa !9
+  %3766 = fmul fast double %3765, %3765
+  %3767 = fmul fast double %3766, %3698
+  %3768 = fadd fast double %3767, 1.000000e+00
+  %3769 = call fast double @llvm.log.f64(double %3768)
+  %3770 = trunc nuw nsw i64 %3762 to i32
+  %3771 = uitofp nneg i32 %3770 to double
+  %3772 = fmul fast double %3700, %3771
+  %3773 = call fast double @llvm.cos.f64(double %3772)
+  %3774 = fmul fast double %3769, %3773
+  %3775 = fmul fast double %3708, %3765
+  %3776 = fadd fast double %3775, %3763
+  %3777 = fadd fast double %3776, %3774
+  %3778 = add nuw nsw i64 %3762, 1
+  %3779 = icmp eq i64 %3778, %3709
+  br i1 %3779, label %3780, label %3761, !llvm.loop !75
 
-3717:                                             ; preds = %3709, %3705, %2358
-  %3718 = trunc nuw nsw i64 %2363 to i32
-  %3719 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3718, double noundef nofpclass(nan inf) %2370, double noundef nofpclass(nan inf) %2337, ptr noundef nonnull @.str.19)
-  %3720 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3721 = add nsw i32 %3720, 1
-  store i32 %3721, ptr @n_fail, align 4, !tbaa !11
-  br label %3722
+3780:                                             ; preds = %3761, %3754
+  %3781 = phi double [ %3756, %3754 ], [ %3777, %3761 ]
+  %3782 = add nsw i32 %3703, 2
+  store i32 %3782, ptr @calls, align 4, !tbaa !11
+  %3783 = fmul fast double %3700, %3699
+  %3784 = icmp ult i32 %3702, 8
+  br i1 %3784, label %3832, label %3785
 
-3722:                                             ; preds = %3714, %3717
-  %3723 = load double, ptr %166, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %3723, ptr %6, align 8, !tbaa !9
-  %3724 = load volatile double, ptr %6, align 8, !tbaa !9
-  %3725 = call double @llvm.fabs.f64(double %3724)
-  %3726 = fcmp ueq double %3725, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %3726, label %3739, label %3727
+3785:                                             ; preds = %3780
+  %3786 = and i64 %3709, 2147483640
+  %3787 = insertelement <4 x double> poison, double %3699, i64 0
+  %3788 = shufflevector <4 x double> %3787, <4 x double> poison, <4 x i32> zeroinitializer
+  %3789 = insertelement <4 x double> poison, double %3700, i64 0
+  %3790 = shufflevector <4 x double> %3789, <4 x double> poison, <4 x i32> zeroinitializer
+  %3791 = insertelement <4 x double> poison, double %3783, i64 0
+  %3792 = shufflevector <4 x double> %3791, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %3793
 
-3727:                                             ; preds = %3722
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %2362, ptr %5, align 8, !tbaa !9
-  %3728 = load volatile double, ptr %5, align 8, !tbaa !9
-  %3729 = call double @llvm.fabs.f64(double %3728)
-  %3730 = fcmp ueq double %3729, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %3730, label %3739, label %3731
+3793:                                             ; preds = %3793, %3785
+  %3794 = phi i64 [ 0, %3785 ], [ %3825, %3793 ]
+  %3795 = phi <4 x double> [ zeroinitializer, %3785 ], [ %3823, %3793 ]
+  %3796 = phi <4 x double> [ zeroinitializer, %3785 ], [ %3824, %3793 ]
+  %3797 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %3785 ], [ %3826, %3793 ]
+  %3798 = add <4 x i32> %3797, <i32 4, i32 4, i32 4, i32 4>
+  %3799 = getelementptr inbounds double, ptr %3701, i64 %3794
+  %3800 = getelementptr inbounds i8, ptr %3799, i64 32
+  %3801 = load <4 x double>, ptr %3799, align 8, !tbaa !9
+  %3802 = load <4 x double>, ptr %3800, align 8, !tbaa !9
+  %3803 = fmul fast <4 x double> %3801, %3801
+  %3804 = fmul fast <4 x double> %3802, %3802
+  %3805 = fmul fast <4 x double> %3803, %3788
+  %3806 = fmul fast <4 x double> %3804, %3788
+  %3807 = fadd fast <4 x double> %3805, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3808 = fadd fast <4 x double> %3806, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3809 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3807)
+  %3810 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3808)
+  %3811 = uitofp <4 x i32> %3797 to <4 x double>
+  %3812 = uitofp <4 x i32> %3798 to <4 x double>
+  %3813 = fmul fast <4 x double> %3790, %3811
+  %3814 = fmul fast <4 x double> %3790, %3812
+  %3815 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %3813)
+  %3816 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %3814)
+  %3817 = fmul fast <4 x double> %3809, %3815
+  %3818 = fmul fast <4 x double> %3810, %3816
+  %3819 = fmul fast <4 x double> %3792, %3801
+  %3820 = fmul fast <4 x double> %3792, %3802
+  %3821 = fadd fast <4 x double> %3819, %3795
+  %3822 = fadd fast <4 x double> %3820, %3796
+  %3823 = fadd fast <4 x double> %3821, %3817
+  %3824 = fadd fast <4 x double> %3822, %3818
+  %3825 = add nuw i64 %3794, 8
+  %3826 = add <4 x i32> %3797, <i32 8, i32 8, i32 8, i32 8>
+  %3827 = icmp eq i64 %3825, %3786
+  br i1 %3827, label %3828, label %3793, !llvm.loop !76
 
-3731:                                             ; preds = %3727
-  %3732 = fsub fast double %3723, %2362
-  %3733 = call fast double @llvm.fabs.f64(double %3732)
-  %3734 = fcmp fast ole double %3733, %2369
-  %3735 = freeze i1 %3734
-  br i1 %3735, label %3736, label %3739
+3828:                                             ; preds = %3793
+  %3829 = fadd fast <4 x double> %3824, %3823
+  %3830 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %3829)
+  %3831 = icmp eq i64 %3786, %3709
+  br i1 %3831, label %3854, label %3832
 
-3736:                                             ; preds = %3731
-  %3737 = trunc nuw nsw i64 %2363 to i32
-  %3738 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3737, double noundef nofpclass(nan inf) %3723, double noundef nofpclass(nan inf) %2362, ptr noundef nonnull @.str.18)
-  br label %3744
+3832:                                             ; preds = %3828, %3780
+  %3833 = phi i64 [ 0, %3780 ], [ %3786, %3828 ]
+  %3834 = phi double [ 0.000000e+00, %3780 ], [ %3830, %3828 ]
+  br label %3835
 
-3739:                                             ; preds = %3731, %3727, %3722
-  %3740 = trunc nuw nsw i64 %2363 to i32
-  %3741 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3740, double noundef nofpclass(nan inf) %3723, double noundef nofpclass(nan inf) %2362, ptr noundef nonnull @.str.19)
-  %3742 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3743 = add nsw i32 %3742, 1
-  store i32 %3743, ptr @n_fail, align 4, !tbaa !11
-  br label %3744
+3835:                                             ; preds = %3832, %3835
+  %3836 = phi i64 [ %3852, %3835 ], [ %3833, %3832 ]
+  %3837 = phi double [ %3851, %3835 ], [ %3834, %3832 ]
+  %3838 = getelementptr inbounds double, ptr %3701, i64 %3836
+  %3839 = load double, ptr %3838, align 8, !tbaa !9
+  %3840 = fmul fast double %3839, %3839
+  %3841 = fmul fast double %3840, %3699
+  %3842 = fadd fast double %3841, 1.000000e+00
+  %3843 = call fast double @llvm.log.f64(double %3842)
+  %3844 = trunc nuw nsw i64 %3836 to i32
+  %3845 = uitofp nneg i32 %3844 to double
+  %3846 = fmul fast double %3700, %3845
+  %3847 = call fast double @llvm.cos.f64(double %3846)
+  %3848 = fmul fast double %3843, %3847
+  %3849 = fmul fast double %3783, %3839
+  %3850 = fadd fast double %3849, %3837
+  %3851 = fadd fast double %3850, %3848
+  %3852 = add nuw nsw i64 %3836, 1
+  %3853 = icmp eq i64 %3852, %3709
+  br i1 %3853, label %3854, label %3835, !llvm.loop !77
 
-3744:                                             ; preds = %3736, %3739
-  %3745 = or disjoint i64 %2363, 1
-  %3746 = load double, ptr %183, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %3746, ptr %8, align 8, !tbaa !9
-  %3747 = load volatile double, ptr %8, align 8, !tbaa !9
-  %3748 = call double @llvm.fabs.f64(double %3747)
-  %3749 = fcmp ueq double %3748, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %3749, label %3762, label %3750
+3854:                                             ; preds = %3835, %3828
+  %3855 = phi double [ %3830, %3828 ], [ %3851, %3835 ]
+  %3856 = fmul fast double %3781, %3781
+  br label %3857
 
-3750:                                             ; preds = %3744
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %2337, ptr %7, align 8, !tbaa !9
-  %3751 = load volatile double, ptr %7, align 8, !tbaa !9
-  %3752 = call double @llvm.fabs.f64(double %3751)
-  %3753 = fcmp ueq double %3752, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %3753, label %3762, label %3754
-
-3754:                                             ; preds = %3750
-  %3755 = fsub fast double %3746, %2337
-  %3756 = call fast double @llvm.fabs.f64(double %3755)
-  %3757 = fcmp fast ole double %3756, %2366
-  %3758 = freeze i1 %3757
-  br i1 %3758, label %3759, label %3762
-
-3759:                                             ; preds = %3754
-  %3760 = trunc nuw nsw i64 %3745 to i32
-  %3761 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3760, double noundef nofpclass(nan inf) %3746, double noundef nofpclass(nan inf) %2337, ptr noundef nonnull @.str.18)
-  br label %3767
-
-3762:                                             ; preds = %3754, %3750, %3744
-  %3763 = trunc nuw nsw i64 %3745 to i32
-  %3764 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3763, double noundef nofpclass(nan inf) %3746, double noundef nofpclass(nan inf) %2337, ptr noundef nonnull @.str.19)
-  %3765 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3766 = add nsw i32 %3765, 1
-  store i32 %3766, ptr @n_fail, align 4, !tbaa !11
-  br label %3767
-
-3767:                                             ; preds = %3762, %3759
-  %3768 = load double, ptr %184, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %3768, ptr %6, align 8, !tbaa !9
-  %3769 = load volatile double, ptr %6, align 8, !tbaa !9
-  %3770 = call double @llvm.fabs.f64(double %3769)
-  %3771 = fcmp ueq double %3770, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %3771, label %3784, label %3772
-
-3772:                                             ; preds = %3767
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %2362, ptr %5, align 8, !tbaa !9
-  %3773 = load volatile double, ptr %5, align 8, !tbaa !9
-  %3774 = call double @llvm.fabs.f64(double %3773)
-  %3775 = fcmp ueq double %3774, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %3775, label %3784, label %3776
-
-3776:                                             ; preds = %3772
-  %3777 = fsub fast double %3768, %2362
-  %3778 = call fast double @llvm.fabs.f64(double %3777)
-  %3779 = fcmp fast ole double %3778, %2369
-  %3780 = freeze i1 %3779
-  br i1 %3780, label %3781, label %3784
-
-3781:                                             ; preds = %3776
-  %3782 = trunc nuw nsw i64 %3745 to i32
-  %3783 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3782, double noundef nofpclass(nan inf) %3768, double noundef nofpclass(nan inf) %2362, ptr noundef nonnull @.str.18)
-  br label %3703
-
-3784:                                             ; preds = %3776, %3772, %3767
-  %3785 = trunc nuw nsw i64 %3745 to i32
-  %3786 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %3785, double noundef nofpclass(nan inf) %3768, double noundef nofpclass(nan inf) %2362, ptr noundef nonnull @.str.19)
-  %3787 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3788 = add nsw i32 %3787, 1
-  store i32 %3788, ptr @n_fail, align 4, !tbaa !11
-  br label %3703
-
-3789:                                             ; preds = %3900
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %63) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %62) #15
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %48) #15
-  br i1 %219, label %218, label %212, !llvm.loop !69
-
-3790:                                             ; preds = %3703, %3900
-  %3791 = phi i64 [ 0, %3703 ], [ %3901, %3900 ]
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %65) #15
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %66) #15
-  %3792 = getelementptr inbounds [7 x double], ptr %43, i64 0, i64 %3791
-  %3793 = load double, ptr %3792, align 8, !tbaa !9
-  %3794 = call fast double @llvm.fabs.f64(double %3793)
-  %3795 = call fast double @llvm.maxnum.f64(double %3794, double 1.000000e+00)
-  %3796 = fmul fast double %3795, 0x3EB0C6F7A0B5ED8D
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %65, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %66, ptr noundef nonnull align 16 dereferenceable(56) %43, i64 56, i1 false)
-  %3797 = getelementptr inbounds [7 x double], ptr %65, i64 0, i64 %3791
-  %3798 = load double, ptr %3797, align 8, !tbaa !9
-  %3799 = fadd fast double %3798, %3796
-  store double %3799, ptr %3797, align 8, !tbaa !9
-  %3800 = getelementptr inbounds [7 x double], ptr %66, i64 0, i64 %3791
-  %3801 = load double, ptr %3800, align 8, !tbaa !9
-  %3802 = fsub fast double %3801, %3796
-  store double %3802, ptr %3800, align 8, !tbaa !9
-  %3803 = load i32, ptr @calls, align 4, !tbaa !11
-  br label %3804
-
-3804:                                             ; preds = %3804, %3790
-  %3805 = phi i64 [ 0, %3790 ], [ %3821, %3804 ]
-  %3806 = phi double [ 0.000000e+00, %3790 ], [ %3820, %3804 ]
-  %3807 = getelementptr inbounds double, ptr %65, i64 %3805
-  %3808 = load double, ptr %3807, align 8, !tbaa !9
-  %3809 = fmul fast double %3808, %3808
-  %3810 = fmul fast double %3809, 0x3FE6666666666666
-  %3811 = fadd fast double %3810, 1.000000e+00
-  %3812 = call fast double @llvm.log.f64(double %3811)
-  %3813 = trunc nuw nsw i64 %3805 to i32
-  %3814 = uitofp nneg i32 %3813 to double
-  %3815 = fmul fast double %3814, -4.000000e-01
-  %3816 = call fast double @llvm.cos.f64(double %3815)
-  %3817 = fmul fast double %3812, %3816
-  %3818 = fmul fast double %3808, 0x3FD1EB851EB851EB
-  %3819 = fsub fast double %3806, %3818
-  %3820 = fadd fast double %3817, %3819
-  %3821 = add nuw nsw i64 %3805, 1
-  %3822 = icmp eq i64 %3821, %251
-  br i1 %3822, label %3823, label %3804, !llvm.loop !70
-
-3823:                                             ; preds = %3804
-  %3824 = add nsw i32 %3803, 2
-  store i32 %3824, ptr @calls, align 4, !tbaa !11
-  br label %3825
-
-3825:                                             ; preds = %3825, %3823
-  %3826 = phi i64 [ 0, %3823 ], [ %3842, %3825 ]
-  %3827 = phi double [ 0.000000e+00, %3823 ], [ %3841, %3825 ]
-  %3828 = getelementptr inbounds double, ptr %66, i64 %3826
-  %3829 = load double, ptr %3828, align 8, !tbaa !9
-  %3830 = fmul fast double %3829, %3829
-  %3831 = fmul fast double %3830, 0x3FE6666666666666
-  %3832 = fadd fast double %3831, 1.000000e+00
-  %3833 = call fast double @llvm.log.f64(double %3832)
-  %3834 = trunc nuw nsw i64 %3826 to i32
-  %3835 = uitofp nneg i32 %3834 to double
-  %3836 = fmul fast double %3835, -4.000000e-01
-  %3837 = call fast double @llvm.cos.f64(double %3836)
-  %3838 = fmul fast double %3833, %3837
-  %3839 = fmul fast double %3829, 0x3FD1EB851EB851EB
-  %3840 = fsub fast double %3827, %3839
-  %3841 = fadd fast double %3838, %3840
-  %3842 = add nuw nsw i64 %3826, 1
-  %3843 = icmp eq i64 %3842, %251
-  br i1 %3843, label %3844, label %3825, !llvm.loop !71
-
-3844:                                             ; preds = %3825
-  %3845 = fmul fast double %3820, %3820
-  %3846 = fmul fast double %3841, %3841
-  %3847 = fsub fast double %3845, %3846
-  %3848 = fmul fast double %3795, 2.000000e-06
-  %3849 = fdiv fast double %3847, %3848
-  %3850 = add nuw nsw i64 %3791, %2363
-  %3851 = getelementptr inbounds [7 x double], ptr %62, i64 0, i64 %3791
-  %3852 = load double, ptr %3851, align 8, !tbaa !9
-  %3853 = call fast double @llvm.fabs.f64(double %3849)
-  %3854 = call fast double @llvm.maxnum.f64(double %3853, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %3852, ptr %4, align 8, !tbaa !9
-  %3855 = load volatile double, ptr %4, align 8, !tbaa !9
-  %3856 = call double @llvm.fabs.f64(double %3855)
-  %3857 = fcmp ueq double %3856, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %3857, label %3871, label %3858
-
-3858:                                             ; preds = %3844
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %3849, ptr %3, align 8, !tbaa !9
-  %3859 = load volatile double, ptr %3, align 8, !tbaa !9
-  %3860 = call double @llvm.fabs.f64(double %3859)
-  %3861 = fcmp ueq double %3860, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %3861, label %3871, label %3862
-
-3862:                                             ; preds = %3858
-  %3863 = fsub fast double %3852, %3849
+3857:                                             ; preds = %3854, %3705
+  %3858 = phi double [ 0.000000e+00, %3705 ], [ %3856, %3854 ]
+  %3859 = phi double [ 0.000000e+00, %3705 ], [ %3855, %3854 ]
+  %3860 = fmul fast double %3859, %3859
+  %3861 = fsub fast double %3858, %3860
+  %3862 = fmul fast double %3696, 2.000000e-06
+  %3863 = fdiv fast double %3861, %3862
   %3864 = call fast double @llvm.fabs.f64(double %3863)
-  %3865 = fmul fast double %3854, 0x3EB0C6F7A0B5ED8D
-  %3866 = fcmp fast ole double %3864, %3865
-  %3867 = freeze i1 %3866
-  br i1 %3867, label %3868, label %3871
+  %3865 = call fast double @llvm.maxnum.f64(double %3864, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %3689, ptr %12, align 8, !tbaa !9
+  %3866 = load volatile double, ptr %12, align 8, !tbaa !9
+  %3867 = call double @llvm.fabs.f64(double %3866)
+  %3868 = fcmp ueq double %3867, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %3868, label %3881, label %3869
 
-3868:                                             ; preds = %3862
-  %3869 = trunc nuw i64 %3850 to i32
-  %3870 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef %3869, double noundef nofpclass(nan inf) %3852, double noundef nofpclass(nan inf) %3849, ptr noundef nonnull @.str.18)
-  br label %3876
+3869:                                             ; preds = %3857
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %3863, ptr %11, align 8, !tbaa !9
+  %3870 = load volatile double, ptr %11, align 8, !tbaa !9
+  %3871 = call double @llvm.fabs.f64(double %3870)
+  %3872 = fcmp ueq double %3871, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %3872, label %3881, label %3873
 
-3871:                                             ; preds = %3862, %3858, %3844
-  %3872 = trunc nuw i64 %3850 to i32
-  %3873 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef %3872, double noundef nofpclass(nan inf) %3852, double noundef nofpclass(nan inf) %3849, ptr noundef nonnull @.str.19)
-  %3874 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3875 = add nsw i32 %3874, 1
-  store i32 %3875, ptr @n_fail, align 4, !tbaa !11
-  br label %3876
+3873:                                             ; preds = %3869
+  %3874 = fsub fast double %3689, %3863
+  %3875 = call fast double @llvm.fabs.f64(double %3874)
+  %3876 = fmul fast double %3865, 0x3EB0C6F7A0B5ED8D
+  %3877 = fcmp fast ole double %3875, %3876
+  %3878 = freeze i1 %3877
+  br i1 %3878, label %3879, label %3881
 
-3876:                                             ; preds = %3868, %3871
-  %3877 = getelementptr inbounds [7 x double], ptr %63, i64 0, i64 %3791
-  %3878 = load double, ptr %3877, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %3878, ptr %2, align 8, !tbaa !9
-  %3879 = load volatile double, ptr %2, align 8, !tbaa !9
-  %3880 = call double @llvm.fabs.f64(double %3879)
-  %3881 = fcmp ueq double %3880, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %3881, label %3895, label %3882
+3879:                                             ; preds = %3873
+  %3880 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 0, double noundef nofpclass(nan inf) %3689, double noundef nofpclass(nan inf) %3863, ptr noundef nonnull @.str.18)
+  br label %3885
 
-3882:                                             ; preds = %3876
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %3849, ptr %1, align 8, !tbaa !9
-  %3883 = load volatile double, ptr %1, align 8, !tbaa !9
-  %3884 = call double @llvm.fabs.f64(double %3883)
-  %3885 = fcmp ueq double %3884, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %3885, label %3895, label %3886
+3881:                                             ; preds = %3873, %3869, %3857
+  %3882 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 0, double noundef nofpclass(nan inf) %3689, double noundef nofpclass(nan inf) %3863, ptr noundef nonnull @.str.19)
+  %3883 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3884 = add nsw i32 %3883, 1
+  store i32 %3884, ptr @n_fail, align 4, !tbaa !11
+  br label %3885
 
-3886:                                             ; preds = %3882
-  %3887 = fsub fast double %3878, %3849
-  %3888 = call fast double @llvm.fabs.f64(double %3887)
-  %3889 = fmul fast double %3854, 0x3EB0C6F7A0B5ED8D
-  %3890 = fcmp fast ole double %3888, %3889
-  %3891 = freeze i1 %3890
-  br i1 %3891, label %3892, label %3895
+3885:                                             ; preds = %3881, %3879
+  %3886 = call fast double @llvm.fabs.f64(double %3700)
+  %3887 = call fast double @llvm.maxnum.f64(double %3886, double 1.000000e+00)
+  %3888 = fmul fast double %3887, 0x3EB0C6F7A0B5ED8D
+  %3889 = fadd fast double %3888, %3700
+  %3890 = fsub fast double %3700, %3888
+  %3891 = load ptr, ptr %167, align 8, !tbaa !46
+  %3892 = load i32, ptr %56, align 8, !tbaa !41
+  %3893 = load i32, ptr @calls, align 4, !tbaa !11
+  %3894 = icmp sgt i32 %3892, 0
+  br i1 %3894, label %3897, label %3895
 
-3892:                                             ; preds = %3886
-  %3893 = trunc nuw i64 %3850 to i32
-  %3894 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %3893, double noundef nofpclass(nan inf) %3878, double noundef nofpclass(nan inf) %3849, ptr noundef nonnull @.str.18)
-  br label %3900
+3895:                                             ; preds = %3885
+  store double %3890, ptr %3693, align 8, !tbaa !9
+  %3896 = add nsw i32 %3893, 2
+  store i32 %3896, ptr @calls, align 4, !tbaa !11
+  br label %4047
 
-3895:                                             ; preds = %3886, %3882, %3876
-  %3896 = trunc nuw i64 %3850 to i32
-  %3897 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %3896, double noundef nofpclass(nan inf) %3878, double noundef nofpclass(nan inf) %3849, ptr noundef nonnull @.str.19)
-  %3898 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %3899 = add nsw i32 %3898, 1
-  store i32 %3899, ptr @n_fail, align 4, !tbaa !11
-  br label %3900
+3897:                                             ; preds = %3885
+  %3898 = fmul fast double %3889, %3694
+  %3899 = zext nneg i32 %3892 to i64
+  %3900 = icmp ult i32 %3892, 8
+  br i1 %3900, label %3948, label %3901
 
-3900:                                             ; preds = %3892, %3895
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %66) #15
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %65) #15
-  %3901 = add nuw nsw i64 %3791, 1
-  %3902 = icmp eq i64 %3901, %3704
-  br i1 %3902, label %3789, label %3790, !llvm.loop !72
+3901:                                             ; preds = %3897
+  %3902 = and i64 %3899, 2147483640
+  %3903 = insertelement <4 x double> poison, double %3694, i64 0
+  %3904 = shufflevector <4 x double> %3903, <4 x double> poison, <4 x i32> zeroinitializer
+  %3905 = insertelement <4 x double> poison, double %3889, i64 0
+  %3906 = shufflevector <4 x double> %3905, <4 x double> poison, <4 x i32> zeroinitializer
+  %3907 = insertelement <4 x double> poison, double %3898, i64 0
+  %3908 = shufflevector <4 x double> %3907, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %3909
+
+3909:                                             ; preds = %3909, %3901
+  %3910 = phi i64 [ 0, %3901 ], [ %3941, %3909 ]
+  %3911 = phi <4 x double> [ zeroinitializer, %3901 ], [ %3939, %3909 ]
+  %3912 = phi <4 x double> [ zeroinitializer, %3901 ], [ %3940, %3909 ]
+  %3913 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %3901 ], [ %3942, %3909 ]
+  %3914 = add <4 x i32> %3913, <i32 4, i32 4, i32 4, i32 4>
+  %3915 = getelementptr inbounds double, ptr %3891, i64 %3910
+  %3916 = getelementptr inbounds i8, ptr %3915, i64 32
+  %3917 = load <4 x double>, ptr %3915, align 8, !tbaa !9
+  %3918 = load <4 x double>, ptr %3916, align 8, !tbaa !9
+  %3919 = fmul fast <4 x double> %3917, %3917
+  %3920 = fmul fast <4 x double> %3918, %3918
+  %3921 = fmul fast <4 x double> %3919, %3904
+  %3922 = fmul fast <4 x double> %3920, %3904
+  %3923 = fadd fast <4 x double> %3921, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3924 = fadd fast <4 x double> %3922, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3925 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3923)
+  %3926 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3924)
+  %3927 = uitofp <4 x i32> %3913 to <4 x double>
+  %3928 = uitofp <4 x i32> %3914 to <4 x double>
+  %3929 = fmul fast <4 x double> %3906, %3927
+  %3930 = fmul fast <4 x double> %3906, %3928
+  %3931 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %3929)
+  %3932 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %3930)
+  %3933 = fmul fast <4 x double> %3925, %3931
+  %3934 = fmul fast <4 x double> %3926, %3932
+  %3935 = fmul fast <4 x double> %3908, %3917
+  %3936 = fmul fast <4 x double> %3908, %3918
+  %3937 = fadd fast <4 x double> %3935, %3911
+  %3938 = fadd fast <4 x double> %3936, %3912
+  %3939 = fadd fast <4 x double> %3937, %3933
+  %3940 = fadd fast <4 x double> %3938, %3934
+  %3941 = add nuw i64 %3910, 8
+  %3942 = add <4 x i32> %3913, <i32 8, i32 8, i32 8, i32 8>
+  %3943 = icmp eq i64 %3941, %3902
+  br i1 %3943, label %3944, label %3909, !llvm.loop !78
+
+3944:                                             ; preds = %3909
+  %3945 = fadd fast <4 x double> %3940, %3939
+  %3946 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %3945)
+  %3947 = icmp eq i64 %3902, %3899
+  br i1 %3947, label %3970, label %3948
+
+3948:                                             ; preds = %3944, %3897
+  %3949 = phi i64 [ 0, %3897 ], [ %3902, %3944 ]
+  %3950 = phi double [ 0.000000e+00, %3897 ], [ %3946, %3944 ]
+  br label %3951
+
+3951:                                             ; preds = %3948, %3951
+  %3952 = phi i64 [ %3968, %3951 ], [ %3949, %3948 ]
+  %3953 = phi double [ %3967, %3951 ], [ %3950, %3948 ]
+  %3954 = getelementptr inbounds double, ptr %3891, i64 %3952
+  %3955 = load double, ptr %3954, align 8, !tbaa !9
+  %3956 = fmul fast double %3955, %3955
+  %3957 = fmul fast double %3956, %3694
+  %3958 = fadd fast double %3957, 1.000000e+00
+  %3959 = call fast double @llvm.log.f64(double %3958)
+  %3960 = trunc nuw nsw i64 %3952 to i32
+  %3961 = uitofp nneg i32 %3960 to double
+  %3962 = fmul fast double %3889, %3961
+  %3963 = call fast double @llvm.cos.f64(double %3962)
+  %3964 = fmul fast double %3959, %3963
+  %3965 = fmul fast double %3898, %3955
+  %3966 = fadd fast double %3965, %3953
+  %3967 = fadd fast double %3966, %3964
+  %3968 = add nuw nsw i64 %3952, 1
+  %3969 = icmp eq i64 %3968, %3899
+  br i1 %3969, label %3970, label %3951, !llvm.loop !79
+
+3970:                                             ; preds = %3951, %3944
+  %3971 = phi double [ %3946, %3944 ], [ %3967, %3951 ]
+  store double %3890, ptr %3693, align 8, !tbaa !9
+  %3972 = add nsw i32 %3893, 2
+  store i32 %3972, ptr @calls, align 4, !tbaa !11
+  %3973 = fmul fast double %3890, %3694
+  %3974 = icmp ult i32 %3892, 8
+  br i1 %3974, label %4022, label %3975
+
+3975:                                             ; preds = %3970
+  %3976 = and i64 %3899, 2147483640
+  %3977 = insertelement <4 x double> poison, double %3694, i64 0
+  %3978 = shufflevector <4 x double> %3977, <4 x double> poison, <4 x i32> zeroinitializer
+  %3979 = insertelement <4 x double> poison, double %3890, i64 0
+  %3980 = shufflevector <4 x double> %3979, <4 x double> poison, <4 x i32> zeroinitializer
+  %3981 = insertelement <4 x double> poison, double %3973, i64 0
+  %3982 = shufflevector <4 x double> %3981, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %3983
+
+3983:                                             ; preds = %3983, %3975
+  %3984 = phi i64 [ 0, %3975 ], [ %4015, %3983 ]
+  %3985 = phi <4 x double> [ zeroinitializer, %3975 ], [ %4013, %3983 ]
+  %3986 = phi <4 x double> [ zeroinitializer, %3975 ], [ %4014, %3983 ]
+  %3987 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %3975 ], [ %4016, %3983 ]
+  %3988 = add <4 x i32> %3987, <i32 4, i32 4, i32 4, i32 4>
+  %3989 = getelementptr inbounds double, ptr %3891, i64 %3984
+  %3990 = getelementptr inbounds i8, ptr %3989, i64 32
+  %3991 = load <4 x double>, ptr %3989, align 8, !tbaa !9
+  %3992 = load <4 x double>, ptr %3990, align 8, !tbaa !9
+  %3993 = fmul fast <4 x double> %3991, %3991
+  %3994 = fmul fast <4 x double> %3992, %3992
+  %3995 = fmul fast <4 x double> %3993, %3978
+  %3996 = fmul fast <4 x double> %3994, %3978
+  %3997 = fadd fast <4 x double> %3995, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3998 = fadd fast <4 x double> %3996, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %3999 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3997)
+  %4000 = call fast <4 x double> @llvm.log.v4f64(<4 x double> %3998)
+  %4001 = uitofp <4 x i32> %3987 to <4 x double>
+  %4002 = uitofp <4 x i32> %3988 to <4 x double>
+  %4003 = fmul fast <4 x double> %3980, %4001
+  %4004 = fmul fast <4 x double> %3980, %4002
+  %4005 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %4003)
+  %4006 = call fast <4 x double> @llvm.cos.v4f64(<4 x double> %4004)
+  %4007 = fmul fast <4 x double> %3999, %4005
+  %4008 = fmul fast <4 x double> %4000, %4006
+  %4009 = fmul fast <4 x double> %3982, %3991
+  %4010 = fmul fast <4 x double> %3982, %3992
+  %4011 = fadd fast <4 x double> %4009, %3985
+  %4012 = fadd fast <4 x double> %4010, %3986
+  %4013 = fadd fast <4 x double> %4011, %4007
+  %4014 = fadd fast <4 x double> %4012, %4008
+  %4015 = add nuw i64 %3984, 8
+  %4016 = add <4 x i32> %3987, <i32 8, i32 8, i32 8, i32 8>
+  %4017 = icmp eq i64 %4015, %3976
+  br i1 %4017, label %4018, label %3983, !llvm.loop !80
+
+4018:                                             ; preds = %3983
+  %4019 = fadd fast <4 x double> %4014, %4013
+  %4020 = call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %4019)
+  %4021 = icmp eq i64 %3976, %3899
+  br i1 %4021, label %4044, label %4022
+
+4022:                                             ; preds = %4018, %3970
+  %4023 = phi i64 [ 0, %3970 ], [ %3976, %4018 ]
+  %4024 = phi double [ 0.000000e+00, %3970 ], [ %4020, %4018 ]
+  br label %4025
+
+4025:                                             ; preds = %4022, %4025
+  %4026 = phi i64 [ %4042, %4025 ], [ %4023, %4022 ]
+  %4027 = phi double [ %4041, %4025 ], [ %4024, %4022 ]
+  %4028 = getelementptr inbounds double, ptr %3891, i64 %4026
+  %4029 = load double, ptr %4028, align 8, !tbaa !9
+  %4030 = fmul fast double %4029, %4029
+  %4031 = fmul fast double %4030, %3694
+  %4032 = fadd fast double %4031, 1.000000e+00
+  %4033 = call fast double @llvm.log.f64(double %4032)
+  %4034 = trunc nuw nsw i64 %4026 to i32
+  %4035 = uitofp nneg i32 %4034 to double
+  %4036 = fmul fast double %3890, %4035
+  %4037 = call fast double @llvm.cos.f64(double %4036)
+  %4038 = fmul fast double %4033, %4037
+  %4039 = fmul fast double %3973, %4029
+  %4040 = fadd fast double %4039, %4027
+  %4041 = fadd fast double %4040, %4038
+  %4042 = add nuw nsw i64 %4026, 1
+  %4043 = icmp eq i64 %4042, %3899
+  br i1 %4043, label %4044, label %4025, !llvm.loop !81
+
+4044:                                             ; preds = %4025, %4018
+  %4045 = phi double [ %4020, %4018 ], [ %4041, %4025 ]
+  %4046 = fmul fast double %3971, %3971
+  br label %4047
+
+4047:                                             ; preds = %4044, %3895
+  %4048 = phi double [ 0.000000e+00, %3895 ], [ %4046, %4044 ]
+  %4049 = phi double [ 0.000000e+00, %3895 ], [ %4045, %4044 ]
+  %4050 = fmul fast double %4049, %4049
+  %4051 = fsub fast double %4048, %4050
+  %4052 = fmul fast double %3887, 2.000000e-06
+  %4053 = fdiv fast double %4051, %4052
+  %4054 = call fast double @llvm.fabs.f64(double %4053)
+  %4055 = call fast double @llvm.maxnum.f64(double %4054, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %3691, ptr %12, align 8, !tbaa !9
+  %4056 = load volatile double, ptr %12, align 8, !tbaa !9
+  %4057 = call double @llvm.fabs.f64(double %4056)
+  %4058 = fcmp ueq double %4057, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %4058, label %4071, label %4059
+
+4059:                                             ; preds = %4047
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %4053, ptr %11, align 8, !tbaa !9
+  %4060 = load volatile double, ptr %11, align 8, !tbaa !9
+  %4061 = call double @llvm.fabs.f64(double %4060)
+  %4062 = fcmp ueq double %4061, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %4062, label %4071, label %4063
+
+4063:                                             ; preds = %4059
+  %4064 = fsub fast double %3691, %4053
+  %4065 = call fast double @llvm.fabs.f64(double %4064)
+  %4066 = fmul fast double %4055, 0x3EB0C6F7A0B5ED8D
+  %4067 = fcmp fast ole double %4065, %4066
+  %4068 = freeze i1 %4067
+  br i1 %4068, label %4069, label %4071
+
+4069:                                             ; preds = %4063
+  %4070 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 1, double noundef nofpclass(nan inf) %3691, double noundef nofpclass(nan inf) %4053, ptr noundef nonnull @.str.18)
+  br label %4075
+
+4071:                                             ; preds = %4063, %4059, %4047
+  %4072 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef 1, double noundef nofpclass(nan inf) %3691, double noundef nofpclass(nan inf) %4053, ptr noundef nonnull @.str.19)
+  %4073 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %4074 = add nsw i32 %4073, 1
+  store i32 %4074, ptr @n_fail, align 4, !tbaa !11
+  br label %4075
+
+4075:                                             ; preds = %4071, %4069
+  call void @free(ptr noundef nonnull %3692) #17
+  br i1 %3686, label %3685, label %3684, !llvm.loop !82
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -5152,7 +5340,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   store i32 %6, ptr @calls, align 4, !tbaa !11
   %7 = sext i32 %2 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #18
   %10 = icmp sgt i32 %2, 0
   br i1 %10, label %11, label %15
 
@@ -5196,7 +5384,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   store double %33, ptr %34, align 8, !tbaa !9
   %35 = add i32 %39, 1
   %36 = icmp eq i64 %45, %22
-  br i1 %36, label %275, label %37, !llvm.loop !73
+  br i1 %36, label %275, label %37, !llvm.loop !83
 
 37:                                               ; preds = %27, %21
   %38 = phi i64 [ 0, %21 ], [ %45, %27 ]
@@ -5388,7 +5576,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %218 = fadd fast <4 x double> %214, %63
   %219 = add nuw i64 %59, 16
   %220 = icmp eq i64 %219, %25
-  br i1 %220, label %221, label %58, !llvm.loop !74
+  br i1 %220, label %221, label %58, !llvm.loop !84
 
 221:                                              ; preds = %58
   %222 = fadd fast <4 x double> %216, %215
@@ -5420,7 +5608,7 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %244 = fadd fast double %243, %231
   %245 = add nuw nsw i64 %230, 1
   %246 = icmp eq i64 %245, %23
-  br i1 %246, label %247, label %229, !llvm.loop !75
+  br i1 %246, label %247, label %229, !llvm.loop !85
 
 247:                                              ; preds = %229, %221
   %248 = phi double [ %225, %221 ], [ %244, %229 ]
@@ -5459,20 +5647,107 @@ define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %273 = getelementptr inbounds double, ptr %9, i64 %252
   store double %272, ptr %273, align 8, !tbaa !9
   %274 = icmp eq i64 %271, %12
-  br i1 %274, label %13, label %251, !llvm.loop !13
+  br i1 %274, label %13, label %251, !llvm.loop !21
 
 275:                                              ; preds = %27, %15, %18, %13
-  tail call void @free(ptr noundef %9) #15
+  tail call void @free(ptr noundef %9) #17
   ret void
 }
 
+; Function Attrs: inlinehint nounwind uwtable
+define internal fastcc void @check_grad(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef %2, ptr nocapture noundef readonly %3, i32 noundef %4, ptr nocapture noundef readonly %5) unnamed_addr #5 {
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = shl nuw nsw i64 %10, 3
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #18
+  %13 = sext i32 %4 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %3, i64 %14, i1 false)
+  %15 = icmp sgt i32 %4, 0
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %6
+  %17 = zext nneg i32 %4 to i64
+  br label %19
+
+18:                                               ; preds = %58, %6
+  tail call void @free(ptr noundef %12) #17
+  ret void
+
+19:                                               ; preds = %16, %58
+  %20 = phi i64 [ 0, %16 ], [ %59, %58 ]
+  %21 = getelementptr inbounds double, ptr %5, i64 %20
+  %22 = load double, ptr %21, align 8, !tbaa !9
+  %23 = getelementptr inbounds double, ptr %12, i64 %20
+  %24 = load double, ptr %23, align 8, !tbaa !9
+  %25 = tail call fast double @llvm.fabs.f64(double %24)
+  %26 = tail call fast double @llvm.maxnum.f64(double %25, double 1.000000e+00)
+  %27 = fmul fast double %26, 0x3EB0C6F7A0B5ED8D
+  %28 = fadd fast double %27, %24
+  %29 = fsub fast double %24, %27
+  store double %28, ptr %23, align 8, !tbaa !9
+  %30 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #17
+  store double %29, ptr %23, align 8, !tbaa !9
+  %31 = tail call fast nofpclass(nan inf) double %1(ptr noundef %12, ptr noundef %2) #17
+  store double %24, ptr %23, align 8, !tbaa !9
+  %32 = fsub fast double %30, %31
+  %33 = fmul fast double %26, 2.000000e-06
+  %34 = fdiv fast double %32, %33
+  %35 = tail call fast double @llvm.fabs.f64(double %34)
+  %36 = tail call fast double @llvm.maxnum.f64(double %35, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %22, ptr %8, align 8, !tbaa !9
+  %37 = load volatile double, ptr %8, align 8, !tbaa !9
+  %38 = tail call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %34, ptr %7, align 8, !tbaa !9
+  %41 = load volatile double, ptr %7, align 8, !tbaa !9
+  %42 = tail call double @llvm.fabs.f64(double %41)
+  %43 = fcmp ueq double %42, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %43, label %53, label %44
+
+44:                                               ; preds = %40
+  %45 = fsub fast double %22, %34
+  %46 = tail call fast double @llvm.fabs.f64(double %45)
+  %47 = fmul fast double %36, 0x3EB0C6F7A0B5ED8D
+  %48 = fcmp fast ole double %46, %47
+  %49 = freeze i1 %48
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %44
+  %51 = trunc nuw nsw i64 %20 to i32
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef %0, i32 noundef %51, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.18)
+  br label %58
+
+53:                                               ; preds = %44, %40, %19
+  %54 = trunc nuw nsw i64 %20 to i32
+  %55 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef %0, i32 noundef %54, double noundef nofpclass(nan inf) %22, double noundef nofpclass(nan inf) %34, ptr noundef nonnull @.str.19)
+  %56 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @n_fail, align 4, !tbaa !11
+  br label %58
+
+58:                                               ; preds = %50, %53
+  %59 = add nuw nsw i64 %20, 1
+  %60 = icmp eq i64 %59, %17
+  br i1 %60, label %18, label %19, !llvm.loop !26
+}
+
 ; Function Attrs: nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #5 {
+define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #6 {
   %4 = alloca [8 x double], align 16
   %5 = load i32, ptr @calls, align 4, !tbaa !11
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @calls, align 4, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #15
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #17
   %7 = icmp sgt i32 %2, 0
   br i1 %7, label %11, label %8
 
@@ -5522,7 +5797,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %37 = fadd fast double %36, %35
   %38 = add nuw nsw i32 %33, 1
   %39 = icmp eq i32 %38, %2
-  br i1 %39, label %40, label %32, !llvm.loop !76
+  br i1 %39, label %40, label %32, !llvm.loop !86
 
 40:                                               ; preds = %32
   %41 = add nsw i32 %2, -1
@@ -5543,7 +5818,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %53 = fadd fast double %52, %51
   %54 = add nuw nsw i32 %49, 1
   %55 = icmp eq i32 %54, %2
-  br i1 %55, label %56, label %48, !llvm.loop !76
+  br i1 %55, label %56, label %48, !llvm.loop !86
 
 56:                                               ; preds = %48
   %57 = add nsw i32 %2, -2
@@ -5565,7 +5840,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %70 = fadd fast double %69, %68
   %71 = add nuw nsw i32 %66, 1
   %72 = icmp eq i32 %71, %2
-  br i1 %72, label %73, label %65, !llvm.loop !76
+  br i1 %72, label %73, label %65, !llvm.loop !86
 
 73:                                               ; preds = %65
   %74 = add nsw i32 %2, -3
@@ -5587,7 +5862,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %87 = fadd fast double %86, %85
   %88 = add nuw nsw i32 %83, 1
   %89 = icmp eq i32 %88, %2
-  br i1 %89, label %90, label %82, !llvm.loop !76
+  br i1 %89, label %90, label %82, !llvm.loop !86
 
 90:                                               ; preds = %82
   %91 = add nsw i32 %2, -4
@@ -5599,12 +5874,120 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %95 = phi double [ %27, %17 ], [ %93, %90 ]
   %96 = getelementptr inbounds i8, ptr %1, i64 24
   store double %95, ptr %96, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #15
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #17
   ret void
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(write, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal void @fg(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #7 {
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %5, label %51
+
+5:                                                ; preds = %3
+  %6 = zext nneg i32 %2 to i64
+  %7 = icmp ult i32 %2, 16
+  br i1 %7, label %8, label %11
+
+8:                                                ; preds = %45, %5
+  %9 = phi i64 [ 0, %5 ], [ %12, %45 ]
+  %10 = phi double [ 1.000000e+00, %5 ], [ %49, %45 ]
+  br label %78
+
+11:                                               ; preds = %5
+  %12 = and i64 %6, 2147483632
+  br label %13
+
+13:                                               ; preds = %13, %11
+  %14 = phi i64 [ 0, %11 ], [ %43, %13 ]
+  %15 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %11 ], [ %39, %13 ]
+  %16 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %11 ], [ %40, %13 ]
+  %17 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %11 ], [ %41, %13 ]
+  %18 = phi <4 x double> [ <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>, %11 ], [ %42, %13 ]
+  %19 = getelementptr inbounds double, ptr %0, i64 %14
+  %20 = getelementptr inbounds i8, ptr %19, i64 32
+  %21 = getelementptr inbounds i8, ptr %19, i64 64
+  %22 = getelementptr inbounds i8, ptr %19, i64 96
+  %23 = load <4 x double>, ptr %19, align 8, !tbaa !9
+  %24 = load <4 x double>, ptr %20, align 8, !tbaa !9
+  %25 = load <4 x double>, ptr %21, align 8, !tbaa !9
+  %26 = load <4 x double>, ptr %22, align 8, !tbaa !9
+  %27 = fmul fast <4 x double> %23, %23
+  %28 = fmul fast <4 x double> %24, %24
+  %29 = fmul fast <4 x double> %25, %25
+  %30 = fmul fast <4 x double> %26, %26
+  %31 = fmul fast <4 x double> %27, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %32 = fmul fast <4 x double> %28, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %33 = fmul fast <4 x double> %29, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %34 = fmul fast <4 x double> %30, <double 1.000000e-01, double 1.000000e-01, double 1.000000e-01, double 1.000000e-01>
+  %35 = fadd fast <4 x double> %31, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %36 = fadd fast <4 x double> %32, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %37 = fadd fast <4 x double> %33, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %38 = fadd fast <4 x double> %34, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %39 = fmul fast <4 x double> %35, %15
+  %40 = fmul fast <4 x double> %36, %16
+  %41 = fmul fast <4 x double> %37, %17
+  %42 = fmul fast <4 x double> %38, %18
+  %43 = add nuw i64 %14, 16
+  %44 = icmp eq i64 %43, %12
+  br i1 %44, label %45, label %13, !llvm.loop !87
+
+45:                                               ; preds = %13
+  %46 = fmul fast <4 x double> %40, %39
+  %47 = fmul fast <4 x double> %41, %46
+  %48 = fmul fast <4 x double> %42, %47
+  %49 = tail call fast double @llvm.vector.reduce.fmul.v4f64(double 1.000000e+00, <4 x double> %48)
+  %50 = icmp eq i64 %12, %6
+  br i1 %50, label %51, label %8
+
+51:                                               ; preds = %78, %45, %3
+  %52 = phi double [ 1.000000e+00, %3 ], [ %49, %45 ], [ %86, %78 ]
+  %53 = load double, ptr %0, align 8, !tbaa !9
+  %54 = tail call fast double @llvm.sin.f64(double %53)
+  %55 = fadd fast double %54, %52
+  %56 = fmul fast double %55, %52
+  store double %56, ptr %1, align 8, !tbaa !9
+  %57 = getelementptr inbounds i8, ptr %0, i64 8
+  %58 = load double, ptr %57, align 8, !tbaa !9
+  %59 = fadd fast double %58, 1.000000e+00
+  %60 = tail call fast double @llvm.sin.f64(double %59)
+  %61 = fadd fast double %60, %52
+  %62 = fmul fast double %61, %52
+  %63 = getelementptr inbounds i8, ptr %1, i64 8
+  store double %62, ptr %63, align 8, !tbaa !9
+  %64 = getelementptr inbounds i8, ptr %0, i64 16
+  %65 = load double, ptr %64, align 8, !tbaa !9
+  %66 = fadd fast double %65, 2.000000e+00
+  %67 = tail call fast double @llvm.sin.f64(double %66)
+  %68 = fadd fast double %67, %52
+  %69 = fmul fast double %68, %52
+  %70 = getelementptr inbounds i8, ptr %1, i64 16
+  store double %69, ptr %70, align 8, !tbaa !9
+  %71 = getelementptr inbounds i8, ptr %0, i64 24
+  %72 = load double, ptr %71, align 8, !tbaa !9
+  %73 = fadd fast double %72, 3.000000e+00
+  %74 = tail call fast double @llvm.sin.f64(double %73)
+  %75 = fadd fast double %74, %52
+  %76 = fmul fast double %75, %52
+  %77 = getelementptr inbounds i8, ptr %1, i64 24
+  store double %76, ptr %77, align 8, !tbaa !9
+  ret void
+
+78:                                               ; preds = %8, %78
+  %79 = phi i64 [ %87, %78 ], [ %9, %8 ]
+  %80 = phi double [ %86, %78 ], [ %10, %8 ]
+  %81 = getelementptr inbounds double, ptr %0, i64 %79
+  %82 = load double, ptr %81, align 8, !tbaa !9
+  %83 = fmul fast double %82, %82
+  %84 = fmul fast double %83, 1.000000e-01
+  %85 = fadd fast double %84, 1.000000e+00
+  %86 = fmul fast double %85, %80
+  %87 = add nuw nsw i64 %79, 1
+  %88 = icmp eq i64 %87, %6
+  br i1 %88, label %51, label %78, !llvm.loop !88
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) #6 {
+define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) #8 {
   %5 = load i32, ptr @calls, align 4, !tbaa !11
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @calls, align 4, !tbaa !11
@@ -5677,7 +6060,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %63 = add nuw nsw i64 %23, 4
   %64 = add i64 %24, 4
   %65 = icmp eq i64 %64, %19
-  br i1 %65, label %66, label %21, !llvm.loop !44
+  br i1 %65, label %66, label %21, !llvm.loop !49
 
 66:                                               ; preds = %21, %10
   %67 = phi double [ %12, %10 ], [ %62, %21 ]
@@ -5702,7 +6085,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %83 = add nuw nsw i64 %72, 1
   %84 = add i64 %73, 1
   %85 = icmp eq i64 %84, %16
-  br i1 %85, label %86, label %70, !llvm.loop !77
+  br i1 %85, label %86, label %70, !llvm.loop !89
 
 86:                                               ; preds = %70, %66
   %87 = getelementptr i8, ptr %8, i64 -8
@@ -5764,7 +6147,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %135 = add nuw nsw i64 %95, 4
   %136 = add i64 %96, 4
   %137 = icmp eq i64 %136, %91
-  br i1 %137, label %138, label %93, !llvm.loop !44
+  br i1 %137, label %138, label %93, !llvm.loop !49
 
 138:                                              ; preds = %93, %86
   %139 = phi double [ %12, %86 ], [ %134, %93 ]
@@ -5789,7 +6172,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %155 = add nuw nsw i64 %144, 1
   %156 = add i64 %145, 1
   %157 = icmp eq i64 %156, %88
-  br i1 %157, label %158, label %142, !llvm.loop !78
+  br i1 %157, label %158, label %142, !llvm.loop !90
 
 158:                                              ; preds = %142, %138
   %159 = getelementptr i8, ptr %8, i64 -8
@@ -5851,7 +6234,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %207 = add nuw nsw i64 %167, 4
   %208 = add i64 %168, 4
   %209 = icmp eq i64 %208, %163
-  br i1 %209, label %210, label %165, !llvm.loop !44
+  br i1 %209, label %210, label %165, !llvm.loop !49
 
 210:                                              ; preds = %165, %158
   %211 = phi double [ %12, %158 ], [ %206, %165 ]
@@ -5876,7 +6259,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %227 = add nuw nsw i64 %216, 1
   %228 = add i64 %217, 1
   %229 = icmp eq i64 %228, %160
-  br i1 %229, label %230, label %214, !llvm.loop !79
+  br i1 %229, label %230, label %214, !llvm.loop !91
 
 230:                                              ; preds = %210, %214, %4
   ret void
@@ -5885,7 +6268,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
 declare void @__enzyme_autodiff_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8, ptr noundef, ...) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable
-define internal nofpclass(nan inf) double @fs(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1, ptr nocapture noundef readonly %2, i32 noundef %3) #7 {
+define internal nofpclass(nan inf) double @fs(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1, ptr nocapture noundef readonly %2, i32 noundef %3) #9 {
   %5 = load i32, ptr @calls, align 4, !tbaa !11
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @calls, align 4, !tbaa !11
@@ -5948,7 +6331,7 @@ define internal nofpclass(nan inf) double @fs(double noundef nofpclass(nan inf) 
   %55 = add nuw i64 %24, 8
   %56 = add <4 x i32> %27, <i32 8, i32 8, i32 8, i32 8>
   %57 = icmp eq i64 %55, %16
-  br i1 %57, label %58, label %23, !llvm.loop !80
+  br i1 %57, label %58, label %23, !llvm.loop !92
 
 58:                                               ; preds = %23
   %59 = fadd fast <4 x double> %54, %53
@@ -5980,32 +6363,137 @@ define internal nofpclass(nan inf) double @fs(double noundef nofpclass(nan inf) 
   %81 = fadd fast double %80, %78
   %82 = add nuw nsw i64 %66, 1
   %83 = icmp eq i64 %82, %10
-  br i1 %83, label %62, label %65, !llvm.loop !81
+  br i1 %83, label %62, label %65, !llvm.loop !93
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable
+define internal nofpclass(nan inf) double @lane_fs(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #9 {
+  %3 = getelementptr inbounds i8, ptr %1, i64 24
+  %4 = load ptr, ptr %3, align 8, !tbaa !47
+  %5 = load double, ptr %4, align 8, !tbaa !9
+  %6 = getelementptr inbounds i8, ptr %4, i64 8
+  %7 = load double, ptr %6, align 8, !tbaa !9
+  %8 = load i32, ptr %1, align 8, !tbaa !41
+  %9 = load i32, ptr @calls, align 4, !tbaa !11
+  %10 = add nsw i32 %9, 1
+  store i32 %10, ptr @calls, align 4, !tbaa !11
+  %11 = icmp sgt i32 %8, 0
+  br i1 %11, label %12, label %85
+
+12:                                               ; preds = %2
+  %13 = fmul fast double %7, %5
+  %14 = zext nneg i32 %8 to i64
+  %15 = icmp ult i32 %8, 8
+  br i1 %15, label %63, label %16
+
+16:                                               ; preds = %12
+  %17 = and i64 %14, 2147483640
+  %18 = insertelement <4 x double> poison, double %5, i64 0
+  %19 = shufflevector <4 x double> %18, <4 x double> poison, <4 x i32> zeroinitializer
+  %20 = insertelement <4 x double> poison, double %7, i64 0
+  %21 = shufflevector <4 x double> %20, <4 x double> poison, <4 x i32> zeroinitializer
+  %22 = insertelement <4 x double> poison, double %13, i64 0
+  %23 = shufflevector <4 x double> %22, <4 x double> poison, <4 x i32> zeroinitializer
+  br label %24
+
+24:                                               ; preds = %24, %16
+  %25 = phi i64 [ 0, %16 ], [ %56, %24 ]
+  %26 = phi <4 x double> [ zeroinitializer, %16 ], [ %54, %24 ]
+  %27 = phi <4 x double> [ zeroinitializer, %16 ], [ %55, %24 ]
+  %28 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %16 ], [ %57, %24 ]
+  %29 = add <4 x i32> %28, <i32 4, i32 4, i32 4, i32 4>
+  %30 = getelementptr inbounds double, ptr %0, i64 %25
+  %31 = getelementptr inbounds i8, ptr %30, i64 32
+  %32 = load <4 x double>, ptr %30, align 8, !tbaa !9
+  %33 = load <4 x double>, ptr %31, align 8, !tbaa !9
+  %34 = fmul fast <4 x double> %32, %32
+  %35 = fmul fast <4 x double> %33, %33
+  %36 = fmul fast <4 x double> %34, %19
+  %37 = fmul fast <4 x double> %35, %19
+  %38 = fadd fast <4 x double> %36, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %39 = fadd fast <4 x double> %37, <double 1.000000e+00, double 1.000000e+00, double 1.000000e+00, double 1.000000e+00>
+  %40 = tail call fast <4 x double> @llvm.log.v4f64(<4 x double> %38)
+  %41 = tail call fast <4 x double> @llvm.log.v4f64(<4 x double> %39)
+  %42 = uitofp <4 x i32> %28 to <4 x double>
+  %43 = uitofp <4 x i32> %29 to <4 x double>
+  %44 = fmul fast <4 x double> %21, %42
+  %45 = fmul fast <4 x double> %21, %43
+  %46 = tail call fast <4 x double> @llvm.cos.v4f64(<4 x double> %44)
+  %47 = tail call fast <4 x double> @llvm.cos.v4f64(<4 x double> %45)
+  %48 = fmul fast <4 x double> %40, %46
+  %49 = fmul fast <4 x double> %41, %47
+  %50 = fmul fast <4 x double> %23, %32
+  %51 = fmul fast <4 x double> %23, %33
+  %52 = fadd fast <4 x double> %50, %26
+  %53 = fadd fast <4 x double> %51, %27
+  %54 = fadd fast <4 x double> %52, %48
+  %55 = fadd fast <4 x double> %53, %49
+  %56 = add nuw i64 %25, 8
+  %57 = add <4 x i32> %28, <i32 8, i32 8, i32 8, i32 8>
+  %58 = icmp eq i64 %56, %17
+  br i1 %58, label %59, label %24, !llvm.loop !94
+
+59:                                               ; preds = %24
+  %60 = fadd fast <4 x double> %55, %54
+  %61 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %60)
+  %62 = icmp eq i64 %17, %14
+  br i1 %62, label %85, label %63
+
+63:                                               ; preds = %59, %12
+  %64 = phi i64 [ 0, %12 ], [ %17, %59 ]
+  %65 = phi double [ 0.000000e+00, %12 ], [ %61, %59 ]
+  br label %66
+
+66:                                               ; preds = %63, %66
+  %67 = phi i64 [ %83, %66 ], [ %64, %63 ]
+  %68 = phi double [ %82, %66 ], [ %65, %63 ]
+  %69 = getelementptr inbounds double, ptr %0, i64 %67
+  %70 = load double, ptr %69, align 8, !tbaa !9
+  %71 = fmul fast double %70, %70
+  %72 = fmul fast double %71, %5
+  %73 = fadd fast double %72, 1.000000e+00
+  %74 = tail call fast double @llvm.log.f64(double %73)
+  %75 = trunc nuw nsw i64 %67 to i32
+  %76 = uitofp nneg i32 %75 to double
+  %77 = fmul fast double %7, %76
+  %78 = tail call fast double @llvm.cos.f64(double %77)
+  %79 = fmul fast double %74, %78
+  %80 = fmul fast double %13, %70
+  %81 = fadd fast double %80, %68
+  %82 = fadd fast double %81, %79
+  %83 = add nuw nsw i64 %67, 1
+  %84 = icmp eq i64 %83, %14
+  br i1 %84, label %85, label %66, !llvm.loop !95
+
+85:                                               ; preds = %66, %59, %2
+  %86 = phi double [ 0.000000e+00, %2 ], [ %61, %59 ], [ %82, %66 ]
+  %87 = fmul fast double %86, %86
+  ret double %87
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #9
+declare double @llvm.sqrt.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #9
+declare double @llvm.exp.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #9
+declare double @llvm.sin.f64(double) #11
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #9
+declare double @llvm.fabs.f64(double) #11
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #11
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #13
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
-define internal fastcc nofpclass(nan inf) double @blend(ptr nocapture noundef %0, double noundef nofpclass(nan inf) %1, i32 noundef %2) unnamed_addr #12 {
+define internal fastcc nofpclass(nan inf) double @blend(ptr nocapture noundef %0, double noundef nofpclass(nan inf) %1, i32 noundef %2) unnamed_addr #14 {
   %4 = sext i32 %2 to i64
   %5 = getelementptr inbounds double, ptr %0, i64 %4
   %6 = load double, ptr %5, align 8, !tbaa !9
@@ -6021,7 +6509,7 @@ define internal fastcc nofpclass(nan inf) double @blend(ptr nocapture noundef %0
 }
 
 ; Function Attrs: nofree noinline nosync nounwind memory(argmem: read) uwtable
-define internal fastcc nofpclass(nan inf) double @chain(ptr nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #13 {
+define internal fastcc nofpclass(nan inf) double @chain(ptr nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #15 {
   %3 = icmp eq i32 %1, 0
   br i1 %3, label %4, label %8
 
@@ -6047,46 +6535,51 @@ define internal fastcc nofpclass(nan inf) double @chain(ptr nocapture noundef re
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #9
+declare double @llvm.cos.f64(double) #11
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.log.f64(double) #9
+declare double @llvm.log.f64(double) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #14
+declare double @llvm.maxnum.f64(double, double) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #14
+declare i32 @llvm.smax.i32(i32, i32) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.log.v4f64(<4 x double>) #14
+declare <4 x double> @llvm.log.v4f64(<4 x double>) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.cos.v4f64(<4 x double>) #14
+declare <4 x double> @llvm.cos.v4f64(<4 x double>) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #14
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x double> @llvm.sin.v4f64(<4 x double>) #14
+declare double @llvm.vector.reduce.fmul.v4f64(double, <4 x double>) #16
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x double> @llvm.sin.v4f64(<4 x double>) #16
 
 attributes #0 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #4 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #5 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #12 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #13 = { nofree noinline nosync nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nounwind }
-attributes #16 = { nounwind allocsize(0) }
+attributes #5 = { inlinehint nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #6 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #7 = { nofree norecurse nosync nounwind memory(write, argmem: readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #15 = { nofree noinline nosync nounwind memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #16 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #17 = { nounwind }
+attributes #18 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -6104,72 +6597,86 @@ attributes #16 = { nounwind allocsize(0) }
 !10 = !{!"double", !7, i64 0}
 !11 = !{!12, !12, i64 0}
 !12 = !{!"int", !7, i64 0}
-!13 = distinct !{!13, !14}
+!13 = distinct !{!13, !14, !15, !16}
 !14 = !{!"llvm.loop.mustprogress"}
-!15 = distinct !{!15, !14, !16, !17}
-!16 = !{!"llvm.loop.unroll.runtime.disable"}
-!17 = !{!"llvm.loop.isvectorized", i32 1}
+!15 = !{!"llvm.loop.unroll.runtime.disable"}
+!16 = !{!"llvm.loop.isvectorized", i32 1}
+!17 = distinct !{!17, !14, !15, !16}
 !18 = distinct !{!18, !14}
-!19 = distinct !{!19, !14, !16, !17}
-!20 = distinct !{!20, !14, !16, !17}
-!21 = distinct !{!21, !14, !16, !17}
-!22 = distinct !{!22, !14, !16, !17}
-!23 = distinct !{!23, !14, !16, !17}
-!24 = distinct !{!24, !14, !16, !17}
-!25 = distinct !{!25, !14, !16, !17}
+!19 = distinct !{!19, !14, !15, !16}
+!20 = distinct !{!20, !14, !15, !16}
+!21 = distinct !{!21, !14}
+!22 = distinct !{!22, !14, !15, !16}
+!23 = distinct !{!23, !14, !15, !16}
+!24 = distinct !{!24, !14, !15, !16}
+!25 = distinct !{!25, !14, !15, !16}
 !26 = distinct !{!26, !14}
 !27 = distinct !{!27, !14}
-!28 = distinct !{!28, !14}
-!29 = distinct !{!29, !14, !16, !17}
-!30 = distinct !{!30, !14, !16, !17}
-!31 = distinct !{!31, !14, !16, !17}
-!32 = distinct !{!32, !14, !16, !17}
-!33 = distinct !{!33, !14, !16, !17}
-!34 = distinct !{!34, !14, !16, !17}
-!35 = distinct !{!35, !14, !16, !17}
-!36 = distinct !{!36, !14, !16, !17}
+!28 = distinct !{!28, !14, !15, !16}
+!29 = distinct !{!29, !14, !15, !16}
+!30 = distinct !{!30, !14, !15, !16}
+!31 = distinct !{!31, !14, !15, !16}
+!32 = distinct !{!32, !14, !15, !16}
+!33 = distinct !{!33, !14, !15, !16}
+!34 = distinct !{!34, !14, !15, !16}
+!35 = distinct !{!35, !14, !15, !16}
+!36 = distinct !{!36, !14}
 !37 = distinct !{!37, !14}
-!38 = distinct !{!38, !14}
-!39 = distinct !{!39, !14}
-!40 = distinct !{!40, !14, !16, !17}
-!41 = distinct !{!41, !14, !16, !17}
-!42 = distinct !{!42, !14, !16, !17}
-!43 = distinct !{!43, !14, !16, !17}
-!44 = distinct !{!44, !14}
-!45 = distinct !{!45, !46}
-!46 = !{!"llvm.loop.unroll.disable"}
-!47 = distinct !{!47, !46}
-!48 = distinct !{!48, !46}
-!49 = distinct !{!49, !46}
-!50 = distinct !{!50, !46}
-!51 = distinct !{!51, !46}
-!52 = distinct !{!52, !14, !16, !17}
-!53 = distinct !{!53, !46}
-!54 = distinct !{!54, !46}
-!55 = distinct !{!55, !46}
-!56 = distinct !{!56, !14, !16, !17}
-!57 = distinct !{!57, !46}
-!58 = distinct !{!58, !46}
-!59 = distinct !{!59, !46}
-!60 = distinct !{!60, !14, !16, !17}
-!61 = distinct !{!61, !46}
-!62 = distinct !{!62, !46}
-!63 = distinct !{!63, !46}
-!64 = distinct !{!64, !14, !16, !17}
-!65 = distinct !{!65, !14}
-!66 = distinct !{!66, !14}
-!67 = distinct !{!67, !14}
-!68 = distinct !{!68, !14}
-!69 = distinct !{!69, !14}
-!70 = distinct !{!70, !14, !16, !17}
-!71 = distinct !{!71, !14, !16, !17}
+!38 = distinct !{!38, !14, !15, !16}
+!39 = distinct !{!39, !14, !15, !16}
+!40 = distinct !{!40, !14}
+!41 = !{!42, !12, i64 0}
+!42 = !{!"", !12, i64 0, !12, i64 4, !12, i64 8, !43, i64 16, !43, i64 24, !43, i64 32}
+!43 = !{!"any pointer", !7, i64 0}
+!44 = !{!42, !12, i64 4}
+!45 = !{!42, !12, i64 8}
+!46 = !{!42, !43, i64 16}
+!47 = !{!42, !43, i64 24}
+!48 = !{!42, !43, i64 32}
+!49 = distinct !{!49, !14}
+!50 = distinct !{!50, !51}
+!51 = !{!"llvm.loop.unroll.disable"}
+!52 = distinct !{!52, !51}
+!53 = distinct !{!53, !51}
+!54 = distinct !{!54, !14}
+!55 = distinct !{!55, !14}
+!56 = distinct !{!56, !51}
+!57 = distinct !{!57, !51}
+!58 = distinct !{!58, !51}
+!59 = distinct !{!59, !14, !15, !16}
+!60 = distinct !{!60, !51}
+!61 = distinct !{!61, !51}
+!62 = distinct !{!62, !51}
+!63 = distinct !{!63, !14, !15, !16}
+!64 = distinct !{!64, !51}
+!65 = distinct !{!65, !51}
+!66 = distinct !{!66, !51}
+!67 = distinct !{!67, !14, !15, !16}
+!68 = distinct !{!68, !51}
+!69 = distinct !{!69, !51}
+!70 = distinct !{!70, !51}
+!71 = distinct !{!71, !14, !15, !16}
 !72 = distinct !{!72, !14}
 !73 = distinct !{!73, !14}
-!74 = distinct !{!74, !14, !17, !16}
-!75 = distinct !{!75, !14, !16, !17}
-!76 = distinct !{!76, !14}
-!77 = distinct !{!77, !46}
-!78 = distinct !{!78, !46}
-!79 = distinct !{!79, !46}
-!80 = distinct !{!80, !14, !17, !16}
-!81 = distinct !{!81, !14, !16, !17}
+!74 = distinct !{!74, !14, !16, !15}
+!75 = distinct !{!75, !14, !15, !16}
+!76 = distinct !{!76, !14, !16, !15}
+!77 = distinct !{!77, !14, !15, !16}
+!78 = distinct !{!78, !14, !16, !15}
+!79 = distinct !{!79, !14, !15, !16}
+!80 = distinct !{!80, !14, !16, !15}
+!81 = distinct !{!81, !14, !15, !16}
+!82 = distinct !{!82, !14}
+!83 = distinct !{!83, !14}
+!84 = distinct !{!84, !14, !16, !15}
+!85 = distinct !{!85, !14, !15, !16}
+!86 = distinct !{!86, !14}
+!87 = distinct !{!87, !14, !16, !15}
+!88 = distinct !{!88, !14, !15, !16}
+!89 = distinct !{!89, !51}
+!90 = distinct !{!90, !51}
+!91 = distinct !{!91, !51}
+!92 = distinct !{!92, !14, !16, !15}
+!93 = distinct !{!93, !14, !15, !16}
+!94 = distinct !{!94, !14, !16, !15}
+!95 = distinct !{!95, !14, !15, !16}
