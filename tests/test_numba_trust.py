@@ -151,6 +151,9 @@ def test_parameters_with_defaults_left_out():
     np.testing.assert_allclose(enzympy.jacrev(g_vec)(x), np.diag(2.0 * np.cos(2.0 * x)), rtol=1e-12)
     _, t = enzympy.jvp(g_vec, (x,), (np.ones(5),))
     np.testing.assert_allclose(t, 2.0 * np.cos(2.0 * x), rtol=1e-12)
+    # a lambda with a default (its name, `<lambda>`, was put in a `def`: a SyntaxError)
+    lam = njit(lambda x, scale=2.0: np.sum(np.sin(x) * scale))
+    np.testing.assert_allclose(enzympy.grad(lam)(x), 2.0 * np.cos(x), rtol=1e-12)
 
 
 # ------------------------------------------------------------ recursion

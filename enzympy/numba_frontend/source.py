@@ -107,9 +107,10 @@ def fitted(dispatcher, nargs):
         from numba import njit
         names = ", ".join(f"a{k}" for k in range(nargs))
         ns = {"__enzympy_callee": dispatcher}
-        exec(f"def {code.co_name}({names}):\n    return __enzympy_callee({names})\n", ns)
-        w = ns[code.co_name]
-        w.__code__ = w.__code__.replace(co_filename=code.co_filename, co_firstlineno=code.co_firstlineno)
+        exec(f"def fitted({names}):\n    return __enzympy_callee({names})\n", ns)
+        w = ns["fitted"]              # named as f (`<lambda>` is no name to define a function by)
+        w.__code__ = w.__code__.replace(co_filename=code.co_filename, co_firstlineno=code.co_firstlineno,
+                                        co_name=code.co_name)
         w.__qualname__, w.__module__ = dispatcher.py_func.__qualname__, dispatcher.py_func.__module__
         opts = {k: v for k, v in dispatcher.targetoptions.items() if k not in ("nopython", "cache")}
         _fitted[key] = (njit(**opts)(w), dispatcher)     # the dispatcher kept: its id stays its own
