@@ -55,6 +55,9 @@ def call(w, inst):
         return
     if callee in shadow_rules.REGISTERED_DEALLOCATORS and callee not in DEALLOCATORS:
         at = shadow_rules.DEALLOCATOR_PTR_ARG.get(callee, 0)
+        if len(args) > at and args[at].kind == "const" and args[at].ref in ("poison", "undef"):
+            _release_ignored_block(w, inst)
+            return
         s = w.shadow(args[at]) if len(args) > at else None
         if s is not None and not is_null_like(s):       # the shadow lives as long as the primal
             _release_shadow(w, inst, s, at)
@@ -128,6 +131,22 @@ def call(w, inst):
         w.tan[inst.name] = struct_rules.tangent(w, inst, r, args)
         return
     w.tan[inst.name] = from_rule(w, inst, r, args)
+
+
+def _release_ignored_block(w, inst):
+    """A declared free function that ignores its block (clang made the argument poison: a
+    counting arena): which block it releases cannot be told, so the call is mirrored as it is
+    when the function's calls of it pair with its allocations by a declared allocator, each
+    with a shadow block (else the shadows stay allocated, a leak, not a miscount)."""
+    allocs = [i for i in w.fn.instructions() if i.opcode == "call" and i.callee in shadow_rules.REGISTERED_ALLOCATORS
+              and i.callee not in ALLOCATORS]
+    frees = [i for i in w.fn.instructions() if i.opcode == "call" and i.callee == inst.callee]
+    if allocs and len(allocs) == len(frees) and all(a.name in w.shadows.roots for a in allocs):
+        text = f"call {inst.type} {glob(inst.callee)}({', '.join(a.typed for a in inst.args)})"
+        if inst.type.kind == "void":
+            w.b.raw(text)
+        else:
+            w.b.emit(inst.type, text, "freed")
 
 
 def _release_shadow(w, inst, s, at=0):

@@ -7,21 +7,27 @@ target triple = "x86_64-pc-linux-gnu"
 
 @.str = private unnamed_addr constant [5 x i8] c"0,-1\00", align 1
 @__enzyme_allocation_like = dso_local global [4 x ptr] [ptr @arena_alloc, ptr inttoptr (i64 1 to ptr), ptr @.str, ptr @arena_release], align 16
+@__enzyme_allocation_like_counted = dso_local global [4 x ptr] [ptr @counted_alloc, ptr inttoptr (i64 1 to ptr), ptr @.str, ptr @counted_release], align 16
 @enzyme_const = dso_local global i32 0, align 4
 @.str.1 = private unnamed_addr constant [10 x i8] c"smooth.dx\00", align 1
 @.str.2 = private unnamed_addr constant [11 x i8] c"smooth.fwd\00", align 1
 @.str.3 = private unnamed_addr constant [15 x i8] c"smooth.fwd_rev\00", align 1
 @.str.4 = private unnamed_addr constant [11 x i8] c"arena.live\00", align 1
 @arena = internal global %struct.Arena { ptr @pool, i64 0, i64 65536, i32 0 }, align 8
-@.str.5 = private unnamed_addr constant [16 x i8] c"allocation_like\00", align 1
+@.str.5 = private unnamed_addr constant [11 x i8] c"counted.dx\00", align 1
+@.str.6 = private unnamed_addr constant [27 x i8] c"counted.live_after_reverse\00", align 1
+@counted = internal global %struct.Arena { ptr getelementptr (i8, ptr @pool, i64 32768), i64 0, i64 32768, i32 0 }, align 8
+@.str.7 = private unnamed_addr constant [12 x i8] c"counted.fwd\00", align 1
+@.str.8 = private unnamed_addr constant [27 x i8] c"counted.live_after_forward\00", align 1
+@.str.9 = private unnamed_addr constant [16 x i8] c"allocation_like\00", align 1
 @enzyme_dup = dso_local global i32 0, align 4
 @rng_state = internal global i64 2685821657736338717, align 8
-@.str.6 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.7 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.10 = private unnamed_addr constant [29 x i8] c"%s[%d] ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @n_fail = internal global i32 0, align 4
 @pool = internal global [65536 x i8] zeroinitializer, align 16
-@.str.9 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
+@.str.13 = private unnamed_addr constant [17 x i8] c"%s: %d failures\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local ptr @arena_alloc(ptr noundef %0, i64 noundef %1) #0 {
@@ -121,6 +127,43 @@ define dso_local void @arena_release(ptr noundef %0, ptr noundef %1) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @counted_alloc(ptr noundef %0, i64 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i64, align 8
+  store ptr %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  %7 = call ptr @arena_alloc(ptr noundef %5, i64 noundef %6)
+  ret ptr %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @counted_release(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8
+  %6 = load ptr, ptr %3, align 8
+  %7 = getelementptr inbounds %struct.Arena, ptr %6, i32 0, i32 3
+  %8 = load i32, ptr %7, align 8
+  %9 = add nsw i32 %8, -1
+  store i32 %9, ptr %7, align 8
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %11, label %14
+
+11:                                               ; preds = %2
+  %12 = load ptr, ptr %3, align 8
+  %13 = getelementptr inbounds %struct.Arena, ptr %12, i32 0, i32 1
+  store i64 0, ptr %13, align 8
+  br label %14
+
+14:                                               ; preds = %11, %2
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca [10 x double], align 16
@@ -165,8 +208,37 @@ define dso_local i32 @main() #0 {
   %33 = load i32, ptr getelementptr inbounds (%struct.Arena, ptr @arena, i32 0, i32 3), align 8
   %34 = sitofp i32 %33 to double
   %35 = call i32 @check(ptr noundef @.str.4, i32 noundef 0, double noundef %34, double noundef 0.000000e+00, double noundef 0.000000e+00)
-  %36 = call i32 @finish(ptr noundef @.str.5)
-  ret i32 %36
+  %36 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %36, i8 0, i64 80, i1 false)
+  %37 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %38 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  %39 = load i32, ptr @enzyme_const, align 4
+  %40 = load i32, ptr %5, align 4
+  %41 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @counted_sum, ptr noundef %37, ptr noundef %38, i32 noundef %39, i32 noundef %40)
+  %42 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %43 = load i32, ptr %5, align 4
+  %44 = getelementptr inbounds [10 x double], ptr %3, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.5, ptr noundef @obj_counted, ptr noundef %5, ptr noundef %42, i32 noundef %43, ptr noundef %44, double noundef 0x3EB0C6F7A0B5ED8D)
+  %45 = load i32, ptr getelementptr inbounds (%struct.Arena, ptr @counted, i32 0, i32 3), align 8
+  %46 = sitofp i32 %45 to double
+  %47 = call i32 @check(ptr noundef @.str.6, i32 noundef 0, double noundef %46, double noundef 0.000000e+00, double noundef 0.000000e+00)
+  %48 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %49 = getelementptr inbounds [10 x double], ptr %4, i64 0, i64 0
+  %50 = load i32, ptr @enzyme_const, align 4
+  %51 = load i32, ptr %5, align 4
+  %52 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @counted_sum, ptr noundef %48, ptr noundef %49, i32 noundef %50, i32 noundef %51)
+  store double %52, ptr %6, align 8
+  %53 = load double, ptr %6, align 8
+  %54 = getelementptr inbounds [10 x double], ptr %2, i64 0, i64 0
+  %55 = getelementptr inbounds [10 x double], ptr %4, i64 0, i64 0
+  %56 = load i32, ptr %5, align 4
+  %57 = call double @fd_dir(ptr noundef @obj_counted, ptr noundef %5, ptr noundef %54, ptr noundef %55, i32 noundef %56)
+  %58 = call i32 @check(ptr noundef @.str.7, i32 noundef 0, double noundef %53, double noundef %57, double noundef 0x3EB0C6F7A0B5ED8D)
+  %59 = load i32, ptr getelementptr inbounds (%struct.Arena, ptr @counted, i32 0, i32 3), align 8
+  %60 = sitofp i32 %59 to double
+  %61 = call i32 @check(ptr noundef @.str.8, i32 noundef 0, double noundef %60, double noundef 0.000000e+00, double noundef 0.000000e+00)
+  %62 = call i32 @finish(ptr noundef @.str.9)
+  ret i32 %62
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -470,8 +542,8 @@ define internal i32 @check(ptr noundef %0, i32 noundef %1, double noundef %2, do
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.7, ptr @.str.8
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.11, ptr @.str.12
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, ptr noundef %41, i32 noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -672,12 +744,122 @@ define internal void @check_dot(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal double @counted_sum(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %9 = load i32, ptr %4, align 4
+  %10 = sext i32 %9 to i64
+  %11 = mul i64 %10, 8
+  %12 = call ptr @counted_alloc(ptr noundef @counted, i64 noundef %11)
+  store ptr %12, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %13
+
+13:                                               ; preds = %38, %2
+  %14 = load i32, ptr %6, align 4
+  %15 = load i32, ptr %4, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %41
+
+17:                                               ; preds = %13
+  %18 = load ptr, ptr %3, align 8
+  %19 = load i32, ptr %6, align 4
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds double, ptr %18, i64 %20
+  %22 = load double, ptr %21, align 8
+  %23 = fmul double 3.000000e-01, %22
+  %24 = call double @exp(double noundef %23) #9
+  %25 = load ptr, ptr %3, align 8
+  %26 = load i32, ptr %6, align 4
+  %27 = add nsw i32 %26, 2
+  %28 = load i32, ptr %4, align 4
+  %29 = srem i32 %27, %28
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds double, ptr %25, i64 %30
+  %32 = load double, ptr %31, align 8
+  %33 = fmul double %24, %32
+  %34 = load ptr, ptr %5, align 8
+  %35 = load i32, ptr %6, align 4
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds double, ptr %34, i64 %36
+  store double %33, ptr %37, align 8
+  br label %38
+
+38:                                               ; preds = %17
+  %39 = load i32, ptr %6, align 4
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr %6, align 4
+  br label %13, !llvm.loop !13
+
+41:                                               ; preds = %13
+  store double 0.000000e+00, ptr %7, align 8
+  store i32 0, ptr %8, align 4
+  br label %42
+
+42:                                               ; preds = %62, %41
+  %43 = load i32, ptr %8, align 4
+  %44 = load i32, ptr %4, align 4
+  %45 = icmp slt i32 %43, %44
+  br i1 %45, label %46, label %65
+
+46:                                               ; preds = %42
+  %47 = load ptr, ptr %5, align 8
+  %48 = load i32, ptr %8, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  %51 = load double, ptr %50, align 8
+  %52 = load ptr, ptr %5, align 8
+  %53 = load i32, ptr %4, align 4
+  %54 = sub nsw i32 %53, 1
+  %55 = load i32, ptr %8, align 4
+  %56 = sub nsw i32 %54, %55
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds double, ptr %52, i64 %57
+  %59 = load double, ptr %58, align 8
+  %60 = load double, ptr %7, align 8
+  %61 = call double @llvm.fmuladd.f64(double %51, double %59, double %60)
+  store double %61, ptr %7, align 8
+  br label %62
+
+62:                                               ; preds = %46
+  %63 = load i32, ptr %8, align 4
+  %64 = add nsw i32 %63, 1
+  store i32 %64, ptr %8, align 4
+  br label %42, !llvm.loop !14
+
+65:                                               ; preds = %42
+  %66 = load ptr, ptr %5, align 8
+  call void @counted_release(ptr noundef @counted, ptr noundef %66)
+  %67 = load double, ptr %7, align 8
+  ret double %67
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @obj_counted(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = load i32, ptr %6, align 4
+  %8 = call double @counted_sum(ptr noundef %5, i32 noundef %7)
+  ret double %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @finish(ptr noundef %0) #0 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
   %3 = load ptr, ptr %2, align 8
   %4 = load i32, ptr @n_fail, align 4
-  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %3, i32 noundef %4)
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, ptr noundef %3, i32 noundef %4)
   %6 = load i32, ptr @n_fail, align 4
   %7 = icmp ne i32 %6, 0
   %8 = zext i1 %7 to i64
@@ -841,6 +1023,9 @@ define internal i32 @finite_bits(double noundef %0) #0 {
 
 declare i32 @printf(ptr noundef, ...) #3
 
+; Function Attrs: nounwind
+declare double @exp(double noundef) #5
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
@@ -869,3 +1054,5 @@ attributes #10 = { nounwind allocsize(0) }
 !10 = distinct !{!10, !7}
 !11 = distinct !{!11, !7}
 !12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7}
+!14 = distinct !{!14, !7}
