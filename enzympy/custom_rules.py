@@ -284,6 +284,20 @@ def inactive_memory(ptr, fn) -> bool:
         ptr = d.ops[0]
 
 
+def keep_inactive_accesses(text: str, custom: CustomRules) -> str:
+    """The working copy's loads and stores that name a global declared inactive, made volatile:
+    the pre-AD pipeline would forward a store there to a later load (clang -O0 code, whose
+    functions it inlines) and the derivative would flow around the global, whose reads are
+    constants (a probe's: d/dx counted x*x through it). What clang forwarded itself before
+    enzympy saw the IR is gone either way (as for Enzyme run after clang's pipeline)."""
+    if not custom.inactive_globals:
+        return text
+    names = "|".join(re.escape(g) for g in sorted(custom.inactive_globals))
+    access = re.compile(rf'^(\s*(?:%[-\w.$"]+ = )?)(load|store)(?! volatile| atomic)'
+                        rf'([^\n]*@"?(?:{names})"?(?![-\w.$]))', re.M)
+    return access.sub(r"\1\2 volatile\3", text)
+
+
 def uncalled(text: str, custom: CustomRules) -> list:
     """Functions with a rule that no instruction of the module's text calls: clang (-O1 and up)
     may have inlined them into their callers before enzympy saw the IR, so their bodies are

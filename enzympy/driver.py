@@ -85,6 +85,7 @@ class ModuleDifferentiator:
         wtext = invokes_to_calls(passes.strip_optnone(wtext))
         wtext = interleaved_loads.rewrite(fortify.rewrite(multi_result_calls.rewrite(wtext)))
         custom = custom_rules.read(self.M.text) if "__enzyme_" in self.M.text else custom_rules.CustomRules()
+        wtext = custom_rules.keep_inactive_accesses(wtext, custom)
         if only_reached:
             wtext = mark_optnone(wtext, unreached_functions(wtext))
         if custom:                    # calls to functions with rules stay calls

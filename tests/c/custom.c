@@ -120,6 +120,13 @@ double uses_last(double x) {
   remember(x);
   return x * x * x;
 }
+/* ... and read back: a constant (at -O0 the pre-AD pipeline inlined both and forwarded the
+   store to the load, and d/dx took x * x through it) */
+__attribute__((noinline)) double recall(void) { return last_seen; }
+double reads_last(double x, double y) {
+  remember(x * x);
+  return recall() * y + x;
+}
 
 /* 8. Structs of three doubles come back through a hidden sret pointer: an augmented pass
  * returning { tape, result, shadow result } with a double for the tape, and a gradient
@@ -179,6 +186,9 @@ int main(void) {
     check("inactive global", x, __enzyme_autodiff((void *)uses_last, x), 3 * x * x, 1e-12);
     check("inactive global kept", x, last_seen, x, 0);
     check("inactive global fwd", x, __enzyme_fwddiff((void *)uses_last, x, 1.0), 3 * x * x, 1e-12);
+    check("inactive global read back", x, __enzyme_autodiff((void *)reads_last, x, enzyme_const, y), 1.0, 1e-12);
+    check("inactive global read back fwd", x,
+          __enzyme_fwddiff((void *)reads_last, x, 1.0, enzyme_const, y), 1.0, 1e-12);
   }
   printf("custom: %d failures\n", n_fail);
   return n_fail != 0;

@@ -48,11 +48,13 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.21 = private unnamed_addr constant [16 x i8] c"inactive global\00", align 1
 @.str.22 = private unnamed_addr constant [21 x i8] c"inactive global kept\00", align 1
 @.str.23 = private unnamed_addr constant [20 x i8] c"inactive global fwd\00", align 1
-@.str.24 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
+@.str.24 = private unnamed_addr constant [26 x i8] c"inactive global read back\00", align 1
+@.str.25 = private unnamed_addr constant [30 x i8] c"inactive global read back fwd\00", align 1
+@.str.26 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
 @n_fail = internal global i32 0, align 4
-@.str.25 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.26 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.27 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.27 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.28 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @newton_sqrt(ptr noundef %0, ptr noundef %1) #0 {
@@ -661,6 +663,29 @@ define dso_local double @uses_last(double noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @recall() #0 {
+  %1 = load double, ptr @last_seen, align 8
+  ret double %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @reads_last(double noundef %0, double noundef %1) #0 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load double, ptr %3, align 8
+  %6 = load double, ptr %3, align 8
+  %7 = fmul double %5, %6
+  call void @remember(double noundef %7)
+  %8 = call double @recall()
+  %9 = load double, ptr %4, align 8
+  %10 = load double, ptr %3, align 8
+  %11 = call double @llvm.fmuladd.f64(double %8, double %9, double %10)
+  ret double %11
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local double @expsum(double noundef %0, double noundef %1, double noundef %2) #0 {
   %4 = alloca double, align 8
   %5 = alloca double, align 8
@@ -833,10 +858,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %5, align 4
   br label %47
 
-47:                                               ; preds = %297, %42
+47:                                               ; preds = %307, %42
   %48 = load i32, ptr %5, align 4
   %49 = icmp slt i32 %48, 3
-  br i1 %49, label %50, label %300
+  br i1 %49, label %50, label %310
 
 50:                                               ; preds = %47
   %51 = load i32, ptr %5, align 4
@@ -1115,21 +1140,33 @@ define dso_local i32 @main() #0 {
   %295 = load double, ptr %6, align 8
   %296 = fmul double %294, %295
   call void @check(ptr noundef @.str.23, double noundef %290, double noundef %292, double noundef %296, double noundef 0x3D719799812DEA11)
-  br label %297
+  %297 = load double, ptr %6, align 8
+  %298 = load double, ptr %6, align 8
+  %299 = load i32, ptr @enzyme_const, align 4
+  %300 = load double, ptr %8, align 8
+  %301 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef @reads_last, double noundef %298, i32 noundef %299, double noundef %300)
+  call void @check(ptr noundef @.str.24, double noundef %297, double noundef %301, double noundef 1.000000e+00, double noundef 0x3D719799812DEA11)
+  %302 = load double, ptr %6, align 8
+  %303 = load double, ptr %6, align 8
+  %304 = load i32, ptr @enzyme_const, align 4
+  %305 = load double, ptr %8, align 8
+  %306 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef @reads_last, double noundef %303, double noundef 1.000000e+00, i32 noundef %304, double noundef %305)
+  call void @check(ptr noundef @.str.25, double noundef %302, double noundef %306, double noundef 1.000000e+00, double noundef 0x3D719799812DEA11)
+  br label %307
 
-297:                                              ; preds = %50
-  %298 = load i32, ptr %5, align 4
-  %299 = add nsw i32 %298, 1
-  store i32 %299, ptr %5, align 4
+307:                                              ; preds = %50
+  %308 = load i32, ptr %5, align 4
+  %309 = add nsw i32 %308, 1
+  store i32 %309, ptr %5, align 4
   br label %47, !llvm.loop !10
 
-300:                                              ; preds = %47
-  %301 = load i32, ptr @n_fail, align 4
-  %302 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %301)
-  %303 = load i32, ptr @n_fail, align 4
-  %304 = icmp ne i32 %303, 0
-  %305 = zext i1 %304 to i32
-  ret i32 %305
+310:                                              ; preds = %47
+  %311 = load i32, ptr @n_fail, align 4
+  %312 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %311)
+  %313 = load i32, ptr @n_fail, align 4
+  %314 = icmp ne i32 %313, 0
+  %315 = zext i1 %314 to i32
+  ret i32 %315
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1200,8 +1237,8 @@ define internal void @check(ptr noundef %0, double noundef %1, double noundef %2
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.26, ptr @.str.27
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.28, ptr @.str.29
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52

@@ -45,11 +45,13 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.21 = private unnamed_addr constant [16 x i8] c"inactive global\00", align 1
 @.str.22 = private unnamed_addr constant [21 x i8] c"inactive global kept\00", align 1
 @.str.23 = private unnamed_addr constant [20 x i8] c"inactive global fwd\00", align 1
-@.str.24 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
+@.str.24 = private unnamed_addr constant [26 x i8] c"inactive global read back\00", align 1
+@.str.25 = private unnamed_addr constant [30 x i8] c"inactive global read back fwd\00", align 1
+@.str.26 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.25 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.26 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.27 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.27 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.28 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define dso_local void @newton_sqrt(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) #0 {
@@ -100,7 +102,7 @@ define dso_local noalias noundef ptr @newton_sqrt_aug(ptr nocapture noundef read
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @n_aug, align 4, !tbaa !11
   tail call void @newton_sqrt(ptr noundef %0, ptr noundef %2)
-  %7 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #24
+  %7 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
   %8 = load double, ptr %2, align 8, !tbaa !5
   store double %8, ptr %7, align 8, !tbaa !5
   ret ptr %7
@@ -122,7 +124,7 @@ define dso_local void @newton_sqrt_rev(ptr nocapture readnone %0, ptr nocapture 
   %13 = fadd double %12, %11
   store double %13, ptr %1, align 8, !tbaa !5
   store double 0.000000e+00, ptr %3, align 8, !tbaa !5
-  tail call void @free(ptr noundef %4) #25
+  tail call void @free(ptr noundef %4) #26
   ret void
 }
 
@@ -134,11 +136,11 @@ define dso_local double @uses_sqrt(double noundef %0) #6 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   store double %0, ptr %2, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #25
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
   call void @newton_sqrt(ptr noundef nonnull %2, ptr noundef nonnull %3)
   %4 = load double, ptr %3, align 8, !tbaa !5
   %5 = fmul double %4, %0
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
   ret double %5
 }
 
@@ -159,13 +161,13 @@ define dso_local double @sum_sqrt(ptr nocapture noundef readonly %0, i32 noundef
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ 0, %5 ], [ %16, %9 ]
   %11 = phi double [ 0.000000e+00, %5 ], [ %15, %9 ]
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #25
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #26
   %12 = getelementptr inbounds double, ptr %0, i64 %10
   call void @newton_sqrt(ptr noundef %12, ptr noundef nonnull %3)
   %13 = load double, ptr %3, align 8, !tbaa !5
   %14 = load double, ptr %12, align 8, !tbaa !5
   %15 = tail call double @llvm.fmuladd.f64(double %13, double %14, double %11)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #26
   %16 = add nuw nsw i64 %10, 1
   %17 = icmp eq i64 %16, %6
   br i1 %17, label %7, label %9, !llvm.loop !13
@@ -248,7 +250,7 @@ define dso_local noundef double @cube_rev(double noundef %0, double noundef %1, 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define dso_local double @uses_cube(double noundef %0) #12 {
   %2 = tail call double @cube(double noundef %0)
-  %3 = tail call double @sin(double noundef %2) #25
+  %3 = tail call double @sin(double noundef %2) #26
   ret double %3
 }
 
@@ -258,8 +260,8 @@ declare double @sin(double noundef) local_unnamed_addr #10
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
 define dso_local double @softplus(double noundef %0, double noundef %1) #13 {
   %3 = fmul double %0, %1
-  %4 = tail call double @exp(double noundef %3) #25
-  %5 = tail call double @log1p(double noundef %4) #25
+  %4 = tail call double @exp(double noundef %3) #26
+  %5 = tail call double @log1p(double noundef %4) #26
   %6 = fdiv double %5, %1
   ret double %6
 }
@@ -273,8 +275,8 @@ declare double @exp(double noundef) local_unnamed_addr #10
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define dso_local { double, double } @softplus_fwd(double noundef %0, double noundef %1, double noundef %2, double noundef %3) #12 {
   %5 = fmul double %0, %2
-  %6 = tail call double @exp(double noundef %5) #25
-  %7 = tail call double @log1p(double noundef %6) #25
+  %6 = tail call double @exp(double noundef %5) #26
+  %7 = tail call double @log1p(double noundef %6) #26
   %8 = fdiv double %7, %2
   %9 = fadd double %6, 1.000000e+00
   %10 = fdiv double %6, %9
@@ -338,19 +340,19 @@ define dso_local void @scale2_fwd(ptr nocapture noundef readonly %0, ptr nocaptu
 define dso_local double @uses_scale2(double noundef %0) #11 {
   %2 = alloca [2 x double], align 16
   %3 = alloca [2 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #25
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #26
   store double %0, ptr %2, align 16, !tbaa !5
   %4 = getelementptr inbounds i8, ptr %2, i64 8
   %5 = fmul double %0, %0
   store double %5, ptr %4, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #25
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #26
   call void @scale2(ptr noundef nonnull %2, ptr noundef nonnull %3)
   %6 = load double, ptr %3, align 16, !tbaa !5
   %7 = getelementptr inbounds i8, ptr %3, i64 8
   %8 = load double, ptr %7, align 8, !tbaa !5
   %9 = fmul double %6, %8
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #25
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #26
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #26
   ret double %9
 }
 
@@ -375,7 +377,7 @@ define dso_local noundef double @uses_log1p(double noundef %0) #11 {
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
 define dso_local double @jitter(double noundef %0) #13 {
   %2 = fmul double %0, 1.000000e+03
-  %3 = tail call double @sin(double noundef %2) #25
+  %3 = tail call double @sin(double noundef %2) #26
   %4 = fmul double %3, 1.000000e-03
   ret double %4
 }
@@ -401,10 +403,25 @@ define dso_local noundef double @uses_last(double noundef %0) #17 {
   ret double %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
+define dso_local double @recall() local_unnamed_addr #18 {
+  %1 = load double, ptr @last_seen, align 8, !tbaa !5
+  ret double %1
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable
+define dso_local double @reads_last(double noundef %0, double noundef %1) #15 {
+  %3 = fmul double %0, %0
+  tail call void @remember(double noundef %3)
+  %4 = tail call double @recall()
+  %5 = tail call double @llvm.fmuladd.f64(double %4, double %1, double %0)
+  ret double %5
+}
+
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
 define dso_local double @expsum(double noundef %0, double noundef %1, double noundef %2) #13 {
   %4 = tail call double @llvm.fmuladd.f64(double %1, double 2.000000e+00, double %0)
-  %5 = tail call double @exp(double noundef %4) #25
+  %5 = tail call double @exp(double noundef %4) #26
   %6 = fmul double %5, %2
   ret double %6
 }
@@ -412,7 +429,7 @@ define dso_local double @expsum(double noundef %0, double noundef %1, double nou
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.aug3) align 8 %0, double noundef %1, double noundef %2, double noundef %3) #12 {
   %5 = tail call double @llvm.fmuladd.f64(double %2, double 2.000000e+00, double %1)
-  %6 = tail call double @exp(double noundef %5) #25
+  %6 = tail call double @exp(double noundef %5) #26
   store double %6, ptr %0, align 8, !tbaa !14
   %7 = getelementptr inbounds i8, ptr %0, i64 8
   %8 = fmul double %6, %3
@@ -423,7 +440,7 @@ define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable 
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define dso_local void @expsum_rev(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.grad3) align 8 %0, double %1, double %2, double noundef %3, double noundef %4, double noundef %5) #18 {
+define dso_local void @expsum_rev(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.grad3) align 8 %0, double %1, double %2, double noundef %3, double noundef %4, double noundef %5) #19 {
   %7 = fmul double %4, 2.000000e+00
   %8 = insertelement <2 x double> poison, double %4, i64 0
   %9 = insertelement <2 x double> %8, double %7, i64 1
@@ -449,7 +466,7 @@ define dso_local double @uses_expsum(double noundef %0, double noundef %1, doubl
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #19 {
+define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #20 {
   %1 = alloca double, align 8
   %2 = alloca double, align 8
   %3 = alloca double, align 8
@@ -496,1084 +513,1164 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #19 {
   %44 = alloca double, align 8
   %45 = alloca double, align 8
   %46 = alloca double, align 8
-  %47 = alloca [5 x double], align 16
-  %48 = alloca [5 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %47) #25
-  store <2 x double> <double 5.000000e-01, double 1.000000e+00>, ptr %47, align 16
-  %49 = getelementptr inbounds i8, ptr %47, i64 16
-  store <2 x double> <double 2.000000e+00, double 3.500000e+00>, ptr %49, align 16
-  %50 = getelementptr inbounds i8, ptr %47, i64 32
-  store double 9.000000e+00, ptr %50, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %48) #25
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %48, i8 0, i64 40, i1 false)
+  %47 = alloca double, align 8
+  %48 = alloca double, align 8
+  %49 = alloca double, align 8
+  %50 = alloca double, align 8
+  %51 = alloca [5 x double], align 16
+  %52 = alloca [5 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %51) #26
+  store <2 x double> <double 5.000000e-01, double 1.000000e+00>, ptr %51, align 16
+  %53 = getelementptr inbounds i8, ptr %51, i64 16
+  store <2 x double> <double 2.000000e+00, double 3.500000e+00>, ptr %53, align 16
+  %54 = getelementptr inbounds i8, ptr %51, i64 32
+  store double 9.000000e+00, ptr %54, align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %52) #26
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %52, i8 0, i64 40, i1 false)
   store i32 0, ptr @n_grad, align 4, !tbaa !11
   store i32 0, ptr @n_aug, align 4, !tbaa !11
-  %51 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sum_sqrt, ptr noundef nonnull %47, ptr noundef nonnull %48, i32 noundef 5) #25
-  br label %93
+  %55 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sum_sqrt, ptr noundef nonnull %51, ptr noundef nonnull %52, i32 noundef 5) #26
+  br label %97
 
-52:                                               ; preds = %123
-  %53 = load i32, ptr @n_aug, align 4, !tbaa !11
-  %54 = sitofp i32 %53 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %54, ptr %46, align 8, !tbaa !5
-  %55 = load volatile double, ptr %46, align 8, !tbaa !5
-  %56 = call double @llvm.fabs.f64(double %55)
-  %57 = fcmp ueq double %56, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %57, label %67, label %58
-
-58:                                               ; preds = %52
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double 5.000000e+00, ptr %45, align 8, !tbaa !5
-  %59 = load volatile double, ptr %45, align 8, !tbaa !5
+56:                                               ; preds = %127
+  %57 = load i32, ptr @n_aug, align 4, !tbaa !11
+  %58 = sitofp i32 %57 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %50)
+  store volatile double %58, ptr %50, align 8, !tbaa !5
+  %59 = load volatile double, ptr %50, align 8, !tbaa !5
   %60 = call double @llvm.fabs.f64(double %59)
   %61 = fcmp ueq double %60, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %61, label %67, label %62
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %50)
+  br i1 %61, label %71, label %62
 
-62:                                               ; preds = %58
-  %63 = fadd double %54, -5.000000e+00
-  %64 = fcmp oeq double %63, 0.000000e+00
-  %65 = select i1 %64, ptr @.str.26, ptr @.str.27
-  %66 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %54, double noundef 5.000000e+00, ptr noundef nonnull %65)
-  br i1 %64, label %72, label %69
+62:                                               ; preds = %56
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %49)
+  store volatile double 5.000000e+00, ptr %49, align 8, !tbaa !5
+  %63 = load volatile double, ptr %49, align 8, !tbaa !5
+  %64 = call double @llvm.fabs.f64(double %63)
+  %65 = fcmp ueq double %64, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %49)
+  br i1 %65, label %71, label %66
 
-67:                                               ; preds = %58, %52
-  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %54, double noundef 5.000000e+00, ptr noundef nonnull @.str.27)
-  br label %69
+66:                                               ; preds = %62
+  %67 = fadd double %58, -5.000000e+00
+  %68 = fcmp oeq double %67, 0.000000e+00
+  %69 = select i1 %68, ptr @.str.28, ptr @.str.29
+  %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %58, double noundef 5.000000e+00, ptr noundef nonnull %69)
+  br i1 %68, label %76, label %73
 
-69:                                               ; preds = %67, %62
-  %70 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %71 = add nsw i32 %70, 1
-  store i32 %71, ptr @n_fail, align 4, !tbaa !11
-  br label %72
+71:                                               ; preds = %62, %56
+  %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %58, double noundef 5.000000e+00, ptr noundef nonnull @.str.29)
+  br label %73
 
-72:                                               ; preds = %62, %69
-  %73 = load i32, ptr @n_grad, align 4, !tbaa !11
-  %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %74, ptr %44, align 8, !tbaa !5
-  %75 = load volatile double, ptr %44, align 8, !tbaa !5
-  %76 = call double @llvm.fabs.f64(double %75)
-  %77 = fcmp ueq double %76, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %77, label %87, label %78
+73:                                               ; preds = %71, %66
+  %74 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %75 = add nsw i32 %74, 1
+  store i32 %75, ptr @n_fail, align 4, !tbaa !11
+  br label %76
 
-78:                                               ; preds = %72
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double 5.000000e+00, ptr %43, align 8, !tbaa !5
-  %79 = load volatile double, ptr %43, align 8, !tbaa !5
+76:                                               ; preds = %66, %73
+  %77 = load i32, ptr @n_grad, align 4, !tbaa !11
+  %78 = sitofp i32 %77 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
+  store volatile double %78, ptr %48, align 8, !tbaa !5
+  %79 = load volatile double, ptr %48, align 8, !tbaa !5
   %80 = call double @llvm.fabs.f64(double %79)
   %81 = fcmp ueq double %80, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %81, label %87, label %82
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
+  br i1 %81, label %91, label %82
 
-82:                                               ; preds = %78
-  %83 = fadd double %74, -5.000000e+00
-  %84 = fcmp oeq double %83, 0.000000e+00
-  %85 = select i1 %84, ptr @.str.26, ptr @.str.27
-  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %74, double noundef 5.000000e+00, ptr noundef nonnull %85)
-  br i1 %84, label %92, label %89
+82:                                               ; preds = %76
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
+  store volatile double 5.000000e+00, ptr %47, align 8, !tbaa !5
+  %83 = load volatile double, ptr %47, align 8, !tbaa !5
+  %84 = call double @llvm.fabs.f64(double %83)
+  %85 = fcmp ueq double %84, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
+  br i1 %85, label %91, label %86
 
-87:                                               ; preds = %78, %72
-  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %74, double noundef 5.000000e+00, ptr noundef nonnull @.str.27)
-  br label %89
+86:                                               ; preds = %82
+  %87 = fadd double %78, -5.000000e+00
+  %88 = fcmp oeq double %87, 0.000000e+00
+  %89 = select i1 %88, ptr @.str.28, ptr @.str.29
+  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %78, double noundef 5.000000e+00, ptr noundef nonnull %89)
+  br i1 %88, label %96, label %93
 
-89:                                               ; preds = %87, %82
-  %90 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr @n_fail, align 4, !tbaa !11
-  br label %92
+91:                                               ; preds = %82, %76
+  %92 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %78, double noundef 5.000000e+00, ptr noundef nonnull @.str.29)
+  br label %93
 
-92:                                               ; preds = %82, %89
-  br label %132
+93:                                               ; preds = %91, %86
+  %94 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %95 = add nsw i32 %94, 1
+  store i32 %95, ptr @n_fail, align 4, !tbaa !11
+  br label %96
 
-93:                                               ; preds = %0, %123
-  %94 = phi i64 [ 0, %0 ], [ %124, %123 ]
-  %95 = getelementptr inbounds [5 x double], ptr %47, i64 0, i64 %94
-  %96 = load double, ptr %95, align 8, !tbaa !5
-  %97 = getelementptr inbounds [5 x double], ptr %48, i64 0, i64 %94
-  %98 = load double, ptr %97, align 8, !tbaa !5
-  %99 = call double @sqrt(double noundef %96) #25
-  %100 = fmul double %99, 1.500000e+00
-  %101 = call double @llvm.fabs.f64(double %100)
-  %102 = fcmp ogt double %101, 1.000000e+00
-  %103 = select i1 %102, double %101, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %98, ptr %42, align 8, !tbaa !5
-  %104 = load volatile double, ptr %42, align 8, !tbaa !5
+96:                                               ; preds = %86, %93
+  br label %136
+
+97:                                               ; preds = %0, %127
+  %98 = phi i64 [ 0, %0 ], [ %128, %127 ]
+  %99 = getelementptr inbounds [5 x double], ptr %51, i64 0, i64 %98
+  %100 = load double, ptr %99, align 8, !tbaa !5
+  %101 = getelementptr inbounds [5 x double], ptr %52, i64 0, i64 %98
+  %102 = load double, ptr %101, align 8, !tbaa !5
+  %103 = call double @sqrt(double noundef %100) #26
+  %104 = fmul double %103, 1.500000e+00
   %105 = call double @llvm.fabs.f64(double %104)
-  %106 = fcmp ueq double %105, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %106, label %118, label %107
-
-107:                                              ; preds = %93
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %100, ptr %41, align 8, !tbaa !5
-  %108 = load volatile double, ptr %41, align 8, !tbaa !5
+  %106 = fcmp ogt double %105, 1.000000e+00
+  %107 = select i1 %106, double %105, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %102, ptr %46, align 8, !tbaa !5
+  %108 = load volatile double, ptr %46, align 8, !tbaa !5
   %109 = call double @llvm.fabs.f64(double %108)
   %110 = fcmp ueq double %109, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %110, label %118, label %111
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %110, label %122, label %111
 
-111:                                              ; preds = %107
-  %112 = fsub double %98, %100
+111:                                              ; preds = %97
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %104, ptr %45, align 8, !tbaa !5
+  %112 = load volatile double, ptr %45, align 8, !tbaa !5
   %113 = call double @llvm.fabs.f64(double %112)
-  %114 = fmul double %103, 1.000000e-09
-  %115 = fcmp ole double %113, %114
-  %116 = select i1 %115, ptr @.str.26, ptr @.str.27
-  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %96, double noundef %98, double noundef %100, ptr noundef nonnull %116)
-  br i1 %115, label %123, label %120
+  %114 = fcmp ueq double %113, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %114, label %122, label %115
 
-118:                                              ; preds = %107, %93
-  %119 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %96, double noundef %98, double noundef %100, ptr noundef nonnull @.str.27)
-  br label %120
+115:                                              ; preds = %111
+  %116 = fsub double %102, %104
+  %117 = call double @llvm.fabs.f64(double %116)
+  %118 = fmul double %107, 1.000000e-09
+  %119 = fcmp ole double %117, %118
+  %120 = select i1 %119, ptr @.str.28, ptr @.str.29
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %100, double noundef %102, double noundef %104, ptr noundef nonnull %120)
+  br i1 %119, label %127, label %124
 
-120:                                              ; preds = %118, %111
-  %121 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %122 = add nsw i32 %121, 1
-  store i32 %122, ptr @n_fail, align 4, !tbaa !11
-  br label %123
+122:                                              ; preds = %111, %97
+  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %100, double noundef %102, double noundef %104, ptr noundef nonnull @.str.29)
+  br label %124
 
-123:                                              ; preds = %111, %120
-  %124 = add nuw nsw i64 %94, 1
-  %125 = icmp eq i64 %124, 5
-  br i1 %125, label %52, label %93, !llvm.loop !18
+124:                                              ; preds = %122, %115
+  %125 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %126 = add nsw i32 %125, 1
+  store i32 %126, ptr @n_fail, align 4, !tbaa !11
+  br label %127
 
-126:                                              ; preds = %689
-  %127 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %128 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %127)
-  %129 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %130 = icmp ne i32 %129, 0
-  %131 = zext i1 %130 to i32
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %48) #25
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %47) #25
-  ret i32 %131
+127:                                              ; preds = %115, %124
+  %128 = add nuw nsw i64 %98, 1
+  %129 = icmp eq i64 %128, 5
+  br i1 %129, label %56, label %97, !llvm.loop !18
 
-132:                                              ; preds = %92, %689
-  %133 = phi i64 [ %690, %689 ], [ 0, %92 ]
-  %134 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %133
-  %135 = load double, ptr %134, align 8, !tbaa !5
-  %136 = call double @llvm.fabs.f64(double %135)
-  %137 = fcmp ogt double %136, 1.000000e+00
-  %138 = select i1 %137, double %136, double 1.000000e+00
-  %139 = fmul double %138, 0x3EB0C6F7A0B5ED8D
-  %140 = trunc nuw nsw i64 %133 to i32
-  %141 = uitofp nneg i32 %140 to double
-  %142 = call double @llvm.fmuladd.f64(double %141, double 2.500000e-01, double 5.000000e-01)
-  %143 = call double @llvm.fabs.f64(double %142)
-  %144 = fcmp ogt double %143, 1.000000e+00
-  %145 = select i1 %144, double %143, double 1.000000e+00
-  %146 = fmul double %145, 0x3EB0C6F7A0B5ED8D
+130:                                              ; preds = %735
+  %131 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %132 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %131)
+  %133 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %134 = icmp ne i32 %133, 0
+  %135 = zext i1 %134 to i32
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %52) #26
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %51) #26
+  ret i32 %135
+
+136:                                              ; preds = %96, %735
+  %137 = phi i64 [ %736, %735 ], [ 0, %96 ]
+  %138 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %137
+  %139 = load double, ptr %138, align 8, !tbaa !5
+  %140 = call double @llvm.fabs.f64(double %139)
+  %141 = fcmp ogt double %140, 1.000000e+00
+  %142 = select i1 %141, double %140, double 1.000000e+00
+  %143 = fmul double %142, 0x3EB0C6F7A0B5ED8D
+  %144 = trunc nuw nsw i64 %137 to i32
+  %145 = uitofp nneg i32 %144 to double
+  %146 = call double @llvm.fmuladd.f64(double %145, double 2.500000e-01, double 5.000000e-01)
+  %147 = call double @llvm.fabs.f64(double %146)
+  %148 = fcmp ogt double %147, 1.000000e+00
+  %149 = select i1 %148, double %147, double 1.000000e+00
+  %150 = fmul double %149, 0x3EB0C6F7A0B5ED8D
   store i32 0, ptr @n_grad, align 4, !tbaa !11
   store i32 0, ptr @n_aug, align 4, !tbaa !11
-  %147 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_sqrt, double noundef %135) #25
-  %148 = call double @sqrt(double noundef %135) #25
-  %149 = fmul double %148, 1.500000e+00
-  %150 = call double @llvm.fabs.f64(double %149)
-  %151 = fcmp ogt double %150, 1.000000e+00
-  %152 = select i1 %151, double %150, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %147, ptr %40, align 8, !tbaa !5
-  %153 = load volatile double, ptr %40, align 8, !tbaa !5
+  %151 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_sqrt, double noundef %139) #26
+  %152 = call double @sqrt(double noundef %139) #26
+  %153 = fmul double %152, 1.500000e+00
   %154 = call double @llvm.fabs.f64(double %153)
-  %155 = fcmp ueq double %154, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %155, label %167, label %156
-
-156:                                              ; preds = %132
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %149, ptr %39, align 8, !tbaa !5
-  %157 = load volatile double, ptr %39, align 8, !tbaa !5
+  %155 = fcmp ogt double %154, 1.000000e+00
+  %156 = select i1 %155, double %154, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
+  store volatile double %151, ptr %44, align 8, !tbaa !5
+  %157 = load volatile double, ptr %44, align 8, !tbaa !5
   %158 = call double @llvm.fabs.f64(double %157)
   %159 = fcmp ueq double %158, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %159, label %167, label %160
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
+  br i1 %159, label %171, label %160
 
-160:                                              ; preds = %156
-  %161 = fsub double %147, %149
+160:                                              ; preds = %136
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
+  store volatile double %153, ptr %43, align 8, !tbaa !5
+  %161 = load volatile double, ptr %43, align 8, !tbaa !5
   %162 = call double @llvm.fabs.f64(double %161)
-  %163 = fmul double %152, 1.000000e-09
-  %164 = fcmp ole double %162, %163
-  %165 = select i1 %164, ptr @.str.26, ptr @.str.27
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.4, double noundef %135, double noundef %147, double noundef %149, ptr noundef nonnull %165)
-  br i1 %164, label %172, label %169
+  %163 = fcmp ueq double %162, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
+  br i1 %163, label %171, label %164
 
-167:                                              ; preds = %156, %132
-  %168 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.4, double noundef %135, double noundef %147, double noundef %149, ptr noundef nonnull @.str.27)
-  br label %169
+164:                                              ; preds = %160
+  %165 = fsub double %151, %153
+  %166 = call double @llvm.fabs.f64(double %165)
+  %167 = fmul double %156, 1.000000e-09
+  %168 = fcmp ole double %166, %167
+  %169 = select i1 %168, ptr @.str.28, ptr @.str.29
+  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.4, double noundef %139, double noundef %151, double noundef %153, ptr noundef nonnull %169)
+  br i1 %168, label %176, label %173
 
-169:                                              ; preds = %167, %160
-  %170 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %171 = add nsw i32 %170, 1
-  store i32 %171, ptr @n_fail, align 4, !tbaa !11
-  br label %172
+171:                                              ; preds = %160, %136
+  %172 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.4, double noundef %139, double noundef %151, double noundef %153, ptr noundef nonnull @.str.29)
+  br label %173
 
-172:                                              ; preds = %160, %169
-  %173 = load i32, ptr @n_aug, align 4, !tbaa !11
-  %174 = sitofp i32 %173 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %174, ptr %38, align 8, !tbaa !5
-  %175 = load volatile double, ptr %38, align 8, !tbaa !5
-  %176 = call double @llvm.fabs.f64(double %175)
-  %177 = fcmp ueq double %176, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %177, label %187, label %178
+173:                                              ; preds = %171, %164
+  %174 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %175 = add nsw i32 %174, 1
+  store i32 %175, ptr @n_fail, align 4, !tbaa !11
+  br label %176
 
-178:                                              ; preds = %172
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double 1.000000e+00, ptr %37, align 8, !tbaa !5
-  %179 = load volatile double, ptr %37, align 8, !tbaa !5
+176:                                              ; preds = %164, %173
+  %177 = load i32, ptr @n_aug, align 4, !tbaa !11
+  %178 = sitofp i32 %177 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %178, ptr %42, align 8, !tbaa !5
+  %179 = load volatile double, ptr %42, align 8, !tbaa !5
   %180 = call double @llvm.fabs.f64(double %179)
   %181 = fcmp ueq double %180, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %181, label %187, label %182
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %181, label %191, label %182
 
-182:                                              ; preds = %178
-  %183 = fadd double %174, -1.000000e+00
-  %184 = fcmp oeq double %183, 0.000000e+00
-  %185 = select i1 %184, ptr @.str.26, ptr @.str.27
-  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.5, double noundef %135, double noundef %174, double noundef 1.000000e+00, ptr noundef nonnull %185)
-  br i1 %184, label %192, label %189
+182:                                              ; preds = %176
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double 1.000000e+00, ptr %41, align 8, !tbaa !5
+  %183 = load volatile double, ptr %41, align 8, !tbaa !5
+  %184 = call double @llvm.fabs.f64(double %183)
+  %185 = fcmp ueq double %184, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %185, label %191, label %186
 
-187:                                              ; preds = %178, %172
-  %188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.5, double noundef %135, double noundef %174, double noundef 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %189
+186:                                              ; preds = %182
+  %187 = fadd double %178, -1.000000e+00
+  %188 = fcmp oeq double %187, 0.000000e+00
+  %189 = select i1 %188, ptr @.str.28, ptr @.str.29
+  %190 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.5, double noundef %139, double noundef %178, double noundef 1.000000e+00, ptr noundef nonnull %189)
+  br i1 %188, label %196, label %193
 
-189:                                              ; preds = %187, %182
-  %190 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %191 = add nsw i32 %190, 1
-  store i32 %191, ptr @n_fail, align 4, !tbaa !11
-  br label %192
+191:                                              ; preds = %182, %176
+  %192 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.5, double noundef %139, double noundef %178, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %193
 
-192:                                              ; preds = %182, %189
-  %193 = load i32, ptr @n_grad, align 4, !tbaa !11
-  %194 = sitofp i32 %193 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %194, ptr %36, align 8, !tbaa !5
-  %195 = load volatile double, ptr %36, align 8, !tbaa !5
-  %196 = call double @llvm.fabs.f64(double %195)
-  %197 = fcmp ueq double %196, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %197, label %207, label %198
+193:                                              ; preds = %191, %186
+  %194 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %195 = add nsw i32 %194, 1
+  store i32 %195, ptr @n_fail, align 4, !tbaa !11
+  br label %196
 
-198:                                              ; preds = %192
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double 1.000000e+00, ptr %35, align 8, !tbaa !5
-  %199 = load volatile double, ptr %35, align 8, !tbaa !5
+196:                                              ; preds = %186, %193
+  %197 = load i32, ptr @n_grad, align 4, !tbaa !11
+  %198 = sitofp i32 %197 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %198, ptr %40, align 8, !tbaa !5
+  %199 = load volatile double, ptr %40, align 8, !tbaa !5
   %200 = call double @llvm.fabs.f64(double %199)
   %201 = fcmp ueq double %200, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %201, label %207, label %202
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %201, label %211, label %202
 
-202:                                              ; preds = %198
-  %203 = fadd double %194, -1.000000e+00
-  %204 = fcmp oeq double %203, 0.000000e+00
-  %205 = select i1 %204, ptr @.str.26, ptr @.str.27
-  %206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.6, double noundef %135, double noundef %194, double noundef 1.000000e+00, ptr noundef nonnull %205)
-  br i1 %204, label %212, label %209
+202:                                              ; preds = %196
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double 1.000000e+00, ptr %39, align 8, !tbaa !5
+  %203 = load volatile double, ptr %39, align 8, !tbaa !5
+  %204 = call double @llvm.fabs.f64(double %203)
+  %205 = fcmp ueq double %204, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %205, label %211, label %206
 
-207:                                              ; preds = %198, %192
-  %208 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.6, double noundef %135, double noundef %194, double noundef 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %209
+206:                                              ; preds = %202
+  %207 = fadd double %198, -1.000000e+00
+  %208 = fcmp oeq double %207, 0.000000e+00
+  %209 = select i1 %208, ptr @.str.28, ptr @.str.29
+  %210 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.6, double noundef %139, double noundef %198, double noundef 1.000000e+00, ptr noundef nonnull %209)
+  br i1 %208, label %216, label %213
 
-209:                                              ; preds = %207, %202
-  %210 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %211 = add nsw i32 %210, 1
-  store i32 %211, ptr @n_fail, align 4, !tbaa !11
-  br label %212
+211:                                              ; preds = %202, %196
+  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.6, double noundef %139, double noundef %198, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %213
 
-212:                                              ; preds = %202, %209
-  %213 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %214 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, double noundef %135, i32 noundef %213, double noundef %142) #25
-  %215 = fadd double %135, %139
-  %216 = call double @hyp(double noundef %215, double noundef %142, i32 noundef 3)
-  %217 = call noundef double @llvm.fmuladd.f64(double %216, double %215, double %142)
-  %218 = fsub double %135, %139
-  %219 = call double @hyp(double noundef %218, double noundef %142, i32 noundef 3)
-  %220 = call noundef double @llvm.fmuladd.f64(double %219, double %218, double %142)
-  %221 = fsub double %217, %220
-  %222 = fmul double %139, 2.000000e+00
-  %223 = fdiv double %221, %222
-  %224 = call double @llvm.fabs.f64(double %223)
-  %225 = fcmp ogt double %224, 1.000000e+00
-  %226 = select i1 %225, double %224, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %214, ptr %34, align 8, !tbaa !5
-  %227 = load volatile double, ptr %34, align 8, !tbaa !5
+213:                                              ; preds = %211, %206
+  %214 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %215 = add nsw i32 %214, 1
+  store i32 %215, ptr @n_fail, align 4, !tbaa !11
+  br label %216
+
+216:                                              ; preds = %206, %213
+  %217 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %218 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, double noundef %139, i32 noundef %217, double noundef %146) #26
+  %219 = fadd double %139, %143
+  %220 = call double @hyp(double noundef %219, double noundef %146, i32 noundef 3)
+  %221 = call noundef double @llvm.fmuladd.f64(double %220, double %219, double %146)
+  %222 = fsub double %139, %143
+  %223 = call double @hyp(double noundef %222, double noundef %146, i32 noundef 3)
+  %224 = call noundef double @llvm.fmuladd.f64(double %223, double %222, double %146)
+  %225 = fsub double %221, %224
+  %226 = fmul double %143, 2.000000e+00
+  %227 = fdiv double %225, %226
   %228 = call double @llvm.fabs.f64(double %227)
-  %229 = fcmp ueq double %228, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %229, label %241, label %230
-
-230:                                              ; preds = %212
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %223, ptr %33, align 8, !tbaa !5
-  %231 = load volatile double, ptr %33, align 8, !tbaa !5
+  %229 = fcmp ogt double %228, 1.000000e+00
+  %230 = select i1 %229, double %228, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %218, ptr %38, align 8, !tbaa !5
+  %231 = load volatile double, ptr %38, align 8, !tbaa !5
   %232 = call double @llvm.fabs.f64(double %231)
   %233 = fcmp ueq double %232, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %233, label %241, label %234
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %233, label %245, label %234
 
-234:                                              ; preds = %230
-  %235 = fsub double %214, %223
+234:                                              ; preds = %216
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %227, ptr %37, align 8, !tbaa !5
+  %235 = load volatile double, ptr %37, align 8, !tbaa !5
   %236 = call double @llvm.fabs.f64(double %235)
-  %237 = fmul double %226, 0x3EB0C6F7A0B5ED8D
-  %238 = fcmp ole double %236, %237
-  %239 = select i1 %238, ptr @.str.26, ptr @.str.27
-  %240 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.7, double noundef %135, double noundef %214, double noundef %223, ptr noundef nonnull %239)
-  br i1 %238, label %246, label %243
+  %237 = fcmp ueq double %236, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %237, label %245, label %238
 
-241:                                              ; preds = %230, %212
-  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.7, double noundef %135, double noundef %214, double noundef %223, ptr noundef nonnull @.str.27)
-  br label %243
+238:                                              ; preds = %234
+  %239 = fsub double %218, %227
+  %240 = call double @llvm.fabs.f64(double %239)
+  %241 = fmul double %230, 0x3EB0C6F7A0B5ED8D
+  %242 = fcmp ole double %240, %241
+  %243 = select i1 %242, ptr @.str.28, ptr @.str.29
+  %244 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.7, double noundef %139, double noundef %218, double noundef %227, ptr noundef nonnull %243)
+  br i1 %242, label %250, label %247
 
-243:                                              ; preds = %241, %234
-  %244 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %245 = add nsw i32 %244, 1
-  store i32 %245, ptr @n_fail, align 4, !tbaa !11
-  br label %246
+245:                                              ; preds = %234, %216
+  %246 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.7, double noundef %139, double noundef %218, double noundef %227, ptr noundef nonnull @.str.29)
+  br label %247
 
-246:                                              ; preds = %234, %243
-  %247 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %248 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, i32 noundef %247, double noundef %135, double noundef %142) #25
-  %249 = fadd double %142, %146
-  %250 = call double @hyp(double noundef %135, double noundef %249, i32 noundef 3)
-  %251 = call noundef double @llvm.fmuladd.f64(double %250, double %135, double %249)
-  %252 = fsub double %142, %146
-  %253 = call double @hyp(double noundef %135, double noundef %252, i32 noundef 3)
-  %254 = call noundef double @llvm.fmuladd.f64(double %253, double %135, double %252)
-  %255 = fsub double %251, %254
-  %256 = fmul double %146, 2.000000e+00
-  %257 = fdiv double %255, %256
-  %258 = call double @llvm.fabs.f64(double %257)
-  %259 = fcmp ogt double %258, 1.000000e+00
-  %260 = select i1 %259, double %258, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %248, ptr %32, align 8, !tbaa !5
-  %261 = load volatile double, ptr %32, align 8, !tbaa !5
+247:                                              ; preds = %245, %238
+  %248 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %249 = add nsw i32 %248, 1
+  store i32 %249, ptr @n_fail, align 4, !tbaa !11
+  br label %250
+
+250:                                              ; preds = %238, %247
+  %251 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %252 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, i32 noundef %251, double noundef %139, double noundef %146) #26
+  %253 = fadd double %146, %150
+  %254 = call double @hyp(double noundef %139, double noundef %253, i32 noundef 3)
+  %255 = call noundef double @llvm.fmuladd.f64(double %254, double %139, double %253)
+  %256 = fsub double %146, %150
+  %257 = call double @hyp(double noundef %139, double noundef %256, i32 noundef 3)
+  %258 = call noundef double @llvm.fmuladd.f64(double %257, double %139, double %256)
+  %259 = fsub double %255, %258
+  %260 = fmul double %150, 2.000000e+00
+  %261 = fdiv double %259, %260
   %262 = call double @llvm.fabs.f64(double %261)
-  %263 = fcmp ueq double %262, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %263, label %275, label %264
-
-264:                                              ; preds = %246
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %257, ptr %31, align 8, !tbaa !5
-  %265 = load volatile double, ptr %31, align 8, !tbaa !5
+  %263 = fcmp ogt double %262, 1.000000e+00
+  %264 = select i1 %263, double %262, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %252, ptr %36, align 8, !tbaa !5
+  %265 = load volatile double, ptr %36, align 8, !tbaa !5
   %266 = call double @llvm.fabs.f64(double %265)
   %267 = fcmp ueq double %266, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %267, label %275, label %268
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %267, label %279, label %268
 
-268:                                              ; preds = %264
-  %269 = fsub double %248, %257
+268:                                              ; preds = %250
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %261, ptr %35, align 8, !tbaa !5
+  %269 = load volatile double, ptr %35, align 8, !tbaa !5
   %270 = call double @llvm.fabs.f64(double %269)
-  %271 = fmul double %260, 0x3EB0C6F7A0B5ED8D
-  %272 = fcmp ole double %270, %271
-  %273 = select i1 %272, ptr @.str.26, ptr @.str.27
-  %274 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.8, double noundef %142, double noundef %248, double noundef %257, ptr noundef nonnull %273)
-  br i1 %272, label %280, label %277
+  %271 = fcmp ueq double %270, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %271, label %279, label %272
 
-275:                                              ; preds = %264, %246
-  %276 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.8, double noundef %142, double noundef %248, double noundef %257, ptr noundef nonnull @.str.27)
-  br label %277
+272:                                              ; preds = %268
+  %273 = fsub double %252, %261
+  %274 = call double @llvm.fabs.f64(double %273)
+  %275 = fmul double %264, 0x3EB0C6F7A0B5ED8D
+  %276 = fcmp ole double %274, %275
+  %277 = select i1 %276, ptr @.str.28, ptr @.str.29
+  %278 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.8, double noundef %146, double noundef %252, double noundef %261, ptr noundef nonnull %277)
+  br i1 %276, label %284, label %281
 
-277:                                              ; preds = %275, %268
-  %278 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %279 = add nsw i32 %278, 1
-  store i32 %279, ptr @n_fail, align 4, !tbaa !11
-  br label %280
+279:                                              ; preds = %268, %250
+  %280 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.8, double noundef %146, double noundef %252, double noundef %261, ptr noundef nonnull @.str.29)
+  br label %281
 
-280:                                              ; preds = %268, %277
-  %281 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_cube, double noundef %135) #25
-  %282 = fmul double %135, %135
-  %283 = fmul double %135, %282
-  %284 = call double @cos(double noundef %283) #25
-  %285 = fmul double %284, 3.000000e+00
-  %286 = fmul double %135, %285
-  %287 = fmul double %135, %286
-  %288 = call double @llvm.fabs.f64(double %287)
-  %289 = fcmp ogt double %288, 1.000000e+00
-  %290 = select i1 %289, double %288, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %281, ptr %30, align 8, !tbaa !5
-  %291 = load volatile double, ptr %30, align 8, !tbaa !5
+281:                                              ; preds = %279, %272
+  %282 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %283 = add nsw i32 %282, 1
+  store i32 %283, ptr @n_fail, align 4, !tbaa !11
+  br label %284
+
+284:                                              ; preds = %272, %281
+  %285 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_cube, double noundef %139) #26
+  %286 = fmul double %139, %139
+  %287 = fmul double %139, %286
+  %288 = call double @cos(double noundef %287) #26
+  %289 = fmul double %288, 3.000000e+00
+  %290 = fmul double %139, %289
+  %291 = fmul double %139, %290
   %292 = call double @llvm.fabs.f64(double %291)
-  %293 = fcmp ueq double %292, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %293, label %305, label %294
-
-294:                                              ; preds = %280
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %287, ptr %29, align 8, !tbaa !5
-  %295 = load volatile double, ptr %29, align 8, !tbaa !5
+  %293 = fcmp ogt double %292, 1.000000e+00
+  %294 = select i1 %293, double %292, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %285, ptr %34, align 8, !tbaa !5
+  %295 = load volatile double, ptr %34, align 8, !tbaa !5
   %296 = call double @llvm.fabs.f64(double %295)
   %297 = fcmp ueq double %296, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %297, label %305, label %298
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %297, label %309, label %298
 
-298:                                              ; preds = %294
-  %299 = fsub double %281, %287
+298:                                              ; preds = %284
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %291, ptr %33, align 8, !tbaa !5
+  %299 = load volatile double, ptr %33, align 8, !tbaa !5
   %300 = call double @llvm.fabs.f64(double %299)
-  %301 = fmul double %290, 1.000000e-09
-  %302 = fcmp ole double %300, %301
-  %303 = select i1 %302, ptr @.str.26, ptr @.str.27
-  %304 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.9, double noundef %135, double noundef %281, double noundef %287, ptr noundef nonnull %303)
-  br i1 %302, label %310, label %307
+  %301 = fcmp ueq double %300, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %301, label %309, label %302
 
-305:                                              ; preds = %294, %280
-  %306 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.9, double noundef %135, double noundef %281, double noundef %287, ptr noundef nonnull @.str.27)
-  br label %307
+302:                                              ; preds = %298
+  %303 = fsub double %285, %291
+  %304 = call double @llvm.fabs.f64(double %303)
+  %305 = fmul double %294, 1.000000e-09
+  %306 = fcmp ole double %304, %305
+  %307 = select i1 %306, ptr @.str.28, ptr @.str.29
+  %308 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.9, double noundef %139, double noundef %285, double noundef %291, ptr noundef nonnull %307)
+  br i1 %306, label %314, label %311
 
-307:                                              ; preds = %305, %298
-  %308 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %309 = add nsw i32 %308, 1
-  store i32 %309, ptr @n_fail, align 4, !tbaa !11
-  br label %310
+309:                                              ; preds = %298, %284
+  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.9, double noundef %139, double noundef %285, double noundef %291, ptr noundef nonnull @.str.29)
+  br label %311
 
-310:                                              ; preds = %298, %307
-  %311 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %312 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, double noundef %135, double noundef 1.000000e+00, i32 noundef %311, double noundef %142) #25
-  %313 = fmul double %215, %215
-  %314 = call double @softplus(double noundef %313, double noundef %142)
-  %315 = fadd double %215, %314
-  %316 = fmul double %218, %218
-  %317 = call double @softplus(double noundef %316, double noundef %142)
-  %318 = fadd double %218, %317
-  %319 = fsub double %315, %318
-  %320 = fdiv double %319, %222
-  %321 = call double @llvm.fabs.f64(double %320)
-  %322 = fcmp ogt double %321, 1.000000e+00
-  %323 = select i1 %322, double %321, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %312, ptr %28, align 8, !tbaa !5
-  %324 = load volatile double, ptr %28, align 8, !tbaa !5
+311:                                              ; preds = %309, %302
+  %312 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %313 = add nsw i32 %312, 1
+  store i32 %313, ptr @n_fail, align 4, !tbaa !11
+  br label %314
+
+314:                                              ; preds = %302, %311
+  %315 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %316 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, double noundef %139, double noundef 1.000000e+00, i32 noundef %315, double noundef %146) #26
+  %317 = fmul double %219, %219
+  %318 = call double @softplus(double noundef %317, double noundef %146)
+  %319 = fadd double %219, %318
+  %320 = fmul double %222, %222
+  %321 = call double @softplus(double noundef %320, double noundef %146)
+  %322 = fadd double %222, %321
+  %323 = fsub double %319, %322
+  %324 = fdiv double %323, %226
   %325 = call double @llvm.fabs.f64(double %324)
-  %326 = fcmp ueq double %325, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %326, label %338, label %327
-
-327:                                              ; preds = %310
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %320, ptr %27, align 8, !tbaa !5
-  %328 = load volatile double, ptr %27, align 8, !tbaa !5
+  %326 = fcmp ogt double %325, 1.000000e+00
+  %327 = select i1 %326, double %325, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %316, ptr %32, align 8, !tbaa !5
+  %328 = load volatile double, ptr %32, align 8, !tbaa !5
   %329 = call double @llvm.fabs.f64(double %328)
   %330 = fcmp ueq double %329, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %330, label %338, label %331
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %330, label %342, label %331
 
-331:                                              ; preds = %327
-  %332 = fsub double %312, %320
+331:                                              ; preds = %314
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %324, ptr %31, align 8, !tbaa !5
+  %332 = load volatile double, ptr %31, align 8, !tbaa !5
   %333 = call double @llvm.fabs.f64(double %332)
-  %334 = fmul double %323, 0x3EB0C6F7A0B5ED8D
-  %335 = fcmp ole double %333, %334
-  %336 = select i1 %335, ptr @.str.26, ptr @.str.27
-  %337 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.10, double noundef %135, double noundef %312, double noundef %320, ptr noundef nonnull %336)
-  br i1 %335, label %343, label %340
+  %334 = fcmp ueq double %333, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %334, label %342, label %335
 
-338:                                              ; preds = %327, %310
-  %339 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.10, double noundef %135, double noundef %312, double noundef %320, ptr noundef nonnull @.str.27)
-  br label %340
+335:                                              ; preds = %331
+  %336 = fsub double %316, %324
+  %337 = call double @llvm.fabs.f64(double %336)
+  %338 = fmul double %327, 0x3EB0C6F7A0B5ED8D
+  %339 = fcmp ole double %337, %338
+  %340 = select i1 %339, ptr @.str.28, ptr @.str.29
+  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.10, double noundef %139, double noundef %316, double noundef %324, ptr noundef nonnull %340)
+  br i1 %339, label %347, label %344
 
-340:                                              ; preds = %338, %331
-  %341 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %342 = add nsw i32 %341, 1
-  store i32 %342, ptr @n_fail, align 4, !tbaa !11
-  br label %343
+342:                                              ; preds = %331, %314
+  %343 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.10, double noundef %139, double noundef %316, double noundef %324, ptr noundef nonnull @.str.29)
+  br label %344
 
-343:                                              ; preds = %331, %340
-  %344 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %345 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, i32 noundef %344, double noundef %135, double noundef %142, double noundef 1.000000e+00) #25
-  %346 = call double @softplus(double noundef %282, double noundef %249)
-  %347 = fadd double %135, %346
-  %348 = call double @softplus(double noundef %282, double noundef %252)
-  %349 = fadd double %135, %348
-  %350 = fsub double %347, %349
-  %351 = fdiv double %350, %256
-  %352 = call double @llvm.fabs.f64(double %351)
-  %353 = fcmp ogt double %352, 1.000000e+00
-  %354 = select i1 %353, double %352, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %345, ptr %26, align 8, !tbaa !5
-  %355 = load volatile double, ptr %26, align 8, !tbaa !5
+344:                                              ; preds = %342, %335
+  %345 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %346 = add nsw i32 %345, 1
+  store i32 %346, ptr @n_fail, align 4, !tbaa !11
+  br label %347
+
+347:                                              ; preds = %335, %344
+  %348 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %349 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, i32 noundef %348, double noundef %139, double noundef %146, double noundef 1.000000e+00) #26
+  %350 = call double @softplus(double noundef %286, double noundef %253)
+  %351 = fadd double %139, %350
+  %352 = call double @softplus(double noundef %286, double noundef %256)
+  %353 = fadd double %139, %352
+  %354 = fsub double %351, %353
+  %355 = fdiv double %354, %260
   %356 = call double @llvm.fabs.f64(double %355)
-  %357 = fcmp ueq double %356, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %357, label %369, label %358
-
-358:                                              ; preds = %343
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %351, ptr %25, align 8, !tbaa !5
-  %359 = load volatile double, ptr %25, align 8, !tbaa !5
+  %357 = fcmp ogt double %356, 1.000000e+00
+  %358 = select i1 %357, double %356, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %349, ptr %30, align 8, !tbaa !5
+  %359 = load volatile double, ptr %30, align 8, !tbaa !5
   %360 = call double @llvm.fabs.f64(double %359)
   %361 = fcmp ueq double %360, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %361, label %369, label %362
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %361, label %373, label %362
 
-362:                                              ; preds = %358
-  %363 = fsub double %345, %351
+362:                                              ; preds = %347
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %355, ptr %29, align 8, !tbaa !5
+  %363 = load volatile double, ptr %29, align 8, !tbaa !5
   %364 = call double @llvm.fabs.f64(double %363)
-  %365 = fmul double %354, 0x3EB0C6F7A0B5ED8D
-  %366 = fcmp ole double %364, %365
-  %367 = select i1 %366, ptr @.str.26, ptr @.str.27
-  %368 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.11, double noundef %142, double noundef %345, double noundef %351, ptr noundef nonnull %367)
-  br i1 %366, label %374, label %371
+  %365 = fcmp ueq double %364, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %365, label %373, label %366
 
-369:                                              ; preds = %358, %343
-  %370 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.11, double noundef %142, double noundef %345, double noundef %351, ptr noundef nonnull @.str.27)
-  br label %371
+366:                                              ; preds = %362
+  %367 = fsub double %349, %355
+  %368 = call double @llvm.fabs.f64(double %367)
+  %369 = fmul double %358, 0x3EB0C6F7A0B5ED8D
+  %370 = fcmp ole double %368, %369
+  %371 = select i1 %370, ptr @.str.28, ptr @.str.29
+  %372 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.11, double noundef %146, double noundef %349, double noundef %355, ptr noundef nonnull %371)
+  br i1 %370, label %378, label %375
 
-371:                                              ; preds = %369, %362
-  %372 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %373 = add nsw i32 %372, 1
-  store i32 %373, ptr @n_fail, align 4, !tbaa !11
-  br label %374
+373:                                              ; preds = %362, %347
+  %374 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.11, double noundef %146, double noundef %349, double noundef %355, ptr noundef nonnull @.str.29)
+  br label %375
 
-374:                                              ; preds = %362, %371
+375:                                              ; preds = %373, %366
+  %376 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %377 = add nsw i32 %376, 1
+  store i32 %377, ptr @n_fail, align 4, !tbaa !11
+  br label %378
+
+378:                                              ; preds = %366, %375
   store i32 0, ptr @n_fwd, align 4, !tbaa !11
-  %375 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_scale2, double noundef %135, double noundef 1.000000e+00) #25
-  %376 = fmul double %135, 8.000000e+00
-  %377 = fmul double %135, %376
-  %378 = fmul double %135, %377
-  %379 = call double @llvm.fabs.f64(double %378)
-  %380 = fcmp ogt double %379, 1.000000e+00
-  %381 = select i1 %380, double %379, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %375, ptr %24, align 8, !tbaa !5
-  %382 = load volatile double, ptr %24, align 8, !tbaa !5
+  %379 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_scale2, double noundef %139, double noundef 1.000000e+00) #26
+  %380 = fmul double %139, 8.000000e+00
+  %381 = fmul double %139, %380
+  %382 = fmul double %139, %381
   %383 = call double @llvm.fabs.f64(double %382)
-  %384 = fcmp ueq double %383, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %384, label %396, label %385
-
-385:                                              ; preds = %374
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %378, ptr %23, align 8, !tbaa !5
-  %386 = load volatile double, ptr %23, align 8, !tbaa !5
+  %384 = fcmp ogt double %383, 1.000000e+00
+  %385 = select i1 %384, double %383, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %379, ptr %28, align 8, !tbaa !5
+  %386 = load volatile double, ptr %28, align 8, !tbaa !5
   %387 = call double @llvm.fabs.f64(double %386)
   %388 = fcmp ueq double %387, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %388, label %396, label %389
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %388, label %400, label %389
 
-389:                                              ; preds = %385
-  %390 = fsub double %375, %378
+389:                                              ; preds = %378
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %382, ptr %27, align 8, !tbaa !5
+  %390 = load volatile double, ptr %27, align 8, !tbaa !5
   %391 = call double @llvm.fabs.f64(double %390)
-  %392 = fmul double %381, 1.000000e-09
-  %393 = fcmp ole double %391, %392
-  %394 = select i1 %393, ptr @.str.26, ptr @.str.27
-  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.12, double noundef %135, double noundef %375, double noundef %378, ptr noundef nonnull %394)
-  br i1 %393, label %401, label %398
+  %392 = fcmp ueq double %391, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %392, label %400, label %393
 
-396:                                              ; preds = %385, %374
-  %397 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.12, double noundef %135, double noundef %375, double noundef %378, ptr noundef nonnull @.str.27)
-  br label %398
+393:                                              ; preds = %389
+  %394 = fsub double %379, %382
+  %395 = call double @llvm.fabs.f64(double %394)
+  %396 = fmul double %385, 1.000000e-09
+  %397 = fcmp ole double %395, %396
+  %398 = select i1 %397, ptr @.str.28, ptr @.str.29
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.12, double noundef %139, double noundef %379, double noundef %382, ptr noundef nonnull %398)
+  br i1 %397, label %405, label %402
 
-398:                                              ; preds = %396, %389
-  %399 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %400 = add nsw i32 %399, 1
-  store i32 %400, ptr @n_fail, align 4, !tbaa !11
-  br label %401
+400:                                              ; preds = %389, %378
+  %401 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.12, double noundef %139, double noundef %379, double noundef %382, ptr noundef nonnull @.str.29)
+  br label %402
 
-401:                                              ; preds = %389, %398
-  %402 = load i32, ptr @n_fwd, align 4, !tbaa !11
-  %403 = sitofp i32 %402 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %403, ptr %22, align 8, !tbaa !5
-  %404 = load volatile double, ptr %22, align 8, !tbaa !5
-  %405 = call double @llvm.fabs.f64(double %404)
-  %406 = fcmp ueq double %405, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %406, label %416, label %407
+402:                                              ; preds = %400, %393
+  %403 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %404 = add nsw i32 %403, 1
+  store i32 %404, ptr @n_fail, align 4, !tbaa !11
+  br label %405
 
-407:                                              ; preds = %401
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !5
-  %408 = load volatile double, ptr %21, align 8, !tbaa !5
+405:                                              ; preds = %393, %402
+  %406 = load i32, ptr @n_fwd, align 4, !tbaa !11
+  %407 = sitofp i32 %406 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %407, ptr %26, align 8, !tbaa !5
+  %408 = load volatile double, ptr %26, align 8, !tbaa !5
   %409 = call double @llvm.fabs.f64(double %408)
   %410 = fcmp ueq double %409, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %410, label %416, label %411
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %410, label %420, label %411
 
-411:                                              ; preds = %407
-  %412 = fadd double %403, -1.000000e+00
-  %413 = fcmp oeq double %412, 0.000000e+00
-  %414 = select i1 %413, ptr @.str.26, ptr @.str.27
-  %415 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.13, double noundef %135, double noundef %403, double noundef 1.000000e+00, ptr noundef nonnull %414)
-  br i1 %413, label %421, label %418
+411:                                              ; preds = %405
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !5
+  %412 = load volatile double, ptr %25, align 8, !tbaa !5
+  %413 = call double @llvm.fabs.f64(double %412)
+  %414 = fcmp ueq double %413, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %414, label %420, label %415
 
-416:                                              ; preds = %407, %401
-  %417 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.13, double noundef %135, double noundef %403, double noundef 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %418
+415:                                              ; preds = %411
+  %416 = fadd double %407, -1.000000e+00
+  %417 = fcmp oeq double %416, 0.000000e+00
+  %418 = select i1 %417, ptr @.str.28, ptr @.str.29
+  %419 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.13, double noundef %139, double noundef %407, double noundef 1.000000e+00, ptr noundef nonnull %418)
+  br i1 %417, label %425, label %422
 
-418:                                              ; preds = %416, %411
-  %419 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %420 = add nsw i32 %419, 1
-  store i32 %420, ptr @n_fail, align 4, !tbaa !11
-  br label %421
+420:                                              ; preds = %411, %405
+  %421 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.13, double noundef %139, double noundef %407, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %422
 
-421:                                              ; preds = %411, %418
-  %422 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_log1p, double noundef %135) #25
-  %423 = fmul double %135, 2.000000e+00
-  %424 = call double @llvm.fmuladd.f64(double %135, double %135, double 1.000000e+00)
-  %425 = fdiv double %423, %424
-  %426 = call double @llvm.fabs.f64(double %425)
-  %427 = fcmp ogt double %426, 1.000000e+00
-  %428 = select i1 %427, double %426, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %422, ptr %20, align 8, !tbaa !5
-  %429 = load volatile double, ptr %20, align 8, !tbaa !5
+422:                                              ; preds = %420, %415
+  %423 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %424 = add nsw i32 %423, 1
+  store i32 %424, ptr @n_fail, align 4, !tbaa !11
+  br label %425
+
+425:                                              ; preds = %415, %422
+  %426 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_log1p, double noundef %139) #26
+  %427 = fmul double %139, 2.000000e+00
+  %428 = call double @llvm.fmuladd.f64(double %139, double %139, double 1.000000e+00)
+  %429 = fdiv double %427, %428
   %430 = call double @llvm.fabs.f64(double %429)
-  %431 = fcmp ueq double %430, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %431, label %443, label %432
-
-432:                                              ; preds = %421
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %425, ptr %19, align 8, !tbaa !5
-  %433 = load volatile double, ptr %19, align 8, !tbaa !5
+  %431 = fcmp ogt double %430, 1.000000e+00
+  %432 = select i1 %431, double %430, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %426, ptr %24, align 8, !tbaa !5
+  %433 = load volatile double, ptr %24, align 8, !tbaa !5
   %434 = call double @llvm.fabs.f64(double %433)
   %435 = fcmp ueq double %434, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %435, label %443, label %436
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %435, label %447, label %436
 
-436:                                              ; preds = %432
-  %437 = fsub double %422, %425
+436:                                              ; preds = %425
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %429, ptr %23, align 8, !tbaa !5
+  %437 = load volatile double, ptr %23, align 8, !tbaa !5
   %438 = call double @llvm.fabs.f64(double %437)
-  %439 = fmul double %428, 0x3D719799812DEA11
-  %440 = fcmp ole double %438, %439
-  %441 = select i1 %440, ptr @.str.26, ptr @.str.27
-  %442 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.14, double noundef %135, double noundef %422, double noundef %425, ptr noundef nonnull %441)
-  br i1 %440, label %448, label %445
+  %439 = fcmp ueq double %438, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %439, label %447, label %440
 
-443:                                              ; preds = %432, %421
-  %444 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.14, double noundef %135, double noundef %422, double noundef %425, ptr noundef nonnull @.str.27)
-  br label %445
+440:                                              ; preds = %436
+  %441 = fsub double %426, %429
+  %442 = call double @llvm.fabs.f64(double %441)
+  %443 = fmul double %432, 0x3D719799812DEA11
+  %444 = fcmp ole double %442, %443
+  %445 = select i1 %444, ptr @.str.28, ptr @.str.29
+  %446 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.14, double noundef %139, double noundef %426, double noundef %429, ptr noundef nonnull %445)
+  br i1 %444, label %452, label %449
 
-445:                                              ; preds = %443, %436
-  %446 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %447 = add nsw i32 %446, 1
-  store i32 %447, ptr @n_fail, align 4, !tbaa !11
-  br label %448
+447:                                              ; preds = %436, %425
+  %448 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.14, double noundef %139, double noundef %426, double noundef %429, ptr noundef nonnull @.str.29)
+  br label %449
 
-448:                                              ; preds = %436, %445
-  %449 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_log1p, double noundef %135, double noundef 1.000000e+00) #25
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %449, ptr %18, align 8, !tbaa !5
-  %450 = load volatile double, ptr %18, align 8, !tbaa !5
-  %451 = call double @llvm.fabs.f64(double %450)
-  %452 = fcmp ueq double %451, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %452, label %464, label %453
+449:                                              ; preds = %447, %440
+  %450 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %451 = add nsw i32 %450, 1
+  store i32 %451, ptr @n_fail, align 4, !tbaa !11
+  br label %452
 
-453:                                              ; preds = %448
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %425, ptr %17, align 8, !tbaa !5
-  %454 = load volatile double, ptr %17, align 8, !tbaa !5
+452:                                              ; preds = %440, %449
+  %453 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_log1p, double noundef %139, double noundef 1.000000e+00) #26
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %453, ptr %22, align 8, !tbaa !5
+  %454 = load volatile double, ptr %22, align 8, !tbaa !5
   %455 = call double @llvm.fabs.f64(double %454)
   %456 = fcmp ueq double %455, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %456, label %464, label %457
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %456, label %468, label %457
 
-457:                                              ; preds = %453
-  %458 = fsub double %449, %425
+457:                                              ; preds = %452
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %429, ptr %21, align 8, !tbaa !5
+  %458 = load volatile double, ptr %21, align 8, !tbaa !5
   %459 = call double @llvm.fabs.f64(double %458)
-  %460 = fmul double %428, 0x3D719799812DEA11
-  %461 = fcmp ole double %459, %460
-  %462 = select i1 %461, ptr @.str.26, ptr @.str.27
-  %463 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.15, double noundef %135, double noundef %449, double noundef %425, ptr noundef nonnull %462)
-  br i1 %461, label %469, label %466
+  %460 = fcmp ueq double %459, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %460, label %468, label %461
 
-464:                                              ; preds = %453, %448
-  %465 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.15, double noundef %135, double noundef %449, double noundef %425, ptr noundef nonnull @.str.27)
-  br label %466
+461:                                              ; preds = %457
+  %462 = fsub double %453, %429
+  %463 = call double @llvm.fabs.f64(double %462)
+  %464 = fmul double %432, 0x3D719799812DEA11
+  %465 = fcmp ole double %463, %464
+  %466 = select i1 %465, ptr @.str.28, ptr @.str.29
+  %467 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.15, double noundef %139, double noundef %453, double noundef %429, ptr noundef nonnull %466)
+  br i1 %465, label %473, label %470
 
-466:                                              ; preds = %464, %457
-  %467 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %468 = add nsw i32 %467, 1
-  store i32 %468, ptr @n_fail, align 4, !tbaa !11
-  br label %469
+468:                                              ; preds = %457, %452
+  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.15, double noundef %139, double noundef %453, double noundef %429, ptr noundef nonnull @.str.29)
+  br label %470
 
-469:                                              ; preds = %457, %466
-  %470 = call double @llvm.fmuladd.f64(double %141, double -5.000000e-01, double 1.500000e+00)
-  %471 = call double @llvm.fabs.f64(double %470)
-  %472 = fcmp ogt double %471, 1.000000e+00
-  %473 = select i1 %472, double %471, double 1.000000e+00
-  %474 = fmul double %473, 0x3EB0C6F7A0B5ED8D
-  %475 = fmul double %135, 1.000000e-01
-  %476 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %477 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, double noundef %475, i32 noundef %476, double noundef %142, i32 noundef %476, double noundef %470) #25
-  %478 = fadd double %475, %139
-  %479 = fmul double %142, %142
-  %480 = call double @expsum(double noundef %478, double noundef %479, double noundef %470)
-  %481 = call double @llvm.fmuladd.f64(double %478, double %470, double %480)
-  %482 = fsub double %475, %139
-  %483 = call double @expsum(double noundef %482, double noundef %479, double noundef %470)
-  %484 = call double @llvm.fmuladd.f64(double %482, double %470, double %483)
-  %485 = fsub double %481, %484
-  %486 = fdiv double %485, %222
-  %487 = call double @llvm.fabs.f64(double %486)
-  %488 = fcmp ogt double %487, 1.000000e+00
-  %489 = select i1 %488, double %487, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %477, ptr %16, align 8, !tbaa !5
-  %490 = load volatile double, ptr %16, align 8, !tbaa !5
+470:                                              ; preds = %468, %461
+  %471 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %472 = add nsw i32 %471, 1
+  store i32 %472, ptr @n_fail, align 4, !tbaa !11
+  br label %473
+
+473:                                              ; preds = %461, %470
+  %474 = call double @llvm.fmuladd.f64(double %145, double -5.000000e-01, double 1.500000e+00)
+  %475 = call double @llvm.fabs.f64(double %474)
+  %476 = fcmp ogt double %475, 1.000000e+00
+  %477 = select i1 %476, double %475, double 1.000000e+00
+  %478 = fmul double %477, 0x3EB0C6F7A0B5ED8D
+  %479 = fmul double %139, 1.000000e-01
+  %480 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %481 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, double noundef %479, i32 noundef %480, double noundef %146, i32 noundef %480, double noundef %474) #26
+  %482 = fadd double %479, %143
+  %483 = fmul double %146, %146
+  %484 = call double @expsum(double noundef %482, double noundef %483, double noundef %474)
+  %485 = call double @llvm.fmuladd.f64(double %482, double %474, double %484)
+  %486 = fsub double %479, %143
+  %487 = call double @expsum(double noundef %486, double noundef %483, double noundef %474)
+  %488 = call double @llvm.fmuladd.f64(double %486, double %474, double %487)
+  %489 = fsub double %485, %488
+  %490 = fdiv double %489, %226
   %491 = call double @llvm.fabs.f64(double %490)
-  %492 = fcmp ueq double %491, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %492, label %504, label %493
-
-493:                                              ; preds = %469
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %486, ptr %15, align 8, !tbaa !5
-  %494 = load volatile double, ptr %15, align 8, !tbaa !5
+  %492 = fcmp ogt double %491, 1.000000e+00
+  %493 = select i1 %492, double %491, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %481, ptr %20, align 8, !tbaa !5
+  %494 = load volatile double, ptr %20, align 8, !tbaa !5
   %495 = call double @llvm.fabs.f64(double %494)
   %496 = fcmp ueq double %495, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %496, label %504, label %497
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %496, label %508, label %497
 
-497:                                              ; preds = %493
-  %498 = fsub double %477, %486
+497:                                              ; preds = %473
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %490, ptr %19, align 8, !tbaa !5
+  %498 = load volatile double, ptr %19, align 8, !tbaa !5
   %499 = call double @llvm.fabs.f64(double %498)
-  %500 = fmul double %489, 0x3EB0C6F7A0B5ED8D
-  %501 = fcmp ole double %499, %500
-  %502 = select i1 %501, ptr @.str.26, ptr @.str.27
-  %503 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.16, double noundef %475, double noundef %477, double noundef %486, ptr noundef nonnull %502)
-  br i1 %501, label %509, label %506
+  %500 = fcmp ueq double %499, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %500, label %508, label %501
 
-504:                                              ; preds = %493, %469
-  %505 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.16, double noundef %475, double noundef %477, double noundef %486, ptr noundef nonnull @.str.27)
-  br label %506
+501:                                              ; preds = %497
+  %502 = fsub double %481, %490
+  %503 = call double @llvm.fabs.f64(double %502)
+  %504 = fmul double %493, 0x3EB0C6F7A0B5ED8D
+  %505 = fcmp ole double %503, %504
+  %506 = select i1 %505, ptr @.str.28, ptr @.str.29
+  %507 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.16, double noundef %479, double noundef %481, double noundef %490, ptr noundef nonnull %506)
+  br i1 %505, label %513, label %510
 
-506:                                              ; preds = %504, %497
-  %507 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %508 = add nsw i32 %507, 1
-  store i32 %508, ptr @n_fail, align 4, !tbaa !11
-  br label %509
+508:                                              ; preds = %497, %473
+  %509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.16, double noundef %479, double noundef %481, double noundef %490, ptr noundef nonnull @.str.29)
+  br label %510
 
-509:                                              ; preds = %497, %506
-  %510 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %511 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %510, double noundef %475, double noundef %142, i32 noundef %510, double noundef %470) #25
-  %512 = fmul double %249, %249
-  %513 = call double @expsum(double noundef %475, double noundef %512, double noundef %470)
-  %514 = call double @llvm.fmuladd.f64(double %475, double %470, double %513)
-  %515 = fmul double %252, %252
-  %516 = call double @expsum(double noundef %475, double noundef %515, double noundef %470)
-  %517 = call double @llvm.fmuladd.f64(double %475, double %470, double %516)
-  %518 = fsub double %514, %517
-  %519 = fdiv double %518, %256
-  %520 = call double @llvm.fabs.f64(double %519)
-  %521 = fcmp ogt double %520, 1.000000e+00
-  %522 = select i1 %521, double %520, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %511, ptr %14, align 8, !tbaa !5
-  %523 = load volatile double, ptr %14, align 8, !tbaa !5
+510:                                              ; preds = %508, %501
+  %511 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %512 = add nsw i32 %511, 1
+  store i32 %512, ptr @n_fail, align 4, !tbaa !11
+  br label %513
+
+513:                                              ; preds = %501, %510
+  %514 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %515 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %514, double noundef %479, double noundef %146, i32 noundef %514, double noundef %474) #26
+  %516 = fmul double %253, %253
+  %517 = call double @expsum(double noundef %479, double noundef %516, double noundef %474)
+  %518 = call double @llvm.fmuladd.f64(double %479, double %474, double %517)
+  %519 = fmul double %256, %256
+  %520 = call double @expsum(double noundef %479, double noundef %519, double noundef %474)
+  %521 = call double @llvm.fmuladd.f64(double %479, double %474, double %520)
+  %522 = fsub double %518, %521
+  %523 = fdiv double %522, %260
   %524 = call double @llvm.fabs.f64(double %523)
-  %525 = fcmp ueq double %524, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %525, label %537, label %526
-
-526:                                              ; preds = %509
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %519, ptr %13, align 8, !tbaa !5
-  %527 = load volatile double, ptr %13, align 8, !tbaa !5
+  %525 = fcmp ogt double %524, 1.000000e+00
+  %526 = select i1 %525, double %524, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %515, ptr %18, align 8, !tbaa !5
+  %527 = load volatile double, ptr %18, align 8, !tbaa !5
   %528 = call double @llvm.fabs.f64(double %527)
   %529 = fcmp ueq double %528, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %529, label %537, label %530
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %529, label %541, label %530
 
-530:                                              ; preds = %526
-  %531 = fsub double %511, %519
+530:                                              ; preds = %513
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %523, ptr %17, align 8, !tbaa !5
+  %531 = load volatile double, ptr %17, align 8, !tbaa !5
   %532 = call double @llvm.fabs.f64(double %531)
-  %533 = fmul double %522, 0x3EB0C6F7A0B5ED8D
-  %534 = fcmp ole double %532, %533
-  %535 = select i1 %534, ptr @.str.26, ptr @.str.27
-  %536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.17, double noundef %142, double noundef %511, double noundef %519, ptr noundef nonnull %535)
-  br i1 %534, label %542, label %539
+  %533 = fcmp ueq double %532, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %533, label %541, label %534
 
-537:                                              ; preds = %526, %509
-  %538 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.17, double noundef %142, double noundef %511, double noundef %519, ptr noundef nonnull @.str.27)
-  br label %539
+534:                                              ; preds = %530
+  %535 = fsub double %515, %523
+  %536 = call double @llvm.fabs.f64(double %535)
+  %537 = fmul double %526, 0x3EB0C6F7A0B5ED8D
+  %538 = fcmp ole double %536, %537
+  %539 = select i1 %538, ptr @.str.28, ptr @.str.29
+  %540 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.17, double noundef %146, double noundef %515, double noundef %523, ptr noundef nonnull %539)
+  br i1 %538, label %546, label %543
 
-539:                                              ; preds = %537, %530
-  %540 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %541 = add nsw i32 %540, 1
-  store i32 %541, ptr @n_fail, align 4, !tbaa !11
-  br label %542
+541:                                              ; preds = %530, %513
+  %542 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.17, double noundef %146, double noundef %515, double noundef %523, ptr noundef nonnull @.str.29)
+  br label %543
 
-542:                                              ; preds = %530, %539
-  %543 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %544 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %543, double noundef %475, i32 noundef %543, double noundef %142, double noundef %470) #25
-  %545 = fadd double %470, %474
-  %546 = call double @expsum(double noundef %475, double noundef %479, double noundef %545)
-  %547 = call double @llvm.fmuladd.f64(double %475, double %545, double %546)
-  %548 = fsub double %470, %474
-  %549 = call double @expsum(double noundef %475, double noundef %479, double noundef %548)
-  %550 = call double @llvm.fmuladd.f64(double %475, double %548, double %549)
-  %551 = fsub double %547, %550
-  %552 = fmul double %474, 2.000000e+00
-  %553 = fdiv double %551, %552
-  %554 = call double @llvm.fabs.f64(double %553)
-  %555 = fcmp ogt double %554, 1.000000e+00
-  %556 = select i1 %555, double %554, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %544, ptr %12, align 8, !tbaa !5
-  %557 = load volatile double, ptr %12, align 8, !tbaa !5
+543:                                              ; preds = %541, %534
+  %544 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %545 = add nsw i32 %544, 1
+  store i32 %545, ptr @n_fail, align 4, !tbaa !11
+  br label %546
+
+546:                                              ; preds = %534, %543
+  %547 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %548 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %547, double noundef %479, i32 noundef %547, double noundef %146, double noundef %474) #26
+  %549 = fadd double %474, %478
+  %550 = call double @expsum(double noundef %479, double noundef %483, double noundef %549)
+  %551 = call double @llvm.fmuladd.f64(double %479, double %549, double %550)
+  %552 = fsub double %474, %478
+  %553 = call double @expsum(double noundef %479, double noundef %483, double noundef %552)
+  %554 = call double @llvm.fmuladd.f64(double %479, double %552, double %553)
+  %555 = fsub double %551, %554
+  %556 = fmul double %478, 2.000000e+00
+  %557 = fdiv double %555, %556
   %558 = call double @llvm.fabs.f64(double %557)
-  %559 = fcmp ueq double %558, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %559, label %571, label %560
-
-560:                                              ; preds = %542
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %553, ptr %11, align 8, !tbaa !5
-  %561 = load volatile double, ptr %11, align 8, !tbaa !5
+  %559 = fcmp ogt double %558, 1.000000e+00
+  %560 = select i1 %559, double %558, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %548, ptr %16, align 8, !tbaa !5
+  %561 = load volatile double, ptr %16, align 8, !tbaa !5
   %562 = call double @llvm.fabs.f64(double %561)
   %563 = fcmp ueq double %562, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %563, label %571, label %564
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %563, label %575, label %564
 
-564:                                              ; preds = %560
-  %565 = fsub double %544, %553
+564:                                              ; preds = %546
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %557, ptr %15, align 8, !tbaa !5
+  %565 = load volatile double, ptr %15, align 8, !tbaa !5
   %566 = call double @llvm.fabs.f64(double %565)
-  %567 = fmul double %556, 0x3EB0C6F7A0B5ED8D
-  %568 = fcmp ole double %566, %567
-  %569 = select i1 %568, ptr @.str.26, ptr @.str.27
-  %570 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.18, double noundef %470, double noundef %544, double noundef %553, ptr noundef nonnull %569)
-  br i1 %568, label %576, label %573
+  %567 = fcmp ueq double %566, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %567, label %575, label %568
 
-571:                                              ; preds = %560, %542
-  %572 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.18, double noundef %470, double noundef %544, double noundef %553, ptr noundef nonnull @.str.27)
-  br label %573
+568:                                              ; preds = %564
+  %569 = fsub double %548, %557
+  %570 = call double @llvm.fabs.f64(double %569)
+  %571 = fmul double %560, 0x3EB0C6F7A0B5ED8D
+  %572 = fcmp ole double %570, %571
+  %573 = select i1 %572, ptr @.str.28, ptr @.str.29
+  %574 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.18, double noundef %474, double noundef %548, double noundef %557, ptr noundef nonnull %573)
+  br i1 %572, label %580, label %577
 
-573:                                              ; preds = %571, %564
-  %574 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %575 = add nsw i32 %574, 1
-  store i32 %575, ptr @n_fail, align 4, !tbaa !11
-  br label %576
+575:                                              ; preds = %564, %546
+  %576 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.18, double noundef %474, double noundef %548, double noundef %557, ptr noundef nonnull @.str.29)
+  br label %577
 
-576:                                              ; preds = %564, %573
-  %577 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_jitter, double noundef %135) #25
-  %578 = call double @llvm.fabs.f64(double %423)
-  %579 = fcmp ogt double %578, 1.000000e+00
-  %580 = select i1 %579, double %578, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %577, ptr %10, align 8, !tbaa !5
-  %581 = load volatile double, ptr %10, align 8, !tbaa !5
-  %582 = call double @llvm.fabs.f64(double %581)
-  %583 = fcmp ueq double %582, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %583, label %595, label %584
+577:                                              ; preds = %575, %568
+  %578 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %579 = add nsw i32 %578, 1
+  store i32 %579, ptr @n_fail, align 4, !tbaa !11
+  br label %580
 
-584:                                              ; preds = %576
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %423, ptr %9, align 8, !tbaa !5
-  %585 = load volatile double, ptr %9, align 8, !tbaa !5
+580:                                              ; preds = %568, %577
+  %581 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_jitter, double noundef %139) #26
+  %582 = call double @llvm.fabs.f64(double %427)
+  %583 = fcmp ogt double %582, 1.000000e+00
+  %584 = select i1 %583, double %582, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %581, ptr %14, align 8, !tbaa !5
+  %585 = load volatile double, ptr %14, align 8, !tbaa !5
   %586 = call double @llvm.fabs.f64(double %585)
   %587 = fcmp ueq double %586, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %587, label %595, label %588
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %587, label %599, label %588
 
-588:                                              ; preds = %584
-  %589 = fsub double %577, %423
+588:                                              ; preds = %580
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %427, ptr %13, align 8, !tbaa !5
+  %589 = load volatile double, ptr %13, align 8, !tbaa !5
   %590 = call double @llvm.fabs.f64(double %589)
-  %591 = fmul double %580, 0x3D719799812DEA11
-  %592 = fcmp ole double %590, %591
-  %593 = select i1 %592, ptr @.str.26, ptr @.str.27
-  %594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.19, double noundef %135, double noundef %577, double noundef %423, ptr noundef nonnull %593)
-  br i1 %592, label %600, label %597
+  %591 = fcmp ueq double %590, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %591, label %599, label %592
 
-595:                                              ; preds = %584, %576
-  %596 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.19, double noundef %135, double noundef %577, double noundef %423, ptr noundef nonnull @.str.27)
-  br label %597
+592:                                              ; preds = %588
+  %593 = fsub double %581, %427
+  %594 = call double @llvm.fabs.f64(double %593)
+  %595 = fmul double %584, 0x3D719799812DEA11
+  %596 = fcmp ole double %594, %595
+  %597 = select i1 %596, ptr @.str.28, ptr @.str.29
+  %598 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.19, double noundef %139, double noundef %581, double noundef %427, ptr noundef nonnull %597)
+  br i1 %596, label %604, label %601
 
-597:                                              ; preds = %595, %588
-  %598 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %599 = add nsw i32 %598, 1
-  store i32 %599, ptr @n_fail, align 4, !tbaa !11
-  br label %600
+599:                                              ; preds = %588, %580
+  %600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.19, double noundef %139, double noundef %581, double noundef %427, ptr noundef nonnull @.str.29)
+  br label %601
 
-600:                                              ; preds = %588, %597
-  %601 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_jitter, double noundef %135, double noundef 1.000000e+00) #25
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %601, ptr %8, align 8, !tbaa !5
-  %602 = load volatile double, ptr %8, align 8, !tbaa !5
-  %603 = call double @llvm.fabs.f64(double %602)
-  %604 = fcmp ueq double %603, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %604, label %616, label %605
+601:                                              ; preds = %599, %592
+  %602 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %603 = add nsw i32 %602, 1
+  store i32 %603, ptr @n_fail, align 4, !tbaa !11
+  br label %604
 
-605:                                              ; preds = %600
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %423, ptr %7, align 8, !tbaa !5
-  %606 = load volatile double, ptr %7, align 8, !tbaa !5
+604:                                              ; preds = %592, %601
+  %605 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_jitter, double noundef %139, double noundef 1.000000e+00) #26
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %605, ptr %12, align 8, !tbaa !5
+  %606 = load volatile double, ptr %12, align 8, !tbaa !5
   %607 = call double @llvm.fabs.f64(double %606)
   %608 = fcmp ueq double %607, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %608, label %616, label %609
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %608, label %620, label %609
 
-609:                                              ; preds = %605
-  %610 = fsub double %601, %423
+609:                                              ; preds = %604
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %427, ptr %11, align 8, !tbaa !5
+  %610 = load volatile double, ptr %11, align 8, !tbaa !5
   %611 = call double @llvm.fabs.f64(double %610)
-  %612 = fmul double %580, 0x3D719799812DEA11
-  %613 = fcmp ole double %611, %612
-  %614 = select i1 %613, ptr @.str.26, ptr @.str.27
-  %615 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.20, double noundef %135, double noundef %601, double noundef %423, ptr noundef nonnull %614)
-  br i1 %613, label %621, label %618
+  %612 = fcmp ueq double %611, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %612, label %620, label %613
 
-616:                                              ; preds = %605, %600
-  %617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.20, double noundef %135, double noundef %601, double noundef %423, ptr noundef nonnull @.str.27)
-  br label %618
+613:                                              ; preds = %609
+  %614 = fsub double %605, %427
+  %615 = call double @llvm.fabs.f64(double %614)
+  %616 = fmul double %584, 0x3D719799812DEA11
+  %617 = fcmp ole double %615, %616
+  %618 = select i1 %617, ptr @.str.28, ptr @.str.29
+  %619 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.20, double noundef %139, double noundef %605, double noundef %427, ptr noundef nonnull %618)
+  br i1 %617, label %625, label %622
 
-618:                                              ; preds = %616, %609
-  %619 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %620 = add nsw i32 %619, 1
-  store i32 %620, ptr @n_fail, align 4, !tbaa !11
-  br label %621
+620:                                              ; preds = %609, %604
+  %621 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.20, double noundef %139, double noundef %605, double noundef %427, ptr noundef nonnull @.str.29)
+  br label %622
 
-621:                                              ; preds = %609, %618
-  %622 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_last, double noundef %135) #25
-  %623 = fmul double %135, 3.000000e+00
-  %624 = fmul double %135, %623
-  %625 = call double @llvm.fabs.f64(double %624)
-  %626 = fcmp ogt double %625, 1.000000e+00
-  %627 = select i1 %626, double %625, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %622, ptr %6, align 8, !tbaa !5
-  %628 = load volatile double, ptr %6, align 8, !tbaa !5
+622:                                              ; preds = %620, %613
+  %623 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %624 = add nsw i32 %623, 1
+  store i32 %624, ptr @n_fail, align 4, !tbaa !11
+  br label %625
+
+625:                                              ; preds = %613, %622
+  %626 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_last, double noundef %139) #26
+  %627 = fmul double %139, 3.000000e+00
+  %628 = fmul double %139, %627
   %629 = call double @llvm.fabs.f64(double %628)
-  %630 = fcmp ueq double %629, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %630, label %642, label %631
-
-631:                                              ; preds = %621
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %624, ptr %5, align 8, !tbaa !5
-  %632 = load volatile double, ptr %5, align 8, !tbaa !5
+  %630 = fcmp ogt double %629, 1.000000e+00
+  %631 = select i1 %630, double %629, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %626, ptr %10, align 8, !tbaa !5
+  %632 = load volatile double, ptr %10, align 8, !tbaa !5
   %633 = call double @llvm.fabs.f64(double %632)
   %634 = fcmp ueq double %633, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %634, label %642, label %635
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %634, label %646, label %635
 
-635:                                              ; preds = %631
-  %636 = fsub double %622, %624
+635:                                              ; preds = %625
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %628, ptr %9, align 8, !tbaa !5
+  %636 = load volatile double, ptr %9, align 8, !tbaa !5
   %637 = call double @llvm.fabs.f64(double %636)
-  %638 = fmul double %627, 0x3D719799812DEA11
-  %639 = fcmp ole double %637, %638
-  %640 = select i1 %639, ptr @.str.26, ptr @.str.27
-  %641 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.21, double noundef %135, double noundef %622, double noundef %624, ptr noundef nonnull %640)
-  br i1 %639, label %647, label %644
+  %638 = fcmp ueq double %637, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %638, label %646, label %639
 
-642:                                              ; preds = %631, %621
-  %643 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.21, double noundef %135, double noundef %622, double noundef %624, ptr noundef nonnull @.str.27)
-  br label %644
+639:                                              ; preds = %635
+  %640 = fsub double %626, %628
+  %641 = call double @llvm.fabs.f64(double %640)
+  %642 = fmul double %631, 0x3D719799812DEA11
+  %643 = fcmp ole double %641, %642
+  %644 = select i1 %643, ptr @.str.28, ptr @.str.29
+  %645 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.21, double noundef %139, double noundef %626, double noundef %628, ptr noundef nonnull %644)
+  br i1 %643, label %651, label %648
 
-644:                                              ; preds = %642, %635
-  %645 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %646 = add nsw i32 %645, 1
-  store i32 %646, ptr @n_fail, align 4, !tbaa !11
-  br label %647
+646:                                              ; preds = %635, %625
+  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.21, double noundef %139, double noundef %626, double noundef %628, ptr noundef nonnull @.str.29)
+  br label %648
 
-647:                                              ; preds = %635, %644
-  %648 = load double, ptr @last_seen, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %648, ptr %4, align 8, !tbaa !5
-  %649 = load volatile double, ptr %4, align 8, !tbaa !5
-  %650 = call double @llvm.fabs.f64(double %649)
-  %651 = fcmp ueq double %650, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %651, label %663, label %652
+648:                                              ; preds = %646, %639
+  %649 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %650 = add nsw i32 %649, 1
+  store i32 %650, ptr @n_fail, align 4, !tbaa !11
+  br label %651
 
-652:                                              ; preds = %647
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %135, ptr %3, align 8, !tbaa !5
-  %653 = load volatile double, ptr %3, align 8, !tbaa !5
+651:                                              ; preds = %639, %648
+  %652 = load double, ptr @last_seen, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %652, ptr %8, align 8, !tbaa !5
+  %653 = load volatile double, ptr %8, align 8, !tbaa !5
   %654 = call double @llvm.fabs.f64(double %653)
   %655 = fcmp ueq double %654, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %655, label %663, label %656
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %655, label %667, label %656
 
-656:                                              ; preds = %652
-  %657 = fsub double %648, %135
+656:                                              ; preds = %651
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %139, ptr %7, align 8, !tbaa !5
+  %657 = load volatile double, ptr %7, align 8, !tbaa !5
   %658 = call double @llvm.fabs.f64(double %657)
-  %659 = fmul double %138, 0.000000e+00
-  %660 = fcmp ole double %658, %659
-  %661 = select i1 %660, ptr @.str.26, ptr @.str.27
-  %662 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.22, double noundef %135, double noundef %648, double noundef %135, ptr noundef nonnull %661)
-  br i1 %660, label %668, label %665
+  %659 = fcmp ueq double %658, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %659, label %667, label %660
 
-663:                                              ; preds = %652, %647
-  %664 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.22, double noundef %135, double noundef %648, double noundef %135, ptr noundef nonnull @.str.27)
-  br label %665
+660:                                              ; preds = %656
+  %661 = fsub double %652, %139
+  %662 = call double @llvm.fabs.f64(double %661)
+  %663 = fmul double %142, 0.000000e+00
+  %664 = fcmp ole double %662, %663
+  %665 = select i1 %664, ptr @.str.28, ptr @.str.29
+  %666 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.22, double noundef %139, double noundef %652, double noundef %139, ptr noundef nonnull %665)
+  br i1 %664, label %672, label %669
 
-665:                                              ; preds = %663, %656
-  %666 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %667 = add nsw i32 %666, 1
-  store i32 %667, ptr @n_fail, align 4, !tbaa !11
-  br label %668
+667:                                              ; preds = %656, %651
+  %668 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.22, double noundef %139, double noundef %652, double noundef %139, ptr noundef nonnull @.str.29)
+  br label %669
 
-668:                                              ; preds = %656, %665
-  %669 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_last, double noundef %135, double noundef 1.000000e+00) #25
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %669, ptr %2, align 8, !tbaa !5
-  %670 = load volatile double, ptr %2, align 8, !tbaa !5
-  %671 = call double @llvm.fabs.f64(double %670)
-  %672 = fcmp ueq double %671, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %672, label %684, label %673
+669:                                              ; preds = %667, %660
+  %670 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %671 = add nsw i32 %670, 1
+  store i32 %671, ptr @n_fail, align 4, !tbaa !11
+  br label %672
 
-673:                                              ; preds = %668
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %624, ptr %1, align 8, !tbaa !5
-  %674 = load volatile double, ptr %1, align 8, !tbaa !5
+672:                                              ; preds = %660, %669
+  %673 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_last, double noundef %139, double noundef 1.000000e+00) #26
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %673, ptr %6, align 8, !tbaa !5
+  %674 = load volatile double, ptr %6, align 8, !tbaa !5
   %675 = call double @llvm.fabs.f64(double %674)
   %676 = fcmp ueq double %675, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %676, label %684, label %677
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %676, label %688, label %677
 
-677:                                              ; preds = %673
-  %678 = fsub double %669, %624
+677:                                              ; preds = %672
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %628, ptr %5, align 8, !tbaa !5
+  %678 = load volatile double, ptr %5, align 8, !tbaa !5
   %679 = call double @llvm.fabs.f64(double %678)
-  %680 = fmul double %627, 0x3D719799812DEA11
-  %681 = fcmp ole double %679, %680
-  %682 = select i1 %681, ptr @.str.26, ptr @.str.27
-  %683 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.23, double noundef %135, double noundef %669, double noundef %624, ptr noundef nonnull %682)
-  br i1 %681, label %689, label %686
+  %680 = fcmp ueq double %679, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %680, label %688, label %681
 
-684:                                              ; preds = %673, %668
-  %685 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.23, double noundef %135, double noundef %669, double noundef %624, ptr noundef nonnull @.str.27)
-  br label %686
+681:                                              ; preds = %677
+  %682 = fsub double %673, %628
+  %683 = call double @llvm.fabs.f64(double %682)
+  %684 = fmul double %631, 0x3D719799812DEA11
+  %685 = fcmp ole double %683, %684
+  %686 = select i1 %685, ptr @.str.28, ptr @.str.29
+  %687 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, double noundef %139, double noundef %673, double noundef %628, ptr noundef nonnull %686)
+  br i1 %685, label %693, label %690
 
-686:                                              ; preds = %684, %677
-  %687 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %688 = add nsw i32 %687, 1
-  store i32 %688, ptr @n_fail, align 4, !tbaa !11
-  br label %689
+688:                                              ; preds = %677, %672
+  %689 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, double noundef %139, double noundef %673, double noundef %628, ptr noundef nonnull @.str.29)
+  br label %690
 
-689:                                              ; preds = %677, %686
-  %690 = add nuw nsw i64 %133, 1
-  %691 = icmp eq i64 %690, 3
-  br i1 %691, label %126, label %132, !llvm.loop !19
+690:                                              ; preds = %688, %681
+  %691 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %692 = add nsw i32 %691, 1
+  store i32 %692, ptr @n_fail, align 4, !tbaa !11
+  br label %693
+
+693:                                              ; preds = %681, %690
+  %694 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %695 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @reads_last, double noundef %139, i32 noundef %694, double noundef %146) #26
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %695, ptr %4, align 8, !tbaa !5
+  %696 = load volatile double, ptr %4, align 8, !tbaa !5
+  %697 = call double @llvm.fabs.f64(double %696)
+  %698 = fcmp ueq double %697, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %698, label %709, label %699
+
+699:                                              ; preds = %693
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double 1.000000e+00, ptr %3, align 8, !tbaa !5
+  %700 = load volatile double, ptr %3, align 8, !tbaa !5
+  %701 = call double @llvm.fabs.f64(double %700)
+  %702 = fcmp ueq double %701, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %702, label %709, label %703
+
+703:                                              ; preds = %699
+  %704 = fadd double %695, -1.000000e+00
+  %705 = call double @llvm.fabs.f64(double %704)
+  %706 = fcmp ole double %705, 0x3D719799812DEA11
+  %707 = select i1 %706, ptr @.str.28, ptr @.str.29
+  %708 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.24, double noundef %139, double noundef %695, double noundef 1.000000e+00, ptr noundef nonnull %707)
+  br i1 %706, label %714, label %711
+
+709:                                              ; preds = %699, %693
+  %710 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.24, double noundef %139, double noundef %695, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %711
+
+711:                                              ; preds = %709, %703
+  %712 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %713 = add nsw i32 %712, 1
+  store i32 %713, ptr @n_fail, align 4, !tbaa !11
+  br label %714
+
+714:                                              ; preds = %703, %711
+  %715 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %716 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @reads_last, double noundef %139, double noundef 1.000000e+00, i32 noundef %715, double noundef %146) #26
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %716, ptr %2, align 8, !tbaa !5
+  %717 = load volatile double, ptr %2, align 8, !tbaa !5
+  %718 = call double @llvm.fabs.f64(double %717)
+  %719 = fcmp ueq double %718, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %719, label %730, label %720
+
+720:                                              ; preds = %714
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 1.000000e+00, ptr %1, align 8, !tbaa !5
+  %721 = load volatile double, ptr %1, align 8, !tbaa !5
+  %722 = call double @llvm.fabs.f64(double %721)
+  %723 = fcmp ueq double %722, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %723, label %730, label %724
+
+724:                                              ; preds = %720
+  %725 = fadd double %716, -1.000000e+00
+  %726 = call double @llvm.fabs.f64(double %725)
+  %727 = fcmp ole double %726, 0x3D719799812DEA11
+  %728 = select i1 %727, ptr @.str.28, ptr @.str.29
+  %729 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.25, double noundef %139, double noundef %716, double noundef 1.000000e+00, ptr noundef nonnull %728)
+  br i1 %727, label %735, label %732
+
+730:                                              ; preds = %720, %714
+  %731 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.25, double noundef %139, double noundef %716, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %732
+
+732:                                              ; preds = %730, %724
+  %733 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %734 = add nsw i32 %733, 1
+  store i32 %734, ptr @n_fail, align 4, !tbaa !11
+  br label %735
+
+735:                                              ; preds = %724, %732
+  %736 = add nuw nsw i64 %137, 1
+  %737 = icmp eq i64 %736, 3
+  br i1 %737, label %130, label %136, !llvm.loop !19
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #20
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #21
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #21
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #22
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
 declare double @cos(double noundef) local_unnamed_addr #10
 
-declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #21
+declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #22
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #22
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #23
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #23
+declare double @llvm.sqrt.f64(double) #24
 
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1593,14 +1690,15 @@ attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind willre
 attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #16 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #18 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #19 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #20 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #21 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #22 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #23 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #24 = { nounwind allocsize(0) }
-attributes #25 = { nounwind }
+attributes #18 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #19 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #20 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #21 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #22 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #23 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #24 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #25 = { nounwind allocsize(0) }
+attributes #26 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -45,11 +45,13 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.21 = private unnamed_addr constant [16 x i8] c"inactive global\00", align 1
 @.str.22 = private unnamed_addr constant [21 x i8] c"inactive global kept\00", align 1
 @.str.23 = private unnamed_addr constant [20 x i8] c"inactive global fwd\00", align 1
-@.str.24 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
+@.str.24 = private unnamed_addr constant [26 x i8] c"inactive global read back\00", align 1
+@.str.25 = private unnamed_addr constant [30 x i8] c"inactive global read back fwd\00", align 1
+@.str.26 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.25 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.26 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.27 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.27 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.28 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
 define dso_local void @newton_sqrt(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) #0 {
@@ -252,7 +254,7 @@ define dso_local noalias noundef ptr @newton_sqrt_aug(ptr nocapture noundef read
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @n_aug, align 4, !tbaa !9
   tail call void @newton_sqrt(ptr noundef %0, ptr noundef %2)
-  %7 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #22
+  %7 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #23
   %8 = load double, ptr %2, align 8, !tbaa !5
   store double %8, ptr %7, align 8, !tbaa !5
   ret ptr %7
@@ -274,7 +276,7 @@ define dso_local void @newton_sqrt_rev(ptr nocapture readnone %0, ptr nocapture 
   %13 = fadd double %12, %11
   store double %13, ptr %1, align 8, !tbaa !5
   store double 0.000000e+00, ptr %3, align 8, !tbaa !5
-  tail call void @free(ptr noundef %4) #23
+  tail call void @free(ptr noundef %4) #24
   ret void
 }
 
@@ -286,11 +288,11 @@ define dso_local double @uses_sqrt(double noundef %0) #6 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   store double %0, ptr %2, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #24
   call void @newton_sqrt(ptr noundef nonnull %2, ptr noundef nonnull %3)
   %4 = load double, ptr %3, align 8, !tbaa !5
   %5 = fmul double %4, %0
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #24
   ret double %5
 }
 
@@ -311,13 +313,13 @@ define dso_local double @sum_sqrt(ptr nocapture noundef readonly %0, i32 noundef
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ 0, %5 ], [ %16, %9 ]
   %11 = phi double [ 0.000000e+00, %5 ], [ %15, %9 ]
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #24
   %12 = getelementptr inbounds double, ptr %0, i64 %10
   call void @newton_sqrt(ptr noundef %12, ptr noundef nonnull %3)
   %13 = load double, ptr %3, align 8, !tbaa !5
   %14 = load double, ptr %12, align 8, !tbaa !5
   %15 = tail call double @llvm.fmuladd.f64(double %13, double %14, double %11)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #24
   %16 = add nuw nsw i64 %10, 1
   %17 = icmp eq i64 %16, %6
   br i1 %17, label %7, label %9, !llvm.loop !11
@@ -400,7 +402,7 @@ define dso_local noundef double @cube_rev(double noundef %0, double noundef %1, 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define dso_local double @uses_cube(double noundef %0) #11 {
   %2 = tail call double @cube(double noundef %0)
-  %3 = tail call double @sin(double noundef %2) #23
+  %3 = tail call double @sin(double noundef %2) #24
   ret double %3
 }
 
@@ -410,8 +412,8 @@ declare double @sin(double noundef) local_unnamed_addr #10
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
 define dso_local double @softplus(double noundef %0, double noundef %1) #12 {
   %3 = fmul double %0, %1
-  %4 = tail call double @exp(double noundef %3) #23
-  %5 = tail call double @log1p(double noundef %4) #23
+  %4 = tail call double @exp(double noundef %3) #24
+  %5 = tail call double @log1p(double noundef %4) #24
   %6 = fdiv double %5, %1
   ret double %6
 }
@@ -425,8 +427,8 @@ declare double @exp(double noundef) local_unnamed_addr #10
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define dso_local { double, double } @softplus_fwd(double noundef %0, double noundef %1, double noundef %2, double noundef %3) #11 {
   %5 = fmul double %0, %2
-  %6 = tail call double @exp(double noundef %5) #23
-  %7 = tail call double @log1p(double noundef %6) #23
+  %6 = tail call double @exp(double noundef %5) #24
+  %7 = tail call double @log1p(double noundef %6) #24
   %8 = fdiv double %7, %2
   %9 = fadd double %6, 1.000000e+00
   %10 = fdiv double %6, %9
@@ -490,19 +492,19 @@ define dso_local void @scale2_fwd(ptr nocapture noundef readonly %0, ptr nocaptu
 define dso_local double @uses_scale2(double noundef %0) #6 {
   %2 = alloca [2 x double], align 16
   %3 = alloca [2 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #23
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #24
   store double %0, ptr %2, align 16, !tbaa !5
   %4 = getelementptr inbounds i8, ptr %2, i64 8
   %5 = fmul double %0, %0
   store double %5, ptr %4, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #24
   call void @scale2(ptr noundef nonnull %2, ptr noundef nonnull %3)
   %6 = load double, ptr %3, align 16, !tbaa !5
   %7 = getelementptr inbounds i8, ptr %3, i64 8
   %8 = load double, ptr %7, align 8, !tbaa !5
   %9 = fmul double %6, %8
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #24
   ret double %9
 }
 
@@ -527,7 +529,7 @@ define dso_local noundef double @uses_log1p(double noundef %0) #6 {
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
 define dso_local double @jitter(double noundef %0) #12 {
   %2 = fmul double %0, 1.000000e+03
-  %3 = tail call double @sin(double noundef %2) #23
+  %3 = tail call double @sin(double noundef %2) #24
   %4 = fmul double %3, 1.000000e-03
   ret double %4
 }
@@ -553,10 +555,25 @@ define dso_local noundef double @uses_last(double noundef %0) #15 {
   ret double %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
+define dso_local double @recall() local_unnamed_addr #16 {
+  %1 = load double, ptr @last_seen, align 8, !tbaa !5
+  ret double %1
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable
+define dso_local double @reads_last(double noundef %0, double noundef %1) #13 {
+  %3 = fmul double %0, %0
+  tail call void @remember(double noundef %3)
+  %4 = tail call double @recall()
+  %5 = tail call double @llvm.fmuladd.f64(double %4, double %1, double %0)
+  ret double %5
+}
+
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write) uwtable
 define dso_local double @expsum(double noundef %0, double noundef %1, double noundef %2) #12 {
   %4 = tail call double @llvm.fmuladd.f64(double %1, double 2.000000e+00, double %0)
-  %5 = tail call double @exp(double noundef %4) #23
+  %5 = tail call double @exp(double noundef %4) #24
   %6 = fmul double %5, %2
   ret double %6
 }
@@ -564,7 +581,7 @@ define dso_local double @expsum(double noundef %0, double noundef %1, double nou
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
 define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.aug3) align 8 %0, double noundef %1, double noundef %2, double noundef %3) #11 {
   %5 = tail call double @llvm.fmuladd.f64(double %2, double 2.000000e+00, double %1)
-  %6 = tail call double @exp(double noundef %5) #23
+  %6 = tail call double @exp(double noundef %5) #24
   store double %6, ptr %0, align 8, !tbaa !13
   %7 = getelementptr inbounds i8, ptr %0, i64 8
   %8 = fmul double %6, %3
@@ -575,7 +592,7 @@ define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable 
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define dso_local void @expsum_rev(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.grad3) align 8 %0, double %1, double %2, double noundef %3, double noundef %4, double noundef %5) #16 {
+define dso_local void @expsum_rev(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.grad3) align 8 %0, double %1, double %2, double noundef %3, double noundef %4, double noundef %5) #17 {
   %7 = fmul double %4, 2.000000e+00
   %8 = insertelement <2 x double> poison, double %4, i64 0
   %9 = insertelement <2 x double> %8, double %7, i64 1
@@ -601,7 +618,7 @@ define dso_local double @uses_expsum(double noundef %0, double noundef %1, doubl
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #17 {
+define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #18 {
   %1 = alloca double, align 8
   %2 = alloca double, align 8
   %3 = alloca double, align 8
@@ -648,1255 +665,1335 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #17 {
   %44 = alloca double, align 8
   %45 = alloca double, align 8
   %46 = alloca double, align 8
-  %47 = alloca [5 x double], align 16
-  %48 = alloca [5 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %47) #23
-  %49 = getelementptr inbounds i8, ptr %47, i64 8
-  store <2 x double> <double 5.000000e-01, double 1.000000e+00>, ptr %47, align 16
-  %50 = getelementptr inbounds i8, ptr %47, i64 16
-  %51 = getelementptr inbounds i8, ptr %47, i64 24
-  store <2 x double> <double 2.000000e+00, double 3.500000e+00>, ptr %50, align 16
-  %52 = getelementptr inbounds i8, ptr %47, i64 32
-  store double 9.000000e+00, ptr %52, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %48) #23
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %48, i8 0, i64 40, i1 false)
+  %47 = alloca double, align 8
+  %48 = alloca double, align 8
+  %49 = alloca double, align 8
+  %50 = alloca double, align 8
+  %51 = alloca [5 x double], align 16
+  %52 = alloca [5 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %51) #24
+  %53 = getelementptr inbounds i8, ptr %51, i64 8
+  store <2 x double> <double 5.000000e-01, double 1.000000e+00>, ptr %51, align 16
+  %54 = getelementptr inbounds i8, ptr %51, i64 16
+  %55 = getelementptr inbounds i8, ptr %51, i64 24
+  store <2 x double> <double 2.000000e+00, double 3.500000e+00>, ptr %54, align 16
+  %56 = getelementptr inbounds i8, ptr %51, i64 32
+  store double 9.000000e+00, ptr %56, align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %52) #24
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %52, i8 0, i64 40, i1 false)
   store i32 0, ptr @n_grad, align 4, !tbaa !9
   store i32 0, ptr @n_aug, align 4, !tbaa !9
-  %53 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sum_sqrt, ptr noundef nonnull %47, ptr noundef nonnull %48, i32 noundef 5) #23
-  %54 = load double, ptr %47, align 16, !tbaa !5
-  %55 = load double, ptr %48, align 16, !tbaa !5
-  %56 = call double @sqrt(double noundef %54) #23
-  %57 = fmul double %56, 1.500000e+00
-  %58 = call double @llvm.fabs.f64(double %57)
-  %59 = fcmp ogt double %58, 1.000000e+00
-  %60 = select i1 %59, double %58, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %55, ptr %42, align 8, !tbaa !5
-  %61 = load volatile double, ptr %42, align 8, !tbaa !5
+  %57 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sum_sqrt, ptr noundef nonnull %51, ptr noundef nonnull %52, i32 noundef 5) #24
+  %58 = load double, ptr %51, align 16, !tbaa !5
+  %59 = load double, ptr %52, align 16, !tbaa !5
+  %60 = call double @sqrt(double noundef %58) #24
+  %61 = fmul double %60, 1.500000e+00
   %62 = call double @llvm.fabs.f64(double %61)
-  %63 = fcmp ueq double %62, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %63, label %110, label %99
-
-64:                                               ; preds = %227
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double 5.000000e+00, ptr %45, align 8, !tbaa !5
-  %65 = load volatile double, ptr %45, align 8, !tbaa !5
+  %63 = fcmp ogt double %62, 1.000000e+00
+  %64 = select i1 %63, double %62, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %59, ptr %46, align 8, !tbaa !5
+  %65 = load volatile double, ptr %46, align 8, !tbaa !5
   %66 = call double @llvm.fabs.f64(double %65)
   %67 = fcmp ueq double %66, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %67, label %73, label %68
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %67, label %114, label %103
 
-68:                                               ; preds = %64
-  %69 = fadd double %229, -5.000000e+00
-  %70 = fcmp oeq double %69, 0.000000e+00
-  %71 = select i1 %70, ptr @.str.26, ptr @.str.27
-  %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %229, double noundef 5.000000e+00, ptr noundef nonnull %71)
-  br i1 %70, label %78, label %75
+68:                                               ; preds = %231
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %49)
+  store volatile double 5.000000e+00, ptr %49, align 8, !tbaa !5
+  %69 = load volatile double, ptr %49, align 8, !tbaa !5
+  %70 = call double @llvm.fabs.f64(double %69)
+  %71 = fcmp ueq double %70, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %49)
+  br i1 %71, label %77, label %72
 
-73:                                               ; preds = %64, %227
-  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %229, double noundef 5.000000e+00, ptr noundef nonnull @.str.27)
-  br label %75
+72:                                               ; preds = %68
+  %73 = fadd double %233, -5.000000e+00
+  %74 = fcmp oeq double %73, 0.000000e+00
+  %75 = select i1 %74, ptr @.str.28, ptr @.str.29
+  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %233, double noundef 5.000000e+00, ptr noundef nonnull %75)
+  br i1 %74, label %82, label %79
 
-75:                                               ; preds = %73, %68
-  %76 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %77 = add nsw i32 %76, 1
-  store i32 %77, ptr @n_fail, align 4, !tbaa !9
-  br label %78
+77:                                               ; preds = %68, %231
+  %78 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.2, double noundef 5.000000e+00, double noundef %233, double noundef 5.000000e+00, ptr noundef nonnull @.str.29)
+  br label %79
 
-78:                                               ; preds = %68, %75
-  %79 = load i32, ptr @n_grad, align 4, !tbaa !9
-  %80 = sitofp i32 %79 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %80, ptr %44, align 8, !tbaa !5
-  %81 = load volatile double, ptr %44, align 8, !tbaa !5
-  %82 = call double @llvm.fabs.f64(double %81)
-  %83 = fcmp ueq double %82, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %83, label %93, label %84
+79:                                               ; preds = %77, %72
+  %80 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %81 = add nsw i32 %80, 1
+  store i32 %81, ptr @n_fail, align 4, !tbaa !9
+  br label %82
 
-84:                                               ; preds = %78
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double 5.000000e+00, ptr %43, align 8, !tbaa !5
-  %85 = load volatile double, ptr %43, align 8, !tbaa !5
+82:                                               ; preds = %72, %79
+  %83 = load i32, ptr @n_grad, align 4, !tbaa !9
+  %84 = sitofp i32 %83 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
+  store volatile double %84, ptr %48, align 8, !tbaa !5
+  %85 = load volatile double, ptr %48, align 8, !tbaa !5
   %86 = call double @llvm.fabs.f64(double %85)
   %87 = fcmp ueq double %86, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %87, label %93, label %88
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
+  br i1 %87, label %97, label %88
 
-88:                                               ; preds = %84
-  %89 = fadd double %80, -5.000000e+00
-  %90 = fcmp oeq double %89, 0.000000e+00
-  %91 = select i1 %90, ptr @.str.26, ptr @.str.27
-  %92 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %80, double noundef 5.000000e+00, ptr noundef nonnull %91)
-  br i1 %90, label %98, label %95
+88:                                               ; preds = %82
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
+  store volatile double 5.000000e+00, ptr %47, align 8, !tbaa !5
+  %89 = load volatile double, ptr %47, align 8, !tbaa !5
+  %90 = call double @llvm.fabs.f64(double %89)
+  %91 = fcmp ueq double %90, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
+  br i1 %91, label %97, label %92
 
-93:                                               ; preds = %84, %78
-  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %80, double noundef 5.000000e+00, ptr noundef nonnull @.str.27)
-  br label %95
+92:                                               ; preds = %88
+  %93 = fadd double %84, -5.000000e+00
+  %94 = fcmp oeq double %93, 0.000000e+00
+  %95 = select i1 %94, ptr @.str.28, ptr @.str.29
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %84, double noundef 5.000000e+00, ptr noundef nonnull %95)
+  br i1 %94, label %102, label %99
 
-95:                                               ; preds = %93, %88
-  %96 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %97 = add nsw i32 %96, 1
-  store i32 %97, ptr @n_fail, align 4, !tbaa !9
-  br label %98
+97:                                               ; preds = %88, %82
+  %98 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.3, double noundef 5.000000e+00, double noundef %84, double noundef 5.000000e+00, ptr noundef nonnull @.str.29)
+  br label %99
 
-98:                                               ; preds = %88, %95
-  br label %239
+99:                                               ; preds = %97, %92
+  %100 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %101 = add nsw i32 %100, 1
+  store i32 %101, ptr @n_fail, align 4, !tbaa !9
+  br label %102
 
-99:                                               ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %57, ptr %41, align 8, !tbaa !5
-  %100 = load volatile double, ptr %41, align 8, !tbaa !5
-  %101 = call double @llvm.fabs.f64(double %100)
-  %102 = fcmp ueq double %101, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %102, label %110, label %103
+102:                                              ; preds = %92, %99
+  br label %243
 
-103:                                              ; preds = %99
-  %104 = fsub double %55, %57
+103:                                              ; preds = %0
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %61, ptr %45, align 8, !tbaa !5
+  %104 = load volatile double, ptr %45, align 8, !tbaa !5
   %105 = call double @llvm.fabs.f64(double %104)
-  %106 = fmul double %60, 1.000000e-09
-  %107 = fcmp ole double %105, %106
-  %108 = select i1 %107, ptr @.str.26, ptr @.str.27
-  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %54, double noundef %55, double noundef %57, ptr noundef nonnull %108)
-  br i1 %107, label %115, label %112
+  %106 = fcmp ueq double %105, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %99, %0
-  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %54, double noundef %55, double noundef %57, ptr noundef nonnull @.str.27)
-  br label %112
+107:                                              ; preds = %103
+  %108 = fsub double %59, %61
+  %109 = call double @llvm.fabs.f64(double %108)
+  %110 = fmul double %64, 1.000000e-09
+  %111 = fcmp ole double %109, %110
+  %112 = select i1 %111, ptr @.str.28, ptr @.str.29
+  %113 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %58, double noundef %59, double noundef %61, ptr noundef nonnull %112)
+  br i1 %111, label %119, label %116
 
-112:                                              ; preds = %110, %103
-  %113 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %114 = add nsw i32 %113, 1
-  store i32 %114, ptr @n_fail, align 4, !tbaa !9
-  br label %115
+114:                                              ; preds = %103, %0
+  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %58, double noundef %59, double noundef %61, ptr noundef nonnull @.str.29)
+  br label %116
 
-115:                                              ; preds = %103, %112
-  %116 = load double, ptr %49, align 8, !tbaa !5
-  %117 = getelementptr inbounds i8, ptr %48, i64 8
-  %118 = load double, ptr %117, align 8, !tbaa !5
-  %119 = call double @sqrt(double noundef %116) #23
-  %120 = fmul double %119, 1.500000e+00
-  %121 = call double @llvm.fabs.f64(double %120)
-  %122 = fcmp ogt double %121, 1.000000e+00
-  %123 = select i1 %122, double %121, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %118, ptr %42, align 8, !tbaa !5
-  %124 = load volatile double, ptr %42, align 8, !tbaa !5
+116:                                              ; preds = %114, %107
+  %117 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %118 = add nsw i32 %117, 1
+  store i32 %118, ptr @n_fail, align 4, !tbaa !9
+  br label %119
+
+119:                                              ; preds = %107, %116
+  %120 = load double, ptr %53, align 8, !tbaa !5
+  %121 = getelementptr inbounds i8, ptr %52, i64 8
+  %122 = load double, ptr %121, align 8, !tbaa !5
+  %123 = call double @sqrt(double noundef %120) #24
+  %124 = fmul double %123, 1.500000e+00
   %125 = call double @llvm.fabs.f64(double %124)
-  %126 = fcmp ueq double %125, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %126, label %138, label %127
-
-127:                                              ; preds = %115
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %120, ptr %41, align 8, !tbaa !5
-  %128 = load volatile double, ptr %41, align 8, !tbaa !5
+  %126 = fcmp ogt double %125, 1.000000e+00
+  %127 = select i1 %126, double %125, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %122, ptr %46, align 8, !tbaa !5
+  %128 = load volatile double, ptr %46, align 8, !tbaa !5
   %129 = call double @llvm.fabs.f64(double %128)
   %130 = fcmp ueq double %129, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %130, label %138, label %131
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %130, label %142, label %131
 
-131:                                              ; preds = %127
-  %132 = fsub double %118, %120
+131:                                              ; preds = %119
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %124, ptr %45, align 8, !tbaa !5
+  %132 = load volatile double, ptr %45, align 8, !tbaa !5
   %133 = call double @llvm.fabs.f64(double %132)
-  %134 = fmul double %123, 1.000000e-09
-  %135 = fcmp ole double %133, %134
-  %136 = select i1 %135, ptr @.str.26, ptr @.str.27
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %116, double noundef %118, double noundef %120, ptr noundef nonnull %136)
-  br i1 %135, label %143, label %140
+  %134 = fcmp ueq double %133, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %134, label %142, label %135
 
-138:                                              ; preds = %127, %115
-  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %116, double noundef %118, double noundef %120, ptr noundef nonnull @.str.27)
-  br label %140
+135:                                              ; preds = %131
+  %136 = fsub double %122, %124
+  %137 = call double @llvm.fabs.f64(double %136)
+  %138 = fmul double %127, 1.000000e-09
+  %139 = fcmp ole double %137, %138
+  %140 = select i1 %139, ptr @.str.28, ptr @.str.29
+  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %120, double noundef %122, double noundef %124, ptr noundef nonnull %140)
+  br i1 %139, label %147, label %144
 
-140:                                              ; preds = %138, %131
-  %141 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %142 = add nsw i32 %141, 1
-  store i32 %142, ptr @n_fail, align 4, !tbaa !9
-  br label %143
+142:                                              ; preds = %131, %119
+  %143 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %120, double noundef %122, double noundef %124, ptr noundef nonnull @.str.29)
+  br label %144
 
-143:                                              ; preds = %140, %131
-  %144 = load double, ptr %50, align 16, !tbaa !5
-  %145 = getelementptr inbounds i8, ptr %48, i64 16
-  %146 = load double, ptr %145, align 16, !tbaa !5
-  %147 = call double @sqrt(double noundef %144) #23
-  %148 = fmul double %147, 1.500000e+00
-  %149 = call double @llvm.fabs.f64(double %148)
-  %150 = fcmp ogt double %149, 1.000000e+00
-  %151 = select i1 %150, double %149, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %146, ptr %42, align 8, !tbaa !5
-  %152 = load volatile double, ptr %42, align 8, !tbaa !5
+144:                                              ; preds = %142, %135
+  %145 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %146 = add nsw i32 %145, 1
+  store i32 %146, ptr @n_fail, align 4, !tbaa !9
+  br label %147
+
+147:                                              ; preds = %144, %135
+  %148 = load double, ptr %54, align 16, !tbaa !5
+  %149 = getelementptr inbounds i8, ptr %52, i64 16
+  %150 = load double, ptr %149, align 16, !tbaa !5
+  %151 = call double @sqrt(double noundef %148) #24
+  %152 = fmul double %151, 1.500000e+00
   %153 = call double @llvm.fabs.f64(double %152)
-  %154 = fcmp ueq double %153, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %154, label %166, label %155
-
-155:                                              ; preds = %143
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %148, ptr %41, align 8, !tbaa !5
-  %156 = load volatile double, ptr %41, align 8, !tbaa !5
+  %154 = fcmp ogt double %153, 1.000000e+00
+  %155 = select i1 %154, double %153, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %150, ptr %46, align 8, !tbaa !5
+  %156 = load volatile double, ptr %46, align 8, !tbaa !5
   %157 = call double @llvm.fabs.f64(double %156)
   %158 = fcmp ueq double %157, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %158, label %166, label %159
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %158, label %170, label %159
 
-159:                                              ; preds = %155
-  %160 = fsub double %146, %148
+159:                                              ; preds = %147
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %152, ptr %45, align 8, !tbaa !5
+  %160 = load volatile double, ptr %45, align 8, !tbaa !5
   %161 = call double @llvm.fabs.f64(double %160)
-  %162 = fmul double %151, 1.000000e-09
-  %163 = fcmp ole double %161, %162
-  %164 = select i1 %163, ptr @.str.26, ptr @.str.27
-  %165 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %144, double noundef %146, double noundef %148, ptr noundef nonnull %164)
-  br i1 %163, label %171, label %168
+  %162 = fcmp ueq double %161, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %162, label %170, label %163
 
-166:                                              ; preds = %155, %143
-  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %144, double noundef %146, double noundef %148, ptr noundef nonnull @.str.27)
-  br label %168
+163:                                              ; preds = %159
+  %164 = fsub double %150, %152
+  %165 = call double @llvm.fabs.f64(double %164)
+  %166 = fmul double %155, 1.000000e-09
+  %167 = fcmp ole double %165, %166
+  %168 = select i1 %167, ptr @.str.28, ptr @.str.29
+  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %148, double noundef %150, double noundef %152, ptr noundef nonnull %168)
+  br i1 %167, label %175, label %172
 
-168:                                              ; preds = %166, %159
-  %169 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %170 = add nsw i32 %169, 1
-  store i32 %170, ptr @n_fail, align 4, !tbaa !9
-  br label %171
+170:                                              ; preds = %159, %147
+  %171 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %148, double noundef %150, double noundef %152, ptr noundef nonnull @.str.29)
+  br label %172
 
-171:                                              ; preds = %168, %159
-  %172 = load double, ptr %51, align 8, !tbaa !5
-  %173 = getelementptr inbounds i8, ptr %48, i64 24
-  %174 = load double, ptr %173, align 8, !tbaa !5
-  %175 = call double @sqrt(double noundef %172) #23
-  %176 = fmul double %175, 1.500000e+00
-  %177 = call double @llvm.fabs.f64(double %176)
-  %178 = fcmp ogt double %177, 1.000000e+00
-  %179 = select i1 %178, double %177, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %174, ptr %42, align 8, !tbaa !5
-  %180 = load volatile double, ptr %42, align 8, !tbaa !5
+172:                                              ; preds = %170, %163
+  %173 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %174 = add nsw i32 %173, 1
+  store i32 %174, ptr @n_fail, align 4, !tbaa !9
+  br label %175
+
+175:                                              ; preds = %172, %163
+  %176 = load double, ptr %55, align 8, !tbaa !5
+  %177 = getelementptr inbounds i8, ptr %52, i64 24
+  %178 = load double, ptr %177, align 8, !tbaa !5
+  %179 = call double @sqrt(double noundef %176) #24
+  %180 = fmul double %179, 1.500000e+00
   %181 = call double @llvm.fabs.f64(double %180)
-  %182 = fcmp ueq double %181, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %182, label %194, label %183
-
-183:                                              ; preds = %171
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %176, ptr %41, align 8, !tbaa !5
-  %184 = load volatile double, ptr %41, align 8, !tbaa !5
+  %182 = fcmp ogt double %181, 1.000000e+00
+  %183 = select i1 %182, double %181, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %178, ptr %46, align 8, !tbaa !5
+  %184 = load volatile double, ptr %46, align 8, !tbaa !5
   %185 = call double @llvm.fabs.f64(double %184)
   %186 = fcmp ueq double %185, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %186, label %194, label %187
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %186, label %198, label %187
 
-187:                                              ; preds = %183
-  %188 = fsub double %174, %176
+187:                                              ; preds = %175
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %180, ptr %45, align 8, !tbaa !5
+  %188 = load volatile double, ptr %45, align 8, !tbaa !5
   %189 = call double @llvm.fabs.f64(double %188)
-  %190 = fmul double %179, 1.000000e-09
-  %191 = fcmp ole double %189, %190
-  %192 = select i1 %191, ptr @.str.26, ptr @.str.27
-  %193 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %172, double noundef %174, double noundef %176, ptr noundef nonnull %192)
-  br i1 %191, label %199, label %196
+  %190 = fcmp ueq double %189, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %190, label %198, label %191
 
-194:                                              ; preds = %183, %171
-  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %172, double noundef %174, double noundef %176, ptr noundef nonnull @.str.27)
-  br label %196
+191:                                              ; preds = %187
+  %192 = fsub double %178, %180
+  %193 = call double @llvm.fabs.f64(double %192)
+  %194 = fmul double %183, 1.000000e-09
+  %195 = fcmp ole double %193, %194
+  %196 = select i1 %195, ptr @.str.28, ptr @.str.29
+  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %176, double noundef %178, double noundef %180, ptr noundef nonnull %196)
+  br i1 %195, label %203, label %200
 
-196:                                              ; preds = %194, %187
-  %197 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %198 = add nsw i32 %197, 1
-  store i32 %198, ptr @n_fail, align 4, !tbaa !9
-  br label %199
+198:                                              ; preds = %187, %175
+  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %176, double noundef %178, double noundef %180, ptr noundef nonnull @.str.29)
+  br label %200
 
-199:                                              ; preds = %196, %187
-  %200 = load double, ptr %52, align 16, !tbaa !5
-  %201 = getelementptr inbounds i8, ptr %48, i64 32
-  %202 = load double, ptr %201, align 16, !tbaa !5
-  %203 = call double @sqrt(double noundef %200) #23
-  %204 = fmul double %203, 1.500000e+00
-  %205 = call double @llvm.fabs.f64(double %204)
-  %206 = fcmp ogt double %205, 1.000000e+00
-  %207 = select i1 %206, double %205, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %202, ptr %42, align 8, !tbaa !5
-  %208 = load volatile double, ptr %42, align 8, !tbaa !5
+200:                                              ; preds = %198, %191
+  %201 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %202 = add nsw i32 %201, 1
+  store i32 %202, ptr @n_fail, align 4, !tbaa !9
+  br label %203
+
+203:                                              ; preds = %200, %191
+  %204 = load double, ptr %56, align 16, !tbaa !5
+  %205 = getelementptr inbounds i8, ptr %52, i64 32
+  %206 = load double, ptr %205, align 16, !tbaa !5
+  %207 = call double @sqrt(double noundef %204) #24
+  %208 = fmul double %207, 1.500000e+00
   %209 = call double @llvm.fabs.f64(double %208)
-  %210 = fcmp ueq double %209, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %210, label %222, label %211
-
-211:                                              ; preds = %199
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %204, ptr %41, align 8, !tbaa !5
-  %212 = load volatile double, ptr %41, align 8, !tbaa !5
+  %210 = fcmp ogt double %209, 1.000000e+00
+  %211 = select i1 %210, double %209, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %206, ptr %46, align 8, !tbaa !5
+  %212 = load volatile double, ptr %46, align 8, !tbaa !5
   %213 = call double @llvm.fabs.f64(double %212)
   %214 = fcmp ueq double %213, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %214, label %222, label %215
-
-215:                                              ; preds = %211
-  %216 = fsub double %202, %204
-  %217 = call double @llvm.fabs.f64(double %216)
-  %218 = fmul double %207, 1.000000e-09
-  %219 = fcmp ole double %217, %218
-  %220 = select i1 %219, ptr @.str.26, ptr @.str.27
-  %221 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %200, double noundef %202, double noundef %204, ptr noundef nonnull %220)
-  br i1 %219, label %227, label %224
-
-222:                                              ; preds = %211, %199
-  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef %200, double noundef %202, double noundef %204, ptr noundef nonnull @.str.27)
-  br label %224
-
-224:                                              ; preds = %222, %215
-  %225 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %226 = add nsw i32 %225, 1
-  store i32 %226, ptr @n_fail, align 4, !tbaa !9
-  br label %227
-
-227:                                              ; preds = %224, %215
-  %228 = load i32, ptr @n_aug, align 4, !tbaa !9
-  %229 = sitofp i32 %228 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %229, ptr %46, align 8, !tbaa !5
-  %230 = load volatile double, ptr %46, align 8, !tbaa !5
-  %231 = call double @llvm.fabs.f64(double %230)
-  %232 = fcmp ueq double %231, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %232, label %73, label %64
+  br i1 %214, label %226, label %215
 
-233:                                              ; preds = %796
-  %234 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %234)
-  %236 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %237 = icmp ne i32 %236, 0
-  %238 = zext i1 %237 to i32
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %48) #23
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %47) #23
-  ret i32 %238
+215:                                              ; preds = %203
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %208, ptr %45, align 8, !tbaa !5
+  %216 = load volatile double, ptr %45, align 8, !tbaa !5
+  %217 = call double @llvm.fabs.f64(double %216)
+  %218 = fcmp ueq double %217, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %218, label %226, label %219
 
-239:                                              ; preds = %98, %796
-  %240 = phi i64 [ %797, %796 ], [ 0, %98 ]
-  %241 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %240
-  %242 = load double, ptr %241, align 8, !tbaa !5
-  %243 = call double @llvm.fabs.f64(double %242)
-  %244 = fcmp ogt double %243, 1.000000e+00
-  %245 = select i1 %244, double %243, double 1.000000e+00
-  %246 = fmul double %245, 0x3EB0C6F7A0B5ED8D
-  %247 = trunc nuw nsw i64 %240 to i32
-  %248 = uitofp nneg i32 %247 to double
-  %249 = call double @llvm.fmuladd.f64(double %248, double 2.500000e-01, double 5.000000e-01)
-  %250 = call double @llvm.fabs.f64(double %249)
-  %251 = fcmp ogt double %250, 1.000000e+00
-  %252 = select i1 %251, double %250, double 1.000000e+00
-  %253 = fmul double %252, 0x3EB0C6F7A0B5ED8D
+219:                                              ; preds = %215
+  %220 = fsub double %206, %208
+  %221 = call double @llvm.fabs.f64(double %220)
+  %222 = fmul double %211, 1.000000e-09
+  %223 = fcmp ole double %221, %222
+  %224 = select i1 %223, ptr @.str.28, ptr @.str.29
+  %225 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %204, double noundef %206, double noundef %208, ptr noundef nonnull %224)
+  br i1 %223, label %231, label %228
+
+226:                                              ; preds = %215, %203
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef %204, double noundef %206, double noundef %208, ptr noundef nonnull @.str.29)
+  br label %228
+
+228:                                              ; preds = %226, %219
+  %229 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %230 = add nsw i32 %229, 1
+  store i32 %230, ptr @n_fail, align 4, !tbaa !9
+  br label %231
+
+231:                                              ; preds = %228, %219
+  %232 = load i32, ptr @n_aug, align 4, !tbaa !9
+  %233 = sitofp i32 %232 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %50)
+  store volatile double %233, ptr %50, align 8, !tbaa !5
+  %234 = load volatile double, ptr %50, align 8, !tbaa !5
+  %235 = call double @llvm.fabs.f64(double %234)
+  %236 = fcmp ueq double %235, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %50)
+  br i1 %236, label %77, label %68
+
+237:                                              ; preds = %842
+  %238 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %238)
+  %240 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %241 = icmp ne i32 %240, 0
+  %242 = zext i1 %241 to i32
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %52) #24
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %51) #24
+  ret i32 %242
+
+243:                                              ; preds = %102, %842
+  %244 = phi i64 [ %843, %842 ], [ 0, %102 ]
+  %245 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %244
+  %246 = load double, ptr %245, align 8, !tbaa !5
+  %247 = call double @llvm.fabs.f64(double %246)
+  %248 = fcmp ogt double %247, 1.000000e+00
+  %249 = select i1 %248, double %247, double 1.000000e+00
+  %250 = fmul double %249, 0x3EB0C6F7A0B5ED8D
+  %251 = trunc nuw nsw i64 %244 to i32
+  %252 = uitofp nneg i32 %251 to double
+  %253 = call double @llvm.fmuladd.f64(double %252, double 2.500000e-01, double 5.000000e-01)
+  %254 = call double @llvm.fabs.f64(double %253)
+  %255 = fcmp ogt double %254, 1.000000e+00
+  %256 = select i1 %255, double %254, double 1.000000e+00
+  %257 = fmul double %256, 0x3EB0C6F7A0B5ED8D
   store i32 0, ptr @n_grad, align 4, !tbaa !9
   store i32 0, ptr @n_aug, align 4, !tbaa !9
-  %254 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_sqrt, double noundef %242) #23
-  %255 = call double @sqrt(double noundef %242) #23
-  %256 = fmul double %255, 1.500000e+00
-  %257 = call double @llvm.fabs.f64(double %256)
-  %258 = fcmp ogt double %257, 1.000000e+00
-  %259 = select i1 %258, double %257, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %254, ptr %40, align 8, !tbaa !5
-  %260 = load volatile double, ptr %40, align 8, !tbaa !5
+  %258 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_sqrt, double noundef %246) #24
+  %259 = call double @sqrt(double noundef %246) #24
+  %260 = fmul double %259, 1.500000e+00
   %261 = call double @llvm.fabs.f64(double %260)
-  %262 = fcmp ueq double %261, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %262, label %274, label %263
-
-263:                                              ; preds = %239
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %256, ptr %39, align 8, !tbaa !5
-  %264 = load volatile double, ptr %39, align 8, !tbaa !5
+  %262 = fcmp ogt double %261, 1.000000e+00
+  %263 = select i1 %262, double %261, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
+  store volatile double %258, ptr %44, align 8, !tbaa !5
+  %264 = load volatile double, ptr %44, align 8, !tbaa !5
   %265 = call double @llvm.fabs.f64(double %264)
   %266 = fcmp ueq double %265, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %266, label %274, label %267
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
+  br i1 %266, label %278, label %267
 
-267:                                              ; preds = %263
-  %268 = fsub double %254, %256
+267:                                              ; preds = %243
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
+  store volatile double %260, ptr %43, align 8, !tbaa !5
+  %268 = load volatile double, ptr %43, align 8, !tbaa !5
   %269 = call double @llvm.fabs.f64(double %268)
-  %270 = fmul double %259, 1.000000e-09
-  %271 = fcmp ole double %269, %270
-  %272 = select i1 %271, ptr @.str.26, ptr @.str.27
-  %273 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.4, double noundef %242, double noundef %254, double noundef %256, ptr noundef nonnull %272)
-  br i1 %271, label %279, label %276
+  %270 = fcmp ueq double %269, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
+  br i1 %270, label %278, label %271
 
-274:                                              ; preds = %263, %239
-  %275 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.4, double noundef %242, double noundef %254, double noundef %256, ptr noundef nonnull @.str.27)
-  br label %276
+271:                                              ; preds = %267
+  %272 = fsub double %258, %260
+  %273 = call double @llvm.fabs.f64(double %272)
+  %274 = fmul double %263, 1.000000e-09
+  %275 = fcmp ole double %273, %274
+  %276 = select i1 %275, ptr @.str.28, ptr @.str.29
+  %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.4, double noundef %246, double noundef %258, double noundef %260, ptr noundef nonnull %276)
+  br i1 %275, label %283, label %280
 
-276:                                              ; preds = %274, %267
-  %277 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %278 = add nsw i32 %277, 1
-  store i32 %278, ptr @n_fail, align 4, !tbaa !9
-  br label %279
+278:                                              ; preds = %267, %243
+  %279 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.4, double noundef %246, double noundef %258, double noundef %260, ptr noundef nonnull @.str.29)
+  br label %280
 
-279:                                              ; preds = %267, %276
-  %280 = load i32, ptr @n_aug, align 4, !tbaa !9
-  %281 = sitofp i32 %280 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %281, ptr %38, align 8, !tbaa !5
-  %282 = load volatile double, ptr %38, align 8, !tbaa !5
-  %283 = call double @llvm.fabs.f64(double %282)
-  %284 = fcmp ueq double %283, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %284, label %294, label %285
+280:                                              ; preds = %278, %271
+  %281 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %282 = add nsw i32 %281, 1
+  store i32 %282, ptr @n_fail, align 4, !tbaa !9
+  br label %283
 
-285:                                              ; preds = %279
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double 1.000000e+00, ptr %37, align 8, !tbaa !5
-  %286 = load volatile double, ptr %37, align 8, !tbaa !5
+283:                                              ; preds = %271, %280
+  %284 = load i32, ptr @n_aug, align 4, !tbaa !9
+  %285 = sitofp i32 %284 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %285, ptr %42, align 8, !tbaa !5
+  %286 = load volatile double, ptr %42, align 8, !tbaa !5
   %287 = call double @llvm.fabs.f64(double %286)
   %288 = fcmp ueq double %287, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %288, label %294, label %289
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %288, label %298, label %289
 
-289:                                              ; preds = %285
-  %290 = fadd double %281, -1.000000e+00
-  %291 = fcmp oeq double %290, 0.000000e+00
-  %292 = select i1 %291, ptr @.str.26, ptr @.str.27
-  %293 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.5, double noundef %242, double noundef %281, double noundef 1.000000e+00, ptr noundef nonnull %292)
-  br i1 %291, label %299, label %296
+289:                                              ; preds = %283
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double 1.000000e+00, ptr %41, align 8, !tbaa !5
+  %290 = load volatile double, ptr %41, align 8, !tbaa !5
+  %291 = call double @llvm.fabs.f64(double %290)
+  %292 = fcmp ueq double %291, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %292, label %298, label %293
 
-294:                                              ; preds = %285, %279
-  %295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.5, double noundef %242, double noundef %281, double noundef 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %296
+293:                                              ; preds = %289
+  %294 = fadd double %285, -1.000000e+00
+  %295 = fcmp oeq double %294, 0.000000e+00
+  %296 = select i1 %295, ptr @.str.28, ptr @.str.29
+  %297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.5, double noundef %246, double noundef %285, double noundef 1.000000e+00, ptr noundef nonnull %296)
+  br i1 %295, label %303, label %300
 
-296:                                              ; preds = %294, %289
-  %297 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %298 = add nsw i32 %297, 1
-  store i32 %298, ptr @n_fail, align 4, !tbaa !9
-  br label %299
+298:                                              ; preds = %289, %283
+  %299 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.5, double noundef %246, double noundef %285, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %300
 
-299:                                              ; preds = %289, %296
-  %300 = load i32, ptr @n_grad, align 4, !tbaa !9
-  %301 = sitofp i32 %300 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %301, ptr %36, align 8, !tbaa !5
-  %302 = load volatile double, ptr %36, align 8, !tbaa !5
-  %303 = call double @llvm.fabs.f64(double %302)
-  %304 = fcmp ueq double %303, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %304, label %314, label %305
+300:                                              ; preds = %298, %293
+  %301 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %302 = add nsw i32 %301, 1
+  store i32 %302, ptr @n_fail, align 4, !tbaa !9
+  br label %303
 
-305:                                              ; preds = %299
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double 1.000000e+00, ptr %35, align 8, !tbaa !5
-  %306 = load volatile double, ptr %35, align 8, !tbaa !5
+303:                                              ; preds = %293, %300
+  %304 = load i32, ptr @n_grad, align 4, !tbaa !9
+  %305 = sitofp i32 %304 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %305, ptr %40, align 8, !tbaa !5
+  %306 = load volatile double, ptr %40, align 8, !tbaa !5
   %307 = call double @llvm.fabs.f64(double %306)
   %308 = fcmp ueq double %307, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %308, label %314, label %309
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %308, label %318, label %309
 
-309:                                              ; preds = %305
-  %310 = fadd double %301, -1.000000e+00
-  %311 = fcmp oeq double %310, 0.000000e+00
-  %312 = select i1 %311, ptr @.str.26, ptr @.str.27
-  %313 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.6, double noundef %242, double noundef %301, double noundef 1.000000e+00, ptr noundef nonnull %312)
-  br i1 %311, label %319, label %316
+309:                                              ; preds = %303
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double 1.000000e+00, ptr %39, align 8, !tbaa !5
+  %310 = load volatile double, ptr %39, align 8, !tbaa !5
+  %311 = call double @llvm.fabs.f64(double %310)
+  %312 = fcmp ueq double %311, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %312, label %318, label %313
 
-314:                                              ; preds = %305, %299
-  %315 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.6, double noundef %242, double noundef %301, double noundef 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %316
+313:                                              ; preds = %309
+  %314 = fadd double %305, -1.000000e+00
+  %315 = fcmp oeq double %314, 0.000000e+00
+  %316 = select i1 %315, ptr @.str.28, ptr @.str.29
+  %317 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.6, double noundef %246, double noundef %305, double noundef 1.000000e+00, ptr noundef nonnull %316)
+  br i1 %315, label %323, label %320
 
-316:                                              ; preds = %314, %309
-  %317 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %318 = add nsw i32 %317, 1
-  store i32 %318, ptr @n_fail, align 4, !tbaa !9
-  br label %319
+318:                                              ; preds = %309, %303
+  %319 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.6, double noundef %246, double noundef %305, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %320
 
-319:                                              ; preds = %309, %316
-  %320 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %321 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, double noundef %242, i32 noundef %320, double noundef %249) #23
-  %322 = fadd double %242, %246
-  %323 = call double @hyp(double noundef %322, double noundef %249, i32 noundef 3)
-  %324 = call noundef double @llvm.fmuladd.f64(double %323, double %322, double %249)
-  %325 = fsub double %242, %246
-  %326 = call double @hyp(double noundef %325, double noundef %249, i32 noundef 3)
-  %327 = call noundef double @llvm.fmuladd.f64(double %326, double %325, double %249)
-  %328 = fsub double %324, %327
-  %329 = fmul double %246, 2.000000e+00
-  %330 = fdiv double %328, %329
-  %331 = call double @llvm.fabs.f64(double %330)
-  %332 = fcmp ogt double %331, 1.000000e+00
-  %333 = select i1 %332, double %331, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %321, ptr %34, align 8, !tbaa !5
-  %334 = load volatile double, ptr %34, align 8, !tbaa !5
+320:                                              ; preds = %318, %313
+  %321 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %322 = add nsw i32 %321, 1
+  store i32 %322, ptr @n_fail, align 4, !tbaa !9
+  br label %323
+
+323:                                              ; preds = %313, %320
+  %324 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %325 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, double noundef %246, i32 noundef %324, double noundef %253) #24
+  %326 = fadd double %246, %250
+  %327 = call double @hyp(double noundef %326, double noundef %253, i32 noundef 3)
+  %328 = call noundef double @llvm.fmuladd.f64(double %327, double %326, double %253)
+  %329 = fsub double %246, %250
+  %330 = call double @hyp(double noundef %329, double noundef %253, i32 noundef 3)
+  %331 = call noundef double @llvm.fmuladd.f64(double %330, double %329, double %253)
+  %332 = fsub double %328, %331
+  %333 = fmul double %250, 2.000000e+00
+  %334 = fdiv double %332, %333
   %335 = call double @llvm.fabs.f64(double %334)
-  %336 = fcmp ueq double %335, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %336, label %348, label %337
-
-337:                                              ; preds = %319
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %330, ptr %33, align 8, !tbaa !5
-  %338 = load volatile double, ptr %33, align 8, !tbaa !5
+  %336 = fcmp ogt double %335, 1.000000e+00
+  %337 = select i1 %336, double %335, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %325, ptr %38, align 8, !tbaa !5
+  %338 = load volatile double, ptr %38, align 8, !tbaa !5
   %339 = call double @llvm.fabs.f64(double %338)
   %340 = fcmp ueq double %339, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %340, label %348, label %341
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %340, label %352, label %341
 
-341:                                              ; preds = %337
-  %342 = fsub double %321, %330
+341:                                              ; preds = %323
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %334, ptr %37, align 8, !tbaa !5
+  %342 = load volatile double, ptr %37, align 8, !tbaa !5
   %343 = call double @llvm.fabs.f64(double %342)
-  %344 = fmul double %333, 0x3EB0C6F7A0B5ED8D
-  %345 = fcmp ole double %343, %344
-  %346 = select i1 %345, ptr @.str.26, ptr @.str.27
-  %347 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.7, double noundef %242, double noundef %321, double noundef %330, ptr noundef nonnull %346)
-  br i1 %345, label %353, label %350
+  %344 = fcmp ueq double %343, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %344, label %352, label %345
 
-348:                                              ; preds = %337, %319
-  %349 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.7, double noundef %242, double noundef %321, double noundef %330, ptr noundef nonnull @.str.27)
-  br label %350
+345:                                              ; preds = %341
+  %346 = fsub double %325, %334
+  %347 = call double @llvm.fabs.f64(double %346)
+  %348 = fmul double %337, 0x3EB0C6F7A0B5ED8D
+  %349 = fcmp ole double %347, %348
+  %350 = select i1 %349, ptr @.str.28, ptr @.str.29
+  %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.7, double noundef %246, double noundef %325, double noundef %334, ptr noundef nonnull %350)
+  br i1 %349, label %357, label %354
 
-350:                                              ; preds = %348, %341
-  %351 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %352 = add nsw i32 %351, 1
-  store i32 %352, ptr @n_fail, align 4, !tbaa !9
-  br label %353
+352:                                              ; preds = %341, %323
+  %353 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.7, double noundef %246, double noundef %325, double noundef %334, ptr noundef nonnull @.str.29)
+  br label %354
 
-353:                                              ; preds = %341, %350
-  %354 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %355 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, i32 noundef %354, double noundef %242, double noundef %249) #23
-  %356 = fadd double %249, %253
-  %357 = call double @hyp(double noundef %242, double noundef %356, i32 noundef 3)
-  %358 = call noundef double @llvm.fmuladd.f64(double %357, double %242, double %356)
-  %359 = fsub double %249, %253
-  %360 = call double @hyp(double noundef %242, double noundef %359, i32 noundef 3)
-  %361 = call noundef double @llvm.fmuladd.f64(double %360, double %242, double %359)
-  %362 = fsub double %358, %361
-  %363 = fmul double %253, 2.000000e+00
-  %364 = fdiv double %362, %363
-  %365 = call double @llvm.fabs.f64(double %364)
-  %366 = fcmp ogt double %365, 1.000000e+00
-  %367 = select i1 %366, double %365, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %355, ptr %32, align 8, !tbaa !5
-  %368 = load volatile double, ptr %32, align 8, !tbaa !5
+354:                                              ; preds = %352, %345
+  %355 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %356 = add nsw i32 %355, 1
+  store i32 %356, ptr @n_fail, align 4, !tbaa !9
+  br label %357
+
+357:                                              ; preds = %345, %354
+  %358 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %359 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, i32 noundef %358, double noundef %246, double noundef %253) #24
+  %360 = fadd double %253, %257
+  %361 = call double @hyp(double noundef %246, double noundef %360, i32 noundef 3)
+  %362 = call noundef double @llvm.fmuladd.f64(double %361, double %246, double %360)
+  %363 = fsub double %253, %257
+  %364 = call double @hyp(double noundef %246, double noundef %363, i32 noundef 3)
+  %365 = call noundef double @llvm.fmuladd.f64(double %364, double %246, double %363)
+  %366 = fsub double %362, %365
+  %367 = fmul double %257, 2.000000e+00
+  %368 = fdiv double %366, %367
   %369 = call double @llvm.fabs.f64(double %368)
-  %370 = fcmp ueq double %369, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %370, label %382, label %371
-
-371:                                              ; preds = %353
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %364, ptr %31, align 8, !tbaa !5
-  %372 = load volatile double, ptr %31, align 8, !tbaa !5
+  %370 = fcmp ogt double %369, 1.000000e+00
+  %371 = select i1 %370, double %369, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %359, ptr %36, align 8, !tbaa !5
+  %372 = load volatile double, ptr %36, align 8, !tbaa !5
   %373 = call double @llvm.fabs.f64(double %372)
   %374 = fcmp ueq double %373, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %374, label %382, label %375
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %374, label %386, label %375
 
-375:                                              ; preds = %371
-  %376 = fsub double %355, %364
+375:                                              ; preds = %357
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %368, ptr %35, align 8, !tbaa !5
+  %376 = load volatile double, ptr %35, align 8, !tbaa !5
   %377 = call double @llvm.fabs.f64(double %376)
-  %378 = fmul double %367, 0x3EB0C6F7A0B5ED8D
-  %379 = fcmp ole double %377, %378
-  %380 = select i1 %379, ptr @.str.26, ptr @.str.27
-  %381 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.8, double noundef %249, double noundef %355, double noundef %364, ptr noundef nonnull %380)
-  br i1 %379, label %387, label %384
+  %378 = fcmp ueq double %377, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %378, label %386, label %379
 
-382:                                              ; preds = %371, %353
-  %383 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.8, double noundef %249, double noundef %355, double noundef %364, ptr noundef nonnull @.str.27)
-  br label %384
+379:                                              ; preds = %375
+  %380 = fsub double %359, %368
+  %381 = call double @llvm.fabs.f64(double %380)
+  %382 = fmul double %371, 0x3EB0C6F7A0B5ED8D
+  %383 = fcmp ole double %381, %382
+  %384 = select i1 %383, ptr @.str.28, ptr @.str.29
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.8, double noundef %253, double noundef %359, double noundef %368, ptr noundef nonnull %384)
+  br i1 %383, label %391, label %388
 
-384:                                              ; preds = %382, %375
-  %385 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %386 = add nsw i32 %385, 1
-  store i32 %386, ptr @n_fail, align 4, !tbaa !9
-  br label %387
+386:                                              ; preds = %375, %357
+  %387 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.8, double noundef %253, double noundef %359, double noundef %368, ptr noundef nonnull @.str.29)
+  br label %388
 
-387:                                              ; preds = %375, %384
-  %388 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_cube, double noundef %242) #23
-  %389 = fmul double %242, %242
-  %390 = fmul double %242, %389
-  %391 = call double @cos(double noundef %390) #23
-  %392 = fmul double %391, 3.000000e+00
-  %393 = fmul double %242, %392
-  %394 = fmul double %242, %393
-  %395 = call double @llvm.fabs.f64(double %394)
-  %396 = fcmp ogt double %395, 1.000000e+00
-  %397 = select i1 %396, double %395, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %388, ptr %30, align 8, !tbaa !5
-  %398 = load volatile double, ptr %30, align 8, !tbaa !5
+388:                                              ; preds = %386, %379
+  %389 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %390 = add nsw i32 %389, 1
+  store i32 %390, ptr @n_fail, align 4, !tbaa !9
+  br label %391
+
+391:                                              ; preds = %379, %388
+  %392 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_cube, double noundef %246) #24
+  %393 = fmul double %246, %246
+  %394 = fmul double %246, %393
+  %395 = call double @cos(double noundef %394) #24
+  %396 = fmul double %395, 3.000000e+00
+  %397 = fmul double %246, %396
+  %398 = fmul double %246, %397
   %399 = call double @llvm.fabs.f64(double %398)
-  %400 = fcmp ueq double %399, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %400, label %412, label %401
-
-401:                                              ; preds = %387
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %394, ptr %29, align 8, !tbaa !5
-  %402 = load volatile double, ptr %29, align 8, !tbaa !5
+  %400 = fcmp ogt double %399, 1.000000e+00
+  %401 = select i1 %400, double %399, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %392, ptr %34, align 8, !tbaa !5
+  %402 = load volatile double, ptr %34, align 8, !tbaa !5
   %403 = call double @llvm.fabs.f64(double %402)
   %404 = fcmp ueq double %403, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %404, label %412, label %405
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %404, label %416, label %405
 
-405:                                              ; preds = %401
-  %406 = fsub double %388, %394
+405:                                              ; preds = %391
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %398, ptr %33, align 8, !tbaa !5
+  %406 = load volatile double, ptr %33, align 8, !tbaa !5
   %407 = call double @llvm.fabs.f64(double %406)
-  %408 = fmul double %397, 1.000000e-09
-  %409 = fcmp ole double %407, %408
-  %410 = select i1 %409, ptr @.str.26, ptr @.str.27
-  %411 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.9, double noundef %242, double noundef %388, double noundef %394, ptr noundef nonnull %410)
-  br i1 %409, label %417, label %414
+  %408 = fcmp ueq double %407, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %408, label %416, label %409
 
-412:                                              ; preds = %401, %387
-  %413 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.9, double noundef %242, double noundef %388, double noundef %394, ptr noundef nonnull @.str.27)
-  br label %414
+409:                                              ; preds = %405
+  %410 = fsub double %392, %398
+  %411 = call double @llvm.fabs.f64(double %410)
+  %412 = fmul double %401, 1.000000e-09
+  %413 = fcmp ole double %411, %412
+  %414 = select i1 %413, ptr @.str.28, ptr @.str.29
+  %415 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.9, double noundef %246, double noundef %392, double noundef %398, ptr noundef nonnull %414)
+  br i1 %413, label %421, label %418
 
-414:                                              ; preds = %412, %405
-  %415 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %416 = add nsw i32 %415, 1
-  store i32 %416, ptr @n_fail, align 4, !tbaa !9
-  br label %417
+416:                                              ; preds = %405, %391
+  %417 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.9, double noundef %246, double noundef %392, double noundef %398, ptr noundef nonnull @.str.29)
+  br label %418
 
-417:                                              ; preds = %405, %414
-  %418 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %419 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, double noundef %242, double noundef 1.000000e+00, i32 noundef %418, double noundef %249) #23
-  %420 = fmul double %322, %322
-  %421 = call double @softplus(double noundef %420, double noundef %249)
-  %422 = fadd double %322, %421
-  %423 = fmul double %325, %325
-  %424 = call double @softplus(double noundef %423, double noundef %249)
-  %425 = fadd double %325, %424
-  %426 = fsub double %422, %425
-  %427 = fdiv double %426, %329
-  %428 = call double @llvm.fabs.f64(double %427)
-  %429 = fcmp ogt double %428, 1.000000e+00
-  %430 = select i1 %429, double %428, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %419, ptr %28, align 8, !tbaa !5
-  %431 = load volatile double, ptr %28, align 8, !tbaa !5
+418:                                              ; preds = %416, %409
+  %419 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %420 = add nsw i32 %419, 1
+  store i32 %420, ptr @n_fail, align 4, !tbaa !9
+  br label %421
+
+421:                                              ; preds = %409, %418
+  %422 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %423 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, double noundef %246, double noundef 1.000000e+00, i32 noundef %422, double noundef %253) #24
+  %424 = fmul double %326, %326
+  %425 = call double @softplus(double noundef %424, double noundef %253)
+  %426 = fadd double %326, %425
+  %427 = fmul double %329, %329
+  %428 = call double @softplus(double noundef %427, double noundef %253)
+  %429 = fadd double %329, %428
+  %430 = fsub double %426, %429
+  %431 = fdiv double %430, %333
   %432 = call double @llvm.fabs.f64(double %431)
-  %433 = fcmp ueq double %432, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %433, label %445, label %434
-
-434:                                              ; preds = %417
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %427, ptr %27, align 8, !tbaa !5
-  %435 = load volatile double, ptr %27, align 8, !tbaa !5
+  %433 = fcmp ogt double %432, 1.000000e+00
+  %434 = select i1 %433, double %432, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %423, ptr %32, align 8, !tbaa !5
+  %435 = load volatile double, ptr %32, align 8, !tbaa !5
   %436 = call double @llvm.fabs.f64(double %435)
   %437 = fcmp ueq double %436, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %437, label %445, label %438
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %437, label %449, label %438
 
-438:                                              ; preds = %434
-  %439 = fsub double %419, %427
+438:                                              ; preds = %421
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %431, ptr %31, align 8, !tbaa !5
+  %439 = load volatile double, ptr %31, align 8, !tbaa !5
   %440 = call double @llvm.fabs.f64(double %439)
-  %441 = fmul double %430, 0x3EB0C6F7A0B5ED8D
-  %442 = fcmp ole double %440, %441
-  %443 = select i1 %442, ptr @.str.26, ptr @.str.27
-  %444 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.10, double noundef %242, double noundef %419, double noundef %427, ptr noundef nonnull %443)
-  br i1 %442, label %450, label %447
+  %441 = fcmp ueq double %440, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %441, label %449, label %442
 
-445:                                              ; preds = %434, %417
-  %446 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.10, double noundef %242, double noundef %419, double noundef %427, ptr noundef nonnull @.str.27)
-  br label %447
+442:                                              ; preds = %438
+  %443 = fsub double %423, %431
+  %444 = call double @llvm.fabs.f64(double %443)
+  %445 = fmul double %434, 0x3EB0C6F7A0B5ED8D
+  %446 = fcmp ole double %444, %445
+  %447 = select i1 %446, ptr @.str.28, ptr @.str.29
+  %448 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.10, double noundef %246, double noundef %423, double noundef %431, ptr noundef nonnull %447)
+  br i1 %446, label %454, label %451
 
-447:                                              ; preds = %445, %438
-  %448 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %449 = add nsw i32 %448, 1
-  store i32 %449, ptr @n_fail, align 4, !tbaa !9
-  br label %450
+449:                                              ; preds = %438, %421
+  %450 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.10, double noundef %246, double noundef %423, double noundef %431, ptr noundef nonnull @.str.29)
+  br label %451
 
-450:                                              ; preds = %438, %447
-  %451 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %452 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, i32 noundef %451, double noundef %242, double noundef %249, double noundef 1.000000e+00) #23
-  %453 = call double @softplus(double noundef %389, double noundef %356)
-  %454 = fadd double %242, %453
-  %455 = call double @softplus(double noundef %389, double noundef %359)
-  %456 = fadd double %242, %455
-  %457 = fsub double %454, %456
-  %458 = fdiv double %457, %363
-  %459 = call double @llvm.fabs.f64(double %458)
-  %460 = fcmp ogt double %459, 1.000000e+00
-  %461 = select i1 %460, double %459, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %452, ptr %26, align 8, !tbaa !5
-  %462 = load volatile double, ptr %26, align 8, !tbaa !5
+451:                                              ; preds = %449, %442
+  %452 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %453 = add nsw i32 %452, 1
+  store i32 %453, ptr @n_fail, align 4, !tbaa !9
+  br label %454
+
+454:                                              ; preds = %442, %451
+  %455 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %456 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, i32 noundef %455, double noundef %246, double noundef %253, double noundef 1.000000e+00) #24
+  %457 = call double @softplus(double noundef %393, double noundef %360)
+  %458 = fadd double %246, %457
+  %459 = call double @softplus(double noundef %393, double noundef %363)
+  %460 = fadd double %246, %459
+  %461 = fsub double %458, %460
+  %462 = fdiv double %461, %367
   %463 = call double @llvm.fabs.f64(double %462)
-  %464 = fcmp ueq double %463, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %464, label %476, label %465
-
-465:                                              ; preds = %450
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %458, ptr %25, align 8, !tbaa !5
-  %466 = load volatile double, ptr %25, align 8, !tbaa !5
+  %464 = fcmp ogt double %463, 1.000000e+00
+  %465 = select i1 %464, double %463, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %456, ptr %30, align 8, !tbaa !5
+  %466 = load volatile double, ptr %30, align 8, !tbaa !5
   %467 = call double @llvm.fabs.f64(double %466)
   %468 = fcmp ueq double %467, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %468, label %476, label %469
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %468, label %480, label %469
 
-469:                                              ; preds = %465
-  %470 = fsub double %452, %458
+469:                                              ; preds = %454
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %462, ptr %29, align 8, !tbaa !5
+  %470 = load volatile double, ptr %29, align 8, !tbaa !5
   %471 = call double @llvm.fabs.f64(double %470)
-  %472 = fmul double %461, 0x3EB0C6F7A0B5ED8D
-  %473 = fcmp ole double %471, %472
-  %474 = select i1 %473, ptr @.str.26, ptr @.str.27
-  %475 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.11, double noundef %249, double noundef %452, double noundef %458, ptr noundef nonnull %474)
-  br i1 %473, label %481, label %478
+  %472 = fcmp ueq double %471, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %472, label %480, label %473
 
-476:                                              ; preds = %465, %450
-  %477 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.11, double noundef %249, double noundef %452, double noundef %458, ptr noundef nonnull @.str.27)
-  br label %478
+473:                                              ; preds = %469
+  %474 = fsub double %456, %462
+  %475 = call double @llvm.fabs.f64(double %474)
+  %476 = fmul double %465, 0x3EB0C6F7A0B5ED8D
+  %477 = fcmp ole double %475, %476
+  %478 = select i1 %477, ptr @.str.28, ptr @.str.29
+  %479 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.11, double noundef %253, double noundef %456, double noundef %462, ptr noundef nonnull %478)
+  br i1 %477, label %485, label %482
 
-478:                                              ; preds = %476, %469
-  %479 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %480 = add nsw i32 %479, 1
-  store i32 %480, ptr @n_fail, align 4, !tbaa !9
-  br label %481
+480:                                              ; preds = %469, %454
+  %481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.11, double noundef %253, double noundef %456, double noundef %462, ptr noundef nonnull @.str.29)
+  br label %482
 
-481:                                              ; preds = %469, %478
+482:                                              ; preds = %480, %473
+  %483 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %484 = add nsw i32 %483, 1
+  store i32 %484, ptr @n_fail, align 4, !tbaa !9
+  br label %485
+
+485:                                              ; preds = %473, %482
   store i32 0, ptr @n_fwd, align 4, !tbaa !9
-  %482 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_scale2, double noundef %242, double noundef 1.000000e+00) #23
-  %483 = fmul double %242, 8.000000e+00
-  %484 = fmul double %242, %483
-  %485 = fmul double %242, %484
-  %486 = call double @llvm.fabs.f64(double %485)
-  %487 = fcmp ogt double %486, 1.000000e+00
-  %488 = select i1 %487, double %486, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %482, ptr %24, align 8, !tbaa !5
-  %489 = load volatile double, ptr %24, align 8, !tbaa !5
+  %486 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_scale2, double noundef %246, double noundef 1.000000e+00) #24
+  %487 = fmul double %246, 8.000000e+00
+  %488 = fmul double %246, %487
+  %489 = fmul double %246, %488
   %490 = call double @llvm.fabs.f64(double %489)
-  %491 = fcmp ueq double %490, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %491, label %503, label %492
-
-492:                                              ; preds = %481
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %485, ptr %23, align 8, !tbaa !5
-  %493 = load volatile double, ptr %23, align 8, !tbaa !5
+  %491 = fcmp ogt double %490, 1.000000e+00
+  %492 = select i1 %491, double %490, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %486, ptr %28, align 8, !tbaa !5
+  %493 = load volatile double, ptr %28, align 8, !tbaa !5
   %494 = call double @llvm.fabs.f64(double %493)
   %495 = fcmp ueq double %494, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %495, label %503, label %496
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %495, label %507, label %496
 
-496:                                              ; preds = %492
-  %497 = fsub double %482, %485
+496:                                              ; preds = %485
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %489, ptr %27, align 8, !tbaa !5
+  %497 = load volatile double, ptr %27, align 8, !tbaa !5
   %498 = call double @llvm.fabs.f64(double %497)
-  %499 = fmul double %488, 1.000000e-09
-  %500 = fcmp ole double %498, %499
-  %501 = select i1 %500, ptr @.str.26, ptr @.str.27
-  %502 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.12, double noundef %242, double noundef %482, double noundef %485, ptr noundef nonnull %501)
-  br i1 %500, label %508, label %505
+  %499 = fcmp ueq double %498, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %499, label %507, label %500
 
-503:                                              ; preds = %492, %481
-  %504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.12, double noundef %242, double noundef %482, double noundef %485, ptr noundef nonnull @.str.27)
-  br label %505
+500:                                              ; preds = %496
+  %501 = fsub double %486, %489
+  %502 = call double @llvm.fabs.f64(double %501)
+  %503 = fmul double %492, 1.000000e-09
+  %504 = fcmp ole double %502, %503
+  %505 = select i1 %504, ptr @.str.28, ptr @.str.29
+  %506 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.12, double noundef %246, double noundef %486, double noundef %489, ptr noundef nonnull %505)
+  br i1 %504, label %512, label %509
 
-505:                                              ; preds = %503, %496
-  %506 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %507 = add nsw i32 %506, 1
-  store i32 %507, ptr @n_fail, align 4, !tbaa !9
-  br label %508
+507:                                              ; preds = %496, %485
+  %508 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.12, double noundef %246, double noundef %486, double noundef %489, ptr noundef nonnull @.str.29)
+  br label %509
 
-508:                                              ; preds = %496, %505
-  %509 = load i32, ptr @n_fwd, align 4, !tbaa !9
-  %510 = sitofp i32 %509 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %510, ptr %22, align 8, !tbaa !5
-  %511 = load volatile double, ptr %22, align 8, !tbaa !5
-  %512 = call double @llvm.fabs.f64(double %511)
-  %513 = fcmp ueq double %512, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %513, label %523, label %514
+509:                                              ; preds = %507, %500
+  %510 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %511 = add nsw i32 %510, 1
+  store i32 %511, ptr @n_fail, align 4, !tbaa !9
+  br label %512
 
-514:                                              ; preds = %508
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !5
-  %515 = load volatile double, ptr %21, align 8, !tbaa !5
+512:                                              ; preds = %500, %509
+  %513 = load i32, ptr @n_fwd, align 4, !tbaa !9
+  %514 = sitofp i32 %513 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %514, ptr %26, align 8, !tbaa !5
+  %515 = load volatile double, ptr %26, align 8, !tbaa !5
   %516 = call double @llvm.fabs.f64(double %515)
   %517 = fcmp ueq double %516, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %517, label %523, label %518
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %517, label %527, label %518
 
-518:                                              ; preds = %514
-  %519 = fadd double %510, -1.000000e+00
-  %520 = fcmp oeq double %519, 0.000000e+00
-  %521 = select i1 %520, ptr @.str.26, ptr @.str.27
-  %522 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.13, double noundef %242, double noundef %510, double noundef 1.000000e+00, ptr noundef nonnull %521)
-  br i1 %520, label %528, label %525
+518:                                              ; preds = %512
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !5
+  %519 = load volatile double, ptr %25, align 8, !tbaa !5
+  %520 = call double @llvm.fabs.f64(double %519)
+  %521 = fcmp ueq double %520, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %521, label %527, label %522
 
-523:                                              ; preds = %514, %508
-  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.13, double noundef %242, double noundef %510, double noundef 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %525
+522:                                              ; preds = %518
+  %523 = fadd double %514, -1.000000e+00
+  %524 = fcmp oeq double %523, 0.000000e+00
+  %525 = select i1 %524, ptr @.str.28, ptr @.str.29
+  %526 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.13, double noundef %246, double noundef %514, double noundef 1.000000e+00, ptr noundef nonnull %525)
+  br i1 %524, label %532, label %529
 
-525:                                              ; preds = %523, %518
-  %526 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %527 = add nsw i32 %526, 1
-  store i32 %527, ptr @n_fail, align 4, !tbaa !9
-  br label %528
+527:                                              ; preds = %518, %512
+  %528 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.13, double noundef %246, double noundef %514, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %529
 
-528:                                              ; preds = %518, %525
-  %529 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_log1p, double noundef %242) #23
-  %530 = fmul double %242, 2.000000e+00
-  %531 = call double @llvm.fmuladd.f64(double %242, double %242, double 1.000000e+00)
-  %532 = fdiv double %530, %531
-  %533 = call double @llvm.fabs.f64(double %532)
-  %534 = fcmp ogt double %533, 1.000000e+00
-  %535 = select i1 %534, double %533, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %529, ptr %20, align 8, !tbaa !5
-  %536 = load volatile double, ptr %20, align 8, !tbaa !5
+529:                                              ; preds = %527, %522
+  %530 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %531 = add nsw i32 %530, 1
+  store i32 %531, ptr @n_fail, align 4, !tbaa !9
+  br label %532
+
+532:                                              ; preds = %522, %529
+  %533 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_log1p, double noundef %246) #24
+  %534 = fmul double %246, 2.000000e+00
+  %535 = call double @llvm.fmuladd.f64(double %246, double %246, double 1.000000e+00)
+  %536 = fdiv double %534, %535
   %537 = call double @llvm.fabs.f64(double %536)
-  %538 = fcmp ueq double %537, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %538, label %550, label %539
-
-539:                                              ; preds = %528
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %532, ptr %19, align 8, !tbaa !5
-  %540 = load volatile double, ptr %19, align 8, !tbaa !5
+  %538 = fcmp ogt double %537, 1.000000e+00
+  %539 = select i1 %538, double %537, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %533, ptr %24, align 8, !tbaa !5
+  %540 = load volatile double, ptr %24, align 8, !tbaa !5
   %541 = call double @llvm.fabs.f64(double %540)
   %542 = fcmp ueq double %541, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %542, label %550, label %543
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %542, label %554, label %543
 
-543:                                              ; preds = %539
-  %544 = fsub double %529, %532
+543:                                              ; preds = %532
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %536, ptr %23, align 8, !tbaa !5
+  %544 = load volatile double, ptr %23, align 8, !tbaa !5
   %545 = call double @llvm.fabs.f64(double %544)
-  %546 = fmul double %535, 0x3D719799812DEA11
-  %547 = fcmp ole double %545, %546
-  %548 = select i1 %547, ptr @.str.26, ptr @.str.27
-  %549 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.14, double noundef %242, double noundef %529, double noundef %532, ptr noundef nonnull %548)
-  br i1 %547, label %555, label %552
+  %546 = fcmp ueq double %545, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %546, label %554, label %547
 
-550:                                              ; preds = %539, %528
-  %551 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.14, double noundef %242, double noundef %529, double noundef %532, ptr noundef nonnull @.str.27)
-  br label %552
+547:                                              ; preds = %543
+  %548 = fsub double %533, %536
+  %549 = call double @llvm.fabs.f64(double %548)
+  %550 = fmul double %539, 0x3D719799812DEA11
+  %551 = fcmp ole double %549, %550
+  %552 = select i1 %551, ptr @.str.28, ptr @.str.29
+  %553 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.14, double noundef %246, double noundef %533, double noundef %536, ptr noundef nonnull %552)
+  br i1 %551, label %559, label %556
 
-552:                                              ; preds = %550, %543
-  %553 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %554 = add nsw i32 %553, 1
-  store i32 %554, ptr @n_fail, align 4, !tbaa !9
-  br label %555
+554:                                              ; preds = %543, %532
+  %555 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.14, double noundef %246, double noundef %533, double noundef %536, ptr noundef nonnull @.str.29)
+  br label %556
 
-555:                                              ; preds = %543, %552
-  %556 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_log1p, double noundef %242, double noundef 1.000000e+00) #23
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %556, ptr %18, align 8, !tbaa !5
-  %557 = load volatile double, ptr %18, align 8, !tbaa !5
-  %558 = call double @llvm.fabs.f64(double %557)
-  %559 = fcmp ueq double %558, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %559, label %571, label %560
+556:                                              ; preds = %554, %547
+  %557 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %558 = add nsw i32 %557, 1
+  store i32 %558, ptr @n_fail, align 4, !tbaa !9
+  br label %559
 
-560:                                              ; preds = %555
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %532, ptr %17, align 8, !tbaa !5
-  %561 = load volatile double, ptr %17, align 8, !tbaa !5
+559:                                              ; preds = %547, %556
+  %560 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_log1p, double noundef %246, double noundef 1.000000e+00) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %560, ptr %22, align 8, !tbaa !5
+  %561 = load volatile double, ptr %22, align 8, !tbaa !5
   %562 = call double @llvm.fabs.f64(double %561)
   %563 = fcmp ueq double %562, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %563, label %571, label %564
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %563, label %575, label %564
 
-564:                                              ; preds = %560
-  %565 = fsub double %556, %532
+564:                                              ; preds = %559
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %536, ptr %21, align 8, !tbaa !5
+  %565 = load volatile double, ptr %21, align 8, !tbaa !5
   %566 = call double @llvm.fabs.f64(double %565)
-  %567 = fmul double %535, 0x3D719799812DEA11
-  %568 = fcmp ole double %566, %567
-  %569 = select i1 %568, ptr @.str.26, ptr @.str.27
-  %570 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.15, double noundef %242, double noundef %556, double noundef %532, ptr noundef nonnull %569)
-  br i1 %568, label %576, label %573
+  %567 = fcmp ueq double %566, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %567, label %575, label %568
 
-571:                                              ; preds = %560, %555
-  %572 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.15, double noundef %242, double noundef %556, double noundef %532, ptr noundef nonnull @.str.27)
-  br label %573
+568:                                              ; preds = %564
+  %569 = fsub double %560, %536
+  %570 = call double @llvm.fabs.f64(double %569)
+  %571 = fmul double %539, 0x3D719799812DEA11
+  %572 = fcmp ole double %570, %571
+  %573 = select i1 %572, ptr @.str.28, ptr @.str.29
+  %574 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.15, double noundef %246, double noundef %560, double noundef %536, ptr noundef nonnull %573)
+  br i1 %572, label %580, label %577
 
-573:                                              ; preds = %571, %564
-  %574 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %575 = add nsw i32 %574, 1
-  store i32 %575, ptr @n_fail, align 4, !tbaa !9
-  br label %576
+575:                                              ; preds = %564, %559
+  %576 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.15, double noundef %246, double noundef %560, double noundef %536, ptr noundef nonnull @.str.29)
+  br label %577
 
-576:                                              ; preds = %564, %573
-  %577 = call double @llvm.fmuladd.f64(double %248, double -5.000000e-01, double 1.500000e+00)
-  %578 = call double @llvm.fabs.f64(double %577)
-  %579 = fcmp ogt double %578, 1.000000e+00
-  %580 = select i1 %579, double %578, double 1.000000e+00
-  %581 = fmul double %580, 0x3EB0C6F7A0B5ED8D
-  %582 = fmul double %242, 1.000000e-01
-  %583 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %584 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, double noundef %582, i32 noundef %583, double noundef %249, i32 noundef %583, double noundef %577) #23
-  %585 = fadd double %582, %246
-  %586 = fmul double %249, %249
-  %587 = call double @expsum(double noundef %585, double noundef %586, double noundef %577)
-  %588 = call double @llvm.fmuladd.f64(double %585, double %577, double %587)
-  %589 = fsub double %582, %246
-  %590 = call double @expsum(double noundef %589, double noundef %586, double noundef %577)
-  %591 = call double @llvm.fmuladd.f64(double %589, double %577, double %590)
-  %592 = fsub double %588, %591
-  %593 = fdiv double %592, %329
-  %594 = call double @llvm.fabs.f64(double %593)
-  %595 = fcmp ogt double %594, 1.000000e+00
-  %596 = select i1 %595, double %594, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %584, ptr %16, align 8, !tbaa !5
-  %597 = load volatile double, ptr %16, align 8, !tbaa !5
+577:                                              ; preds = %575, %568
+  %578 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %579 = add nsw i32 %578, 1
+  store i32 %579, ptr @n_fail, align 4, !tbaa !9
+  br label %580
+
+580:                                              ; preds = %568, %577
+  %581 = call double @llvm.fmuladd.f64(double %252, double -5.000000e-01, double 1.500000e+00)
+  %582 = call double @llvm.fabs.f64(double %581)
+  %583 = fcmp ogt double %582, 1.000000e+00
+  %584 = select i1 %583, double %582, double 1.000000e+00
+  %585 = fmul double %584, 0x3EB0C6F7A0B5ED8D
+  %586 = fmul double %246, 1.000000e-01
+  %587 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %588 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, double noundef %586, i32 noundef %587, double noundef %253, i32 noundef %587, double noundef %581) #24
+  %589 = fadd double %586, %250
+  %590 = fmul double %253, %253
+  %591 = call double @expsum(double noundef %589, double noundef %590, double noundef %581)
+  %592 = call double @llvm.fmuladd.f64(double %589, double %581, double %591)
+  %593 = fsub double %586, %250
+  %594 = call double @expsum(double noundef %593, double noundef %590, double noundef %581)
+  %595 = call double @llvm.fmuladd.f64(double %593, double %581, double %594)
+  %596 = fsub double %592, %595
+  %597 = fdiv double %596, %333
   %598 = call double @llvm.fabs.f64(double %597)
-  %599 = fcmp ueq double %598, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %599, label %611, label %600
-
-600:                                              ; preds = %576
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %593, ptr %15, align 8, !tbaa !5
-  %601 = load volatile double, ptr %15, align 8, !tbaa !5
+  %599 = fcmp ogt double %598, 1.000000e+00
+  %600 = select i1 %599, double %598, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %588, ptr %20, align 8, !tbaa !5
+  %601 = load volatile double, ptr %20, align 8, !tbaa !5
   %602 = call double @llvm.fabs.f64(double %601)
   %603 = fcmp ueq double %602, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %603, label %611, label %604
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %603, label %615, label %604
 
-604:                                              ; preds = %600
-  %605 = fsub double %584, %593
+604:                                              ; preds = %580
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %597, ptr %19, align 8, !tbaa !5
+  %605 = load volatile double, ptr %19, align 8, !tbaa !5
   %606 = call double @llvm.fabs.f64(double %605)
-  %607 = fmul double %596, 0x3EB0C6F7A0B5ED8D
-  %608 = fcmp ole double %606, %607
-  %609 = select i1 %608, ptr @.str.26, ptr @.str.27
-  %610 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.16, double noundef %582, double noundef %584, double noundef %593, ptr noundef nonnull %609)
-  br i1 %608, label %616, label %613
+  %607 = fcmp ueq double %606, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %607, label %615, label %608
 
-611:                                              ; preds = %600, %576
-  %612 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.16, double noundef %582, double noundef %584, double noundef %593, ptr noundef nonnull @.str.27)
-  br label %613
+608:                                              ; preds = %604
+  %609 = fsub double %588, %597
+  %610 = call double @llvm.fabs.f64(double %609)
+  %611 = fmul double %600, 0x3EB0C6F7A0B5ED8D
+  %612 = fcmp ole double %610, %611
+  %613 = select i1 %612, ptr @.str.28, ptr @.str.29
+  %614 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.16, double noundef %586, double noundef %588, double noundef %597, ptr noundef nonnull %613)
+  br i1 %612, label %620, label %617
 
-613:                                              ; preds = %611, %604
-  %614 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %615 = add nsw i32 %614, 1
-  store i32 %615, ptr @n_fail, align 4, !tbaa !9
-  br label %616
+615:                                              ; preds = %604, %580
+  %616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.16, double noundef %586, double noundef %588, double noundef %597, ptr noundef nonnull @.str.29)
+  br label %617
 
-616:                                              ; preds = %604, %613
-  %617 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %618 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %617, double noundef %582, double noundef %249, i32 noundef %617, double noundef %577) #23
-  %619 = fmul double %356, %356
-  %620 = call double @expsum(double noundef %582, double noundef %619, double noundef %577)
-  %621 = call double @llvm.fmuladd.f64(double %582, double %577, double %620)
-  %622 = fmul double %359, %359
-  %623 = call double @expsum(double noundef %582, double noundef %622, double noundef %577)
-  %624 = call double @llvm.fmuladd.f64(double %582, double %577, double %623)
-  %625 = fsub double %621, %624
-  %626 = fdiv double %625, %363
-  %627 = call double @llvm.fabs.f64(double %626)
-  %628 = fcmp ogt double %627, 1.000000e+00
-  %629 = select i1 %628, double %627, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %618, ptr %14, align 8, !tbaa !5
-  %630 = load volatile double, ptr %14, align 8, !tbaa !5
+617:                                              ; preds = %615, %608
+  %618 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %619 = add nsw i32 %618, 1
+  store i32 %619, ptr @n_fail, align 4, !tbaa !9
+  br label %620
+
+620:                                              ; preds = %608, %617
+  %621 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %622 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %621, double noundef %586, double noundef %253, i32 noundef %621, double noundef %581) #24
+  %623 = fmul double %360, %360
+  %624 = call double @expsum(double noundef %586, double noundef %623, double noundef %581)
+  %625 = call double @llvm.fmuladd.f64(double %586, double %581, double %624)
+  %626 = fmul double %363, %363
+  %627 = call double @expsum(double noundef %586, double noundef %626, double noundef %581)
+  %628 = call double @llvm.fmuladd.f64(double %586, double %581, double %627)
+  %629 = fsub double %625, %628
+  %630 = fdiv double %629, %367
   %631 = call double @llvm.fabs.f64(double %630)
-  %632 = fcmp ueq double %631, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %632, label %644, label %633
-
-633:                                              ; preds = %616
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %626, ptr %13, align 8, !tbaa !5
-  %634 = load volatile double, ptr %13, align 8, !tbaa !5
+  %632 = fcmp ogt double %631, 1.000000e+00
+  %633 = select i1 %632, double %631, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %622, ptr %18, align 8, !tbaa !5
+  %634 = load volatile double, ptr %18, align 8, !tbaa !5
   %635 = call double @llvm.fabs.f64(double %634)
   %636 = fcmp ueq double %635, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %636, label %644, label %637
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %636, label %648, label %637
 
-637:                                              ; preds = %633
-  %638 = fsub double %618, %626
+637:                                              ; preds = %620
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %630, ptr %17, align 8, !tbaa !5
+  %638 = load volatile double, ptr %17, align 8, !tbaa !5
   %639 = call double @llvm.fabs.f64(double %638)
-  %640 = fmul double %629, 0x3EB0C6F7A0B5ED8D
-  %641 = fcmp ole double %639, %640
-  %642 = select i1 %641, ptr @.str.26, ptr @.str.27
-  %643 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.17, double noundef %249, double noundef %618, double noundef %626, ptr noundef nonnull %642)
-  br i1 %641, label %649, label %646
+  %640 = fcmp ueq double %639, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %640, label %648, label %641
 
-644:                                              ; preds = %633, %616
-  %645 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.17, double noundef %249, double noundef %618, double noundef %626, ptr noundef nonnull @.str.27)
-  br label %646
+641:                                              ; preds = %637
+  %642 = fsub double %622, %630
+  %643 = call double @llvm.fabs.f64(double %642)
+  %644 = fmul double %633, 0x3EB0C6F7A0B5ED8D
+  %645 = fcmp ole double %643, %644
+  %646 = select i1 %645, ptr @.str.28, ptr @.str.29
+  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.17, double noundef %253, double noundef %622, double noundef %630, ptr noundef nonnull %646)
+  br i1 %645, label %653, label %650
 
-646:                                              ; preds = %644, %637
-  %647 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %648 = add nsw i32 %647, 1
-  store i32 %648, ptr @n_fail, align 4, !tbaa !9
-  br label %649
+648:                                              ; preds = %637, %620
+  %649 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.17, double noundef %253, double noundef %622, double noundef %630, ptr noundef nonnull @.str.29)
+  br label %650
 
-649:                                              ; preds = %637, %646
-  %650 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %651 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %650, double noundef %582, i32 noundef %650, double noundef %249, double noundef %577) #23
-  %652 = fadd double %577, %581
-  %653 = call double @expsum(double noundef %582, double noundef %586, double noundef %652)
-  %654 = call double @llvm.fmuladd.f64(double %582, double %652, double %653)
-  %655 = fsub double %577, %581
-  %656 = call double @expsum(double noundef %582, double noundef %586, double noundef %655)
-  %657 = call double @llvm.fmuladd.f64(double %582, double %655, double %656)
-  %658 = fsub double %654, %657
-  %659 = fmul double %581, 2.000000e+00
-  %660 = fdiv double %658, %659
-  %661 = call double @llvm.fabs.f64(double %660)
-  %662 = fcmp ogt double %661, 1.000000e+00
-  %663 = select i1 %662, double %661, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %651, ptr %12, align 8, !tbaa !5
-  %664 = load volatile double, ptr %12, align 8, !tbaa !5
+650:                                              ; preds = %648, %641
+  %651 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %652 = add nsw i32 %651, 1
+  store i32 %652, ptr @n_fail, align 4, !tbaa !9
+  br label %653
+
+653:                                              ; preds = %641, %650
+  %654 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %655 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %654, double noundef %586, i32 noundef %654, double noundef %253, double noundef %581) #24
+  %656 = fadd double %581, %585
+  %657 = call double @expsum(double noundef %586, double noundef %590, double noundef %656)
+  %658 = call double @llvm.fmuladd.f64(double %586, double %656, double %657)
+  %659 = fsub double %581, %585
+  %660 = call double @expsum(double noundef %586, double noundef %590, double noundef %659)
+  %661 = call double @llvm.fmuladd.f64(double %586, double %659, double %660)
+  %662 = fsub double %658, %661
+  %663 = fmul double %585, 2.000000e+00
+  %664 = fdiv double %662, %663
   %665 = call double @llvm.fabs.f64(double %664)
-  %666 = fcmp ueq double %665, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %666, label %678, label %667
-
-667:                                              ; preds = %649
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %660, ptr %11, align 8, !tbaa !5
-  %668 = load volatile double, ptr %11, align 8, !tbaa !5
+  %666 = fcmp ogt double %665, 1.000000e+00
+  %667 = select i1 %666, double %665, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %655, ptr %16, align 8, !tbaa !5
+  %668 = load volatile double, ptr %16, align 8, !tbaa !5
   %669 = call double @llvm.fabs.f64(double %668)
   %670 = fcmp ueq double %669, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %670, label %678, label %671
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %670, label %682, label %671
 
-671:                                              ; preds = %667
-  %672 = fsub double %651, %660
+671:                                              ; preds = %653
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %664, ptr %15, align 8, !tbaa !5
+  %672 = load volatile double, ptr %15, align 8, !tbaa !5
   %673 = call double @llvm.fabs.f64(double %672)
-  %674 = fmul double %663, 0x3EB0C6F7A0B5ED8D
-  %675 = fcmp ole double %673, %674
-  %676 = select i1 %675, ptr @.str.26, ptr @.str.27
-  %677 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.18, double noundef %577, double noundef %651, double noundef %660, ptr noundef nonnull %676)
-  br i1 %675, label %683, label %680
+  %674 = fcmp ueq double %673, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %674, label %682, label %675
 
-678:                                              ; preds = %667, %649
-  %679 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.18, double noundef %577, double noundef %651, double noundef %660, ptr noundef nonnull @.str.27)
-  br label %680
+675:                                              ; preds = %671
+  %676 = fsub double %655, %664
+  %677 = call double @llvm.fabs.f64(double %676)
+  %678 = fmul double %667, 0x3EB0C6F7A0B5ED8D
+  %679 = fcmp ole double %677, %678
+  %680 = select i1 %679, ptr @.str.28, ptr @.str.29
+  %681 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.18, double noundef %581, double noundef %655, double noundef %664, ptr noundef nonnull %680)
+  br i1 %679, label %687, label %684
 
-680:                                              ; preds = %678, %671
-  %681 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %682 = add nsw i32 %681, 1
-  store i32 %682, ptr @n_fail, align 4, !tbaa !9
-  br label %683
+682:                                              ; preds = %671, %653
+  %683 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.18, double noundef %581, double noundef %655, double noundef %664, ptr noundef nonnull @.str.29)
+  br label %684
 
-683:                                              ; preds = %671, %680
-  %684 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_jitter, double noundef %242) #23
-  %685 = call double @llvm.fabs.f64(double %530)
-  %686 = fcmp ogt double %685, 1.000000e+00
-  %687 = select i1 %686, double %685, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %684, ptr %10, align 8, !tbaa !5
-  %688 = load volatile double, ptr %10, align 8, !tbaa !5
-  %689 = call double @llvm.fabs.f64(double %688)
-  %690 = fcmp ueq double %689, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %690, label %702, label %691
+684:                                              ; preds = %682, %675
+  %685 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %686 = add nsw i32 %685, 1
+  store i32 %686, ptr @n_fail, align 4, !tbaa !9
+  br label %687
 
-691:                                              ; preds = %683
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %530, ptr %9, align 8, !tbaa !5
-  %692 = load volatile double, ptr %9, align 8, !tbaa !5
+687:                                              ; preds = %675, %684
+  %688 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_jitter, double noundef %246) #24
+  %689 = call double @llvm.fabs.f64(double %534)
+  %690 = fcmp ogt double %689, 1.000000e+00
+  %691 = select i1 %690, double %689, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %688, ptr %14, align 8, !tbaa !5
+  %692 = load volatile double, ptr %14, align 8, !tbaa !5
   %693 = call double @llvm.fabs.f64(double %692)
   %694 = fcmp ueq double %693, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %694, label %702, label %695
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %694, label %706, label %695
 
-695:                                              ; preds = %691
-  %696 = fsub double %684, %530
+695:                                              ; preds = %687
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %534, ptr %13, align 8, !tbaa !5
+  %696 = load volatile double, ptr %13, align 8, !tbaa !5
   %697 = call double @llvm.fabs.f64(double %696)
-  %698 = fmul double %687, 0x3D719799812DEA11
-  %699 = fcmp ole double %697, %698
-  %700 = select i1 %699, ptr @.str.26, ptr @.str.27
-  %701 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.19, double noundef %242, double noundef %684, double noundef %530, ptr noundef nonnull %700)
-  br i1 %699, label %707, label %704
+  %698 = fcmp ueq double %697, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %698, label %706, label %699
 
-702:                                              ; preds = %691, %683
-  %703 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.19, double noundef %242, double noundef %684, double noundef %530, ptr noundef nonnull @.str.27)
-  br label %704
+699:                                              ; preds = %695
+  %700 = fsub double %688, %534
+  %701 = call double @llvm.fabs.f64(double %700)
+  %702 = fmul double %691, 0x3D719799812DEA11
+  %703 = fcmp ole double %701, %702
+  %704 = select i1 %703, ptr @.str.28, ptr @.str.29
+  %705 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.19, double noundef %246, double noundef %688, double noundef %534, ptr noundef nonnull %704)
+  br i1 %703, label %711, label %708
 
-704:                                              ; preds = %702, %695
-  %705 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %706 = add nsw i32 %705, 1
-  store i32 %706, ptr @n_fail, align 4, !tbaa !9
-  br label %707
+706:                                              ; preds = %695, %687
+  %707 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.19, double noundef %246, double noundef %688, double noundef %534, ptr noundef nonnull @.str.29)
+  br label %708
 
-707:                                              ; preds = %695, %704
-  %708 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_jitter, double noundef %242, double noundef 1.000000e+00) #23
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %708, ptr %8, align 8, !tbaa !5
-  %709 = load volatile double, ptr %8, align 8, !tbaa !5
-  %710 = call double @llvm.fabs.f64(double %709)
-  %711 = fcmp ueq double %710, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %711, label %723, label %712
+708:                                              ; preds = %706, %699
+  %709 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %710 = add nsw i32 %709, 1
+  store i32 %710, ptr @n_fail, align 4, !tbaa !9
+  br label %711
 
-712:                                              ; preds = %707
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %530, ptr %7, align 8, !tbaa !5
-  %713 = load volatile double, ptr %7, align 8, !tbaa !5
+711:                                              ; preds = %699, %708
+  %712 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_jitter, double noundef %246, double noundef 1.000000e+00) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %712, ptr %12, align 8, !tbaa !5
+  %713 = load volatile double, ptr %12, align 8, !tbaa !5
   %714 = call double @llvm.fabs.f64(double %713)
   %715 = fcmp ueq double %714, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %715, label %723, label %716
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %715, label %727, label %716
 
-716:                                              ; preds = %712
-  %717 = fsub double %708, %530
+716:                                              ; preds = %711
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %534, ptr %11, align 8, !tbaa !5
+  %717 = load volatile double, ptr %11, align 8, !tbaa !5
   %718 = call double @llvm.fabs.f64(double %717)
-  %719 = fmul double %687, 0x3D719799812DEA11
-  %720 = fcmp ole double %718, %719
-  %721 = select i1 %720, ptr @.str.26, ptr @.str.27
-  %722 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.20, double noundef %242, double noundef %708, double noundef %530, ptr noundef nonnull %721)
-  br i1 %720, label %728, label %725
+  %719 = fcmp ueq double %718, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %719, label %727, label %720
 
-723:                                              ; preds = %712, %707
-  %724 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.20, double noundef %242, double noundef %708, double noundef %530, ptr noundef nonnull @.str.27)
-  br label %725
+720:                                              ; preds = %716
+  %721 = fsub double %712, %534
+  %722 = call double @llvm.fabs.f64(double %721)
+  %723 = fmul double %691, 0x3D719799812DEA11
+  %724 = fcmp ole double %722, %723
+  %725 = select i1 %724, ptr @.str.28, ptr @.str.29
+  %726 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.20, double noundef %246, double noundef %712, double noundef %534, ptr noundef nonnull %725)
+  br i1 %724, label %732, label %729
 
-725:                                              ; preds = %723, %716
-  %726 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %727 = add nsw i32 %726, 1
-  store i32 %727, ptr @n_fail, align 4, !tbaa !9
-  br label %728
+727:                                              ; preds = %716, %711
+  %728 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.20, double noundef %246, double noundef %712, double noundef %534, ptr noundef nonnull @.str.29)
+  br label %729
 
-728:                                              ; preds = %716, %725
-  %729 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_last, double noundef %242) #23
-  %730 = fmul double %242, 3.000000e+00
-  %731 = fmul double %242, %730
-  %732 = call double @llvm.fabs.f64(double %731)
-  %733 = fcmp ogt double %732, 1.000000e+00
-  %734 = select i1 %733, double %732, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %729, ptr %6, align 8, !tbaa !5
-  %735 = load volatile double, ptr %6, align 8, !tbaa !5
+729:                                              ; preds = %727, %720
+  %730 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %731 = add nsw i32 %730, 1
+  store i32 %731, ptr @n_fail, align 4, !tbaa !9
+  br label %732
+
+732:                                              ; preds = %720, %729
+  %733 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_last, double noundef %246) #24
+  %734 = fmul double %246, 3.000000e+00
+  %735 = fmul double %246, %734
   %736 = call double @llvm.fabs.f64(double %735)
-  %737 = fcmp ueq double %736, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %737, label %749, label %738
-
-738:                                              ; preds = %728
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %731, ptr %5, align 8, !tbaa !5
-  %739 = load volatile double, ptr %5, align 8, !tbaa !5
+  %737 = fcmp ogt double %736, 1.000000e+00
+  %738 = select i1 %737, double %736, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %733, ptr %10, align 8, !tbaa !5
+  %739 = load volatile double, ptr %10, align 8, !tbaa !5
   %740 = call double @llvm.fabs.f64(double %739)
   %741 = fcmp ueq double %740, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %741, label %749, label %742
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %741, label %753, label %742
 
-742:                                              ; preds = %738
-  %743 = fsub double %729, %731
+742:                                              ; preds = %732
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %735, ptr %9, align 8, !tbaa !5
+  %743 = load volatile double, ptr %9, align 8, !tbaa !5
   %744 = call double @llvm.fabs.f64(double %743)
-  %745 = fmul double %734, 0x3D719799812DEA11
-  %746 = fcmp ole double %744, %745
-  %747 = select i1 %746, ptr @.str.26, ptr @.str.27
-  %748 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.21, double noundef %242, double noundef %729, double noundef %731, ptr noundef nonnull %747)
-  br i1 %746, label %754, label %751
+  %745 = fcmp ueq double %744, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %745, label %753, label %746
 
-749:                                              ; preds = %738, %728
-  %750 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.21, double noundef %242, double noundef %729, double noundef %731, ptr noundef nonnull @.str.27)
-  br label %751
+746:                                              ; preds = %742
+  %747 = fsub double %733, %735
+  %748 = call double @llvm.fabs.f64(double %747)
+  %749 = fmul double %738, 0x3D719799812DEA11
+  %750 = fcmp ole double %748, %749
+  %751 = select i1 %750, ptr @.str.28, ptr @.str.29
+  %752 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.21, double noundef %246, double noundef %733, double noundef %735, ptr noundef nonnull %751)
+  br i1 %750, label %758, label %755
 
-751:                                              ; preds = %749, %742
-  %752 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %753 = add nsw i32 %752, 1
-  store i32 %753, ptr @n_fail, align 4, !tbaa !9
-  br label %754
+753:                                              ; preds = %742, %732
+  %754 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.21, double noundef %246, double noundef %733, double noundef %735, ptr noundef nonnull @.str.29)
+  br label %755
 
-754:                                              ; preds = %742, %751
-  %755 = load double, ptr @last_seen, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %755, ptr %4, align 8, !tbaa !5
-  %756 = load volatile double, ptr %4, align 8, !tbaa !5
-  %757 = call double @llvm.fabs.f64(double %756)
-  %758 = fcmp ueq double %757, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %758, label %770, label %759
+755:                                              ; preds = %753, %746
+  %756 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %757 = add nsw i32 %756, 1
+  store i32 %757, ptr @n_fail, align 4, !tbaa !9
+  br label %758
 
-759:                                              ; preds = %754
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %242, ptr %3, align 8, !tbaa !5
-  %760 = load volatile double, ptr %3, align 8, !tbaa !5
+758:                                              ; preds = %746, %755
+  %759 = load double, ptr @last_seen, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %759, ptr %8, align 8, !tbaa !5
+  %760 = load volatile double, ptr %8, align 8, !tbaa !5
   %761 = call double @llvm.fabs.f64(double %760)
   %762 = fcmp ueq double %761, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %762, label %770, label %763
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %762, label %774, label %763
 
-763:                                              ; preds = %759
-  %764 = fsub double %755, %242
+763:                                              ; preds = %758
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %246, ptr %7, align 8, !tbaa !5
+  %764 = load volatile double, ptr %7, align 8, !tbaa !5
   %765 = call double @llvm.fabs.f64(double %764)
-  %766 = fmul double %245, 0.000000e+00
-  %767 = fcmp ole double %765, %766
-  %768 = select i1 %767, ptr @.str.26, ptr @.str.27
-  %769 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.22, double noundef %242, double noundef %755, double noundef %242, ptr noundef nonnull %768)
-  br i1 %767, label %775, label %772
+  %766 = fcmp ueq double %765, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %766, label %774, label %767
 
-770:                                              ; preds = %759, %754
-  %771 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.22, double noundef %242, double noundef %755, double noundef %242, ptr noundef nonnull @.str.27)
-  br label %772
+767:                                              ; preds = %763
+  %768 = fsub double %759, %246
+  %769 = call double @llvm.fabs.f64(double %768)
+  %770 = fmul double %249, 0.000000e+00
+  %771 = fcmp ole double %769, %770
+  %772 = select i1 %771, ptr @.str.28, ptr @.str.29
+  %773 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.22, double noundef %246, double noundef %759, double noundef %246, ptr noundef nonnull %772)
+  br i1 %771, label %779, label %776
 
-772:                                              ; preds = %770, %763
-  %773 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %774 = add nsw i32 %773, 1
-  store i32 %774, ptr @n_fail, align 4, !tbaa !9
-  br label %775
+774:                                              ; preds = %763, %758
+  %775 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.22, double noundef %246, double noundef %759, double noundef %246, ptr noundef nonnull @.str.29)
+  br label %776
 
-775:                                              ; preds = %763, %772
-  %776 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_last, double noundef %242, double noundef 1.000000e+00) #23
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %776, ptr %2, align 8, !tbaa !5
-  %777 = load volatile double, ptr %2, align 8, !tbaa !5
-  %778 = call double @llvm.fabs.f64(double %777)
-  %779 = fcmp ueq double %778, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %779, label %791, label %780
+776:                                              ; preds = %774, %767
+  %777 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %778 = add nsw i32 %777, 1
+  store i32 %778, ptr @n_fail, align 4, !tbaa !9
+  br label %779
 
-780:                                              ; preds = %775
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %731, ptr %1, align 8, !tbaa !5
-  %781 = load volatile double, ptr %1, align 8, !tbaa !5
+779:                                              ; preds = %767, %776
+  %780 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_last, double noundef %246, double noundef 1.000000e+00) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %780, ptr %6, align 8, !tbaa !5
+  %781 = load volatile double, ptr %6, align 8, !tbaa !5
   %782 = call double @llvm.fabs.f64(double %781)
   %783 = fcmp ueq double %782, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %783, label %791, label %784
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %783, label %795, label %784
 
-784:                                              ; preds = %780
-  %785 = fsub double %776, %731
+784:                                              ; preds = %779
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %735, ptr %5, align 8, !tbaa !5
+  %785 = load volatile double, ptr %5, align 8, !tbaa !5
   %786 = call double @llvm.fabs.f64(double %785)
-  %787 = fmul double %734, 0x3D719799812DEA11
-  %788 = fcmp ole double %786, %787
-  %789 = select i1 %788, ptr @.str.26, ptr @.str.27
-  %790 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.23, double noundef %242, double noundef %776, double noundef %731, ptr noundef nonnull %789)
-  br i1 %788, label %796, label %793
+  %787 = fcmp ueq double %786, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %787, label %795, label %788
 
-791:                                              ; preds = %780, %775
-  %792 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.23, double noundef %242, double noundef %776, double noundef %731, ptr noundef nonnull @.str.27)
-  br label %793
+788:                                              ; preds = %784
+  %789 = fsub double %780, %735
+  %790 = call double @llvm.fabs.f64(double %789)
+  %791 = fmul double %738, 0x3D719799812DEA11
+  %792 = fcmp ole double %790, %791
+  %793 = select i1 %792, ptr @.str.28, ptr @.str.29
+  %794 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, double noundef %246, double noundef %780, double noundef %735, ptr noundef nonnull %793)
+  br i1 %792, label %800, label %797
 
-793:                                              ; preds = %791, %784
-  %794 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %795 = add nsw i32 %794, 1
-  store i32 %795, ptr @n_fail, align 4, !tbaa !9
-  br label %796
+795:                                              ; preds = %784, %779
+  %796 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, double noundef %246, double noundef %780, double noundef %735, ptr noundef nonnull @.str.29)
+  br label %797
 
-796:                                              ; preds = %784, %793
-  %797 = add nuw nsw i64 %240, 1
-  %798 = icmp eq i64 %797, 3
-  br i1 %798, label %233, label %239, !llvm.loop !17
+797:                                              ; preds = %795, %788
+  %798 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %799 = add nsw i32 %798, 1
+  store i32 %799, ptr @n_fail, align 4, !tbaa !9
+  br label %800
+
+800:                                              ; preds = %788, %797
+  %801 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %802 = call double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @reads_last, double noundef %246, i32 noundef %801, double noundef %253) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %802, ptr %4, align 8, !tbaa !5
+  %803 = load volatile double, ptr %4, align 8, !tbaa !5
+  %804 = call double @llvm.fabs.f64(double %803)
+  %805 = fcmp ueq double %804, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %805, label %816, label %806
+
+806:                                              ; preds = %800
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double 1.000000e+00, ptr %3, align 8, !tbaa !5
+  %807 = load volatile double, ptr %3, align 8, !tbaa !5
+  %808 = call double @llvm.fabs.f64(double %807)
+  %809 = fcmp ueq double %808, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %809, label %816, label %810
+
+810:                                              ; preds = %806
+  %811 = fadd double %802, -1.000000e+00
+  %812 = call double @llvm.fabs.f64(double %811)
+  %813 = fcmp ole double %812, 0x3D719799812DEA11
+  %814 = select i1 %813, ptr @.str.28, ptr @.str.29
+  %815 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.24, double noundef %246, double noundef %802, double noundef 1.000000e+00, ptr noundef nonnull %814)
+  br i1 %813, label %821, label %818
+
+816:                                              ; preds = %806, %800
+  %817 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.24, double noundef %246, double noundef %802, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %818
+
+818:                                              ; preds = %816, %810
+  %819 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %820 = add nsw i32 %819, 1
+  store i32 %820, ptr @n_fail, align 4, !tbaa !9
+  br label %821
+
+821:                                              ; preds = %810, %818
+  %822 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %823 = call double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @reads_last, double noundef %246, double noundef 1.000000e+00, i32 noundef %822, double noundef %253) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %823, ptr %2, align 8, !tbaa !5
+  %824 = load volatile double, ptr %2, align 8, !tbaa !5
+  %825 = call double @llvm.fabs.f64(double %824)
+  %826 = fcmp ueq double %825, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %826, label %837, label %827
+
+827:                                              ; preds = %821
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 1.000000e+00, ptr %1, align 8, !tbaa !5
+  %828 = load volatile double, ptr %1, align 8, !tbaa !5
+  %829 = call double @llvm.fabs.f64(double %828)
+  %830 = fcmp ueq double %829, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %830, label %837, label %831
+
+831:                                              ; preds = %827
+  %832 = fadd double %823, -1.000000e+00
+  %833 = call double @llvm.fabs.f64(double %832)
+  %834 = fcmp ole double %833, 0x3D719799812DEA11
+  %835 = select i1 %834, ptr @.str.28, ptr @.str.29
+  %836 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.25, double noundef %246, double noundef %823, double noundef 1.000000e+00, ptr noundef nonnull %835)
+  br i1 %834, label %842, label %839
+
+837:                                              ; preds = %827, %821
+  %838 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.25, double noundef %246, double noundef %823, double noundef 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %839
+
+839:                                              ; preds = %837, %831
+  %840 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %841 = add nsw i32 %840, 1
+  store i32 %841, ptr @n_fail, align 4, !tbaa !9
+  br label %842
+
+842:                                              ; preds = %831, %839
+  %843 = add nuw nsw i64 %244, 1
+  %844 = icmp eq i64 %843, 3
+  br i1 %844, label %237, label %243, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #18
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #19
 
-declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #19
+declare double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #20
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
 declare double @cos(double noundef) local_unnamed_addr #10
 
-declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #19
+declare double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #20
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #20
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #21
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #21
+declare double @llvm.sqrt.f64(double) #22
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1914,14 +2011,15 @@ attributes #12 = { mustprogress nofree noinline nounwind willreturn memory(write
 attributes #13 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #16 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #17 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #18 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #19 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #20 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #21 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #22 = { nounwind allocsize(0) }
-attributes #23 = { nounwind }
+attributes #16 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #18 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #19 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #20 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #21 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #22 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #23 = { nounwind allocsize(0) }
+attributes #24 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -45,11 +45,13 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.21 = private unnamed_addr constant [16 x i8] c"inactive global\00", align 1
 @.str.22 = private unnamed_addr constant [21 x i8] c"inactive global kept\00", align 1
 @.str.23 = private unnamed_addr constant [20 x i8] c"inactive global fwd\00", align 1
-@.str.24 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
+@.str.24 = private unnamed_addr constant [26 x i8] c"inactive global read back\00", align 1
+@.str.25 = private unnamed_addr constant [30 x i8] c"inactive global read back fwd\00", align 1
+@.str.26 = private unnamed_addr constant [21 x i8] c"custom: %d failures\0A\00", align 1
 @n_fail = internal unnamed_addr global i32 0, align 4
-@.str.25 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.26 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.27 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.27 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.28 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
 define dso_local void @newton_sqrt(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) #0 {
@@ -251,7 +253,7 @@ define dso_local noalias noundef ptr @newton_sqrt_aug(ptr nocapture noundef read
   %6 = add nsw i32 %5, 1
   store i32 %6, ptr @n_aug, align 4, !tbaa !9
   tail call void @newton_sqrt(ptr noundef %0, ptr noundef %2)
-  %7 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #22
+  %7 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #23
   %8 = load double, ptr %2, align 8, !tbaa !5
   store double %8, ptr %7, align 8, !tbaa !5
   ret ptr %7
@@ -273,7 +275,7 @@ define dso_local void @newton_sqrt_rev(ptr nocapture readnone %0, ptr nocapture 
   %13 = fadd fast double %12, %11
   store double %13, ptr %1, align 8, !tbaa !5
   store double 0.000000e+00, ptr %3, align 8, !tbaa !5
-  tail call void @free(ptr noundef %4) #23
+  tail call void @free(ptr noundef %4) #24
   ret void
 }
 
@@ -285,11 +287,11 @@ define dso_local nofpclass(nan inf) double @uses_sqrt(double noundef nofpclass(n
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   store double %0, ptr %2, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #24
   call void @newton_sqrt(ptr noundef nonnull %2, ptr noundef nonnull %3)
   %4 = load double, ptr %3, align 8, !tbaa !5
   %5 = fmul fast double %4, %0
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #24
   ret double %5
 }
 
@@ -310,14 +312,14 @@ define dso_local nofpclass(nan inf) double @sum_sqrt(ptr nocapture noundef reado
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ 0, %5 ], [ %17, %9 ]
   %11 = phi double [ 0.000000e+00, %5 ], [ %16, %9 ]
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #24
   %12 = getelementptr inbounds double, ptr %0, i64 %10
   call void @newton_sqrt(ptr noundef %12, ptr noundef nonnull %3)
   %13 = load double, ptr %3, align 8, !tbaa !5
   %14 = load double, ptr %12, align 8, !tbaa !5
   %15 = fmul fast double %14, %13
   %16 = fadd fast double %15, %11
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #24
   %17 = add nuw nsw i64 %10, 1
   %18 = icmp eq i64 %17, %6
   br i1 %18, label %7, label %9, !llvm.loop !11
@@ -411,7 +413,7 @@ declare double @llvm.sin.f64(double) #9
 define dso_local nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #10 {
   %3 = fmul fast double %1, %0
   %4 = tail call fast double @llvm.exp.f64(double %3)
-  %5 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %4) #24
+  %5 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %4) #25
   %6 = fdiv fast double %5, %1
   ret double %6
 }
@@ -426,7 +428,7 @@ declare double @llvm.exp.f64(double) #9
 define dso_local { double, double } @softplus_fwd(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %3) #12 {
   %5 = fmul fast double %2, %0
   %6 = tail call fast double @llvm.exp.f64(double %5)
-  %7 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %6) #24
+  %7 = tail call fast nofpclass(nan inf) double @log1p(double noundef nofpclass(nan inf) %6) #25
   %8 = fdiv fast double %7, %2
   %9 = fadd fast double %6, 1.000000e+00
   %10 = fmul fast double %3, %0
@@ -497,19 +499,19 @@ define dso_local void @scale2_fwd(ptr nocapture noundef readonly %0, ptr nocaptu
 define dso_local nofpclass(nan inf) double @uses_scale2(double noundef nofpclass(nan inf) %0) #6 {
   %2 = alloca [2 x double], align 16
   %3 = alloca [2 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #23
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #24
   store double %0, ptr %2, align 16, !tbaa !5
   %4 = getelementptr inbounds i8, ptr %2, i64 8
   %5 = fmul fast double %0, %0
   store double %5, ptr %4, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #24
   call void @scale2(ptr noundef nonnull %2, ptr noundef nonnull %3)
   %6 = load double, ptr %3, align 16, !tbaa !5
   %7 = getelementptr inbounds i8, ptr %3, i64 8
   %8 = load double, ptr %7, align 8, !tbaa !5
   %9 = fmul fast double %8, %6
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #23
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #23
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #24
   ret double %9
 }
 
@@ -560,6 +562,22 @@ define dso_local nofpclass(nan inf) double @uses_last(double noundef nofpclass(n
   ret double %3
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
+define dso_local nofpclass(nan inf) double @recall() local_unnamed_addr #16 {
+  %1 = load double, ptr @last_seen, align 8, !tbaa !5
+  ret double %1
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable
+define dso_local nofpclass(nan inf) double @reads_last(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1) #13 {
+  %3 = fmul fast double %0, %0
+  tail call void @remember(double noundef nofpclass(nan inf) %3)
+  %4 = tail call fast nofpclass(nan inf) double @recall()
+  %5 = fmul fast double %4, %1
+  %6 = fadd fast double %5, %0
+  ret double %6
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
 define dso_local nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2) #8 {
   %4 = fmul fast double %1, 2.000000e+00
@@ -570,7 +588,7 @@ define dso_local nofpclass(nan inf) double @expsum(double noundef nofpclass(nan 
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.aug3) align 8 %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %3) #16 {
+define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.aug3) align 8 %0, double noundef nofpclass(nan inf) %1, double noundef nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %3) #17 {
   %5 = fmul fast double %2, 2.000000e+00
   %6 = fadd fast double %5, %1
   %7 = tail call fast double @llvm.exp.f64(double %6)
@@ -584,7 +602,7 @@ define dso_local void @expsum_aug(ptr dead_on_unwind noalias nocapture writable 
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define dso_local void @expsum_rev(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.grad3) align 8 %0, double nofpclass(nan inf) %1, double nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %3, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %5) #16 {
+define dso_local void @expsum_rev(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.grad3) align 8 %0, double nofpclass(nan inf) %1, double nofpclass(nan inf) %2, double noundef nofpclass(nan inf) %3, double noundef nofpclass(nan inf) %4, double noundef nofpclass(nan inf) %5) #17 {
   %7 = fmul fast double %5, %4
   %8 = fmul fast double %7, %3
   store double %8, ptr %0, align 8, !tbaa !13
@@ -607,7 +625,7 @@ define dso_local nofpclass(nan inf) double @uses_expsum(double noundef nofpclass
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #17 {
+define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #18 {
   %1 = alloca double, align 8
   %2 = alloca double, align 8
   %3 = alloca double, align 8
@@ -654,1223 +672,1303 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #17 {
   %44 = alloca double, align 8
   %45 = alloca double, align 8
   %46 = alloca double, align 8
-  %47 = alloca [5 x double], align 16
-  %48 = alloca [5 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %47) #23
-  %49 = getelementptr inbounds i8, ptr %47, i64 8
-  %50 = getelementptr inbounds i8, ptr %47, i64 16
-  %51 = getelementptr inbounds i8, ptr %47, i64 24
-  store <4 x double> <double 5.000000e-01, double 1.000000e+00, double 2.000000e+00, double 3.500000e+00>, ptr %47, align 16
-  %52 = getelementptr inbounds i8, ptr %47, i64 32
-  store double 9.000000e+00, ptr %52, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %48) #23
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %48, i8 0, i64 40, i1 false)
+  %47 = alloca double, align 8
+  %48 = alloca double, align 8
+  %49 = alloca double, align 8
+  %50 = alloca double, align 8
+  %51 = alloca [5 x double], align 16
+  %52 = alloca [5 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %51) #24
+  %53 = getelementptr inbounds i8, ptr %51, i64 8
+  %54 = getelementptr inbounds i8, ptr %51, i64 16
+  %55 = getelementptr inbounds i8, ptr %51, i64 24
+  store <4 x double> <double 5.000000e-01, double 1.000000e+00, double 2.000000e+00, double 3.500000e+00>, ptr %51, align 16
+  %56 = getelementptr inbounds i8, ptr %51, i64 32
+  store double 9.000000e+00, ptr %56, align 16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %52) #24
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %52, i8 0, i64 40, i1 false)
   store i32 0, ptr @n_grad, align 4, !tbaa !9
   store i32 0, ptr @n_aug, align 4, !tbaa !9
-  %53 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sum_sqrt, ptr noundef nonnull %47, ptr noundef nonnull %48, i32 noundef 5) #23
-  %54 = load double, ptr %47, align 16, !tbaa !5
-  %55 = load double, ptr %48, align 16, !tbaa !5
-  %56 = call fast double @llvm.sqrt.f64(double %54)
-  %57 = fmul fast double %56, 1.500000e+00
-  %58 = call fast double @llvm.fabs.f64(double %57)
-  %59 = call fast double @llvm.maxnum.f64(double %58, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %55, ptr %42, align 8, !tbaa !5
-  %60 = load volatile double, ptr %42, align 8, !tbaa !5
-  %61 = call double @llvm.fabs.f64(double %60)
-  %62 = fcmp ueq double %61, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %62, label %109, label %98
-
-63:                                               ; preds = %222
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
-  store volatile double 5.000000e+00, ptr %45, align 8, !tbaa !5
-  %64 = load volatile double, ptr %45, align 8, !tbaa !5
+  %57 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @sum_sqrt, ptr noundef nonnull %51, ptr noundef nonnull %52, i32 noundef 5) #24
+  %58 = load double, ptr %51, align 16, !tbaa !5
+  %59 = load double, ptr %52, align 16, !tbaa !5
+  %60 = call fast double @llvm.sqrt.f64(double %58)
+  %61 = fmul fast double %60, 1.500000e+00
+  %62 = call fast double @llvm.fabs.f64(double %61)
+  %63 = call fast double @llvm.maxnum.f64(double %62, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %59, ptr %46, align 8, !tbaa !5
+  %64 = load volatile double, ptr %46, align 8, !tbaa !5
   %65 = call double @llvm.fabs.f64(double %64)
   %66 = fcmp ueq double %65, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
-  br i1 %66, label %72, label %67
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %66, label %113, label %102
 
-67:                                               ; preds = %63
-  %68 = fadd fast double %224, -5.000000e+00
-  %69 = fcmp fast oeq double %68, 0.000000e+00
-  %70 = select i1 %69, ptr @.str.26, ptr @.str.27
-  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %224, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull %70)
-  br i1 %69, label %77, label %74
+67:                                               ; preds = %226
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %49)
+  store volatile double 5.000000e+00, ptr %49, align 8, !tbaa !5
+  %68 = load volatile double, ptr %49, align 8, !tbaa !5
+  %69 = call double @llvm.fabs.f64(double %68)
+  %70 = fcmp ueq double %69, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %49)
+  br i1 %70, label %76, label %71
 
-72:                                               ; preds = %63, %222
-  %73 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %224, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull @.str.27)
-  br label %74
+71:                                               ; preds = %67
+  %72 = fadd fast double %228, -5.000000e+00
+  %73 = fcmp fast oeq double %72, 0.000000e+00
+  %74 = select i1 %73, ptr @.str.28, ptr @.str.29
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %228, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull %74)
+  br i1 %73, label %81, label %78
 
-74:                                               ; preds = %72, %67
-  %75 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %76 = add nsw i32 %75, 1
-  store i32 %76, ptr @n_fail, align 4, !tbaa !9
-  br label %77
+76:                                               ; preds = %67, %226
+  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %228, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull @.str.29)
+  br label %78
 
-77:                                               ; preds = %67, %74
-  %78 = load i32, ptr @n_grad, align 4, !tbaa !9
-  %79 = sitofp i32 %78 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %79, ptr %44, align 8, !tbaa !5
-  %80 = load volatile double, ptr %44, align 8, !tbaa !5
-  %81 = call double @llvm.fabs.f64(double %80)
-  %82 = fcmp ueq double %81, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %82, label %92, label %83
+78:                                               ; preds = %76, %71
+  %79 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %80 = add nsw i32 %79, 1
+  store i32 %80, ptr @n_fail, align 4, !tbaa !9
+  br label %81
 
-83:                                               ; preds = %77
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double 5.000000e+00, ptr %43, align 8, !tbaa !5
-  %84 = load volatile double, ptr %43, align 8, !tbaa !5
+81:                                               ; preds = %71, %78
+  %82 = load i32, ptr @n_grad, align 4, !tbaa !9
+  %83 = sitofp i32 %82 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
+  store volatile double %83, ptr %48, align 8, !tbaa !5
+  %84 = load volatile double, ptr %48, align 8, !tbaa !5
   %85 = call double @llvm.fabs.f64(double %84)
   %86 = fcmp ueq double %85, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  br i1 %86, label %92, label %87
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
+  br i1 %86, label %96, label %87
 
-87:                                               ; preds = %83
-  %88 = fadd fast double %79, -5.000000e+00
-  %89 = fcmp fast oeq double %88, 0.000000e+00
-  %90 = select i1 %89, ptr @.str.26, ptr @.str.27
-  %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %79, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull %90)
-  br i1 %89, label %97, label %94
+87:                                               ; preds = %81
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
+  store volatile double 5.000000e+00, ptr %47, align 8, !tbaa !5
+  %88 = load volatile double, ptr %47, align 8, !tbaa !5
+  %89 = call double @llvm.fabs.f64(double %88)
+  %90 = fcmp ueq double %89, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
+  br i1 %90, label %96, label %91
 
-92:                                               ; preds = %83, %77
-  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %79, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull @.str.27)
-  br label %94
+91:                                               ; preds = %87
+  %92 = fadd fast double %83, -5.000000e+00
+  %93 = fcmp fast oeq double %92, 0.000000e+00
+  %94 = select i1 %93, ptr @.str.28, ptr @.str.29
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %83, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull %94)
+  br i1 %93, label %101, label %98
 
-94:                                               ; preds = %92, %87
-  %95 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %96 = add nsw i32 %95, 1
-  store i32 %96, ptr @n_fail, align 4, !tbaa !9
-  br label %97
+96:                                               ; preds = %87, %81
+  %97 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 5.000000e+00, double noundef nofpclass(nan inf) %83, double noundef nofpclass(nan inf) 5.000000e+00, ptr noundef nonnull @.str.29)
+  br label %98
 
-97:                                               ; preds = %87, %94
-  br label %234
+98:                                               ; preds = %96, %91
+  %99 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %100 = add nsw i32 %99, 1
+  store i32 %100, ptr @n_fail, align 4, !tbaa !9
+  br label %101
 
-98:                                               ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %57, ptr %41, align 8, !tbaa !5
-  %99 = load volatile double, ptr %41, align 8, !tbaa !5
-  %100 = call double @llvm.fabs.f64(double %99)
-  %101 = fcmp ueq double %100, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %101, label %109, label %102
+101:                                              ; preds = %91, %98
+  br label %238
 
-102:                                              ; preds = %98
-  %103 = fsub fast double %55, %57
-  %104 = call fast double @llvm.fabs.f64(double %103)
-  %105 = fmul fast double %59, 1.000000e-09
-  %106 = fcmp fast ole double %104, %105
-  %107 = select i1 %106, ptr @.str.26, ptr @.str.27
-  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %54, double noundef nofpclass(nan inf) %55, double noundef nofpclass(nan inf) %57, ptr noundef nonnull %107)
-  br i1 %106, label %114, label %111
+102:                                              ; preds = %0
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %61, ptr %45, align 8, !tbaa !5
+  %103 = load volatile double, ptr %45, align 8, !tbaa !5
+  %104 = call double @llvm.fabs.f64(double %103)
+  %105 = fcmp ueq double %104, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %105, label %113, label %106
 
-109:                                              ; preds = %98, %0
-  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %54, double noundef nofpclass(nan inf) %55, double noundef nofpclass(nan inf) %57, ptr noundef nonnull @.str.27)
-  br label %111
+106:                                              ; preds = %102
+  %107 = fsub fast double %59, %61
+  %108 = call fast double @llvm.fabs.f64(double %107)
+  %109 = fmul fast double %63, 1.000000e-09
+  %110 = fcmp fast ole double %108, %109
+  %111 = select i1 %110, ptr @.str.28, ptr @.str.29
+  %112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %59, double noundef nofpclass(nan inf) %61, ptr noundef nonnull %111)
+  br i1 %110, label %118, label %115
 
-111:                                              ; preds = %109, %102
-  %112 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %113 = add nsw i32 %112, 1
-  store i32 %113, ptr @n_fail, align 4, !tbaa !9
-  br label %114
+113:                                              ; preds = %102, %0
+  %114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %59, double noundef nofpclass(nan inf) %61, ptr noundef nonnull @.str.29)
+  br label %115
 
-114:                                              ; preds = %102, %111
-  %115 = load double, ptr %49, align 8, !tbaa !5
-  %116 = getelementptr inbounds i8, ptr %48, i64 8
-  %117 = load double, ptr %116, align 8, !tbaa !5
-  %118 = call fast double @llvm.sqrt.f64(double %115)
-  %119 = fmul fast double %118, 1.500000e+00
-  %120 = call fast double @llvm.fabs.f64(double %119)
-  %121 = call fast double @llvm.maxnum.f64(double %120, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %117, ptr %42, align 8, !tbaa !5
-  %122 = load volatile double, ptr %42, align 8, !tbaa !5
-  %123 = call double @llvm.fabs.f64(double %122)
-  %124 = fcmp ueq double %123, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %124, label %136, label %125
+115:                                              ; preds = %113, %106
+  %116 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %117 = add nsw i32 %116, 1
+  store i32 %117, ptr @n_fail, align 4, !tbaa !9
+  br label %118
 
-125:                                              ; preds = %114
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %119, ptr %41, align 8, !tbaa !5
-  %126 = load volatile double, ptr %41, align 8, !tbaa !5
+118:                                              ; preds = %106, %115
+  %119 = load double, ptr %53, align 8, !tbaa !5
+  %120 = getelementptr inbounds i8, ptr %52, i64 8
+  %121 = load double, ptr %120, align 8, !tbaa !5
+  %122 = call fast double @llvm.sqrt.f64(double %119)
+  %123 = fmul fast double %122, 1.500000e+00
+  %124 = call fast double @llvm.fabs.f64(double %123)
+  %125 = call fast double @llvm.maxnum.f64(double %124, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %121, ptr %46, align 8, !tbaa !5
+  %126 = load volatile double, ptr %46, align 8, !tbaa !5
   %127 = call double @llvm.fabs.f64(double %126)
   %128 = fcmp ueq double %127, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %128, label %136, label %129
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %128, label %140, label %129
 
-129:                                              ; preds = %125
-  %130 = fsub fast double %117, %119
-  %131 = call fast double @llvm.fabs.f64(double %130)
-  %132 = fmul fast double %121, 1.000000e-09
-  %133 = fcmp fast ole double %131, %132
-  %134 = select i1 %133, ptr @.str.26, ptr @.str.27
-  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %115, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %119, ptr noundef nonnull %134)
-  br i1 %133, label %141, label %138
+129:                                              ; preds = %118
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %123, ptr %45, align 8, !tbaa !5
+  %130 = load volatile double, ptr %45, align 8, !tbaa !5
+  %131 = call double @llvm.fabs.f64(double %130)
+  %132 = fcmp ueq double %131, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %132, label %140, label %133
 
-136:                                              ; preds = %125, %114
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %115, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %119, ptr noundef nonnull @.str.27)
-  br label %138
+133:                                              ; preds = %129
+  %134 = fsub fast double %121, %123
+  %135 = call fast double @llvm.fabs.f64(double %134)
+  %136 = fmul fast double %125, 1.000000e-09
+  %137 = fcmp fast ole double %135, %136
+  %138 = select i1 %137, ptr @.str.28, ptr @.str.29
+  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %119, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %123, ptr noundef nonnull %138)
+  br i1 %137, label %145, label %142
 
-138:                                              ; preds = %136, %129
-  %139 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %140 = add nsw i32 %139, 1
-  store i32 %140, ptr @n_fail, align 4, !tbaa !9
-  br label %141
+140:                                              ; preds = %129, %118
+  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %119, double noundef nofpclass(nan inf) %121, double noundef nofpclass(nan inf) %123, ptr noundef nonnull @.str.29)
+  br label %142
 
-141:                                              ; preds = %138, %129
-  %142 = load double, ptr %50, align 16, !tbaa !5
-  %143 = getelementptr inbounds i8, ptr %48, i64 16
-  %144 = load double, ptr %143, align 16, !tbaa !5
-  %145 = call fast double @llvm.sqrt.f64(double %142)
-  %146 = fmul fast double %145, 1.500000e+00
-  %147 = call fast double @llvm.fabs.f64(double %146)
-  %148 = call fast double @llvm.maxnum.f64(double %147, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %144, ptr %42, align 8, !tbaa !5
-  %149 = load volatile double, ptr %42, align 8, !tbaa !5
-  %150 = call double @llvm.fabs.f64(double %149)
-  %151 = fcmp ueq double %150, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %151, label %163, label %152
+142:                                              ; preds = %140, %133
+  %143 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %144 = add nsw i32 %143, 1
+  store i32 %144, ptr @n_fail, align 4, !tbaa !9
+  br label %145
 
-152:                                              ; preds = %141
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %146, ptr %41, align 8, !tbaa !5
-  %153 = load volatile double, ptr %41, align 8, !tbaa !5
+145:                                              ; preds = %142, %133
+  %146 = load double, ptr %54, align 16, !tbaa !5
+  %147 = getelementptr inbounds i8, ptr %52, i64 16
+  %148 = load double, ptr %147, align 16, !tbaa !5
+  %149 = call fast double @llvm.sqrt.f64(double %146)
+  %150 = fmul fast double %149, 1.500000e+00
+  %151 = call fast double @llvm.fabs.f64(double %150)
+  %152 = call fast double @llvm.maxnum.f64(double %151, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %148, ptr %46, align 8, !tbaa !5
+  %153 = load volatile double, ptr %46, align 8, !tbaa !5
   %154 = call double @llvm.fabs.f64(double %153)
   %155 = fcmp ueq double %154, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %155, label %163, label %156
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %155, label %167, label %156
 
-156:                                              ; preds = %152
-  %157 = fsub fast double %144, %146
-  %158 = call fast double @llvm.fabs.f64(double %157)
-  %159 = fmul fast double %148, 1.000000e-09
-  %160 = fcmp fast ole double %158, %159
-  %161 = select i1 %160, ptr @.str.26, ptr @.str.27
-  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %142, double noundef nofpclass(nan inf) %144, double noundef nofpclass(nan inf) %146, ptr noundef nonnull %161)
-  br i1 %160, label %168, label %165
+156:                                              ; preds = %145
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %150, ptr %45, align 8, !tbaa !5
+  %157 = load volatile double, ptr %45, align 8, !tbaa !5
+  %158 = call double @llvm.fabs.f64(double %157)
+  %159 = fcmp ueq double %158, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %159, label %167, label %160
 
-163:                                              ; preds = %152, %141
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %142, double noundef nofpclass(nan inf) %144, double noundef nofpclass(nan inf) %146, ptr noundef nonnull @.str.27)
-  br label %165
+160:                                              ; preds = %156
+  %161 = fsub fast double %148, %150
+  %162 = call fast double @llvm.fabs.f64(double %161)
+  %163 = fmul fast double %152, 1.000000e-09
+  %164 = fcmp fast ole double %162, %163
+  %165 = select i1 %164, ptr @.str.28, ptr @.str.29
+  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %148, double noundef nofpclass(nan inf) %150, ptr noundef nonnull %165)
+  br i1 %164, label %172, label %169
 
-165:                                              ; preds = %163, %156
-  %166 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %167 = add nsw i32 %166, 1
-  store i32 %167, ptr @n_fail, align 4, !tbaa !9
-  br label %168
+167:                                              ; preds = %156, %145
+  %168 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %148, double noundef nofpclass(nan inf) %150, ptr noundef nonnull @.str.29)
+  br label %169
 
-168:                                              ; preds = %165, %156
-  %169 = load double, ptr %51, align 8, !tbaa !5
-  %170 = getelementptr inbounds i8, ptr %48, i64 24
-  %171 = load double, ptr %170, align 8, !tbaa !5
-  %172 = call fast double @llvm.sqrt.f64(double %169)
-  %173 = fmul fast double %172, 1.500000e+00
-  %174 = call fast double @llvm.fabs.f64(double %173)
-  %175 = call fast double @llvm.maxnum.f64(double %174, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %171, ptr %42, align 8, !tbaa !5
-  %176 = load volatile double, ptr %42, align 8, !tbaa !5
-  %177 = call double @llvm.fabs.f64(double %176)
-  %178 = fcmp ueq double %177, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %178, label %190, label %179
+169:                                              ; preds = %167, %160
+  %170 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %171 = add nsw i32 %170, 1
+  store i32 %171, ptr @n_fail, align 4, !tbaa !9
+  br label %172
 
-179:                                              ; preds = %168
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %173, ptr %41, align 8, !tbaa !5
-  %180 = load volatile double, ptr %41, align 8, !tbaa !5
+172:                                              ; preds = %169, %160
+  %173 = load double, ptr %55, align 8, !tbaa !5
+  %174 = getelementptr inbounds i8, ptr %52, i64 24
+  %175 = load double, ptr %174, align 8, !tbaa !5
+  %176 = call fast double @llvm.sqrt.f64(double %173)
+  %177 = fmul fast double %176, 1.500000e+00
+  %178 = call fast double @llvm.fabs.f64(double %177)
+  %179 = call fast double @llvm.maxnum.f64(double %178, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %175, ptr %46, align 8, !tbaa !5
+  %180 = load volatile double, ptr %46, align 8, !tbaa !5
   %181 = call double @llvm.fabs.f64(double %180)
   %182 = fcmp ueq double %181, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %182, label %190, label %183
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
+  br i1 %182, label %194, label %183
 
-183:                                              ; preds = %179
-  %184 = fsub fast double %171, %173
-  %185 = call fast double @llvm.fabs.f64(double %184)
-  %186 = fmul fast double %175, 1.000000e-09
-  %187 = fcmp fast ole double %185, %186
-  %188 = select i1 %187, ptr @.str.26, ptr @.str.27
-  %189 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %169, double noundef nofpclass(nan inf) %171, double noundef nofpclass(nan inf) %173, ptr noundef nonnull %188)
-  br i1 %187, label %195, label %192
+183:                                              ; preds = %172
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %177, ptr %45, align 8, !tbaa !5
+  %184 = load volatile double, ptr %45, align 8, !tbaa !5
+  %185 = call double @llvm.fabs.f64(double %184)
+  %186 = fcmp ueq double %185, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %186, label %194, label %187
 
-190:                                              ; preds = %179, %168
-  %191 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %169, double noundef nofpclass(nan inf) %171, double noundef nofpclass(nan inf) %173, ptr noundef nonnull @.str.27)
-  br label %192
+187:                                              ; preds = %183
+  %188 = fsub fast double %175, %177
+  %189 = call fast double @llvm.fabs.f64(double %188)
+  %190 = fmul fast double %179, 1.000000e-09
+  %191 = fcmp fast ole double %189, %190
+  %192 = select i1 %191, ptr @.str.28, ptr @.str.29
+  %193 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %173, double noundef nofpclass(nan inf) %175, double noundef nofpclass(nan inf) %177, ptr noundef nonnull %192)
+  br i1 %191, label %199, label %196
 
-192:                                              ; preds = %190, %183
-  %193 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %194 = add nsw i32 %193, 1
-  store i32 %194, ptr @n_fail, align 4, !tbaa !9
-  br label %195
+194:                                              ; preds = %183, %172
+  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %173, double noundef nofpclass(nan inf) %175, double noundef nofpclass(nan inf) %177, ptr noundef nonnull @.str.29)
+  br label %196
 
-195:                                              ; preds = %192, %183
-  %196 = load double, ptr %52, align 16, !tbaa !5
-  %197 = getelementptr inbounds i8, ptr %48, i64 32
-  %198 = load double, ptr %197, align 16, !tbaa !5
-  %199 = call fast double @llvm.sqrt.f64(double %196)
-  %200 = fmul fast double %199, 1.500000e+00
-  %201 = call fast double @llvm.fabs.f64(double %200)
-  %202 = call fast double @llvm.maxnum.f64(double %201, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %198, ptr %42, align 8, !tbaa !5
-  %203 = load volatile double, ptr %42, align 8, !tbaa !5
-  %204 = call double @llvm.fabs.f64(double %203)
-  %205 = fcmp ueq double %204, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %205, label %217, label %206
+196:                                              ; preds = %194, %187
+  %197 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %198 = add nsw i32 %197, 1
+  store i32 %198, ptr @n_fail, align 4, !tbaa !9
+  br label %199
 
-206:                                              ; preds = %195
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %200, ptr %41, align 8, !tbaa !5
-  %207 = load volatile double, ptr %41, align 8, !tbaa !5
+199:                                              ; preds = %196, %187
+  %200 = load double, ptr %56, align 16, !tbaa !5
+  %201 = getelementptr inbounds i8, ptr %52, i64 32
+  %202 = load double, ptr %201, align 16, !tbaa !5
+  %203 = call fast double @llvm.sqrt.f64(double %200)
+  %204 = fmul fast double %203, 1.500000e+00
+  %205 = call fast double @llvm.fabs.f64(double %204)
+  %206 = call fast double @llvm.maxnum.f64(double %205, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
+  store volatile double %202, ptr %46, align 8, !tbaa !5
+  %207 = load volatile double, ptr %46, align 8, !tbaa !5
   %208 = call double @llvm.fabs.f64(double %207)
   %209 = fcmp ueq double %208, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %209, label %217, label %210
-
-210:                                              ; preds = %206
-  %211 = fsub fast double %198, %200
-  %212 = call fast double @llvm.fabs.f64(double %211)
-  %213 = fmul fast double %202, 1.000000e-09
-  %214 = fcmp fast ole double %212, %213
-  %215 = select i1 %214, ptr @.str.26, ptr @.str.27
-  %216 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %196, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %200, ptr noundef nonnull %215)
-  br i1 %214, label %222, label %219
-
-217:                                              ; preds = %206, %195
-  %218 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %196, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %200, ptr noundef nonnull @.str.27)
-  br label %219
-
-219:                                              ; preds = %217, %210
-  %220 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %221 = add nsw i32 %220, 1
-  store i32 %221, ptr @n_fail, align 4, !tbaa !9
-  br label %222
-
-222:                                              ; preds = %219, %210
-  %223 = load i32, ptr @n_aug, align 4, !tbaa !9
-  %224 = sitofp i32 %223 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %46)
-  store volatile double %224, ptr %46, align 8, !tbaa !5
-  %225 = load volatile double, ptr %46, align 8, !tbaa !5
-  %226 = call double @llvm.fabs.f64(double %225)
-  %227 = fcmp ueq double %226, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %46)
-  br i1 %227, label %72, label %63
+  br i1 %209, label %221, label %210
 
-228:                                              ; preds = %765
-  %229 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %230 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %229)
-  %231 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %232 = icmp ne i32 %231, 0
-  %233 = zext i1 %232 to i32
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %48) #23
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %47) #23
-  ret i32 %233
+210:                                              ; preds = %199
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %45)
+  store volatile double %204, ptr %45, align 8, !tbaa !5
+  %211 = load volatile double, ptr %45, align 8, !tbaa !5
+  %212 = call double @llvm.fabs.f64(double %211)
+  %213 = fcmp ueq double %212, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %45)
+  br i1 %213, label %221, label %214
 
-234:                                              ; preds = %97, %765
-  %235 = phi i64 [ %766, %765 ], [ 0, %97 ]
-  %236 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %235
-  %237 = load double, ptr %236, align 8, !tbaa !5
-  %238 = call fast double @llvm.fabs.f64(double %237)
-  %239 = call fast double @llvm.maxnum.f64(double %238, double 1.000000e+00)
-  %240 = fmul fast double %239, 0x3EB0C6F7A0B5ED8D
-  %241 = trunc nuw nsw i64 %235 to i32
-  %242 = uitofp nneg i32 %241 to double
-  %243 = fmul fast double %242, 2.500000e-01
-  %244 = fadd fast double %243, 5.000000e-01
-  %245 = call fast double @llvm.fabs.f64(double %244)
-  %246 = call fast double @llvm.maxnum.f64(double %245, double 1.000000e+00)
-  %247 = fmul fast double %246, 0x3EB0C6F7A0B5ED8D
+214:                                              ; preds = %210
+  %215 = fsub fast double %202, %204
+  %216 = call fast double @llvm.fabs.f64(double %215)
+  %217 = fmul fast double %206, 1.000000e-09
+  %218 = fcmp fast ole double %216, %217
+  %219 = select i1 %218, ptr @.str.28, ptr @.str.29
+  %220 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %200, double noundef nofpclass(nan inf) %202, double noundef nofpclass(nan inf) %204, ptr noundef nonnull %219)
+  br i1 %218, label %226, label %223
+
+221:                                              ; preds = %210, %199
+  %222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) %200, double noundef nofpclass(nan inf) %202, double noundef nofpclass(nan inf) %204, ptr noundef nonnull @.str.29)
+  br label %223
+
+223:                                              ; preds = %221, %214
+  %224 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %225 = add nsw i32 %224, 1
+  store i32 %225, ptr @n_fail, align 4, !tbaa !9
+  br label %226
+
+226:                                              ; preds = %223, %214
+  %227 = load i32, ptr @n_aug, align 4, !tbaa !9
+  %228 = sitofp i32 %227 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %50)
+  store volatile double %228, ptr %50, align 8, !tbaa !5
+  %229 = load volatile double, ptr %50, align 8, !tbaa !5
+  %230 = call double @llvm.fabs.f64(double %229)
+  %231 = fcmp ueq double %230, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %50)
+  br i1 %231, label %76, label %67
+
+232:                                              ; preds = %811
+  %233 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %234 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %233)
+  %235 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %236 = icmp ne i32 %235, 0
+  %237 = zext i1 %236 to i32
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %52) #24
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %51) #24
+  ret i32 %237
+
+238:                                              ; preds = %101, %811
+  %239 = phi i64 [ %812, %811 ], [ 0, %101 ]
+  %240 = getelementptr inbounds [3 x double], ptr @main.xs, i64 0, i64 %239
+  %241 = load double, ptr %240, align 8, !tbaa !5
+  %242 = call fast double @llvm.fabs.f64(double %241)
+  %243 = call fast double @llvm.maxnum.f64(double %242, double 1.000000e+00)
+  %244 = fmul fast double %243, 0x3EB0C6F7A0B5ED8D
+  %245 = trunc nuw nsw i64 %239 to i32
+  %246 = uitofp nneg i32 %245 to double
+  %247 = fmul fast double %246, 2.500000e-01
+  %248 = fadd fast double %247, 5.000000e-01
+  %249 = call fast double @llvm.fabs.f64(double %248)
+  %250 = call fast double @llvm.maxnum.f64(double %249, double 1.000000e+00)
+  %251 = fmul fast double %250, 0x3EB0C6F7A0B5ED8D
   store i32 0, ptr @n_grad, align 4, !tbaa !9
   store i32 0, ptr @n_aug, align 4, !tbaa !9
-  %248 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_sqrt, double noundef nofpclass(nan inf) %237) #23
-  %249 = call fast double @llvm.sqrt.f64(double %237)
-  %250 = fmul fast double %249, 1.500000e+00
-  %251 = call fast double @llvm.fabs.f64(double %250)
-  %252 = call fast double @llvm.maxnum.f64(double %251, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %248, ptr %40, align 8, !tbaa !5
-  %253 = load volatile double, ptr %40, align 8, !tbaa !5
-  %254 = call double @llvm.fabs.f64(double %253)
-  %255 = fcmp ueq double %254, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %255, label %267, label %256
-
-256:                                              ; preds = %234
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %250, ptr %39, align 8, !tbaa !5
-  %257 = load volatile double, ptr %39, align 8, !tbaa !5
+  %252 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_sqrt, double noundef nofpclass(nan inf) %241) #24
+  %253 = call fast double @llvm.sqrt.f64(double %241)
+  %254 = fmul fast double %253, 1.500000e+00
+  %255 = call fast double @llvm.fabs.f64(double %254)
+  %256 = call fast double @llvm.maxnum.f64(double %255, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
+  store volatile double %252, ptr %44, align 8, !tbaa !5
+  %257 = load volatile double, ptr %44, align 8, !tbaa !5
   %258 = call double @llvm.fabs.f64(double %257)
   %259 = fcmp ueq double %258, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %259, label %267, label %260
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
+  br i1 %259, label %271, label %260
 
-260:                                              ; preds = %256
-  %261 = fsub fast double %248, %250
-  %262 = call fast double @llvm.fabs.f64(double %261)
-  %263 = fmul fast double %252, 1.000000e-09
-  %264 = fcmp fast ole double %262, %263
-  %265 = select i1 %264, ptr @.str.26, ptr @.str.27
-  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %250, ptr noundef nonnull %265)
-  br i1 %264, label %272, label %269
+260:                                              ; preds = %238
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
+  store volatile double %254, ptr %43, align 8, !tbaa !5
+  %261 = load volatile double, ptr %43, align 8, !tbaa !5
+  %262 = call double @llvm.fabs.f64(double %261)
+  %263 = fcmp ueq double %262, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
+  br i1 %263, label %271, label %264
 
-267:                                              ; preds = %256, %234
-  %268 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %250, ptr noundef nonnull @.str.27)
-  br label %269
+264:                                              ; preds = %260
+  %265 = fsub fast double %252, %254
+  %266 = call fast double @llvm.fabs.f64(double %265)
+  %267 = fmul fast double %256, 1.000000e-09
+  %268 = fcmp fast ole double %266, %267
+  %269 = select i1 %268, ptr @.str.28, ptr @.str.29
+  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %252, double noundef nofpclass(nan inf) %254, ptr noundef nonnull %269)
+  br i1 %268, label %276, label %273
 
-269:                                              ; preds = %267, %260
-  %270 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %271 = add nsw i32 %270, 1
-  store i32 %271, ptr @n_fail, align 4, !tbaa !9
-  br label %272
+271:                                              ; preds = %260, %238
+  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %252, double noundef nofpclass(nan inf) %254, ptr noundef nonnull @.str.29)
+  br label %273
 
-272:                                              ; preds = %260, %269
-  %273 = load i32, ptr @n_aug, align 4, !tbaa !9
-  %274 = sitofp i32 %273 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %274, ptr %38, align 8, !tbaa !5
-  %275 = load volatile double, ptr %38, align 8, !tbaa !5
-  %276 = call double @llvm.fabs.f64(double %275)
-  %277 = fcmp ueq double %276, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %277, label %287, label %278
+273:                                              ; preds = %271, %264
+  %274 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %275 = add nsw i32 %274, 1
+  store i32 %275, ptr @n_fail, align 4, !tbaa !9
+  br label %276
 
-278:                                              ; preds = %272
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double 1.000000e+00, ptr %37, align 8, !tbaa !5
-  %279 = load volatile double, ptr %37, align 8, !tbaa !5
+276:                                              ; preds = %264, %273
+  %277 = load i32, ptr @n_aug, align 4, !tbaa !9
+  %278 = sitofp i32 %277 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
+  store volatile double %278, ptr %42, align 8, !tbaa !5
+  %279 = load volatile double, ptr %42, align 8, !tbaa !5
   %280 = call double @llvm.fabs.f64(double %279)
   %281 = fcmp ueq double %280, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %281, label %287, label %282
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
+  br i1 %281, label %291, label %282
 
-282:                                              ; preds = %278
-  %283 = fadd fast double %274, -1.000000e+00
-  %284 = fcmp fast oeq double %283, 0.000000e+00
-  %285 = select i1 %284, ptr @.str.26, ptr @.str.27
-  %286 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %274, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %285)
-  br i1 %284, label %292, label %289
+282:                                              ; preds = %276
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
+  store volatile double 1.000000e+00, ptr %41, align 8, !tbaa !5
+  %283 = load volatile double, ptr %41, align 8, !tbaa !5
+  %284 = call double @llvm.fabs.f64(double %283)
+  %285 = fcmp ueq double %284, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
+  br i1 %285, label %291, label %286
 
-287:                                              ; preds = %278, %272
-  %288 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %274, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %289
+286:                                              ; preds = %282
+  %287 = fadd fast double %278, -1.000000e+00
+  %288 = fcmp fast oeq double %287, 0.000000e+00
+  %289 = select i1 %288, ptr @.str.28, ptr @.str.29
+  %290 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %278, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %289)
+  br i1 %288, label %296, label %293
 
-289:                                              ; preds = %287, %282
-  %290 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %291 = add nsw i32 %290, 1
-  store i32 %291, ptr @n_fail, align 4, !tbaa !9
-  br label %292
+291:                                              ; preds = %282, %276
+  %292 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %278, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %293
 
-292:                                              ; preds = %282, %289
-  %293 = load i32, ptr @n_grad, align 4, !tbaa !9
-  %294 = sitofp i32 %293 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %294, ptr %36, align 8, !tbaa !5
-  %295 = load volatile double, ptr %36, align 8, !tbaa !5
-  %296 = call double @llvm.fabs.f64(double %295)
-  %297 = fcmp ueq double %296, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %297, label %307, label %298
+293:                                              ; preds = %291, %286
+  %294 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %295 = add nsw i32 %294, 1
+  store i32 %295, ptr @n_fail, align 4, !tbaa !9
+  br label %296
 
-298:                                              ; preds = %292
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double 1.000000e+00, ptr %35, align 8, !tbaa !5
-  %299 = load volatile double, ptr %35, align 8, !tbaa !5
+296:                                              ; preds = %286, %293
+  %297 = load i32, ptr @n_grad, align 4, !tbaa !9
+  %298 = sitofp i32 %297 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
+  store volatile double %298, ptr %40, align 8, !tbaa !5
+  %299 = load volatile double, ptr %40, align 8, !tbaa !5
   %300 = call double @llvm.fabs.f64(double %299)
   %301 = fcmp ueq double %300, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %301, label %307, label %302
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
+  br i1 %301, label %311, label %302
 
-302:                                              ; preds = %298
-  %303 = fadd fast double %294, -1.000000e+00
-  %304 = fcmp fast oeq double %303, 0.000000e+00
-  %305 = select i1 %304, ptr @.str.26, ptr @.str.27
-  %306 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %294, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %305)
-  br i1 %304, label %312, label %309
+302:                                              ; preds = %296
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
+  store volatile double 1.000000e+00, ptr %39, align 8, !tbaa !5
+  %303 = load volatile double, ptr %39, align 8, !tbaa !5
+  %304 = call double @llvm.fabs.f64(double %303)
+  %305 = fcmp ueq double %304, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
+  br i1 %305, label %311, label %306
 
-307:                                              ; preds = %298, %292
-  %308 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %294, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %309
+306:                                              ; preds = %302
+  %307 = fadd fast double %298, -1.000000e+00
+  %308 = fcmp fast oeq double %307, 0.000000e+00
+  %309 = select i1 %308, ptr @.str.28, ptr @.str.29
+  %310 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %298, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %309)
+  br i1 %308, label %316, label %313
 
-309:                                              ; preds = %307, %302
-  %310 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %311 = add nsw i32 %310, 1
-  store i32 %311, ptr @n_fail, align 4, !tbaa !9
-  br label %312
+311:                                              ; preds = %302, %296
+  %312 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %298, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %313
 
-312:                                              ; preds = %302, %309
-  %313 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %314 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, double noundef nofpclass(nan inf) %237, i32 noundef %313, double noundef nofpclass(nan inf) %244) #23
-  %315 = fadd fast double %240, %237
-  %316 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %315, double noundef nofpclass(nan inf) %244, i32 noundef 3)
-  %317 = fmul fast double %316, %315
-  %318 = fsub fast double %237, %240
-  %319 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %244, i32 noundef 3)
-  %320 = fmul fast double %319, %318
-  %321 = fsub fast double %317, %320
-  %322 = fmul fast double %239, 2.000000e-06
-  %323 = fdiv fast double %321, %322
-  %324 = call fast double @llvm.fabs.f64(double %323)
-  %325 = call fast double @llvm.maxnum.f64(double %324, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %314, ptr %34, align 8, !tbaa !5
-  %326 = load volatile double, ptr %34, align 8, !tbaa !5
-  %327 = call double @llvm.fabs.f64(double %326)
-  %328 = fcmp ueq double %327, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %328, label %340, label %329
+313:                                              ; preds = %311, %306
+  %314 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %315 = add nsw i32 %314, 1
+  store i32 %315, ptr @n_fail, align 4, !tbaa !9
+  br label %316
 
-329:                                              ; preds = %312
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double %323, ptr %33, align 8, !tbaa !5
-  %330 = load volatile double, ptr %33, align 8, !tbaa !5
+316:                                              ; preds = %306, %313
+  %317 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %318 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, double noundef nofpclass(nan inf) %241, i32 noundef %317, double noundef nofpclass(nan inf) %248) #24
+  %319 = fadd fast double %244, %241
+  %320 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %319, double noundef nofpclass(nan inf) %248, i32 noundef 3)
+  %321 = fmul fast double %320, %319
+  %322 = fsub fast double %241, %244
+  %323 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %322, double noundef nofpclass(nan inf) %248, i32 noundef 3)
+  %324 = fmul fast double %323, %322
+  %325 = fsub fast double %321, %324
+  %326 = fmul fast double %243, 2.000000e-06
+  %327 = fdiv fast double %325, %326
+  %328 = call fast double @llvm.fabs.f64(double %327)
+  %329 = call fast double @llvm.maxnum.f64(double %328, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
+  store volatile double %318, ptr %38, align 8, !tbaa !5
+  %330 = load volatile double, ptr %38, align 8, !tbaa !5
   %331 = call double @llvm.fabs.f64(double %330)
   %332 = fcmp ueq double %331, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  br i1 %332, label %340, label %333
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
+  br i1 %332, label %344, label %333
 
-333:                                              ; preds = %329
-  %334 = fsub fast double %314, %323
-  %335 = call fast double @llvm.fabs.f64(double %334)
-  %336 = fmul fast double %325, 0x3EB0C6F7A0B5ED8D
-  %337 = fcmp fast ole double %335, %336
-  %338 = select i1 %337, ptr @.str.26, ptr @.str.27
-  %339 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %314, double noundef nofpclass(nan inf) %323, ptr noundef nonnull %338)
-  br i1 %337, label %345, label %342
+333:                                              ; preds = %316
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
+  store volatile double %327, ptr %37, align 8, !tbaa !5
+  %334 = load volatile double, ptr %37, align 8, !tbaa !5
+  %335 = call double @llvm.fabs.f64(double %334)
+  %336 = fcmp ueq double %335, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
+  br i1 %336, label %344, label %337
 
-340:                                              ; preds = %329, %312
-  %341 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %314, double noundef nofpclass(nan inf) %323, ptr noundef nonnull @.str.27)
-  br label %342
+337:                                              ; preds = %333
+  %338 = fsub fast double %318, %327
+  %339 = call fast double @llvm.fabs.f64(double %338)
+  %340 = fmul fast double %329, 0x3EB0C6F7A0B5ED8D
+  %341 = fcmp fast ole double %339, %340
+  %342 = select i1 %341, ptr @.str.28, ptr @.str.29
+  %343 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %327, ptr noundef nonnull %342)
+  br i1 %341, label %349, label %346
 
-342:                                              ; preds = %340, %333
-  %343 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %344 = add nsw i32 %343, 1
-  store i32 %344, ptr @n_fail, align 4, !tbaa !9
-  br label %345
+344:                                              ; preds = %333, %316
+  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.7, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %318, double noundef nofpclass(nan inf) %327, ptr noundef nonnull @.str.29)
+  br label %346
 
-345:                                              ; preds = %333, %342
-  %346 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %347 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, i32 noundef %346, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %244) #23
-  %348 = fadd fast double %247, %244
-  %349 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %348, i32 noundef 3)
-  %350 = fsub fast double %244, %247
-  %351 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %350, i32 noundef 3)
-  %352 = fsub fast double %349, %351
-  %353 = fmul fast double %352, %237
-  %354 = fmul fast double %246, 2.000000e-06
-  %355 = fadd fast double %354, %353
-  %356 = fdiv fast double %355, %354
-  %357 = call fast double @llvm.fabs.f64(double %356)
-  %358 = call fast double @llvm.maxnum.f64(double %357, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %347, ptr %32, align 8, !tbaa !5
-  %359 = load volatile double, ptr %32, align 8, !tbaa !5
-  %360 = call double @llvm.fabs.f64(double %359)
-  %361 = fcmp ueq double %360, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %361, label %373, label %362
+346:                                              ; preds = %344, %337
+  %347 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %348 = add nsw i32 %347, 1
+  store i32 %348, ptr @n_fail, align 4, !tbaa !9
+  br label %349
 
-362:                                              ; preds = %345
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double %356, ptr %31, align 8, !tbaa !5
-  %363 = load volatile double, ptr %31, align 8, !tbaa !5
+349:                                              ; preds = %337, %346
+  %350 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %351 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_hyp, i32 noundef %350, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %248) #24
+  %352 = fadd fast double %251, %248
+  %353 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %352, i32 noundef 3)
+  %354 = fsub fast double %248, %251
+  %355 = call fast nofpclass(nan inf) double @hyp(double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %354, i32 noundef 3)
+  %356 = fsub fast double %353, %355
+  %357 = fmul fast double %356, %241
+  %358 = fmul fast double %250, 2.000000e-06
+  %359 = fadd fast double %358, %357
+  %360 = fdiv fast double %359, %358
+  %361 = call fast double @llvm.fabs.f64(double %360)
+  %362 = call fast double @llvm.maxnum.f64(double %361, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %351, ptr %36, align 8, !tbaa !5
+  %363 = load volatile double, ptr %36, align 8, !tbaa !5
   %364 = call double @llvm.fabs.f64(double %363)
   %365 = fcmp ueq double %364, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  br i1 %365, label %373, label %366
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %365, label %377, label %366
 
-366:                                              ; preds = %362
-  %367 = fsub fast double %347, %356
-  %368 = call fast double @llvm.fabs.f64(double %367)
-  %369 = fmul fast double %358, 0x3EB0C6F7A0B5ED8D
-  %370 = fcmp fast ole double %368, %369
-  %371 = select i1 %370, ptr @.str.26, ptr @.str.27
-  %372 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %347, double noundef nofpclass(nan inf) %356, ptr noundef nonnull %371)
-  br i1 %370, label %378, label %375
+366:                                              ; preds = %349
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %360, ptr %35, align 8, !tbaa !5
+  %367 = load volatile double, ptr %35, align 8, !tbaa !5
+  %368 = call double @llvm.fabs.f64(double %367)
+  %369 = fcmp ueq double %368, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %369, label %377, label %370
 
-373:                                              ; preds = %362, %345
-  %374 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %347, double noundef nofpclass(nan inf) %356, ptr noundef nonnull @.str.27)
-  br label %375
+370:                                              ; preds = %366
+  %371 = fsub fast double %351, %360
+  %372 = call fast double @llvm.fabs.f64(double %371)
+  %373 = fmul fast double %362, 0x3EB0C6F7A0B5ED8D
+  %374 = fcmp fast ole double %372, %373
+  %375 = select i1 %374, ptr @.str.28, ptr @.str.29
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %351, double noundef nofpclass(nan inf) %360, ptr noundef nonnull %375)
+  br i1 %374, label %382, label %379
 
-375:                                              ; preds = %373, %366
-  %376 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %377 = add nsw i32 %376, 1
-  store i32 %377, ptr @n_fail, align 4, !tbaa !9
-  br label %378
+377:                                              ; preds = %366, %349
+  %378 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.8, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %351, double noundef nofpclass(nan inf) %360, ptr noundef nonnull @.str.29)
+  br label %379
 
-378:                                              ; preds = %366, %375
-  %379 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_cube, double noundef nofpclass(nan inf) %237) #23
-  %380 = fmul fast double %237, %237
-  %381 = fmul fast double %380, %237
-  %382 = call fast double @llvm.cos.f64(double %381)
-  %383 = fmul fast double %380, 3.000000e+00
-  %384 = fmul fast double %383, %382
-  %385 = call fast double @llvm.fabs.f64(double %384)
-  %386 = call fast double @llvm.maxnum.f64(double %385, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %379, ptr %30, align 8, !tbaa !5
-  %387 = load volatile double, ptr %30, align 8, !tbaa !5
-  %388 = call double @llvm.fabs.f64(double %387)
-  %389 = fcmp ueq double %388, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %389, label %401, label %390
+379:                                              ; preds = %377, %370
+  %380 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %381 = add nsw i32 %380, 1
+  store i32 %381, ptr @n_fail, align 4, !tbaa !9
+  br label %382
 
-390:                                              ; preds = %378
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double %384, ptr %29, align 8, !tbaa !5
-  %391 = load volatile double, ptr %29, align 8, !tbaa !5
+382:                                              ; preds = %370, %379
+  %383 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_cube, double noundef nofpclass(nan inf) %241) #24
+  %384 = fmul fast double %241, %241
+  %385 = fmul fast double %384, %241
+  %386 = call fast double @llvm.cos.f64(double %385)
+  %387 = fmul fast double %384, 3.000000e+00
+  %388 = fmul fast double %387, %386
+  %389 = call fast double @llvm.fabs.f64(double %388)
+  %390 = call fast double @llvm.maxnum.f64(double %389, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
+  store volatile double %383, ptr %34, align 8, !tbaa !5
+  %391 = load volatile double, ptr %34, align 8, !tbaa !5
   %392 = call double @llvm.fabs.f64(double %391)
   %393 = fcmp ueq double %392, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  br i1 %393, label %401, label %394
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
+  br i1 %393, label %405, label %394
 
-394:                                              ; preds = %390
-  %395 = fsub fast double %379, %384
-  %396 = call fast double @llvm.fabs.f64(double %395)
-  %397 = fmul fast double %386, 1.000000e-09
-  %398 = fcmp fast ole double %396, %397
-  %399 = select i1 %398, ptr @.str.26, ptr @.str.27
-  %400 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %379, double noundef nofpclass(nan inf) %384, ptr noundef nonnull %399)
-  br i1 %398, label %406, label %403
+394:                                              ; preds = %382
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %388, ptr %33, align 8, !tbaa !5
+  %395 = load volatile double, ptr %33, align 8, !tbaa !5
+  %396 = call double @llvm.fabs.f64(double %395)
+  %397 = fcmp ueq double %396, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %397, label %405, label %398
 
-401:                                              ; preds = %390, %378
-  %402 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %379, double noundef nofpclass(nan inf) %384, ptr noundef nonnull @.str.27)
-  br label %403
+398:                                              ; preds = %394
+  %399 = fsub fast double %383, %388
+  %400 = call fast double @llvm.fabs.f64(double %399)
+  %401 = fmul fast double %390, 1.000000e-09
+  %402 = fcmp fast ole double %400, %401
+  %403 = select i1 %402, ptr @.str.28, ptr @.str.29
+  %404 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %383, double noundef nofpclass(nan inf) %388, ptr noundef nonnull %403)
+  br i1 %402, label %410, label %407
 
-403:                                              ; preds = %401, %394
-  %404 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %405 = add nsw i32 %404, 1
-  store i32 %405, ptr @n_fail, align 4, !tbaa !9
-  br label %406
+405:                                              ; preds = %394, %382
+  %406 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.9, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %383, double noundef nofpclass(nan inf) %388, ptr noundef nonnull @.str.29)
+  br label %407
 
-406:                                              ; preds = %394, %403
-  %407 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %408 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %407, double noundef nofpclass(nan inf) %244) #23
-  %409 = fmul fast double %315, %315
-  %410 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %409, double noundef nofpclass(nan inf) %244)
-  %411 = fmul fast double %318, %318
-  %412 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %411, double noundef nofpclass(nan inf) %244)
-  %413 = fadd fast double %322, %410
-  %414 = fsub fast double %413, %412
-  %415 = fdiv fast double %414, %322
-  %416 = call fast double @llvm.fabs.f64(double %415)
-  %417 = call fast double @llvm.maxnum.f64(double %416, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %408, ptr %28, align 8, !tbaa !5
-  %418 = load volatile double, ptr %28, align 8, !tbaa !5
-  %419 = call double @llvm.fabs.f64(double %418)
-  %420 = fcmp ueq double %419, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %420, label %432, label %421
+407:                                              ; preds = %405, %398
+  %408 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %409 = add nsw i32 %408, 1
+  store i32 %409, ptr @n_fail, align 4, !tbaa !9
+  br label %410
 
-421:                                              ; preds = %406
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %415, ptr %27, align 8, !tbaa !5
-  %422 = load volatile double, ptr %27, align 8, !tbaa !5
+410:                                              ; preds = %398, %407
+  %411 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %412 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %411, double noundef nofpclass(nan inf) %248) #24
+  %413 = fmul fast double %319, %319
+  %414 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %413, double noundef nofpclass(nan inf) %248)
+  %415 = fmul fast double %322, %322
+  %416 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %415, double noundef nofpclass(nan inf) %248)
+  %417 = fadd fast double %326, %414
+  %418 = fsub fast double %417, %416
+  %419 = fdiv fast double %418, %326
+  %420 = call fast double @llvm.fabs.f64(double %419)
+  %421 = call fast double @llvm.maxnum.f64(double %420, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %412, ptr %32, align 8, !tbaa !5
+  %422 = load volatile double, ptr %32, align 8, !tbaa !5
   %423 = call double @llvm.fabs.f64(double %422)
   %424 = fcmp ueq double %423, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %424, label %432, label %425
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %424, label %436, label %425
 
-425:                                              ; preds = %421
-  %426 = fsub fast double %408, %415
-  %427 = call fast double @llvm.fabs.f64(double %426)
-  %428 = fmul fast double %417, 0x3EB0C6F7A0B5ED8D
-  %429 = fcmp fast ole double %427, %428
-  %430 = select i1 %429, ptr @.str.26, ptr @.str.27
-  %431 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %408, double noundef nofpclass(nan inf) %415, ptr noundef nonnull %430)
-  br i1 %429, label %437, label %434
+425:                                              ; preds = %410
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %419, ptr %31, align 8, !tbaa !5
+  %426 = load volatile double, ptr %31, align 8, !tbaa !5
+  %427 = call double @llvm.fabs.f64(double %426)
+  %428 = fcmp ueq double %427, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %428, label %436, label %429
 
-432:                                              ; preds = %421, %406
-  %433 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %408, double noundef nofpclass(nan inf) %415, ptr noundef nonnull @.str.27)
-  br label %434
+429:                                              ; preds = %425
+  %430 = fsub fast double %412, %419
+  %431 = call fast double @llvm.fabs.f64(double %430)
+  %432 = fmul fast double %421, 0x3EB0C6F7A0B5ED8D
+  %433 = fcmp fast ole double %431, %432
+  %434 = select i1 %433, ptr @.str.28, ptr @.str.29
+  %435 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %412, double noundef nofpclass(nan inf) %419, ptr noundef nonnull %434)
+  br i1 %433, label %441, label %438
 
-434:                                              ; preds = %432, %425
-  %435 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %436 = add nsw i32 %435, 1
-  store i32 %436, ptr @n_fail, align 4, !tbaa !9
-  br label %437
+436:                                              ; preds = %425, %410
+  %437 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.10, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %412, double noundef nofpclass(nan inf) %419, ptr noundef nonnull @.str.29)
+  br label %438
 
-437:                                              ; preds = %425, %434
-  %438 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %439 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, i32 noundef %438, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) 1.000000e+00) #23
-  %440 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %380, double noundef nofpclass(nan inf) %348)
-  %441 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %380, double noundef nofpclass(nan inf) %350)
-  %442 = fsub fast double %440, %441
-  %443 = fdiv fast double %442, %354
-  %444 = call fast double @llvm.fabs.f64(double %443)
-  %445 = call fast double @llvm.maxnum.f64(double %444, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %439, ptr %26, align 8, !tbaa !5
-  %446 = load volatile double, ptr %26, align 8, !tbaa !5
-  %447 = call double @llvm.fabs.f64(double %446)
-  %448 = fcmp ueq double %447, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %448, label %460, label %449
+438:                                              ; preds = %436, %429
+  %439 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %440 = add nsw i32 %439, 1
+  store i32 %440, ptr @n_fail, align 4, !tbaa !9
+  br label %441
 
-449:                                              ; preds = %437
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double %443, ptr %25, align 8, !tbaa !5
-  %450 = load volatile double, ptr %25, align 8, !tbaa !5
+441:                                              ; preds = %429, %438
+  %442 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %443 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_softplus, i32 noundef %442, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) 1.000000e+00) #24
+  %444 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %384, double noundef nofpclass(nan inf) %352)
+  %445 = call fast nofpclass(nan inf) double @softplus(double noundef nofpclass(nan inf) %384, double noundef nofpclass(nan inf) %354)
+  %446 = fsub fast double %444, %445
+  %447 = fdiv fast double %446, %358
+  %448 = call fast double @llvm.fabs.f64(double %447)
+  %449 = call fast double @llvm.maxnum.f64(double %448, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %443, ptr %30, align 8, !tbaa !5
+  %450 = load volatile double, ptr %30, align 8, !tbaa !5
   %451 = call double @llvm.fabs.f64(double %450)
   %452 = fcmp ueq double %451, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  br i1 %452, label %460, label %453
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %452, label %464, label %453
 
-453:                                              ; preds = %449
-  %454 = fsub fast double %439, %443
-  %455 = call fast double @llvm.fabs.f64(double %454)
-  %456 = fmul fast double %445, 0x3EB0C6F7A0B5ED8D
-  %457 = fcmp fast ole double %455, %456
-  %458 = select i1 %457, ptr @.str.26, ptr @.str.27
-  %459 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %439, double noundef nofpclass(nan inf) %443, ptr noundef nonnull %458)
-  br i1 %457, label %465, label %462
+453:                                              ; preds = %441
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %447, ptr %29, align 8, !tbaa !5
+  %454 = load volatile double, ptr %29, align 8, !tbaa !5
+  %455 = call double @llvm.fabs.f64(double %454)
+  %456 = fcmp ueq double %455, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %456, label %464, label %457
 
-460:                                              ; preds = %449, %437
-  %461 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %439, double noundef nofpclass(nan inf) %443, ptr noundef nonnull @.str.27)
-  br label %462
+457:                                              ; preds = %453
+  %458 = fsub fast double %443, %447
+  %459 = call fast double @llvm.fabs.f64(double %458)
+  %460 = fmul fast double %449, 0x3EB0C6F7A0B5ED8D
+  %461 = fcmp fast ole double %459, %460
+  %462 = select i1 %461, ptr @.str.28, ptr @.str.29
+  %463 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %443, double noundef nofpclass(nan inf) %447, ptr noundef nonnull %462)
+  br i1 %461, label %469, label %466
 
-462:                                              ; preds = %460, %453
-  %463 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %464 = add nsw i32 %463, 1
-  store i32 %464, ptr @n_fail, align 4, !tbaa !9
-  br label %465
+464:                                              ; preds = %453, %441
+  %465 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.11, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %443, double noundef nofpclass(nan inf) %447, ptr noundef nonnull @.str.29)
+  br label %466
 
-465:                                              ; preds = %453, %462
+466:                                              ; preds = %464, %457
+  %467 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %468 = add nsw i32 %467, 1
+  store i32 %468, ptr @n_fail, align 4, !tbaa !9
+  br label %469
+
+469:                                              ; preds = %457, %466
   store i32 0, ptr @n_fwd, align 4, !tbaa !9
-  %466 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_scale2, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) 1.000000e+00) #23
-  %467 = fmul fast double %237, 8.000000e+00
-  %468 = fmul fast double %467, %380
-  %469 = call fast double @llvm.fabs.f64(double %468)
-  %470 = call fast double @llvm.maxnum.f64(double %469, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %466, ptr %24, align 8, !tbaa !5
-  %471 = load volatile double, ptr %24, align 8, !tbaa !5
-  %472 = call double @llvm.fabs.f64(double %471)
-  %473 = fcmp ueq double %472, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %473, label %485, label %474
-
-474:                                              ; preds = %465
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %468, ptr %23, align 8, !tbaa !5
-  %475 = load volatile double, ptr %23, align 8, !tbaa !5
+  %470 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_scale2, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) 1.000000e+00) #24
+  %471 = fmul fast double %241, 8.000000e+00
+  %472 = fmul fast double %471, %384
+  %473 = call fast double @llvm.fabs.f64(double %472)
+  %474 = call fast double @llvm.maxnum.f64(double %473, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %470, ptr %28, align 8, !tbaa !5
+  %475 = load volatile double, ptr %28, align 8, !tbaa !5
   %476 = call double @llvm.fabs.f64(double %475)
   %477 = fcmp ueq double %476, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %477, label %485, label %478
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %477, label %489, label %478
 
-478:                                              ; preds = %474
-  %479 = fsub fast double %466, %468
-  %480 = call fast double @llvm.fabs.f64(double %479)
-  %481 = fmul fast double %470, 1.000000e-09
-  %482 = fcmp fast ole double %480, %481
-  %483 = select i1 %482, ptr @.str.26, ptr @.str.27
-  %484 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %466, double noundef nofpclass(nan inf) %468, ptr noundef nonnull %483)
-  br i1 %482, label %490, label %487
+478:                                              ; preds = %469
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double %472, ptr %27, align 8, !tbaa !5
+  %479 = load volatile double, ptr %27, align 8, !tbaa !5
+  %480 = call double @llvm.fabs.f64(double %479)
+  %481 = fcmp ueq double %480, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  br i1 %481, label %489, label %482
 
-485:                                              ; preds = %474, %465
-  %486 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %466, double noundef nofpclass(nan inf) %468, ptr noundef nonnull @.str.27)
-  br label %487
+482:                                              ; preds = %478
+  %483 = fsub fast double %470, %472
+  %484 = call fast double @llvm.fabs.f64(double %483)
+  %485 = fmul fast double %474, 1.000000e-09
+  %486 = fcmp fast ole double %484, %485
+  %487 = select i1 %486, ptr @.str.28, ptr @.str.29
+  %488 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %470, double noundef nofpclass(nan inf) %472, ptr noundef nonnull %487)
+  br i1 %486, label %494, label %491
 
-487:                                              ; preds = %485, %478
-  %488 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %489 = add nsw i32 %488, 1
-  store i32 %489, ptr @n_fail, align 4, !tbaa !9
-  br label %490
+489:                                              ; preds = %478, %469
+  %490 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.12, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %470, double noundef nofpclass(nan inf) %472, ptr noundef nonnull @.str.29)
+  br label %491
 
-490:                                              ; preds = %478, %487
-  %491 = load i32, ptr @n_fwd, align 4, !tbaa !9
-  %492 = sitofp i32 %491 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %492, ptr %22, align 8, !tbaa !5
-  %493 = load volatile double, ptr %22, align 8, !tbaa !5
-  %494 = call double @llvm.fabs.f64(double %493)
-  %495 = fcmp ueq double %494, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %495, label %505, label %496
+491:                                              ; preds = %489, %482
+  %492 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %493 = add nsw i32 %492, 1
+  store i32 %493, ptr @n_fail, align 4, !tbaa !9
+  br label %494
 
-496:                                              ; preds = %490
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !5
-  %497 = load volatile double, ptr %21, align 8, !tbaa !5
+494:                                              ; preds = %482, %491
+  %495 = load i32, ptr @n_fwd, align 4, !tbaa !9
+  %496 = sitofp i32 %495 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %496, ptr %26, align 8, !tbaa !5
+  %497 = load volatile double, ptr %26, align 8, !tbaa !5
   %498 = call double @llvm.fabs.f64(double %497)
   %499 = fcmp ueq double %498, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  br i1 %499, label %505, label %500
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %499, label %509, label %500
 
-500:                                              ; preds = %496
-  %501 = fadd fast double %492, -1.000000e+00
-  %502 = fcmp fast oeq double %501, 0.000000e+00
-  %503 = select i1 %502, ptr @.str.26, ptr @.str.27
-  %504 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %492, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %503)
-  br i1 %502, label %510, label %507
+500:                                              ; preds = %494
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !5
+  %501 = load volatile double, ptr %25, align 8, !tbaa !5
+  %502 = call double @llvm.fabs.f64(double %501)
+  %503 = fcmp ueq double %502, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  br i1 %503, label %509, label %504
 
-505:                                              ; preds = %496, %490
-  %506 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %492, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.27)
-  br label %507
+504:                                              ; preds = %500
+  %505 = fadd fast double %496, -1.000000e+00
+  %506 = fcmp fast oeq double %505, 0.000000e+00
+  %507 = select i1 %506, ptr @.str.28, ptr @.str.29
+  %508 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %496, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %507)
+  br i1 %506, label %514, label %511
 
-507:                                              ; preds = %505, %500
-  %508 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %509 = add nsw i32 %508, 1
-  store i32 %509, ptr @n_fail, align 4, !tbaa !9
-  br label %510
+509:                                              ; preds = %500, %494
+  %510 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.13, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %496, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %511
 
-510:                                              ; preds = %500, %507
-  %511 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_log1p, double noundef nofpclass(nan inf) %237) #23
-  %512 = fmul fast double %237, 2.000000e+00
-  %513 = fadd fast double %380, 1.000000e+00
-  %514 = fdiv fast double %512, %513
-  %515 = call fast double @llvm.fabs.f64(double %514)
-  %516 = call fast double @llvm.maxnum.f64(double %515, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %511, ptr %20, align 8, !tbaa !5
-  %517 = load volatile double, ptr %20, align 8, !tbaa !5
-  %518 = call double @llvm.fabs.f64(double %517)
-  %519 = fcmp ueq double %518, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %519, label %531, label %520
+511:                                              ; preds = %509, %504
+  %512 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %513 = add nsw i32 %512, 1
+  store i32 %513, ptr @n_fail, align 4, !tbaa !9
+  br label %514
 
-520:                                              ; preds = %510
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %514, ptr %19, align 8, !tbaa !5
-  %521 = load volatile double, ptr %19, align 8, !tbaa !5
+514:                                              ; preds = %504, %511
+  %515 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_log1p, double noundef nofpclass(nan inf) %241) #24
+  %516 = fmul fast double %241, 2.000000e+00
+  %517 = fadd fast double %384, 1.000000e+00
+  %518 = fdiv fast double %516, %517
+  %519 = call fast double @llvm.fabs.f64(double %518)
+  %520 = call fast double @llvm.maxnum.f64(double %519, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %515, ptr %24, align 8, !tbaa !5
+  %521 = load volatile double, ptr %24, align 8, !tbaa !5
   %522 = call double @llvm.fabs.f64(double %521)
   %523 = fcmp ueq double %522, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %523, label %531, label %524
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %523, label %535, label %524
 
-524:                                              ; preds = %520
-  %525 = fsub fast double %511, %514
-  %526 = call fast double @llvm.fabs.f64(double %525)
-  %527 = fmul fast double %516, 0x3D719799812DEA11
-  %528 = fcmp fast ole double %526, %527
-  %529 = select i1 %528, ptr @.str.26, ptr @.str.27
-  %530 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %511, double noundef nofpclass(nan inf) %514, ptr noundef nonnull %529)
-  br i1 %528, label %536, label %533
+524:                                              ; preds = %514
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double %518, ptr %23, align 8, !tbaa !5
+  %525 = load volatile double, ptr %23, align 8, !tbaa !5
+  %526 = call double @llvm.fabs.f64(double %525)
+  %527 = fcmp ueq double %526, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  br i1 %527, label %535, label %528
 
-531:                                              ; preds = %520, %510
-  %532 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %511, double noundef nofpclass(nan inf) %514, ptr noundef nonnull @.str.27)
-  br label %533
+528:                                              ; preds = %524
+  %529 = fsub fast double %515, %518
+  %530 = call fast double @llvm.fabs.f64(double %529)
+  %531 = fmul fast double %520, 0x3D719799812DEA11
+  %532 = fcmp fast ole double %530, %531
+  %533 = select i1 %532, ptr @.str.28, ptr @.str.29
+  %534 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %515, double noundef nofpclass(nan inf) %518, ptr noundef nonnull %533)
+  br i1 %532, label %540, label %537
 
-533:                                              ; preds = %531, %524
-  %534 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %535 = add nsw i32 %534, 1
-  store i32 %535, ptr @n_fail, align 4, !tbaa !9
-  br label %536
+535:                                              ; preds = %524, %514
+  %536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.14, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %515, double noundef nofpclass(nan inf) %518, ptr noundef nonnull @.str.29)
+  br label %537
 
-536:                                              ; preds = %524, %533
-  %537 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_log1p, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) 1.000000e+00) #23
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %537, ptr %18, align 8, !tbaa !5
-  %538 = load volatile double, ptr %18, align 8, !tbaa !5
-  %539 = call double @llvm.fabs.f64(double %538)
-  %540 = fcmp ueq double %539, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %540, label %552, label %541
+537:                                              ; preds = %535, %528
+  %538 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %539 = add nsw i32 %538, 1
+  store i32 %539, ptr @n_fail, align 4, !tbaa !9
+  br label %540
 
-541:                                              ; preds = %536
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %514, ptr %17, align 8, !tbaa !5
-  %542 = load volatile double, ptr %17, align 8, !tbaa !5
+540:                                              ; preds = %528, %537
+  %541 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_log1p, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) 1.000000e+00) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %541, ptr %22, align 8, !tbaa !5
+  %542 = load volatile double, ptr %22, align 8, !tbaa !5
   %543 = call double @llvm.fabs.f64(double %542)
   %544 = fcmp ueq double %543, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %544, label %552, label %545
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %544, label %556, label %545
 
-545:                                              ; preds = %541
-  %546 = fsub fast double %537, %514
-  %547 = call fast double @llvm.fabs.f64(double %546)
-  %548 = fmul fast double %516, 0x3D719799812DEA11
-  %549 = fcmp fast ole double %547, %548
-  %550 = select i1 %549, ptr @.str.26, ptr @.str.27
-  %551 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %537, double noundef nofpclass(nan inf) %514, ptr noundef nonnull %550)
-  br i1 %549, label %557, label %554
+545:                                              ; preds = %540
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %518, ptr %21, align 8, !tbaa !5
+  %546 = load volatile double, ptr %21, align 8, !tbaa !5
+  %547 = call double @llvm.fabs.f64(double %546)
+  %548 = fcmp ueq double %547, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %548, label %556, label %549
 
-552:                                              ; preds = %541, %536
-  %553 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %537, double noundef nofpclass(nan inf) %514, ptr noundef nonnull @.str.27)
-  br label %554
+549:                                              ; preds = %545
+  %550 = fsub fast double %541, %518
+  %551 = call fast double @llvm.fabs.f64(double %550)
+  %552 = fmul fast double %520, 0x3D719799812DEA11
+  %553 = fcmp fast ole double %551, %552
+  %554 = select i1 %553, ptr @.str.28, ptr @.str.29
+  %555 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %541, double noundef nofpclass(nan inf) %518, ptr noundef nonnull %554)
+  br i1 %553, label %561, label %558
 
-554:                                              ; preds = %552, %545
-  %555 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %556 = add nsw i32 %555, 1
-  store i32 %556, ptr @n_fail, align 4, !tbaa !9
-  br label %557
+556:                                              ; preds = %545, %540
+  %557 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.15, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %541, double noundef nofpclass(nan inf) %518, ptr noundef nonnull @.str.29)
+  br label %558
 
-557:                                              ; preds = %545, %554
-  %558 = fmul fast double %242, 5.000000e-01
-  %559 = fsub fast double 1.500000e+00, %558
-  %560 = call fast double @llvm.fabs.f64(double %559)
-  %561 = call fast double @llvm.maxnum.f64(double %560, double 1.000000e+00)
-  %562 = fmul fast double %561, 0x3EB0C6F7A0B5ED8D
-  %563 = fmul fast double %237, 1.000000e-01
-  %564 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %565 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, double noundef nofpclass(nan inf) %563, i32 noundef %564, double noundef nofpclass(nan inf) %244, i32 noundef %564, double noundef nofpclass(nan inf) %559) #23
-  %566 = fadd fast double %240, %563
-  %567 = fmul fast double %244, %244
-  %568 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %566, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %559)
-  %569 = fsub fast double %563, %240
-  %570 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %569, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %559)
-  %571 = fmul fast double %322, %559
-  %572 = fsub fast double %568, %570
-  %573 = fadd fast double %572, %571
-  %574 = fdiv fast double %573, %322
-  %575 = call fast double @llvm.fabs.f64(double %574)
-  %576 = call fast double @llvm.maxnum.f64(double %575, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %565, ptr %16, align 8, !tbaa !5
-  %577 = load volatile double, ptr %16, align 8, !tbaa !5
-  %578 = call double @llvm.fabs.f64(double %577)
-  %579 = fcmp ueq double %578, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %579, label %591, label %580
+558:                                              ; preds = %556, %549
+  %559 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %560 = add nsw i32 %559, 1
+  store i32 %560, ptr @n_fail, align 4, !tbaa !9
+  br label %561
 
-580:                                              ; preds = %557
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %574, ptr %15, align 8, !tbaa !5
-  %581 = load volatile double, ptr %15, align 8, !tbaa !5
+561:                                              ; preds = %549, %558
+  %562 = fmul fast double %246, 5.000000e-01
+  %563 = fsub fast double 1.500000e+00, %562
+  %564 = call fast double @llvm.fabs.f64(double %563)
+  %565 = call fast double @llvm.maxnum.f64(double %564, double 1.000000e+00)
+  %566 = fmul fast double %565, 0x3EB0C6F7A0B5ED8D
+  %567 = fmul fast double %241, 1.000000e-01
+  %568 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %569 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, double noundef nofpclass(nan inf) %567, i32 noundef %568, double noundef nofpclass(nan inf) %248, i32 noundef %568, double noundef nofpclass(nan inf) %563) #24
+  %570 = fadd fast double %244, %567
+  %571 = fmul fast double %248, %248
+  %572 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %570, double noundef nofpclass(nan inf) %571, double noundef nofpclass(nan inf) %563)
+  %573 = fsub fast double %567, %244
+  %574 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %573, double noundef nofpclass(nan inf) %571, double noundef nofpclass(nan inf) %563)
+  %575 = fmul fast double %326, %563
+  %576 = fsub fast double %572, %574
+  %577 = fadd fast double %576, %575
+  %578 = fdiv fast double %577, %326
+  %579 = call fast double @llvm.fabs.f64(double %578)
+  %580 = call fast double @llvm.maxnum.f64(double %579, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %569, ptr %20, align 8, !tbaa !5
+  %581 = load volatile double, ptr %20, align 8, !tbaa !5
   %582 = call double @llvm.fabs.f64(double %581)
   %583 = fcmp ueq double %582, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %583, label %591, label %584
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %583, label %595, label %584
 
-584:                                              ; preds = %580
-  %585 = fsub fast double %565, %574
-  %586 = call fast double @llvm.fabs.f64(double %585)
-  %587 = fmul fast double %576, 0x3EB0C6F7A0B5ED8D
-  %588 = fcmp fast ole double %586, %587
-  %589 = select i1 %588, ptr @.str.26, ptr @.str.27
-  %590 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %565, double noundef nofpclass(nan inf) %574, ptr noundef nonnull %589)
-  br i1 %588, label %596, label %593
+584:                                              ; preds = %561
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %578, ptr %19, align 8, !tbaa !5
+  %585 = load volatile double, ptr %19, align 8, !tbaa !5
+  %586 = call double @llvm.fabs.f64(double %585)
+  %587 = fcmp ueq double %586, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %587, label %595, label %588
 
-591:                                              ; preds = %580, %557
-  %592 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %565, double noundef nofpclass(nan inf) %574, ptr noundef nonnull @.str.27)
-  br label %593
+588:                                              ; preds = %584
+  %589 = fsub fast double %569, %578
+  %590 = call fast double @llvm.fabs.f64(double %589)
+  %591 = fmul fast double %580, 0x3EB0C6F7A0B5ED8D
+  %592 = fcmp fast ole double %590, %591
+  %593 = select i1 %592, ptr @.str.28, ptr @.str.29
+  %594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %569, double noundef nofpclass(nan inf) %578, ptr noundef nonnull %593)
+  br i1 %592, label %600, label %597
 
-593:                                              ; preds = %591, %584
-  %594 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %595 = add nsw i32 %594, 1
-  store i32 %595, ptr @n_fail, align 4, !tbaa !9
-  br label %596
+595:                                              ; preds = %584, %561
+  %596 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.16, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %569, double noundef nofpclass(nan inf) %578, ptr noundef nonnull @.str.29)
+  br label %597
 
-596:                                              ; preds = %584, %593
-  %597 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %598 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %597, double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %244, i32 noundef %597, double noundef nofpclass(nan inf) %559) #23
-  %599 = fmul fast double %348, %348
-  %600 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %599, double noundef nofpclass(nan inf) %559)
-  %601 = fmul fast double %350, %350
-  %602 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %601, double noundef nofpclass(nan inf) %559)
-  %603 = fsub fast double %600, %602
-  %604 = fdiv fast double %603, %354
-  %605 = call fast double @llvm.fabs.f64(double %604)
-  %606 = call fast double @llvm.maxnum.f64(double %605, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %598, ptr %14, align 8, !tbaa !5
-  %607 = load volatile double, ptr %14, align 8, !tbaa !5
-  %608 = call double @llvm.fabs.f64(double %607)
-  %609 = fcmp ueq double %608, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %609, label %621, label %610
+597:                                              ; preds = %595, %588
+  %598 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %599 = add nsw i32 %598, 1
+  store i32 %599, ptr @n_fail, align 4, !tbaa !9
+  br label %600
 
-610:                                              ; preds = %596
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %604, ptr %13, align 8, !tbaa !5
-  %611 = load volatile double, ptr %13, align 8, !tbaa !5
+600:                                              ; preds = %588, %597
+  %601 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %602 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %601, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %248, i32 noundef %601, double noundef nofpclass(nan inf) %563) #24
+  %603 = fmul fast double %352, %352
+  %604 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %603, double noundef nofpclass(nan inf) %563)
+  %605 = fmul fast double %354, %354
+  %606 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %605, double noundef nofpclass(nan inf) %563)
+  %607 = fsub fast double %604, %606
+  %608 = fdiv fast double %607, %358
+  %609 = call fast double @llvm.fabs.f64(double %608)
+  %610 = call fast double @llvm.maxnum.f64(double %609, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %602, ptr %18, align 8, !tbaa !5
+  %611 = load volatile double, ptr %18, align 8, !tbaa !5
   %612 = call double @llvm.fabs.f64(double %611)
   %613 = fcmp ueq double %612, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %613, label %621, label %614
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %613, label %625, label %614
 
-614:                                              ; preds = %610
-  %615 = fsub fast double %598, %604
-  %616 = call fast double @llvm.fabs.f64(double %615)
-  %617 = fmul fast double %606, 0x3EB0C6F7A0B5ED8D
-  %618 = fcmp fast ole double %616, %617
-  %619 = select i1 %618, ptr @.str.26, ptr @.str.27
-  %620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %598, double noundef nofpclass(nan inf) %604, ptr noundef nonnull %619)
-  br i1 %618, label %626, label %623
+614:                                              ; preds = %600
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %608, ptr %17, align 8, !tbaa !5
+  %615 = load volatile double, ptr %17, align 8, !tbaa !5
+  %616 = call double @llvm.fabs.f64(double %615)
+  %617 = fcmp ueq double %616, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %617, label %625, label %618
 
-621:                                              ; preds = %610, %596
-  %622 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %598, double noundef nofpclass(nan inf) %604, ptr noundef nonnull @.str.27)
-  br label %623
+618:                                              ; preds = %614
+  %619 = fsub fast double %602, %608
+  %620 = call fast double @llvm.fabs.f64(double %619)
+  %621 = fmul fast double %610, 0x3EB0C6F7A0B5ED8D
+  %622 = fcmp fast ole double %620, %621
+  %623 = select i1 %622, ptr @.str.28, ptr @.str.29
+  %624 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %602, double noundef nofpclass(nan inf) %608, ptr noundef nonnull %623)
+  br i1 %622, label %630, label %627
 
-623:                                              ; preds = %621, %614
-  %624 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %625 = add nsw i32 %624, 1
-  store i32 %625, ptr @n_fail, align 4, !tbaa !9
-  br label %626
+625:                                              ; preds = %614, %600
+  %626 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.17, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %602, double noundef nofpclass(nan inf) %608, ptr noundef nonnull @.str.29)
+  br label %627
 
-626:                                              ; preds = %614, %623
-  %627 = load i32, ptr @enzyme_const, align 4, !tbaa !9
-  %628 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %627, double noundef nofpclass(nan inf) %563, i32 noundef %627, double noundef nofpclass(nan inf) %244, double noundef nofpclass(nan inf) %559) #23
-  %629 = fadd fast double %562, %559
-  %630 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %629)
-  %631 = fsub fast double %559, %562
-  %632 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %631)
-  %633 = fmul fast double %561, 2.000000e-06
-  %634 = fmul fast double %633, %563
-  %635 = fsub fast double %630, %632
-  %636 = fadd fast double %635, %634
-  %637 = fdiv fast double %636, %633
-  %638 = call fast double @llvm.fabs.f64(double %637)
-  %639 = call fast double @llvm.maxnum.f64(double %638, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %628, ptr %12, align 8, !tbaa !5
-  %640 = load volatile double, ptr %12, align 8, !tbaa !5
-  %641 = call double @llvm.fabs.f64(double %640)
-  %642 = fcmp ueq double %641, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %642, label %654, label %643
+627:                                              ; preds = %625, %618
+  %628 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %629 = add nsw i32 %628, 1
+  store i32 %629, ptr @n_fail, align 4, !tbaa !9
+  br label %630
 
-643:                                              ; preds = %626
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %637, ptr %11, align 8, !tbaa !5
-  %644 = load volatile double, ptr %11, align 8, !tbaa !5
+630:                                              ; preds = %618, %627
+  %631 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %632 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_expsum, i32 noundef %631, double noundef nofpclass(nan inf) %567, i32 noundef %631, double noundef nofpclass(nan inf) %248, double noundef nofpclass(nan inf) %563) #24
+  %633 = fadd fast double %566, %563
+  %634 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %571, double noundef nofpclass(nan inf) %633)
+  %635 = fsub fast double %563, %566
+  %636 = call fast nofpclass(nan inf) double @expsum(double noundef nofpclass(nan inf) %567, double noundef nofpclass(nan inf) %571, double noundef nofpclass(nan inf) %635)
+  %637 = fmul fast double %565, 2.000000e-06
+  %638 = fmul fast double %637, %567
+  %639 = fsub fast double %634, %636
+  %640 = fadd fast double %639, %638
+  %641 = fdiv fast double %640, %637
+  %642 = call fast double @llvm.fabs.f64(double %641)
+  %643 = call fast double @llvm.maxnum.f64(double %642, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  store volatile double %632, ptr %16, align 8, !tbaa !5
+  %644 = load volatile double, ptr %16, align 8, !tbaa !5
   %645 = call double @llvm.fabs.f64(double %644)
   %646 = fcmp ueq double %645, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %646, label %654, label %647
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  br i1 %646, label %658, label %647
 
-647:                                              ; preds = %643
-  %648 = fsub fast double %628, %637
-  %649 = call fast double @llvm.fabs.f64(double %648)
-  %650 = fmul fast double %639, 0x3EB0C6F7A0B5ED8D
-  %651 = fcmp fast ole double %649, %650
-  %652 = select i1 %651, ptr @.str.26, ptr @.str.27
-  %653 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %559, double noundef nofpclass(nan inf) %628, double noundef nofpclass(nan inf) %637, ptr noundef nonnull %652)
-  br i1 %651, label %659, label %656
+647:                                              ; preds = %630
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store volatile double %641, ptr %15, align 8, !tbaa !5
+  %648 = load volatile double, ptr %15, align 8, !tbaa !5
+  %649 = call double @llvm.fabs.f64(double %648)
+  %650 = fcmp ueq double %649, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  br i1 %650, label %658, label %651
 
-654:                                              ; preds = %643, %626
-  %655 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %559, double noundef nofpclass(nan inf) %628, double noundef nofpclass(nan inf) %637, ptr noundef nonnull @.str.27)
-  br label %656
+651:                                              ; preds = %647
+  %652 = fsub fast double %632, %641
+  %653 = call fast double @llvm.fabs.f64(double %652)
+  %654 = fmul fast double %643, 0x3EB0C6F7A0B5ED8D
+  %655 = fcmp fast ole double %653, %654
+  %656 = select i1 %655, ptr @.str.28, ptr @.str.29
+  %657 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %632, double noundef nofpclass(nan inf) %641, ptr noundef nonnull %656)
+  br i1 %655, label %663, label %660
 
-656:                                              ; preds = %654, %647
-  %657 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %658 = add nsw i32 %657, 1
-  store i32 %658, ptr @n_fail, align 4, !tbaa !9
-  br label %659
+658:                                              ; preds = %647, %630
+  %659 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.18, double noundef nofpclass(nan inf) %563, double noundef nofpclass(nan inf) %632, double noundef nofpclass(nan inf) %641, ptr noundef nonnull @.str.29)
+  br label %660
 
-659:                                              ; preds = %647, %656
-  %660 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_jitter, double noundef nofpclass(nan inf) %237) #23
-  %661 = call fast double @llvm.fabs.f64(double %512)
-  %662 = call fast double @llvm.maxnum.f64(double %661, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %660, ptr %10, align 8, !tbaa !5
-  %663 = load volatile double, ptr %10, align 8, !tbaa !5
-  %664 = call double @llvm.fabs.f64(double %663)
-  %665 = fcmp ueq double %664, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %665, label %677, label %666
+660:                                              ; preds = %658, %651
+  %661 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %662 = add nsw i32 %661, 1
+  store i32 %662, ptr @n_fail, align 4, !tbaa !9
+  br label %663
 
-666:                                              ; preds = %659
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %512, ptr %9, align 8, !tbaa !5
-  %667 = load volatile double, ptr %9, align 8, !tbaa !5
+663:                                              ; preds = %651, %660
+  %664 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_jitter, double noundef nofpclass(nan inf) %241) #24
+  %665 = call fast double @llvm.fabs.f64(double %516)
+  %666 = call fast double @llvm.maxnum.f64(double %665, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %664, ptr %14, align 8, !tbaa !5
+  %667 = load volatile double, ptr %14, align 8, !tbaa !5
   %668 = call double @llvm.fabs.f64(double %667)
   %669 = fcmp ueq double %668, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %669, label %677, label %670
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %669, label %681, label %670
 
-670:                                              ; preds = %666
-  %671 = fsub fast double %660, %512
-  %672 = call fast double @llvm.fabs.f64(double %671)
-  %673 = fmul fast double %662, 0x3D719799812DEA11
-  %674 = fcmp fast ole double %672, %673
-  %675 = select i1 %674, ptr @.str.26, ptr @.str.27
-  %676 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %660, double noundef nofpclass(nan inf) %512, ptr noundef nonnull %675)
-  br i1 %674, label %682, label %679
+670:                                              ; preds = %663
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %516, ptr %13, align 8, !tbaa !5
+  %671 = load volatile double, ptr %13, align 8, !tbaa !5
+  %672 = call double @llvm.fabs.f64(double %671)
+  %673 = fcmp ueq double %672, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %673, label %681, label %674
 
-677:                                              ; preds = %666, %659
-  %678 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %660, double noundef nofpclass(nan inf) %512, ptr noundef nonnull @.str.27)
-  br label %679
+674:                                              ; preds = %670
+  %675 = fsub fast double %664, %516
+  %676 = call fast double @llvm.fabs.f64(double %675)
+  %677 = fmul fast double %666, 0x3D719799812DEA11
+  %678 = fcmp fast ole double %676, %677
+  %679 = select i1 %678, ptr @.str.28, ptr @.str.29
+  %680 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %664, double noundef nofpclass(nan inf) %516, ptr noundef nonnull %679)
+  br i1 %678, label %686, label %683
 
-679:                                              ; preds = %677, %670
-  %680 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %681 = add nsw i32 %680, 1
-  store i32 %681, ptr @n_fail, align 4, !tbaa !9
-  br label %682
+681:                                              ; preds = %670, %663
+  %682 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.19, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %664, double noundef nofpclass(nan inf) %516, ptr noundef nonnull @.str.29)
+  br label %683
 
-682:                                              ; preds = %670, %679
-  %683 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_jitter, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) 1.000000e+00) #23
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %683, ptr %8, align 8, !tbaa !5
-  %684 = load volatile double, ptr %8, align 8, !tbaa !5
-  %685 = call double @llvm.fabs.f64(double %684)
-  %686 = fcmp ueq double %685, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %686, label %698, label %687
+683:                                              ; preds = %681, %674
+  %684 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %685 = add nsw i32 %684, 1
+  store i32 %685, ptr @n_fail, align 4, !tbaa !9
+  br label %686
 
-687:                                              ; preds = %682
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %512, ptr %7, align 8, !tbaa !5
-  %688 = load volatile double, ptr %7, align 8, !tbaa !5
+686:                                              ; preds = %674, %683
+  %687 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_jitter, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) 1.000000e+00) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %687, ptr %12, align 8, !tbaa !5
+  %688 = load volatile double, ptr %12, align 8, !tbaa !5
   %689 = call double @llvm.fabs.f64(double %688)
   %690 = fcmp ueq double %689, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %690, label %698, label %691
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %690, label %702, label %691
 
-691:                                              ; preds = %687
-  %692 = fsub fast double %683, %512
-  %693 = call fast double @llvm.fabs.f64(double %692)
-  %694 = fmul fast double %662, 0x3D719799812DEA11
-  %695 = fcmp fast ole double %693, %694
-  %696 = select i1 %695, ptr @.str.26, ptr @.str.27
-  %697 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %683, double noundef nofpclass(nan inf) %512, ptr noundef nonnull %696)
-  br i1 %695, label %703, label %700
+691:                                              ; preds = %686
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %516, ptr %11, align 8, !tbaa !5
+  %692 = load volatile double, ptr %11, align 8, !tbaa !5
+  %693 = call double @llvm.fabs.f64(double %692)
+  %694 = fcmp ueq double %693, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %694, label %702, label %695
 
-698:                                              ; preds = %687, %682
-  %699 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %683, double noundef nofpclass(nan inf) %512, ptr noundef nonnull @.str.27)
-  br label %700
+695:                                              ; preds = %691
+  %696 = fsub fast double %687, %516
+  %697 = call fast double @llvm.fabs.f64(double %696)
+  %698 = fmul fast double %666, 0x3D719799812DEA11
+  %699 = fcmp fast ole double %697, %698
+  %700 = select i1 %699, ptr @.str.28, ptr @.str.29
+  %701 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %687, double noundef nofpclass(nan inf) %516, ptr noundef nonnull %700)
+  br i1 %699, label %707, label %704
 
-700:                                              ; preds = %698, %691
-  %701 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %702 = add nsw i32 %701, 1
-  store i32 %702, ptr @n_fail, align 4, !tbaa !9
-  br label %703
+702:                                              ; preds = %691, %686
+  %703 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.20, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %687, double noundef nofpclass(nan inf) %516, ptr noundef nonnull @.str.29)
+  br label %704
 
-703:                                              ; preds = %691, %700
-  %704 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_last, double noundef nofpclass(nan inf) %237) #23
-  %705 = call fast double @llvm.fabs.f64(double %383)
-  %706 = call fast double @llvm.maxnum.f64(double %705, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %704, ptr %6, align 8, !tbaa !5
-  %707 = load volatile double, ptr %6, align 8, !tbaa !5
-  %708 = call double @llvm.fabs.f64(double %707)
-  %709 = fcmp ueq double %708, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %709, label %721, label %710
+704:                                              ; preds = %702, %695
+  %705 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %706 = add nsw i32 %705, 1
+  store i32 %706, ptr @n_fail, align 4, !tbaa !9
+  br label %707
 
-710:                                              ; preds = %703
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %383, ptr %5, align 8, !tbaa !5
-  %711 = load volatile double, ptr %5, align 8, !tbaa !5
+707:                                              ; preds = %695, %704
+  %708 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @uses_last, double noundef nofpclass(nan inf) %241) #24
+  %709 = call fast double @llvm.fabs.f64(double %387)
+  %710 = call fast double @llvm.maxnum.f64(double %709, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %708, ptr %10, align 8, !tbaa !5
+  %711 = load volatile double, ptr %10, align 8, !tbaa !5
   %712 = call double @llvm.fabs.f64(double %711)
   %713 = fcmp ueq double %712, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %713, label %721, label %714
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %713, label %725, label %714
 
-714:                                              ; preds = %710
-  %715 = fsub fast double %704, %383
-  %716 = call fast double @llvm.fabs.f64(double %715)
-  %717 = fmul fast double %706, 0x3D719799812DEA11
-  %718 = fcmp fast ole double %716, %717
-  %719 = select i1 %718, ptr @.str.26, ptr @.str.27
-  %720 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %704, double noundef nofpclass(nan inf) %383, ptr noundef nonnull %719)
-  br i1 %718, label %726, label %723
+714:                                              ; preds = %707
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %387, ptr %9, align 8, !tbaa !5
+  %715 = load volatile double, ptr %9, align 8, !tbaa !5
+  %716 = call double @llvm.fabs.f64(double %715)
+  %717 = fcmp ueq double %716, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %717, label %725, label %718
 
-721:                                              ; preds = %710, %703
-  %722 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %704, double noundef nofpclass(nan inf) %383, ptr noundef nonnull @.str.27)
-  br label %723
+718:                                              ; preds = %714
+  %719 = fsub fast double %708, %387
+  %720 = call fast double @llvm.fabs.f64(double %719)
+  %721 = fmul fast double %710, 0x3D719799812DEA11
+  %722 = fcmp fast ole double %720, %721
+  %723 = select i1 %722, ptr @.str.28, ptr @.str.29
+  %724 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %708, double noundef nofpclass(nan inf) %387, ptr noundef nonnull %723)
+  br i1 %722, label %730, label %727
 
-723:                                              ; preds = %721, %714
-  %724 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %725 = add nsw i32 %724, 1
-  store i32 %725, ptr @n_fail, align 4, !tbaa !9
-  br label %726
+725:                                              ; preds = %714, %707
+  %726 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.21, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %708, double noundef nofpclass(nan inf) %387, ptr noundef nonnull @.str.29)
+  br label %727
 
-726:                                              ; preds = %714, %723
-  %727 = load double, ptr @last_seen, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %727, ptr %4, align 8, !tbaa !5
-  %728 = load volatile double, ptr %4, align 8, !tbaa !5
-  %729 = call double @llvm.fabs.f64(double %728)
-  %730 = fcmp ueq double %729, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %730, label %739, label %731
+727:                                              ; preds = %725, %718
+  %728 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %729 = add nsw i32 %728, 1
+  store i32 %729, ptr @n_fail, align 4, !tbaa !9
+  br label %730
 
-731:                                              ; preds = %726
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %237, ptr %3, align 8, !tbaa !5
-  %732 = load volatile double, ptr %3, align 8, !tbaa !5
+730:                                              ; preds = %718, %727
+  %731 = load double, ptr @last_seen, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %731, ptr %8, align 8, !tbaa !5
+  %732 = load volatile double, ptr %8, align 8, !tbaa !5
   %733 = call double @llvm.fabs.f64(double %732)
   %734 = fcmp ueq double %733, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %734, label %739, label %735
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %734, label %743, label %735
 
-735:                                              ; preds = %731
-  %736 = fcmp fast oeq double %727, %237
-  %737 = select i1 %736, ptr @.str.26, ptr @.str.27
-  %738 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %727, double noundef nofpclass(nan inf) %237, ptr noundef nonnull %737)
-  br i1 %736, label %744, label %741
+735:                                              ; preds = %730
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %241, ptr %7, align 8, !tbaa !5
+  %736 = load volatile double, ptr %7, align 8, !tbaa !5
+  %737 = call double @llvm.fabs.f64(double %736)
+  %738 = fcmp ueq double %737, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %738, label %743, label %739
 
-739:                                              ; preds = %731, %726
-  %740 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %727, double noundef nofpclass(nan inf) %237, ptr noundef nonnull @.str.27)
-  br label %741
+739:                                              ; preds = %735
+  %740 = fcmp fast oeq double %731, %241
+  %741 = select i1 %740, ptr @.str.28, ptr @.str.29
+  %742 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %731, double noundef nofpclass(nan inf) %241, ptr noundef nonnull %741)
+  br i1 %740, label %748, label %745
 
-741:                                              ; preds = %739, %735
-  %742 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %743 = add nsw i32 %742, 1
-  store i32 %743, ptr @n_fail, align 4, !tbaa !9
-  br label %744
+743:                                              ; preds = %735, %730
+  %744 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.22, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %731, double noundef nofpclass(nan inf) %241, ptr noundef nonnull @.str.29)
+  br label %745
 
-744:                                              ; preds = %735, %741
-  %745 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_last, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) 1.000000e+00) #23
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %745, ptr %2, align 8, !tbaa !5
-  %746 = load volatile double, ptr %2, align 8, !tbaa !5
-  %747 = call double @llvm.fabs.f64(double %746)
-  %748 = fcmp ueq double %747, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %748, label %760, label %749
+745:                                              ; preds = %743, %739
+  %746 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %747 = add nsw i32 %746, 1
+  store i32 %747, ptr @n_fail, align 4, !tbaa !9
+  br label %748
 
-749:                                              ; preds = %744
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %383, ptr %1, align 8, !tbaa !5
-  %750 = load volatile double, ptr %1, align 8, !tbaa !5
+748:                                              ; preds = %739, %745
+  %749 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @uses_last, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) 1.000000e+00) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %749, ptr %6, align 8, !tbaa !5
+  %750 = load volatile double, ptr %6, align 8, !tbaa !5
   %751 = call double @llvm.fabs.f64(double %750)
   %752 = fcmp ueq double %751, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %752, label %764, label %753
+
+753:                                              ; preds = %748
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double %387, ptr %5, align 8, !tbaa !5
+  %754 = load volatile double, ptr %5, align 8, !tbaa !5
+  %755 = call double @llvm.fabs.f64(double %754)
+  %756 = fcmp ueq double %755, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %756, label %764, label %757
+
+757:                                              ; preds = %753
+  %758 = fsub fast double %749, %387
+  %759 = call fast double @llvm.fabs.f64(double %758)
+  %760 = fmul fast double %710, 0x3D719799812DEA11
+  %761 = fcmp fast ole double %759, %760
+  %762 = select i1 %761, ptr @.str.28, ptr @.str.29
+  %763 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %749, double noundef nofpclass(nan inf) %387, ptr noundef nonnull %762)
+  br i1 %761, label %769, label %766
+
+764:                                              ; preds = %753, %748
+  %765 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %749, double noundef nofpclass(nan inf) %387, ptr noundef nonnull @.str.29)
+  br label %766
+
+766:                                              ; preds = %764, %757
+  %767 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %768 = add nsw i32 %767, 1
+  store i32 %768, ptr @n_fail, align 4, !tbaa !9
+  br label %769
+
+769:                                              ; preds = %757, %766
+  %770 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %771 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_autodiff(ptr noundef nonnull @reads_last, double noundef nofpclass(nan inf) %241, i32 noundef %770, double noundef nofpclass(nan inf) %248) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %771, ptr %4, align 8, !tbaa !5
+  %772 = load volatile double, ptr %4, align 8, !tbaa !5
+  %773 = call double @llvm.fabs.f64(double %772)
+  %774 = fcmp ueq double %773, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %774, label %785, label %775
+
+775:                                              ; preds = %769
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double 1.000000e+00, ptr %3, align 8, !tbaa !5
+  %776 = load volatile double, ptr %3, align 8, !tbaa !5
+  %777 = call double @llvm.fabs.f64(double %776)
+  %778 = fcmp ueq double %777, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %778, label %785, label %779
+
+779:                                              ; preds = %775
+  %780 = fadd fast double %771, -1.000000e+00
+  %781 = call fast double @llvm.fabs.f64(double %780)
+  %782 = fcmp fast ole double %781, 0x3D719799812DEA11
+  %783 = select i1 %782, ptr @.str.28, ptr @.str.29
+  %784 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.24, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %771, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %783)
+  br i1 %782, label %790, label %787
+
+785:                                              ; preds = %775, %769
+  %786 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.24, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %771, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %787
+
+787:                                              ; preds = %785, %779
+  %788 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %789 = add nsw i32 %788, 1
+  store i32 %789, ptr @n_fail, align 4, !tbaa !9
+  br label %790
+
+790:                                              ; preds = %779, %787
+  %791 = load i32, ptr @enzyme_const, align 4, !tbaa !9
+  %792 = call fast nofpclass(nan inf) double (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @reads_last, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) 1.000000e+00, i32 noundef %791, double noundef nofpclass(nan inf) %248) #24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %792, ptr %2, align 8, !tbaa !5
+  %793 = load volatile double, ptr %2, align 8, !tbaa !5
+  %794 = call double @llvm.fabs.f64(double %793)
+  %795 = fcmp ueq double %794, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %795, label %806, label %796
+
+796:                                              ; preds = %790
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double 1.000000e+00, ptr %1, align 8, !tbaa !5
+  %797 = load volatile double, ptr %1, align 8, !tbaa !5
+  %798 = call double @llvm.fabs.f64(double %797)
+  %799 = fcmp ueq double %798, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %752, label %760, label %753
+  br i1 %799, label %806, label %800
 
-753:                                              ; preds = %749
-  %754 = fsub fast double %745, %383
-  %755 = call fast double @llvm.fabs.f64(double %754)
-  %756 = fmul fast double %706, 0x3D719799812DEA11
-  %757 = fcmp fast ole double %755, %756
-  %758 = select i1 %757, ptr @.str.26, ptr @.str.27
-  %759 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %745, double noundef nofpclass(nan inf) %383, ptr noundef nonnull %758)
-  br i1 %757, label %765, label %762
+800:                                              ; preds = %796
+  %801 = fadd fast double %792, -1.000000e+00
+  %802 = call fast double @llvm.fabs.f64(double %801)
+  %803 = fcmp fast ole double %802, 0x3D719799812DEA11
+  %804 = select i1 %803, ptr @.str.28, ptr @.str.29
+  %805 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.25, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %792, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull %804)
+  br i1 %803, label %811, label %808
 
-760:                                              ; preds = %749, %744
-  %761 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, ptr noundef nonnull @.str.23, double noundef nofpclass(nan inf) %237, double noundef nofpclass(nan inf) %745, double noundef nofpclass(nan inf) %383, ptr noundef nonnull @.str.27)
-  br label %762
+806:                                              ; preds = %796, %790
+  %807 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, ptr noundef nonnull @.str.25, double noundef nofpclass(nan inf) %241, double noundef nofpclass(nan inf) %792, double noundef nofpclass(nan inf) 1.000000e+00, ptr noundef nonnull @.str.29)
+  br label %808
 
-762:                                              ; preds = %760, %753
-  %763 = load i32, ptr @n_fail, align 4, !tbaa !9
-  %764 = add nsw i32 %763, 1
-  store i32 %764, ptr @n_fail, align 4, !tbaa !9
-  br label %765
+808:                                              ; preds = %806, %800
+  %809 = load i32, ptr @n_fail, align 4, !tbaa !9
+  %810 = add nsw i32 %809, 1
+  store i32 %810, ptr @n_fail, align 4, !tbaa !9
+  br label %811
 
-765:                                              ; preds = %753, %762
-  %766 = add nuw nsw i64 %235, 1
-  %767 = icmp eq i64 %766, 3
-  br i1 %767, label %228, label %234, !llvm.loop !17
+811:                                              ; preds = %800, %808
+  %812 = add nuw nsw i64 %239, 1
+  %813 = icmp eq i64 %812, 3
+  br i1 %813, label %232, label %238, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #18
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #19
 
-declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #19
+declare nofpclass(nan inf) double @__enzyme_autodiff(ptr noundef, ...) local_unnamed_addr #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.cos.f64(double) #9
 
-declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #19
+declare nofpclass(nan inf) double @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #20
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #20
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #21
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #21
+declare double @llvm.maxnum.f64(double, double) #22
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1888,15 +1986,16 @@ attributes #12 = { mustprogress nofree nosync nounwind willreturn memory(none) u
 attributes #13 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(write, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #16 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #17 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #18 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #19 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #20 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #21 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #22 = { nounwind allocsize(0) }
-attributes #23 = { nounwind }
-attributes #24 = { nounwind willreturn memory(none) }
+attributes #16 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #18 = { nounwind uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #19 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #20 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #21 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #22 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #23 = { nounwind allocsize(0) }
+attributes #24 = { nounwind }
+attributes #25 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
