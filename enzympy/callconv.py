@@ -158,6 +158,8 @@ def _read_site(info, caller, inst, entry, defs):
         choice = (cond, f1.name, f2.name)
         fnv = f1
     fname = fnv.name if fnv.kind == "function" else None
+    if fname is None and fnv.kind == "inst":
+        fname = _function_behind(info, caller, fnv, defs)
     if fname is None:
         m = re.search(r'@("[^"]+"|[-a-zA-Z$._0-9]+)', fnv.ref)
         fname = m.group(1).strip('"') if m else None
@@ -232,6 +234,27 @@ def _read_site(info, caller, inst, entry, defs):
     if (site.tape is None) != (site.tape_size is None):
         raise site.error("a tape in your buffer takes both enzyme_allocated SIZE and enzyme_tape PTR")
     return site
+
+
+_RET_FN = re.compile(r'^\s*ret ptr @("[^"]+"|[-a-zA-Z$._0-9]+)\s*$', re.M)
+
+
+def _function_behind(info, caller, v, defs, depth=0):
+    """The function an -O0 first argument names: through the local variable it was stored in
+    (once), or the call of a function that returns that one function (a captureless lambda's
+    conversion to a function pointer, `+[](double x) {...}`); None otherwise."""
+    d = defs.get(v.name) if v.kind == "inst" and depth < 4 else None
+    if d is None:
+        return v.name if v.kind == "function" and depth else None
+    if d.opcode == "load" and d.ops[0].kind == "inst" and getattr(defs.get(d.ops[0].name), "opcode", "") == "alloca":
+        stored = [i.ops[0] for i in caller.instructions() if i.opcode == "store" and i.ops[1].ref == d.ops[0].ref]
+        return _function_behind(info, caller, stored[0], defs, depth + 1) if len(stored) == 1 else None
+    if d.opcode == "call" and d.callee and info.defines(d.callee):
+        body = info.function_text(d.callee)
+        rets = {m.group(1).strip('"') for m in _RET_FN.finditer(body)}
+        if len(rets) == 1 and body.count("\n  ret ") + body.count("\n ret ") == len(_RET_FN.findall(body)):
+            return rets.pop()
+    return None
 
 
 def _interleave(args, defs):

@@ -69,6 +69,14 @@ int main() {
   }
   check("function_obj.captured_rev_a", 0, cda, (captured(cx, 3, a + h) - captured(cx, 3, a - h)) / (2 * h), 1e-5);
   check("function_obj.captured_fwd_vs_rev", 0, cjv, cvjt, 1e-9);
+  // a captureless lambda converted to a function pointer and differentiated: at -O0 the
+  // pointer comes from a call of the lambda's conversion operator, through a local variable
+  auto cubic = [](double t) -> double { return t * t * t + std::sin(t); };
+  double (*fp)(double) = cubic;
+  double lt = 0.8;
+  check("function_obj.lambda_pointer", 0, __enzyme_autodiff((void *)fp, lt), 3 * lt * lt + std::cos(lt), 1e-12);
+  check("function_obj.lambda_plus", 0, __enzyme_autodiff((void *)+[](double t) { return t * std::exp(t); }, lt),
+        (1 + lt) * std::exp(lt), 1e-12);
   printf("function_obj: %d failures\n", n_fail);
   return n_fail != 0;
 }

@@ -11,6 +11,8 @@ target triple = "x86_64-pc-linux-gnu"
 %class.anon.0 = type { i8 }
 %"class.std::function.2" = type { %"class.std::_Function_base", ptr }
 %class.anon.4 = type { double }
+%class.anon.5 = type { i8 }
+%class.anon.7 = type { i8 }
 %"struct.std::integral_constant" = type { i8 }
 %"struct.std::__invoke_other" = type { i8 }
 
@@ -52,11 +54,13 @@ $_ZNSt9_Any_data9_M_accessIPKSt9type_infoEERT_v = comdat any
 @.str.2 = private unnamed_addr constant [26 x i8] c"function_obj.captured_rev\00", align 1
 @.str.3 = private unnamed_addr constant [28 x i8] c"function_obj.captured_rev_a\00", align 1
 @.str.4 = private unnamed_addr constant [33 x i8] c"function_obj.captured_fwd_vs_rev\00", align 1
-@.str.5 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
+@.str.5 = private unnamed_addr constant [28 x i8] c"function_obj.lambda_pointer\00", align 1
+@.str.6 = private unnamed_addr constant [25 x i8] c"function_obj.lambda_plus\00", align 1
+@.str.7 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
 @_ZL6n_fail = internal global i32 0, align 4
-@.str.6 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.7 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.8 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
 @"_ZTSZ3runPKddE3$_0" = internal constant [15 x i8] c"Z3runPKddE3$_0\00", align 1
 @"_ZTIZ3runPKddE3$_0" = internal constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @"_ZTSZ3runPKddE3$_0" }, align 8
@@ -428,6 +432,10 @@ define dso_local noundef i32 @main() #2 {
   %25 = alloca i32, align 4
   %26 = alloca [3 x double], align 16
   %27 = alloca [3 x double], align 16
+  %28 = alloca %class.anon.5, align 1
+  %29 = alloca ptr, align 8
+  %30 = alloca double, align 8
+  %31 = alloca %class.anon.7, align 1
   store i32 0, ptr %1, align 4
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %2, ptr align 16 @__const.main.p0, i64 24, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %3, ptr align 16 @__const.main.v, i64 32, i1 false)
@@ -435,245 +443,267 @@ define dso_local noundef i32 @main() #2 {
   store double 0x3EB0C6F7A0B5ED8D, ptr %5, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %6, ptr align 16 @__const.main.p, i64 24, i1 false)
   call void @llvm.memset.p0.i64(ptr align 16 %7, i8 0, i64 24, i1 false)
-  %28 = load i32, ptr @enzyme_dup, align 4
-  %29 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
-  %30 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
-  %31 = load i32, ptr @enzyme_out, align 4
-  %32 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %31, double noundef 2.000000e-01)
-  store double %32, ptr %8, align 8
+  %32 = load i32, ptr @enzyme_dup, align 4
+  %33 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
+  %34 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
+  %35 = load i32, ptr @enzyme_out, align 4
+  %36 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %35, double noundef 2.000000e-01)
+  store double %36, ptr %8, align 8
   store i32 0, ptr %9, align 4
-  br label %33
+  br label %37
 
-33:                                               ; preds = %78, %0
-  %34 = load i32, ptr %9, align 4
-  %35 = icmp slt i32 %34, 4
-  br i1 %35, label %36, label %81
+37:                                               ; preds = %82, %0
+  %38 = load i32, ptr %9, align 4
+  %39 = icmp slt i32 %38, 4
+  br i1 %39, label %40, label %85
 
-36:                                               ; preds = %33
+40:                                               ; preds = %37
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %10, ptr align 16 @__const.main.pp, i64 24, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %11, ptr align 16 @__const.main.pm, i64 24, i1 false)
   store double 2.000000e-01, ptr %12, align 8
   store double 2.000000e-01, ptr %13, align 8
-  %37 = load i32, ptr %9, align 4
-  %38 = icmp slt i32 %37, 3
-  br i1 %38, label %39, label %50
+  %41 = load i32, ptr %9, align 4
+  %42 = icmp slt i32 %41, 3
+  br i1 %42, label %43, label %54
 
-39:                                               ; preds = %36
-  %40 = load i32, ptr %9, align 4
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 %41
-  %43 = load double, ptr %42, align 8
-  %44 = fadd double %43, 0x3EB0C6F7A0B5ED8D
-  store double %44, ptr %42, align 8
-  %45 = load i32, ptr %9, align 4
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 %46
-  %48 = load double, ptr %47, align 8
-  %49 = fsub double %48, 0x3EB0C6F7A0B5ED8D
-  store double %49, ptr %47, align 8
-  br label %55
+43:                                               ; preds = %40
+  %44 = load i32, ptr %9, align 4
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 %45
+  %47 = load double, ptr %46, align 8
+  %48 = fadd double %47, 0x3EB0C6F7A0B5ED8D
+  store double %48, ptr %46, align 8
+  %49 = load i32, ptr %9, align 4
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 %50
+  %52 = load double, ptr %51, align 8
+  %53 = fsub double %52, 0x3EB0C6F7A0B5ED8D
+  store double %53, ptr %51, align 8
+  br label %59
 
-50:                                               ; preds = %36
-  %51 = load double, ptr %12, align 8
-  %52 = fadd double %51, 0x3EB0C6F7A0B5ED8D
-  store double %52, ptr %12, align 8
-  %53 = load double, ptr %13, align 8
-  %54 = fsub double %53, 0x3EB0C6F7A0B5ED8D
-  store double %54, ptr %13, align 8
-  br label %55
+54:                                               ; preds = %40
+  %55 = load double, ptr %12, align 8
+  %56 = fadd double %55, 0x3EB0C6F7A0B5ED8D
+  store double %56, ptr %12, align 8
+  %57 = load double, ptr %13, align 8
+  %58 = fsub double %57, 0x3EB0C6F7A0B5ED8D
+  store double %58, ptr %13, align 8
+  br label %59
 
-55:                                               ; preds = %50, %39
-  %56 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 0
-  %57 = load double, ptr %12, align 8
-  %58 = call noundef double @_Z3runPKdd(ptr noundef %56, double noundef %57)
-  %59 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 0
-  %60 = load double, ptr %13, align 8
-  %61 = call noundef double @_Z3runPKdd(ptr noundef %59, double noundef %60)
-  %62 = fsub double %58, %61
-  %63 = fdiv double %62, 2.000000e-06
-  store double %63, ptr %14, align 8
-  %64 = load i32, ptr %9, align 4
-  %65 = sitofp i32 %64 to double
-  %66 = load i32, ptr %9, align 4
-  %67 = icmp slt i32 %66, 3
-  br i1 %67, label %68, label %73
+59:                                               ; preds = %54, %43
+  %60 = getelementptr inbounds [3 x double], ptr %10, i64 0, i64 0
+  %61 = load double, ptr %12, align 8
+  %62 = call noundef double @_Z3runPKdd(ptr noundef %60, double noundef %61)
+  %63 = getelementptr inbounds [3 x double], ptr %11, i64 0, i64 0
+  %64 = load double, ptr %13, align 8
+  %65 = call noundef double @_Z3runPKdd(ptr noundef %63, double noundef %64)
+  %66 = fsub double %62, %65
+  %67 = fdiv double %66, 2.000000e-06
+  store double %67, ptr %14, align 8
+  %68 = load i32, ptr %9, align 4
+  %69 = sitofp i32 %68 to double
+  %70 = load i32, ptr %9, align 4
+  %71 = icmp slt i32 %70, 3
+  br i1 %71, label %72, label %77
 
-68:                                               ; preds = %55
-  %69 = load i32, ptr %9, align 4
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 %70
-  %72 = load double, ptr %71, align 8
-  br label %75
+72:                                               ; preds = %59
+  %73 = load i32, ptr %9, align 4
+  %74 = sext i32 %73 to i64
+  %75 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 %74
+  %76 = load double, ptr %75, align 8
+  br label %79
 
-73:                                               ; preds = %55
-  %74 = load double, ptr %8, align 8
-  br label %75
+77:                                               ; preds = %59
+  %78 = load double, ptr %8, align 8
+  br label %79
 
-75:                                               ; preds = %73, %68
-  %76 = phi double [ %72, %68 ], [ %74, %73 ]
-  %77 = load double, ptr %14, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str, double noundef %65, double noundef %76, double noundef %77, double noundef 1.000000e-05)
-  br label %78
+79:                                               ; preds = %77, %72
+  %80 = phi double [ %76, %72 ], [ %78, %77 ]
+  %81 = load double, ptr %14, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str, double noundef %69, double noundef %80, double noundef %81, double noundef 1.000000e-05)
+  br label %82
 
-78:                                               ; preds = %75
-  %79 = load i32, ptr %9, align 4
-  %80 = add nsw i32 %79, 1
-  store i32 %80, ptr %9, align 4
-  br label %33, !llvm.loop !9
+82:                                               ; preds = %79
+  %83 = load i32, ptr %9, align 4
+  %84 = add nsw i32 %83, 1
+  store i32 %84, ptr %9, align 4
+  br label %37, !llvm.loop !9
 
-81:                                               ; preds = %33
+85:                                               ; preds = %37
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %15, ptr align 16 @__const.main.tp, i64 24, i1 false)
-  %82 = load i32, ptr @enzyme_dup, align 4
-  %83 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
-  %84 = getelementptr inbounds [3 x double], ptr %15, i64 0, i64 0
-  %85 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
-  %86 = load double, ptr %85, align 8
-  %87 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %82, ptr noundef %83, ptr noundef %84, double noundef 2.000000e-01, double noundef %86)
-  store double %87, ptr %16, align 8
-  %88 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 0
-  %89 = load double, ptr %88, align 16
-  %90 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
-  %91 = load double, ptr %90, align 16
-  %92 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 1
-  %93 = load double, ptr %92, align 8
-  %94 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 1
-  %95 = load double, ptr %94, align 8
-  %96 = fmul double %93, %95
-  %97 = call double @llvm.fmuladd.f64(double %89, double %91, double %96)
-  %98 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 2
-  %99 = load double, ptr %98, align 16
-  %100 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 2
-  %101 = load double, ptr %100, align 16
-  %102 = call double @llvm.fmuladd.f64(double %99, double %101, double %97)
-  %103 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
-  %104 = load double, ptr %103, align 8
-  %105 = load double, ptr %8, align 8
-  %106 = call double @llvm.fmuladd.f64(double %104, double %105, double %102)
-  store double %106, ptr %17, align 8
-  %107 = load double, ptr %16, align 8
-  %108 = load double, ptr %17, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %107, double noundef %108, double noundef 1.000000e-09)
+  %86 = load i32, ptr @enzyme_dup, align 4
+  %87 = getelementptr inbounds [3 x double], ptr %6, i64 0, i64 0
+  %88 = getelementptr inbounds [3 x double], ptr %15, i64 0, i64 0
+  %89 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
+  %90 = load double, ptr %89, align 8
+  %91 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z3runPKdd, i32 noundef %86, ptr noundef %87, ptr noundef %88, double noundef 2.000000e-01, double noundef %90)
+  store double %91, ptr %16, align 8
+  %92 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 0
+  %93 = load double, ptr %92, align 16
+  %94 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 0
+  %95 = load double, ptr %94, align 16
+  %96 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 1
+  %97 = load double, ptr %96, align 8
+  %98 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 1
+  %99 = load double, ptr %98, align 8
+  %100 = fmul double %97, %99
+  %101 = call double @llvm.fmuladd.f64(double %93, double %95, double %100)
+  %102 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 2
+  %103 = load double, ptr %102, align 16
+  %104 = getelementptr inbounds [3 x double], ptr %7, i64 0, i64 2
+  %105 = load double, ptr %104, align 16
+  %106 = call double @llvm.fmuladd.f64(double %103, double %105, double %101)
+  %107 = getelementptr inbounds [4 x double], ptr %3, i64 0, i64 3
+  %108 = load double, ptr %107, align 8
+  %109 = load double, ptr %8, align 8
+  %110 = call double @llvm.fmuladd.f64(double %108, double %109, double %106)
+  store double %110, ptr %17, align 8
+  %111 = load double, ptr %16, align 8
+  %112 = load double, ptr %17, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %111, double noundef %112, double noundef 1.000000e-09)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %18, ptr align 16 @__const.main.cx, i64 24, i1 false)
   call void @llvm.memset.p0.i64(ptr align 16 %19, i8 0, i64 24, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %20, ptr align 16 @__const.main.ct, i64 24, i1 false)
   store double 1.700000e+00, ptr %21, align 8
-  %109 = load i32, ptr @enzyme_dup, align 4
-  %110 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
-  %111 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 0
-  %112 = load i32, ptr @enzyme_const, align 4
-  %113 = load i32, ptr @enzyme_out, align 4
-  %114 = load double, ptr %21, align 8
-  %115 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z8capturedPKdid, i32 noundef %109, ptr noundef %110, ptr noundef %111, i32 noundef %112, i32 noundef 3, i32 noundef %113, double noundef %114)
-  store double %115, ptr %22, align 8
-  %116 = load i32, ptr @enzyme_dup, align 4
-  %117 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
-  %118 = getelementptr inbounds [3 x double], ptr %20, i64 0, i64 0
-  %119 = load i32, ptr @enzyme_const, align 4
-  %120 = load double, ptr %21, align 8
-  %121 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z8capturedPKdid, i32 noundef %116, ptr noundef %117, ptr noundef %118, i32 noundef %119, i32 noundef 3, double noundef %120, double noundef 3.000000e-01)
-  store double %121, ptr %23, align 8
-  %122 = load double, ptr %22, align 8
-  %123 = fmul double 3.000000e-01, %122
-  store double %123, ptr %24, align 8
+  %113 = load i32, ptr @enzyme_dup, align 4
+  %114 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %115 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 0
+  %116 = load i32, ptr @enzyme_const, align 4
+  %117 = load i32, ptr @enzyme_out, align 4
+  %118 = load double, ptr %21, align 8
+  %119 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z8capturedPKdid, i32 noundef %113, ptr noundef %114, ptr noundef %115, i32 noundef %116, i32 noundef 3, i32 noundef %117, double noundef %118)
+  store double %119, ptr %22, align 8
+  %120 = load i32, ptr @enzyme_dup, align 4
+  %121 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %122 = getelementptr inbounds [3 x double], ptr %20, i64 0, i64 0
+  %123 = load i32, ptr @enzyme_const, align 4
+  %124 = load double, ptr %21, align 8
+  %125 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z8capturedPKdid, i32 noundef %120, ptr noundef %121, ptr noundef %122, i32 noundef %123, i32 noundef 3, double noundef %124, double noundef 3.000000e-01)
+  store double %125, ptr %23, align 8
+  %126 = load double, ptr %22, align 8
+  %127 = fmul double 3.000000e-01, %126
+  store double %127, ptr %24, align 8
   store i32 0, ptr %25, align 4
-  br label %124
+  br label %128
 
-124:                                              ; preds = %178, %81
-  %125 = load i32, ptr %25, align 4
-  %126 = icmp slt i32 %125, 3
-  br i1 %126, label %127, label %181
+128:                                              ; preds = %182, %85
+  %129 = load i32, ptr %25, align 4
+  %130 = icmp slt i32 %129, 3
+  br i1 %130, label %131, label %185
 
-127:                                              ; preds = %124
-  %128 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
-  %129 = load double, ptr %128, align 16
-  store double %129, ptr %26, align 8
-  %130 = getelementptr inbounds double, ptr %26, i64 1
-  %131 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 1
-  %132 = load double, ptr %131, align 8
-  store double %132, ptr %130, align 8
-  %133 = getelementptr inbounds double, ptr %26, i64 2
-  %134 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 2
-  %135 = load double, ptr %134, align 16
-  store double %135, ptr %133, align 8
-  %136 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
-  %137 = load double, ptr %136, align 16
-  store double %137, ptr %27, align 8
-  %138 = getelementptr inbounds double, ptr %27, i64 1
-  %139 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 1
-  %140 = load double, ptr %139, align 8
-  store double %140, ptr %138, align 8
-  %141 = getelementptr inbounds double, ptr %27, i64 2
-  %142 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 2
-  %143 = load double, ptr %142, align 16
-  store double %143, ptr %141, align 8
-  %144 = load i32, ptr %25, align 4
-  %145 = sext i32 %144 to i64
-  %146 = getelementptr inbounds [3 x double], ptr %26, i64 0, i64 %145
-  %147 = load double, ptr %146, align 8
-  %148 = fadd double %147, 0x3EB0C6F7A0B5ED8D
-  store double %148, ptr %146, align 8
-  %149 = load i32, ptr %25, align 4
-  %150 = sext i32 %149 to i64
-  %151 = getelementptr inbounds [3 x double], ptr %27, i64 0, i64 %150
-  %152 = load double, ptr %151, align 8
-  %153 = fsub double %152, 0x3EB0C6F7A0B5ED8D
-  store double %153, ptr %151, align 8
-  %154 = load i32, ptr %25, align 4
-  %155 = sitofp i32 %154 to double
-  %156 = load i32, ptr %25, align 4
-  %157 = sext i32 %156 to i64
-  %158 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 %157
-  %159 = load double, ptr %158, align 8
-  %160 = getelementptr inbounds [3 x double], ptr %26, i64 0, i64 0
-  %161 = load double, ptr %21, align 8
-  %162 = call noundef double @_Z8capturedPKdid(ptr noundef %160, i32 noundef 3, double noundef %161)
-  %163 = getelementptr inbounds [3 x double], ptr %27, i64 0, i64 0
-  %164 = load double, ptr %21, align 8
-  %165 = call noundef double @_Z8capturedPKdid(ptr noundef %163, i32 noundef 3, double noundef %164)
-  %166 = fsub double %162, %165
-  %167 = fdiv double %166, 2.000000e-06
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.2, double noundef %155, double noundef %159, double noundef %167, double noundef 1.000000e-05)
-  %168 = load i32, ptr %25, align 4
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr inbounds [3 x double], ptr %20, i64 0, i64 %169
-  %171 = load double, ptr %170, align 8
+131:                                              ; preds = %128
+  %132 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %133 = load double, ptr %132, align 16
+  store double %133, ptr %26, align 8
+  %134 = getelementptr inbounds double, ptr %26, i64 1
+  %135 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 1
+  %136 = load double, ptr %135, align 8
+  store double %136, ptr %134, align 8
+  %137 = getelementptr inbounds double, ptr %26, i64 2
+  %138 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 2
+  %139 = load double, ptr %138, align 16
+  store double %139, ptr %137, align 8
+  %140 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %141 = load double, ptr %140, align 16
+  store double %141, ptr %27, align 8
+  %142 = getelementptr inbounds double, ptr %27, i64 1
+  %143 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 1
+  %144 = load double, ptr %143, align 8
+  store double %144, ptr %142, align 8
+  %145 = getelementptr inbounds double, ptr %27, i64 2
+  %146 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 2
+  %147 = load double, ptr %146, align 16
+  store double %147, ptr %145, align 8
+  %148 = load i32, ptr %25, align 4
+  %149 = sext i32 %148 to i64
+  %150 = getelementptr inbounds [3 x double], ptr %26, i64 0, i64 %149
+  %151 = load double, ptr %150, align 8
+  %152 = fadd double %151, 0x3EB0C6F7A0B5ED8D
+  store double %152, ptr %150, align 8
+  %153 = load i32, ptr %25, align 4
+  %154 = sext i32 %153 to i64
+  %155 = getelementptr inbounds [3 x double], ptr %27, i64 0, i64 %154
+  %156 = load double, ptr %155, align 8
+  %157 = fsub double %156, 0x3EB0C6F7A0B5ED8D
+  store double %157, ptr %155, align 8
+  %158 = load i32, ptr %25, align 4
+  %159 = sitofp i32 %158 to double
+  %160 = load i32, ptr %25, align 4
+  %161 = sext i32 %160 to i64
+  %162 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 %161
+  %163 = load double, ptr %162, align 8
+  %164 = getelementptr inbounds [3 x double], ptr %26, i64 0, i64 0
+  %165 = load double, ptr %21, align 8
+  %166 = call noundef double @_Z8capturedPKdid(ptr noundef %164, i32 noundef 3, double noundef %165)
+  %167 = getelementptr inbounds [3 x double], ptr %27, i64 0, i64 0
+  %168 = load double, ptr %21, align 8
+  %169 = call noundef double @_Z8capturedPKdid(ptr noundef %167, i32 noundef 3, double noundef %168)
+  %170 = fsub double %166, %169
+  %171 = fdiv double %170, 2.000000e-06
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.2, double noundef %159, double noundef %163, double noundef %171, double noundef 1.000000e-05)
   %172 = load i32, ptr %25, align 4
   %173 = sext i32 %172 to i64
-  %174 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 %173
+  %174 = getelementptr inbounds [3 x double], ptr %20, i64 0, i64 %173
   %175 = load double, ptr %174, align 8
-  %176 = load double, ptr %24, align 8
-  %177 = call double @llvm.fmuladd.f64(double %171, double %175, double %176)
-  store double %177, ptr %24, align 8
-  br label %178
+  %176 = load i32, ptr %25, align 4
+  %177 = sext i32 %176 to i64
+  %178 = getelementptr inbounds [3 x double], ptr %19, i64 0, i64 %177
+  %179 = load double, ptr %178, align 8
+  %180 = load double, ptr %24, align 8
+  %181 = call double @llvm.fmuladd.f64(double %175, double %179, double %180)
+  store double %181, ptr %24, align 8
+  br label %182
 
-178:                                              ; preds = %127
-  %179 = load i32, ptr %25, align 4
-  %180 = add nsw i32 %179, 1
-  store i32 %180, ptr %25, align 4
-  br label %124, !llvm.loop !10
+182:                                              ; preds = %131
+  %183 = load i32, ptr %25, align 4
+  %184 = add nsw i32 %183, 1
+  store i32 %184, ptr %25, align 4
+  br label %128, !llvm.loop !10
 
-181:                                              ; preds = %124
-  %182 = load double, ptr %22, align 8
-  %183 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
-  %184 = load double, ptr %21, align 8
-  %185 = fadd double %184, 0x3EB0C6F7A0B5ED8D
-  %186 = call noundef double @_Z8capturedPKdid(ptr noundef %183, i32 noundef 3, double noundef %185)
+185:                                              ; preds = %128
+  %186 = load double, ptr %22, align 8
   %187 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
   %188 = load double, ptr %21, align 8
-  %189 = fsub double %188, 0x3EB0C6F7A0B5ED8D
+  %189 = fadd double %188, 0x3EB0C6F7A0B5ED8D
   %190 = call noundef double @_Z8capturedPKdid(ptr noundef %187, i32 noundef 3, double noundef %189)
-  %191 = fsub double %186, %190
-  %192 = fdiv double %191, 2.000000e-06
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.3, double noundef 0.000000e+00, double noundef %182, double noundef %192, double noundef 1.000000e-05)
-  %193 = load double, ptr %23, align 8
-  %194 = load double, ptr %24, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.4, double noundef 0.000000e+00, double noundef %193, double noundef %194, double noundef 1.000000e-09)
-  %195 = load i32, ptr @_ZL6n_fail, align 4
-  %196 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %195)
-  %197 = load i32, ptr @_ZL6n_fail, align 4
-  %198 = icmp ne i32 %197, 0
-  %199 = zext i1 %198 to i32
-  ret i32 %199
+  %191 = getelementptr inbounds [3 x double], ptr %18, i64 0, i64 0
+  %192 = load double, ptr %21, align 8
+  %193 = fsub double %192, 0x3EB0C6F7A0B5ED8D
+  %194 = call noundef double @_Z8capturedPKdid(ptr noundef %191, i32 noundef 3, double noundef %193)
+  %195 = fsub double %190, %194
+  %196 = fdiv double %195, 2.000000e-06
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.3, double noundef 0.000000e+00, double noundef %186, double noundef %196, double noundef 1.000000e-05)
+  %197 = load double, ptr %23, align 8
+  %198 = load double, ptr %24, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.4, double noundef 0.000000e+00, double noundef %197, double noundef %198, double noundef 1.000000e-09)
+  %199 = call noundef ptr @"_ZZ4mainENK3$_0cvPFddEEv"(ptr noundef nonnull align 1 dereferenceable(1) %28) #10
+  store ptr %199, ptr %29, align 8
+  store double 8.000000e-01, ptr %30, align 8
+  %200 = load ptr, ptr %29, align 8
+  %201 = load double, ptr %30, align 8
+  %202 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef %200, double noundef %201)
+  %203 = load double, ptr %30, align 8
+  %204 = fmul double 3.000000e+00, %203
+  %205 = load double, ptr %30, align 8
+  %206 = load double, ptr %30, align 8
+  %207 = call double @cos(double noundef %206) #10
+  %208 = call double @llvm.fmuladd.f64(double %204, double %205, double %207)
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.5, double noundef 0.000000e+00, double noundef %202, double noundef %208, double noundef 0x3D719799812DEA11)
+  %209 = call noundef ptr @"_ZZ4mainENK3$_1cvPFddEEv"(ptr noundef nonnull align 1 dereferenceable(1) %31) #10
+  %210 = load double, ptr %30, align 8
+  %211 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef %209, double noundef %210)
+  %212 = load double, ptr %30, align 8
+  %213 = fadd double 1.000000e+00, %212
+  %214 = load double, ptr %30, align 8
+  %215 = call double @exp(double noundef %214) #10
+  %216 = fmul double %213, %215
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.6, double noundef 0.000000e+00, double noundef %211, double noundef %216, double noundef 0x3D719799812DEA11)
+  %217 = load i32, ptr @_ZL6n_fail, align 4
+  %218 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %217)
+  %219 = load i32, ptr @_ZL6n_fail, align 4
+  %220 = icmp ne i32 %219, 0
+  %221 = zext i1 %220 to i32
+  ret i32 %221
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -747,8 +777,8 @@ define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double
   %45 = load i32, ptr %12, align 4
   %46 = icmp ne i32 %45, 0
   %47 = zext i1 %46 to i64
-  %48 = select i1 %46, ptr @.str.7, ptr @.str.8
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
+  %48 = select i1 %46, ptr @.str.9, ptr @.str.10
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, ptr noundef %41, double noundef %42, double noundef %43, double noundef %44, ptr noundef %48)
   %50 = load i32, ptr %12, align 4
   %51 = icmp ne i32 %50, 0
   br i1 %51, label %55, label %52
@@ -767,6 +797,28 @@ declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #6
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef ptr @"_ZZ4mainENK3$_0cvPFddEEv"(ptr noundef nonnull align 1 dereferenceable(1) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  ret ptr @"_ZZ4mainEN3$_08__invokeEd"
+}
+
+; Function Attrs: nounwind
+declare double @cos(double noundef) #7
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef ptr @"_ZZ4mainENK3$_1cvPFddEEv"(ptr noundef nonnull align 1 dereferenceable(1) %0) #1 align 2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  ret ptr @"_ZZ4mainEN3$_18__invokeEd"
+}
+
+; Function Attrs: nounwind
+declare double @exp(double noundef) #7
 
 declare i32 @printf(ptr noundef, ...) #5
 
@@ -807,7 +859,7 @@ define linkonce_odr dso_local noundef zeroext i1 @_ZNKSt14_Function_base8_M_empt
 }
 
 ; Function Attrs: noreturn
-declare void @_ZSt25__throw_bad_function_callv() #7
+declare void @_ZSt25__throw_bad_function_callv() #8
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define linkonce_odr dso_local void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #1 comdat align 2 personality ptr @__gxx_personality_v0 {
@@ -842,7 +894,7 @@ define linkonce_odr dso_local void @_ZNSt14_Function_baseD2Ev(ptr noundef nonnul
 }
 
 ; Function Attrs: noinline noreturn nounwind uwtable
-define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #8 comdat {
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #9 comdat {
   %2 = call ptr @__cxa_begin_catch(ptr %0) #10
   call void @_ZSt9terminatev() #12
   unreachable
@@ -873,6 +925,60 @@ define internal noundef i32 @_ZL11finite_bitsd(double noundef %0) #1 {
   %11 = icmp ne i64 %10, 2047
   %12 = zext i1 %11 to i32
   ret i32 %12
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @"_ZZ4mainEN3$_08__invokeEd"(double noundef %0) #0 align 2 {
+  %2 = alloca double, align 8
+  %3 = alloca %class.anon.5, align 1
+  store double %0, ptr %2, align 8
+  %4 = load double, ptr %2, align 8
+  %5 = call noundef double @"_ZZ4mainENK3$_0clEd"(ptr noundef nonnull align 1 dereferenceable(1) %3, double noundef %4)
+  ret double %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef double @"_ZZ4mainENK3$_0clEd"(ptr noundef nonnull align 1 dereferenceable(1) %0, double noundef %1) #1 align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca double, align 8
+  store ptr %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load double, ptr %4, align 8
+  %7 = load double, ptr %4, align 8
+  %8 = fmul double %6, %7
+  %9 = load double, ptr %4, align 8
+  %10 = load double, ptr %4, align 8
+  %11 = call double @sin(double noundef %10) #10
+  %12 = call double @llvm.fmuladd.f64(double %8, double %9, double %11)
+  ret double %12
+}
+
+; Function Attrs: nounwind
+declare double @sin(double noundef) #7
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @"_ZZ4mainEN3$_18__invokeEd"(double noundef %0) #0 align 2 {
+  %2 = alloca double, align 8
+  %3 = alloca %class.anon.7, align 1
+  store double %0, ptr %2, align 8
+  %4 = load double, ptr %2, align 8
+  %5 = call noundef double @"_ZZ4mainENK3$_1clEd"(ptr noundef nonnull align 1 dereferenceable(1) %3, double noundef %4)
+  ret double %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal noundef double @"_ZZ4mainENK3$_1clEd"(ptr noundef nonnull align 1 dereferenceable(1) %0, double noundef %1) #1 align 2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca double, align 8
+  store ptr %0, ptr %3, align 8
+  store double %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load double, ptr %4, align 8
+  %7 = load double, ptr %4, align 8
+  %8 = call double @exp(double noundef %7) #10
+  %9 = fmul double %6, %8
+  ret double %9
 }
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
@@ -1068,9 +1174,6 @@ define internal noundef double @"_ZZ3runPKddENK3$_0clEdS0_"(ptr noundef nonnull 
   %24 = call double @llvm.fmuladd.f64(double %16, double %21, double %23)
   ret double %24
 }
-
-; Function Attrs: nounwind
-declare double @cos(double noundef) #9
 
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define internal noundef nonnull align 1 dereferenceable(1) ptr @"_ZNKSt9_Any_data9_M_accessIZ3runPKddE3$_0EERKT_v"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
@@ -1379,9 +1482,6 @@ define internal noundef double @"_ZZ3runPKddENK3$_1clEdS0_"(ptr noundef nonnull 
   ret double %20
 }
 
-; Function Attrs: nounwind
-declare double @exp(double noundef) #9
-
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define internal noundef nonnull align 1 dereferenceable(1) ptr @"_ZNKSt9_Any_data9_M_accessIZ3runPKddE3$_1EERKT_v"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
   %2 = alloca ptr, align 8
@@ -1658,9 +1758,6 @@ define internal noundef double @"_ZZ8capturedPKdidENK3$_0clEd"(ptr noundef nonnu
   ret double %16
 }
 
-; Function Attrs: nounwind
-declare double @sin(double noundef) #9
-
 ; Function Attrs: mustprogress noinline nounwind optnone uwtable
 define internal noundef nonnull align 8 dereferenceable(8) ptr @"_ZNKSt9_Any_data9_M_accessIZ8capturedPKdidE3$_0EERKT_v"(ptr noundef nonnull align 8 dereferenceable(16) %0) #1 align 2 {
   %2 = alloca ptr, align 8
@@ -1789,9 +1886,9 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite
 attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #10 = { nounwind }
 attributes #11 = { noreturn }
 attributes #12 = { noreturn nounwind }

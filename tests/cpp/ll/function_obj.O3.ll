@@ -23,11 +23,13 @@ $__clang_call_terminate = comdat any
 @.str.2 = private unnamed_addr constant [26 x i8] c"function_obj.captured_rev\00", align 1
 @.str.3 = private unnamed_addr constant [28 x i8] c"function_obj.captured_rev_a\00", align 1
 @.str.4 = private unnamed_addr constant [33 x i8] c"function_obj.captured_fwd_vs_rev\00", align 1
-@.str.5 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
+@.str.5 = private unnamed_addr constant [28 x i8] c"function_obj.lambda_pointer\00", align 1
+@.str.6 = private unnamed_addr constant [25 x i8] c"function_obj.lambda_plus\00", align 1
+@.str.7 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
 @_ZL6n_fail = internal unnamed_addr global i32 0, align 4
-@.str.6 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.7 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.8 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
 @"_ZTSZ3runPKddE3$_0" = internal constant [15 x i8] c"Z3runPKddE3$_0\00", align 1
 @"_ZTIZ3runPKddE3$_0" = internal constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @"_ZTSZ3runPKddE3$_0" }, align 8
@@ -342,733 +344,971 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #2 perso
   %12 = alloca double, align 8
   %13 = alloca double, align 8
   %14 = alloca double, align 8
-  %15 = alloca [3 x double], align 16
-  %16 = alloca [3 x double], align 16
-  %17 = alloca [3 x double], align 16
-  %18 = alloca [3 x double], align 16
-  %19 = alloca [3 x double], align 16
-  %20 = alloca [3 x double], align 16
-  %21 = alloca [3 x double], align 16
-  %22 = alloca [3 x double], align 16
+  %15 = alloca double, align 8
+  %16 = alloca %"class.std::function.2", align 8
+  %17 = alloca double, align 8
+  %18 = alloca %"class.std::function.2", align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  %21 = alloca double, align 8
+  %22 = alloca double, align 8
   %23 = alloca [3 x double], align 16
   %24 = alloca [3 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %15, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %16, i8 0, i64 24, i1 false)
-  %25 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %26 = load i32, ptr @enzyme_out, align 4, !tbaa !20
-  %27 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %25, ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef %26, double noundef 2.000000e-01)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  store double 0x3FF800010C6F7A0B, ptr %17, align 16, !tbaa !12
-  store double 0x3FF7FFFEF39085F5, ptr %18, align 16, !tbaa !12
-  %28 = call noundef double @_Z3runPKdd(ptr noundef nonnull %17, double noundef 2.000000e-01)
-  %29 = call noundef double @_Z3runPKdd(ptr noundef nonnull %18, double noundef 2.000000e-01)
-  %30 = load double, ptr %16, align 16, !tbaa !12
-  %31 = fsub double %28, %29
-  %32 = fdiv double %31, 2.000000e-06
-  %33 = call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ogt double %33, 1.000000e+00
-  %35 = select i1 %34, double %33, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %30, ptr %12, align 8, !tbaa !12
-  %36 = load volatile double, ptr %12, align 8, !tbaa !12
-  %37 = call double @llvm.fabs.f64(double %36)
-  %38 = fcmp ueq double %37, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %38, label %87, label %76
-
-39:                                               ; preds = %181
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %190, ptr %13, align 8, !tbaa !12
-  %40 = load volatile double, ptr %13, align 8, !tbaa !12
-  %41 = call double @llvm.fabs.f64(double %40)
-  %42 = fcmp ueq double %41, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %42, label %50, label %43
-
-43:                                               ; preds = %39
-  %44 = fsub double %183, %190
-  %45 = call double @llvm.fabs.f64(double %44)
-  %46 = fmul double %193, 1.000000e-09
-  %47 = fcmp ole double %45, %46
-  %48 = select i1 %47, ptr @.str.7, ptr @.str.8
-  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %183, double noundef %190, ptr noundef nonnull %48)
-  br i1 %47, label %55, label %52
-
-50:                                               ; preds = %39, %181
-  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %183, double noundef %190, ptr noundef nonnull @.str.8)
-  br label %52
-
-52:                                               ; preds = %50, %43
-  %53 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %54 = add nsw i32 %53, 1
-  store i32 %54, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %55
-
-55:                                               ; preds = %43, %52
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %20) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %20, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.cx, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %21) #16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %21, i8 0, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %22) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %22, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.ct, i64 24, i1 false)
-  %56 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %57 = load i32, ptr @enzyme_const, align 4, !tbaa !20
-  %58 = load i32, ptr @enzyme_out, align 4, !tbaa !20
-  %59 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %56, ptr noundef nonnull %20, ptr noundef nonnull %21, i32 noundef %57, i32 noundef 3, i32 noundef %58, double noundef 1.700000e+00)
-  %60 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %61 = load i32, ptr @enzyme_const, align 4, !tbaa !20
-  %62 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %60, ptr noundef nonnull %20, ptr noundef nonnull %22, i32 noundef %61, i32 noundef 3, double noundef 1.700000e+00, double noundef 3.000000e-01)
-  %63 = fmul double %59, 3.000000e-01
-  %64 = getelementptr inbounds i8, ptr %23, i64 8
-  %65 = getelementptr inbounds i8, ptr %20, i64 8
-  %66 = getelementptr inbounds i8, ptr %23, i64 16
-  %67 = getelementptr inbounds i8, ptr %20, i64 16
-  %68 = getelementptr inbounds i8, ptr %24, i64 8
-  %69 = getelementptr inbounds i8, ptr %24, i64 16
-  %70 = getelementptr inbounds i8, ptr %6, i64 16
-  %71 = getelementptr inbounds i8, ptr %6, i64 24
-  %72 = getelementptr inbounds i8, ptr %6, i64 8
-  %73 = getelementptr inbounds i8, ptr %4, i64 16
-  %74 = getelementptr inbounds i8, ptr %4, i64 24
-  %75 = getelementptr inbounds i8, ptr %4, i64 8
-  br label %299
-
-76:                                               ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %32, ptr %11, align 8, !tbaa !12
-  %77 = load volatile double, ptr %11, align 8, !tbaa !12
-  %78 = call double @llvm.fabs.f64(double %77)
-  %79 = fcmp ueq double %78, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %79, label %87, label %80
-
-80:                                               ; preds = %76
-  %81 = fsub double %30, %32
-  %82 = call double @llvm.fabs.f64(double %81)
-  %83 = fmul double %35, 1.000000e-05
-  %84 = fcmp ole double %82, %83
-  %85 = select i1 %84, ptr @.str.7, ptr @.str.8
-  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %30, double noundef %32, ptr noundef nonnull %85)
-  br i1 %84, label %92, label %89
-
-87:                                               ; preds = %76, %0
-  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %30, double noundef %32, ptr noundef nonnull @.str.8)
-  br label %89
-
-89:                                               ; preds = %87, %80
-  %90 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %92
-
-92:                                               ; preds = %80, %89
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  %93 = getelementptr inbounds i8, ptr %17, i64 8
-  store double 7.000010e-01, ptr %93, align 8, !tbaa !12
-  %94 = getelementptr inbounds i8, ptr %18, i64 8
-  store double 0x3FE666644D87724F, ptr %94, align 8, !tbaa !12
-  %95 = call noundef double @_Z3runPKdd(ptr noundef nonnull %17, double noundef 2.000000e-01)
-  %96 = call noundef double @_Z3runPKdd(ptr noundef nonnull %18, double noundef 2.000000e-01)
-  %97 = getelementptr inbounds i8, ptr %16, i64 8
-  %98 = load double, ptr %97, align 8, !tbaa !12
-  %99 = fsub double %95, %96
-  %100 = fdiv double %99, 2.000000e-06
-  %101 = call double @llvm.fabs.f64(double %100)
-  %102 = fcmp ogt double %101, 1.000000e+00
-  %103 = select i1 %102, double %101, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %98, ptr %12, align 8, !tbaa !12
-  %104 = load volatile double, ptr %12, align 8, !tbaa !12
-  %105 = call double @llvm.fabs.f64(double %104)
-  %106 = fcmp ueq double %105, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %106, label %118, label %107
-
-107:                                              ; preds = %92
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %100, ptr %11, align 8, !tbaa !12
-  %108 = load volatile double, ptr %11, align 8, !tbaa !12
-  %109 = call double @llvm.fabs.f64(double %108)
-  %110 = fcmp ueq double %109, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %110, label %118, label %111
-
-111:                                              ; preds = %107
-  %112 = fsub double %98, %100
-  %113 = call double @llvm.fabs.f64(double %112)
-  %114 = fmul double %103, 1.000000e-05
-  %115 = fcmp ole double %113, %114
-  %116 = select i1 %115, ptr @.str.7, ptr @.str.8
-  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %98, double noundef %100, ptr noundef nonnull %116)
-  br i1 %115, label %123, label %120
-
-118:                                              ; preds = %107, %92
-  %119 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %98, double noundef %100, ptr noundef nonnull @.str.8)
-  br label %120
-
-120:                                              ; preds = %118, %111
-  %121 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %122 = add nsw i32 %121, 1
-  store i32 %122, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %123
-
-123:                                              ; preds = %120, %111
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
-  %124 = getelementptr inbounds i8, ptr %17, i64 16
-  store double -5.999990e-01, ptr %124, align 16, !tbaa !12
-  %125 = getelementptr inbounds i8, ptr %18, i64 16
-  store double -6.000010e-01, ptr %125, align 16, !tbaa !12
-  %126 = call noundef double @_Z3runPKdd(ptr noundef nonnull %17, double noundef 2.000000e-01)
-  %127 = call noundef double @_Z3runPKdd(ptr noundef nonnull %18, double noundef 2.000000e-01)
-  %128 = getelementptr inbounds i8, ptr %16, i64 16
-  %129 = load double, ptr %128, align 16, !tbaa !12
-  %130 = fsub double %126, %127
-  %131 = fdiv double %130, 2.000000e-06
-  %132 = call double @llvm.fabs.f64(double %131)
-  %133 = fcmp ogt double %132, 1.000000e+00
-  %134 = select i1 %133, double %132, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %129, ptr %12, align 8, !tbaa !12
-  %135 = load volatile double, ptr %12, align 8, !tbaa !12
-  %136 = call double @llvm.fabs.f64(double %135)
-  %137 = fcmp ueq double %136, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %137, label %149, label %138
-
-138:                                              ; preds = %123
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %131, ptr %11, align 8, !tbaa !12
-  %139 = load volatile double, ptr %11, align 8, !tbaa !12
-  %140 = call double @llvm.fabs.f64(double %139)
-  %141 = fcmp ueq double %140, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %141, label %149, label %142
-
-142:                                              ; preds = %138
-  %143 = fsub double %129, %131
-  %144 = call double @llvm.fabs.f64(double %143)
-  %145 = fmul double %134, 1.000000e-05
-  %146 = fcmp ole double %144, %145
-  %147 = select i1 %146, ptr @.str.7, ptr @.str.8
-  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %129, double noundef %131, ptr noundef nonnull %147)
-  br i1 %146, label %154, label %151
-
-149:                                              ; preds = %138, %123
-  %150 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %129, double noundef %131, ptr noundef nonnull @.str.8)
-  br label %151
-
-151:                                              ; preds = %149, %142
-  %152 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %153 = add nsw i32 %152, 1
-  store i32 %153, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %154
-
-154:                                              ; preds = %151, %142
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  %155 = call noundef double @_Z3runPKdd(ptr noundef nonnull %17, double noundef 2.000010e-01)
-  %156 = call noundef double @_Z3runPKdd(ptr noundef nonnull %18, double noundef 1.999990e-01)
-  %157 = fsub double %155, %156
-  %158 = fdiv double %157, 2.000000e-06
-  %159 = call double @llvm.fabs.f64(double %158)
-  %160 = fcmp ogt double %159, 1.000000e+00
-  %161 = select i1 %160, double %159, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
-  store volatile double %27, ptr %12, align 8, !tbaa !12
-  %162 = load volatile double, ptr %12, align 8, !tbaa !12
-  %163 = call double @llvm.fabs.f64(double %162)
-  %164 = fcmp ueq double %163, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
-  br i1 %164, label %176, label %165
-
-165:                                              ; preds = %154
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
-  store volatile double %158, ptr %11, align 8, !tbaa !12
-  %166 = load volatile double, ptr %11, align 8, !tbaa !12
-  %167 = call double @llvm.fabs.f64(double %166)
-  %168 = fcmp ueq double %167, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
-  br i1 %168, label %176, label %169
-
-169:                                              ; preds = %165
-  %170 = fsub double %27, %158
-  %171 = call double @llvm.fabs.f64(double %170)
-  %172 = fmul double %161, 1.000000e-05
-  %173 = fcmp ole double %171, %172
-  %174 = select i1 %173, ptr @.str.7, ptr @.str.8
-  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %27, double noundef %158, ptr noundef nonnull %174)
-  br i1 %173, label %181, label %178
-
-176:                                              ; preds = %165, %154
-  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %27, double noundef %158, ptr noundef nonnull @.str.8)
-  br label %178
-
-178:                                              ; preds = %176, %169
-  %179 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %180 = add nsw i32 %179, 1
-  store i32 %180, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %181
-
-181:                                              ; preds = %178, %169
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19) #16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %19, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.tp, i64 24, i1 false)
-  %182 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %183 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %182, ptr noundef nonnull %15, ptr noundef nonnull %19, double noundef 2.000000e-01, double noundef 4.000000e-01)
-  %184 = load double, ptr %16, align 16, !tbaa !12
-  %185 = load double, ptr %97, align 8, !tbaa !12
-  %186 = fmul double %185, -2.000000e-01
-  %187 = call double @llvm.fmuladd.f64(double %184, double 3.000000e-01, double %186)
-  %188 = load double, ptr %128, align 16, !tbaa !12
-  %189 = call double @llvm.fmuladd.f64(double %188, double 5.000000e-01, double %187)
-  %190 = call double @llvm.fmuladd.f64(double %27, double 4.000000e-01, double %189)
-  %191 = call double @llvm.fabs.f64(double %190)
-  %192 = fcmp ogt double %191, 1.000000e+00
-  %193 = select i1 %192, double %191, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %183, ptr %14, align 8, !tbaa !12
-  %194 = load volatile double, ptr %14, align 8, !tbaa !12
-  %195 = call double @llvm.fabs.f64(double %194)
-  %196 = fcmp ueq double %195, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %196, label %50, label %39
-
-197:                                              ; preds = %428
-  %198 = load double, ptr %20, align 16, !tbaa !12
-  %199 = fmul double %198, 0x3FFB33343FA2AD3E
-  %200 = call double @sin(double noundef %199) #16
-  %201 = load double, ptr %65, align 8, !tbaa !12
-  %202 = fmul double %201, 0x3FFB33343FA2AD3E
-  %203 = call double @sin(double noundef %202) #16
-  %204 = load double, ptr %67, align 16, !tbaa !12
-  %205 = fmul double %204, 0x3FFB33343FA2AD3E
-  %206 = call double @sin(double noundef %205) #16
-  %207 = load double, ptr %20, align 16, !tbaa !12
-  %208 = fmul double %207, 0x3FFB333226C3B928
-  %209 = call double @sin(double noundef %208) #16
-  %210 = insertelement <2 x double> poison, double %199, i64 0
-  %211 = insertelement <2 x double> %210, double %208, i64 1
-  %212 = insertelement <2 x double> poison, double %198, i64 0
-  %213 = insertelement <2 x double> %212, double %207, i64 1
-  %214 = insertelement <2 x double> poison, double %200, i64 0
-  %215 = insertelement <2 x double> %214, double %209, i64 1
-  %216 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %211, <2 x double> %213, <2 x double> %215)
-  %217 = fadd <2 x double> %216, zeroinitializer
-  %218 = load double, ptr %65, align 8, !tbaa !12
-  %219 = fmul double %218, 0x3FFB333226C3B928
-  %220 = call double @sin(double noundef %219) #16
-  %221 = insertelement <2 x double> poison, double %202, i64 0
-  %222 = insertelement <2 x double> %221, double %219, i64 1
-  %223 = insertelement <2 x double> poison, double %201, i64 0
-  %224 = insertelement <2 x double> %223, double %218, i64 1
-  %225 = insertelement <2 x double> poison, double %203, i64 0
-  %226 = insertelement <2 x double> %225, double %220, i64 1
-  %227 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %222, <2 x double> %224, <2 x double> %226)
-  %228 = fadd <2 x double> %217, %227
-  %229 = load double, ptr %67, align 16, !tbaa !12
-  %230 = fmul double %229, 0x3FFB333226C3B928
-  %231 = call double @sin(double noundef %230) #16
-  %232 = insertelement <2 x double> poison, double %205, i64 0
-  %233 = insertelement <2 x double> %232, double %230, i64 1
-  %234 = insertelement <2 x double> poison, double %204, i64 0
-  %235 = insertelement <2 x double> %234, double %229, i64 1
-  %236 = insertelement <2 x double> poison, double %206, i64 0
-  %237 = insertelement <2 x double> %236, double %231, i64 1
-  %238 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %233, <2 x double> %235, <2 x double> %237)
-  %239 = fadd <2 x double> %228, %238
-  %240 = shufflevector <2 x double> %239, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %241 = fsub <2 x double> %239, %240
-  %242 = extractelement <2 x double> %241, i64 0
-  %243 = fdiv double %242, 2.000000e-06
-  %244 = call double @llvm.fabs.f64(double %243)
-  %245 = fcmp ogt double %244, 1.000000e+00
-  %246 = select i1 %245, double %244, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %59, ptr %10, align 8, !tbaa !12
-  %247 = load volatile double, ptr %10, align 8, !tbaa !12
-  %248 = call double @llvm.fabs.f64(double %247)
-  %249 = fcmp ueq double %248, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %249, label %263, label %252
-
-250:                                              ; preds = %402, %357
-  %251 = phi { ptr, i32 } [ %349, %357 ], [ %394, %402 ]
-  resume { ptr, i32 } %251
-
-252:                                              ; preds = %197
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %243, ptr %9, align 8, !tbaa !12
-  %253 = load volatile double, ptr %9, align 8, !tbaa !12
-  %254 = call double @llvm.fabs.f64(double %253)
-  %255 = fcmp ueq double %254, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %255, label %263, label %256
-
-256:                                              ; preds = %252
-  %257 = fsub double %59, %243
-  %258 = call double @llvm.fabs.f64(double %257)
-  %259 = fmul double %246, 1.000000e-05
-  %260 = fcmp ole double %258, %259
-  %261 = select i1 %260, ptr @.str.7, ptr @.str.8
-  %262 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef 0.000000e+00, double noundef %59, double noundef %243, ptr noundef nonnull %261)
-  br i1 %260, label %268, label %265
-
-263:                                              ; preds = %252, %197
-  %264 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef 0.000000e+00, double noundef %59, double noundef %243, ptr noundef nonnull @.str.8)
-  br label %265
-
-265:                                              ; preds = %263, %256
-  %266 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %267 = add nsw i32 %266, 1
-  store i32 %267, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %268
-
-268:                                              ; preds = %256, %265
-  %269 = call double @llvm.fabs.f64(double %432)
-  %270 = fcmp ogt double %269, 1.000000e+00
-  %271 = select i1 %270, double %269, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %62, ptr %8, align 8, !tbaa !12
-  %272 = load volatile double, ptr %8, align 8, !tbaa !12
-  %273 = call double @llvm.fabs.f64(double %272)
-  %274 = fcmp ueq double %273, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %274, label %288, label %275
-
-275:                                              ; preds = %268
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %432, ptr %7, align 8, !tbaa !12
-  %276 = load volatile double, ptr %7, align 8, !tbaa !12
-  %277 = call double @llvm.fabs.f64(double %276)
-  %278 = fcmp ueq double %277, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %278, label %288, label %279
-
-279:                                              ; preds = %275
-  %280 = fsub double %62, %432
-  %281 = call double @llvm.fabs.f64(double %280)
-  %282 = fmul double %271, 1.000000e-09
-  %283 = fcmp ole double %281, %282
-  %284 = select i1 %283, ptr @.str.7, ptr @.str.8
-  %285 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef 0.000000e+00, double noundef %62, double noundef %432, ptr noundef nonnull %284)
-  br i1 %283, label %286, label %290
-
-286:                                              ; preds = %279
-  %287 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %293
-
-288:                                              ; preds = %275, %268
-  %289 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef 0.000000e+00, double noundef %62, double noundef %432, ptr noundef nonnull @.str.8)
-  br label %290
-
-290:                                              ; preds = %288, %279
-  %291 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %292 = add nsw i32 %291, 1
-  store i32 %292, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %293
-
-293:                                              ; preds = %286, %290
-  %294 = phi i32 [ %287, %286 ], [ %292, %290 ]
-  %295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %294)
-  %296 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %297 = icmp ne i32 %296, 0
-  %298 = zext i1 %297 to i32
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %22) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %21) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %20) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #16
-  ret i32 %298
-
-299:                                              ; preds = %55, %428
-  %300 = phi i64 [ 0, %55 ], [ %433, %428 ]
-  %301 = phi double [ %63, %55 ], [ %432, %428 ]
+  %25 = alloca [3 x double], align 16
+  %26 = alloca [3 x double], align 16
+  %27 = alloca [3 x double], align 16
+  %28 = alloca [3 x double], align 16
+  %29 = alloca [3 x double], align 16
+  %30 = alloca [3 x double], align 16
+  %31 = alloca [3 x double], align 16
+  %32 = alloca [3 x double], align 16
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %23) #16
-  %302 = load <2 x double>, ptr %20, align 16, !tbaa !12
-  store <2 x double> %302, ptr %23, align 16, !tbaa !12
-  %303 = load double, ptr %67, align 16, !tbaa !12
-  store double %303, ptr %66, align 16, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %23, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %24) #16
-  store <2 x double> %302, ptr %24, align 16, !tbaa !12
-  store double %303, ptr %69, align 16, !tbaa !12
-  %304 = getelementptr inbounds [3 x double], ptr %23, i64 0, i64 %300
-  %305 = load double, ptr %304, align 8, !tbaa !12
-  %306 = fadd double %305, 0x3EB0C6F7A0B5ED8D
-  store double %306, ptr %304, align 8, !tbaa !12
-  %307 = getelementptr inbounds [3 x double], ptr %24, i64 0, i64 %300
-  %308 = load double, ptr %307, align 8, !tbaa !12
-  %309 = fadd double %308, 0xBEB0C6F7A0B5ED8D
-  store double %309, ptr %307, align 8, !tbaa !12
-  %310 = trunc nuw nsw i64 %300 to i32
-  %311 = uitofp nneg i32 %310 to double
-  %312 = getelementptr inbounds [3 x double], ptr %21, i64 0, i64 %300
-  %313 = load double, ptr %312, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #16
-  store i64 0, ptr %72, align 8
-  store double 1.700000e+00, ptr %6, align 8, !tbaa !12
-  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %71, align 8, !tbaa !17
-  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %70, align 8, !tbaa !11
-  %314 = load double, ptr %23, align 16, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  %315 = fmul double %314, 1.700000e+00
-  %316 = call double @sin(double noundef %315) #16
-  %317 = call noundef double @llvm.fmuladd.f64(double %315, double %314, double %316)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  %318 = fadd double %317, 0.000000e+00
-  %319 = load ptr, ptr %70, align 8, !tbaa !11
-  %320 = load double, ptr %64, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store double %320, ptr %5, align 8, !tbaa !12
-  %321 = icmp eq ptr %319, null
-  br i1 %321, label %342, label %331
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %24, i8 0, i64 24, i1 false)
+  %33 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %34 = load i32, ptr @enzyme_out, align 4, !tbaa !20
+  %35 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %33, ptr noundef nonnull %23, ptr noundef nonnull %24, i32 noundef %34, double noundef 2.000000e-01)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %25, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %26, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  store double 0x3FF800010C6F7A0B, ptr %25, align 16, !tbaa !12
+  store double 0x3FF7FFFEF39085F5, ptr %26, align 16, !tbaa !12
+  %36 = call noundef double @_Z3runPKdd(ptr noundef nonnull %25, double noundef 2.000000e-01)
+  %37 = call noundef double @_Z3runPKdd(ptr noundef nonnull %26, double noundef 2.000000e-01)
+  %38 = load double, ptr %24, align 16, !tbaa !12
+  %39 = fsub double %36, %37
+  %40 = fdiv double %39, 2.000000e-06
+  %41 = call double @llvm.fabs.f64(double %40)
+  %42 = fcmp ogt double %41, 1.000000e+00
+  %43 = select i1 %42, double %41, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %38, ptr %20, align 8, !tbaa !12
+  %44 = load volatile double, ptr %20, align 8, !tbaa !12
+  %45 = call double @llvm.fabs.f64(double %44)
+  %46 = fcmp ueq double %45, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %46, label %95, label %84
 
-322:                                              ; preds = %339
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  %323 = fadd double %335, %341
-  %324 = load ptr, ptr %70, align 8, !tbaa !11
-  %325 = icmp eq ptr %324, null
-  br i1 %325, label %358, label %326
+47:                                               ; preds = %189
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %198, ptr %21, align 8, !tbaa !12
+  %48 = load volatile double, ptr %21, align 8, !tbaa !12
+  %49 = call double @llvm.fabs.f64(double %48)
+  %50 = fcmp ueq double %49, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %50, label %58, label %51
 
-326:                                              ; preds = %322
-  %327 = invoke noundef zeroext i1 %324(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %6, i32 noundef 3)
-          to label %358 unwind label %328
+51:                                               ; preds = %47
+  %52 = fsub double %191, %198
+  %53 = call double @llvm.fabs.f64(double %52)
+  %54 = fmul double %201, 1.000000e-09
+  %55 = fcmp ole double %53, %54
+  %56 = select i1 %55, ptr @.str.9, ptr @.str.10
+  %57 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %191, double noundef %198, ptr noundef nonnull %56)
+  br i1 %55, label %63, label %60
 
-328:                                              ; preds = %326
-  %329 = landingpad { ptr, i32 }
+58:                                               ; preds = %47, %189
+  %59 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %191, double noundef %198, ptr noundef nonnull @.str.10)
+  br label %60
+
+60:                                               ; preds = %58, %51
+  %61 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %62 = add nsw i32 %61, 1
+  store i32 %62, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %63
+
+63:                                               ; preds = %51, %60
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %28) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %28, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.cx, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %29) #16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %29, i8 0, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %30) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %30, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.ct, i64 24, i1 false)
+  %64 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %65 = load i32, ptr @enzyme_const, align 4, !tbaa !20
+  %66 = load i32, ptr @enzyme_out, align 4, !tbaa !20
+  %67 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %64, ptr noundef nonnull %28, ptr noundef nonnull %29, i32 noundef %65, i32 noundef 3, i32 noundef %66, double noundef 1.700000e+00)
+  %68 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %69 = load i32, ptr @enzyme_const, align 4, !tbaa !20
+  %70 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %68, ptr noundef nonnull %28, ptr noundef nonnull %30, i32 noundef %69, i32 noundef 3, double noundef 1.700000e+00, double noundef 3.000000e-01)
+  %71 = fmul double %67, 3.000000e-01
+  %72 = getelementptr inbounds i8, ptr %31, i64 8
+  %73 = getelementptr inbounds i8, ptr %28, i64 8
+  %74 = getelementptr inbounds i8, ptr %31, i64 16
+  %75 = getelementptr inbounds i8, ptr %28, i64 16
+  %76 = getelementptr inbounds i8, ptr %32, i64 8
+  %77 = getelementptr inbounds i8, ptr %32, i64 16
+  %78 = getelementptr inbounds i8, ptr %6, i64 16
+  %79 = getelementptr inbounds i8, ptr %6, i64 24
+  %80 = getelementptr inbounds i8, ptr %6, i64 8
+  %81 = getelementptr inbounds i8, ptr %4, i64 16
+  %82 = getelementptr inbounds i8, ptr %4, i64 24
+  %83 = getelementptr inbounds i8, ptr %4, i64 8
+  br label %399
+
+84:                                               ; preds = %0
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %40, ptr %19, align 8, !tbaa !12
+  %85 = load volatile double, ptr %19, align 8, !tbaa !12
+  %86 = call double @llvm.fabs.f64(double %85)
+  %87 = fcmp ueq double %86, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %87, label %95, label %88
+
+88:                                               ; preds = %84
+  %89 = fsub double %38, %40
+  %90 = call double @llvm.fabs.f64(double %89)
+  %91 = fmul double %43, 1.000000e-05
+  %92 = fcmp ole double %90, %91
+  %93 = select i1 %92, ptr @.str.9, ptr @.str.10
+  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %38, double noundef %40, ptr noundef nonnull %93)
+  br i1 %92, label %100, label %97
+
+95:                                               ; preds = %84, %0
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %38, double noundef %40, ptr noundef nonnull @.str.10)
+  br label %97
+
+97:                                               ; preds = %95, %88
+  %98 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %99 = add nsw i32 %98, 1
+  store i32 %99, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %100
+
+100:                                              ; preds = %88, %97
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %25, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %26, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  %101 = getelementptr inbounds i8, ptr %25, i64 8
+  store double 7.000010e-01, ptr %101, align 8, !tbaa !12
+  %102 = getelementptr inbounds i8, ptr %26, i64 8
+  store double 0x3FE666644D87724F, ptr %102, align 8, !tbaa !12
+  %103 = call noundef double @_Z3runPKdd(ptr noundef nonnull %25, double noundef 2.000000e-01)
+  %104 = call noundef double @_Z3runPKdd(ptr noundef nonnull %26, double noundef 2.000000e-01)
+  %105 = getelementptr inbounds i8, ptr %24, i64 8
+  %106 = load double, ptr %105, align 8, !tbaa !12
+  %107 = fsub double %103, %104
+  %108 = fdiv double %107, 2.000000e-06
+  %109 = call double @llvm.fabs.f64(double %108)
+  %110 = fcmp ogt double %109, 1.000000e+00
+  %111 = select i1 %110, double %109, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %106, ptr %20, align 8, !tbaa !12
+  %112 = load volatile double, ptr %20, align 8, !tbaa !12
+  %113 = call double @llvm.fabs.f64(double %112)
+  %114 = fcmp ueq double %113, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %114, label %126, label %115
+
+115:                                              ; preds = %100
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %108, ptr %19, align 8, !tbaa !12
+  %116 = load volatile double, ptr %19, align 8, !tbaa !12
+  %117 = call double @llvm.fabs.f64(double %116)
+  %118 = fcmp ueq double %117, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %118, label %126, label %119
+
+119:                                              ; preds = %115
+  %120 = fsub double %106, %108
+  %121 = call double @llvm.fabs.f64(double %120)
+  %122 = fmul double %111, 1.000000e-05
+  %123 = fcmp ole double %121, %122
+  %124 = select i1 %123, ptr @.str.9, ptr @.str.10
+  %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %106, double noundef %108, ptr noundef nonnull %124)
+  br i1 %123, label %131, label %128
+
+126:                                              ; preds = %115, %100
+  %127 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %106, double noundef %108, ptr noundef nonnull @.str.10)
+  br label %128
+
+128:                                              ; preds = %126, %119
+  %129 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %130 = add nsw i32 %129, 1
+  store i32 %130, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %131
+
+131:                                              ; preds = %128, %119
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %25, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %26, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
+  %132 = getelementptr inbounds i8, ptr %25, i64 16
+  store double -5.999990e-01, ptr %132, align 16, !tbaa !12
+  %133 = getelementptr inbounds i8, ptr %26, i64 16
+  store double -6.000010e-01, ptr %133, align 16, !tbaa !12
+  %134 = call noundef double @_Z3runPKdd(ptr noundef nonnull %25, double noundef 2.000000e-01)
+  %135 = call noundef double @_Z3runPKdd(ptr noundef nonnull %26, double noundef 2.000000e-01)
+  %136 = getelementptr inbounds i8, ptr %24, i64 16
+  %137 = load double, ptr %136, align 16, !tbaa !12
+  %138 = fsub double %134, %135
+  %139 = fdiv double %138, 2.000000e-06
+  %140 = call double @llvm.fabs.f64(double %139)
+  %141 = fcmp ogt double %140, 1.000000e+00
+  %142 = select i1 %141, double %140, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %137, ptr %20, align 8, !tbaa !12
+  %143 = load volatile double, ptr %20, align 8, !tbaa !12
+  %144 = call double @llvm.fabs.f64(double %143)
+  %145 = fcmp ueq double %144, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %145, label %157, label %146
+
+146:                                              ; preds = %131
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %139, ptr %19, align 8, !tbaa !12
+  %147 = load volatile double, ptr %19, align 8, !tbaa !12
+  %148 = call double @llvm.fabs.f64(double %147)
+  %149 = fcmp ueq double %148, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %149, label %157, label %150
+
+150:                                              ; preds = %146
+  %151 = fsub double %137, %139
+  %152 = call double @llvm.fabs.f64(double %151)
+  %153 = fmul double %142, 1.000000e-05
+  %154 = fcmp ole double %152, %153
+  %155 = select i1 %154, ptr @.str.9, ptr @.str.10
+  %156 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %137, double noundef %139, ptr noundef nonnull %155)
+  br i1 %154, label %162, label %159
+
+157:                                              ; preds = %146, %131
+  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %137, double noundef %139, ptr noundef nonnull @.str.10)
+  br label %159
+
+159:                                              ; preds = %157, %150
+  %160 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %161 = add nsw i32 %160, 1
+  store i32 %161, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %162
+
+162:                                              ; preds = %159, %150
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %25, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %26, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  %163 = call noundef double @_Z3runPKdd(ptr noundef nonnull %25, double noundef 2.000010e-01)
+  %164 = call noundef double @_Z3runPKdd(ptr noundef nonnull %26, double noundef 1.999990e-01)
+  %165 = fsub double %163, %164
+  %166 = fdiv double %165, 2.000000e-06
+  %167 = call double @llvm.fabs.f64(double %166)
+  %168 = fcmp ogt double %167, 1.000000e+00
+  %169 = select i1 %168, double %167, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %35, ptr %20, align 8, !tbaa !12
+  %170 = load volatile double, ptr %20, align 8, !tbaa !12
+  %171 = call double @llvm.fabs.f64(double %170)
+  %172 = fcmp ueq double %171, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %172, label %184, label %173
+
+173:                                              ; preds = %162
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double %166, ptr %19, align 8, !tbaa !12
+  %174 = load volatile double, ptr %19, align 8, !tbaa !12
+  %175 = call double @llvm.fabs.f64(double %174)
+  %176 = fcmp ueq double %175, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  br i1 %176, label %184, label %177
+
+177:                                              ; preds = %173
+  %178 = fsub double %35, %166
+  %179 = call double @llvm.fabs.f64(double %178)
+  %180 = fmul double %169, 1.000000e-05
+  %181 = fcmp ole double %179, %180
+  %182 = select i1 %181, ptr @.str.9, ptr @.str.10
+  %183 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %35, double noundef %166, ptr noundef nonnull %182)
+  br i1 %181, label %189, label %186
+
+184:                                              ; preds = %173, %162
+  %185 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %35, double noundef %166, ptr noundef nonnull @.str.10)
+  br label %186
+
+186:                                              ; preds = %184, %177
+  %187 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %188 = add nsw i32 %187, 1
+  store i32 %188, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %189
+
+189:                                              ; preds = %186, %177
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %26) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %25) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %27) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %27, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.tp, i64 24, i1 false)
+  %190 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %191 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %190, ptr noundef nonnull %23, ptr noundef nonnull %27, double noundef 2.000000e-01, double noundef 4.000000e-01)
+  %192 = load double, ptr %24, align 16, !tbaa !12
+  %193 = load double, ptr %105, align 8, !tbaa !12
+  %194 = fmul double %193, -2.000000e-01
+  %195 = call double @llvm.fmuladd.f64(double %192, double 3.000000e-01, double %194)
+  %196 = load double, ptr %136, align 16, !tbaa !12
+  %197 = call double @llvm.fmuladd.f64(double %196, double 5.000000e-01, double %195)
+  %198 = call double @llvm.fmuladd.f64(double %35, double 4.000000e-01, double %197)
+  %199 = call double @llvm.fabs.f64(double %198)
+  %200 = fcmp ogt double %199, 1.000000e+00
+  %201 = select i1 %200, double %199, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %191, ptr %22, align 8, !tbaa !12
+  %202 = load volatile double, ptr %22, align 8, !tbaa !12
+  %203 = call double @llvm.fabs.f64(double %202)
+  %204 = fcmp ueq double %203, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %204, label %58, label %47
+
+205:                                              ; preds = %528
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #16
+  %206 = getelementptr inbounds i8, ptr %18, i64 16
+  %207 = getelementptr inbounds i8, ptr %18, i64 24
+  %208 = getelementptr inbounds i8, ptr %18, i64 8
+  store i64 0, ptr %208, align 8
+  store double 0x3FFB33343FA2AD3E, ptr %18, align 8, !tbaa !12
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %207, align 8, !tbaa !17
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %206, align 8, !tbaa !11
+  %209 = load double, ptr %28, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  %210 = fmul double %209, 0x3FFB33343FA2AD3E
+  %211 = call double @sin(double noundef %210) #16
+  %212 = call noundef double @llvm.fmuladd.f64(double %210, double %209, double %211)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  %213 = fadd double %212, 0.000000e+00
+  %214 = load ptr, ptr %206, align 8, !tbaa !11
+  %215 = load double, ptr %73, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store double %215, ptr %17, align 8, !tbaa !12
+  %216 = icmp eq ptr %214, null
+  br i1 %216, label %237, label %226
+
+217:                                              ; preds = %234
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  %218 = fadd double %230, %236
+  %219 = load ptr, ptr %206, align 8, !tbaa !11
+  %220 = icmp eq ptr %219, null
+  br i1 %220, label %255, label %221
+
+221:                                              ; preds = %217
+  %222 = invoke noundef zeroext i1 %219(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %18, i32 noundef 3)
+          to label %255 unwind label %223
+
+223:                                              ; preds = %221
+  %224 = landingpad { ptr, i32 }
           catch ptr null
-  %330 = extractvalue { ptr, i32 } %329, 0
-  call void @__clang_call_terminate(ptr %330) #17
+  %225 = extractvalue { ptr, i32 } %224, 0
+  call void @__clang_call_terminate(ptr %225) #17
   unreachable
 
-331:                                              ; preds = %299
-  %332 = load ptr, ptr %71, align 8, !tbaa !17
-  %333 = invoke noundef double %332(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(8) %5)
-          to label %334 unwind label %344
+226:                                              ; preds = %205
+  %227 = load ptr, ptr %207, align 8, !tbaa !17
+  %228 = invoke noundef double %227(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %17)
+          to label %229 unwind label %239
 
-334:                                              ; preds = %331
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  %335 = fadd double %318, %333
-  %336 = load ptr, ptr %70, align 8, !tbaa !11
-  %337 = load double, ptr %66, align 16, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store double %337, ptr %5, align 8, !tbaa !12
-  %338 = icmp eq ptr %336, null
-  br i1 %338, label %342, label %339
+229:                                              ; preds = %226
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  %230 = fadd double %213, %228
+  %231 = load ptr, ptr %206, align 8, !tbaa !11
+  %232 = load double, ptr %75, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store double %232, ptr %17, align 8, !tbaa !12
+  %233 = icmp eq ptr %231, null
+  br i1 %233, label %237, label %234
 
-339:                                              ; preds = %334
-  %340 = load ptr, ptr %71, align 8, !tbaa !17
-  %341 = invoke noundef double %340(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(8) %5)
-          to label %322 unwind label %344
+234:                                              ; preds = %229
+  %235 = load ptr, ptr %207, align 8, !tbaa !17
+  %236 = invoke noundef double %235(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(8) %17)
+          to label %217 unwind label %239
 
-342:                                              ; preds = %334, %299
+237:                                              ; preds = %229, %205
   invoke void @_ZSt25__throw_bad_function_callv() #18
-          to label %343 unwind label %346
+          to label %238 unwind label %241
 
-343:                                              ; preds = %342
+238:                                              ; preds = %237
   unreachable
 
-344:                                              ; preds = %339, %331
-  %345 = landingpad { ptr, i32 }
+239:                                              ; preds = %234, %226
+  %240 = landingpad { ptr, i32 }
           cleanup
+  br label %243
+
+241:                                              ; preds = %237
+  %242 = landingpad { ptr, i32 }
+          cleanup
+  br label %243
+
+243:                                              ; preds = %241, %239
+  %244 = phi { ptr, i32 } [ %240, %239 ], [ %242, %241 ]
+  %245 = load ptr, ptr %206, align 8, !tbaa !11
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %254, label %247
+
+247:                                              ; preds = %243
+  %248 = invoke noundef zeroext i1 %245(ptr noundef nonnull align 8 dereferenceable(16) %18, ptr noundef nonnull align 8 dereferenceable(16) %18, i32 noundef 3)
+          to label %254 unwind label %249
+
+249:                                              ; preds = %247
+  %250 = landingpad { ptr, i32 }
+          catch ptr null
+  %251 = extractvalue { ptr, i32 } %250, 0
+  call void @__clang_call_terminate(ptr %251) #17
+  unreachable
+
+252:                                              ; preds = %502, %457, %302, %254
+  %253 = phi { ptr, i32 } [ %244, %254 ], [ %294, %302 ], [ %449, %457 ], [ %494, %502 ]
+  resume { ptr, i32 } %253
+
+254:                                              ; preds = %247, %243
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #16
+  br label %252
+
+255:                                              ; preds = %217, %221
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #16
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #16
+  %256 = getelementptr inbounds i8, ptr %16, i64 16
+  %257 = getelementptr inbounds i8, ptr %16, i64 24
+  %258 = getelementptr inbounds i8, ptr %16, i64 8
+  store i64 0, ptr %258, align 8
+  store double 0x3FFB333226C3B928, ptr %16, align 8, !tbaa !12
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %257, align 8, !tbaa !17
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %256, align 8, !tbaa !11
+  %259 = load double, ptr %28, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  %260 = fmul double %259, 0x3FFB333226C3B928
+  %261 = call double @sin(double noundef %260) #16
+  %262 = call noundef double @llvm.fmuladd.f64(double %260, double %259, double %261)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  %263 = fadd double %262, 0.000000e+00
+  %264 = load ptr, ptr %256, align 8, !tbaa !11
+  %265 = load double, ptr %73, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store double %265, ptr %15, align 8, !tbaa !12
+  %266 = icmp eq ptr %264, null
+  br i1 %266, label %287, label %276
+
+267:                                              ; preds = %284
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  %268 = fadd double %280, %286
+  %269 = load ptr, ptr %256, align 8, !tbaa !11
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %303, label %271
+
+271:                                              ; preds = %267
+  %272 = invoke noundef zeroext i1 %269(ptr noundef nonnull align 8 dereferenceable(16) %16, ptr noundef nonnull align 8 dereferenceable(16) %16, i32 noundef 3)
+          to label %303 unwind label %273
+
+273:                                              ; preds = %271
+  %274 = landingpad { ptr, i32 }
+          catch ptr null
+  %275 = extractvalue { ptr, i32 } %274, 0
+  call void @__clang_call_terminate(ptr %275) #17
+  unreachable
+
+276:                                              ; preds = %255
+  %277 = load ptr, ptr %257, align 8, !tbaa !17
+  %278 = invoke noundef double %277(ptr noundef nonnull align 8 dereferenceable(16) %16, ptr noundef nonnull align 8 dereferenceable(8) %15)
+          to label %279 unwind label %289
+
+279:                                              ; preds = %276
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  %280 = fadd double %263, %278
+  %281 = load ptr, ptr %256, align 8, !tbaa !11
+  %282 = load double, ptr %75, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  store double %282, ptr %15, align 8, !tbaa !12
+  %283 = icmp eq ptr %281, null
+  br i1 %283, label %287, label %284
+
+284:                                              ; preds = %279
+  %285 = load ptr, ptr %257, align 8, !tbaa !17
+  %286 = invoke noundef double %285(ptr noundef nonnull align 8 dereferenceable(16) %16, ptr noundef nonnull align 8 dereferenceable(8) %15)
+          to label %267 unwind label %289
+
+287:                                              ; preds = %279, %255
+  invoke void @_ZSt25__throw_bad_function_callv() #18
+          to label %288 unwind label %291
+
+288:                                              ; preds = %287
+  unreachable
+
+289:                                              ; preds = %284, %276
+  %290 = landingpad { ptr, i32 }
+          cleanup
+  br label %293
+
+291:                                              ; preds = %287
+  %292 = landingpad { ptr, i32 }
+          cleanup
+  br label %293
+
+293:                                              ; preds = %291, %289
+  %294 = phi { ptr, i32 } [ %290, %289 ], [ %292, %291 ]
+  %295 = load ptr, ptr %256, align 8, !tbaa !11
+  %296 = icmp eq ptr %295, null
+  br i1 %296, label %302, label %297
+
+297:                                              ; preds = %293
+  %298 = invoke noundef zeroext i1 %295(ptr noundef nonnull align 8 dereferenceable(16) %16, ptr noundef nonnull align 8 dereferenceable(16) %16, i32 noundef 3)
+          to label %302 unwind label %299
+
+299:                                              ; preds = %297
+  %300 = landingpad { ptr, i32 }
+          catch ptr null
+  %301 = extractvalue { ptr, i32 } %300, 0
+  call void @__clang_call_terminate(ptr %301) #17
+  unreachable
+
+302:                                              ; preds = %297, %293
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #16
+  br label %252
+
+303:                                              ; preds = %267, %271
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #16
+  %304 = fsub double %218, %268
+  %305 = fdiv double %304, 2.000000e-06
+  %306 = call double @llvm.fabs.f64(double %305)
+  %307 = fcmp ogt double %306, 1.000000e+00
+  %308 = select i1 %307, double %306, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %67, ptr %14, align 8, !tbaa !12
+  %309 = load volatile double, ptr %14, align 8, !tbaa !12
+  %310 = call double @llvm.fabs.f64(double %309)
+  %311 = fcmp ueq double %310, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %311, label %323, label %312
+
+312:                                              ; preds = %303
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %305, ptr %13, align 8, !tbaa !12
+  %313 = load volatile double, ptr %13, align 8, !tbaa !12
+  %314 = call double @llvm.fabs.f64(double %313)
+  %315 = fcmp ueq double %314, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %315, label %323, label %316
+
+316:                                              ; preds = %312
+  %317 = fsub double %67, %305
+  %318 = call double @llvm.fabs.f64(double %317)
+  %319 = fmul double %308, 1.000000e-05
+  %320 = fcmp ole double %318, %319
+  %321 = select i1 %320, ptr @.str.9, ptr @.str.10
+  %322 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef 0.000000e+00, double noundef %67, double noundef %305, ptr noundef nonnull %321)
+  br i1 %320, label %328, label %325
+
+323:                                              ; preds = %312, %303
+  %324 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef 0.000000e+00, double noundef %67, double noundef %305, ptr noundef nonnull @.str.10)
+  br label %325
+
+325:                                              ; preds = %323, %316
+  %326 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %327 = add nsw i32 %326, 1
+  store i32 %327, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %328
+
+328:                                              ; preds = %316, %325
+  %329 = call double @llvm.fabs.f64(double %532)
+  %330 = fcmp ogt double %329, 1.000000e+00
+  %331 = select i1 %330, double %329, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %70, ptr %12, align 8, !tbaa !12
+  %332 = load volatile double, ptr %12, align 8, !tbaa !12
+  %333 = call double @llvm.fabs.f64(double %332)
+  %334 = fcmp ueq double %333, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %334, label %346, label %335
+
+335:                                              ; preds = %328
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %532, ptr %11, align 8, !tbaa !12
+  %336 = load volatile double, ptr %11, align 8, !tbaa !12
+  %337 = call double @llvm.fabs.f64(double %336)
+  %338 = fcmp ueq double %337, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %338, label %346, label %339
+
+339:                                              ; preds = %335
+  %340 = fsub double %70, %532
+  %341 = call double @llvm.fabs.f64(double %340)
+  %342 = fmul double %331, 1.000000e-09
+  %343 = fcmp ole double %341, %342
+  %344 = select i1 %343, ptr @.str.9, ptr @.str.10
+  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef 0.000000e+00, double noundef %70, double noundef %532, ptr noundef nonnull %344)
+  br i1 %343, label %351, label %348
+
+346:                                              ; preds = %335, %328
+  %347 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef 0.000000e+00, double noundef %70, double noundef %532, ptr noundef nonnull @.str.10)
   br label %348
 
-346:                                              ; preds = %342
-  %347 = landingpad { ptr, i32 }
-          cleanup
-  br label %348
+348:                                              ; preds = %346, %339
+  %349 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %350 = add nsw i32 %349, 1
+  store i32 %350, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %351
 
-348:                                              ; preds = %346, %344
-  %349 = phi { ptr, i32 } [ %345, %344 ], [ %347, %346 ]
-  %350 = load ptr, ptr %70, align 8, !tbaa !11
-  %351 = icmp eq ptr %350, null
-  br i1 %351, label %357, label %352
+351:                                              ; preds = %339, %348
+  %352 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @"_ZZ4mainEN3$_08__invokeEd", double noundef 8.000000e-01)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %352, ptr %10, align 8, !tbaa !12
+  %353 = load volatile double, ptr %10, align 8, !tbaa !12
+  %354 = call double @llvm.fabs.f64(double %353)
+  %355 = fcmp ueq double %354, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %355, label %366, label %356
 
-352:                                              ; preds = %348
-  %353 = invoke noundef zeroext i1 %350(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %6, i32 noundef 3)
-          to label %357 unwind label %354
+356:                                              ; preds = %351
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double 0x4004EF03ED5EF576, ptr %9, align 8, !tbaa !12
+  %357 = load volatile double, ptr %9, align 8, !tbaa !12
+  %358 = call double @llvm.fabs.f64(double %357)
+  %359 = fcmp ueq double %358, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %359, label %366, label %360
 
-354:                                              ; preds = %352
-  %355 = landingpad { ptr, i32 }
-          catch ptr null
-  %356 = extractvalue { ptr, i32 } %355, 0
-  call void @__clang_call_terminate(ptr %356) #17
-  unreachable
+360:                                              ; preds = %356
+  %361 = fadd double %352, 0xC004EF03ED5EF576
+  %362 = call double @llvm.fabs.f64(double %361)
+  %363 = fcmp ole double %362, 0x3D87044CB7DDC4F9
+  %364 = select i1 %363, ptr @.str.9, ptr @.str.10
+  %365 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef 0.000000e+00, double noundef %352, double noundef 0x4004EF03ED5EF576, ptr noundef nonnull %364)
+  br i1 %363, label %371, label %368
 
-357:                                              ; preds = %352, %348
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #16
-  br label %250
+366:                                              ; preds = %356, %351
+  %367 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef 0.000000e+00, double noundef %352, double noundef 0x4004EF03ED5EF576, ptr noundef nonnull @.str.10)
+  br label %368
 
-358:                                              ; preds = %322, %326
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #16
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #16
-  store i64 0, ptr %75, align 8
-  store double 1.700000e+00, ptr %4, align 8, !tbaa !12
-  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %74, align 8, !tbaa !17
-  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %73, align 8, !tbaa !11
-  %359 = load double, ptr %24, align 16, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  %360 = fmul double %359, 1.700000e+00
-  %361 = call double @sin(double noundef %360) #16
-  %362 = call noundef double @llvm.fmuladd.f64(double %360, double %359, double %361)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  %363 = fadd double %362, 0.000000e+00
-  %364 = load ptr, ptr %73, align 8, !tbaa !11
-  %365 = load double, ptr %68, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store double %365, ptr %3, align 8, !tbaa !12
-  %366 = icmp eq ptr %364, null
-  br i1 %366, label %387, label %376
+368:                                              ; preds = %366, %360
+  %369 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %370 = add nsw i32 %369, 1
+  store i32 %370, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %371
 
-367:                                              ; preds = %384
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  %368 = fadd double %380, %386
-  %369 = load ptr, ptr %73, align 8, !tbaa !11
-  %370 = icmp eq ptr %369, null
-  br i1 %370, label %403, label %371
+371:                                              ; preds = %360, %368
+  %372 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @"_ZZ4mainEN3$_18__invokeEd", double noundef 8.000000e-01)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %372, ptr %8, align 8, !tbaa !12
+  %373 = load volatile double, ptr %8, align 8, !tbaa !12
+  %374 = call double @llvm.fabs.f64(double %373)
+  %375 = fcmp ueq double %374, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %375, label %388, label %376
 
-371:                                              ; preds = %367
-  %372 = invoke noundef zeroext i1 %369(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %4, i32 noundef 3)
-          to label %403 unwind label %373
+376:                                              ; preds = %371
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double 0x4010061DF64B3FD2, ptr %7, align 8, !tbaa !12
+  %377 = load volatile double, ptr %7, align 8, !tbaa !12
+  %378 = call double @llvm.fabs.f64(double %377)
+  %379 = fcmp ueq double %378, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %379, label %388, label %380
 
-373:                                              ; preds = %371
-  %374 = landingpad { ptr, i32 }
-          catch ptr null
-  %375 = extractvalue { ptr, i32 } %374, 0
-  call void @__clang_call_terminate(ptr %375) #17
-  unreachable
+380:                                              ; preds = %376
+  %381 = fadd double %372, 0xC010061DF64B3FD2
+  %382 = call double @llvm.fabs.f64(double %381)
+  %383 = fcmp ole double %382, 0x3D919E534C522A5A
+  %384 = select i1 %383, ptr @.str.9, ptr @.str.10
+  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, double noundef 0.000000e+00, double noundef %372, double noundef 0x4010061DF64B3FD2, ptr noundef nonnull %384)
+  br i1 %383, label %386, label %390
 
-376:                                              ; preds = %358
-  %377 = load ptr, ptr %74, align 8, !tbaa !17
-  %378 = invoke noundef double %377(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(8) %3)
-          to label %379 unwind label %389
-
-379:                                              ; preds = %376
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  %380 = fadd double %363, %378
-  %381 = load ptr, ptr %73, align 8, !tbaa !11
-  %382 = load double, ptr %69, align 16, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store double %382, ptr %3, align 8, !tbaa !12
-  %383 = icmp eq ptr %381, null
-  br i1 %383, label %387, label %384
-
-384:                                              ; preds = %379
-  %385 = load ptr, ptr %74, align 8, !tbaa !17
-  %386 = invoke noundef double %385(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(8) %3)
-          to label %367 unwind label %389
-
-387:                                              ; preds = %379, %358
-  invoke void @_ZSt25__throw_bad_function_callv() #18
-          to label %388 unwind label %391
-
-388:                                              ; preds = %387
-  unreachable
-
-389:                                              ; preds = %384, %376
-  %390 = landingpad { ptr, i32 }
-          cleanup
+386:                                              ; preds = %380
+  %387 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
   br label %393
 
-391:                                              ; preds = %387
-  %392 = landingpad { ptr, i32 }
-          cleanup
+388:                                              ; preds = %376, %371
+  %389 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, double noundef 0.000000e+00, double noundef %372, double noundef 0x4010061DF64B3FD2, ptr noundef nonnull @.str.10)
+  br label %390
+
+390:                                              ; preds = %388, %380
+  %391 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %392 = add nsw i32 %391, 1
+  store i32 %392, ptr @_ZL6n_fail, align 4, !tbaa !20
   br label %393
 
-393:                                              ; preds = %391, %389
-  %394 = phi { ptr, i32 } [ %390, %389 ], [ %392, %391 ]
-  %395 = load ptr, ptr %73, align 8, !tbaa !11
-  %396 = icmp eq ptr %395, null
-  br i1 %396, label %402, label %397
-
-397:                                              ; preds = %393
-  %398 = invoke noundef zeroext i1 %395(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %4, i32 noundef 3)
-          to label %402 unwind label %399
-
-399:                                              ; preds = %397
-  %400 = landingpad { ptr, i32 }
-          catch ptr null
-  %401 = extractvalue { ptr, i32 } %400, 0
-  call void @__clang_call_terminate(ptr %401) #17
-  unreachable
-
-402:                                              ; preds = %397, %393
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #16
-  br label %250
-
-403:                                              ; preds = %367, %371
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #16
-  %404 = fsub double %323, %368
-  %405 = fdiv double %404, 2.000000e-06
-  %406 = call double @llvm.fabs.f64(double %405)
-  %407 = fcmp ogt double %406, 1.000000e+00
-  %408 = select i1 %407, double %406, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %313, ptr %2, align 8, !tbaa !12
-  %409 = load volatile double, ptr %2, align 8, !tbaa !12
-  %410 = call double @llvm.fabs.f64(double %409)
-  %411 = fcmp ueq double %410, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %411, label %423, label %412
-
-412:                                              ; preds = %403
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %405, ptr %1, align 8, !tbaa !12
-  %413 = load volatile double, ptr %1, align 8, !tbaa !12
-  %414 = call double @llvm.fabs.f64(double %413)
-  %415 = fcmp ueq double %414, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %415, label %423, label %416
-
-416:                                              ; preds = %412
-  %417 = fsub double %313, %405
-  %418 = call double @llvm.fabs.f64(double %417)
-  %419 = fmul double %408, 1.000000e-05
-  %420 = fcmp ole double %418, %419
-  %421 = select i1 %420, ptr @.str.7, ptr @.str.8
-  %422 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef %311, double noundef %313, double noundef %405, ptr noundef nonnull %421)
-  br i1 %420, label %428, label %425
-
-423:                                              ; preds = %412, %403
-  %424 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef %311, double noundef %313, double noundef %405, ptr noundef nonnull @.str.8)
-  br label %425
-
-425:                                              ; preds = %423, %416
-  %426 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %427 = add nsw i32 %426, 1
-  store i32 %427, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %428
-
-428:                                              ; preds = %416, %425
-  %429 = getelementptr inbounds [3 x double], ptr %22, i64 0, i64 %300
-  %430 = load double, ptr %429, align 8, !tbaa !12
-  %431 = load double, ptr %312, align 8, !tbaa !12
-  %432 = call double @llvm.fmuladd.f64(double %430, double %431, double %301)
+393:                                              ; preds = %386, %390
+  %394 = phi i32 [ %387, %386 ], [ %392, %390 ]
+  %395 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %394)
+  %396 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %397 = icmp ne i32 %396, 0
+  %398 = zext i1 %397 to i32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %30) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %29) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %28) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %27) #16
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %24) #16
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %23) #16
-  %433 = add nuw nsw i64 %300, 1
-  %434 = icmp eq i64 %433, 3
-  br i1 %434, label %197, label %299, !llvm.loop !22
+  ret i32 %398
+
+399:                                              ; preds = %63, %528
+  %400 = phi i64 [ 0, %63 ], [ %533, %528 ]
+  %401 = phi double [ %71, %63 ], [ %532, %528 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %31) #16
+  %402 = load <2 x double>, ptr %28, align 16, !tbaa !12
+  store <2 x double> %402, ptr %31, align 16, !tbaa !12
+  %403 = load double, ptr %75, align 16, !tbaa !12
+  store double %403, ptr %74, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %32) #16
+  store <2 x double> %402, ptr %32, align 16, !tbaa !12
+  store double %403, ptr %77, align 16, !tbaa !12
+  %404 = getelementptr inbounds [3 x double], ptr %31, i64 0, i64 %400
+  %405 = load double, ptr %404, align 8, !tbaa !12
+  %406 = fadd double %405, 0x3EB0C6F7A0B5ED8D
+  store double %406, ptr %404, align 8, !tbaa !12
+  %407 = getelementptr inbounds [3 x double], ptr %32, i64 0, i64 %400
+  %408 = load double, ptr %407, align 8, !tbaa !12
+  %409 = fadd double %408, 0xBEB0C6F7A0B5ED8D
+  store double %409, ptr %407, align 8, !tbaa !12
+  %410 = trunc nuw nsw i64 %400 to i32
+  %411 = uitofp nneg i32 %410 to double
+  %412 = getelementptr inbounds [3 x double], ptr %29, i64 0, i64 %400
+  %413 = load double, ptr %412, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #16
+  store i64 0, ptr %80, align 8
+  store double 1.700000e+00, ptr %6, align 8, !tbaa !12
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %79, align 8, !tbaa !17
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %78, align 8, !tbaa !11
+  %414 = load double, ptr %31, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  %415 = fmul double %414, 1.700000e+00
+  %416 = call double @sin(double noundef %415) #16
+  %417 = call noundef double @llvm.fmuladd.f64(double %415, double %414, double %416)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  %418 = fadd double %417, 0.000000e+00
+  %419 = load ptr, ptr %78, align 8, !tbaa !11
+  %420 = load double, ptr %72, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store double %420, ptr %5, align 8, !tbaa !12
+  %421 = icmp eq ptr %419, null
+  br i1 %421, label %442, label %431
+
+422:                                              ; preds = %439
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  %423 = fadd double %435, %441
+  %424 = load ptr, ptr %78, align 8, !tbaa !11
+  %425 = icmp eq ptr %424, null
+  br i1 %425, label %458, label %426
+
+426:                                              ; preds = %422
+  %427 = invoke noundef zeroext i1 %424(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %6, i32 noundef 3)
+          to label %458 unwind label %428
+
+428:                                              ; preds = %426
+  %429 = landingpad { ptr, i32 }
+          catch ptr null
+  %430 = extractvalue { ptr, i32 } %429, 0
+  call void @__clang_call_terminate(ptr %430) #17
+  unreachable
+
+431:                                              ; preds = %399
+  %432 = load ptr, ptr %79, align 8, !tbaa !17
+  %433 = invoke noundef double %432(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(8) %5)
+          to label %434 unwind label %444
+
+434:                                              ; preds = %431
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  %435 = fadd double %418, %433
+  %436 = load ptr, ptr %78, align 8, !tbaa !11
+  %437 = load double, ptr %74, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store double %437, ptr %5, align 8, !tbaa !12
+  %438 = icmp eq ptr %436, null
+  br i1 %438, label %442, label %439
+
+439:                                              ; preds = %434
+  %440 = load ptr, ptr %79, align 8, !tbaa !17
+  %441 = invoke noundef double %440(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(8) %5)
+          to label %422 unwind label %444
+
+442:                                              ; preds = %434, %399
+  invoke void @_ZSt25__throw_bad_function_callv() #18
+          to label %443 unwind label %446
+
+443:                                              ; preds = %442
+  unreachable
+
+444:                                              ; preds = %439, %431
+  %445 = landingpad { ptr, i32 }
+          cleanup
+  br label %448
+
+446:                                              ; preds = %442
+  %447 = landingpad { ptr, i32 }
+          cleanup
+  br label %448
+
+448:                                              ; preds = %446, %444
+  %449 = phi { ptr, i32 } [ %445, %444 ], [ %447, %446 ]
+  %450 = load ptr, ptr %78, align 8, !tbaa !11
+  %451 = icmp eq ptr %450, null
+  br i1 %451, label %457, label %452
+
+452:                                              ; preds = %448
+  %453 = invoke noundef zeroext i1 %450(ptr noundef nonnull align 8 dereferenceable(16) %6, ptr noundef nonnull align 8 dereferenceable(16) %6, i32 noundef 3)
+          to label %457 unwind label %454
+
+454:                                              ; preds = %452
+  %455 = landingpad { ptr, i32 }
+          catch ptr null
+  %456 = extractvalue { ptr, i32 } %455, 0
+  call void @__clang_call_terminate(ptr %456) #17
+  unreachable
+
+457:                                              ; preds = %452, %448
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #16
+  br label %252
+
+458:                                              ; preds = %422, %426
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #16
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #16
+  store i64 0, ptr %83, align 8
+  store double 1.700000e+00, ptr %4, align 8, !tbaa !12
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd", ptr %82, align 8, !tbaa !17
+  store ptr @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation", ptr %81, align 8, !tbaa !11
+  %459 = load double, ptr %32, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  %460 = fmul double %459, 1.700000e+00
+  %461 = call double @sin(double noundef %460) #16
+  %462 = call noundef double @llvm.fmuladd.f64(double %460, double %459, double %461)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  %463 = fadd double %462, 0.000000e+00
+  %464 = load ptr, ptr %81, align 8, !tbaa !11
+  %465 = load double, ptr %76, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store double %465, ptr %3, align 8, !tbaa !12
+  %466 = icmp eq ptr %464, null
+  br i1 %466, label %487, label %476
+
+467:                                              ; preds = %484
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  %468 = fadd double %480, %486
+  %469 = load ptr, ptr %81, align 8, !tbaa !11
+  %470 = icmp eq ptr %469, null
+  br i1 %470, label %503, label %471
+
+471:                                              ; preds = %467
+  %472 = invoke noundef zeroext i1 %469(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %4, i32 noundef 3)
+          to label %503 unwind label %473
+
+473:                                              ; preds = %471
+  %474 = landingpad { ptr, i32 }
+          catch ptr null
+  %475 = extractvalue { ptr, i32 } %474, 0
+  call void @__clang_call_terminate(ptr %475) #17
+  unreachable
+
+476:                                              ; preds = %458
+  %477 = load ptr, ptr %82, align 8, !tbaa !17
+  %478 = invoke noundef double %477(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(8) %3)
+          to label %479 unwind label %489
+
+479:                                              ; preds = %476
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  %480 = fadd double %463, %478
+  %481 = load ptr, ptr %81, align 8, !tbaa !11
+  %482 = load double, ptr %77, align 16, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store double %482, ptr %3, align 8, !tbaa !12
+  %483 = icmp eq ptr %481, null
+  br i1 %483, label %487, label %484
+
+484:                                              ; preds = %479
+  %485 = load ptr, ptr %82, align 8, !tbaa !17
+  %486 = invoke noundef double %485(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(8) %3)
+          to label %467 unwind label %489
+
+487:                                              ; preds = %479, %458
+  invoke void @_ZSt25__throw_bad_function_callv() #18
+          to label %488 unwind label %491
+
+488:                                              ; preds = %487
+  unreachable
+
+489:                                              ; preds = %484, %476
+  %490 = landingpad { ptr, i32 }
+          cleanup
+  br label %493
+
+491:                                              ; preds = %487
+  %492 = landingpad { ptr, i32 }
+          cleanup
+  br label %493
+
+493:                                              ; preds = %491, %489
+  %494 = phi { ptr, i32 } [ %490, %489 ], [ %492, %491 ]
+  %495 = load ptr, ptr %81, align 8, !tbaa !11
+  %496 = icmp eq ptr %495, null
+  br i1 %496, label %502, label %497
+
+497:                                              ; preds = %493
+  %498 = invoke noundef zeroext i1 %495(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) %4, i32 noundef 3)
+          to label %502 unwind label %499
+
+499:                                              ; preds = %497
+  %500 = landingpad { ptr, i32 }
+          catch ptr null
+  %501 = extractvalue { ptr, i32 } %500, 0
+  call void @__clang_call_terminate(ptr %501) #17
+  unreachable
+
+502:                                              ; preds = %497, %493
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #16
+  br label %252
+
+503:                                              ; preds = %467, %471
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #16
+  %504 = fsub double %423, %468
+  %505 = fdiv double %504, 2.000000e-06
+  %506 = call double @llvm.fabs.f64(double %505)
+  %507 = fcmp ogt double %506, 1.000000e+00
+  %508 = select i1 %507, double %506, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %413, ptr %2, align 8, !tbaa !12
+  %509 = load volatile double, ptr %2, align 8, !tbaa !12
+  %510 = call double @llvm.fabs.f64(double %509)
+  %511 = fcmp ueq double %510, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %511, label %523, label %512
+
+512:                                              ; preds = %503
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %505, ptr %1, align 8, !tbaa !12
+  %513 = load volatile double, ptr %1, align 8, !tbaa !12
+  %514 = call double @llvm.fabs.f64(double %513)
+  %515 = fcmp ueq double %514, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %515, label %523, label %516
+
+516:                                              ; preds = %512
+  %517 = fsub double %413, %505
+  %518 = call double @llvm.fabs.f64(double %517)
+  %519 = fmul double %508, 1.000000e-05
+  %520 = fcmp ole double %518, %519
+  %521 = select i1 %520, ptr @.str.9, ptr @.str.10
+  %522 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %411, double noundef %413, double noundef %505, ptr noundef nonnull %521)
+  br i1 %520, label %528, label %525
+
+523:                                              ; preds = %512, %503
+  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef %411, double noundef %413, double noundef %505, ptr noundef nonnull @.str.10)
+  br label %525
+
+525:                                              ; preds = %523, %516
+  %526 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %527 = add nsw i32 %526, 1
+  store i32 %527, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %528
+
+528:                                              ; preds = %516, %525
+  %529 = getelementptr inbounds [3 x double], ptr %30, i64 0, i64 %400
+  %530 = load double, ptr %529, align 8, !tbaa !12
+  %531 = load double, ptr %412, align 8, !tbaa !12
+  %532 = call double @llvm.fmuladd.f64(double %530, double %531, double %401)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %32) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %31) #16
+  %533 = add nuw nsw i64 %400, 1
+  %534 = icmp eq i64 %533, 3
+  br i1 %534, label %205, label %399, !llvm.loop !22
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -1084,14 +1324,20 @@ declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #6
 
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @cos(double noundef) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @exp(double noundef) local_unnamed_addr #7
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
 
 ; Function Attrs: noreturn
-declare void @_ZSt25__throw_bad_function_callv() local_unnamed_addr #8
+declare void @_ZSt25__throw_bad_function_callv() local_unnamed_addr #9
 
 ; Function Attrs: noinline noreturn nounwind uwtable
-define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #9 comdat {
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #10 comdat {
   %2 = tail call ptr @__cxa_begin_catch(ptr %0) #16
   tail call void @_ZSt9terminatev() #17
   unreachable
@@ -1104,8 +1350,26 @@ declare void @_ZSt9terminatev() local_unnamed_addr
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #6
 
+; Function Attrs: inlinehint mustprogress nofree nounwind willreturn memory(write) uwtable
+define internal noundef double @"_ZZ4mainEN3$_08__invokeEd"(double noundef %0) #11 align 2 {
+  %2 = fmul double %0, %0
+  %3 = tail call double @sin(double noundef %0) #16
+  %4 = tail call noundef double @llvm.fmuladd.f64(double %2, double %0, double %3)
+  ret double %4
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @sin(double noundef) local_unnamed_addr #7
+
+; Function Attrs: inlinehint mustprogress nofree nounwind willreturn memory(write) uwtable
+define internal noundef double @"_ZZ4mainEN3$_18__invokeEd"(double noundef %0) #11 align 2 {
+  %2 = tail call double @exp(double noundef %0) #16
+  %3 = fmul double %2, %0
+  ret double %3
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable
-define internal noundef double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #10 align 2 {
+define internal noundef double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #12 align 2 {
   %4 = load double, ptr %1, align 8, !tbaa !12
   %5 = load ptr, ptr %2, align 8, !tbaa !14
   %6 = load double, ptr %5, align 8, !tbaa !12
@@ -1119,7 +1383,7 @@ define internal noundef double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #11 align 2 personality ptr @__gxx_personality_v0 {
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #13 align 2 personality ptr @__gxx_personality_v0 {
   switch i32 %2, label %7 [
     i32 0, label %5
     i32 1, label %4
@@ -1137,11 +1401,8 @@ define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3
   ret i1 false
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #12
-
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable
-define internal noundef double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #10 align 2 {
+define internal noundef double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #12 align 2 {
   %4 = load double, ptr %1, align 8, !tbaa !12
   %5 = load ptr, ptr %2, align 8, !tbaa !14
   %6 = getelementptr inbounds i8, ptr %5, i64 16
@@ -1155,7 +1416,7 @@ define internal noundef double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #11 align 2 personality ptr @__gxx_personality_v0 {
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #13 align 2 personality ptr @__gxx_personality_v0 {
   switch i32 %2, label %7 [
     i32 0, label %5
     i32 1, label %4
@@ -1173,11 +1434,8 @@ define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3
   ret i1 false
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #12
-
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write, argmem: readwrite) uwtable
-define internal noundef double @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd"(ptr nocapture noundef nonnull readonly align 8 dereferenceable(16) %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1) #13 align 2 {
+define internal noundef double @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd"(ptr nocapture noundef nonnull readonly align 8 dereferenceable(16) %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1) #14 align 2 {
   %3 = load double, ptr %0, align 8, !tbaa !23
   %4 = load double, ptr %1, align 8, !tbaa !12
   %5 = fmul double %3, %4
@@ -1187,7 +1445,7 @@ define internal noundef double @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
-define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #14 align 2 personality ptr @__gxx_personality_v0 {
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #15 align 2 personality ptr @__gxx_personality_v0 {
   switch i32 %2, label %8 [
     i32 0, label %4
     i32 1, label %5
@@ -1211,12 +1469,6 @@ define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdi
   ret i1 false
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #12
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #15
-
 attributes #0 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -1224,15 +1476,15 @@ attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argm
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { noinline noreturn nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nofree nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { mustprogress nofree nounwind willreturn memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { noinline noreturn nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { inlinehint mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nofree nounwind willreturn memory(readwrite, inaccessiblemem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { mustprogress nofree nounwind willreturn memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #16 = { nounwind }
 attributes #17 = { noreturn nounwind }
 attributes #18 = { noreturn }

@@ -23,11 +23,13 @@ $__clang_call_terminate = comdat any
 @.str.2 = private unnamed_addr constant [26 x i8] c"function_obj.captured_rev\00", align 1
 @.str.3 = private unnamed_addr constant [28 x i8] c"function_obj.captured_rev_a\00", align 1
 @.str.4 = private unnamed_addr constant [33 x i8] c"function_obj.captured_fwd_vs_rev\00", align 1
-@.str.5 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
+@.str.5 = private unnamed_addr constant [28 x i8] c"function_obj.lambda_pointer\00", align 1
+@.str.6 = private unnamed_addr constant [25 x i8] c"function_obj.lambda_plus\00", align 1
+@.str.7 = private unnamed_addr constant [27 x i8] c"function_obj: %d failures\0A\00", align 1
 @_ZL6n_fail = internal unnamed_addr global i32 0, align 4
-@.str.6 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
-@.str.7 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.8 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.9 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
 @"_ZTSZ3runPKddE3$_0" = internal constant [15 x i8] c"Z3runPKddE3$_0\00", align 1
 @"_ZTIZ3runPKddE3$_0" = internal constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @"_ZTSZ3runPKddE3$_0" }, align 8
@@ -39,7 +41,7 @@ $__clang_call_terminate = comdat any
 ; Function Attrs: mustprogress uwtable
 define dso_local noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef %0, double noundef nofpclass(nan inf) %1) #0 personality ptr @__gxx_personality_v0 {
   %3 = alloca [2 x %"class.std::function"], align 16
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #16
   %4 = getelementptr inbounds i8, ptr %3, i64 16
   %5 = getelementptr inbounds i8, ptr %3, i64 24
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %3, i8 0, i64 16, i1 false)
@@ -81,7 +83,7 @@ define dso_local noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef %0, d
   %25 = landingpad { ptr, i32 }
           catch ptr null
   %26 = extractvalue { ptr, i32 } %25, 0
-  call void @__clang_call_terminate(ptr %26) #16
+  call void @__clang_call_terminate(ptr %26) #17
   unreachable
 
 27:                                               ; preds = %12, %21
@@ -96,7 +98,7 @@ define dso_local noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef %0, d
 
 33:                                               ; preds = %31, %27
   %34 = fadd fast double %11, %9
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #15
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #16
   ret double %34
 
 35:                                               ; preds = %16
@@ -108,7 +110,7 @@ define dso_local noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef %0, d
   %39 = landingpad { ptr, i32 }
           catch ptr null
   %40 = extractvalue { ptr, i32 } %39, 0
-  call void @__clang_call_terminate(ptr %40) #16
+  call void @__clang_call_terminate(ptr %40) #17
   unreachable
 
 41:                                               ; preds = %16, %35
@@ -122,7 +124,7 @@ define dso_local noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef %0, d
           to label %47 unwind label %38
 
 47:                                               ; preds = %45, %41
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #15
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #16
   resume { ptr, i32 } %17
 }
 
@@ -160,7 +162,7 @@ define internal fastcc noundef nofpclass(nan inf) double @_ZL5relaxRKSt8function
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %15
-  call void @_ZSt25__throw_bad_function_callv() #17
+  call void @_ZSt25__throw_bad_function_callv() #18
   unreachable
 
 21:                                               ; preds = %15
@@ -184,7 +186,7 @@ define internal fastcc noundef nofpclass(nan inf) double @_ZL5relaxRKSt8function
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %25
-  call void @_ZSt25__throw_bad_function_callv() #17
+  call void @_ZSt25__throw_bad_function_callv() #18
   unreachable
 
 32:                                               ; preds = %25
@@ -202,7 +204,7 @@ define internal fastcc noundef nofpclass(nan inf) double @_ZL5relaxRKSt8function
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @_ZSt25__throw_bad_function_callv() #17
+  call void @_ZSt25__throw_bad_function_callv() #18
   unreachable
 
 39:                                               ; preds = %32
@@ -224,7 +226,7 @@ declare i32 @__gxx_personality_v0(...)
 define dso_local noundef nofpclass(nan inf) double @_Z8capturedPKdid(ptr nocapture noundef readonly %0, i32 noundef %1, double noundef nofpclass(nan inf) %2) #0 personality ptr @__gxx_personality_v0 {
   %4 = alloca double, align 8
   %5 = alloca %"class.std::function.2", align 8
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #16
   %6 = getelementptr inbounds i8, ptr %5, i64 16
   %7 = getelementptr inbounds i8, ptr %5, i64 24
   %8 = getelementptr inbounds i8, ptr %5, i64 8
@@ -256,12 +258,12 @@ define dso_local noundef nofpclass(nan inf) double @_Z8capturedPKdid(ptr nocaptu
   %20 = landingpad { ptr, i32 }
           catch ptr null
   %21 = extractvalue { ptr, i32 } %20, 0
-  call void @__clang_call_terminate(ptr %21) #16
+  call void @__clang_call_terminate(ptr %21) #17
   unreachable
 
 22:                                               ; preds = %13, %15
   %23 = phi double [ %36, %13 ], [ %16, %15 ]
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #16
   ret double %23
 
 24:                                               ; preds = %35
@@ -273,7 +275,7 @@ define dso_local noundef nofpclass(nan inf) double @_Z8capturedPKdid(ptr nocaptu
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %24
-  invoke void @_ZSt25__throw_bad_function_callv() #17
+  invoke void @_ZSt25__throw_bad_function_callv() #18
           to label %29 unwind label %42
 
 29:                                               ; preds = %28
@@ -318,11 +320,11 @@ define dso_local noundef nofpclass(nan inf) double @_Z8capturedPKdid(ptr nocaptu
   %51 = landingpad { ptr, i32 }
           catch ptr null
   %52 = extractvalue { ptr, i32 } %51, 0
-  call void @__clang_call_terminate(ptr %52) #16
+  call void @__clang_call_terminate(ptr %52) #17
   unreachable
 
 53:                                               ; preds = %44, %48
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #16
   resume { ptr, i32 } %45
 }
 
@@ -338,651 +340,729 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #2 perso
   %8 = alloca double, align 8
   %9 = alloca double, align 8
   %10 = alloca double, align 8
-  %11 = alloca [3 x double], align 16
-  %12 = alloca [3 x double], align 16
-  %13 = alloca [3 x double], align 16
-  %14 = alloca [3 x double], align 16
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
+  %13 = alloca double, align 8
+  %14 = alloca double, align 8
   %15 = alloca [3 x double], align 16
   %16 = alloca [3 x double], align 16
   %17 = alloca [3 x double], align 16
   %18 = alloca [3 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %11) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %11, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %12) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %12, i8 0, i64 24, i1 false)
-  %19 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %20 = load i32, ptr @enzyme_out, align 4, !tbaa !20
-  %21 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %19, ptr noundef nonnull %11, ptr noundef nonnull %12, i32 noundef %20, double noundef nofpclass(nan inf) 2.000000e-01)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %13, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %14, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  store double 0x3FF800010C6F7A0B, ptr %13, align 16, !tbaa !12
-  store double 0x3FF7FFFEF39085F5, ptr %14, align 16, !tbaa !12
-  %22 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %13, double noundef nofpclass(nan inf) 2.000000e-01)
-  %23 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %14, double noundef nofpclass(nan inf) 2.000000e-01)
-  %24 = load double, ptr %12, align 16, !tbaa !12
-  %25 = fsub fast double %22, %23
-  %26 = fmul fast double %25, 5.000000e+05
-  %27 = call fast double @llvm.fabs.f64(double %26)
-  %28 = call fast double @llvm.maxnum.f64(double %27, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %24, ptr %8, align 8, !tbaa !12
-  %29 = load volatile double, ptr %8, align 8, !tbaa !12
-  %30 = call double @llvm.fabs.f64(double %29)
-  %31 = fcmp ueq double %30, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %31, label %105, label %94
-
-32:                                               ; preds = %196
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
-  store volatile double %208, ptr %9, align 8, !tbaa !12
-  %33 = load volatile double, ptr %9, align 8, !tbaa !12
+  %19 = alloca [3 x double], align 16
+  %20 = alloca [3 x double], align 16
+  %21 = alloca [3 x double], align 16
+  %22 = alloca [3 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %15, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %16, i8 0, i64 24, i1 false)
+  %23 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %24 = load i32, ptr @enzyme_out, align 4, !tbaa !20
+  %25 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %23, ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef %24, double noundef nofpclass(nan inf) 2.000000e-01)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  store double 0x3FF800010C6F7A0B, ptr %17, align 16, !tbaa !12
+  store double 0x3FF7FFFEF39085F5, ptr %18, align 16, !tbaa !12
+  %26 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %17, double noundef nofpclass(nan inf) 2.000000e-01)
+  %27 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %18, double noundef nofpclass(nan inf) 2.000000e-01)
+  %28 = load double, ptr %16, align 16, !tbaa !12
+  %29 = fsub fast double %26, %27
+  %30 = fmul fast double %29, 5.000000e+05
+  %31 = call fast double @llvm.fabs.f64(double %30)
+  %32 = call fast double @llvm.maxnum.f64(double %31, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %28, ptr %12, align 8, !tbaa !12
+  %33 = load volatile double, ptr %12, align 8, !tbaa !12
   %34 = call double @llvm.fabs.f64(double %33)
   %35 = fcmp ueq double %34, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
-  br i1 %35, label %43, label %36
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %35, label %109, label %98
 
-36:                                               ; preds = %32
-  %37 = fsub fast double %198, %208
-  %38 = call fast double @llvm.fabs.f64(double %37)
-  %39 = fmul fast double %210, 1.000000e-09
-  %40 = fcmp fast ole double %38, %39
-  %41 = select i1 %40, ptr @.str.7, ptr @.str.8
-  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %208, ptr noundef nonnull %41)
-  br i1 %40, label %48, label %45
+36:                                               ; preds = %200
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  store volatile double %212, ptr %13, align 8, !tbaa !12
+  %37 = load volatile double, ptr %13, align 8, !tbaa !12
+  %38 = call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  br i1 %39, label %47, label %40
 
-43:                                               ; preds = %32, %196
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %198, double noundef nofpclass(nan inf) %208, ptr noundef nonnull @.str.8)
-  br label %45
+40:                                               ; preds = %36
+  %41 = fsub fast double %202, %212
+  %42 = call fast double @llvm.fabs.f64(double %41)
+  %43 = fmul fast double %214, 1.000000e-09
+  %44 = fcmp fast ole double %42, %43
+  %45 = select i1 %44, ptr @.str.9, ptr @.str.10
+  %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %202, double noundef nofpclass(nan inf) %212, ptr noundef nonnull %45)
+  br i1 %44, label %52, label %49
 
-45:                                               ; preds = %43, %36
-  %46 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %47 = add nsw i32 %46, 1
-  store i32 %47, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %48
+47:                                               ; preds = %36, %200
+  %48 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %202, double noundef nofpclass(nan inf) %212, ptr noundef nonnull @.str.10)
+  br label %49
 
-48:                                               ; preds = %36, %45
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %16) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %16, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.cx, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #15
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, i8 0, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.ct, i64 24, i1 false)
-  %49 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %50 = load i32, ptr @enzyme_const, align 4, !tbaa !20
-  %51 = load i32, ptr @enzyme_out, align 4, !tbaa !20
-  %52 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %49, ptr noundef nonnull %16, ptr noundef nonnull %17, i32 noundef %50, i32 noundef 3, i32 noundef %51, double noundef nofpclass(nan inf) 1.700000e+00)
+49:                                               ; preds = %47, %40
+  %50 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %52
+
+52:                                               ; preds = %40, %49
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %20) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %20, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.cx, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %21) #16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %21, i8 0, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %22) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %22, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.ct, i64 24, i1 false)
   %53 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
   %54 = load i32, ptr @enzyme_const, align 4, !tbaa !20
-  %55 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %53, ptr noundef nonnull %16, ptr noundef nonnull %18, i32 noundef %54, i32 noundef 3, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 3.000000e-01)
-  %56 = fmul fast double %52, 3.000000e-01
-  %57 = getelementptr inbounds i8, ptr %16, i64 8
-  %58 = getelementptr inbounds i8, ptr %16, i64 16
-  %59 = load double, ptr %16, align 16, !tbaa !12
-  %60 = load double, ptr %57, align 8, !tbaa !12
-  %61 = load double, ptr %58, align 16, !tbaa !12
-  %62 = fadd fast double %59, 0x3EB0C6F7A0B5ED8D
-  %63 = fadd fast double %59, 0xBEB0C6F7A0B5ED8D
-  %64 = load double, ptr %17, align 16, !tbaa !12
-  %65 = fmul fast double %62, 1.700000e+00
-  %66 = fmul fast double %65, %62
-  %67 = call fast double @llvm.sin.f64(double %65)
-  %68 = fmul fast double %60, 1.700000e+00
-  %69 = fmul fast double %68, %60
-  %70 = call fast double @llvm.sin.f64(double %68)
-  %71 = fmul fast double %61, 1.700000e+00
-  %72 = fmul fast double %71, %61
-  %73 = call fast double @llvm.sin.f64(double %71)
-  %74 = fmul fast double %63, 1.700000e+00
-  %75 = call fast double @llvm.sin.f64(double %74)
-  %76 = fmul fast double %74, %63
-  %77 = fadd fast double %69, %76
-  %78 = fadd fast double %77, %72
-  %79 = fadd fast double %66, %67
-  %80 = fadd fast double %79, %70
-  %81 = fadd fast double %80, %69
-  %82 = fadd fast double %81, %73
-  %83 = fadd fast double %82, %72
-  %84 = fadd fast double %75, %70
+  %55 = load i32, ptr @enzyme_out, align 4, !tbaa !20
+  %56 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %53, ptr noundef nonnull %20, ptr noundef nonnull %21, i32 noundef %54, i32 noundef 3, i32 noundef %55, double noundef nofpclass(nan inf) 1.700000e+00)
+  %57 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %58 = load i32, ptr @enzyme_const, align 4, !tbaa !20
+  %59 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z8capturedPKdid, i32 noundef %57, ptr noundef nonnull %20, ptr noundef nonnull %22, i32 noundef %58, i32 noundef 3, double noundef nofpclass(nan inf) 1.700000e+00, double noundef nofpclass(nan inf) 3.000000e-01)
+  %60 = fmul fast double %56, 3.000000e-01
+  %61 = getelementptr inbounds i8, ptr %20, i64 8
+  %62 = getelementptr inbounds i8, ptr %20, i64 16
+  %63 = load double, ptr %20, align 16, !tbaa !12
+  %64 = load double, ptr %61, align 8, !tbaa !12
+  %65 = load double, ptr %62, align 16, !tbaa !12
+  %66 = fadd fast double %63, 0x3EB0C6F7A0B5ED8D
+  %67 = fadd fast double %63, 0xBEB0C6F7A0B5ED8D
+  %68 = load double, ptr %21, align 16, !tbaa !12
+  %69 = fmul fast double %66, 1.700000e+00
+  %70 = fmul fast double %69, %66
+  %71 = call fast double @llvm.sin.f64(double %69)
+  %72 = fmul fast double %64, 1.700000e+00
+  %73 = fmul fast double %72, %64
+  %74 = call fast double @llvm.sin.f64(double %72)
+  %75 = fmul fast double %65, 1.700000e+00
+  %76 = fmul fast double %75, %65
+  %77 = call fast double @llvm.sin.f64(double %75)
+  %78 = fmul fast double %67, 1.700000e+00
+  %79 = call fast double @llvm.sin.f64(double %78)
+  %80 = fmul fast double %78, %67
+  %81 = fadd fast double %73, %80
+  %82 = fadd fast double %81, %76
+  %83 = fadd fast double %70, %71
+  %84 = fadd fast double %83, %74
   %85 = fadd fast double %84, %73
-  %86 = fadd fast double %85, %78
-  %87 = fsub fast double %83, %86
-  %88 = fmul fast double %87, 5.000000e+05
-  %89 = call fast double @llvm.fabs.f64(double %88)
-  %90 = call fast double @llvm.maxnum.f64(double %89, double 1.000000e+00)
+  %86 = fadd fast double %85, %77
+  %87 = fadd fast double %86, %76
+  %88 = fadd fast double %79, %74
+  %89 = fadd fast double %88, %77
+  %90 = fadd fast double %89, %82
+  %91 = fsub fast double %87, %90
+  %92 = fmul fast double %91, 5.000000e+05
+  %93 = call fast double @llvm.fabs.f64(double %92)
+  %94 = call fast double @llvm.maxnum.f64(double %93, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %64, ptr %2, align 8, !tbaa !12
-  %91 = load volatile double, ptr %2, align 8, !tbaa !12
-  %92 = call double @llvm.fabs.f64(double %91)
-  %93 = fcmp ueq double %92, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %93, label %271, label %260
-
-94:                                               ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %26, ptr %7, align 8, !tbaa !12
-  %95 = load volatile double, ptr %7, align 8, !tbaa !12
+  store volatile double %68, ptr %2, align 8, !tbaa !12
+  %95 = load volatile double, ptr %2, align 8, !tbaa !12
   %96 = call double @llvm.fabs.f64(double %95)
   %97 = fcmp ueq double %96, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %97, label %105, label %98
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %97, label %315, label %304
 
-98:                                               ; preds = %94
-  %99 = fsub fast double %24, %26
-  %100 = call fast double @llvm.fabs.f64(double %99)
-  %101 = fmul fast double %28, 1.000000e-05
-  %102 = fcmp fast ole double %100, %101
-  %103 = select i1 %102, ptr @.str.7, ptr @.str.8
-  %104 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %26, ptr noundef nonnull %103)
-  br i1 %102, label %110, label %107
+98:                                               ; preds = %0
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %30, ptr %11, align 8, !tbaa !12
+  %99 = load volatile double, ptr %11, align 8, !tbaa !12
+  %100 = call double @llvm.fabs.f64(double %99)
+  %101 = fcmp ueq double %100, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %101, label %109, label %102
 
-105:                                              ; preds = %94, %0
-  %106 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %24, double noundef nofpclass(nan inf) %26, ptr noundef nonnull @.str.8)
-  br label %107
+102:                                              ; preds = %98
+  %103 = fsub fast double %28, %30
+  %104 = call fast double @llvm.fabs.f64(double %103)
+  %105 = fmul fast double %32, 1.000000e-05
+  %106 = fcmp fast ole double %104, %105
+  %107 = select i1 %106, ptr @.str.9, ptr @.str.10
+  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %28, double noundef nofpclass(nan inf) %30, ptr noundef nonnull %107)
+  br i1 %106, label %114, label %111
 
-107:                                              ; preds = %105, %98
-  %108 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %109 = add nsw i32 %108, 1
-  store i32 %109, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %110
+109:                                              ; preds = %98, %0
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %28, double noundef nofpclass(nan inf) %30, ptr noundef nonnull @.str.10)
+  br label %111
 
-110:                                              ; preds = %98, %107
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %13, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %14, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  %111 = getelementptr inbounds i8, ptr %13, i64 8
-  store double 7.000010e-01, ptr %111, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %14, i64 8
-  store double 0x3FE666644D87724F, ptr %112, align 8, !tbaa !12
-  %113 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %13, double noundef nofpclass(nan inf) 2.000000e-01)
-  %114 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %14, double noundef nofpclass(nan inf) 2.000000e-01)
-  %115 = getelementptr inbounds i8, ptr %12, i64 8
-  %116 = load double, ptr %115, align 8, !tbaa !12
-  %117 = fsub fast double %113, %114
-  %118 = fmul fast double %117, 5.000000e+05
-  %119 = call fast double @llvm.fabs.f64(double %118)
-  %120 = call fast double @llvm.maxnum.f64(double %119, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %116, ptr %8, align 8, !tbaa !12
-  %121 = load volatile double, ptr %8, align 8, !tbaa !12
-  %122 = call double @llvm.fabs.f64(double %121)
-  %123 = fcmp ueq double %122, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %123, label %135, label %124
+111:                                              ; preds = %109, %102
+  %112 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %113 = add nsw i32 %112, 1
+  store i32 %113, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %114
 
-124:                                              ; preds = %110
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %118, ptr %7, align 8, !tbaa !12
-  %125 = load volatile double, ptr %7, align 8, !tbaa !12
+114:                                              ; preds = %102, %111
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  %115 = getelementptr inbounds i8, ptr %17, i64 8
+  store double 7.000010e-01, ptr %115, align 8, !tbaa !12
+  %116 = getelementptr inbounds i8, ptr %18, i64 8
+  store double 0x3FE666644D87724F, ptr %116, align 8, !tbaa !12
+  %117 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %17, double noundef nofpclass(nan inf) 2.000000e-01)
+  %118 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %18, double noundef nofpclass(nan inf) 2.000000e-01)
+  %119 = getelementptr inbounds i8, ptr %16, i64 8
+  %120 = load double, ptr %119, align 8, !tbaa !12
+  %121 = fsub fast double %117, %118
+  %122 = fmul fast double %121, 5.000000e+05
+  %123 = call fast double @llvm.fabs.f64(double %122)
+  %124 = call fast double @llvm.maxnum.f64(double %123, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %120, ptr %12, align 8, !tbaa !12
+  %125 = load volatile double, ptr %12, align 8, !tbaa !12
   %126 = call double @llvm.fabs.f64(double %125)
   %127 = fcmp ueq double %126, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %127, label %135, label %128
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %127, label %139, label %128
 
-128:                                              ; preds = %124
-  %129 = fsub fast double %116, %118
-  %130 = call fast double @llvm.fabs.f64(double %129)
-  %131 = fmul fast double %120, 1.000000e-05
-  %132 = fcmp fast ole double %130, %131
-  %133 = select i1 %132, ptr @.str.7, ptr @.str.8
-  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %118, ptr noundef nonnull %133)
-  br i1 %132, label %140, label %137
+128:                                              ; preds = %114
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %122, ptr %11, align 8, !tbaa !12
+  %129 = load volatile double, ptr %11, align 8, !tbaa !12
+  %130 = call double @llvm.fabs.f64(double %129)
+  %131 = fcmp ueq double %130, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %131, label %139, label %132
 
-135:                                              ; preds = %124, %110
-  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %116, double noundef nofpclass(nan inf) %118, ptr noundef nonnull @.str.8)
-  br label %137
+132:                                              ; preds = %128
+  %133 = fsub fast double %120, %122
+  %134 = call fast double @llvm.fabs.f64(double %133)
+  %135 = fmul fast double %124, 1.000000e-05
+  %136 = fcmp fast ole double %134, %135
+  %137 = select i1 %136, ptr @.str.9, ptr @.str.10
+  %138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %120, double noundef nofpclass(nan inf) %122, ptr noundef nonnull %137)
+  br i1 %136, label %144, label %141
 
-137:                                              ; preds = %135, %128
-  %138 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %139 = add nsw i32 %138, 1
-  store i32 %139, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %140
+139:                                              ; preds = %128, %114
+  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %120, double noundef nofpclass(nan inf) %122, ptr noundef nonnull @.str.10)
+  br label %141
 
-140:                                              ; preds = %137, %128
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %13, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %14, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
-  %141 = getelementptr inbounds i8, ptr %13, i64 16
-  store double -5.999990e-01, ptr %141, align 16, !tbaa !12
-  %142 = getelementptr inbounds i8, ptr %14, i64 16
-  store double -6.000010e-01, ptr %142, align 16, !tbaa !12
-  %143 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %13, double noundef nofpclass(nan inf) 2.000000e-01)
-  %144 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %14, double noundef nofpclass(nan inf) 2.000000e-01)
-  %145 = getelementptr inbounds i8, ptr %12, i64 16
-  %146 = load double, ptr %145, align 16, !tbaa !12
-  %147 = fsub fast double %143, %144
-  %148 = fmul fast double %147, 5.000000e+05
-  %149 = call fast double @llvm.fabs.f64(double %148)
-  %150 = call fast double @llvm.maxnum.f64(double %149, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %146, ptr %8, align 8, !tbaa !12
-  %151 = load volatile double, ptr %8, align 8, !tbaa !12
-  %152 = call double @llvm.fabs.f64(double %151)
-  %153 = fcmp ueq double %152, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %153, label %165, label %154
+141:                                              ; preds = %139, %132
+  %142 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %143 = add nsw i32 %142, 1
+  store i32 %143, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %144
 
-154:                                              ; preds = %140
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %148, ptr %7, align 8, !tbaa !12
-  %155 = load volatile double, ptr %7, align 8, !tbaa !12
+144:                                              ; preds = %141, %132
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 16, i1 false)
+  %145 = getelementptr inbounds i8, ptr %17, i64 16
+  store double -5.999990e-01, ptr %145, align 16, !tbaa !12
+  %146 = getelementptr inbounds i8, ptr %18, i64 16
+  store double -6.000010e-01, ptr %146, align 16, !tbaa !12
+  %147 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %17, double noundef nofpclass(nan inf) 2.000000e-01)
+  %148 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %18, double noundef nofpclass(nan inf) 2.000000e-01)
+  %149 = getelementptr inbounds i8, ptr %16, i64 16
+  %150 = load double, ptr %149, align 16, !tbaa !12
+  %151 = fsub fast double %147, %148
+  %152 = fmul fast double %151, 5.000000e+05
+  %153 = call fast double @llvm.fabs.f64(double %152)
+  %154 = call fast double @llvm.maxnum.f64(double %153, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %150, ptr %12, align 8, !tbaa !12
+  %155 = load volatile double, ptr %12, align 8, !tbaa !12
   %156 = call double @llvm.fabs.f64(double %155)
   %157 = fcmp ueq double %156, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %157, label %165, label %158
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %157, label %169, label %158
 
-158:                                              ; preds = %154
-  %159 = fsub fast double %146, %148
-  %160 = call fast double @llvm.fabs.f64(double %159)
-  %161 = fmul fast double %150, 1.000000e-05
-  %162 = fcmp fast ole double %160, %161
-  %163 = select i1 %162, ptr @.str.7, ptr @.str.8
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %148, ptr noundef nonnull %163)
-  br i1 %162, label %170, label %167
+158:                                              ; preds = %144
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %152, ptr %11, align 8, !tbaa !12
+  %159 = load volatile double, ptr %11, align 8, !tbaa !12
+  %160 = call double @llvm.fabs.f64(double %159)
+  %161 = fcmp ueq double %160, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %161, label %169, label %162
 
-165:                                              ; preds = %154, %140
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %148, ptr noundef nonnull @.str.8)
-  br label %167
+162:                                              ; preds = %158
+  %163 = fsub fast double %150, %152
+  %164 = call fast double @llvm.fabs.f64(double %163)
+  %165 = fmul fast double %154, 1.000000e-05
+  %166 = fcmp fast ole double %164, %165
+  %167 = select i1 %166, ptr @.str.9, ptr @.str.10
+  %168 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %152, ptr noundef nonnull %167)
+  br i1 %166, label %174, label %171
 
-167:                                              ; preds = %165, %158
-  %168 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %169 = add nsw i32 %168, 1
-  store i32 %169, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %170
+169:                                              ; preds = %158, %144
+  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %150, double noundef nofpclass(nan inf) %152, ptr noundef nonnull @.str.10)
+  br label %171
 
-170:                                              ; preds = %167, %158
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %13, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %14, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
-  %171 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %13, double noundef nofpclass(nan inf) 2.000010e-01)
-  %172 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %14, double noundef nofpclass(nan inf) 1.999990e-01)
-  %173 = fsub fast double %171, %172
-  %174 = fmul fast double %173, 5.000000e+05
-  %175 = call fast double @llvm.fabs.f64(double %174)
-  %176 = call fast double @llvm.maxnum.f64(double %175, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  store volatile double %21, ptr %8, align 8, !tbaa !12
-  %177 = load volatile double, ptr %8, align 8, !tbaa !12
-  %178 = call double @llvm.fabs.f64(double %177)
-  %179 = fcmp ueq double %178, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  br i1 %179, label %191, label %180
+171:                                              ; preds = %169, %162
+  %172 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %173 = add nsw i32 %172, 1
+  store i32 %173, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %174
 
-180:                                              ; preds = %170
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  store volatile double %174, ptr %7, align 8, !tbaa !12
-  %181 = load volatile double, ptr %7, align 8, !tbaa !12
+174:                                              ; preds = %171, %162
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %17, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %18, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.pm, i64 24, i1 false)
+  %175 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %17, double noundef nofpclass(nan inf) 2.000010e-01)
+  %176 = call fast noundef nofpclass(nan inf) double @_Z3runPKdd(ptr noundef nonnull %18, double noundef nofpclass(nan inf) 1.999990e-01)
+  %177 = fsub fast double %175, %176
+  %178 = fmul fast double %177, 5.000000e+05
+  %179 = call fast double @llvm.fabs.f64(double %178)
+  %180 = call fast double @llvm.maxnum.f64(double %179, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %25, ptr %12, align 8, !tbaa !12
+  %181 = load volatile double, ptr %12, align 8, !tbaa !12
   %182 = call double @llvm.fabs.f64(double %181)
   %183 = fcmp ueq double %182, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  br i1 %183, label %191, label %184
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %183, label %195, label %184
 
-184:                                              ; preds = %180
-  %185 = fsub fast double %21, %174
-  %186 = call fast double @llvm.fabs.f64(double %185)
-  %187 = fmul fast double %176, 1.000000e-05
-  %188 = fcmp fast ole double %186, %187
-  %189 = select i1 %188, ptr @.str.7, ptr @.str.8
-  %190 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %174, ptr noundef nonnull %189)
-  br i1 %188, label %196, label %193
+184:                                              ; preds = %174
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %178, ptr %11, align 8, !tbaa !12
+  %185 = load volatile double, ptr %11, align 8, !tbaa !12
+  %186 = call double @llvm.fabs.f64(double %185)
+  %187 = fcmp ueq double %186, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %187, label %195, label %188
 
-191:                                              ; preds = %180, %170
-  %192 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %174, ptr noundef nonnull @.str.8)
-  br label %193
+188:                                              ; preds = %184
+  %189 = fsub fast double %25, %178
+  %190 = call fast double @llvm.fabs.f64(double %189)
+  %191 = fmul fast double %180, 1.000000e-05
+  %192 = fcmp fast ole double %190, %191
+  %193 = select i1 %192, ptr @.str.9, ptr @.str.10
+  %194 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %25, double noundef nofpclass(nan inf) %178, ptr noundef nonnull %193)
+  br i1 %192, label %200, label %197
 
-193:                                              ; preds = %191, %184
-  %194 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %195 = add nsw i32 %194, 1
-  store i32 %195, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %196
+195:                                              ; preds = %184, %174
+  %196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %25, double noundef nofpclass(nan inf) %178, ptr noundef nonnull @.str.10)
+  br label %197
 
-196:                                              ; preds = %193, %184
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %14) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %13) #15
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %15) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %15, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.tp, i64 24, i1 false)
-  %197 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %198 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %197, ptr noundef nonnull %11, ptr noundef nonnull %15, double noundef nofpclass(nan inf) 2.000000e-01, double noundef nofpclass(nan inf) 4.000000e-01)
-  %199 = load double, ptr %12, align 16, !tbaa !12
-  %200 = fmul fast double %199, 3.000000e-01
-  %201 = load double, ptr %115, align 8, !tbaa !12
-  %202 = fmul fast double %201, -2.000000e-01
-  %203 = load double, ptr %145, align 16, !tbaa !12
-  %204 = fmul fast double %203, 5.000000e-01
-  %205 = fmul fast double %21, 4.000000e-01
-  %206 = fadd fast double %200, %205
-  %207 = fadd fast double %206, %202
-  %208 = fadd fast double %207, %204
-  %209 = call fast double @llvm.fabs.f64(double %208)
-  %210 = call fast double @llvm.maxnum.f64(double %209, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  store volatile double %198, ptr %10, align 8, !tbaa !12
-  %211 = load volatile double, ptr %10, align 8, !tbaa !12
-  %212 = call double @llvm.fabs.f64(double %211)
-  %213 = fcmp ueq double %212, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  br i1 %213, label %43, label %32
+197:                                              ; preds = %195, %188
+  %198 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %199 = add nsw i32 %198, 1
+  store i32 %199, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %200
 
-214:                                              ; preds = %391
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
-  store volatile double %429, ptr %5, align 8, !tbaa !12
-  %215 = load volatile double, ptr %5, align 8, !tbaa !12
+200:                                              ; preds = %197, %188
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19) #16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(24) %19, ptr noundef nonnull align 16 dereferenceable(24) @__const.main.tp, i64 24, i1 false)
+  %201 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %202 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z3runPKdd, i32 noundef %201, ptr noundef nonnull %15, ptr noundef nonnull %19, double noundef nofpclass(nan inf) 2.000000e-01, double noundef nofpclass(nan inf) 4.000000e-01)
+  %203 = load double, ptr %16, align 16, !tbaa !12
+  %204 = fmul fast double %203, 3.000000e-01
+  %205 = load double, ptr %119, align 8, !tbaa !12
+  %206 = fmul fast double %205, -2.000000e-01
+  %207 = load double, ptr %149, align 16, !tbaa !12
+  %208 = fmul fast double %207, 5.000000e-01
+  %209 = fmul fast double %25, 4.000000e-01
+  %210 = fadd fast double %204, %209
+  %211 = fadd fast double %210, %206
+  %212 = fadd fast double %211, %208
+  %213 = call fast double @llvm.fabs.f64(double %212)
+  %214 = call fast double @llvm.maxnum.f64(double %213, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  store volatile double %202, ptr %14, align 8, !tbaa !12
+  %215 = load volatile double, ptr %14, align 8, !tbaa !12
   %216 = call double @llvm.fabs.f64(double %215)
   %217 = fcmp ueq double %216, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
-  br i1 %217, label %225, label %218
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  br i1 %217, label %47, label %36
 
-218:                                              ; preds = %214
-  %219 = fsub fast double %52, %429
-  %220 = call fast double @llvm.fabs.f64(double %219)
-  %221 = fmul fast double %431, 1.000000e-05
-  %222 = fcmp fast ole double %220, %221
-  %223 = select i1 %222, ptr @.str.7, ptr @.str.8
-  %224 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %52, double noundef nofpclass(nan inf) %429, ptr noundef nonnull %223)
-  br i1 %222, label %230, label %227
+218:                                              ; preds = %435
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %473, ptr %9, align 8, !tbaa !12
+  %219 = load volatile double, ptr %9, align 8, !tbaa !12
+  %220 = call double @llvm.fabs.f64(double %219)
+  %221 = fcmp ueq double %220, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %221, label %229, label %222
 
-225:                                              ; preds = %214, %391
-  %226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %52, double noundef nofpclass(nan inf) %429, ptr noundef nonnull @.str.8)
-  br label %227
+222:                                              ; preds = %218
+  %223 = fsub fast double %56, %473
+  %224 = call fast double @llvm.fabs.f64(double %223)
+  %225 = fmul fast double %475, 1.000000e-05
+  %226 = fcmp fast ole double %224, %225
+  %227 = select i1 %226, ptr @.str.9, ptr @.str.10
+  %228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %56, double noundef nofpclass(nan inf) %473, ptr noundef nonnull %227)
+  br i1 %226, label %234, label %231
 
-227:                                              ; preds = %225, %218
-  %228 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %229 = add nsw i32 %228, 1
-  store i32 %229, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %230
+229:                                              ; preds = %218, %435
+  %230 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.3, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %56, double noundef nofpclass(nan inf) %473, ptr noundef nonnull @.str.10)
+  br label %231
 
-230:                                              ; preds = %218, %227
-  %231 = call fast double @llvm.fabs.f64(double %396)
-  %232 = call fast double @llvm.maxnum.f64(double %231, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %55, ptr %4, align 8, !tbaa !12
-  %233 = load volatile double, ptr %4, align 8, !tbaa !12
-  %234 = call double @llvm.fabs.f64(double %233)
-  %235 = fcmp ueq double %234, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %235, label %249, label %236
+231:                                              ; preds = %229, %222
+  %232 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %233 = add nsw i32 %232, 1
+  store i32 %233, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %234
 
-236:                                              ; preds = %230
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %396, ptr %3, align 8, !tbaa !12
-  %237 = load volatile double, ptr %3, align 8, !tbaa !12
+234:                                              ; preds = %222, %231
+  %235 = call fast double @llvm.fabs.f64(double %440)
+  %236 = call fast double @llvm.maxnum.f64(double %235, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %59, ptr %8, align 8, !tbaa !12
+  %237 = load volatile double, ptr %8, align 8, !tbaa !12
   %238 = call double @llvm.fabs.f64(double %237)
   %239 = fcmp ueq double %238, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %239, label %249, label %240
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %239, label %251, label %240
 
-240:                                              ; preds = %236
-  %241 = fsub fast double %55, %396
-  %242 = call fast double @llvm.fabs.f64(double %241)
-  %243 = fmul fast double %232, 1.000000e-09
-  %244 = fcmp fast ole double %242, %243
-  %245 = select i1 %244, ptr @.str.7, ptr @.str.8
-  %246 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %55, double noundef nofpclass(nan inf) %396, ptr noundef nonnull %245)
-  br i1 %244, label %247, label %251
+240:                                              ; preds = %234
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %440, ptr %7, align 8, !tbaa !12
+  %241 = load volatile double, ptr %7, align 8, !tbaa !12
+  %242 = call double @llvm.fabs.f64(double %241)
+  %243 = fcmp ueq double %242, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %243, label %251, label %244
 
-247:                                              ; preds = %240
-  %248 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %254
+244:                                              ; preds = %240
+  %245 = fsub fast double %59, %440
+  %246 = call fast double @llvm.fabs.f64(double %245)
+  %247 = fmul fast double %236, 1.000000e-09
+  %248 = fcmp fast ole double %246, %247
+  %249 = select i1 %248, ptr @.str.9, ptr @.str.10
+  %250 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %59, double noundef nofpclass(nan inf) %440, ptr noundef nonnull %249)
+  br i1 %248, label %256, label %253
 
-249:                                              ; preds = %236, %230
-  %250 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %55, double noundef nofpclass(nan inf) %396, ptr noundef nonnull @.str.8)
-  br label %251
+251:                                              ; preds = %240, %234
+  %252 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.4, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %59, double noundef nofpclass(nan inf) %440, ptr noundef nonnull @.str.10)
+  br label %253
 
-251:                                              ; preds = %249, %240
-  %252 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %253 = add nsw i32 %252, 1
-  store i32 %253, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %254
+253:                                              ; preds = %251, %244
+  %254 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %255 = add nsw i32 %254, 1
+  store i32 %255, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %256
 
-254:                                              ; preds = %247, %251
-  %255 = phi i32 [ %248, %247 ], [ %253, %251 ]
-  %256 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %255)
-  %257 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %258 = icmp ne i32 %257, 0
-  %259 = zext i1 %258 to i32
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %17) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %12) #15
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %11) #15
-  ret i32 %259
+256:                                              ; preds = %244, %253
+  %257 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @"_ZZ4mainEN3$_08__invokeEd", double noundef nofpclass(nan inf) 8.000000e-01)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store volatile double %257, ptr %6, align 8, !tbaa !12
+  %258 = load volatile double, ptr %6, align 8, !tbaa !12
+  %259 = call double @llvm.fabs.f64(double %258)
+  %260 = fcmp ueq double %259, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br i1 %260, label %271, label %261
 
-260:                                              ; preds = %48
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %88, ptr %1, align 8, !tbaa !12
-  %261 = load volatile double, ptr %1, align 8, !tbaa !12
-  %262 = call double @llvm.fabs.f64(double %261)
-  %263 = fcmp ueq double %262, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %263, label %271, label %264
+261:                                              ; preds = %256
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  store volatile double 0x4004EF03ED5EF576, ptr %5, align 8, !tbaa !12
+  %262 = load volatile double, ptr %5, align 8, !tbaa !12
+  %263 = call double @llvm.fabs.f64(double %262)
+  %264 = fcmp ueq double %263, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  br i1 %264, label %271, label %265
 
-264:                                              ; preds = %260
-  %265 = fsub fast double %64, %88
-  %266 = call fast double @llvm.fabs.f64(double %265)
-  %267 = fmul fast double %90, 1.000000e-05
-  %268 = fcmp fast ole double %266, %267
-  %269 = select i1 %268, ptr @.str.7, ptr @.str.8
-  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %64, double noundef nofpclass(nan inf) %88, ptr noundef nonnull %269)
+265:                                              ; preds = %261
+  %266 = fadd fast double %257, 0xC004EF03ED5EF576
+  %267 = call fast double @llvm.fabs.f64(double %266)
+  %268 = fcmp fast ole double %267, 0x3D87044CB7DDC4F9
+  %269 = select i1 %268, ptr @.str.9, ptr @.str.10
+  %270 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %257, double noundef nofpclass(nan inf) 0x4004EF03ED5EF576, ptr noundef nonnull %269)
   br i1 %268, label %276, label %273
 
-271:                                              ; preds = %260, %48
-  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %64, double noundef nofpclass(nan inf) %88, ptr noundef nonnull @.str.8)
+271:                                              ; preds = %261, %256
+  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %257, double noundef nofpclass(nan inf) 0x4004EF03ED5EF576, ptr noundef nonnull @.str.10)
   br label %273
 
-273:                                              ; preds = %271, %264
+273:                                              ; preds = %271, %265
   %274 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
   %275 = add nsw i32 %274, 1
   store i32 %275, ptr @_ZL6n_fail, align 4, !tbaa !20
   br label %276
 
-276:                                              ; preds = %264, %273
-  %277 = load double, ptr %18, align 16, !tbaa !12
-  %278 = load double, ptr %17, align 16, !tbaa !12
-  %279 = fmul fast double %278, %277
-  %280 = fadd fast double %279, %56
-  %281 = load double, ptr %16, align 16, !tbaa !12
-  %282 = load double, ptr %57, align 8, !tbaa !12
-  %283 = load double, ptr %58, align 16, !tbaa !12
-  %284 = fadd fast double %282, 0x3EB0C6F7A0B5ED8D
-  %285 = fadd fast double %282, 0xBEB0C6F7A0B5ED8D
-  %286 = getelementptr inbounds i8, ptr %17, i64 8
-  %287 = load double, ptr %286, align 8, !tbaa !12
-  %288 = fmul fast double %281, 1.700000e+00
-  %289 = fmul fast double %288, %281
-  %290 = call fast double @llvm.sin.f64(double %288)
-  %291 = fmul fast double %284, 1.700000e+00
-  %292 = fmul fast double %291, %284
-  %293 = call fast double @llvm.sin.f64(double %291)
-  %294 = fmul fast double %283, 1.700000e+00
-  %295 = fmul fast double %294, %283
-  %296 = call fast double @llvm.sin.f64(double %294)
-  %297 = fmul fast double %285, 1.700000e+00
-  %298 = call fast double @llvm.sin.f64(double %297)
-  %299 = fmul fast double %297, %285
-  %300 = fadd fast double %299, %289
-  %301 = fadd fast double %300, %295
-  %302 = fadd fast double %289, %290
-  %303 = fadd fast double %302, %293
-  %304 = fadd fast double %303, %292
-  %305 = fadd fast double %304, %296
-  %306 = fadd fast double %305, %295
-  %307 = fadd fast double %290, %298
-  %308 = fadd fast double %307, %296
-  %309 = fadd fast double %308, %301
-  %310 = fsub fast double %306, %309
-  %311 = fmul fast double %310, 5.000000e+05
-  %312 = call fast double @llvm.fabs.f64(double %311)
-  %313 = call fast double @llvm.maxnum.f64(double %312, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %287, ptr %2, align 8, !tbaa !12
-  %314 = load volatile double, ptr %2, align 8, !tbaa !12
-  %315 = call double @llvm.fabs.f64(double %314)
-  %316 = fcmp ueq double %315, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %316, label %328, label %317
+276:                                              ; preds = %265, %273
+  %277 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @"_ZZ4mainEN3$_18__invokeEd", double noundef nofpclass(nan inf) 8.000000e-01)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %277, ptr %4, align 8, !tbaa !12
+  %278 = load volatile double, ptr %4, align 8, !tbaa !12
+  %279 = call double @llvm.fabs.f64(double %278)
+  %280 = fcmp ueq double %279, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %280, label %293, label %281
 
-317:                                              ; preds = %276
+281:                                              ; preds = %276
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double 0x4010061DF64B3FD2, ptr %3, align 8, !tbaa !12
+  %282 = load volatile double, ptr %3, align 8, !tbaa !12
+  %283 = call double @llvm.fabs.f64(double %282)
+  %284 = fcmp ueq double %283, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %284, label %293, label %285
+
+285:                                              ; preds = %281
+  %286 = fadd fast double %277, 0xC010061DF64B3FD2
+  %287 = call fast double @llvm.fabs.f64(double %286)
+  %288 = fcmp fast ole double %287, 0x3D919E534C522A5A
+  %289 = select i1 %288, ptr @.str.9, ptr @.str.10
+  %290 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %277, double noundef nofpclass(nan inf) 0x4010061DF64B3FD2, ptr noundef nonnull %289)
+  br i1 %288, label %291, label %295
+
+291:                                              ; preds = %285
+  %292 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %298
+
+293:                                              ; preds = %281, %276
+  %294 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %277, double noundef nofpclass(nan inf) 0x4010061DF64B3FD2, ptr noundef nonnull @.str.10)
+  br label %295
+
+295:                                              ; preds = %293, %285
+  %296 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %297 = add nsw i32 %296, 1
+  store i32 %297, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %298
+
+298:                                              ; preds = %291, %295
+  %299 = phi i32 [ %292, %291 ], [ %297, %295 ]
+  %300 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %299)
+  %301 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %302 = icmp ne i32 %301, 0
+  %303 = zext i1 %302 to i32
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %22) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %21) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %20) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %16) #16
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %15) #16
+  ret i32 %303
+
+304:                                              ; preds = %52
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %311, ptr %1, align 8, !tbaa !12
-  %318 = load volatile double, ptr %1, align 8, !tbaa !12
-  %319 = call double @llvm.fabs.f64(double %318)
-  %320 = fcmp ueq double %319, 0x7FF0000000000000
+  store volatile double %92, ptr %1, align 8, !tbaa !12
+  %305 = load volatile double, ptr %1, align 8, !tbaa !12
+  %306 = call double @llvm.fabs.f64(double %305)
+  %307 = fcmp ueq double %306, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %320, label %328, label %321
+  br i1 %307, label %315, label %308
 
-321:                                              ; preds = %317
-  %322 = fsub fast double %287, %311
-  %323 = call fast double @llvm.fabs.f64(double %322)
-  %324 = fmul fast double %313, 1.000000e-05
-  %325 = fcmp fast ole double %323, %324
-  %326 = select i1 %325, ptr @.str.7, ptr @.str.8
-  %327 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %287, double noundef nofpclass(nan inf) %311, ptr noundef nonnull %326)
-  br i1 %325, label %333, label %330
+308:                                              ; preds = %304
+  %309 = fsub fast double %68, %92
+  %310 = call fast double @llvm.fabs.f64(double %309)
+  %311 = fmul fast double %94, 1.000000e-05
+  %312 = fcmp fast ole double %310, %311
+  %313 = select i1 %312, ptr @.str.9, ptr @.str.10
+  %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %68, double noundef nofpclass(nan inf) %92, ptr noundef nonnull %313)
+  br i1 %312, label %320, label %317
 
-328:                                              ; preds = %317, %276
-  %329 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %287, double noundef nofpclass(nan inf) %311, ptr noundef nonnull @.str.8)
-  br label %330
+315:                                              ; preds = %304, %52
+  %316 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %68, double noundef nofpclass(nan inf) %92, ptr noundef nonnull @.str.10)
+  br label %317
 
-330:                                              ; preds = %328, %321
-  %331 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %332 = add nsw i32 %331, 1
-  store i32 %332, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %333
+317:                                              ; preds = %315, %308
+  %318 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %319 = add nsw i32 %318, 1
+  store i32 %319, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %320
 
-333:                                              ; preds = %330, %321
-  %334 = getelementptr inbounds i8, ptr %18, i64 8
-  %335 = load double, ptr %334, align 8, !tbaa !12
-  %336 = load double, ptr %286, align 8, !tbaa !12
-  %337 = fmul fast double %336, %335
-  %338 = fadd fast double %337, %280
-  %339 = load double, ptr %16, align 16, !tbaa !12
-  %340 = load double, ptr %57, align 8, !tbaa !12
-  %341 = load double, ptr %58, align 16, !tbaa !12
-  %342 = fadd fast double %341, 0x3EB0C6F7A0B5ED8D
-  %343 = fadd fast double %341, 0xBEB0C6F7A0B5ED8D
-  %344 = getelementptr inbounds i8, ptr %17, i64 16
-  %345 = load double, ptr %344, align 16, !tbaa !12
-  %346 = fmul fast double %339, 1.700000e+00
-  %347 = fmul fast double %346, %339
-  %348 = call fast double @llvm.sin.f64(double %346)
-  %349 = fmul fast double %340, 1.700000e+00
-  %350 = fmul fast double %349, %340
-  %351 = call fast double @llvm.sin.f64(double %349)
-  %352 = fmul fast double %342, 1.700000e+00
-  %353 = fmul fast double %352, %342
-  %354 = call fast double @llvm.sin.f64(double %352)
-  %355 = fmul fast double %343, 1.700000e+00
-  %356 = call fast double @llvm.sin.f64(double %355)
-  %357 = fmul fast double %355, %343
-  %358 = fadd fast double %350, %347
-  %359 = fadd fast double %358, %357
-  %360 = fadd fast double %347, %348
-  %361 = fadd fast double %360, %351
-  %362 = fadd fast double %361, %350
-  %363 = fadd fast double %362, %354
-  %364 = fadd fast double %363, %353
-  %365 = fadd fast double %348, %351
-  %366 = fadd fast double %365, %356
-  %367 = fadd fast double %366, %359
-  %368 = fsub fast double %364, %367
-  %369 = fmul fast double %368, 5.000000e+05
-  %370 = call fast double @llvm.fabs.f64(double %369)
-  %371 = call fast double @llvm.maxnum.f64(double %370, double 1.000000e+00)
+320:                                              ; preds = %308, %317
+  %321 = load double, ptr %22, align 16, !tbaa !12
+  %322 = load double, ptr %21, align 16, !tbaa !12
+  %323 = fmul fast double %322, %321
+  %324 = fadd fast double %323, %60
+  %325 = load double, ptr %20, align 16, !tbaa !12
+  %326 = load double, ptr %61, align 8, !tbaa !12
+  %327 = load double, ptr %62, align 16, !tbaa !12
+  %328 = fadd fast double %326, 0x3EB0C6F7A0B5ED8D
+  %329 = fadd fast double %326, 0xBEB0C6F7A0B5ED8D
+  %330 = getelementptr inbounds i8, ptr %21, i64 8
+  %331 = load double, ptr %330, align 8, !tbaa !12
+  %332 = fmul fast double %325, 1.700000e+00
+  %333 = fmul fast double %332, %325
+  %334 = call fast double @llvm.sin.f64(double %332)
+  %335 = fmul fast double %328, 1.700000e+00
+  %336 = fmul fast double %335, %328
+  %337 = call fast double @llvm.sin.f64(double %335)
+  %338 = fmul fast double %327, 1.700000e+00
+  %339 = fmul fast double %338, %327
+  %340 = call fast double @llvm.sin.f64(double %338)
+  %341 = fmul fast double %329, 1.700000e+00
+  %342 = call fast double @llvm.sin.f64(double %341)
+  %343 = fmul fast double %341, %329
+  %344 = fadd fast double %343, %333
+  %345 = fadd fast double %344, %339
+  %346 = fadd fast double %333, %334
+  %347 = fadd fast double %346, %337
+  %348 = fadd fast double %347, %336
+  %349 = fadd fast double %348, %340
+  %350 = fadd fast double %349, %339
+  %351 = fadd fast double %334, %342
+  %352 = fadd fast double %351, %340
+  %353 = fadd fast double %352, %345
+  %354 = fsub fast double %350, %353
+  %355 = fmul fast double %354, 5.000000e+05
+  %356 = call fast double @llvm.fabs.f64(double %355)
+  %357 = call fast double @llvm.maxnum.f64(double %356, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %345, ptr %2, align 8, !tbaa !12
-  %372 = load volatile double, ptr %2, align 8, !tbaa !12
-  %373 = call double @llvm.fabs.f64(double %372)
-  %374 = fcmp ueq double %373, 0x7FF0000000000000
+  store volatile double %331, ptr %2, align 8, !tbaa !12
+  %358 = load volatile double, ptr %2, align 8, !tbaa !12
+  %359 = call double @llvm.fabs.f64(double %358)
+  %360 = fcmp ueq double %359, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %374, label %386, label %375
+  br i1 %360, label %372, label %361
 
-375:                                              ; preds = %333
+361:                                              ; preds = %320
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %369, ptr %1, align 8, !tbaa !12
-  %376 = load volatile double, ptr %1, align 8, !tbaa !12
-  %377 = call double @llvm.fabs.f64(double %376)
-  %378 = fcmp ueq double %377, 0x7FF0000000000000
+  store volatile double %355, ptr %1, align 8, !tbaa !12
+  %362 = load volatile double, ptr %1, align 8, !tbaa !12
+  %363 = call double @llvm.fabs.f64(double %362)
+  %364 = fcmp ueq double %363, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %378, label %386, label %379
+  br i1 %364, label %372, label %365
 
-379:                                              ; preds = %375
-  %380 = fsub fast double %345, %369
-  %381 = call fast double @llvm.fabs.f64(double %380)
-  %382 = fmul fast double %371, 1.000000e-05
-  %383 = fcmp fast ole double %381, %382
-  %384 = select i1 %383, ptr @.str.7, ptr @.str.8
-  %385 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %345, double noundef nofpclass(nan inf) %369, ptr noundef nonnull %384)
-  br i1 %383, label %391, label %388
+365:                                              ; preds = %361
+  %366 = fsub fast double %331, %355
+  %367 = call fast double @llvm.fabs.f64(double %366)
+  %368 = fmul fast double %357, 1.000000e-05
+  %369 = fcmp fast ole double %367, %368
+  %370 = select i1 %369, ptr @.str.9, ptr @.str.10
+  %371 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %331, double noundef nofpclass(nan inf) %355, ptr noundef nonnull %370)
+  br i1 %369, label %377, label %374
 
-386:                                              ; preds = %375, %333
-  %387 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %345, double noundef nofpclass(nan inf) %369, ptr noundef nonnull @.str.8)
-  br label %388
+372:                                              ; preds = %361, %320
+  %373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %331, double noundef nofpclass(nan inf) %355, ptr noundef nonnull @.str.10)
+  br label %374
 
-388:                                              ; preds = %386, %379
-  %389 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %390 = add nsw i32 %389, 1
-  store i32 %390, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %391
+374:                                              ; preds = %372, %365
+  %375 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %376 = add nsw i32 %375, 1
+  store i32 %376, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %377
 
-391:                                              ; preds = %388, %379
-  %392 = getelementptr inbounds i8, ptr %18, i64 16
-  %393 = load double, ptr %392, align 16, !tbaa !12
-  %394 = load double, ptr %344, align 16, !tbaa !12
-  %395 = fmul fast double %394, %393
-  %396 = fadd fast double %395, %338
-  %397 = load double, ptr %16, align 16, !tbaa !12
-  %398 = fmul fast double %397, 0x3FFB33343FA2AD3E
-  %399 = fmul fast double %398, %397
-  %400 = call fast double @llvm.sin.f64(double %398)
-  %401 = load double, ptr %57, align 8, !tbaa !12
-  %402 = fmul fast double %401, 0x3FFB33343FA2AD3E
-  %403 = fmul fast double %402, %401
-  %404 = call fast double @llvm.sin.f64(double %402)
-  %405 = load double, ptr %58, align 16, !tbaa !12
-  %406 = fmul fast double %405, 0x3FFB33343FA2AD3E
-  %407 = fmul fast double %406, %405
-  %408 = call fast double @llvm.sin.f64(double %406)
-  %409 = fmul fast double %397, 0x3FFB333226C3B928
-  %410 = call fast double @llvm.sin.f64(double %409)
-  %411 = fmul fast double %401, 0x3FFB333226C3B928
-  %412 = call fast double @llvm.sin.f64(double %411)
-  %413 = fmul fast double %405, 0x3FFB333226C3B928
-  %414 = call fast double @llvm.sin.f64(double %413)
-  %415 = fmul fast double %413, %405
-  %416 = fmul fast double %409, %397
-  %417 = fmul fast double %411, %401
-  %418 = fadd fast double %417, %416
-  %419 = fadd fast double %418, %415
-  %420 = fadd fast double %399, %400
-  %421 = fsub fast double %420, %410
-  %422 = fadd fast double %421, %404
-  %423 = fadd fast double %422, %403
-  %424 = fsub fast double %423, %412
-  %425 = fadd fast double %424, %408
-  %426 = fadd fast double %425, %407
-  %427 = fadd fast double %414, %419
-  %428 = fsub fast double %426, %427
-  %429 = fmul fast double %428, 5.000000e+05
-  %430 = call fast double @llvm.fabs.f64(double %429)
-  %431 = call fast double @llvm.maxnum.f64(double %430, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
-  store volatile double %52, ptr %6, align 8, !tbaa !12
-  %432 = load volatile double, ptr %6, align 8, !tbaa !12
-  %433 = call double @llvm.fabs.f64(double %432)
-  %434 = fcmp ueq double %433, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
-  br i1 %434, label %225, label %214
+377:                                              ; preds = %374, %365
+  %378 = getelementptr inbounds i8, ptr %22, i64 8
+  %379 = load double, ptr %378, align 8, !tbaa !12
+  %380 = load double, ptr %330, align 8, !tbaa !12
+  %381 = fmul fast double %380, %379
+  %382 = fadd fast double %381, %324
+  %383 = load double, ptr %20, align 16, !tbaa !12
+  %384 = load double, ptr %61, align 8, !tbaa !12
+  %385 = load double, ptr %62, align 16, !tbaa !12
+  %386 = fadd fast double %385, 0x3EB0C6F7A0B5ED8D
+  %387 = fadd fast double %385, 0xBEB0C6F7A0B5ED8D
+  %388 = getelementptr inbounds i8, ptr %21, i64 16
+  %389 = load double, ptr %388, align 16, !tbaa !12
+  %390 = fmul fast double %383, 1.700000e+00
+  %391 = fmul fast double %390, %383
+  %392 = call fast double @llvm.sin.f64(double %390)
+  %393 = fmul fast double %384, 1.700000e+00
+  %394 = fmul fast double %393, %384
+  %395 = call fast double @llvm.sin.f64(double %393)
+  %396 = fmul fast double %386, 1.700000e+00
+  %397 = fmul fast double %396, %386
+  %398 = call fast double @llvm.sin.f64(double %396)
+  %399 = fmul fast double %387, 1.700000e+00
+  %400 = call fast double @llvm.sin.f64(double %399)
+  %401 = fmul fast double %399, %387
+  %402 = fadd fast double %394, %391
+  %403 = fadd fast double %402, %401
+  %404 = fadd fast double %391, %392
+  %405 = fadd fast double %404, %395
+  %406 = fadd fast double %405, %394
+  %407 = fadd fast double %406, %398
+  %408 = fadd fast double %407, %397
+  %409 = fadd fast double %392, %395
+  %410 = fadd fast double %409, %400
+  %411 = fadd fast double %410, %403
+  %412 = fsub fast double %408, %411
+  %413 = fmul fast double %412, 5.000000e+05
+  %414 = call fast double @llvm.fabs.f64(double %413)
+  %415 = call fast double @llvm.maxnum.f64(double %414, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %389, ptr %2, align 8, !tbaa !12
+  %416 = load volatile double, ptr %2, align 8, !tbaa !12
+  %417 = call double @llvm.fabs.f64(double %416)
+  %418 = fcmp ueq double %417, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %418, label %430, label %419
+
+419:                                              ; preds = %377
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %413, ptr %1, align 8, !tbaa !12
+  %420 = load volatile double, ptr %1, align 8, !tbaa !12
+  %421 = call double @llvm.fabs.f64(double %420)
+  %422 = fcmp ueq double %421, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %422, label %430, label %423
+
+423:                                              ; preds = %419
+  %424 = fsub fast double %389, %413
+  %425 = call fast double @llvm.fabs.f64(double %424)
+  %426 = fmul fast double %415, 1.000000e-05
+  %427 = fcmp fast ole double %425, %426
+  %428 = select i1 %427, ptr @.str.9, ptr @.str.10
+  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %389, double noundef nofpclass(nan inf) %413, ptr noundef nonnull %428)
+  br i1 %427, label %435, label %432
+
+430:                                              ; preds = %419, %377
+  %431 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.2, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %389, double noundef nofpclass(nan inf) %413, ptr noundef nonnull @.str.10)
+  br label %432
+
+432:                                              ; preds = %430, %423
+  %433 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %434 = add nsw i32 %433, 1
+  store i32 %434, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %435
+
+435:                                              ; preds = %432, %423
+  %436 = getelementptr inbounds i8, ptr %22, i64 16
+  %437 = load double, ptr %436, align 16, !tbaa !12
+  %438 = load double, ptr %388, align 16, !tbaa !12
+  %439 = fmul fast double %438, %437
+  %440 = fadd fast double %439, %382
+  %441 = load double, ptr %20, align 16, !tbaa !12
+  %442 = fmul fast double %441, 0x3FFB33343FA2AD3E
+  %443 = fmul fast double %442, %441
+  %444 = call fast double @llvm.sin.f64(double %442)
+  %445 = load double, ptr %61, align 8, !tbaa !12
+  %446 = fmul fast double %445, 0x3FFB33343FA2AD3E
+  %447 = fmul fast double %446, %445
+  %448 = call fast double @llvm.sin.f64(double %446)
+  %449 = load double, ptr %62, align 16, !tbaa !12
+  %450 = fmul fast double %449, 0x3FFB33343FA2AD3E
+  %451 = fmul fast double %450, %449
+  %452 = call fast double @llvm.sin.f64(double %450)
+  %453 = fmul fast double %441, 0x3FFB333226C3B928
+  %454 = call fast double @llvm.sin.f64(double %453)
+  %455 = fmul fast double %445, 0x3FFB333226C3B928
+  %456 = call fast double @llvm.sin.f64(double %455)
+  %457 = fmul fast double %449, 0x3FFB333226C3B928
+  %458 = call fast double @llvm.sin.f64(double %457)
+  %459 = fmul fast double %457, %449
+  %460 = fmul fast double %453, %441
+  %461 = fmul fast double %455, %445
+  %462 = fadd fast double %461, %460
+  %463 = fadd fast double %462, %459
+  %464 = fadd fast double %443, %444
+  %465 = fsub fast double %464, %454
+  %466 = fadd fast double %465, %448
+  %467 = fadd fast double %466, %447
+  %468 = fsub fast double %467, %456
+  %469 = fadd fast double %468, %452
+  %470 = fadd fast double %469, %451
+  %471 = fadd fast double %458, %463
+  %472 = fsub fast double %470, %471
+  %473 = fmul fast double %472, 5.000000e+05
+  %474 = call fast double @llvm.fabs.f64(double %473)
+  %475 = call fast double @llvm.maxnum.f64(double %474, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %56, ptr %10, align 8, !tbaa !12
+  %476 = load volatile double, ptr %10, align 8, !tbaa !12
+  %477 = call double @llvm.fabs.f64(double %476)
+  %478 = fcmp ueq double %477, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %478, label %229, label %218
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -995,16 +1075,22 @@ declare noundef nofpclass(nan inf) double @_Z17__enzyme_autodiffPvz(ptr noundef,
 
 declare noundef nofpclass(nan inf) double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #5
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.cos.f64(double) #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.exp.f64(double) #6
+
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #6
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
 
 ; Function Attrs: noreturn
-declare void @_ZSt25__throw_bad_function_callv() local_unnamed_addr #7
+declare void @_ZSt25__throw_bad_function_callv() local_unnamed_addr #8
 
 ; Function Attrs: noinline noreturn nounwind uwtable
-define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #8 comdat {
-  %2 = tail call ptr @__cxa_begin_catch(ptr %0) #15
-  tail call void @_ZSt9terminatev() #16
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #9 comdat {
+  %2 = tail call ptr @__cxa_begin_catch(ptr %0) #16
+  tail call void @_ZSt9terminatev() #17
   unreachable
 }
 
@@ -1013,10 +1099,29 @@ declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
 declare void @_ZSt9terminatev() local_unnamed_addr
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #9
+declare double @llvm.fabs.f64(double) #6
+
+; Function Attrs: inlinehint mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal noundef nofpclass(nan inf) double @"_ZZ4mainEN3$_08__invokeEd"(double noundef nofpclass(nan inf) %0) #10 align 2 {
+  %2 = fmul fast double %0, %0
+  %3 = fmul fast double %2, %0
+  %4 = tail call fast double @llvm.sin.f64(double %0)
+  %5 = fadd fast double %3, %4
+  ret double %5
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.sin.f64(double) #6
+
+; Function Attrs: inlinehint mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal noundef nofpclass(nan inf) double @"_ZZ4mainEN3$_18__invokeEd"(double noundef nofpclass(nan inf) %0) #10 align 2 {
+  %2 = tail call fast double @llvm.exp.f64(double %0)
+  %3 = fmul fast double %2, %0
+  ret double %3
+}
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
-define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #10 align 2 {
+define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #11 align 2 {
   %4 = load double, ptr %1, align 8, !tbaa !12
   %5 = load ptr, ptr %2, align 8, !tbaa !14
   %6 = load double, ptr %5, align 8, !tbaa !12
@@ -1031,7 +1136,7 @@ define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFdd
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #11 align 2 personality ptr @__gxx_personality_v0 {
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #12 align 2 personality ptr @__gxx_personality_v0 {
   switch i32 %2, label %7 [
     i32 0, label %5
     i32 1, label %4
@@ -1049,11 +1154,8 @@ define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3
   ret i1 false
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.cos.f64(double) #9
-
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
-define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #10 align 2 {
+define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E9_M_invokeERKSt9_Any_dataOdOS1_"(ptr nocapture nonnull readnone align 8 %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %2) #11 align 2 {
   %4 = load double, ptr %1, align 8, !tbaa !12
   %5 = load ptr, ptr %2, align 8, !tbaa !14
   %6 = load double, ptr %5, align 8, !tbaa !12
@@ -1068,7 +1170,7 @@ define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFdd
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #11 align 2 personality ptr @__gxx_personality_v0 {
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3$_1E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #12 align 2 personality ptr @__gxx_personality_v0 {
   switch i32 %2, label %7 [
     i32 0, label %5
     i32 1, label %4
@@ -1086,11 +1188,8 @@ define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddPKdEZ3runS1_dE3
   ret i1 false
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #9
-
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd"(ptr nocapture noundef nonnull readonly align 8 dereferenceable(16) %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1) #12 align 2 {
+define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E9_M_invokeERKSt9_Any_dataOd"(ptr nocapture noundef nonnull readonly align 8 dereferenceable(16) %0, ptr nocapture noundef nonnull readonly align 8 dereferenceable(8) %1) #13 align 2 {
   %3 = load double, ptr %0, align 8, !tbaa !22
   %4 = load double, ptr %1, align 8, !tbaa !12
   %5 = fmul fast double %4, %3
@@ -1101,7 +1200,7 @@ define internal noundef nofpclass(nan inf) double @"_ZNSt17_Function_handlerIFdd
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
-define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #13 align 2 personality ptr @__gxx_personality_v0 {
+define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdidE3$_0E10_M_managerERSt9_Any_dataRKS5_St18_Manager_operation"(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, ptr noundef nonnull align 8 dereferenceable(16) %1, i32 noundef %2) #14 align 2 personality ptr @__gxx_personality_v0 {
   switch i32 %2, label %8 [
     i32 0, label %4
     i32 1, label %5
@@ -1125,11 +1224,8 @@ define internal noundef zeroext i1 @"_ZNSt17_Function_handlerIFddEZ8capturedPKdi
   ret i1 false
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sin.f64(double) #9
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #14
+declare double @llvm.maxnum.f64(double, double) #15
 
 attributes #0 = { mustprogress uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1137,18 +1233,19 @@ attributes #2 = { mustprogress norecurse uwtable "approx-func-fp-math"="true" "m
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { noreturn "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { noinline noreturn nounwind uwtable "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #11 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #12 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #13 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nounwind }
-attributes #16 = { noreturn nounwind }
-attributes #17 = { noreturn }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #8 = { noreturn "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { noinline noreturn nounwind uwtable "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { inlinehint mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #11 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #12 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #13 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #14 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #16 = { nounwind }
+attributes #17 = { noreturn nounwind }
+attributes #18 = { noreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
