@@ -156,6 +156,39 @@ def test_parameters_with_defaults_left_out():
     np.testing.assert_allclose(enzympy.grad(lam)(x), 2.0 * np.cos(x), rtol=1e-12)
 
 
+def test_keyword_arguments_and_has_aux_as_in_jax():
+    """grad(f)(x, scale=3.0) was Python's TypeError (no **kwargs) and has_aux was not taken
+    (a probe's, as a JAX user writes them). Keyword arguments go to f undifferentiated;
+    has_aux: f returns (value, aux), grad gives (gradient, aux), value_and_grad ((value, aux),
+    gradient)."""
+    @njit
+    def f(x, w, scale=2.0, power=3):
+        return scale * np.sum(w * x ** power)
+
+    x, w = np.linspace(0.1, 1.0, 5), np.cos(np.arange(5.0))
+    g = enzympy.grad(f)(x, w, power=2, scale=0.5)
+    np.testing.assert_allclose(g, fd_grad(lambda a, b: f(a, b, 0.5, 2), [x, w], 0), rtol=1e-6)
+    v, (gx, gw) = enzympy.value_and_grad(f, argnums=(0, 1))(x, w=w, power=2)
+    assert v == pytest.approx(f(x, w, 2.0, 2), rel=1e-14)
+    np.testing.assert_allclose(gw, 2.0 * x ** 2, rtol=1e-12)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'bogus'"):
+        enzympy.grad(f)(x, w, bogus=1)
+
+    @njit
+    def with_aux(x, y):
+        r = np.sum(np.sin(x) * y)
+        return r, np.max(x) * 2.0
+
+    ga, aux = enzympy.grad(with_aux, has_aux=True)(x, 1.5)
+    np.testing.assert_allclose(ga, fd_grad(lambda a, b: with_aux(a, b)[0], [x, 1.5], 0), rtol=1e-6)
+    assert aux == 2.0 * x.max()
+    (val, aux), (gx, gy) = enzympy.value_and_grad(with_aux, argnums=(0, 1), has_aux=True)(x, 1.5)
+    assert val == pytest.approx(with_aux(x, 1.5)[0], rel=1e-14) and aux == 2.0 * x.max()
+    assert gy == pytest.approx(np.sum(np.sin(x)), rel=1e-12)
+    with pytest.raises(TypeError, match="has_aux=True takes a function returning"):
+        enzympy.grad(f, has_aux=True)(x, w)
+
+
 # ------------------------------------------------------------ recursion
 
 @njit

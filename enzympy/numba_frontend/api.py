@@ -21,36 +21,49 @@ np.float32 for an np.float32 argument). Derivatives are built once per signature
 from __future__ import annotations
 
 from .calling import argument_types, as_dispatcher, autodiff_reverse_call, fitted, jvp_call, value_and_grad_call
+from .call_forms import aux_of, main_part, positional
 from .gradient import make_gradient, register_attributes
 from .source import TRANSFORM, tagged
 
 
-def value_and_grad(f, argnums=0):
+def value_and_grad(f, argnums=0, has_aux=False):
     """A function returning (f(*args), gradient): the gradient w.r.t. argument `argnums`, or
-    a tuple of them for a tuple of argnums."""
-    if getattr(f, TRANSFORM, None) == "grad":
+    a tuple of them for a tuple of argnums. Keyword arguments go to f undifferentiated; with
+    has_aux=True f returns (value, aux) and this ((value, aux), gradient), as in JAX."""
+    if getattr(f, TRANSFORM, None) == "grad" and not has_aux:
         from .nested import value_and_grad_of_grad
         return value_and_grad_of_grad(f, argnums)
     dispatcher = as_dispatcher(f)
 
-    def value_and_grad_f(*args):
-        return value_and_grad_call(dispatcher, args, argnums)
+    def value_and_grad_f(*args, **kwargs):
+        args = positional(dispatcher, args, kwargs)
+        if not has_aux:
+            return value_and_grad_call(dispatcher, args, argnums)
+        aux = aux_of(dispatcher, args, f"value_and_grad of {dispatcher.py_func.__name__}")
+        value, g = value_and_grad_call(main_part(dispatcher, len(args)), args, argnums)
+        return (value, aux), g
     value_and_grad_f.__name__ = f"value_and_grad_{dispatcher.py_func.__name__}"
-    return tagged(value_and_grad_f, "value_and_grad", dispatcher, argnums)
+    return value_and_grad_f if has_aux else tagged(value_and_grad_f, "value_and_grad", dispatcher, argnums)
 
 
-def grad(f, argnums=0):
+def grad(f, argnums=0, has_aux=False):
     """A function returning the gradient of f (a float-valued Numba function) w.r.t. argnums.
-    `grad(grad(f))` of a float argument is f's second derivative (numba_frontend/nested.py)."""
-    if getattr(f, TRANSFORM, None) == "grad":
+    `grad(grad(f))` of a float argument is f's second derivative (numba_frontend/nested.py).
+    Keyword arguments go to f undifferentiated; with has_aux=True f returns (value, aux) and
+    this (gradient, aux), as in JAX."""
+    if getattr(f, TRANSFORM, None) == "grad" and not has_aux:
         from .nested import grad_of_grad
         return grad_of_grad(f, argnums)
     dispatcher = as_dispatcher(f)
 
-    def grad_f(*args):
-        return value_and_grad_call(dispatcher, args, argnums)[1]
+    def grad_f(*args, **kwargs):
+        args = positional(dispatcher, args, kwargs)
+        if not has_aux:
+            return value_and_grad_call(dispatcher, args, argnums)[1]
+        aux = aux_of(dispatcher, args, f"grad of {dispatcher.py_func.__name__}")
+        return value_and_grad_call(main_part(dispatcher, len(args)), args, argnums)[1], aux
     grad_f.__name__ = f"grad_{dispatcher.py_func.__name__}"
-    return tagged(grad_f, "grad", dispatcher, argnums)
+    return grad_f if has_aux else tagged(grad_f, "grad", dispatcher, argnums)
 
 
 def jvp(f, primals, tangents):
