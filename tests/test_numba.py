@@ -303,6 +303,10 @@ def test_autodiff_reverse_accumulates():
     np.testing.assert_allclose(dv, -np.sin(base[::2]) * np.arange(1, 6), rtol=1e-12)
     val, da = enzympy.autodiff_reverse(mixed, Duplicated(x, np.zeros(5)), Active(1.3), 5, -0.4, False)
     assert da == pytest.approx(fd_grad(mixed, [x, 1.3, 5, -0.4, False], 1), rel=1e-6)
+    # a shadow that is the primal (or overlaps it) took the gradient into the point: refused
+    for shadow in (x, x[::-1]):
+        with pytest.raises(ValueError, match="dx sharing memory with x"):
+            enzympy.autodiff_reverse(logsumexp_products, Duplicated(x, shadow), Const(w))
 
 
 def test_gradient_callable_from_njit():

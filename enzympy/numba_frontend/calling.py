@@ -194,6 +194,10 @@ def autodiff_reverse_call(f, args):
             p, s = a.primal, a.shadow
             if not (isinstance(p, np.ndarray) and isinstance(s, np.ndarray) and p.shape == s.shape):
                 raise TypeError("Duplicated(x, dx) takes a float array and a shadow of its shape")
+            if np.may_share_memory(p, s) and np.shares_memory(p, s):
+                raise ValueError(f"argument {k}: Duplicated(x, dx) with dx sharing memory with x (the "
+                                 "gradient would be added into the point it is taken at); give a separate "
+                                 "array, np.zeros_like(x)")
             given[k] = s
             primals.append(p)
             activity.append("dup")
