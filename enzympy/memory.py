@@ -115,7 +115,7 @@ class MemoryRules:
             string_shadow_check(b, self.w.fn, inst, obj, self.shadow(obj))
         if inst.opcode == "store" and inst.ops[0].type.kind == "ptr" and self.has_shadow(inst.ops[1]):
             val = inst.ops[0]
-            if not self.has_shadow(val) and self._may_point_to_floats(val):
+            if not self.has_shadow(val) and self._may_point_to_floats(val) and not null_derived(val, self.w._insts):
                 raise self.w.unsupported("a pointer to float memory without a shadow (constant data, or "
                                          "memory enzympy does not follow) is stored where derivatives "
                                          "are kept: adjoints would be added into the primal", inst)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from enzympy.analyses import shadow as shadow_rules
-from enzympy.analyses.shadow import may_point_to_floats
+from enzympy.analyses.shadow import may_point_to_floats, null_derived
 
 from ..atomics import atomic_ordering
 from ..custom_rules import inactive_memory
@@ -59,7 +59,7 @@ def store(w, inst):
             return              # shadow, and refuses float accesses that need one
         sv = w.shadow(v)
         if sv is None:          # no float data behind it: its shadow is itself (as in reverse mode)
-            if may_point_to_floats(w.type_analysis, v):
+            if may_point_to_floats(w.type_analysis, v) and not null_derived(v, w._defs):
                 raise w.unsupported("a pointer to float memory without a shadow (constant data, or memory "
                                     "enzympy does not follow) is stored where tangents are kept: tangents "
                                     "would be read from and written to the primal", inst)

@@ -3,7 +3,9 @@
 // helpers stay calls. std::vector's growth checks its length in _M_check_len, which calls
 // std::__throw_length_error(const char *) on overflow; that call, with a string literal,
 // was refused as a body-less function given active memory. A vector grown by push_back, sorted
-// by a lambda and summed; reverse against central differences, forward against reverse.
+// by a lambda and summed; reverse against central differences, forward against reverse. A copy
+// from an iterator range stores, on its empty-range branch, `getelementptr i8, ptr null, %n`
+// into the vector: a null-derived pointer, its own shadow (it was refused at -Os).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -22,6 +24,8 @@ double spread(const double *x, int n) {
   std::sort(v.begin(), v.end(), [](double a, double b) { return a < b; });
   double s = 0;
   for (int i = 0; i < n; i++) s += (i + 1) * v[i] * v[i];
+  std::vector<double> w(v.begin(), v.end());      // a copy from an iterator range: at -Os its
+  s += 0.5 * w[n / 2] * w[0];                      // empty-range branch stores null + n bytes
   return s + std::accumulate(v.begin(), v.end(), 0.0);
 }
 

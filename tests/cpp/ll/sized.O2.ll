@@ -14,347 +14,381 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.6 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+@.str.7 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
 
 ; Function Attrs: mustprogress uwtable
 define dso_local noundef double @_Z6spreadPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
   %3 = icmp sgt i32 %1, 0
-  br i1 %3, label %4, label %188
+  tail call void @llvm.assume(i1 %3)
+  %4 = zext nneg i32 %1 to i64
+  br label %95
 
-4:                                                ; preds = %2
-  %5 = zext nneg i32 %1 to i64
-  br label %97
+5:                                                ; preds = %139
+  %6 = icmp eq ptr %142, %143
+  br i1 %6, label %88, label %7
 
-6:                                                ; preds = %141
-  %7 = ptrtoint ptr %143 to i64
-  %8 = icmp eq ptr %144, %145
-  br i1 %8, label %90, label %9
+7:                                                ; preds = %5
+  %8 = ptrtoint ptr %143 to i64
+  %9 = ptrtoint ptr %142 to i64
+  %10 = sub i64 %8, %9
+  %11 = ashr exact i64 %10, 3
+  %12 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %11, i1 true)
+  %13 = shl nuw nsw i64 %12, 1
+  %14 = xor i64 %13, 126
+  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %142, ptr nonnull %143, i64 noundef %14)
+  %15 = icmp sgt i64 %10, 128
+  %16 = getelementptr i8, ptr %142, i64 8
+  br i1 %15, label %17, label %59
 
-9:                                                ; preds = %6
-  %10 = ptrtoint ptr %145 to i64
-  %11 = ptrtoint ptr %144 to i64
-  %12 = sub i64 %10, %11
-  %13 = ashr exact i64 %12, 3
-  %14 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %13, i1 true)
-  %15 = shl nuw nsw i64 %14, 1
-  %16 = xor i64 %15, 126
-  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %144, ptr nonnull %145, i64 noundef %16)
-  %17 = icmp sgt i64 %12, 128
-  %18 = getelementptr i8, ptr %144, i64 8
-  br i1 %17, label %19, label %61
+17:                                               ; preds = %7, %35
+  %18 = phi i64 [ %37, %35 ], [ 8, %7 ]
+  %19 = phi ptr [ %20, %35 ], [ %142, %7 ]
+  %20 = getelementptr inbounds i8, ptr %142, i64 %18
+  %21 = load double, ptr %20, align 8, !tbaa !5
+  %22 = load double, ptr %142, align 8, !tbaa !5
+  %23 = fcmp olt double %21, %22
+  br i1 %23, label %24, label %25
 
-19:                                               ; preds = %9, %37
-  %20 = phi i64 [ %39, %37 ], [ 8, %9 ]
-  %21 = phi ptr [ %22, %37 ], [ %144, %9 ]
-  %22 = getelementptr inbounds i8, ptr %144, i64 %20
-  %23 = load double, ptr %22, align 8, !tbaa !5
-  %24 = load double, ptr %144, align 8, !tbaa !5
-  %25 = fcmp olt double %23, %24
-  br i1 %25, label %26, label %27
+24:                                               ; preds = %17
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %16, ptr noundef nonnull align 8 dereferenceable(1) %142, i64 %18, i1 false)
+  br label %35
 
-26:                                               ; preds = %19
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %18, ptr noundef nonnull align 8 dereferenceable(1) %144, i64 %20, i1 false)
-  br label %37
+25:                                               ; preds = %17
+  %26 = load double, ptr %19, align 8, !tbaa !5
+  %27 = fcmp olt double %21, %26
+  br i1 %27, label %28, label %35
 
-27:                                               ; preds = %19
-  %28 = load double, ptr %21, align 8, !tbaa !5
-  %29 = fcmp olt double %23, %28
-  br i1 %29, label %30, label %37
+28:                                               ; preds = %25, %28
+  %29 = phi double [ %33, %28 ], [ %26, %25 ]
+  %30 = phi ptr [ %32, %28 ], [ %19, %25 ]
+  %31 = phi ptr [ %30, %28 ], [ %20, %25 ]
+  store double %29, ptr %31, align 8, !tbaa !5
+  %32 = getelementptr inbounds i8, ptr %30, i64 -8
+  %33 = load double, ptr %32, align 8, !tbaa !5
+  %34 = fcmp olt double %21, %33
+  br i1 %34, label %28, label %35, !llvm.loop !9
 
-30:                                               ; preds = %27, %30
-  %31 = phi double [ %35, %30 ], [ %28, %27 ]
-  %32 = phi ptr [ %34, %30 ], [ %21, %27 ]
-  %33 = phi ptr [ %32, %30 ], [ %22, %27 ]
-  store double %31, ptr %33, align 8, !tbaa !5
-  %34 = getelementptr inbounds i8, ptr %32, i64 -8
-  %35 = load double, ptr %34, align 8, !tbaa !5
-  %36 = fcmp olt double %23, %35
-  br i1 %36, label %30, label %37, !llvm.loop !9
+35:                                               ; preds = %28, %25, %24
+  %36 = phi ptr [ %142, %24 ], [ %20, %25 ], [ %30, %28 ]
+  store double %21, ptr %36, align 8, !tbaa !5
+  %37 = add nuw nsw i64 %18, 8
+  %38 = icmp eq i64 %37, 128
+  br i1 %38, label %39, label %17, !llvm.loop !11
 
-37:                                               ; preds = %30, %27, %26
-  %38 = phi ptr [ %144, %26 ], [ %22, %27 ], [ %32, %30 ]
-  store double %23, ptr %38, align 8, !tbaa !5
-  %39 = add nuw nsw i64 %20, 8
-  %40 = icmp eq i64 %39, 128
-  br i1 %40, label %41, label %19, !llvm.loop !11
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds i8, ptr %142, i64 128
+  %41 = icmp eq ptr %40, %143
+  br i1 %41, label %88, label %42
 
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds i8, ptr %144, i64 128
-  %43 = icmp eq ptr %42, %145
-  br i1 %43, label %90, label %44
-
-44:                                               ; preds = %41, %57
-  %45 = phi ptr [ %59, %57 ], [ %42, %41 ]
+42:                                               ; preds = %39, %55
+  %43 = phi ptr [ %57, %55 ], [ %40, %39 ]
+  %44 = load double, ptr %43, align 8, !tbaa !5
+  %45 = getelementptr inbounds i8, ptr %43, i64 -8
   %46 = load double, ptr %45, align 8, !tbaa !5
-  %47 = getelementptr inbounds i8, ptr %45, i64 -8
-  %48 = load double, ptr %47, align 8, !tbaa !5
-  %49 = fcmp olt double %46, %48
-  br i1 %49, label %50, label %57
+  %47 = fcmp olt double %44, %46
+  br i1 %47, label %48, label %55
 
-50:                                               ; preds = %44, %50
-  %51 = phi double [ %55, %50 ], [ %48, %44 ]
-  %52 = phi ptr [ %54, %50 ], [ %47, %44 ]
-  %53 = phi ptr [ %52, %50 ], [ %45, %44 ]
-  store double %51, ptr %53, align 8, !tbaa !5
-  %54 = getelementptr inbounds i8, ptr %52, i64 -8
-  %55 = load double, ptr %54, align 8, !tbaa !5
-  %56 = fcmp olt double %46, %55
-  br i1 %56, label %50, label %57, !llvm.loop !9
+48:                                               ; preds = %42, %48
+  %49 = phi double [ %53, %48 ], [ %46, %42 ]
+  %50 = phi ptr [ %52, %48 ], [ %45, %42 ]
+  %51 = phi ptr [ %50, %48 ], [ %43, %42 ]
+  store double %49, ptr %51, align 8, !tbaa !5
+  %52 = getelementptr inbounds i8, ptr %50, i64 -8
+  %53 = load double, ptr %52, align 8, !tbaa !5
+  %54 = fcmp olt double %44, %53
+  br i1 %54, label %48, label %55, !llvm.loop !9
 
-57:                                               ; preds = %50, %44
-  %58 = phi ptr [ %45, %44 ], [ %52, %50 ]
-  store double %46, ptr %58, align 8, !tbaa !5
-  %59 = getelementptr inbounds i8, ptr %45, i64 8
-  %60 = icmp eq ptr %45, %142
-  br i1 %60, label %90, label %44, !llvm.loop !12
+55:                                               ; preds = %48, %42
+  %56 = phi ptr [ %43, %42 ], [ %50, %48 ]
+  store double %44, ptr %56, align 8, !tbaa !5
+  %57 = getelementptr inbounds i8, ptr %43, i64 8
+  %58 = icmp eq ptr %43, %141
+  br i1 %58, label %88, label %42, !llvm.loop !12
 
-61:                                               ; preds = %9
-  %62 = icmp eq ptr %144, %142
-  br i1 %62, label %90, label %63
+59:                                               ; preds = %7
+  %60 = icmp eq ptr %142, %141
+  br i1 %60, label %88, label %61
 
-63:                                               ; preds = %61, %86
-  %64 = phi ptr [ %88, %86 ], [ %18, %61 ]
-  %65 = phi ptr [ %64, %86 ], [ %144, %61 ]
-  %66 = load double, ptr %64, align 8, !tbaa !5
-  %67 = load double, ptr %144, align 8, !tbaa !5
-  %68 = fcmp olt double %66, %67
-  br i1 %68, label %69, label %76
+61:                                               ; preds = %59, %84
+  %62 = phi ptr [ %86, %84 ], [ %16, %59 ]
+  %63 = phi ptr [ %62, %84 ], [ %142, %59 ]
+  %64 = load double, ptr %62, align 8, !tbaa !5
+  %65 = load double, ptr %142, align 8, !tbaa !5
+  %66 = fcmp olt double %64, %65
+  br i1 %66, label %67, label %74
 
-69:                                               ; preds = %63
-  %70 = getelementptr inbounds i8, ptr %65, i64 16
-  %71 = ptrtoint ptr %64 to i64
-  %72 = sub i64 %71, %11
-  %73 = ashr exact i64 %72, 3
-  %74 = sub nsw i64 0, %73
-  %75 = getelementptr inbounds double, ptr %70, i64 %74
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %75, ptr noundef nonnull align 8 dereferenceable(1) %144, i64 %72, i1 false)
-  br label %86
+67:                                               ; preds = %61
+  %68 = getelementptr inbounds i8, ptr %63, i64 16
+  %69 = ptrtoint ptr %62 to i64
+  %70 = sub i64 %69, %9
+  %71 = ashr exact i64 %70, 3
+  %72 = sub nsw i64 0, %71
+  %73 = getelementptr inbounds double, ptr %68, i64 %72
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %73, ptr noundef nonnull align 8 dereferenceable(1) %142, i64 %70, i1 false)
+  br label %84
 
-76:                                               ; preds = %63
-  %77 = load double, ptr %65, align 8, !tbaa !5
-  %78 = fcmp olt double %66, %77
-  br i1 %78, label %79, label %86
+74:                                               ; preds = %61
+  %75 = load double, ptr %63, align 8, !tbaa !5
+  %76 = fcmp olt double %64, %75
+  br i1 %76, label %77, label %84
 
-79:                                               ; preds = %76, %79
-  %80 = phi double [ %84, %79 ], [ %77, %76 ]
-  %81 = phi ptr [ %83, %79 ], [ %65, %76 ]
-  %82 = phi ptr [ %81, %79 ], [ %64, %76 ]
-  store double %80, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds i8, ptr %81, i64 -8
-  %84 = load double, ptr %83, align 8, !tbaa !5
-  %85 = fcmp olt double %66, %84
-  br i1 %85, label %79, label %86, !llvm.loop !9
+77:                                               ; preds = %74, %77
+  %78 = phi double [ %82, %77 ], [ %75, %74 ]
+  %79 = phi ptr [ %81, %77 ], [ %63, %74 ]
+  %80 = phi ptr [ %79, %77 ], [ %62, %74 ]
+  store double %78, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds i8, ptr %79, i64 -8
+  %82 = load double, ptr %81, align 8, !tbaa !5
+  %83 = fcmp olt double %64, %82
+  br i1 %83, label %77, label %84, !llvm.loop !9
 
-86:                                               ; preds = %79, %76, %69
-  %87 = phi ptr [ %144, %69 ], [ %64, %76 ], [ %81, %79 ]
-  store double %66, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds i8, ptr %64, i64 8
-  %89 = icmp eq ptr %64, %142
-  br i1 %89, label %90, label %63, !llvm.loop !11
+84:                                               ; preds = %77, %74, %67
+  %85 = phi ptr [ %142, %67 ], [ %62, %74 ], [ %79, %77 ]
+  store double %64, ptr %85, align 8, !tbaa !5
+  %86 = getelementptr inbounds i8, ptr %62, i64 8
+  %87 = icmp eq ptr %62, %141
+  br i1 %87, label %88, label %61, !llvm.loop !11
 
-90:                                               ; preds = %86, %57, %6, %41, %61
-  %91 = phi i1 [ true, %6 ], [ %8, %41 ], [ false, %61 ], [ %8, %57 ], [ %8, %86 ]
-  br i1 %3, label %92, label %173
+88:                                               ; preds = %84, %55, %5, %39, %59
+  %89 = phi i1 [ true, %5 ], [ %6, %39 ], [ false, %59 ], [ %6, %55 ], [ %6, %84 ]
+  br i1 %3, label %90, label %168
 
-92:                                               ; preds = %90
-  %93 = and i64 %5, 3
-  %94 = icmp ult i32 %1, 4
-  br i1 %94, label %155, label %95
+90:                                               ; preds = %88
+  %91 = and i64 %4, 3
+  %92 = icmp ult i32 %1, 4
+  br i1 %92, label %150, label %93
 
-95:                                               ; preds = %92
-  %96 = and i64 %5, 2147483644
-  br label %192
+93:                                               ; preds = %90
+  %94 = and i64 %4, 2147483644
+  br label %181
 
-97:                                               ; preds = %4, %141
-  %98 = phi i64 [ 0, %4 ], [ %146, %141 ]
-  %99 = phi ptr [ null, %4 ], [ %144, %141 ]
-  %100 = phi ptr [ null, %4 ], [ %143, %141 ]
-  %101 = phi ptr [ null, %4 ], [ %145, %141 ]
-  %102 = getelementptr inbounds double, ptr %0, i64 %98
-  %103 = load double, ptr %102, align 8, !tbaa !5
-  %104 = tail call double @sin(double noundef %103) #14
-  %105 = trunc nuw nsw i64 %98 to i32
-  %106 = uitofp nneg i32 %105 to double
-  %107 = fmul double %106, 1.000000e-01
-  %108 = load double, ptr %102, align 8, !tbaa !5
-  %109 = tail call double @llvm.fmuladd.f64(double %107, double %108, double %104)
-  %110 = icmp eq ptr %101, %100
-  br i1 %110, label %112, label %111
+95:                                               ; preds = %2, %139
+  %96 = phi i64 [ 0, %2 ], [ %144, %139 ]
+  %97 = phi ptr [ null, %2 ], [ %142, %139 ]
+  %98 = phi ptr [ null, %2 ], [ %143, %139 ]
+  %99 = phi ptr [ null, %2 ], [ %140, %139 ]
+  %100 = getelementptr inbounds double, ptr %0, i64 %96
+  %101 = load double, ptr %100, align 8, !tbaa !5
+  %102 = tail call double @sin(double noundef %101) #15
+  %103 = trunc nuw nsw i64 %96 to i32
+  %104 = uitofp nneg i32 %103 to double
+  %105 = fmul double %104, 1.000000e-01
+  %106 = load double, ptr %100, align 8, !tbaa !5
+  %107 = tail call double @llvm.fmuladd.f64(double %105, double %106, double %102)
+  %108 = icmp eq ptr %98, %99
+  br i1 %108, label %110, label %109
 
-111:                                              ; preds = %97
-  store double %109, ptr %101, align 8, !tbaa !5
-  br label %141
-
-112:                                              ; preds = %97
-  %113 = ptrtoint ptr %100 to i64
-  %114 = ptrtoint ptr %99 to i64
-  %115 = sub i64 %113, %114
-  %116 = icmp eq i64 %115, 9223372036854775800
-  br i1 %116, label %117, label %119
-
-117:                                              ; preds = %112
-  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #15
-          to label %118 unwind label %150
-
-118:                                              ; preds = %117
-  unreachable
-
-119:                                              ; preds = %112
-  %120 = ashr exact i64 %115, 3
-  %121 = tail call i64 @llvm.umax.i64(i64 %120, i64 1)
-  %122 = add nsw i64 %121, %120
-  %123 = icmp ult i64 %122, %120
-  %124 = tail call i64 @llvm.umin.i64(i64 %122, i64 1152921504606846975)
-  %125 = select i1 %123, i64 1152921504606846975, i64 %124
-  %126 = icmp eq i64 %125, 0
-  br i1 %126, label %130, label %127
-
-127:                                              ; preds = %119
-  %128 = shl nuw nsw i64 %125, 3
-  %129 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %128) #16
-          to label %130 unwind label %148
-
-130:                                              ; preds = %127, %119
-  %131 = phi ptr [ null, %119 ], [ %129, %127 ]
-  %132 = getelementptr inbounds double, ptr %131, i64 %120
-  store double %109, ptr %132, align 8, !tbaa !5
-  %133 = icmp sgt i64 %115, 0
-  br i1 %133, label %134, label %135
-
-134:                                              ; preds = %130
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %131, ptr align 8 %99, i64 %115, i1 false)
-  br label %135
-
-135:                                              ; preds = %130, %134
-  %136 = getelementptr inbounds i8, ptr %131, i64 %115
-  %137 = icmp eq ptr %99, null
-  br i1 %137, label %139, label %138
-
-138:                                              ; preds = %135
-  tail call void @_ZdlPvm(ptr noundef nonnull %99, i64 noundef %115) #17
+109:                                              ; preds = %95
+  store double %107, ptr %98, align 8, !tbaa !5
   br label %139
 
-139:                                              ; preds = %138, %135
-  %140 = getelementptr inbounds double, ptr %131, i64 %125
-  br label %141
+110:                                              ; preds = %95
+  %111 = ptrtoint ptr %98 to i64
+  %112 = ptrtoint ptr %97 to i64
+  %113 = sub i64 %111, %112
+  %114 = icmp eq i64 %113, 9223372036854775800
+  br i1 %114, label %115, label %117
 
-141:                                              ; preds = %139, %111
-  %142 = phi ptr [ %136, %139 ], [ %101, %111 ]
-  %143 = phi ptr [ %140, %139 ], [ %100, %111 ]
-  %144 = phi ptr [ %131, %139 ], [ %99, %111 ]
-  %145 = getelementptr inbounds i8, ptr %142, i64 8
-  %146 = add nuw nsw i64 %98, 1
-  %147 = icmp eq i64 %146, %5
-  br i1 %147, label %6, label %97, !llvm.loop !13
+115:                                              ; preds = %110
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #16
+          to label %116 unwind label %148
 
-148:                                              ; preds = %127
+116:                                              ; preds = %115
+  unreachable
+
+117:                                              ; preds = %110
+  %118 = ashr exact i64 %113, 3
+  %119 = tail call i64 @llvm.umax.i64(i64 %118, i64 1)
+  %120 = add nsw i64 %119, %118
+  %121 = icmp ult i64 %120, %118
+  %122 = tail call i64 @llvm.umin.i64(i64 %120, i64 1152921504606846975)
+  %123 = select i1 %121, i64 1152921504606846975, i64 %122
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %128, label %125
+
+125:                                              ; preds = %117
+  %126 = shl nuw nsw i64 %123, 3
+  %127 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %126) #17
+          to label %128 unwind label %146
+
+128:                                              ; preds = %125, %117
+  %129 = phi ptr [ null, %117 ], [ %127, %125 ]
+  %130 = getelementptr inbounds double, ptr %129, i64 %118
+  store double %107, ptr %130, align 8, !tbaa !5
+  %131 = icmp sgt i64 %113, 0
+  br i1 %131, label %132, label %133
+
+132:                                              ; preds = %128
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %129, ptr align 8 %97, i64 %113, i1 false)
+  br label %133
+
+133:                                              ; preds = %128, %132
+  %134 = getelementptr inbounds i8, ptr %129, i64 %113
+  %135 = icmp eq ptr %97, null
+  br i1 %135, label %137, label %136
+
+136:                                              ; preds = %133
+  tail call void @_ZdlPvm(ptr noundef nonnull %97, i64 noundef %113) #18
+  br label %137
+
+137:                                              ; preds = %136, %133
+  %138 = getelementptr inbounds double, ptr %129, i64 %123
+  br label %139
+
+139:                                              ; preds = %137, %109
+  %140 = phi ptr [ %138, %137 ], [ %99, %109 ]
+  %141 = phi ptr [ %134, %137 ], [ %98, %109 ]
+  %142 = phi ptr [ %129, %137 ], [ %97, %109 ]
+  %143 = getelementptr inbounds i8, ptr %141, i64 8
+  %144 = add nuw nsw i64 %96, 1
+  %145 = icmp eq i64 %144, %4
+  br i1 %145, label %5, label %95, !llvm.loop !13
+
+146:                                              ; preds = %125
+  %147 = landingpad { ptr, i32 }
+          cleanup
+  br label %237
+
+148:                                              ; preds = %115
   %149 = landingpad { ptr, i32 }
           cleanup
-  br label %152
+  br label %237
 
-150:                                              ; preds = %117
-  %151 = landingpad { ptr, i32 }
+150:                                              ; preds = %181, %90
+  %151 = phi double [ poison, %90 ], [ %212, %181 ]
+  %152 = phi i64 [ 0, %90 ], [ %206, %181 ]
+  %153 = phi double [ 0.000000e+00, %90 ], [ %212, %181 ]
+  %154 = icmp eq i64 %91, 0
+  br i1 %154, label %168, label %155
+
+155:                                              ; preds = %150, %155
+  %156 = phi i64 [ %159, %155 ], [ %152, %150 ]
+  %157 = phi double [ %165, %155 ], [ %153, %150 ]
+  %158 = phi i64 [ %166, %155 ], [ 0, %150 ]
+  %159 = add nuw nsw i64 %156, 1
+  %160 = trunc nuw nsw i64 %159 to i32
+  %161 = uitofp nneg i32 %160 to double
+  %162 = getelementptr inbounds double, ptr %142, i64 %156
+  %163 = load double, ptr %162, align 8, !tbaa !5
+  %164 = fmul double %163, %161
+  %165 = tail call double @llvm.fmuladd.f64(double %164, double %163, double %157)
+  %166 = add i64 %158, 1
+  %167 = icmp eq i64 %166, %91
+  br i1 %167, label %168, label %155, !llvm.loop !14
+
+168:                                              ; preds = %150, %155, %88
+  %169 = phi double [ 0.000000e+00, %88 ], [ %151, %150 ], [ %165, %155 ]
+  %170 = ptrtoint ptr %143 to i64
+  %171 = ptrtoint ptr %142 to i64
+  %172 = sub i64 %170, %171
+  %173 = icmp ugt i64 %172, 9223372036854775800
+  br i1 %173, label %174, label %176
+
+174:                                              ; preds = %168
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.7) #16
+          to label %175 unwind label %179
+
+175:                                              ; preds = %174
+  unreachable
+
+176:                                              ; preds = %168
+  %177 = xor i1 %89, true
+  tail call void @llvm.assume(i1 %177)
+  %178 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %172) #17
+          to label %215 unwind label %179
+
+179:                                              ; preds = %174, %176
+  %180 = landingpad { ptr, i32 }
           cleanup
-  br label %152
+  br label %237
 
-152:                                              ; preds = %150, %148
-  %153 = phi { ptr, i32 } [ %149, %148 ], [ %151, %150 ]
-  %154 = icmp eq ptr %99, null
-  br i1 %154, label %227, label %226
+181:                                              ; preds = %181, %93
+  %182 = phi i64 [ 0, %93 ], [ %206, %181 ]
+  %183 = phi double [ 0.000000e+00, %93 ], [ %212, %181 ]
+  %184 = phi i64 [ 0, %93 ], [ %213, %181 ]
+  %185 = or disjoint i64 %182, 1
+  %186 = trunc nuw nsw i64 %185 to i32
+  %187 = uitofp nneg i32 %186 to double
+  %188 = getelementptr inbounds double, ptr %142, i64 %182
+  %189 = load double, ptr %188, align 8, !tbaa !5
+  %190 = fmul double %189, %187
+  %191 = tail call double @llvm.fmuladd.f64(double %190, double %189, double %183)
+  %192 = or disjoint i64 %182, 2
+  %193 = trunc nuw nsw i64 %192 to i32
+  %194 = uitofp nneg i32 %193 to double
+  %195 = getelementptr inbounds double, ptr %142, i64 %185
+  %196 = load double, ptr %195, align 8, !tbaa !5
+  %197 = fmul double %196, %194
+  %198 = tail call double @llvm.fmuladd.f64(double %197, double %196, double %191)
+  %199 = or disjoint i64 %182, 3
+  %200 = trunc nuw nsw i64 %199 to i32
+  %201 = uitofp nneg i32 %200 to double
+  %202 = getelementptr inbounds double, ptr %142, i64 %192
+  %203 = load double, ptr %202, align 8, !tbaa !5
+  %204 = fmul double %203, %201
+  %205 = tail call double @llvm.fmuladd.f64(double %204, double %203, double %198)
+  %206 = add nuw nsw i64 %182, 4
+  %207 = trunc nuw nsw i64 %206 to i32
+  %208 = uitofp nneg i32 %207 to double
+  %209 = getelementptr inbounds double, ptr %142, i64 %199
+  %210 = load double, ptr %209, align 8, !tbaa !5
+  %211 = fmul double %210, %208
+  %212 = tail call double @llvm.fmuladd.f64(double %211, double %210, double %205)
+  %213 = add i64 %184, 4
+  %214 = icmp eq i64 %213, %94
+  br i1 %214, label %150, label %181, !llvm.loop !16
 
-155:                                              ; preds = %192, %92
-  %156 = phi double [ poison, %92 ], [ %223, %192 ]
-  %157 = phi i64 [ 0, %92 ], [ %217, %192 ]
-  %158 = phi double [ 0.000000e+00, %92 ], [ %223, %192 ]
-  %159 = icmp eq i64 %93, 0
-  br i1 %159, label %173, label %160
+215:                                              ; preds = %176
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %178, ptr align 8 %142, i64 %172, i1 false)
+  %216 = lshr i32 %1, 1
+  %217 = zext nneg i32 %216 to i64
+  %218 = getelementptr inbounds double, ptr %178, i64 %217
+  %219 = load double, ptr %218, align 8, !tbaa !5
+  %220 = load double, ptr %178, align 8, !tbaa !5
+  br label %221
 
-160:                                              ; preds = %155, %160
-  %161 = phi i64 [ %164, %160 ], [ %157, %155 ]
-  %162 = phi double [ %170, %160 ], [ %158, %155 ]
-  %163 = phi i64 [ %171, %160 ], [ 0, %155 ]
-  %164 = add nuw nsw i64 %161, 1
-  %165 = trunc nuw nsw i64 %164 to i32
-  %166 = uitofp nneg i32 %165 to double
-  %167 = getelementptr inbounds double, ptr %144, i64 %161
-  %168 = load double, ptr %167, align 8, !tbaa !5
-  %169 = fmul double %168, %166
-  %170 = tail call double @llvm.fmuladd.f64(double %169, double %168, double %162)
-  %171 = add i64 %163, 1
-  %172 = icmp eq i64 %171, %93
-  br i1 %172, label %173, label %160, !llvm.loop !14
+221:                                              ; preds = %215, %221
+  %222 = phi double [ %225, %221 ], [ 0.000000e+00, %215 ]
+  %223 = phi ptr [ %226, %221 ], [ %142, %215 ]
+  %224 = load double, ptr %223, align 8, !tbaa !5
+  %225 = fadd double %222, %224
+  %226 = getelementptr inbounds i8, ptr %223, i64 8
+  %227 = icmp eq ptr %223, %141
+  br i1 %227, label %228, label %221, !llvm.loop !17
 
-173:                                              ; preds = %155, %160, %90
-  %174 = phi double [ 0.000000e+00, %90 ], [ %156, %155 ], [ %170, %160 ]
-  br i1 %91, label %182, label %175
+228:                                              ; preds = %221
+  tail call void @_ZdlPvm(ptr noundef nonnull %178, i64 noundef %172) #18
+  %229 = icmp eq ptr %142, null
+  br i1 %229, label %233, label %230
 
-175:                                              ; preds = %173, %175
-  %176 = phi double [ %179, %175 ], [ 0.000000e+00, %173 ]
-  %177 = phi ptr [ %180, %175 ], [ %144, %173 ]
-  %178 = load double, ptr %177, align 8, !tbaa !5
-  %179 = fadd double %176, %178
-  %180 = getelementptr inbounds i8, ptr %177, i64 8
-  %181 = icmp eq ptr %177, %142
-  br i1 %181, label %182, label %175, !llvm.loop !16
+230:                                              ; preds = %228
+  %231 = ptrtoint ptr %140 to i64
+  %232 = sub i64 %231, %171
+  tail call void @_ZdlPvm(ptr noundef nonnull %142, i64 noundef %232) #18
+  br label %233
 
-182:                                              ; preds = %175, %173
-  %183 = phi double [ 0.000000e+00, %173 ], [ %179, %175 ]
-  %184 = icmp eq ptr %144, null
-  br i1 %184, label %188, label %185
+233:                                              ; preds = %228, %230
+  %234 = fmul double %219, 5.000000e-01
+  %235 = tail call double @llvm.fmuladd.f64(double %234, double %220, double %169)
+  %236 = fadd double %235, %225
+  ret double %236
 
-185:                                              ; preds = %182
-  %186 = ptrtoint ptr %144 to i64
-  %187 = sub i64 %7, %186
-  tail call void @_ZdlPvm(ptr noundef nonnull %144, i64 noundef %187) #17
-  br label %188
+237:                                              ; preds = %146, %148, %179
+  %238 = phi ptr [ %140, %179 ], [ %98, %146 ], [ %98, %148 ]
+  %239 = phi ptr [ %142, %179 ], [ %97, %146 ], [ %97, %148 ]
+  %240 = phi { ptr, i32 } [ %180, %179 ], [ %147, %146 ], [ %149, %148 ]
+  %241 = icmp eq ptr %239, null
+  br i1 %241, label %246, label %242
 
-188:                                              ; preds = %2, %182, %185
-  %189 = phi double [ %183, %182 ], [ %183, %185 ], [ 0.000000e+00, %2 ]
-  %190 = phi double [ %174, %182 ], [ %174, %185 ], [ 0.000000e+00, %2 ]
-  %191 = fadd double %190, %189
-  ret double %191
+242:                                              ; preds = %237
+  %243 = ptrtoint ptr %238 to i64
+  %244 = ptrtoint ptr %239 to i64
+  %245 = sub i64 %243, %244
+  tail call void @_ZdlPvm(ptr noundef nonnull %239, i64 noundef %245) #18
+  br label %246
 
-192:                                              ; preds = %192, %95
-  %193 = phi i64 [ 0, %95 ], [ %217, %192 ]
-  %194 = phi double [ 0.000000e+00, %95 ], [ %223, %192 ]
-  %195 = phi i64 [ 0, %95 ], [ %224, %192 ]
-  %196 = or disjoint i64 %193, 1
-  %197 = trunc nuw nsw i64 %196 to i32
-  %198 = uitofp nneg i32 %197 to double
-  %199 = getelementptr inbounds double, ptr %144, i64 %193
-  %200 = load double, ptr %199, align 8, !tbaa !5
-  %201 = fmul double %200, %198
-  %202 = tail call double @llvm.fmuladd.f64(double %201, double %200, double %194)
-  %203 = or disjoint i64 %193, 2
-  %204 = trunc nuw nsw i64 %203 to i32
-  %205 = uitofp nneg i32 %204 to double
-  %206 = getelementptr inbounds double, ptr %144, i64 %196
-  %207 = load double, ptr %206, align 8, !tbaa !5
-  %208 = fmul double %207, %205
-  %209 = tail call double @llvm.fmuladd.f64(double %208, double %207, double %202)
-  %210 = or disjoint i64 %193, 3
-  %211 = trunc nuw nsw i64 %210 to i32
-  %212 = uitofp nneg i32 %211 to double
-  %213 = getelementptr inbounds double, ptr %144, i64 %203
-  %214 = load double, ptr %213, align 8, !tbaa !5
-  %215 = fmul double %214, %212
-  %216 = tail call double @llvm.fmuladd.f64(double %215, double %214, double %209)
-  %217 = add nuw nsw i64 %193, 4
-  %218 = trunc nuw nsw i64 %217 to i32
-  %219 = uitofp nneg i32 %218 to double
-  %220 = getelementptr inbounds double, ptr %144, i64 %210
-  %221 = load double, ptr %220, align 8, !tbaa !5
-  %222 = fmul double %221, %219
-  %223 = tail call double @llvm.fmuladd.f64(double %222, double %221, double %216)
-  %224 = add i64 %195, 4
-  %225 = icmp eq i64 %224, %96
-  br i1 %225, label %155, label %192, !llvm.loop !17
-
-226:                                              ; preds = %152
-  tail call void @_ZdlPvm(ptr noundef nonnull %99, i64 noundef %115) #17
-  br label %227
-
-227:                                              ; preds = %152, %226
-  resume { ptr, i32 } %153
+246:                                              ; preds = %237, %242
+  resume { ptr, i32 } %240
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -380,15 +414,15 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %5 = alloca [5 x double], align 16
   %6 = alloca [5 x double], align 16
   %7 = alloca [5 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #14
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #15
   store <2 x double> <double 5.000000e-01, double -3.000000e-01>, ptr %5, align 16
   %8 = getelementptr inbounds i8, ptr %5, i64 16
   store <2 x double> <double 1.200000e+00, double 8.000000e-01>, ptr %8, align 16
   %9 = getelementptr inbounds i8, ptr %5, i64 32
   store double -1.100000e+00, ptr %9, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6) #14
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %6, i8 0, i64 40, i1 false)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7) #14
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7) #15
   store <2 x double> <double 3.000000e-01, double -1.100000e+00>, ptr %7, align 16
   %10 = getelementptr inbounds i8, ptr %7, i64 16
   store <2 x double> <double 2.000000e-01, double 0x3FE6666666666666>, ptr %10, align 16
@@ -452,9 +486,9 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %46 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
   %47 = icmp ne i32 %46, 0
   %48 = zext i1 %47 to i32
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #14
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #14
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #14
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #15
   ret i32 %48
 
 49:                                               ; preds = %0, %86
@@ -537,17 +571,20 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #3
 
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #8
+
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #8
+declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: noreturn
-declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #9
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #10
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #10
+declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #11
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %0, ptr %1, i64 noundef %2) unnamed_addr #12 {
@@ -847,6 +884,9 @@ declare i64 @llvm.umax.i64(i64, i64) #13
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #13
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #14
+
 attributes #0 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -855,16 +895,17 @@ attributes #4 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "n
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #9 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #12 = { mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { noreturn }
-attributes #16 = { builtin allocsize(0) }
-attributes #17 = { builtin nounwind }
+attributes #14 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #15 = { nounwind }
+attributes #16 = { noreturn }
+attributes #17 = { builtin allocsize(0) }
+attributes #18 = { builtin nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -14,716 +14,750 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.6 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+@.str.7 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
 
 ; Function Attrs: mustprogress uwtable
 define dso_local noundef double @_Z6spreadPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
   %3 = icmp sgt i32 %1, 0
-  br i1 %3, label %4, label %410
-
-4:                                                ; preds = %2
-  %5 = zext nneg i32 %1 to i64
-  br label %318
-
-6:                                                ; preds = %362
-  %7 = icmp eq ptr %365, %366
-  br i1 %7, label %311, label %8
-
-8:                                                ; preds = %6
-  %9 = ptrtoint ptr %366 to i64
-  %10 = ptrtoint ptr %365 to i64
-  %11 = sub i64 %9, %10
-  %12 = ashr exact i64 %11, 3
-  %13 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %12, i1 true)
-  %14 = shl nuw nsw i64 %13, 1
-  %15 = xor i64 %14, 126
-  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %365, ptr nonnull %366, i64 noundef %15)
-  %16 = icmp sgt i64 %11, 128
-  %17 = getelementptr i8, ptr %365, i64 8
-  br i1 %16, label %18, label %282
-
-18:                                               ; preds = %8
-  %19 = load double, ptr %17, align 8, !tbaa !5
-  %20 = load double, ptr %365, align 8
-  %21 = fcmp olt double %19, %20
-  br i1 %21, label %22, label %23
-
-22:                                               ; preds = %18
-  store double %20, ptr %17, align 8
-  br label %23
-
-23:                                               ; preds = %22, %18
-  %24 = phi ptr [ %365, %22 ], [ %17, %18 ]
-  store double %19, ptr %24, align 8, !tbaa !5
-  %25 = getelementptr inbounds i8, ptr %365, i64 16
-  %26 = load double, ptr %25, align 8, !tbaa !5
-  %27 = load double, ptr %365, align 8, !tbaa !5
-  %28 = fcmp olt double %26, %27
-  br i1 %28, label %39, label %29
-
-29:                                               ; preds = %23
-  %30 = load double, ptr %17, align 8, !tbaa !5
-  %31 = fcmp ogt double %30, %26
-  br i1 %31, label %32, label %40
-
-32:                                               ; preds = %29, %32
-  %33 = phi double [ %37, %32 ], [ %30, %29 ]
-  %34 = phi ptr [ %36, %32 ], [ %17, %29 ]
-  %35 = phi ptr [ %34, %32 ], [ %25, %29 ]
-  store double %33, ptr %35, align 8, !tbaa !5
-  %36 = getelementptr inbounds i8, ptr %34, i64 -8
-  %37 = load double, ptr %36, align 8, !tbaa !5
-  %38 = fcmp ogt double %37, %26
-  br i1 %38, label %32, label %40, !llvm.loop !9
-
-39:                                               ; preds = %23
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %17, ptr noundef nonnull align 8 dereferenceable(16) %365, i64 16, i1 false)
-  br label %40
-
-40:                                               ; preds = %32, %39, %29
-  %41 = phi ptr [ %365, %39 ], [ %25, %29 ], [ %34, %32 ]
-  store double %26, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds i8, ptr %365, i64 24
-  %43 = load double, ptr %42, align 8, !tbaa !5
-  %44 = load double, ptr %365, align 8, !tbaa !5
-  %45 = fcmp olt double %43, %44
-  br i1 %45, label %56, label %46
-
-46:                                               ; preds = %40
-  %47 = load double, ptr %25, align 8, !tbaa !5
-  %48 = fcmp ogt double %47, %43
-  br i1 %48, label %49, label %57
-
-49:                                               ; preds = %46, %49
-  %50 = phi double [ %54, %49 ], [ %47, %46 ]
-  %51 = phi ptr [ %53, %49 ], [ %25, %46 ]
-  %52 = phi ptr [ %51, %49 ], [ %42, %46 ]
-  store double %50, ptr %52, align 8, !tbaa !5
-  %53 = getelementptr inbounds i8, ptr %51, i64 -8
-  %54 = load double, ptr %53, align 8, !tbaa !5
-  %55 = fcmp ogt double %54, %43
-  br i1 %55, label %49, label %57, !llvm.loop !9
-
-56:                                               ; preds = %40
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %365, i64 24, i1 false)
-  br label %57
-
-57:                                               ; preds = %49, %56, %46
-  %58 = phi ptr [ %365, %56 ], [ %42, %46 ], [ %51, %49 ]
-  store double %43, ptr %58, align 8, !tbaa !5
-  %59 = getelementptr inbounds i8, ptr %365, i64 32
-  %60 = load double, ptr %59, align 8, !tbaa !5
-  %61 = load double, ptr %365, align 8, !tbaa !5
-  %62 = fcmp olt double %60, %61
-  br i1 %62, label %73, label %63
-
-63:                                               ; preds = %57
-  %64 = load double, ptr %42, align 8, !tbaa !5
-  %65 = fcmp ogt double %64, %60
-  br i1 %65, label %66, label %74
-
-66:                                               ; preds = %63, %66
-  %67 = phi double [ %71, %66 ], [ %64, %63 ]
-  %68 = phi ptr [ %70, %66 ], [ %42, %63 ]
-  %69 = phi ptr [ %68, %66 ], [ %59, %63 ]
-  store double %67, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds i8, ptr %68, i64 -8
-  %71 = load double, ptr %70, align 8, !tbaa !5
-  %72 = fcmp ogt double %71, %60
-  br i1 %72, label %66, label %74, !llvm.loop !9
-
-73:                                               ; preds = %57
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef nonnull align 8 dereferenceable(32) %365, i64 32, i1 false)
-  br label %74
-
-74:                                               ; preds = %66, %73, %63
-  %75 = phi ptr [ %365, %73 ], [ %59, %63 ], [ %68, %66 ]
-  store double %60, ptr %75, align 8, !tbaa !5
-  %76 = getelementptr inbounds i8, ptr %365, i64 40
-  %77 = load double, ptr %76, align 8, !tbaa !5
-  %78 = load double, ptr %365, align 8, !tbaa !5
-  %79 = fcmp olt double %77, %78
-  br i1 %79, label %90, label %80
-
-80:                                               ; preds = %74
-  %81 = load double, ptr %59, align 8, !tbaa !5
-  %82 = fcmp ogt double %81, %77
-  br i1 %82, label %83, label %91
-
-83:                                               ; preds = %80, %83
-  %84 = phi double [ %88, %83 ], [ %81, %80 ]
-  %85 = phi ptr [ %87, %83 ], [ %59, %80 ]
-  %86 = phi ptr [ %85, %83 ], [ %76, %80 ]
-  store double %84, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds i8, ptr %85, i64 -8
-  %88 = load double, ptr %87, align 8, !tbaa !5
-  %89 = fcmp ogt double %88, %77
-  br i1 %89, label %83, label %91, !llvm.loop !9
-
-90:                                               ; preds = %74
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %17, ptr noundef nonnull align 8 dereferenceable(40) %365, i64 40, i1 false)
-  br label %91
-
-91:                                               ; preds = %83, %90, %80
-  %92 = phi ptr [ %365, %90 ], [ %76, %80 ], [ %85, %83 ]
-  store double %77, ptr %92, align 8, !tbaa !5
-  %93 = getelementptr inbounds i8, ptr %365, i64 48
-  %94 = load double, ptr %93, align 8, !tbaa !5
-  %95 = load double, ptr %365, align 8, !tbaa !5
-  %96 = fcmp olt double %94, %95
-  br i1 %96, label %107, label %97
-
-97:                                               ; preds = %91
-  %98 = load double, ptr %76, align 8, !tbaa !5
-  %99 = fcmp ogt double %98, %94
-  br i1 %99, label %100, label %108
-
-100:                                              ; preds = %97, %100
-  %101 = phi double [ %105, %100 ], [ %98, %97 ]
-  %102 = phi ptr [ %104, %100 ], [ %76, %97 ]
-  %103 = phi ptr [ %102, %100 ], [ %93, %97 ]
-  store double %101, ptr %103, align 8, !tbaa !5
-  %104 = getelementptr inbounds i8, ptr %102, i64 -8
-  %105 = load double, ptr %104, align 8, !tbaa !5
-  %106 = fcmp ogt double %105, %94
-  br i1 %106, label %100, label %108, !llvm.loop !9
-
-107:                                              ; preds = %91
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %17, ptr noundef nonnull align 8 dereferenceable(48) %365, i64 48, i1 false)
-  br label %108
-
-108:                                              ; preds = %100, %107, %97
-  %109 = phi ptr [ %365, %107 ], [ %93, %97 ], [ %102, %100 ]
-  store double %94, ptr %109, align 8, !tbaa !5
-  %110 = getelementptr inbounds i8, ptr %365, i64 56
-  %111 = load double, ptr %110, align 8, !tbaa !5
-  %112 = load double, ptr %365, align 8, !tbaa !5
-  %113 = fcmp olt double %111, %112
-  br i1 %113, label %124, label %114
-
-114:                                              ; preds = %108
-  %115 = load double, ptr %93, align 8, !tbaa !5
-  %116 = fcmp ogt double %115, %111
-  br i1 %116, label %117, label %125
-
-117:                                              ; preds = %114, %117
-  %118 = phi double [ %122, %117 ], [ %115, %114 ]
-  %119 = phi ptr [ %121, %117 ], [ %93, %114 ]
-  %120 = phi ptr [ %119, %117 ], [ %110, %114 ]
-  store double %118, ptr %120, align 8, !tbaa !5
-  %121 = getelementptr inbounds i8, ptr %119, i64 -8
-  %122 = load double, ptr %121, align 8, !tbaa !5
-  %123 = fcmp ogt double %122, %111
-  br i1 %123, label %117, label %125, !llvm.loop !9
-
-124:                                              ; preds = %108
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %17, ptr noundef nonnull align 8 dereferenceable(56) %365, i64 56, i1 false)
-  br label %125
-
-125:                                              ; preds = %117, %124, %114
-  %126 = phi ptr [ %365, %124 ], [ %110, %114 ], [ %119, %117 ]
-  store double %111, ptr %126, align 8, !tbaa !5
-  %127 = getelementptr inbounds i8, ptr %365, i64 64
-  %128 = load double, ptr %127, align 8, !tbaa !5
-  %129 = load double, ptr %365, align 8, !tbaa !5
-  %130 = fcmp olt double %128, %129
-  br i1 %130, label %141, label %131
-
-131:                                              ; preds = %125
-  %132 = load double, ptr %110, align 8, !tbaa !5
-  %133 = fcmp ogt double %132, %128
-  br i1 %133, label %134, label %142
-
-134:                                              ; preds = %131, %134
-  %135 = phi double [ %139, %134 ], [ %132, %131 ]
-  %136 = phi ptr [ %138, %134 ], [ %110, %131 ]
-  %137 = phi ptr [ %136, %134 ], [ %127, %131 ]
-  store double %135, ptr %137, align 8, !tbaa !5
-  %138 = getelementptr inbounds i8, ptr %136, i64 -8
-  %139 = load double, ptr %138, align 8, !tbaa !5
-  %140 = fcmp ogt double %139, %128
-  br i1 %140, label %134, label %142, !llvm.loop !9
-
-141:                                              ; preds = %125
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %17, ptr noundef nonnull align 8 dereferenceable(64) %365, i64 64, i1 false)
-  br label %142
-
-142:                                              ; preds = %134, %141, %131
-  %143 = phi ptr [ %365, %141 ], [ %127, %131 ], [ %136, %134 ]
-  store double %128, ptr %143, align 8, !tbaa !5
-  %144 = getelementptr inbounds i8, ptr %365, i64 72
-  %145 = load double, ptr %144, align 8, !tbaa !5
-  %146 = load double, ptr %365, align 8, !tbaa !5
-  %147 = fcmp olt double %145, %146
-  br i1 %147, label %158, label %148
-
-148:                                              ; preds = %142
-  %149 = load double, ptr %127, align 8, !tbaa !5
-  %150 = fcmp ogt double %149, %145
-  br i1 %150, label %151, label %159
-
-151:                                              ; preds = %148, %151
-  %152 = phi double [ %156, %151 ], [ %149, %148 ]
-  %153 = phi ptr [ %155, %151 ], [ %127, %148 ]
-  %154 = phi ptr [ %153, %151 ], [ %144, %148 ]
-  store double %152, ptr %154, align 8, !tbaa !5
-  %155 = getelementptr inbounds i8, ptr %153, i64 -8
-  %156 = load double, ptr %155, align 8, !tbaa !5
-  %157 = fcmp ogt double %156, %145
-  br i1 %157, label %151, label %159, !llvm.loop !9
-
-158:                                              ; preds = %142
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %17, ptr noundef nonnull align 8 dereferenceable(72) %365, i64 72, i1 false)
-  br label %159
-
-159:                                              ; preds = %151, %158, %148
-  %160 = phi ptr [ %365, %158 ], [ %144, %148 ], [ %153, %151 ]
-  store double %145, ptr %160, align 8, !tbaa !5
-  %161 = getelementptr inbounds i8, ptr %365, i64 80
-  %162 = load double, ptr %161, align 8, !tbaa !5
-  %163 = load double, ptr %365, align 8, !tbaa !5
-  %164 = fcmp olt double %162, %163
-  br i1 %164, label %175, label %165
-
-165:                                              ; preds = %159
-  %166 = load double, ptr %144, align 8, !tbaa !5
-  %167 = fcmp ogt double %166, %162
-  br i1 %167, label %168, label %176
-
-168:                                              ; preds = %165, %168
-  %169 = phi double [ %173, %168 ], [ %166, %165 ]
-  %170 = phi ptr [ %172, %168 ], [ %144, %165 ]
-  %171 = phi ptr [ %170, %168 ], [ %161, %165 ]
-  store double %169, ptr %171, align 8, !tbaa !5
-  %172 = getelementptr inbounds i8, ptr %170, i64 -8
-  %173 = load double, ptr %172, align 8, !tbaa !5
-  %174 = fcmp ogt double %173, %162
-  br i1 %174, label %168, label %176, !llvm.loop !9
-
-175:                                              ; preds = %159
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %17, ptr noundef nonnull align 8 dereferenceable(80) %365, i64 80, i1 false)
-  br label %176
-
-176:                                              ; preds = %168, %175, %165
-  %177 = phi ptr [ %365, %175 ], [ %161, %165 ], [ %170, %168 ]
-  store double %162, ptr %177, align 8, !tbaa !5
-  %178 = getelementptr inbounds i8, ptr %365, i64 88
-  %179 = load double, ptr %178, align 8, !tbaa !5
-  %180 = load double, ptr %365, align 8, !tbaa !5
-  %181 = fcmp olt double %179, %180
-  br i1 %181, label %192, label %182
-
-182:                                              ; preds = %176
-  %183 = load double, ptr %161, align 8, !tbaa !5
-  %184 = fcmp ogt double %183, %179
-  br i1 %184, label %185, label %193
-
-185:                                              ; preds = %182, %185
-  %186 = phi double [ %190, %185 ], [ %183, %182 ]
-  %187 = phi ptr [ %189, %185 ], [ %161, %182 ]
-  %188 = phi ptr [ %187, %185 ], [ %178, %182 ]
-  store double %186, ptr %188, align 8, !tbaa !5
-  %189 = getelementptr inbounds i8, ptr %187, i64 -8
-  %190 = load double, ptr %189, align 8, !tbaa !5
-  %191 = fcmp ogt double %190, %179
-  br i1 %191, label %185, label %193, !llvm.loop !9
-
-192:                                              ; preds = %176
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %17, ptr noundef nonnull align 8 dereferenceable(88) %365, i64 88, i1 false)
-  br label %193
-
-193:                                              ; preds = %185, %192, %182
-  %194 = phi ptr [ %365, %192 ], [ %178, %182 ], [ %187, %185 ]
-  store double %179, ptr %194, align 8, !tbaa !5
-  %195 = getelementptr inbounds i8, ptr %365, i64 96
-  %196 = load double, ptr %195, align 8, !tbaa !5
-  %197 = load double, ptr %365, align 8, !tbaa !5
-  %198 = fcmp olt double %196, %197
-  br i1 %198, label %209, label %199
-
-199:                                              ; preds = %193
-  %200 = load double, ptr %178, align 8, !tbaa !5
-  %201 = fcmp ogt double %200, %196
-  br i1 %201, label %202, label %210
-
-202:                                              ; preds = %199, %202
-  %203 = phi double [ %207, %202 ], [ %200, %199 ]
-  %204 = phi ptr [ %206, %202 ], [ %178, %199 ]
-  %205 = phi ptr [ %204, %202 ], [ %195, %199 ]
-  store double %203, ptr %205, align 8, !tbaa !5
-  %206 = getelementptr inbounds i8, ptr %204, i64 -8
-  %207 = load double, ptr %206, align 8, !tbaa !5
-  %208 = fcmp ogt double %207, %196
-  br i1 %208, label %202, label %210, !llvm.loop !9
-
-209:                                              ; preds = %193
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %17, ptr noundef nonnull align 8 dereferenceable(96) %365, i64 96, i1 false)
-  br label %210
-
-210:                                              ; preds = %202, %209, %199
-  %211 = phi ptr [ %365, %209 ], [ %195, %199 ], [ %204, %202 ]
-  store double %196, ptr %211, align 8, !tbaa !5
-  %212 = getelementptr inbounds i8, ptr %365, i64 104
-  %213 = load double, ptr %212, align 8, !tbaa !5
-  %214 = load double, ptr %365, align 8, !tbaa !5
-  %215 = fcmp olt double %213, %214
-  br i1 %215, label %226, label %216
-
-216:                                              ; preds = %210
-  %217 = load double, ptr %195, align 8, !tbaa !5
-  %218 = fcmp ogt double %217, %213
-  br i1 %218, label %219, label %227
-
-219:                                              ; preds = %216, %219
-  %220 = phi double [ %224, %219 ], [ %217, %216 ]
-  %221 = phi ptr [ %223, %219 ], [ %195, %216 ]
-  %222 = phi ptr [ %221, %219 ], [ %212, %216 ]
-  store double %220, ptr %222, align 8, !tbaa !5
-  %223 = getelementptr inbounds i8, ptr %221, i64 -8
-  %224 = load double, ptr %223, align 8, !tbaa !5
-  %225 = fcmp ogt double %224, %213
-  br i1 %225, label %219, label %227, !llvm.loop !9
-
-226:                                              ; preds = %210
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, ptr noundef nonnull align 8 dereferenceable(104) %365, i64 104, i1 false)
-  br label %227
-
-227:                                              ; preds = %219, %226, %216
-  %228 = phi ptr [ %365, %226 ], [ %212, %216 ], [ %221, %219 ]
-  store double %213, ptr %228, align 8, !tbaa !5
-  %229 = getelementptr inbounds i8, ptr %365, i64 112
-  %230 = load double, ptr %229, align 8, !tbaa !5
-  %231 = load double, ptr %365, align 8, !tbaa !5
-  %232 = fcmp olt double %230, %231
-  br i1 %232, label %243, label %233
-
-233:                                              ; preds = %227
-  %234 = load double, ptr %212, align 8, !tbaa !5
-  %235 = fcmp ogt double %234, %230
-  br i1 %235, label %236, label %244
-
-236:                                              ; preds = %233, %236
-  %237 = phi double [ %241, %236 ], [ %234, %233 ]
-  %238 = phi ptr [ %240, %236 ], [ %212, %233 ]
-  %239 = phi ptr [ %238, %236 ], [ %229, %233 ]
-  store double %237, ptr %239, align 8, !tbaa !5
-  %240 = getelementptr inbounds i8, ptr %238, i64 -8
-  %241 = load double, ptr %240, align 8, !tbaa !5
-  %242 = fcmp ogt double %241, %230
-  br i1 %242, label %236, label %244, !llvm.loop !9
-
-243:                                              ; preds = %227
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %365, i64 112, i1 false)
-  br label %244
-
-244:                                              ; preds = %236, %243, %233
-  %245 = phi ptr [ %365, %243 ], [ %229, %233 ], [ %238, %236 ]
-  store double %230, ptr %245, align 8, !tbaa !5
-  %246 = getelementptr inbounds i8, ptr %365, i64 120
-  %247 = load double, ptr %246, align 8, !tbaa !5
-  %248 = load double, ptr %365, align 8, !tbaa !5
-  %249 = fcmp olt double %247, %248
-  br i1 %249, label %260, label %250
-
-250:                                              ; preds = %244
-  %251 = load double, ptr %229, align 8, !tbaa !5
-  %252 = fcmp ogt double %251, %247
-  br i1 %252, label %253, label %261
-
-253:                                              ; preds = %250, %253
-  %254 = phi double [ %258, %253 ], [ %251, %250 ]
-  %255 = phi ptr [ %257, %253 ], [ %229, %250 ]
-  %256 = phi ptr [ %255, %253 ], [ %246, %250 ]
-  store double %254, ptr %256, align 8, !tbaa !5
-  %257 = getelementptr inbounds i8, ptr %255, i64 -8
-  %258 = load double, ptr %257, align 8, !tbaa !5
-  %259 = fcmp ogt double %258, %247
-  br i1 %259, label %253, label %261, !llvm.loop !9
-
-260:                                              ; preds = %244
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %365, i64 120, i1 false)
-  br label %261
-
-261:                                              ; preds = %253, %260, %250
-  %262 = phi ptr [ %365, %260 ], [ %246, %250 ], [ %255, %253 ]
-  store double %247, ptr %262, align 8, !tbaa !5
-  %263 = getelementptr inbounds i8, ptr %365, i64 128
-  %264 = icmp eq ptr %263, %366
-  br i1 %264, label %311, label %265
-
-265:                                              ; preds = %261, %278
-  %266 = phi ptr [ %280, %278 ], [ %263, %261 ]
-  %267 = load double, ptr %266, align 8, !tbaa !5
-  %268 = getelementptr inbounds i8, ptr %266, i64 -8
-  %269 = load double, ptr %268, align 8, !tbaa !5
-  %270 = fcmp ogt double %269, %267
-  br i1 %270, label %271, label %278
-
-271:                                              ; preds = %265, %271
-  %272 = phi double [ %276, %271 ], [ %269, %265 ]
-  %273 = phi ptr [ %275, %271 ], [ %268, %265 ]
-  %274 = phi ptr [ %273, %271 ], [ %266, %265 ]
-  store double %272, ptr %274, align 8, !tbaa !5
-  %275 = getelementptr inbounds i8, ptr %273, i64 -8
-  %276 = load double, ptr %275, align 8, !tbaa !5
-  %277 = fcmp ogt double %276, %267
-  br i1 %277, label %271, label %278, !llvm.loop !9
-
-278:                                              ; preds = %271, %265
-  %279 = phi ptr [ %266, %265 ], [ %273, %271 ]
-  store double %267, ptr %279, align 8, !tbaa !5
-  %280 = getelementptr inbounds i8, ptr %266, i64 8
-  %281 = icmp eq ptr %266, %363
-  br i1 %281, label %311, label %265, !llvm.loop !11
-
-282:                                              ; preds = %8
-  %283 = icmp eq ptr %365, %363
-  br i1 %283, label %311, label %284
-
-284:                                              ; preds = %282, %307
-  %285 = phi ptr [ %309, %307 ], [ %17, %282 ]
-  %286 = phi ptr [ %285, %307 ], [ %365, %282 ]
-  %287 = load double, ptr %285, align 8, !tbaa !5
-  %288 = load double, ptr %365, align 8, !tbaa !5
-  %289 = fcmp olt double %287, %288
-  br i1 %289, label %290, label %297
-
-290:                                              ; preds = %284
-  %291 = getelementptr inbounds i8, ptr %286, i64 16
-  %292 = ptrtoint ptr %285 to i64
-  %293 = sub i64 %292, %10
-  %294 = ashr exact i64 %293, 3
-  %295 = sub nsw i64 0, %294
-  %296 = getelementptr inbounds double, ptr %291, i64 %295
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %296, ptr noundef nonnull align 8 dereferenceable(1) %365, i64 %293, i1 false)
-  br label %307
-
-297:                                              ; preds = %284
-  %298 = load double, ptr %286, align 8, !tbaa !5
-  %299 = fcmp ogt double %298, %287
-  br i1 %299, label %300, label %307
-
-300:                                              ; preds = %297, %300
-  %301 = phi double [ %305, %300 ], [ %298, %297 ]
-  %302 = phi ptr [ %304, %300 ], [ %286, %297 ]
-  %303 = phi ptr [ %302, %300 ], [ %285, %297 ]
-  store double %301, ptr %303, align 8, !tbaa !5
-  %304 = getelementptr inbounds i8, ptr %302, i64 -8
-  %305 = load double, ptr %304, align 8, !tbaa !5
-  %306 = fcmp ogt double %305, %287
-  br i1 %306, label %300, label %307, !llvm.loop !9
-
-307:                                              ; preds = %300, %297, %290
-  %308 = phi ptr [ %365, %290 ], [ %285, %297 ], [ %302, %300 ]
-  store double %287, ptr %308, align 8, !tbaa !5
-  %309 = getelementptr inbounds i8, ptr %285, i64 8
-  %310 = icmp eq ptr %285, %363
-  br i1 %310, label %311, label %284, !llvm.loop !12
-
-311:                                              ; preds = %307, %278, %6, %261, %282
-  %312 = phi i1 [ true, %6 ], [ %7, %261 ], [ false, %282 ], [ %7, %278 ], [ %7, %307 ]
-  br i1 %3, label %313, label %394
-
-313:                                              ; preds = %311
-  %314 = and i64 %5, 3
-  %315 = icmp ult i32 %1, 4
-  br i1 %315, label %376, label %316
-
-316:                                              ; preds = %313
-  %317 = and i64 %5, 2147483644
-  br label %414
-
-318:                                              ; preds = %4, %362
-  %319 = phi i64 [ 0, %4 ], [ %367, %362 ]
-  %320 = phi ptr [ null, %4 ], [ %365, %362 ]
-  %321 = phi ptr [ null, %4 ], [ %364, %362 ]
-  %322 = phi ptr [ null, %4 ], [ %366, %362 ]
-  %323 = getelementptr inbounds double, ptr %0, i64 %319
-  %324 = load double, ptr %323, align 8, !tbaa !5
-  %325 = tail call double @sin(double noundef %324) #14
-  %326 = trunc nuw nsw i64 %319 to i32
-  %327 = uitofp nneg i32 %326 to double
-  %328 = fmul double %327, 1.000000e-01
-  %329 = load double, ptr %323, align 8, !tbaa !5
-  %330 = tail call double @llvm.fmuladd.f64(double %328, double %329, double %325)
-  %331 = icmp eq ptr %322, %321
-  br i1 %331, label %333, label %332
-
-332:                                              ; preds = %318
-  store double %330, ptr %322, align 8, !tbaa !5
-  br label %362
-
-333:                                              ; preds = %318
-  %334 = ptrtoint ptr %321 to i64
-  %335 = ptrtoint ptr %320 to i64
-  %336 = sub i64 %334, %335
-  %337 = icmp eq i64 %336, 9223372036854775800
-  br i1 %337, label %338, label %340
-
-338:                                              ; preds = %333
-  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #15
-          to label %339 unwind label %371
-
-339:                                              ; preds = %338
+  tail call void @llvm.assume(i1 %3)
+  %4 = zext nneg i32 %1 to i64
+  br label %317
+
+5:                                                ; preds = %361
+  %6 = icmp eq ptr %364, %365
+  br i1 %6, label %310, label %7
+
+7:                                                ; preds = %5
+  %8 = ptrtoint ptr %365 to i64
+  %9 = ptrtoint ptr %364 to i64
+  %10 = sub i64 %8, %9
+  %11 = ashr exact i64 %10, 3
+  %12 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %11, i1 true)
+  %13 = shl nuw nsw i64 %12, 1
+  %14 = xor i64 %13, 126
+  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %364, ptr nonnull %365, i64 noundef %14)
+  %15 = icmp sgt i64 %10, 128
+  %16 = getelementptr i8, ptr %364, i64 8
+  br i1 %15, label %17, label %281
+
+17:                                               ; preds = %7
+  %18 = load double, ptr %16, align 8, !tbaa !5
+  %19 = load double, ptr %364, align 8
+  %20 = fcmp olt double %18, %19
+  br i1 %20, label %21, label %22
+
+21:                                               ; preds = %17
+  store double %19, ptr %16, align 8
+  br label %22
+
+22:                                               ; preds = %21, %17
+  %23 = phi ptr [ %364, %21 ], [ %16, %17 ]
+  store double %18, ptr %23, align 8, !tbaa !5
+  %24 = getelementptr inbounds i8, ptr %364, i64 16
+  %25 = load double, ptr %24, align 8, !tbaa !5
+  %26 = load double, ptr %364, align 8, !tbaa !5
+  %27 = fcmp olt double %25, %26
+  br i1 %27, label %38, label %28
+
+28:                                               ; preds = %22
+  %29 = load double, ptr %16, align 8, !tbaa !5
+  %30 = fcmp ogt double %29, %25
+  br i1 %30, label %31, label %39
+
+31:                                               ; preds = %28, %31
+  %32 = phi double [ %36, %31 ], [ %29, %28 ]
+  %33 = phi ptr [ %35, %31 ], [ %16, %28 ]
+  %34 = phi ptr [ %33, %31 ], [ %24, %28 ]
+  store double %32, ptr %34, align 8, !tbaa !5
+  %35 = getelementptr inbounds i8, ptr %33, i64 -8
+  %36 = load double, ptr %35, align 8, !tbaa !5
+  %37 = fcmp ogt double %36, %25
+  br i1 %37, label %31, label %39, !llvm.loop !9
+
+38:                                               ; preds = %22
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %16, ptr noundef nonnull align 8 dereferenceable(16) %364, i64 16, i1 false)
+  br label %39
+
+39:                                               ; preds = %31, %38, %28
+  %40 = phi ptr [ %364, %38 ], [ %24, %28 ], [ %33, %31 ]
+  store double %25, ptr %40, align 8, !tbaa !5
+  %41 = getelementptr inbounds i8, ptr %364, i64 24
+  %42 = load double, ptr %41, align 8, !tbaa !5
+  %43 = load double, ptr %364, align 8, !tbaa !5
+  %44 = fcmp olt double %42, %43
+  br i1 %44, label %55, label %45
+
+45:                                               ; preds = %39
+  %46 = load double, ptr %24, align 8, !tbaa !5
+  %47 = fcmp ogt double %46, %42
+  br i1 %47, label %48, label %56
+
+48:                                               ; preds = %45, %48
+  %49 = phi double [ %53, %48 ], [ %46, %45 ]
+  %50 = phi ptr [ %52, %48 ], [ %24, %45 ]
+  %51 = phi ptr [ %50, %48 ], [ %41, %45 ]
+  store double %49, ptr %51, align 8, !tbaa !5
+  %52 = getelementptr inbounds i8, ptr %50, i64 -8
+  %53 = load double, ptr %52, align 8, !tbaa !5
+  %54 = fcmp ogt double %53, %42
+  br i1 %54, label %48, label %56, !llvm.loop !9
+
+55:                                               ; preds = %39
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %16, ptr noundef nonnull align 8 dereferenceable(24) %364, i64 24, i1 false)
+  br label %56
+
+56:                                               ; preds = %48, %55, %45
+  %57 = phi ptr [ %364, %55 ], [ %41, %45 ], [ %50, %48 ]
+  store double %42, ptr %57, align 8, !tbaa !5
+  %58 = getelementptr inbounds i8, ptr %364, i64 32
+  %59 = load double, ptr %58, align 8, !tbaa !5
+  %60 = load double, ptr %364, align 8, !tbaa !5
+  %61 = fcmp olt double %59, %60
+  br i1 %61, label %72, label %62
+
+62:                                               ; preds = %56
+  %63 = load double, ptr %41, align 8, !tbaa !5
+  %64 = fcmp ogt double %63, %59
+  br i1 %64, label %65, label %73
+
+65:                                               ; preds = %62, %65
+  %66 = phi double [ %70, %65 ], [ %63, %62 ]
+  %67 = phi ptr [ %69, %65 ], [ %41, %62 ]
+  %68 = phi ptr [ %67, %65 ], [ %58, %62 ]
+  store double %66, ptr %68, align 8, !tbaa !5
+  %69 = getelementptr inbounds i8, ptr %67, i64 -8
+  %70 = load double, ptr %69, align 8, !tbaa !5
+  %71 = fcmp ogt double %70, %59
+  br i1 %71, label %65, label %73, !llvm.loop !9
+
+72:                                               ; preds = %56
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %16, ptr noundef nonnull align 8 dereferenceable(32) %364, i64 32, i1 false)
+  br label %73
+
+73:                                               ; preds = %65, %72, %62
+  %74 = phi ptr [ %364, %72 ], [ %58, %62 ], [ %67, %65 ]
+  store double %59, ptr %74, align 8, !tbaa !5
+  %75 = getelementptr inbounds i8, ptr %364, i64 40
+  %76 = load double, ptr %75, align 8, !tbaa !5
+  %77 = load double, ptr %364, align 8, !tbaa !5
+  %78 = fcmp olt double %76, %77
+  br i1 %78, label %89, label %79
+
+79:                                               ; preds = %73
+  %80 = load double, ptr %58, align 8, !tbaa !5
+  %81 = fcmp ogt double %80, %76
+  br i1 %81, label %82, label %90
+
+82:                                               ; preds = %79, %82
+  %83 = phi double [ %87, %82 ], [ %80, %79 ]
+  %84 = phi ptr [ %86, %82 ], [ %58, %79 ]
+  %85 = phi ptr [ %84, %82 ], [ %75, %79 ]
+  store double %83, ptr %85, align 8, !tbaa !5
+  %86 = getelementptr inbounds i8, ptr %84, i64 -8
+  %87 = load double, ptr %86, align 8, !tbaa !5
+  %88 = fcmp ogt double %87, %76
+  br i1 %88, label %82, label %90, !llvm.loop !9
+
+89:                                               ; preds = %73
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %16, ptr noundef nonnull align 8 dereferenceable(40) %364, i64 40, i1 false)
+  br label %90
+
+90:                                               ; preds = %82, %89, %79
+  %91 = phi ptr [ %364, %89 ], [ %75, %79 ], [ %84, %82 ]
+  store double %76, ptr %91, align 8, !tbaa !5
+  %92 = getelementptr inbounds i8, ptr %364, i64 48
+  %93 = load double, ptr %92, align 8, !tbaa !5
+  %94 = load double, ptr %364, align 8, !tbaa !5
+  %95 = fcmp olt double %93, %94
+  br i1 %95, label %106, label %96
+
+96:                                               ; preds = %90
+  %97 = load double, ptr %75, align 8, !tbaa !5
+  %98 = fcmp ogt double %97, %93
+  br i1 %98, label %99, label %107
+
+99:                                               ; preds = %96, %99
+  %100 = phi double [ %104, %99 ], [ %97, %96 ]
+  %101 = phi ptr [ %103, %99 ], [ %75, %96 ]
+  %102 = phi ptr [ %101, %99 ], [ %92, %96 ]
+  store double %100, ptr %102, align 8, !tbaa !5
+  %103 = getelementptr inbounds i8, ptr %101, i64 -8
+  %104 = load double, ptr %103, align 8, !tbaa !5
+  %105 = fcmp ogt double %104, %93
+  br i1 %105, label %99, label %107, !llvm.loop !9
+
+106:                                              ; preds = %90
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %16, ptr noundef nonnull align 8 dereferenceable(48) %364, i64 48, i1 false)
+  br label %107
+
+107:                                              ; preds = %99, %106, %96
+  %108 = phi ptr [ %364, %106 ], [ %92, %96 ], [ %101, %99 ]
+  store double %93, ptr %108, align 8, !tbaa !5
+  %109 = getelementptr inbounds i8, ptr %364, i64 56
+  %110 = load double, ptr %109, align 8, !tbaa !5
+  %111 = load double, ptr %364, align 8, !tbaa !5
+  %112 = fcmp olt double %110, %111
+  br i1 %112, label %123, label %113
+
+113:                                              ; preds = %107
+  %114 = load double, ptr %92, align 8, !tbaa !5
+  %115 = fcmp ogt double %114, %110
+  br i1 %115, label %116, label %124
+
+116:                                              ; preds = %113, %116
+  %117 = phi double [ %121, %116 ], [ %114, %113 ]
+  %118 = phi ptr [ %120, %116 ], [ %92, %113 ]
+  %119 = phi ptr [ %118, %116 ], [ %109, %113 ]
+  store double %117, ptr %119, align 8, !tbaa !5
+  %120 = getelementptr inbounds i8, ptr %118, i64 -8
+  %121 = load double, ptr %120, align 8, !tbaa !5
+  %122 = fcmp ogt double %121, %110
+  br i1 %122, label %116, label %124, !llvm.loop !9
+
+123:                                              ; preds = %107
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %16, ptr noundef nonnull align 8 dereferenceable(56) %364, i64 56, i1 false)
+  br label %124
+
+124:                                              ; preds = %116, %123, %113
+  %125 = phi ptr [ %364, %123 ], [ %109, %113 ], [ %118, %116 ]
+  store double %110, ptr %125, align 8, !tbaa !5
+  %126 = getelementptr inbounds i8, ptr %364, i64 64
+  %127 = load double, ptr %126, align 8, !tbaa !5
+  %128 = load double, ptr %364, align 8, !tbaa !5
+  %129 = fcmp olt double %127, %128
+  br i1 %129, label %140, label %130
+
+130:                                              ; preds = %124
+  %131 = load double, ptr %109, align 8, !tbaa !5
+  %132 = fcmp ogt double %131, %127
+  br i1 %132, label %133, label %141
+
+133:                                              ; preds = %130, %133
+  %134 = phi double [ %138, %133 ], [ %131, %130 ]
+  %135 = phi ptr [ %137, %133 ], [ %109, %130 ]
+  %136 = phi ptr [ %135, %133 ], [ %126, %130 ]
+  store double %134, ptr %136, align 8, !tbaa !5
+  %137 = getelementptr inbounds i8, ptr %135, i64 -8
+  %138 = load double, ptr %137, align 8, !tbaa !5
+  %139 = fcmp ogt double %138, %127
+  br i1 %139, label %133, label %141, !llvm.loop !9
+
+140:                                              ; preds = %124
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %16, ptr noundef nonnull align 8 dereferenceable(64) %364, i64 64, i1 false)
+  br label %141
+
+141:                                              ; preds = %133, %140, %130
+  %142 = phi ptr [ %364, %140 ], [ %126, %130 ], [ %135, %133 ]
+  store double %127, ptr %142, align 8, !tbaa !5
+  %143 = getelementptr inbounds i8, ptr %364, i64 72
+  %144 = load double, ptr %143, align 8, !tbaa !5
+  %145 = load double, ptr %364, align 8, !tbaa !5
+  %146 = fcmp olt double %144, %145
+  br i1 %146, label %157, label %147
+
+147:                                              ; preds = %141
+  %148 = load double, ptr %126, align 8, !tbaa !5
+  %149 = fcmp ogt double %148, %144
+  br i1 %149, label %150, label %158
+
+150:                                              ; preds = %147, %150
+  %151 = phi double [ %155, %150 ], [ %148, %147 ]
+  %152 = phi ptr [ %154, %150 ], [ %126, %147 ]
+  %153 = phi ptr [ %152, %150 ], [ %143, %147 ]
+  store double %151, ptr %153, align 8, !tbaa !5
+  %154 = getelementptr inbounds i8, ptr %152, i64 -8
+  %155 = load double, ptr %154, align 8, !tbaa !5
+  %156 = fcmp ogt double %155, %144
+  br i1 %156, label %150, label %158, !llvm.loop !9
+
+157:                                              ; preds = %141
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %16, ptr noundef nonnull align 8 dereferenceable(72) %364, i64 72, i1 false)
+  br label %158
+
+158:                                              ; preds = %150, %157, %147
+  %159 = phi ptr [ %364, %157 ], [ %143, %147 ], [ %152, %150 ]
+  store double %144, ptr %159, align 8, !tbaa !5
+  %160 = getelementptr inbounds i8, ptr %364, i64 80
+  %161 = load double, ptr %160, align 8, !tbaa !5
+  %162 = load double, ptr %364, align 8, !tbaa !5
+  %163 = fcmp olt double %161, %162
+  br i1 %163, label %174, label %164
+
+164:                                              ; preds = %158
+  %165 = load double, ptr %143, align 8, !tbaa !5
+  %166 = fcmp ogt double %165, %161
+  br i1 %166, label %167, label %175
+
+167:                                              ; preds = %164, %167
+  %168 = phi double [ %172, %167 ], [ %165, %164 ]
+  %169 = phi ptr [ %171, %167 ], [ %143, %164 ]
+  %170 = phi ptr [ %169, %167 ], [ %160, %164 ]
+  store double %168, ptr %170, align 8, !tbaa !5
+  %171 = getelementptr inbounds i8, ptr %169, i64 -8
+  %172 = load double, ptr %171, align 8, !tbaa !5
+  %173 = fcmp ogt double %172, %161
+  br i1 %173, label %167, label %175, !llvm.loop !9
+
+174:                                              ; preds = %158
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %16, ptr noundef nonnull align 8 dereferenceable(80) %364, i64 80, i1 false)
+  br label %175
+
+175:                                              ; preds = %167, %174, %164
+  %176 = phi ptr [ %364, %174 ], [ %160, %164 ], [ %169, %167 ]
+  store double %161, ptr %176, align 8, !tbaa !5
+  %177 = getelementptr inbounds i8, ptr %364, i64 88
+  %178 = load double, ptr %177, align 8, !tbaa !5
+  %179 = load double, ptr %364, align 8, !tbaa !5
+  %180 = fcmp olt double %178, %179
+  br i1 %180, label %191, label %181
+
+181:                                              ; preds = %175
+  %182 = load double, ptr %160, align 8, !tbaa !5
+  %183 = fcmp ogt double %182, %178
+  br i1 %183, label %184, label %192
+
+184:                                              ; preds = %181, %184
+  %185 = phi double [ %189, %184 ], [ %182, %181 ]
+  %186 = phi ptr [ %188, %184 ], [ %160, %181 ]
+  %187 = phi ptr [ %186, %184 ], [ %177, %181 ]
+  store double %185, ptr %187, align 8, !tbaa !5
+  %188 = getelementptr inbounds i8, ptr %186, i64 -8
+  %189 = load double, ptr %188, align 8, !tbaa !5
+  %190 = fcmp ogt double %189, %178
+  br i1 %190, label %184, label %192, !llvm.loop !9
+
+191:                                              ; preds = %175
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %16, ptr noundef nonnull align 8 dereferenceable(88) %364, i64 88, i1 false)
+  br label %192
+
+192:                                              ; preds = %184, %191, %181
+  %193 = phi ptr [ %364, %191 ], [ %177, %181 ], [ %186, %184 ]
+  store double %178, ptr %193, align 8, !tbaa !5
+  %194 = getelementptr inbounds i8, ptr %364, i64 96
+  %195 = load double, ptr %194, align 8, !tbaa !5
+  %196 = load double, ptr %364, align 8, !tbaa !5
+  %197 = fcmp olt double %195, %196
+  br i1 %197, label %208, label %198
+
+198:                                              ; preds = %192
+  %199 = load double, ptr %177, align 8, !tbaa !5
+  %200 = fcmp ogt double %199, %195
+  br i1 %200, label %201, label %209
+
+201:                                              ; preds = %198, %201
+  %202 = phi double [ %206, %201 ], [ %199, %198 ]
+  %203 = phi ptr [ %205, %201 ], [ %177, %198 ]
+  %204 = phi ptr [ %203, %201 ], [ %194, %198 ]
+  store double %202, ptr %204, align 8, !tbaa !5
+  %205 = getelementptr inbounds i8, ptr %203, i64 -8
+  %206 = load double, ptr %205, align 8, !tbaa !5
+  %207 = fcmp ogt double %206, %195
+  br i1 %207, label %201, label %209, !llvm.loop !9
+
+208:                                              ; preds = %192
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %16, ptr noundef nonnull align 8 dereferenceable(96) %364, i64 96, i1 false)
+  br label %209
+
+209:                                              ; preds = %201, %208, %198
+  %210 = phi ptr [ %364, %208 ], [ %194, %198 ], [ %203, %201 ]
+  store double %195, ptr %210, align 8, !tbaa !5
+  %211 = getelementptr inbounds i8, ptr %364, i64 104
+  %212 = load double, ptr %211, align 8, !tbaa !5
+  %213 = load double, ptr %364, align 8, !tbaa !5
+  %214 = fcmp olt double %212, %213
+  br i1 %214, label %225, label %215
+
+215:                                              ; preds = %209
+  %216 = load double, ptr %194, align 8, !tbaa !5
+  %217 = fcmp ogt double %216, %212
+  br i1 %217, label %218, label %226
+
+218:                                              ; preds = %215, %218
+  %219 = phi double [ %223, %218 ], [ %216, %215 ]
+  %220 = phi ptr [ %222, %218 ], [ %194, %215 ]
+  %221 = phi ptr [ %220, %218 ], [ %211, %215 ]
+  store double %219, ptr %221, align 8, !tbaa !5
+  %222 = getelementptr inbounds i8, ptr %220, i64 -8
+  %223 = load double, ptr %222, align 8, !tbaa !5
+  %224 = fcmp ogt double %223, %212
+  br i1 %224, label %218, label %226, !llvm.loop !9
+
+225:                                              ; preds = %209
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, ptr noundef nonnull align 8 dereferenceable(104) %364, i64 104, i1 false)
+  br label %226
+
+226:                                              ; preds = %218, %225, %215
+  %227 = phi ptr [ %364, %225 ], [ %211, %215 ], [ %220, %218 ]
+  store double %212, ptr %227, align 8, !tbaa !5
+  %228 = getelementptr inbounds i8, ptr %364, i64 112
+  %229 = load double, ptr %228, align 8, !tbaa !5
+  %230 = load double, ptr %364, align 8, !tbaa !5
+  %231 = fcmp olt double %229, %230
+  br i1 %231, label %242, label %232
+
+232:                                              ; preds = %226
+  %233 = load double, ptr %211, align 8, !tbaa !5
+  %234 = fcmp ogt double %233, %229
+  br i1 %234, label %235, label %243
+
+235:                                              ; preds = %232, %235
+  %236 = phi double [ %240, %235 ], [ %233, %232 ]
+  %237 = phi ptr [ %239, %235 ], [ %211, %232 ]
+  %238 = phi ptr [ %237, %235 ], [ %228, %232 ]
+  store double %236, ptr %238, align 8, !tbaa !5
+  %239 = getelementptr inbounds i8, ptr %237, i64 -8
+  %240 = load double, ptr %239, align 8, !tbaa !5
+  %241 = fcmp ogt double %240, %229
+  br i1 %241, label %235, label %243, !llvm.loop !9
+
+242:                                              ; preds = %226
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %364, i64 112, i1 false)
+  br label %243
+
+243:                                              ; preds = %235, %242, %232
+  %244 = phi ptr [ %364, %242 ], [ %228, %232 ], [ %237, %235 ]
+  store double %229, ptr %244, align 8, !tbaa !5
+  %245 = getelementptr inbounds i8, ptr %364, i64 120
+  %246 = load double, ptr %245, align 8, !tbaa !5
+  %247 = load double, ptr %364, align 8, !tbaa !5
+  %248 = fcmp olt double %246, %247
+  br i1 %248, label %259, label %249
+
+249:                                              ; preds = %243
+  %250 = load double, ptr %228, align 8, !tbaa !5
+  %251 = fcmp ogt double %250, %246
+  br i1 %251, label %252, label %260
+
+252:                                              ; preds = %249, %252
+  %253 = phi double [ %257, %252 ], [ %250, %249 ]
+  %254 = phi ptr [ %256, %252 ], [ %228, %249 ]
+  %255 = phi ptr [ %254, %252 ], [ %245, %249 ]
+  store double %253, ptr %255, align 8, !tbaa !5
+  %256 = getelementptr inbounds i8, ptr %254, i64 -8
+  %257 = load double, ptr %256, align 8, !tbaa !5
+  %258 = fcmp ogt double %257, %246
+  br i1 %258, label %252, label %260, !llvm.loop !9
+
+259:                                              ; preds = %243
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, ptr noundef nonnull align 8 dereferenceable(120) %364, i64 120, i1 false)
+  br label %260
+
+260:                                              ; preds = %252, %259, %249
+  %261 = phi ptr [ %364, %259 ], [ %245, %249 ], [ %254, %252 ]
+  store double %246, ptr %261, align 8, !tbaa !5
+  %262 = getelementptr inbounds i8, ptr %364, i64 128
+  %263 = icmp eq ptr %262, %365
+  br i1 %263, label %310, label %264
+
+264:                                              ; preds = %260, %277
+  %265 = phi ptr [ %279, %277 ], [ %262, %260 ]
+  %266 = load double, ptr %265, align 8, !tbaa !5
+  %267 = getelementptr inbounds i8, ptr %265, i64 -8
+  %268 = load double, ptr %267, align 8, !tbaa !5
+  %269 = fcmp ogt double %268, %266
+  br i1 %269, label %270, label %277
+
+270:                                              ; preds = %264, %270
+  %271 = phi double [ %275, %270 ], [ %268, %264 ]
+  %272 = phi ptr [ %274, %270 ], [ %267, %264 ]
+  %273 = phi ptr [ %272, %270 ], [ %265, %264 ]
+  store double %271, ptr %273, align 8, !tbaa !5
+  %274 = getelementptr inbounds i8, ptr %272, i64 -8
+  %275 = load double, ptr %274, align 8, !tbaa !5
+  %276 = fcmp ogt double %275, %266
+  br i1 %276, label %270, label %277, !llvm.loop !9
+
+277:                                              ; preds = %270, %264
+  %278 = phi ptr [ %265, %264 ], [ %272, %270 ]
+  store double %266, ptr %278, align 8, !tbaa !5
+  %279 = getelementptr inbounds i8, ptr %265, i64 8
+  %280 = icmp eq ptr %265, %363
+  br i1 %280, label %310, label %264, !llvm.loop !11
+
+281:                                              ; preds = %7
+  %282 = icmp eq ptr %364, %363
+  br i1 %282, label %310, label %283
+
+283:                                              ; preds = %281, %306
+  %284 = phi ptr [ %308, %306 ], [ %16, %281 ]
+  %285 = phi ptr [ %284, %306 ], [ %364, %281 ]
+  %286 = load double, ptr %284, align 8, !tbaa !5
+  %287 = load double, ptr %364, align 8, !tbaa !5
+  %288 = fcmp olt double %286, %287
+  br i1 %288, label %289, label %296
+
+289:                                              ; preds = %283
+  %290 = getelementptr inbounds i8, ptr %285, i64 16
+  %291 = ptrtoint ptr %284 to i64
+  %292 = sub i64 %291, %9
+  %293 = ashr exact i64 %292, 3
+  %294 = sub nsw i64 0, %293
+  %295 = getelementptr inbounds double, ptr %290, i64 %294
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %295, ptr noundef nonnull align 8 dereferenceable(1) %364, i64 %292, i1 false)
+  br label %306
+
+296:                                              ; preds = %283
+  %297 = load double, ptr %285, align 8, !tbaa !5
+  %298 = fcmp ogt double %297, %286
+  br i1 %298, label %299, label %306
+
+299:                                              ; preds = %296, %299
+  %300 = phi double [ %304, %299 ], [ %297, %296 ]
+  %301 = phi ptr [ %303, %299 ], [ %285, %296 ]
+  %302 = phi ptr [ %301, %299 ], [ %284, %296 ]
+  store double %300, ptr %302, align 8, !tbaa !5
+  %303 = getelementptr inbounds i8, ptr %301, i64 -8
+  %304 = load double, ptr %303, align 8, !tbaa !5
+  %305 = fcmp ogt double %304, %286
+  br i1 %305, label %299, label %306, !llvm.loop !9
+
+306:                                              ; preds = %299, %296, %289
+  %307 = phi ptr [ %364, %289 ], [ %284, %296 ], [ %301, %299 ]
+  store double %286, ptr %307, align 8, !tbaa !5
+  %308 = getelementptr inbounds i8, ptr %284, i64 8
+  %309 = icmp eq ptr %284, %363
+  br i1 %309, label %310, label %283, !llvm.loop !12
+
+310:                                              ; preds = %306, %277, %5, %260, %281
+  %311 = phi i1 [ true, %5 ], [ %6, %260 ], [ false, %281 ], [ %6, %277 ], [ %6, %306 ]
+  br i1 %3, label %312, label %390
+
+312:                                              ; preds = %310
+  %313 = and i64 %4, 3
+  %314 = icmp ult i32 %1, 4
+  br i1 %314, label %372, label %315
+
+315:                                              ; preds = %312
+  %316 = and i64 %4, 2147483644
+  br label %403
+
+317:                                              ; preds = %2, %361
+  %318 = phi i64 [ 0, %2 ], [ %366, %361 ]
+  %319 = phi ptr [ null, %2 ], [ %364, %361 ]
+  %320 = phi ptr [ null, %2 ], [ %365, %361 ]
+  %321 = phi ptr [ null, %2 ], [ %362, %361 ]
+  %322 = getelementptr inbounds double, ptr %0, i64 %318
+  %323 = load double, ptr %322, align 8, !tbaa !5
+  %324 = tail call double @sin(double noundef %323) #15
+  %325 = trunc nuw nsw i64 %318 to i32
+  %326 = uitofp nneg i32 %325 to double
+  %327 = fmul double %326, 1.000000e-01
+  %328 = load double, ptr %322, align 8, !tbaa !5
+  %329 = tail call double @llvm.fmuladd.f64(double %327, double %328, double %324)
+  %330 = icmp eq ptr %320, %321
+  br i1 %330, label %332, label %331
+
+331:                                              ; preds = %317
+  store double %329, ptr %320, align 8, !tbaa !5
+  br label %361
+
+332:                                              ; preds = %317
+  %333 = ptrtoint ptr %320 to i64
+  %334 = ptrtoint ptr %319 to i64
+  %335 = sub i64 %333, %334
+  %336 = icmp eq i64 %335, 9223372036854775800
+  br i1 %336, label %337, label %339
+
+337:                                              ; preds = %332
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #16
+          to label %338 unwind label %370
+
+338:                                              ; preds = %337
   unreachable
 
-340:                                              ; preds = %333
-  %341 = ashr exact i64 %336, 3
-  %342 = tail call i64 @llvm.umax.i64(i64 %341, i64 1)
-  %343 = add nsw i64 %342, %341
-  %344 = icmp ult i64 %343, %341
-  %345 = tail call i64 @llvm.umin.i64(i64 %343, i64 1152921504606846975)
-  %346 = select i1 %344, i64 1152921504606846975, i64 %345
-  %347 = icmp eq i64 %346, 0
-  br i1 %347, label %351, label %348
+339:                                              ; preds = %332
+  %340 = ashr exact i64 %335, 3
+  %341 = tail call i64 @llvm.umax.i64(i64 %340, i64 1)
+  %342 = add nsw i64 %341, %340
+  %343 = icmp ult i64 %342, %340
+  %344 = tail call i64 @llvm.umin.i64(i64 %342, i64 1152921504606846975)
+  %345 = select i1 %343, i64 1152921504606846975, i64 %344
+  %346 = icmp eq i64 %345, 0
+  br i1 %346, label %350, label %347
 
-348:                                              ; preds = %340
-  %349 = shl nuw nsw i64 %346, 3
-  %350 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %349) #16
-          to label %351 unwind label %369
+347:                                              ; preds = %339
+  %348 = shl nuw nsw i64 %345, 3
+  %349 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %348) #17
+          to label %350 unwind label %368
 
-351:                                              ; preds = %348, %340
-  %352 = phi ptr [ null, %340 ], [ %350, %348 ]
-  %353 = getelementptr inbounds double, ptr %352, i64 %341
-  store double %330, ptr %353, align 8, !tbaa !5
-  %354 = icmp sgt i64 %336, 0
-  br i1 %354, label %355, label %356
+350:                                              ; preds = %347, %339
+  %351 = phi ptr [ null, %339 ], [ %349, %347 ]
+  %352 = getelementptr inbounds double, ptr %351, i64 %340
+  store double %329, ptr %352, align 8, !tbaa !5
+  %353 = icmp sgt i64 %335, 0
+  br i1 %353, label %354, label %355
 
-355:                                              ; preds = %351
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %352, ptr align 8 %320, i64 %336, i1 false)
-  br label %356
+354:                                              ; preds = %350
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %351, ptr align 8 %319, i64 %335, i1 false)
+  br label %355
 
-356:                                              ; preds = %355, %351
-  %357 = getelementptr inbounds i8, ptr %352, i64 %336
-  %358 = icmp eq ptr %320, null
-  br i1 %358, label %360, label %359
+355:                                              ; preds = %354, %350
+  %356 = getelementptr inbounds i8, ptr %351, i64 %335
+  %357 = icmp eq ptr %319, null
+  br i1 %357, label %359, label %358
 
-359:                                              ; preds = %356
-  tail call void @_ZdlPvm(ptr noundef nonnull %320, i64 noundef %336) #17
-  br label %360
+358:                                              ; preds = %355
+  tail call void @_ZdlPvm(ptr noundef nonnull %319, i64 noundef %335) #18
+  br label %359
 
-360:                                              ; preds = %359, %356
-  %361 = getelementptr inbounds double, ptr %352, i64 %346
-  br label %362
+359:                                              ; preds = %358, %355
+  %360 = getelementptr inbounds double, ptr %351, i64 %345
+  br label %361
 
-362:                                              ; preds = %360, %332
-  %363 = phi ptr [ %357, %360 ], [ %322, %332 ]
-  %364 = phi ptr [ %361, %360 ], [ %321, %332 ]
-  %365 = phi ptr [ %352, %360 ], [ %320, %332 ]
-  %366 = getelementptr inbounds i8, ptr %363, i64 8
-  %367 = add nuw nsw i64 %319, 1
-  %368 = icmp eq i64 %367, %5
-  br i1 %368, label %6, label %318, !llvm.loop !13
+361:                                              ; preds = %359, %331
+  %362 = phi ptr [ %360, %359 ], [ %321, %331 ]
+  %363 = phi ptr [ %356, %359 ], [ %320, %331 ]
+  %364 = phi ptr [ %351, %359 ], [ %319, %331 ]
+  %365 = getelementptr inbounds i8, ptr %363, i64 8
+  %366 = add nuw nsw i64 %318, 1
+  %367 = icmp eq i64 %366, %4
+  br i1 %367, label %5, label %317, !llvm.loop !13
 
-369:                                              ; preds = %348
-  %370 = landingpad { ptr, i32 }
+368:                                              ; preds = %347
+  %369 = landingpad { ptr, i32 }
           cleanup
-  br label %373
+  br label %459
 
-371:                                              ; preds = %338
-  %372 = landingpad { ptr, i32 }
+370:                                              ; preds = %337
+  %371 = landingpad { ptr, i32 }
           cleanup
-  br label %373
+  br label %459
 
-373:                                              ; preds = %371, %369
-  %374 = phi { ptr, i32 } [ %370, %369 ], [ %372, %371 ]
-  %375 = icmp eq ptr %320, null
-  br i1 %375, label %449, label %448
+372:                                              ; preds = %403, %312
+  %373 = phi double [ poison, %312 ], [ %434, %403 ]
+  %374 = phi i64 [ 0, %312 ], [ %428, %403 ]
+  %375 = phi double [ 0.000000e+00, %312 ], [ %434, %403 ]
+  %376 = icmp eq i64 %313, 0
+  br i1 %376, label %390, label %377
 
-376:                                              ; preds = %414, %313
-  %377 = phi double [ poison, %313 ], [ %445, %414 ]
-  %378 = phi i64 [ 0, %313 ], [ %439, %414 ]
-  %379 = phi double [ 0.000000e+00, %313 ], [ %445, %414 ]
-  %380 = icmp eq i64 %314, 0
-  br i1 %380, label %394, label %381
+377:                                              ; preds = %372, %377
+  %378 = phi i64 [ %381, %377 ], [ %374, %372 ]
+  %379 = phi double [ %387, %377 ], [ %375, %372 ]
+  %380 = phi i64 [ %388, %377 ], [ 0, %372 ]
+  %381 = add nuw nsw i64 %378, 1
+  %382 = trunc nuw nsw i64 %381 to i32
+  %383 = uitofp nneg i32 %382 to double
+  %384 = getelementptr inbounds double, ptr %364, i64 %378
+  %385 = load double, ptr %384, align 8, !tbaa !5
+  %386 = fmul double %385, %383
+  %387 = tail call double @llvm.fmuladd.f64(double %386, double %385, double %379)
+  %388 = add i64 %380, 1
+  %389 = icmp eq i64 %388, %313
+  br i1 %389, label %390, label %377, !llvm.loop !14
 
-381:                                              ; preds = %376, %381
-  %382 = phi i64 [ %385, %381 ], [ %378, %376 ]
-  %383 = phi double [ %391, %381 ], [ %379, %376 ]
-  %384 = phi i64 [ %392, %381 ], [ 0, %376 ]
-  %385 = add nuw nsw i64 %382, 1
-  %386 = trunc nuw nsw i64 %385 to i32
-  %387 = uitofp nneg i32 %386 to double
-  %388 = getelementptr inbounds double, ptr %365, i64 %382
-  %389 = load double, ptr %388, align 8, !tbaa !5
-  %390 = fmul double %389, %387
-  %391 = tail call double @llvm.fmuladd.f64(double %390, double %389, double %383)
-  %392 = add i64 %384, 1
-  %393 = icmp eq i64 %392, %314
-  br i1 %393, label %394, label %381, !llvm.loop !14
+390:                                              ; preds = %372, %377, %310
+  %391 = phi double [ 0.000000e+00, %310 ], [ %373, %372 ], [ %387, %377 ]
+  %392 = ptrtoint ptr %365 to i64
+  %393 = ptrtoint ptr %364 to i64
+  %394 = sub i64 %392, %393
+  %395 = icmp ugt i64 %394, 9223372036854775800
+  br i1 %395, label %396, label %398
 
-394:                                              ; preds = %376, %381, %311
-  %395 = phi double [ 0.000000e+00, %311 ], [ %377, %376 ], [ %391, %381 ]
-  br i1 %312, label %403, label %396
+396:                                              ; preds = %390
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.7) #16
+          to label %397 unwind label %401
 
-396:                                              ; preds = %394, %396
-  %397 = phi double [ %400, %396 ], [ 0.000000e+00, %394 ]
-  %398 = phi ptr [ %401, %396 ], [ %365, %394 ]
-  %399 = load double, ptr %398, align 8, !tbaa !5
-  %400 = fadd double %397, %399
-  %401 = getelementptr inbounds i8, ptr %398, i64 8
-  %402 = icmp eq ptr %398, %363
-  br i1 %402, label %403, label %396, !llvm.loop !16
+397:                                              ; preds = %396
+  unreachable
 
-403:                                              ; preds = %396, %394
-  %404 = phi double [ 0.000000e+00, %394 ], [ %400, %396 ]
-  %405 = icmp eq ptr %365, null
-  br i1 %405, label %410, label %406
+398:                                              ; preds = %390
+  %399 = xor i1 %311, true
+  tail call void @llvm.assume(i1 %399)
+  %400 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %394) #17
+          to label %437 unwind label %401
 
-406:                                              ; preds = %403
-  %407 = ptrtoint ptr %364 to i64
-  %408 = ptrtoint ptr %365 to i64
-  %409 = sub i64 %407, %408
-  tail call void @_ZdlPvm(ptr noundef nonnull %365, i64 noundef %409) #17
-  br label %410
+401:                                              ; preds = %396, %398
+  %402 = landingpad { ptr, i32 }
+          cleanup
+  br label %459
 
-410:                                              ; preds = %2, %403, %406
-  %411 = phi double [ %404, %403 ], [ %404, %406 ], [ 0.000000e+00, %2 ]
-  %412 = phi double [ %395, %403 ], [ %395, %406 ], [ 0.000000e+00, %2 ]
-  %413 = fadd double %412, %411
-  ret double %413
+403:                                              ; preds = %403, %315
+  %404 = phi i64 [ 0, %315 ], [ %428, %403 ]
+  %405 = phi double [ 0.000000e+00, %315 ], [ %434, %403 ]
+  %406 = phi i64 [ 0, %315 ], [ %435, %403 ]
+  %407 = or disjoint i64 %404, 1
+  %408 = trunc nuw nsw i64 %407 to i32
+  %409 = uitofp nneg i32 %408 to double
+  %410 = getelementptr inbounds double, ptr %364, i64 %404
+  %411 = load double, ptr %410, align 8, !tbaa !5
+  %412 = fmul double %411, %409
+  %413 = tail call double @llvm.fmuladd.f64(double %412, double %411, double %405)
+  %414 = or disjoint i64 %404, 2
+  %415 = trunc nuw nsw i64 %414 to i32
+  %416 = uitofp nneg i32 %415 to double
+  %417 = getelementptr inbounds double, ptr %364, i64 %407
+  %418 = load double, ptr %417, align 8, !tbaa !5
+  %419 = fmul double %418, %416
+  %420 = tail call double @llvm.fmuladd.f64(double %419, double %418, double %413)
+  %421 = or disjoint i64 %404, 3
+  %422 = trunc nuw nsw i64 %421 to i32
+  %423 = uitofp nneg i32 %422 to double
+  %424 = getelementptr inbounds double, ptr %364, i64 %414
+  %425 = load double, ptr %424, align 8, !tbaa !5
+  %426 = fmul double %425, %423
+  %427 = tail call double @llvm.fmuladd.f64(double %426, double %425, double %420)
+  %428 = add nuw nsw i64 %404, 4
+  %429 = trunc nuw nsw i64 %428 to i32
+  %430 = uitofp nneg i32 %429 to double
+  %431 = getelementptr inbounds double, ptr %364, i64 %421
+  %432 = load double, ptr %431, align 8, !tbaa !5
+  %433 = fmul double %432, %430
+  %434 = tail call double @llvm.fmuladd.f64(double %433, double %432, double %427)
+  %435 = add i64 %406, 4
+  %436 = icmp eq i64 %435, %316
+  br i1 %436, label %372, label %403, !llvm.loop !16
 
-414:                                              ; preds = %414, %316
-  %415 = phi i64 [ 0, %316 ], [ %439, %414 ]
-  %416 = phi double [ 0.000000e+00, %316 ], [ %445, %414 ]
-  %417 = phi i64 [ 0, %316 ], [ %446, %414 ]
-  %418 = or disjoint i64 %415, 1
-  %419 = trunc nuw nsw i64 %418 to i32
-  %420 = uitofp nneg i32 %419 to double
-  %421 = getelementptr inbounds double, ptr %365, i64 %415
-  %422 = load double, ptr %421, align 8, !tbaa !5
-  %423 = fmul double %422, %420
-  %424 = tail call double @llvm.fmuladd.f64(double %423, double %422, double %416)
-  %425 = or disjoint i64 %415, 2
-  %426 = trunc nuw nsw i64 %425 to i32
-  %427 = uitofp nneg i32 %426 to double
-  %428 = getelementptr inbounds double, ptr %365, i64 %418
-  %429 = load double, ptr %428, align 8, !tbaa !5
-  %430 = fmul double %429, %427
-  %431 = tail call double @llvm.fmuladd.f64(double %430, double %429, double %424)
-  %432 = or disjoint i64 %415, 3
-  %433 = trunc nuw nsw i64 %432 to i32
-  %434 = uitofp nneg i32 %433 to double
-  %435 = getelementptr inbounds double, ptr %365, i64 %425
-  %436 = load double, ptr %435, align 8, !tbaa !5
-  %437 = fmul double %436, %434
-  %438 = tail call double @llvm.fmuladd.f64(double %437, double %436, double %431)
-  %439 = add nuw nsw i64 %415, 4
-  %440 = trunc nuw nsw i64 %439 to i32
-  %441 = uitofp nneg i32 %440 to double
-  %442 = getelementptr inbounds double, ptr %365, i64 %432
-  %443 = load double, ptr %442, align 8, !tbaa !5
-  %444 = fmul double %443, %441
-  %445 = tail call double @llvm.fmuladd.f64(double %444, double %443, double %438)
-  %446 = add i64 %417, 4
-  %447 = icmp eq i64 %446, %317
-  br i1 %447, label %376, label %414, !llvm.loop !17
+437:                                              ; preds = %398
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %400, ptr align 8 %364, i64 %394, i1 false)
+  %438 = lshr i32 %1, 1
+  %439 = zext nneg i32 %438 to i64
+  %440 = getelementptr inbounds double, ptr %400, i64 %439
+  %441 = load double, ptr %440, align 8, !tbaa !5
+  %442 = load double, ptr %400, align 8, !tbaa !5
+  br label %443
 
-448:                                              ; preds = %373
-  tail call void @_ZdlPvm(ptr noundef nonnull %320, i64 noundef %336) #17
-  br label %449
+443:                                              ; preds = %437, %443
+  %444 = phi double [ %447, %443 ], [ 0.000000e+00, %437 ]
+  %445 = phi ptr [ %448, %443 ], [ %364, %437 ]
+  %446 = load double, ptr %445, align 8, !tbaa !5
+  %447 = fadd double %444, %446
+  %448 = getelementptr inbounds i8, ptr %445, i64 8
+  %449 = icmp eq ptr %445, %363
+  br i1 %449, label %450, label %443, !llvm.loop !17
 
-449:                                              ; preds = %373, %448
-  resume { ptr, i32 } %374
+450:                                              ; preds = %443
+  tail call void @_ZdlPvm(ptr noundef nonnull %400, i64 noundef %394) #18
+  %451 = icmp eq ptr %364, null
+  br i1 %451, label %455, label %452
+
+452:                                              ; preds = %450
+  %453 = ptrtoint ptr %362 to i64
+  %454 = sub i64 %453, %393
+  tail call void @_ZdlPvm(ptr noundef nonnull %364, i64 noundef %454) #18
+  br label %455
+
+455:                                              ; preds = %450, %452
+  %456 = fmul double %441, 5.000000e-01
+  %457 = tail call double @llvm.fmuladd.f64(double %456, double %442, double %391)
+  %458 = fadd double %457, %447
+  ret double %458
+
+459:                                              ; preds = %368, %370, %401
+  %460 = phi ptr [ %362, %401 ], [ %320, %368 ], [ %320, %370 ]
+  %461 = phi ptr [ %364, %401 ], [ %319, %368 ], [ %319, %370 ]
+  %462 = phi { ptr, i32 } [ %402, %401 ], [ %369, %368 ], [ %371, %370 ]
+  %463 = icmp eq ptr %461, null
+  br i1 %463, label %468, label %464
+
+464:                                              ; preds = %459
+  %465 = ptrtoint ptr %460 to i64
+  %466 = ptrtoint ptr %461 to i64
+  %467 = sub i64 %465, %466
+  tail call void @_ZdlPvm(ptr noundef nonnull %461, i64 noundef %467) #18
+  br label %468
+
+468:                                              ; preds = %459, %464
+  resume { ptr, i32 } %462
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -749,7 +783,7 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %5 = alloca [5 x double], align 16
   %6 = alloca [5 x double], align 16
   %7 = alloca [5 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #14
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #15
   %8 = getelementptr inbounds i8, ptr %5, i64 8
   store <2 x double> <double 5.000000e-01, double -3.000000e-01>, ptr %5, align 16
   %9 = getelementptr inbounds i8, ptr %5, i64 16
@@ -757,9 +791,9 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   store <2 x double> <double 1.200000e+00, double 8.000000e-01>, ptr %9, align 16
   %11 = getelementptr inbounds i8, ptr %5, i64 32
   store double -1.100000e+00, ptr %11, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6) #14
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6) #15
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %6, i8 0, i64 40, i1 false)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7) #14
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7) #15
   store <2 x double> <double 3.000000e-01, double -1.100000e+00>, ptr %7, align 16
   %12 = getelementptr inbounds i8, ptr %7, i64 16
   store <2 x double> <double 2.000000e-01, double 0x3FE6666666666666>, ptr %12, align 16
@@ -828,9 +862,9 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %52 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
   %53 = icmp ne i32 %52, 0
   %54 = zext i1 %53 to i32
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #14
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #14
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #14
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #15
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #15
   ret i32 %54
 
 55:                                               ; preds = %0
@@ -1108,17 +1142,20 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #3
 
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #8
+
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #8
+declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: noreturn
-declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #9
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #10
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #10
+declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #11
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %0, ptr %1, i64 noundef %2) unnamed_addr #12 {
@@ -1470,6 +1507,9 @@ declare i64 @llvm.umax.i64(i64, i64) #13
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #13
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #14
+
 attributes #0 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -1478,16 +1518,17 @@ attributes #4 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "n
 attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #9 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #12 = { mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
-attributes #15 = { noreturn }
-attributes #16 = { builtin allocsize(0) }
-attributes #17 = { builtin nounwind }
+attributes #14 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #15 = { nounwind }
+attributes #16 = { noreturn }
+attributes #17 = { builtin allocsize(0) }
+attributes #18 = { builtin nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

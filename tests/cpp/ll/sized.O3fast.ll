@@ -14,780 +14,812 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.6 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+@.str.7 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
 
 ; Function Attrs: mustprogress uwtable
 define dso_local noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
   %3 = icmp sgt i32 %1, 0
-  br i1 %3, label %4, label %484
+  tail call void @llvm.assume(i1 %3)
+  %4 = zext nneg i32 %1 to i64
+  br label %369
 
-4:                                                ; preds = %2
-  %5 = zext nneg i32 %1 to i64
-  br label %371
+5:                                                ; preds = %413
+  %6 = ptrtoint ptr %415 to i64
+  %7 = icmp eq ptr %416, %417
+  br i1 %7, label %311, label %8
 
-6:                                                ; preds = %415
-  %7 = ptrtoint ptr %416 to i64
-  %8 = ptrtoint ptr %418 to i64
-  %9 = icmp eq ptr %418, %419
-  br i1 %9, label %313, label %10
+8:                                                ; preds = %5
+  %9 = ptrtoint ptr %417 to i64
+  %10 = ptrtoint ptr %416 to i64
+  %11 = sub i64 %9, %10
+  %12 = ashr exact i64 %11, 3
+  %13 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %12, i1 true)
+  %14 = shl nuw nsw i64 %13, 1
+  %15 = xor i64 %14, 126
+  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %416, ptr nonnull %417, i64 noundef %15)
+  %16 = icmp sgt i64 %11, 128
+  %17 = getelementptr i8, ptr %416, i64 8
+  br i1 %16, label %18, label %282
 
-10:                                               ; preds = %6
-  %11 = ptrtoint ptr %419 to i64
-  %12 = ptrtoint ptr %418 to i64
-  %13 = sub i64 %11, %12
-  %14 = ashr exact i64 %13, 3
-  %15 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %14, i1 true)
-  %16 = shl nuw nsw i64 %15, 1
-  %17 = xor i64 %16, 126
-  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %418, ptr nonnull %419, i64 noundef %17)
-  %18 = icmp sgt i64 %13, 128
-  %19 = getelementptr i8, ptr %418, i64 8
-  br i1 %18, label %20, label %284
+18:                                               ; preds = %8
+  %19 = load double, ptr %17, align 8, !tbaa !5
+  %20 = load double, ptr %416, align 8
+  %21 = fcmp fast olt double %19, %20
+  br i1 %21, label %22, label %23
 
-20:                                               ; preds = %10
-  %21 = load double, ptr %19, align 8, !tbaa !5
-  %22 = load double, ptr %418, align 8
-  %23 = fcmp fast olt double %21, %22
-  br i1 %23, label %24, label %25
+22:                                               ; preds = %18
+  store double %20, ptr %17, align 8
+  br label %23
 
-24:                                               ; preds = %20
-  store double %22, ptr %19, align 8
-  br label %25
+23:                                               ; preds = %22, %18
+  %24 = phi ptr [ %416, %22 ], [ %17, %18 ]
+  store double %19, ptr %24, align 8, !tbaa !5
+  %25 = getelementptr inbounds i8, ptr %416, i64 16
+  %26 = load double, ptr %25, align 8, !tbaa !5
+  %27 = load double, ptr %416, align 8, !tbaa !5
+  %28 = fcmp fast olt double %26, %27
+  br i1 %28, label %39, label %29
 
-25:                                               ; preds = %24, %20
-  %26 = phi ptr [ %418, %24 ], [ %19, %20 ]
-  store double %21, ptr %26, align 8, !tbaa !5
-  %27 = getelementptr inbounds i8, ptr %418, i64 16
-  %28 = load double, ptr %27, align 8, !tbaa !5
-  %29 = load double, ptr %418, align 8, !tbaa !5
-  %30 = fcmp fast olt double %28, %29
-  br i1 %30, label %41, label %31
+29:                                               ; preds = %23
+  %30 = load double, ptr %17, align 8, !tbaa !5
+  %31 = fcmp fast ogt double %30, %26
+  br i1 %31, label %32, label %40
 
-31:                                               ; preds = %25
-  %32 = load double, ptr %19, align 8, !tbaa !5
-  %33 = fcmp fast ogt double %32, %28
-  br i1 %33, label %34, label %42
+32:                                               ; preds = %29, %32
+  %33 = phi double [ %37, %32 ], [ %30, %29 ]
+  %34 = phi ptr [ %36, %32 ], [ %17, %29 ]
+  %35 = phi ptr [ %34, %32 ], [ %25, %29 ]
+  store double %33, ptr %35, align 8, !tbaa !5
+  %36 = getelementptr inbounds i8, ptr %34, i64 -8
+  %37 = load double, ptr %36, align 8, !tbaa !5
+  %38 = fcmp fast ogt double %37, %26
+  br i1 %38, label %32, label %40, !llvm.loop !9
 
-34:                                               ; preds = %31, %34
-  %35 = phi double [ %39, %34 ], [ %32, %31 ]
-  %36 = phi ptr [ %38, %34 ], [ %19, %31 ]
-  %37 = phi ptr [ %36, %34 ], [ %27, %31 ]
-  store double %35, ptr %37, align 8, !tbaa !5
-  %38 = getelementptr inbounds i8, ptr %36, i64 -8
-  %39 = load double, ptr %38, align 8, !tbaa !5
-  %40 = fcmp fast ogt double %39, %28
-  br i1 %40, label %34, label %42, !llvm.loop !9
+39:                                               ; preds = %23
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %17, ptr noundef nonnull align 8 dereferenceable(16) %416, i64 16, i1 false)
+  br label %40
 
-41:                                               ; preds = %25
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %19, ptr noundef nonnull align 8 dereferenceable(16) %418, i64 16, i1 false)
-  br label %42
+40:                                               ; preds = %32, %39, %29
+  %41 = phi ptr [ %416, %39 ], [ %25, %29 ], [ %34, %32 ]
+  store double %26, ptr %41, align 8, !tbaa !5
+  %42 = getelementptr inbounds i8, ptr %416, i64 24
+  %43 = load double, ptr %42, align 8, !tbaa !5
+  %44 = load double, ptr %416, align 8, !tbaa !5
+  %45 = fcmp fast olt double %43, %44
+  br i1 %45, label %56, label %46
 
-42:                                               ; preds = %34, %41, %31
-  %43 = phi ptr [ %418, %41 ], [ %27, %31 ], [ %36, %34 ]
-  store double %28, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds i8, ptr %418, i64 24
-  %45 = load double, ptr %44, align 8, !tbaa !5
-  %46 = load double, ptr %418, align 8, !tbaa !5
-  %47 = fcmp fast olt double %45, %46
-  br i1 %47, label %58, label %48
+46:                                               ; preds = %40
+  %47 = load double, ptr %25, align 8, !tbaa !5
+  %48 = fcmp fast ogt double %47, %43
+  br i1 %48, label %49, label %57
 
-48:                                               ; preds = %42
-  %49 = load double, ptr %27, align 8, !tbaa !5
-  %50 = fcmp fast ogt double %49, %45
-  br i1 %50, label %51, label %59
+49:                                               ; preds = %46, %49
+  %50 = phi double [ %54, %49 ], [ %47, %46 ]
+  %51 = phi ptr [ %53, %49 ], [ %25, %46 ]
+  %52 = phi ptr [ %51, %49 ], [ %42, %46 ]
+  store double %50, ptr %52, align 8, !tbaa !5
+  %53 = getelementptr inbounds i8, ptr %51, i64 -8
+  %54 = load double, ptr %53, align 8, !tbaa !5
+  %55 = fcmp fast ogt double %54, %43
+  br i1 %55, label %49, label %57, !llvm.loop !9
 
-51:                                               ; preds = %48, %51
-  %52 = phi double [ %56, %51 ], [ %49, %48 ]
-  %53 = phi ptr [ %55, %51 ], [ %27, %48 ]
-  %54 = phi ptr [ %53, %51 ], [ %44, %48 ]
-  store double %52, ptr %54, align 8, !tbaa !5
-  %55 = getelementptr inbounds i8, ptr %53, i64 -8
-  %56 = load double, ptr %55, align 8, !tbaa !5
-  %57 = fcmp fast ogt double %56, %45
-  br i1 %57, label %51, label %59, !llvm.loop !9
+56:                                               ; preds = %40
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %17, ptr noundef nonnull align 8 dereferenceable(24) %416, i64 24, i1 false)
+  br label %57
 
-58:                                               ; preds = %42
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %19, ptr noundef nonnull align 8 dereferenceable(24) %418, i64 24, i1 false)
-  br label %59
+57:                                               ; preds = %49, %56, %46
+  %58 = phi ptr [ %416, %56 ], [ %42, %46 ], [ %51, %49 ]
+  store double %43, ptr %58, align 8, !tbaa !5
+  %59 = getelementptr inbounds i8, ptr %416, i64 32
+  %60 = load double, ptr %59, align 8, !tbaa !5
+  %61 = load double, ptr %416, align 8, !tbaa !5
+  %62 = fcmp fast olt double %60, %61
+  br i1 %62, label %73, label %63
 
-59:                                               ; preds = %51, %58, %48
-  %60 = phi ptr [ %418, %58 ], [ %44, %48 ], [ %53, %51 ]
-  store double %45, ptr %60, align 8, !tbaa !5
-  %61 = getelementptr inbounds i8, ptr %418, i64 32
-  %62 = load double, ptr %61, align 8, !tbaa !5
-  %63 = load double, ptr %418, align 8, !tbaa !5
-  %64 = fcmp fast olt double %62, %63
-  br i1 %64, label %75, label %65
+63:                                               ; preds = %57
+  %64 = load double, ptr %42, align 8, !tbaa !5
+  %65 = fcmp fast ogt double %64, %60
+  br i1 %65, label %66, label %74
 
-65:                                               ; preds = %59
-  %66 = load double, ptr %44, align 8, !tbaa !5
-  %67 = fcmp fast ogt double %66, %62
-  br i1 %67, label %68, label %76
+66:                                               ; preds = %63, %66
+  %67 = phi double [ %71, %66 ], [ %64, %63 ]
+  %68 = phi ptr [ %70, %66 ], [ %42, %63 ]
+  %69 = phi ptr [ %68, %66 ], [ %59, %63 ]
+  store double %67, ptr %69, align 8, !tbaa !5
+  %70 = getelementptr inbounds i8, ptr %68, i64 -8
+  %71 = load double, ptr %70, align 8, !tbaa !5
+  %72 = fcmp fast ogt double %71, %60
+  br i1 %72, label %66, label %74, !llvm.loop !9
 
-68:                                               ; preds = %65, %68
-  %69 = phi double [ %73, %68 ], [ %66, %65 ]
-  %70 = phi ptr [ %72, %68 ], [ %44, %65 ]
-  %71 = phi ptr [ %70, %68 ], [ %61, %65 ]
-  store double %69, ptr %71, align 8, !tbaa !5
-  %72 = getelementptr inbounds i8, ptr %70, i64 -8
-  %73 = load double, ptr %72, align 8, !tbaa !5
-  %74 = fcmp fast ogt double %73, %62
-  br i1 %74, label %68, label %76, !llvm.loop !9
+73:                                               ; preds = %57
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %17, ptr noundef nonnull align 8 dereferenceable(32) %416, i64 32, i1 false)
+  br label %74
 
-75:                                               ; preds = %59
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %19, ptr noundef nonnull align 8 dereferenceable(32) %418, i64 32, i1 false)
-  br label %76
+74:                                               ; preds = %66, %73, %63
+  %75 = phi ptr [ %416, %73 ], [ %59, %63 ], [ %68, %66 ]
+  store double %60, ptr %75, align 8, !tbaa !5
+  %76 = getelementptr inbounds i8, ptr %416, i64 40
+  %77 = load double, ptr %76, align 8, !tbaa !5
+  %78 = load double, ptr %416, align 8, !tbaa !5
+  %79 = fcmp fast olt double %77, %78
+  br i1 %79, label %90, label %80
 
-76:                                               ; preds = %68, %75, %65
-  %77 = phi ptr [ %418, %75 ], [ %61, %65 ], [ %70, %68 ]
-  store double %62, ptr %77, align 8, !tbaa !5
-  %78 = getelementptr inbounds i8, ptr %418, i64 40
-  %79 = load double, ptr %78, align 8, !tbaa !5
-  %80 = load double, ptr %418, align 8, !tbaa !5
-  %81 = fcmp fast olt double %79, %80
-  br i1 %81, label %92, label %82
+80:                                               ; preds = %74
+  %81 = load double, ptr %59, align 8, !tbaa !5
+  %82 = fcmp fast ogt double %81, %77
+  br i1 %82, label %83, label %91
 
-82:                                               ; preds = %76
-  %83 = load double, ptr %61, align 8, !tbaa !5
-  %84 = fcmp fast ogt double %83, %79
-  br i1 %84, label %85, label %93
+83:                                               ; preds = %80, %83
+  %84 = phi double [ %88, %83 ], [ %81, %80 ]
+  %85 = phi ptr [ %87, %83 ], [ %59, %80 ]
+  %86 = phi ptr [ %85, %83 ], [ %76, %80 ]
+  store double %84, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds i8, ptr %85, i64 -8
+  %88 = load double, ptr %87, align 8, !tbaa !5
+  %89 = fcmp fast ogt double %88, %77
+  br i1 %89, label %83, label %91, !llvm.loop !9
 
-85:                                               ; preds = %82, %85
-  %86 = phi double [ %90, %85 ], [ %83, %82 ]
-  %87 = phi ptr [ %89, %85 ], [ %61, %82 ]
-  %88 = phi ptr [ %87, %85 ], [ %78, %82 ]
-  store double %86, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds i8, ptr %87, i64 -8
-  %90 = load double, ptr %89, align 8, !tbaa !5
-  %91 = fcmp fast ogt double %90, %79
-  br i1 %91, label %85, label %93, !llvm.loop !9
+90:                                               ; preds = %74
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %17, ptr noundef nonnull align 8 dereferenceable(40) %416, i64 40, i1 false)
+  br label %91
 
-92:                                               ; preds = %76
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %19, ptr noundef nonnull align 8 dereferenceable(40) %418, i64 40, i1 false)
-  br label %93
+91:                                               ; preds = %83, %90, %80
+  %92 = phi ptr [ %416, %90 ], [ %76, %80 ], [ %85, %83 ]
+  store double %77, ptr %92, align 8, !tbaa !5
+  %93 = getelementptr inbounds i8, ptr %416, i64 48
+  %94 = load double, ptr %93, align 8, !tbaa !5
+  %95 = load double, ptr %416, align 8, !tbaa !5
+  %96 = fcmp fast olt double %94, %95
+  br i1 %96, label %107, label %97
 
-93:                                               ; preds = %85, %92, %82
-  %94 = phi ptr [ %418, %92 ], [ %78, %82 ], [ %87, %85 ]
-  store double %79, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds i8, ptr %418, i64 48
-  %96 = load double, ptr %95, align 8, !tbaa !5
-  %97 = load double, ptr %418, align 8, !tbaa !5
-  %98 = fcmp fast olt double %96, %97
-  br i1 %98, label %109, label %99
+97:                                               ; preds = %91
+  %98 = load double, ptr %76, align 8, !tbaa !5
+  %99 = fcmp fast ogt double %98, %94
+  br i1 %99, label %100, label %108
 
-99:                                               ; preds = %93
-  %100 = load double, ptr %78, align 8, !tbaa !5
-  %101 = fcmp fast ogt double %100, %96
-  br i1 %101, label %102, label %110
+100:                                              ; preds = %97, %100
+  %101 = phi double [ %105, %100 ], [ %98, %97 ]
+  %102 = phi ptr [ %104, %100 ], [ %76, %97 ]
+  %103 = phi ptr [ %102, %100 ], [ %93, %97 ]
+  store double %101, ptr %103, align 8, !tbaa !5
+  %104 = getelementptr inbounds i8, ptr %102, i64 -8
+  %105 = load double, ptr %104, align 8, !tbaa !5
+  %106 = fcmp fast ogt double %105, %94
+  br i1 %106, label %100, label %108, !llvm.loop !9
 
-102:                                              ; preds = %99, %102
-  %103 = phi double [ %107, %102 ], [ %100, %99 ]
-  %104 = phi ptr [ %106, %102 ], [ %78, %99 ]
-  %105 = phi ptr [ %104, %102 ], [ %95, %99 ]
-  store double %103, ptr %105, align 8, !tbaa !5
-  %106 = getelementptr inbounds i8, ptr %104, i64 -8
-  %107 = load double, ptr %106, align 8, !tbaa !5
-  %108 = fcmp fast ogt double %107, %96
-  br i1 %108, label %102, label %110, !llvm.loop !9
+107:                                              ; preds = %91
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %17, ptr noundef nonnull align 8 dereferenceable(48) %416, i64 48, i1 false)
+  br label %108
 
-109:                                              ; preds = %93
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %19, ptr noundef nonnull align 8 dereferenceable(48) %418, i64 48, i1 false)
-  br label %110
+108:                                              ; preds = %100, %107, %97
+  %109 = phi ptr [ %416, %107 ], [ %93, %97 ], [ %102, %100 ]
+  store double %94, ptr %109, align 8, !tbaa !5
+  %110 = getelementptr inbounds i8, ptr %416, i64 56
+  %111 = load double, ptr %110, align 8, !tbaa !5
+  %112 = load double, ptr %416, align 8, !tbaa !5
+  %113 = fcmp fast olt double %111, %112
+  br i1 %113, label %124, label %114
 
-110:                                              ; preds = %102, %109, %99
-  %111 = phi ptr [ %418, %109 ], [ %95, %99 ], [ %104, %102 ]
-  store double %96, ptr %111, align 8, !tbaa !5
-  %112 = getelementptr inbounds i8, ptr %418, i64 56
-  %113 = load double, ptr %112, align 8, !tbaa !5
-  %114 = load double, ptr %418, align 8, !tbaa !5
-  %115 = fcmp fast olt double %113, %114
-  br i1 %115, label %126, label %116
+114:                                              ; preds = %108
+  %115 = load double, ptr %93, align 8, !tbaa !5
+  %116 = fcmp fast ogt double %115, %111
+  br i1 %116, label %117, label %125
 
-116:                                              ; preds = %110
-  %117 = load double, ptr %95, align 8, !tbaa !5
-  %118 = fcmp fast ogt double %117, %113
-  br i1 %118, label %119, label %127
+117:                                              ; preds = %114, %117
+  %118 = phi double [ %122, %117 ], [ %115, %114 ]
+  %119 = phi ptr [ %121, %117 ], [ %93, %114 ]
+  %120 = phi ptr [ %119, %117 ], [ %110, %114 ]
+  store double %118, ptr %120, align 8, !tbaa !5
+  %121 = getelementptr inbounds i8, ptr %119, i64 -8
+  %122 = load double, ptr %121, align 8, !tbaa !5
+  %123 = fcmp fast ogt double %122, %111
+  br i1 %123, label %117, label %125, !llvm.loop !9
 
-119:                                              ; preds = %116, %119
-  %120 = phi double [ %124, %119 ], [ %117, %116 ]
-  %121 = phi ptr [ %123, %119 ], [ %95, %116 ]
-  %122 = phi ptr [ %121, %119 ], [ %112, %116 ]
-  store double %120, ptr %122, align 8, !tbaa !5
-  %123 = getelementptr inbounds i8, ptr %121, i64 -8
-  %124 = load double, ptr %123, align 8, !tbaa !5
-  %125 = fcmp fast ogt double %124, %113
-  br i1 %125, label %119, label %127, !llvm.loop !9
+124:                                              ; preds = %108
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %17, ptr noundef nonnull align 8 dereferenceable(56) %416, i64 56, i1 false)
+  br label %125
 
-126:                                              ; preds = %110
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %19, ptr noundef nonnull align 8 dereferenceable(56) %418, i64 56, i1 false)
-  br label %127
+125:                                              ; preds = %117, %124, %114
+  %126 = phi ptr [ %416, %124 ], [ %110, %114 ], [ %119, %117 ]
+  store double %111, ptr %126, align 8, !tbaa !5
+  %127 = getelementptr inbounds i8, ptr %416, i64 64
+  %128 = load double, ptr %127, align 8, !tbaa !5
+  %129 = load double, ptr %416, align 8, !tbaa !5
+  %130 = fcmp fast olt double %128, %129
+  br i1 %130, label %141, label %131
 
-127:                                              ; preds = %119, %126, %116
-  %128 = phi ptr [ %418, %126 ], [ %112, %116 ], [ %121, %119 ]
-  store double %113, ptr %128, align 8, !tbaa !5
-  %129 = getelementptr inbounds i8, ptr %418, i64 64
-  %130 = load double, ptr %129, align 8, !tbaa !5
-  %131 = load double, ptr %418, align 8, !tbaa !5
-  %132 = fcmp fast olt double %130, %131
-  br i1 %132, label %143, label %133
+131:                                              ; preds = %125
+  %132 = load double, ptr %110, align 8, !tbaa !5
+  %133 = fcmp fast ogt double %132, %128
+  br i1 %133, label %134, label %142
 
-133:                                              ; preds = %127
-  %134 = load double, ptr %112, align 8, !tbaa !5
-  %135 = fcmp fast ogt double %134, %130
-  br i1 %135, label %136, label %144
+134:                                              ; preds = %131, %134
+  %135 = phi double [ %139, %134 ], [ %132, %131 ]
+  %136 = phi ptr [ %138, %134 ], [ %110, %131 ]
+  %137 = phi ptr [ %136, %134 ], [ %127, %131 ]
+  store double %135, ptr %137, align 8, !tbaa !5
+  %138 = getelementptr inbounds i8, ptr %136, i64 -8
+  %139 = load double, ptr %138, align 8, !tbaa !5
+  %140 = fcmp fast ogt double %139, %128
+  br i1 %140, label %134, label %142, !llvm.loop !9
 
-136:                                              ; preds = %133, %136
-  %137 = phi double [ %141, %136 ], [ %134, %133 ]
-  %138 = phi ptr [ %140, %136 ], [ %112, %133 ]
-  %139 = phi ptr [ %138, %136 ], [ %129, %133 ]
-  store double %137, ptr %139, align 8, !tbaa !5
-  %140 = getelementptr inbounds i8, ptr %138, i64 -8
-  %141 = load double, ptr %140, align 8, !tbaa !5
-  %142 = fcmp fast ogt double %141, %130
-  br i1 %142, label %136, label %144, !llvm.loop !9
+141:                                              ; preds = %125
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %17, ptr noundef nonnull align 8 dereferenceable(64) %416, i64 64, i1 false)
+  br label %142
 
-143:                                              ; preds = %127
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %19, ptr noundef nonnull align 8 dereferenceable(64) %418, i64 64, i1 false)
-  br label %144
+142:                                              ; preds = %134, %141, %131
+  %143 = phi ptr [ %416, %141 ], [ %127, %131 ], [ %136, %134 ]
+  store double %128, ptr %143, align 8, !tbaa !5
+  %144 = getelementptr inbounds i8, ptr %416, i64 72
+  %145 = load double, ptr %144, align 8, !tbaa !5
+  %146 = load double, ptr %416, align 8, !tbaa !5
+  %147 = fcmp fast olt double %145, %146
+  br i1 %147, label %158, label %148
 
-144:                                              ; preds = %136, %143, %133
-  %145 = phi ptr [ %418, %143 ], [ %129, %133 ], [ %138, %136 ]
-  store double %130, ptr %145, align 8, !tbaa !5
-  %146 = getelementptr inbounds i8, ptr %418, i64 72
-  %147 = load double, ptr %146, align 8, !tbaa !5
-  %148 = load double, ptr %418, align 8, !tbaa !5
-  %149 = fcmp fast olt double %147, %148
-  br i1 %149, label %160, label %150
+148:                                              ; preds = %142
+  %149 = load double, ptr %127, align 8, !tbaa !5
+  %150 = fcmp fast ogt double %149, %145
+  br i1 %150, label %151, label %159
 
-150:                                              ; preds = %144
-  %151 = load double, ptr %129, align 8, !tbaa !5
-  %152 = fcmp fast ogt double %151, %147
-  br i1 %152, label %153, label %161
+151:                                              ; preds = %148, %151
+  %152 = phi double [ %156, %151 ], [ %149, %148 ]
+  %153 = phi ptr [ %155, %151 ], [ %127, %148 ]
+  %154 = phi ptr [ %153, %151 ], [ %144, %148 ]
+  store double %152, ptr %154, align 8, !tbaa !5
+  %155 = getelementptr inbounds i8, ptr %153, i64 -8
+  %156 = load double, ptr %155, align 8, !tbaa !5
+  %157 = fcmp fast ogt double %156, %145
+  br i1 %157, label %151, label %159, !llvm.loop !9
 
-153:                                              ; preds = %150, %153
-  %154 = phi double [ %158, %153 ], [ %151, %150 ]
-  %155 = phi ptr [ %157, %153 ], [ %129, %150 ]
-  %156 = phi ptr [ %155, %153 ], [ %146, %150 ]
-  store double %154, ptr %156, align 8, !tbaa !5
-  %157 = getelementptr inbounds i8, ptr %155, i64 -8
-  %158 = load double, ptr %157, align 8, !tbaa !5
-  %159 = fcmp fast ogt double %158, %147
-  br i1 %159, label %153, label %161, !llvm.loop !9
+158:                                              ; preds = %142
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %17, ptr noundef nonnull align 8 dereferenceable(72) %416, i64 72, i1 false)
+  br label %159
 
-160:                                              ; preds = %144
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull align 8 dereferenceable(72) %418, i64 72, i1 false)
-  br label %161
+159:                                              ; preds = %151, %158, %148
+  %160 = phi ptr [ %416, %158 ], [ %144, %148 ], [ %153, %151 ]
+  store double %145, ptr %160, align 8, !tbaa !5
+  %161 = getelementptr inbounds i8, ptr %416, i64 80
+  %162 = load double, ptr %161, align 8, !tbaa !5
+  %163 = load double, ptr %416, align 8, !tbaa !5
+  %164 = fcmp fast olt double %162, %163
+  br i1 %164, label %175, label %165
 
-161:                                              ; preds = %153, %160, %150
-  %162 = phi ptr [ %418, %160 ], [ %146, %150 ], [ %155, %153 ]
-  store double %147, ptr %162, align 8, !tbaa !5
-  %163 = getelementptr inbounds i8, ptr %418, i64 80
-  %164 = load double, ptr %163, align 8, !tbaa !5
-  %165 = load double, ptr %418, align 8, !tbaa !5
-  %166 = fcmp fast olt double %164, %165
-  br i1 %166, label %177, label %167
+165:                                              ; preds = %159
+  %166 = load double, ptr %144, align 8, !tbaa !5
+  %167 = fcmp fast ogt double %166, %162
+  br i1 %167, label %168, label %176
 
-167:                                              ; preds = %161
-  %168 = load double, ptr %146, align 8, !tbaa !5
-  %169 = fcmp fast ogt double %168, %164
-  br i1 %169, label %170, label %178
+168:                                              ; preds = %165, %168
+  %169 = phi double [ %173, %168 ], [ %166, %165 ]
+  %170 = phi ptr [ %172, %168 ], [ %144, %165 ]
+  %171 = phi ptr [ %170, %168 ], [ %161, %165 ]
+  store double %169, ptr %171, align 8, !tbaa !5
+  %172 = getelementptr inbounds i8, ptr %170, i64 -8
+  %173 = load double, ptr %172, align 8, !tbaa !5
+  %174 = fcmp fast ogt double %173, %162
+  br i1 %174, label %168, label %176, !llvm.loop !9
 
-170:                                              ; preds = %167, %170
-  %171 = phi double [ %175, %170 ], [ %168, %167 ]
-  %172 = phi ptr [ %174, %170 ], [ %146, %167 ]
-  %173 = phi ptr [ %172, %170 ], [ %163, %167 ]
-  store double %171, ptr %173, align 8, !tbaa !5
-  %174 = getelementptr inbounds i8, ptr %172, i64 -8
-  %175 = load double, ptr %174, align 8, !tbaa !5
-  %176 = fcmp fast ogt double %175, %164
-  br i1 %176, label %170, label %178, !llvm.loop !9
+175:                                              ; preds = %159
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %17, ptr noundef nonnull align 8 dereferenceable(80) %416, i64 80, i1 false)
+  br label %176
 
-177:                                              ; preds = %161
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull align 8 dereferenceable(80) %418, i64 80, i1 false)
-  br label %178
+176:                                              ; preds = %168, %175, %165
+  %177 = phi ptr [ %416, %175 ], [ %161, %165 ], [ %170, %168 ]
+  store double %162, ptr %177, align 8, !tbaa !5
+  %178 = getelementptr inbounds i8, ptr %416, i64 88
+  %179 = load double, ptr %178, align 8, !tbaa !5
+  %180 = load double, ptr %416, align 8, !tbaa !5
+  %181 = fcmp fast olt double %179, %180
+  br i1 %181, label %192, label %182
 
-178:                                              ; preds = %170, %177, %167
-  %179 = phi ptr [ %418, %177 ], [ %163, %167 ], [ %172, %170 ]
-  store double %164, ptr %179, align 8, !tbaa !5
-  %180 = getelementptr inbounds i8, ptr %418, i64 88
-  %181 = load double, ptr %180, align 8, !tbaa !5
-  %182 = load double, ptr %418, align 8, !tbaa !5
-  %183 = fcmp fast olt double %181, %182
-  br i1 %183, label %194, label %184
+182:                                              ; preds = %176
+  %183 = load double, ptr %161, align 8, !tbaa !5
+  %184 = fcmp fast ogt double %183, %179
+  br i1 %184, label %185, label %193
 
-184:                                              ; preds = %178
-  %185 = load double, ptr %163, align 8, !tbaa !5
-  %186 = fcmp fast ogt double %185, %181
-  br i1 %186, label %187, label %195
+185:                                              ; preds = %182, %185
+  %186 = phi double [ %190, %185 ], [ %183, %182 ]
+  %187 = phi ptr [ %189, %185 ], [ %161, %182 ]
+  %188 = phi ptr [ %187, %185 ], [ %178, %182 ]
+  store double %186, ptr %188, align 8, !tbaa !5
+  %189 = getelementptr inbounds i8, ptr %187, i64 -8
+  %190 = load double, ptr %189, align 8, !tbaa !5
+  %191 = fcmp fast ogt double %190, %179
+  br i1 %191, label %185, label %193, !llvm.loop !9
 
-187:                                              ; preds = %184, %187
-  %188 = phi double [ %192, %187 ], [ %185, %184 ]
-  %189 = phi ptr [ %191, %187 ], [ %163, %184 ]
-  %190 = phi ptr [ %189, %187 ], [ %180, %184 ]
-  store double %188, ptr %190, align 8, !tbaa !5
-  %191 = getelementptr inbounds i8, ptr %189, i64 -8
-  %192 = load double, ptr %191, align 8, !tbaa !5
-  %193 = fcmp fast ogt double %192, %181
-  br i1 %193, label %187, label %195, !llvm.loop !9
+192:                                              ; preds = %176
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %17, ptr noundef nonnull align 8 dereferenceable(88) %416, i64 88, i1 false)
+  br label %193
 
-194:                                              ; preds = %178
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %19, ptr noundef nonnull align 8 dereferenceable(88) %418, i64 88, i1 false)
-  br label %195
+193:                                              ; preds = %185, %192, %182
+  %194 = phi ptr [ %416, %192 ], [ %178, %182 ], [ %187, %185 ]
+  store double %179, ptr %194, align 8, !tbaa !5
+  %195 = getelementptr inbounds i8, ptr %416, i64 96
+  %196 = load double, ptr %195, align 8, !tbaa !5
+  %197 = load double, ptr %416, align 8, !tbaa !5
+  %198 = fcmp fast olt double %196, %197
+  br i1 %198, label %209, label %199
 
-195:                                              ; preds = %187, %194, %184
-  %196 = phi ptr [ %418, %194 ], [ %180, %184 ], [ %189, %187 ]
-  store double %181, ptr %196, align 8, !tbaa !5
-  %197 = getelementptr inbounds i8, ptr %418, i64 96
-  %198 = load double, ptr %197, align 8, !tbaa !5
-  %199 = load double, ptr %418, align 8, !tbaa !5
-  %200 = fcmp fast olt double %198, %199
-  br i1 %200, label %211, label %201
+199:                                              ; preds = %193
+  %200 = load double, ptr %178, align 8, !tbaa !5
+  %201 = fcmp fast ogt double %200, %196
+  br i1 %201, label %202, label %210
 
-201:                                              ; preds = %195
-  %202 = load double, ptr %180, align 8, !tbaa !5
-  %203 = fcmp fast ogt double %202, %198
-  br i1 %203, label %204, label %212
+202:                                              ; preds = %199, %202
+  %203 = phi double [ %207, %202 ], [ %200, %199 ]
+  %204 = phi ptr [ %206, %202 ], [ %178, %199 ]
+  %205 = phi ptr [ %204, %202 ], [ %195, %199 ]
+  store double %203, ptr %205, align 8, !tbaa !5
+  %206 = getelementptr inbounds i8, ptr %204, i64 -8
+  %207 = load double, ptr %206, align 8, !tbaa !5
+  %208 = fcmp fast ogt double %207, %196
+  br i1 %208, label %202, label %210, !llvm.loop !9
 
-204:                                              ; preds = %201, %204
-  %205 = phi double [ %209, %204 ], [ %202, %201 ]
-  %206 = phi ptr [ %208, %204 ], [ %180, %201 ]
-  %207 = phi ptr [ %206, %204 ], [ %197, %201 ]
-  store double %205, ptr %207, align 8, !tbaa !5
-  %208 = getelementptr inbounds i8, ptr %206, i64 -8
-  %209 = load double, ptr %208, align 8, !tbaa !5
-  %210 = fcmp fast ogt double %209, %198
-  br i1 %210, label %204, label %212, !llvm.loop !9
+209:                                              ; preds = %193
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %17, ptr noundef nonnull align 8 dereferenceable(96) %416, i64 96, i1 false)
+  br label %210
 
-211:                                              ; preds = %195
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %19, ptr noundef nonnull align 8 dereferenceable(96) %418, i64 96, i1 false)
-  br label %212
+210:                                              ; preds = %202, %209, %199
+  %211 = phi ptr [ %416, %209 ], [ %195, %199 ], [ %204, %202 ]
+  store double %196, ptr %211, align 8, !tbaa !5
+  %212 = getelementptr inbounds i8, ptr %416, i64 104
+  %213 = load double, ptr %212, align 8, !tbaa !5
+  %214 = load double, ptr %416, align 8, !tbaa !5
+  %215 = fcmp fast olt double %213, %214
+  br i1 %215, label %226, label %216
 
-212:                                              ; preds = %204, %211, %201
-  %213 = phi ptr [ %418, %211 ], [ %197, %201 ], [ %206, %204 ]
-  store double %198, ptr %213, align 8, !tbaa !5
-  %214 = getelementptr inbounds i8, ptr %418, i64 104
-  %215 = load double, ptr %214, align 8, !tbaa !5
-  %216 = load double, ptr %418, align 8, !tbaa !5
-  %217 = fcmp fast olt double %215, %216
-  br i1 %217, label %228, label %218
+216:                                              ; preds = %210
+  %217 = load double, ptr %195, align 8, !tbaa !5
+  %218 = fcmp fast ogt double %217, %213
+  br i1 %218, label %219, label %227
 
-218:                                              ; preds = %212
-  %219 = load double, ptr %197, align 8, !tbaa !5
-  %220 = fcmp fast ogt double %219, %215
-  br i1 %220, label %221, label %229
+219:                                              ; preds = %216, %219
+  %220 = phi double [ %224, %219 ], [ %217, %216 ]
+  %221 = phi ptr [ %223, %219 ], [ %195, %216 ]
+  %222 = phi ptr [ %221, %219 ], [ %212, %216 ]
+  store double %220, ptr %222, align 8, !tbaa !5
+  %223 = getelementptr inbounds i8, ptr %221, i64 -8
+  %224 = load double, ptr %223, align 8, !tbaa !5
+  %225 = fcmp fast ogt double %224, %213
+  br i1 %225, label %219, label %227, !llvm.loop !9
 
-221:                                              ; preds = %218, %221
-  %222 = phi double [ %226, %221 ], [ %219, %218 ]
-  %223 = phi ptr [ %225, %221 ], [ %197, %218 ]
-  %224 = phi ptr [ %223, %221 ], [ %214, %218 ]
-  store double %222, ptr %224, align 8, !tbaa !5
-  %225 = getelementptr inbounds i8, ptr %223, i64 -8
-  %226 = load double, ptr %225, align 8, !tbaa !5
-  %227 = fcmp fast ogt double %226, %215
-  br i1 %227, label %221, label %229, !llvm.loop !9
+226:                                              ; preds = %210
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, ptr noundef nonnull align 8 dereferenceable(104) %416, i64 104, i1 false)
+  br label %227
 
-228:                                              ; preds = %212
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %19, ptr noundef nonnull align 8 dereferenceable(104) %418, i64 104, i1 false)
-  br label %229
+227:                                              ; preds = %219, %226, %216
+  %228 = phi ptr [ %416, %226 ], [ %212, %216 ], [ %221, %219 ]
+  store double %213, ptr %228, align 8, !tbaa !5
+  %229 = getelementptr inbounds i8, ptr %416, i64 112
+  %230 = load double, ptr %229, align 8, !tbaa !5
+  %231 = load double, ptr %416, align 8, !tbaa !5
+  %232 = fcmp fast olt double %230, %231
+  br i1 %232, label %243, label %233
 
-229:                                              ; preds = %221, %228, %218
-  %230 = phi ptr [ %418, %228 ], [ %214, %218 ], [ %223, %221 ]
-  store double %215, ptr %230, align 8, !tbaa !5
-  %231 = getelementptr inbounds i8, ptr %418, i64 112
-  %232 = load double, ptr %231, align 8, !tbaa !5
-  %233 = load double, ptr %418, align 8, !tbaa !5
-  %234 = fcmp fast olt double %232, %233
-  br i1 %234, label %245, label %235
+233:                                              ; preds = %227
+  %234 = load double, ptr %212, align 8, !tbaa !5
+  %235 = fcmp fast ogt double %234, %230
+  br i1 %235, label %236, label %244
 
-235:                                              ; preds = %229
-  %236 = load double, ptr %214, align 8, !tbaa !5
-  %237 = fcmp fast ogt double %236, %232
-  br i1 %237, label %238, label %246
+236:                                              ; preds = %233, %236
+  %237 = phi double [ %241, %236 ], [ %234, %233 ]
+  %238 = phi ptr [ %240, %236 ], [ %212, %233 ]
+  %239 = phi ptr [ %238, %236 ], [ %229, %233 ]
+  store double %237, ptr %239, align 8, !tbaa !5
+  %240 = getelementptr inbounds i8, ptr %238, i64 -8
+  %241 = load double, ptr %240, align 8, !tbaa !5
+  %242 = fcmp fast ogt double %241, %230
+  br i1 %242, label %236, label %244, !llvm.loop !9
 
-238:                                              ; preds = %235, %238
-  %239 = phi double [ %243, %238 ], [ %236, %235 ]
-  %240 = phi ptr [ %242, %238 ], [ %214, %235 ]
-  %241 = phi ptr [ %240, %238 ], [ %231, %235 ]
-  store double %239, ptr %241, align 8, !tbaa !5
-  %242 = getelementptr inbounds i8, ptr %240, i64 -8
-  %243 = load double, ptr %242, align 8, !tbaa !5
-  %244 = fcmp fast ogt double %243, %232
-  br i1 %244, label %238, label %246, !llvm.loop !9
+243:                                              ; preds = %227
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %416, i64 112, i1 false)
+  br label %244
 
-245:                                              ; preds = %229
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %19, ptr noundef nonnull align 8 dereferenceable(112) %418, i64 112, i1 false)
-  br label %246
+244:                                              ; preds = %236, %243, %233
+  %245 = phi ptr [ %416, %243 ], [ %229, %233 ], [ %238, %236 ]
+  store double %230, ptr %245, align 8, !tbaa !5
+  %246 = getelementptr inbounds i8, ptr %416, i64 120
+  %247 = load double, ptr %246, align 8, !tbaa !5
+  %248 = load double, ptr %416, align 8, !tbaa !5
+  %249 = fcmp fast olt double %247, %248
+  br i1 %249, label %260, label %250
 
-246:                                              ; preds = %238, %245, %235
-  %247 = phi ptr [ %418, %245 ], [ %231, %235 ], [ %240, %238 ]
-  store double %232, ptr %247, align 8, !tbaa !5
-  %248 = getelementptr inbounds i8, ptr %418, i64 120
-  %249 = load double, ptr %248, align 8, !tbaa !5
-  %250 = load double, ptr %418, align 8, !tbaa !5
-  %251 = fcmp fast olt double %249, %250
-  br i1 %251, label %262, label %252
+250:                                              ; preds = %244
+  %251 = load double, ptr %229, align 8, !tbaa !5
+  %252 = fcmp fast ogt double %251, %247
+  br i1 %252, label %253, label %261
 
-252:                                              ; preds = %246
-  %253 = load double, ptr %231, align 8, !tbaa !5
-  %254 = fcmp fast ogt double %253, %249
-  br i1 %254, label %255, label %263
+253:                                              ; preds = %250, %253
+  %254 = phi double [ %258, %253 ], [ %251, %250 ]
+  %255 = phi ptr [ %257, %253 ], [ %229, %250 ]
+  %256 = phi ptr [ %255, %253 ], [ %246, %250 ]
+  store double %254, ptr %256, align 8, !tbaa !5
+  %257 = getelementptr inbounds i8, ptr %255, i64 -8
+  %258 = load double, ptr %257, align 8, !tbaa !5
+  %259 = fcmp fast ogt double %258, %247
+  br i1 %259, label %253, label %261, !llvm.loop !9
 
-255:                                              ; preds = %252, %255
-  %256 = phi double [ %260, %255 ], [ %253, %252 ]
-  %257 = phi ptr [ %259, %255 ], [ %231, %252 ]
-  %258 = phi ptr [ %257, %255 ], [ %248, %252 ]
-  store double %256, ptr %258, align 8, !tbaa !5
-  %259 = getelementptr inbounds i8, ptr %257, i64 -8
-  %260 = load double, ptr %259, align 8, !tbaa !5
-  %261 = fcmp fast ogt double %260, %249
-  br i1 %261, label %255, label %263, !llvm.loop !9
+260:                                              ; preds = %244
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %416, i64 120, i1 false)
+  br label %261
 
-262:                                              ; preds = %246
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %19, ptr noundef nonnull align 8 dereferenceable(120) %418, i64 120, i1 false)
-  br label %263
+261:                                              ; preds = %253, %260, %250
+  %262 = phi ptr [ %416, %260 ], [ %246, %250 ], [ %255, %253 ]
+  store double %247, ptr %262, align 8, !tbaa !5
+  %263 = getelementptr inbounds i8, ptr %416, i64 128
+  %264 = icmp eq ptr %263, %417
+  br i1 %264, label %311, label %265
 
-263:                                              ; preds = %255, %262, %252
-  %264 = phi ptr [ %418, %262 ], [ %248, %252 ], [ %257, %255 ]
-  store double %249, ptr %264, align 8, !tbaa !5
-  %265 = getelementptr inbounds i8, ptr %418, i64 128
-  %266 = icmp eq ptr %265, %419
-  br i1 %266, label %313, label %267
-
-267:                                              ; preds = %263, %280
-  %268 = phi ptr [ %282, %280 ], [ %265, %263 ]
+265:                                              ; preds = %261, %278
+  %266 = phi ptr [ %280, %278 ], [ %263, %261 ]
+  %267 = load double, ptr %266, align 8, !tbaa !5
+  %268 = getelementptr inbounds i8, ptr %266, i64 -8
   %269 = load double, ptr %268, align 8, !tbaa !5
-  %270 = getelementptr inbounds i8, ptr %268, i64 -8
-  %271 = load double, ptr %270, align 8, !tbaa !5
-  %272 = fcmp fast ogt double %271, %269
-  br i1 %272, label %273, label %280
+  %270 = fcmp fast ogt double %269, %267
+  br i1 %270, label %271, label %278
 
-273:                                              ; preds = %267, %273
-  %274 = phi double [ %278, %273 ], [ %271, %267 ]
-  %275 = phi ptr [ %277, %273 ], [ %270, %267 ]
-  %276 = phi ptr [ %275, %273 ], [ %268, %267 ]
-  store double %274, ptr %276, align 8, !tbaa !5
-  %277 = getelementptr inbounds i8, ptr %275, i64 -8
-  %278 = load double, ptr %277, align 8, !tbaa !5
-  %279 = fcmp fast ogt double %278, %269
-  br i1 %279, label %273, label %280, !llvm.loop !9
+271:                                              ; preds = %265, %271
+  %272 = phi double [ %276, %271 ], [ %269, %265 ]
+  %273 = phi ptr [ %275, %271 ], [ %268, %265 ]
+  %274 = phi ptr [ %273, %271 ], [ %266, %265 ]
+  store double %272, ptr %274, align 8, !tbaa !5
+  %275 = getelementptr inbounds i8, ptr %273, i64 -8
+  %276 = load double, ptr %275, align 8, !tbaa !5
+  %277 = fcmp fast ogt double %276, %267
+  br i1 %277, label %271, label %278, !llvm.loop !9
 
-280:                                              ; preds = %273, %267
-  %281 = phi ptr [ %268, %267 ], [ %275, %273 ]
-  store double %269, ptr %281, align 8, !tbaa !5
-  %282 = getelementptr inbounds i8, ptr %268, i64 8
-  %283 = icmp eq ptr %268, %416
-  br i1 %283, label %313, label %267, !llvm.loop !11
+278:                                              ; preds = %271, %265
+  %279 = phi ptr [ %266, %265 ], [ %273, %271 ]
+  store double %267, ptr %279, align 8, !tbaa !5
+  %280 = getelementptr inbounds i8, ptr %266, i64 8
+  %281 = icmp eq ptr %266, %415
+  br i1 %281, label %311, label %265, !llvm.loop !11
 
-284:                                              ; preds = %10
-  %285 = icmp eq ptr %418, %416
-  br i1 %285, label %313, label %286
+282:                                              ; preds = %8
+  %283 = icmp eq ptr %416, %415
+  br i1 %283, label %311, label %284
 
-286:                                              ; preds = %284, %309
-  %287 = phi ptr [ %311, %309 ], [ %19, %284 ]
-  %288 = phi ptr [ %287, %309 ], [ %418, %284 ]
-  %289 = load double, ptr %287, align 8, !tbaa !5
-  %290 = load double, ptr %418, align 8, !tbaa !5
-  %291 = fcmp fast olt double %289, %290
-  br i1 %291, label %292, label %299
+284:                                              ; preds = %282, %307
+  %285 = phi ptr [ %309, %307 ], [ %17, %282 ]
+  %286 = phi ptr [ %285, %307 ], [ %416, %282 ]
+  %287 = load double, ptr %285, align 8, !tbaa !5
+  %288 = load double, ptr %416, align 8, !tbaa !5
+  %289 = fcmp fast olt double %287, %288
+  br i1 %289, label %290, label %297
 
-292:                                              ; preds = %286
-  %293 = getelementptr inbounds i8, ptr %288, i64 16
-  %294 = ptrtoint ptr %287 to i64
-  %295 = sub i64 %294, %12
-  %296 = ashr exact i64 %295, 3
-  %297 = sub nsw i64 0, %296
-  %298 = getelementptr inbounds double, ptr %293, i64 %297
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %298, ptr noundef nonnull align 8 dereferenceable(1) %418, i64 %295, i1 false)
-  br label %309
+290:                                              ; preds = %284
+  %291 = getelementptr inbounds i8, ptr %286, i64 16
+  %292 = ptrtoint ptr %285 to i64
+  %293 = sub i64 %292, %10
+  %294 = ashr exact i64 %293, 3
+  %295 = sub nsw i64 0, %294
+  %296 = getelementptr inbounds double, ptr %291, i64 %295
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %296, ptr noundef nonnull align 8 dereferenceable(1) %416, i64 %293, i1 false)
+  br label %307
 
-299:                                              ; preds = %286
-  %300 = load double, ptr %288, align 8, !tbaa !5
-  %301 = fcmp fast ogt double %300, %289
-  br i1 %301, label %302, label %309
+297:                                              ; preds = %284
+  %298 = load double, ptr %286, align 8, !tbaa !5
+  %299 = fcmp fast ogt double %298, %287
+  br i1 %299, label %300, label %307
 
-302:                                              ; preds = %299, %302
-  %303 = phi double [ %307, %302 ], [ %300, %299 ]
-  %304 = phi ptr [ %306, %302 ], [ %288, %299 ]
-  %305 = phi ptr [ %304, %302 ], [ %287, %299 ]
-  store double %303, ptr %305, align 8, !tbaa !5
-  %306 = getelementptr inbounds i8, ptr %304, i64 -8
-  %307 = load double, ptr %306, align 8, !tbaa !5
-  %308 = fcmp fast ogt double %307, %289
-  br i1 %308, label %302, label %309, !llvm.loop !9
+300:                                              ; preds = %297, %300
+  %301 = phi double [ %305, %300 ], [ %298, %297 ]
+  %302 = phi ptr [ %304, %300 ], [ %286, %297 ]
+  %303 = phi ptr [ %302, %300 ], [ %285, %297 ]
+  store double %301, ptr %303, align 8, !tbaa !5
+  %304 = getelementptr inbounds i8, ptr %302, i64 -8
+  %305 = load double, ptr %304, align 8, !tbaa !5
+  %306 = fcmp fast ogt double %305, %287
+  br i1 %306, label %300, label %307, !llvm.loop !9
 
-309:                                              ; preds = %302, %299, %292
-  %310 = phi ptr [ %418, %292 ], [ %287, %299 ], [ %304, %302 ]
-  store double %289, ptr %310, align 8, !tbaa !5
-  %311 = getelementptr inbounds i8, ptr %287, i64 8
-  %312 = icmp eq ptr %287, %416
-  br i1 %312, label %313, label %286, !llvm.loop !12
+307:                                              ; preds = %300, %297, %290
+  %308 = phi ptr [ %416, %290 ], [ %285, %297 ], [ %302, %300 ]
+  store double %287, ptr %308, align 8, !tbaa !5
+  %309 = getelementptr inbounds i8, ptr %285, i64 8
+  %310 = icmp eq ptr %285, %415
+  br i1 %310, label %311, label %284, !llvm.loop !12
 
-313:                                              ; preds = %309, %280, %6, %263, %284
-  %314 = phi i1 [ true, %6 ], [ %9, %263 ], [ false, %284 ], [ %9, %280 ], [ %9, %309 ]
-  br i1 %3, label %315, label %429
+311:                                              ; preds = %307, %278, %5, %261, %282
+  %312 = phi i1 [ true, %5 ], [ %7, %261 ], [ false, %282 ], [ %7, %278 ], [ %7, %307 ]
+  br i1 %3, label %313, label %424
 
-315:                                              ; preds = %313
-  %316 = zext nneg i32 %1 to i64
-  %317 = icmp ult i32 %1, 16
-  br i1 %317, label %318, label %321
+313:                                              ; preds = %311
+  %314 = zext nneg i32 %1 to i64
+  %315 = icmp ult i32 %1, 16
+  br i1 %315, label %316, label %319
 
-318:                                              ; preds = %365, %315
-  %319 = phi i64 [ 0, %315 ], [ %322, %365 ]
-  %320 = phi double [ 0.000000e+00, %315 ], [ %369, %365 ]
-  br label %488
+316:                                              ; preds = %363, %313
+  %317 = phi i64 [ 0, %313 ], [ %320, %363 ]
+  %318 = phi double [ 0.000000e+00, %313 ], [ %367, %363 ]
+  br label %437
 
-321:                                              ; preds = %315
-  %322 = and i64 %5, 2147483632
-  br label %323
+319:                                              ; preds = %313
+  %320 = and i64 %4, 2147483632
+  br label %321
 
-323:                                              ; preds = %323, %321
-  %324 = phi i64 [ 0, %321 ], [ %362, %323 ]
-  %325 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %321 ], [ %363, %323 ]
-  %326 = phi <4 x double> [ zeroinitializer, %321 ], [ %358, %323 ]
-  %327 = phi <4 x double> [ zeroinitializer, %321 ], [ %359, %323 ]
-  %328 = phi <4 x double> [ zeroinitializer, %321 ], [ %360, %323 ]
-  %329 = phi <4 x double> [ zeroinitializer, %321 ], [ %361, %323 ]
-  %330 = trunc <4 x i64> %325 to <4 x i32>
-  %331 = add <4 x i32> %330, <i32 1, i32 1, i32 1, i32 1>
-  %332 = trunc <4 x i64> %325 to <4 x i32>
-  %333 = add <4 x i32> %332, <i32 5, i32 5, i32 5, i32 5>
-  %334 = trunc <4 x i64> %325 to <4 x i32>
-  %335 = add <4 x i32> %334, <i32 9, i32 9, i32 9, i32 9>
-  %336 = trunc <4 x i64> %325 to <4 x i32>
-  %337 = add <4 x i32> %336, <i32 13, i32 13, i32 13, i32 13>
-  %338 = uitofp <4 x i32> %331 to <4 x double>
-  %339 = uitofp <4 x i32> %333 to <4 x double>
-  %340 = uitofp <4 x i32> %335 to <4 x double>
-  %341 = uitofp <4 x i32> %337 to <4 x double>
-  %342 = getelementptr inbounds double, ptr %418, i64 %324
-  %343 = getelementptr inbounds i8, ptr %342, i64 32
-  %344 = getelementptr inbounds i8, ptr %342, i64 64
-  %345 = getelementptr inbounds i8, ptr %342, i64 96
+321:                                              ; preds = %321, %319
+  %322 = phi i64 [ 0, %319 ], [ %360, %321 ]
+  %323 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %319 ], [ %361, %321 ]
+  %324 = phi <4 x double> [ zeroinitializer, %319 ], [ %356, %321 ]
+  %325 = phi <4 x double> [ zeroinitializer, %319 ], [ %357, %321 ]
+  %326 = phi <4 x double> [ zeroinitializer, %319 ], [ %358, %321 ]
+  %327 = phi <4 x double> [ zeroinitializer, %319 ], [ %359, %321 ]
+  %328 = trunc <4 x i64> %323 to <4 x i32>
+  %329 = add <4 x i32> %328, <i32 1, i32 1, i32 1, i32 1>
+  %330 = trunc <4 x i64> %323 to <4 x i32>
+  %331 = add <4 x i32> %330, <i32 5, i32 5, i32 5, i32 5>
+  %332 = trunc <4 x i64> %323 to <4 x i32>
+  %333 = add <4 x i32> %332, <i32 9, i32 9, i32 9, i32 9>
+  %334 = trunc <4 x i64> %323 to <4 x i32>
+  %335 = add <4 x i32> %334, <i32 13, i32 13, i32 13, i32 13>
+  %336 = uitofp <4 x i32> %329 to <4 x double>
+  %337 = uitofp <4 x i32> %331 to <4 x double>
+  %338 = uitofp <4 x i32> %333 to <4 x double>
+  %339 = uitofp <4 x i32> %335 to <4 x double>
+  %340 = getelementptr inbounds double, ptr %416, i64 %322
+  %341 = getelementptr inbounds i8, ptr %340, i64 32
+  %342 = getelementptr inbounds i8, ptr %340, i64 64
+  %343 = getelementptr inbounds i8, ptr %340, i64 96
+  %344 = load <4 x double>, ptr %340, align 8, !tbaa !5
+  %345 = load <4 x double>, ptr %341, align 8, !tbaa !5
   %346 = load <4 x double>, ptr %342, align 8, !tbaa !5
   %347 = load <4 x double>, ptr %343, align 8, !tbaa !5
-  %348 = load <4 x double>, ptr %344, align 8, !tbaa !5
-  %349 = load <4 x double>, ptr %345, align 8, !tbaa !5
+  %348 = fmul fast <4 x double> %344, %344
+  %349 = fmul fast <4 x double> %345, %345
   %350 = fmul fast <4 x double> %346, %346
   %351 = fmul fast <4 x double> %347, %347
-  %352 = fmul fast <4 x double> %348, %348
-  %353 = fmul fast <4 x double> %349, %349
+  %352 = fmul fast <4 x double> %348, %336
+  %353 = fmul fast <4 x double> %349, %337
   %354 = fmul fast <4 x double> %350, %338
   %355 = fmul fast <4 x double> %351, %339
-  %356 = fmul fast <4 x double> %352, %340
-  %357 = fmul fast <4 x double> %353, %341
+  %356 = fadd fast <4 x double> %352, %324
+  %357 = fadd fast <4 x double> %353, %325
   %358 = fadd fast <4 x double> %354, %326
   %359 = fadd fast <4 x double> %355, %327
-  %360 = fadd fast <4 x double> %356, %328
-  %361 = fadd fast <4 x double> %357, %329
-  %362 = add nuw i64 %324, 16
-  %363 = add <4 x i64> %325, <i64 16, i64 16, i64 16, i64 16>
-  %364 = icmp eq i64 %362, %322
-  br i1 %364, label %365, label %323, !llvm.loop !13
+  %360 = add nuw i64 %322, 16
+  %361 = add <4 x i64> %323, <i64 16, i64 16, i64 16, i64 16>
+  %362 = icmp eq i64 %360, %320
+  br i1 %362, label %363, label %321, !llvm.loop !13
 
-365:                                              ; preds = %323
-  %366 = fadd fast <4 x double> %359, %358
-  %367 = fadd fast <4 x double> %360, %366
-  %368 = fadd fast <4 x double> %361, %367
-  %369 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %368)
-  %370 = icmp eq i64 %322, %5
-  br i1 %370, label %429, label %318
+363:                                              ; preds = %321
+  %364 = fadd fast <4 x double> %357, %356
+  %365 = fadd fast <4 x double> %358, %364
+  %366 = fadd fast <4 x double> %359, %365
+  %367 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %366)
+  %368 = icmp eq i64 %320, %4
+  br i1 %368, label %424, label %316
 
-371:                                              ; preds = %4, %415
-  %372 = phi i64 [ 0, %4 ], [ %420, %415 ]
-  %373 = phi ptr [ null, %4 ], [ %418, %415 ]
-  %374 = phi ptr [ null, %4 ], [ %417, %415 ]
-  %375 = phi ptr [ null, %4 ], [ %419, %415 ]
-  %376 = getelementptr inbounds double, ptr %0, i64 %372
-  %377 = load double, ptr %376, align 8, !tbaa !5
-  %378 = tail call fast double @llvm.sin.f64(double %377)
-  %379 = trunc nuw nsw i64 %372 to i32
-  %380 = uitofp nneg i32 %379 to double
-  %381 = fmul fast double %380, 1.000000e-01
-  %382 = fmul fast double %381, %377
-  %383 = fadd fast double %378, %382
-  %384 = icmp eq ptr %375, %374
-  br i1 %384, label %386, label %385
+369:                                              ; preds = %2, %413
+  %370 = phi i64 [ 0, %2 ], [ %418, %413 ]
+  %371 = phi ptr [ null, %2 ], [ %416, %413 ]
+  %372 = phi ptr [ null, %2 ], [ %417, %413 ]
+  %373 = phi ptr [ null, %2 ], [ %414, %413 ]
+  %374 = getelementptr inbounds double, ptr %0, i64 %370
+  %375 = load double, ptr %374, align 8, !tbaa !5
+  %376 = tail call fast double @llvm.sin.f64(double %375)
+  %377 = trunc nuw nsw i64 %370 to i32
+  %378 = uitofp nneg i32 %377 to double
+  %379 = fmul fast double %378, 1.000000e-01
+  %380 = fmul fast double %379, %375
+  %381 = fadd fast double %376, %380
+  %382 = icmp eq ptr %372, %373
+  br i1 %382, label %384, label %383
 
-385:                                              ; preds = %371
-  store double %383, ptr %375, align 8, !tbaa !5
-  br label %415
-
-386:                                              ; preds = %371
-  %387 = ptrtoint ptr %374 to i64
-  %388 = ptrtoint ptr %373 to i64
-  %389 = sub i64 %387, %388
-  %390 = icmp eq i64 %389, 9223372036854775800
-  br i1 %390, label %391, label %393
-
-391:                                              ; preds = %386
-  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #13
-          to label %392 unwind label %424
-
-392:                                              ; preds = %391
-  unreachable
-
-393:                                              ; preds = %386
-  %394 = ashr exact i64 %389, 3
-  %395 = tail call i64 @llvm.umax.i64(i64 %394, i64 1)
-  %396 = add nsw i64 %395, %394
-  %397 = icmp ult i64 %396, %394
-  %398 = tail call i64 @llvm.umin.i64(i64 %396, i64 1152921504606846975)
-  %399 = select i1 %397, i64 1152921504606846975, i64 %398
-  %400 = icmp eq i64 %399, 0
-  br i1 %400, label %404, label %401
-
-401:                                              ; preds = %393
-  %402 = shl nuw nsw i64 %399, 3
-  %403 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %402) #14
-          to label %404 unwind label %422
-
-404:                                              ; preds = %401, %393
-  %405 = phi ptr [ null, %393 ], [ %403, %401 ]
-  %406 = getelementptr inbounds double, ptr %405, i64 %394
-  store double %383, ptr %406, align 8, !tbaa !5
-  %407 = icmp sgt i64 %389, 0
-  br i1 %407, label %408, label %409
-
-408:                                              ; preds = %404
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %405, ptr align 8 %373, i64 %389, i1 false)
-  br label %409
-
-409:                                              ; preds = %408, %404
-  %410 = getelementptr inbounds i8, ptr %405, i64 %389
-  %411 = icmp eq ptr %373, null
-  br i1 %411, label %413, label %412
-
-412:                                              ; preds = %409
-  tail call void @_ZdlPvm(ptr noundef nonnull %373, i64 noundef %389) #15
+383:                                              ; preds = %369
+  store double %381, ptr %372, align 8, !tbaa !5
   br label %413
 
-413:                                              ; preds = %412, %409
-  %414 = getelementptr inbounds double, ptr %405, i64 %399
-  br label %415
+384:                                              ; preds = %369
+  %385 = ptrtoint ptr %372 to i64
+  %386 = ptrtoint ptr %371 to i64
+  %387 = sub i64 %385, %386
+  %388 = icmp eq i64 %387, 9223372036854775800
+  br i1 %388, label %389, label %391
 
-415:                                              ; preds = %413, %385
-  %416 = phi ptr [ %410, %413 ], [ %375, %385 ]
-  %417 = phi ptr [ %414, %413 ], [ %374, %385 ]
-  %418 = phi ptr [ %405, %413 ], [ %373, %385 ]
-  %419 = getelementptr inbounds i8, ptr %416, i64 8
-  %420 = add nuw nsw i64 %372, 1
-  %421 = icmp eq i64 %420, %5
-  br i1 %421, label %6, label %371, !llvm.loop !16
+389:                                              ; preds = %384
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #14
+          to label %390 unwind label %422
 
-422:                                              ; preds = %401
+390:                                              ; preds = %389
+  unreachable
+
+391:                                              ; preds = %384
+  %392 = ashr exact i64 %387, 3
+  %393 = tail call i64 @llvm.umax.i64(i64 %392, i64 1)
+  %394 = add nsw i64 %393, %392
+  %395 = icmp ult i64 %394, %392
+  %396 = tail call i64 @llvm.umin.i64(i64 %394, i64 1152921504606846975)
+  %397 = select i1 %395, i64 1152921504606846975, i64 %396
+  %398 = icmp eq i64 %397, 0
+  br i1 %398, label %402, label %399
+
+399:                                              ; preds = %391
+  %400 = shl nuw nsw i64 %397, 3
+  %401 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %400) #15
+          to label %402 unwind label %420
+
+402:                                              ; preds = %399, %391
+  %403 = phi ptr [ null, %391 ], [ %401, %399 ]
+  %404 = getelementptr inbounds double, ptr %403, i64 %392
+  store double %381, ptr %404, align 8, !tbaa !5
+  %405 = icmp sgt i64 %387, 0
+  br i1 %405, label %406, label %407
+
+406:                                              ; preds = %402
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %403, ptr align 8 %371, i64 %387, i1 false)
+  br label %407
+
+407:                                              ; preds = %406, %402
+  %408 = getelementptr inbounds i8, ptr %403, i64 %387
+  %409 = icmp eq ptr %371, null
+  br i1 %409, label %411, label %410
+
+410:                                              ; preds = %407
+  tail call void @_ZdlPvm(ptr noundef nonnull %371, i64 noundef %387) #16
+  br label %411
+
+411:                                              ; preds = %410, %407
+  %412 = getelementptr inbounds double, ptr %403, i64 %397
+  br label %413
+
+413:                                              ; preds = %411, %383
+  %414 = phi ptr [ %412, %411 ], [ %373, %383 ]
+  %415 = phi ptr [ %408, %411 ], [ %372, %383 ]
+  %416 = phi ptr [ %403, %411 ], [ %371, %383 ]
+  %417 = getelementptr inbounds i8, ptr %415, i64 8
+  %418 = add nuw nsw i64 %370, 1
+  %419 = icmp eq i64 %418, %4
+  br i1 %419, label %5, label %369, !llvm.loop !16
+
+420:                                              ; preds = %399
+  %421 = landingpad { ptr, i32 }
+          cleanup
+  br label %511
+
+422:                                              ; preds = %389
   %423 = landingpad { ptr, i32 }
           cleanup
-  br label %426
+  br label %511
 
-424:                                              ; preds = %391
-  %425 = landingpad { ptr, i32 }
+424:                                              ; preds = %437, %363, %311
+  %425 = phi double [ 0.000000e+00, %311 ], [ %367, %363 ], [ %447, %437 ]
+  %426 = ptrtoint ptr %417 to i64
+  %427 = ptrtoint ptr %416 to i64
+  %428 = sub i64 %426, %427
+  %429 = icmp ugt i64 %428, 9223372036854775800
+  br i1 %429, label %430, label %432
+
+430:                                              ; preds = %424
+  invoke void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.7) #14
+          to label %431 unwind label %435
+
+431:                                              ; preds = %430
+  unreachable
+
+432:                                              ; preds = %424
+  %433 = xor i1 %312, true
+  tail call void @llvm.assume(i1 %433)
+  %434 = invoke noalias noundef nonnull ptr @_Znwm(i64 noundef %428) #15
+          to label %449 unwind label %435
+
+435:                                              ; preds = %430, %432
+  %436 = landingpad { ptr, i32 }
           cleanup
-  br label %426
+  br label %511
 
-426:                                              ; preds = %424, %422
-  %427 = phi { ptr, i32 } [ %423, %422 ], [ %425, %424 ]
-  %428 = icmp eq ptr %373, null
-  br i1 %428, label %501, label %500
+437:                                              ; preds = %316, %437
+  %438 = phi i64 [ %440, %437 ], [ %317, %316 ]
+  %439 = phi double [ %447, %437 ], [ %318, %316 ]
+  %440 = add nuw nsw i64 %438, 1
+  %441 = trunc nuw nsw i64 %440 to i32
+  %442 = uitofp nneg i32 %441 to double
+  %443 = getelementptr inbounds double, ptr %416, i64 %438
+  %444 = load double, ptr %443, align 8, !tbaa !5
+  %445 = fmul fast double %444, %444
+  %446 = fmul fast double %445, %442
+  %447 = fadd fast double %446, %439
+  %448 = icmp eq i64 %440, %314
+  br i1 %448, label %424, label %437, !llvm.loop !17
 
-429:                                              ; preds = %488, %365, %313
-  %430 = phi double [ 0.000000e+00, %313 ], [ %369, %365 ], [ %498, %488 ]
-  br i1 %314, label %477, label %431
+449:                                              ; preds = %432
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %434, ptr align 8 %416, i64 %428, i1 false)
+  %450 = lshr i32 %1, 1
+  %451 = zext nneg i32 %450 to i64
+  %452 = getelementptr inbounds double, ptr %434, i64 %451
+  %453 = load double, ptr %452, align 8, !tbaa !5
+  %454 = load double, ptr %434, align 8, !tbaa !5
+  %455 = sub i64 %6, %427
+  %456 = lshr i64 %455, 3
+  %457 = add nuw nsw i64 %456, 1
+  %458 = icmp ult i64 %455, 120
+  br i1 %458, label %490, label %459
 
-431:                                              ; preds = %429
-  %432 = sub i64 %7, %8
-  %433 = lshr i64 %432, 3
-  %434 = add nuw nsw i64 %433, 1
-  %435 = icmp ult i64 %432, 120
-  br i1 %435, label %467, label %436
+459:                                              ; preds = %449
+  %460 = and i64 %457, 4611686018427387888
+  %461 = shl i64 %460, 3
+  %462 = getelementptr i8, ptr %416, i64 %461
+  br label %463
 
-436:                                              ; preds = %431
-  %437 = and i64 %434, 4611686018427387888
-  %438 = shl i64 %437, 3
-  %439 = getelementptr i8, ptr %418, i64 %438
-  br label %440
+463:                                              ; preds = %463, %459
+  %464 = phi i64 [ 0, %459 ], [ %482, %463 ]
+  %465 = phi <4 x double> [ zeroinitializer, %459 ], [ %478, %463 ]
+  %466 = phi <4 x double> [ zeroinitializer, %459 ], [ %479, %463 ]
+  %467 = phi <4 x double> [ zeroinitializer, %459 ], [ %480, %463 ]
+  %468 = phi <4 x double> [ zeroinitializer, %459 ], [ %481, %463 ]
+  %469 = shl i64 %464, 3
+  %470 = getelementptr i8, ptr %416, i64 %469
+  %471 = getelementptr i8, ptr %470, i64 32
+  %472 = getelementptr i8, ptr %470, i64 64
+  %473 = getelementptr i8, ptr %470, i64 96
+  %474 = load <4 x double>, ptr %470, align 8, !tbaa !5
+  %475 = load <4 x double>, ptr %471, align 8, !tbaa !5
+  %476 = load <4 x double>, ptr %472, align 8, !tbaa !5
+  %477 = load <4 x double>, ptr %473, align 8, !tbaa !5
+  %478 = fadd fast <4 x double> %474, %465
+  %479 = fadd fast <4 x double> %475, %466
+  %480 = fadd fast <4 x double> %476, %467
+  %481 = fadd fast <4 x double> %477, %468
+  %482 = add nuw i64 %464, 16
+  %483 = icmp eq i64 %482, %460
+  br i1 %483, label %484, label %463, !llvm.loop !18
 
-440:                                              ; preds = %440, %436
-  %441 = phi i64 [ 0, %436 ], [ %459, %440 ]
-  %442 = phi <4 x double> [ zeroinitializer, %436 ], [ %455, %440 ]
-  %443 = phi <4 x double> [ zeroinitializer, %436 ], [ %456, %440 ]
-  %444 = phi <4 x double> [ zeroinitializer, %436 ], [ %457, %440 ]
-  %445 = phi <4 x double> [ zeroinitializer, %436 ], [ %458, %440 ]
-  %446 = shl i64 %441, 3
-  %447 = getelementptr i8, ptr %418, i64 %446
-  %448 = getelementptr i8, ptr %447, i64 32
-  %449 = getelementptr i8, ptr %447, i64 64
-  %450 = getelementptr i8, ptr %447, i64 96
-  %451 = load <4 x double>, ptr %447, align 8, !tbaa !5
-  %452 = load <4 x double>, ptr %448, align 8, !tbaa !5
-  %453 = load <4 x double>, ptr %449, align 8, !tbaa !5
-  %454 = load <4 x double>, ptr %450, align 8, !tbaa !5
-  %455 = fadd fast <4 x double> %451, %442
-  %456 = fadd fast <4 x double> %452, %443
-  %457 = fadd fast <4 x double> %453, %444
-  %458 = fadd fast <4 x double> %454, %445
-  %459 = add nuw i64 %441, 16
-  %460 = icmp eq i64 %459, %437
-  br i1 %460, label %461, label %440, !llvm.loop !17
+484:                                              ; preds = %463
+  %485 = fadd fast <4 x double> %479, %478
+  %486 = fadd fast <4 x double> %480, %485
+  %487 = fadd fast <4 x double> %481, %486
+  %488 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %487)
+  %489 = icmp eq i64 %457, %460
+  br i1 %489, label %500, label %490
 
-461:                                              ; preds = %440
-  %462 = fadd fast <4 x double> %456, %455
-  %463 = fadd fast <4 x double> %457, %462
-  %464 = fadd fast <4 x double> %458, %463
-  %465 = tail call fast double @llvm.vector.reduce.fadd.v4f64(double -0.000000e+00, <4 x double> %464)
-  %466 = icmp eq i64 %434, %437
-  br i1 %466, label %477, label %467
+490:                                              ; preds = %484, %449
+  %491 = phi double [ 0.000000e+00, %449 ], [ %488, %484 ]
+  %492 = phi ptr [ %416, %449 ], [ %462, %484 ]
+  br label %493
 
-467:                                              ; preds = %461, %431
-  %468 = phi double [ 0.000000e+00, %431 ], [ %465, %461 ]
-  %469 = phi ptr [ %418, %431 ], [ %439, %461 ]
-  br label %470
+493:                                              ; preds = %490, %493
+  %494 = phi double [ %497, %493 ], [ %491, %490 ]
+  %495 = phi ptr [ %498, %493 ], [ %492, %490 ]
+  %496 = load double, ptr %495, align 8, !tbaa !5
+  %497 = fadd fast double %496, %494
+  %498 = getelementptr inbounds i8, ptr %495, i64 8
+  %499 = icmp eq ptr %495, %415
+  br i1 %499, label %500, label %493, !llvm.loop !19
 
-470:                                              ; preds = %467, %470
-  %471 = phi double [ %474, %470 ], [ %468, %467 ]
-  %472 = phi ptr [ %475, %470 ], [ %469, %467 ]
-  %473 = load double, ptr %472, align 8, !tbaa !5
-  %474 = fadd fast double %473, %471
-  %475 = getelementptr inbounds i8, ptr %472, i64 8
-  %476 = icmp eq ptr %472, %416
-  br i1 %476, label %477, label %470, !llvm.loop !18
+500:                                              ; preds = %493, %484
+  %501 = phi double [ %488, %484 ], [ %497, %493 ]
+  tail call void @_ZdlPvm(ptr noundef nonnull %434, i64 noundef %428) #16
+  %502 = icmp eq ptr %416, null
+  br i1 %502, label %506, label %503
 
-477:                                              ; preds = %470, %461, %429
-  %478 = phi double [ 0.000000e+00, %429 ], [ %465, %461 ], [ %474, %470 ]
-  %479 = icmp eq ptr %418, null
-  br i1 %479, label %484, label %480
+503:                                              ; preds = %500
+  %504 = ptrtoint ptr %414 to i64
+  %505 = sub i64 %504, %427
+  tail call void @_ZdlPvm(ptr noundef nonnull %416, i64 noundef %505) #16
+  br label %506
 
-480:                                              ; preds = %477
-  %481 = ptrtoint ptr %417 to i64
-  %482 = ptrtoint ptr %418 to i64
-  %483 = sub i64 %481, %482
-  tail call void @_ZdlPvm(ptr noundef nonnull %418, i64 noundef %483) #15
-  br label %484
+506:                                              ; preds = %500, %503
+  %507 = fmul fast double %453, 5.000000e-01
+  %508 = fmul fast double %507, %454
+  %509 = fadd fast double %508, %425
+  %510 = fadd fast double %509, %501
+  ret double %510
 
-484:                                              ; preds = %2, %477, %480
-  %485 = phi double [ %478, %477 ], [ %478, %480 ], [ 0.000000e+00, %2 ]
-  %486 = phi double [ %430, %477 ], [ %430, %480 ], [ 0.000000e+00, %2 ]
-  %487 = fadd fast double %485, %486
-  ret double %487
+511:                                              ; preds = %420, %422, %435
+  %512 = phi ptr [ %414, %435 ], [ %372, %420 ], [ %372, %422 ]
+  %513 = phi ptr [ %416, %435 ], [ %371, %420 ], [ %371, %422 ]
+  %514 = phi { ptr, i32 } [ %436, %435 ], [ %421, %420 ], [ %423, %422 ]
+  %515 = icmp eq ptr %513, null
+  br i1 %515, label %520, label %516
 
-488:                                              ; preds = %318, %488
-  %489 = phi i64 [ %491, %488 ], [ %319, %318 ]
-  %490 = phi double [ %498, %488 ], [ %320, %318 ]
-  %491 = add nuw nsw i64 %489, 1
-  %492 = trunc nuw nsw i64 %491 to i32
-  %493 = uitofp nneg i32 %492 to double
-  %494 = getelementptr inbounds double, ptr %418, i64 %489
-  %495 = load double, ptr %494, align 8, !tbaa !5
-  %496 = fmul fast double %495, %495
-  %497 = fmul fast double %496, %493
-  %498 = fadd fast double %497, %490
-  %499 = icmp eq i64 %491, %316
-  br i1 %499, label %429, label %488, !llvm.loop !19
+516:                                              ; preds = %511
+  %517 = ptrtoint ptr %512 to i64
+  %518 = ptrtoint ptr %513 to i64
+  %519 = sub i64 %517, %518
+  tail call void @_ZdlPvm(ptr noundef nonnull %513, i64 noundef %519) #16
+  br label %520
 
-500:                                              ; preds = %426
-  tail call void @_ZdlPvm(ptr noundef nonnull %373, i64 noundef %389) #15
-  br label %501
-
-501:                                              ; preds = %426, %500
-  resume { ptr, i32 } %427
+520:                                              ; preds = %511, %516
+  resume { ptr, i32 } %514
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -810,16 +842,16 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   %5 = alloca [5 x double], align 16
   %6 = alloca [5 x double], align 16
   %7 = alloca [5 x double], align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %5) #17
   %8 = getelementptr inbounds i8, ptr %5, i64 8
   %9 = getelementptr inbounds i8, ptr %5, i64 16
   %10 = getelementptr inbounds i8, ptr %5, i64 24
   store <4 x double> <double 5.000000e-01, double -3.000000e-01, double 1.200000e+00, double 8.000000e-01>, ptr %5, align 16
   %11 = getelementptr inbounds i8, ptr %5, i64 32
   store double -1.100000e+00, ptr %11, align 16
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6) #16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %6) #17
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(40) %6, i8 0, i64 40, i1 false)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7) #16
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %7) #17
   store <4 x double> <double 3.000000e-01, double -1.100000e+00, double 2.000000e-01, double 0x3FE6666666666666>, ptr %7, align 16
   %12 = getelementptr inbounds i8, ptr %7, i64 32
   store double 4.000000e-01, ptr %12, align 16
@@ -885,9 +917,9 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   %50 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
   %51 = icmp ne i32 %50, 0
   %52 = zext i1 %51 to i32
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #16
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #16
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #16
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #17
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #17
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #17
   ret i32 %52
 
 53:                                               ; preds = %0
@@ -1164,17 +1196,20 @@ declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_a
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #2
 
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
+
 ; Function Attrs: nobuiltin nounwind
-declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #7
+declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: noreturn
-declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #8
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #9
 
 ; Function Attrs: nobuiltin allocsize(0)
-declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #9
+declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #10
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %0, ptr %1, i64 noundef %2) unnamed_addr #11 {
@@ -1529,6 +1564,9 @@ declare i64 @llvm.umax.i64(i64, i64) #12
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #12
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #13
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>) #12
 
@@ -1539,16 +1577,17 @@ attributes #3 = { mustprogress norecurse uwtable "approx-func-fp-math"="true" "m
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #6 = { nofree nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #7 = { nobuiltin nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #8 = { noreturn "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #9 = { nobuiltin allocsize(0) "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
-attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { nobuiltin nounwind "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #9 = { noreturn "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
+attributes #10 = { nobuiltin allocsize(0) "approx-func-fp-math"="true" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #11 = { mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "approx-func-fp-math"="true" "min-legal-vector-width"="0" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v3" "target-features"="+avx,+avx2,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "unsafe-fp-math"="true" }
 attributes #12 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #13 = { noreturn }
-attributes #14 = { builtin allocsize(0) }
-attributes #15 = { builtin nounwind }
-attributes #16 = { nounwind }
+attributes #13 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #14 = { noreturn }
+attributes #15 = { builtin allocsize(0) }
+attributes #16 = { builtin nounwind }
+attributes #17 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1570,8 +1609,8 @@ attributes #16 = { nounwind }
 !14 = !{!"llvm.loop.isvectorized", i32 1}
 !15 = !{!"llvm.loop.unroll.runtime.disable"}
 !16 = distinct !{!16, !10}
-!17 = distinct !{!17, !10, !14, !15}
-!18 = distinct !{!18, !10, !15, !14}
+!17 = distinct !{!17, !10, !15, !14}
+!18 = distinct !{!18, !10, !14, !15}
 !19 = distinct !{!19, !10, !15, !14}
 !20 = !{!21, !21, i64 0}
 !21 = !{!"int", !7, i64 0}

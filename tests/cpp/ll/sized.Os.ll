@@ -7,12 +7,17 @@ target triple = "x86_64-pc-linux-gnu"
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl" }
 %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl" = type { %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl_data" }
 %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+%"class.std::allocator" = type { i8 }
+
+$_ZNSt6vectorIdSaIdEEC2IN9__gnu_cxx17__normal_iteratorIPdS1_EEvEET_S7_RKS0_ = comdat any
 
 $_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEEEvN9__gnu_cxx17__normal_iteratorIPdS1_EEDpOT_ = comdat any
 
 $_ZNKSt6vectorIdSaIdEE12_M_check_lenEmPKc = comdat any
 
 $_ZNSt15__new_allocatorIdE8allocateEmPKv = comdat any
+
+$_ZNSt6vectorIdSaIdEE19_M_range_initializeIN9__gnu_cxx17__normal_iteratorIPdS1_EEEEvT_S7_St20forward_iterator_tag = comdat any
 
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
@@ -25,189 +30,229 @@ $_ZNSt15__new_allocatorIdE8allocateEmPKv = comdat any
 @.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.6 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+@.str.7 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
 
 ; Function Attrs: mustprogress optsize uwtable
 define dso_local noundef double @_Z6spreadPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
   %3 = alloca %"class.std::vector", align 8
   %4 = alloca double, align 8
+  %5 = alloca %"class.std::vector", align 8
+  %6 = alloca %"class.std::allocator", align 1
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #17
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, i8 0, i64 24, i1 false)
-  %5 = icmp sgt i32 %1, 0
-  %6 = getelementptr inbounds i8, ptr %3, i64 8
-  br i1 %5, label %9, label %7
-
-7:                                                ; preds = %2
-  %8 = load ptr, ptr %3, align 8, !tbaa !5
-  br label %74
+  %7 = icmp sgt i32 %1, 0
+  %8 = getelementptr inbounds i8, ptr %3, i64 8
+  br i1 %7, label %11, label %9
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds i8, ptr %3, i64 16
-  %11 = zext nneg i32 %1 to i64
-  br label %51
+  %10 = load ptr, ptr %3, align 8, !tbaa !5
+  br label %74
 
-12:                                               ; preds = %67
-  %13 = load ptr, ptr %3, align 8, !tbaa !5
-  %14 = load ptr, ptr %6, align 8, !tbaa !5
-  %15 = getelementptr inbounds i8, ptr %3, i64 8
-  %16 = icmp eq ptr %13, %14
-  br i1 %16, label %47, label %17
+11:                                               ; preds = %2
+  %12 = getelementptr inbounds i8, ptr %3, i64 16
+  %13 = zext nneg i32 %1 to i64
+  br label %53
 
-17:                                               ; preds = %12
-  %18 = ptrtoint ptr %14 to i64
-  %19 = ptrtoint ptr %13 to i64
-  %20 = sub i64 %18, %19
-  %21 = ashr exact i64 %20, 3
-  %22 = call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %21, i1 true)
-  %23 = shl nuw nsw i64 %22, 1
-  %24 = xor i64 %23, 126
-  call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %13, ptr %14, i64 noundef %24) #18
-  %25 = icmp sgt i64 %20, 128
-  br i1 %25, label %26, label %46
+14:                                               ; preds = %69
+  %15 = load ptr, ptr %3, align 8, !tbaa !5
+  %16 = load ptr, ptr %8, align 8, !tbaa !5
+  %17 = getelementptr inbounds i8, ptr %3, i64 8
+  %18 = icmp eq ptr %15, %16
+  br i1 %18, label %49, label %19
 
-26:                                               ; preds = %17
-  %27 = getelementptr inbounds i8, ptr %13, i64 128
-  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %13, ptr nonnull %27) #18
-  %28 = icmp eq ptr %27, %14
-  br i1 %28, label %47, label %29
+19:                                               ; preds = %14
+  %20 = ptrtoint ptr %16 to i64
+  %21 = ptrtoint ptr %15 to i64
+  %22 = sub i64 %20, %21
+  %23 = ashr exact i64 %22, 3
+  %24 = call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %23, i1 true)
+  %25 = shl nuw nsw i64 %24, 1
+  %26 = xor i64 %25, 126
+  call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %15, ptr %16, i64 noundef %26) #18
+  %27 = icmp sgt i64 %22, 128
+  br i1 %27, label %28, label %48
 
-29:                                               ; preds = %26, %42
-  %30 = phi ptr [ %44, %42 ], [ %27, %26 ]
-  %31 = load double, ptr %30, align 8, !tbaa !9
-  %32 = getelementptr inbounds i8, ptr %30, i64 -8
+28:                                               ; preds = %19
+  %29 = getelementptr inbounds i8, ptr %15, i64 128
+  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %15, ptr nonnull %29) #18
+  %30 = icmp eq ptr %29, %16
+  br i1 %30, label %49, label %31
+
+31:                                               ; preds = %28, %44
+  %32 = phi ptr [ %46, %44 ], [ %29, %28 ]
   %33 = load double, ptr %32, align 8, !tbaa !9
-  %34 = fcmp olt double %31, %33
-  br i1 %34, label %35, label %42
+  %34 = getelementptr inbounds i8, ptr %32, i64 -8
+  %35 = load double, ptr %34, align 8, !tbaa !9
+  %36 = fcmp olt double %33, %35
+  br i1 %36, label %37, label %44
 
-35:                                               ; preds = %29, %35
-  %36 = phi double [ %40, %35 ], [ %33, %29 ]
-  %37 = phi ptr [ %39, %35 ], [ %32, %29 ]
-  %38 = phi ptr [ %37, %35 ], [ %30, %29 ]
-  store double %36, ptr %38, align 8, !tbaa !9
-  %39 = getelementptr inbounds i8, ptr %37, i64 -8
-  %40 = load double, ptr %39, align 8, !tbaa !9
-  %41 = fcmp olt double %31, %40
-  br i1 %41, label %35, label %42, !llvm.loop !11
+37:                                               ; preds = %31, %37
+  %38 = phi double [ %42, %37 ], [ %35, %31 ]
+  %39 = phi ptr [ %41, %37 ], [ %34, %31 ]
+  %40 = phi ptr [ %39, %37 ], [ %32, %31 ]
+  store double %38, ptr %40, align 8, !tbaa !9
+  %41 = getelementptr inbounds i8, ptr %39, i64 -8
+  %42 = load double, ptr %41, align 8, !tbaa !9
+  %43 = fcmp olt double %33, %42
+  br i1 %43, label %37, label %44, !llvm.loop !11
 
-42:                                               ; preds = %35, %29
-  %43 = phi ptr [ %30, %29 ], [ %37, %35 ]
-  store double %31, ptr %43, align 8, !tbaa !9
-  %44 = getelementptr inbounds i8, ptr %30, i64 8
-  %45 = icmp eq ptr %44, %14
-  br i1 %45, label %47, label %29, !llvm.loop !13
+44:                                               ; preds = %37, %31
+  %45 = phi ptr [ %32, %31 ], [ %39, %37 ]
+  store double %33, ptr %45, align 8, !tbaa !9
+  %46 = getelementptr inbounds i8, ptr %32, i64 8
+  %47 = icmp eq ptr %46, %16
+  br i1 %47, label %49, label %31, !llvm.loop !13
 
-46:                                               ; preds = %17
-  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %13, ptr %14) #18
-  br label %47
+48:                                               ; preds = %19
+  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %15, ptr %16) #18
+  br label %49
 
-47:                                               ; preds = %42, %12, %26, %46
-  %48 = load ptr, ptr %3, align 8, !tbaa !5
-  br i1 %5, label %49, label %74
+49:                                               ; preds = %44, %14, %28, %48
+  %50 = load ptr, ptr %3, align 8, !tbaa !5
+  br i1 %7, label %51, label %74
 
-49:                                               ; preds = %47
-  %50 = zext nneg i32 %1 to i64
-  br label %98
+51:                                               ; preds = %49
+  %52 = zext nneg i32 %1 to i64
+  br label %79
 
-51:                                               ; preds = %9, %67
-  %52 = phi i64 [ 0, %9 ], [ %68, %67 ]
+53:                                               ; preds = %11, %69
+  %54 = phi i64 [ 0, %11 ], [ %70, %69 ]
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #17
-  %53 = getelementptr inbounds double, ptr %0, i64 %52
-  %54 = load double, ptr %53, align 8, !tbaa !9
-  %55 = call double @sin(double noundef %54) #19
-  %56 = trunc nuw nsw i64 %52 to i32
-  %57 = uitofp nneg i32 %56 to double
-  %58 = fmul double %57, 1.000000e-01
-  %59 = load double, ptr %53, align 8, !tbaa !9
-  %60 = call double @llvm.fmuladd.f64(double %58, double %59, double %55)
-  store double %60, ptr %4, align 8, !tbaa !9
-  %61 = load ptr, ptr %6, align 8, !tbaa !5
-  %62 = load ptr, ptr %10, align 8, !tbaa !14
-  %63 = icmp eq ptr %61, %62
-  br i1 %63, label %66, label %64
+  %55 = getelementptr inbounds double, ptr %0, i64 %54
+  %56 = load double, ptr %55, align 8, !tbaa !9
+  %57 = call double @sin(double noundef %56) #19
+  %58 = trunc nuw nsw i64 %54 to i32
+  %59 = uitofp nneg i32 %58 to double
+  %60 = fmul double %59, 1.000000e-01
+  %61 = load double, ptr %55, align 8, !tbaa !9
+  %62 = call double @llvm.fmuladd.f64(double %60, double %61, double %57)
+  store double %62, ptr %4, align 8, !tbaa !9
+  %63 = load ptr, ptr %8, align 8, !tbaa !5
+  %64 = load ptr, ptr %12, align 8, !tbaa !14
+  %65 = icmp eq ptr %63, %64
+  br i1 %65, label %68, label %66
 
-64:                                               ; preds = %51
-  store double %60, ptr %61, align 8, !tbaa !9
-  %65 = getelementptr inbounds i8, ptr %61, i64 8
-  store ptr %65, ptr %6, align 8, !tbaa !16
-  br label %67
+66:                                               ; preds = %53
+  store double %62, ptr %63, align 8, !tbaa !9
+  %67 = getelementptr inbounds i8, ptr %63, i64 8
+  store ptr %67, ptr %8, align 8, !tbaa !16
+  br label %69
 
-66:                                               ; preds = %51
-  invoke void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEEEvN9__gnu_cxx17__normal_iteratorIPdS1_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr %61, ptr noundef nonnull align 8 dereferenceable(8) %4) #18
-          to label %67 unwind label %70
+68:                                               ; preds = %53
+  invoke void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEEEvN9__gnu_cxx17__normal_iteratorIPdS1_EEDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr %63, ptr noundef nonnull align 8 dereferenceable(8) %4) #18
+          to label %69 unwind label %72
 
-67:                                               ; preds = %64, %66
+69:                                               ; preds = %66, %68
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #17
-  %68 = add nuw nsw i64 %52, 1
-  %69 = icmp eq i64 %68, %11
-  br i1 %69, label %12, label %51, !llvm.loop !17
+  %70 = add nuw nsw i64 %54, 1
+  %71 = icmp eq i64 %70, %13
+  br i1 %71, label %14, label %53, !llvm.loop !17
 
-70:                                               ; preds = %66
-  %71 = landingpad { ptr, i32 }
+72:                                               ; preds = %68
+  %73 = landingpad { ptr, i32 }
           cleanup
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #17
-  %72 = load ptr, ptr %3, align 8, !tbaa !18
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %114, label %109
+  br label %128
 
-74:                                               ; preds = %98, %7, %47
-  %75 = phi ptr [ %48, %47 ], [ %8, %7 ], [ %48, %98 ]
-  %76 = phi ptr [ %15, %47 ], [ %6, %7 ], [ %15, %98 ]
-  %77 = phi double [ 0.000000e+00, %47 ], [ 0.000000e+00, %7 ], [ %107, %98 ]
+74:                                               ; preds = %79, %9, %49
+  %75 = phi ptr [ %50, %49 ], [ %10, %9 ], [ %50, %79 ]
+  %76 = phi ptr [ %17, %49 ], [ %8, %9 ], [ %17, %79 ]
+  %77 = phi double [ 0.000000e+00, %49 ], [ 0.000000e+00, %9 ], [ %88, %79 ]
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #17
   %78 = load ptr, ptr %76, align 8, !tbaa !5
-  %79 = icmp eq ptr %75, %78
-  br i1 %79, label %87, label %80
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %6) #17
+  invoke void @_ZNSt6vectorIdSaIdEEC2IN9__gnu_cxx17__normal_iteratorIPdS1_EEvEET_S7_RKS0_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr %75, ptr %78, ptr noundef nonnull align 1 dereferenceable(1) %6) #18
+          to label %90 unwind label %126
 
-80:                                               ; preds = %74, %80
-  %81 = phi double [ %84, %80 ], [ 0.000000e+00, %74 ]
-  %82 = phi ptr [ %85, %80 ], [ %75, %74 ]
-  %83 = load double, ptr %82, align 8, !tbaa !9
-  %84 = fadd double %81, %83
-  %85 = getelementptr inbounds i8, ptr %82, i64 8
-  %86 = icmp eq ptr %85, %78
-  br i1 %86, label %87, label %80, !llvm.loop !19
+79:                                               ; preds = %51, %79
+  %80 = phi i64 [ 0, %51 ], [ %82, %79 ]
+  %81 = phi double [ 0.000000e+00, %51 ], [ %88, %79 ]
+  %82 = add nuw nsw i64 %80, 1
+  %83 = trunc nuw nsw i64 %82 to i32
+  %84 = uitofp nneg i32 %83 to double
+  %85 = getelementptr inbounds double, ptr %50, i64 %80
+  %86 = load double, ptr %85, align 8, !tbaa !9
+  %87 = fmul double %86, %84
+  %88 = call double @llvm.fmuladd.f64(double %87, double %86, double %81)
+  %89 = icmp eq i64 %82, %52
+  br i1 %89, label %74, label %79, !llvm.loop !18
 
-87:                                               ; preds = %80, %74
-  %88 = phi double [ 0.000000e+00, %74 ], [ %84, %80 ]
-  %89 = icmp eq ptr %75, null
-  br i1 %89, label %96, label %90
+90:                                               ; preds = %74
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #17
+  %91 = sdiv i32 %1, 2
+  %92 = sext i32 %91 to i64
+  %93 = load ptr, ptr %5, align 8, !tbaa !19
+  %94 = getelementptr inbounds double, ptr %93, i64 %92
+  %95 = load double, ptr %94, align 8, !tbaa !9
+  %96 = load double, ptr %93, align 8, !tbaa !9
+  %97 = load ptr, ptr %3, align 8, !tbaa !5
+  %98 = load ptr, ptr %76, align 8, !tbaa !5
+  %99 = icmp eq ptr %97, %98
+  br i1 %99, label %107, label %100
 
-90:                                               ; preds = %87
-  %91 = getelementptr inbounds i8, ptr %3, i64 16
-  %92 = load ptr, ptr %91, align 8, !tbaa !14
-  %93 = ptrtoint ptr %92 to i64
-  %94 = ptrtoint ptr %75 to i64
-  %95 = sub i64 %93, %94
-  call void @_ZdlPvm(ptr noundef nonnull %75, i64 noundef %95) #20
-  br label %96
+100:                                              ; preds = %90, %100
+  %101 = phi double [ %104, %100 ], [ 0.000000e+00, %90 ]
+  %102 = phi ptr [ %105, %100 ], [ %97, %90 ]
+  %103 = load double, ptr %102, align 8, !tbaa !9
+  %104 = fadd double %101, %103
+  %105 = getelementptr inbounds i8, ptr %102, i64 8
+  %106 = icmp eq ptr %105, %98
+  br i1 %106, label %107, label %100, !llvm.loop !20
 
-96:                                               ; preds = %87, %90
-  %97 = fadd double %77, %88
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #17
-  ret double %97
-
-98:                                               ; preds = %49, %98
-  %99 = phi i64 [ 0, %49 ], [ %101, %98 ]
-  %100 = phi double [ 0.000000e+00, %49 ], [ %107, %98 ]
-  %101 = add nuw nsw i64 %99, 1
-  %102 = trunc nuw nsw i64 %101 to i32
-  %103 = uitofp nneg i32 %102 to double
-  %104 = getelementptr inbounds double, ptr %48, i64 %99
-  %105 = load double, ptr %104, align 8, !tbaa !9
-  %106 = fmul double %105, %103
-  %107 = call double @llvm.fmuladd.f64(double %106, double %105, double %100)
-  %108 = icmp eq i64 %101, %50
-  br i1 %108, label %74, label %98, !llvm.loop !20
-
-109:                                              ; preds = %70
-  %110 = load ptr, ptr %10, align 8, !tbaa !14
+107:                                              ; preds = %100, %90
+  %108 = phi double [ 0.000000e+00, %90 ], [ %104, %100 ]
+  %109 = getelementptr inbounds i8, ptr %5, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !14
   %111 = ptrtoint ptr %110 to i64
-  %112 = ptrtoint ptr %72 to i64
+  %112 = ptrtoint ptr %93 to i64
   %113 = sub i64 %111, %112
-  call void @_ZdlPvm(ptr noundef nonnull %72, i64 noundef %113) #20
-  br label %114
+  call void @_ZdlPvm(ptr noundef nonnull %93, i64 noundef %113) #20
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #17
+  %114 = load ptr, ptr %3, align 8, !tbaa !19
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %122, label %116
 
-114:                                              ; preds = %70, %109
+116:                                              ; preds = %107
+  %117 = getelementptr inbounds i8, ptr %3, i64 16
+  %118 = load ptr, ptr %117, align 8, !tbaa !14
+  %119 = ptrtoint ptr %118 to i64
+  %120 = ptrtoint ptr %114 to i64
+  %121 = sub i64 %119, %120
+  call void @_ZdlPvm(ptr noundef nonnull %114, i64 noundef %121) #20
+  br label %122
+
+122:                                              ; preds = %107, %116
+  %123 = fmul double %95, 5.000000e-01
+  %124 = call double @llvm.fmuladd.f64(double %123, double %96, double %77)
+  %125 = fadd double %124, %108
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #17
-  resume { ptr, i32 } %71
+  ret double %125
+
+126:                                              ; preds = %74
+  %127 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #17
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #17
+  br label %128
+
+128:                                              ; preds = %126, %72
+  %129 = phi { ptr, i32 } [ %73, %72 ], [ %127, %126 ]
+  %130 = load ptr, ptr %3, align 8, !tbaa !19
+  %131 = icmp eq ptr %130, null
+  br i1 %131, label %138, label %132
+
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds i8, ptr %3, i64 16
+  %134 = load ptr, ptr %133, align 8, !tbaa !14
+  %135 = ptrtoint ptr %134 to i64
+  %136 = ptrtoint ptr %130 to i64
+  %137 = sub i64 %135, %136
+  call void @_ZdlPvm(ptr noundef nonnull %130, i64 noundef %137) #20
+  br label %138
+
+138:                                              ; preds = %128, %132
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #17
+  resume { ptr, i32 } %129
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -223,6 +268,35 @@ declare i32 @__gxx_personality_v0(...)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress optsize uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEEC2IN9__gnu_cxx17__normal_iteratorIPdS1_EEvEET_S7_RKS0_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr %2, ptr noundef nonnull align 1 dereferenceable(1) %3) unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  invoke void @_ZNSt6vectorIdSaIdEE19_M_range_initializeIN9__gnu_cxx17__normal_iteratorIPdS1_EEEEvT_S7_St20forward_iterator_tag(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr %2) #18
+          to label %5 unwind label %6
+
+5:                                                ; preds = %4
+  ret void
+
+6:                                                ; preds = %4
+  %7 = landingpad { ptr, i32 }
+          cleanup
+  %8 = load ptr, ptr %0, align 8, !tbaa !19
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %16, label %10
+
+10:                                               ; preds = %6
+  %11 = getelementptr inbounds i8, ptr %0, i64 16
+  %12 = load ptr, ptr %11, align 8, !tbaa !14
+  %13 = ptrtoint ptr %12 to i64
+  %14 = ptrtoint ptr %8 to i64
+  %15 = sub i64 %13, %14
+  tail call void @_ZdlPvm(ptr noundef nonnull %8, i64 noundef %15) #20
+  br label %16
+
+16:                                               ; preds = %6, %10
+  resume { ptr, i32 } %7
+}
 
 ; Function Attrs: mustprogress norecurse optsize uwtable
 define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
@@ -411,7 +485,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEE
 
 35:                                               ; preds = %28, %31
   %36 = getelementptr inbounds i8, ptr %23, i64 %25
-  store ptr %16, ptr %0, align 8, !tbaa !18
+  store ptr %16, ptr %0, align 8, !tbaa !19
   store ptr %36, ptr %6, align 8, !tbaa !16
   %37 = getelementptr inbounds double, ptr %16, i64 %4
   store ptr %37, ptr %29, align 8, !tbaa !14
@@ -422,7 +496,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEE
 define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIdSaIdEE12_M_check_lenEmPKc(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1, ptr noundef %2) local_unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
   %4 = getelementptr inbounds i8, ptr %0, i64 8
   %5 = load ptr, ptr %4, align 8, !tbaa !16
-  %6 = load ptr, ptr %0, align 8, !tbaa !18
+  %6 = load ptr, ptr %0, align 8, !tbaa !19
   %7 = ptrtoint ptr %5 to i64
   %8 = ptrtoint ptr %6 to i64
   %9 = sub i64 %7, %8
@@ -776,6 +850,47 @@ define internal fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_itera
   ret void
 }
 
+; Function Attrs: mustprogress optsize uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE19_M_range_initializeIN9__gnu_cxx17__normal_iteratorIPdS1_EEEEvT_S7_St20forward_iterator_tag(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr %2) local_unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %4 = ptrtoint ptr %2 to i64
+  %5 = ptrtoint ptr %1 to i64
+  %6 = sub i64 %4, %5
+  %7 = ashr exact i64 %6, 3
+  %8 = icmp ugt i64 %7, 1152921504606846975
+  br i1 %8, label %9, label %10
+
+9:                                                ; preds = %3
+  tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.7) #21
+  unreachable
+
+10:                                               ; preds = %3
+  %11 = icmp eq ptr %2, %1
+  br i1 %11, label %12, label %15
+
+12:                                               ; preds = %10
+  store ptr null, ptr %0, align 8, !tbaa !19
+  %13 = getelementptr inbounds i8, ptr null, i64 %6
+  %14 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr %13, ptr %14, align 8, !tbaa !14
+  br label %19
+
+15:                                               ; preds = %10
+  %16 = tail call noundef ptr @_ZNSt15__new_allocatorIdE8allocateEmPKv(ptr noundef nonnull align 1 dereferenceable(1) %0, i64 noundef %7, ptr noundef null) #18
+  store ptr %16, ptr %0, align 8, !tbaa !19
+  %17 = getelementptr inbounds i8, ptr %16, i64 %6
+  %18 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr %17, ptr %18, align 8, !tbaa !14
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %16, ptr align 8 %1, i64 %6, i1 false)
+  br label %19
+
+19:                                               ; preds = %12, %15
+  %20 = phi ptr [ null, %12 ], [ %16, %15 ]
+  %21 = getelementptr inbounds i8, ptr %20, i64 %6
+  %22 = getelementptr inbounds i8, ptr %0, i64 8
+  store ptr %21, ptr %22, align 8, !tbaa !16
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umax.i64(i64, i64) #16
 
@@ -827,8 +942,8 @@ attributes #22 = { builtin optsize allocsize(0) }
 !15 = !{!"_ZTSNSt12_Vector_baseIdSaIdEE17_Vector_impl_dataE", !6, i64 0, !6, i64 8, !6, i64 16}
 !16 = !{!15, !6, i64 8}
 !17 = distinct !{!17, !12}
-!18 = !{!15, !6, i64 0}
-!19 = distinct !{!19, !12}
+!18 = distinct !{!18, !12}
+!19 = !{!15, !6, i64 0}
 !20 = distinct !{!20, !12}
 !21 = !{!22, !22, i64 0}
 !22 = !{!"int", !7, i64 0}

@@ -7,6 +7,9 @@ target triple = "x86_64-pc-linux-gnu"
 %"struct.std::_Vector_base" = type { %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl" }
 %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl" = type { %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl_data" }
 %"struct.std::_Vector_base<double, std::allocator<double>>::_Vector_impl_data" = type { ptr, ptr, ptr }
+%"class.std::allocator" = type { i8 }
+
+$_ZNSt6vectorIdSaIdEEC2IN9__gnu_cxx17__normal_iteratorIPdS1_EEvEET_S7_RKS0_ = comdat any
 
 $__clang_call_terminate = comdat any
 
@@ -26,6 +29,10 @@ $_ZNSt16allocator_traitsISaIdEE8allocateERS0_m = comdat any
 
 $_ZNSt15__new_allocatorIdE8allocateEmPKv = comdat any
 
+$_ZNSt6vectorIdSaIdEE19_M_range_initializeIN9__gnu_cxx17__normal_iteratorIPdS1_EEEEvT_S7_St20forward_iterator_tag = comdat any
+
+$_ZNSt6vectorIdSaIdEE17_S_check_init_lenEmRKS0_ = comdat any
+
 @enzyme_dup = dso_local local_unnamed_addr global i32 0, align 4
 @enzyme_const = dso_local local_unnamed_addr global i32 0, align 4
 @enzyme_out = dso_local local_unnamed_addr global i32 0, align 4
@@ -37,128 +44,161 @@ $_ZNSt15__new_allocatorIdE8allocateEmPKv = comdat any
 @.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.6 = private unnamed_addr constant [26 x i8] c"vector::_M_realloc_insert\00", align 1
+@.str.7 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
 
 ; Function Attrs: minsize mustprogress optsize uwtable
 define dso_local noundef double @_Z6spreadPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
   %3 = alloca %"class.std::vector", align 8
   %4 = alloca double, align 8
+  %5 = alloca %"class.std::vector", align 8
+  %6 = alloca %"class.std::allocator", align 1
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #20
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, i8 0, i64 24, i1 false)
-  %5 = tail call i32 @llvm.smax.i32(i32 %1, i32 0)
-  %6 = zext nneg i32 %5 to i64
-  br label %7
+  %7 = tail call i32 @llvm.smax.i32(i32 %1, i32 0)
+  %8 = zext nneg i32 %7 to i64
+  br label %9
 
-7:                                                ; preds = %44, %2
-  %8 = phi i64 [ %45, %44 ], [ 0, %2 ]
-  %9 = icmp eq i64 %8, %6
-  br i1 %9, label %10, label %34
+9:                                                ; preds = %46, %2
+  %10 = phi i64 [ %47, %46 ], [ 0, %2 ]
+  %11 = icmp eq i64 %10, %8
+  br i1 %11, label %12, label %36
 
-10:                                               ; preds = %7
-  %11 = load ptr, ptr %3, align 8, !tbaa !5
-  %12 = getelementptr inbounds i8, ptr %3, i64 8
-  %13 = load ptr, ptr %12, align 8, !tbaa !5
-  %14 = icmp eq ptr %11, %13
-  br i1 %14, label %32, label %15
+12:                                               ; preds = %9
+  %13 = load ptr, ptr %3, align 8, !tbaa !5
+  %14 = getelementptr inbounds i8, ptr %3, i64 8
+  %15 = load ptr, ptr %14, align 8, !tbaa !5
+  %16 = icmp eq ptr %13, %15
+  br i1 %16, label %34, label %17
 
-15:                                               ; preds = %10
-  %16 = ptrtoint ptr %13 to i64
-  %17 = ptrtoint ptr %11 to i64
-  %18 = sub i64 %16, %17
-  %19 = ashr exact i64 %18, 3
-  %20 = call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %19, i1 true)
-  %21 = shl nuw nsw i64 %20, 1
-  %22 = xor i64 %21, 126
-  call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %11, ptr %13, i64 noundef %22) #21
-  %23 = icmp sgt i64 %18, 128
-  br i1 %23, label %24, label %31
+17:                                               ; preds = %12
+  %18 = ptrtoint ptr %15 to i64
+  %19 = ptrtoint ptr %13 to i64
+  %20 = sub i64 %18, %19
+  %21 = ashr exact i64 %20, 3
+  %22 = call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %21, i1 true)
+  %23 = shl nuw nsw i64 %22, 1
+  %24 = xor i64 %23, 126
+  call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEElNS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %13, ptr %15, i64 noundef %24) #21
+  %25 = icmp sgt i64 %20, 128
+  br i1 %25, label %26, label %33
 
-24:                                               ; preds = %15
-  %25 = getelementptr inbounds i8, ptr %11, i64 128
-  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %11, ptr nonnull %25) #21
-  br label %26
+26:                                               ; preds = %17
+  %27 = getelementptr inbounds i8, ptr %13, i64 128
+  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %13, ptr nonnull %27) #21
+  br label %28
 
-26:                                               ; preds = %29, %24
-  %27 = phi ptr [ %25, %24 ], [ %30, %29 ]
-  %28 = icmp eq ptr %27, %13
-  br i1 %28, label %32, label %29
+28:                                               ; preds = %31, %26
+  %29 = phi ptr [ %27, %26 ], [ %32, %31 ]
+  %30 = icmp eq ptr %29, %15
+  br i1 %30, label %34, label %31
 
-29:                                               ; preds = %26
-  call fastcc void @"_ZSt25__unguarded_linear_insertIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops14_Val_comp_iterIZ6spreadPKdiE3$_0EEEvT_T0_"(ptr nonnull %27) #21
-  %30 = getelementptr inbounds i8, ptr %27, i64 8
-  br label %26, !llvm.loop !9
+31:                                               ; preds = %28
+  call fastcc void @"_ZSt25__unguarded_linear_insertIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops14_Val_comp_iterIZ6spreadPKdiE3$_0EEEvT_T0_"(ptr nonnull %29) #21
+  %32 = getelementptr inbounds i8, ptr %29, i64 8
+  br label %28, !llvm.loop !9
 
-31:                                               ; preds = %15
-  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %11, ptr %13) #21
-  br label %32
+33:                                               ; preds = %17
+  call fastcc void @"_ZSt16__insertion_sortIN9__gnu_cxx17__normal_iteratorIPdSt6vectorIdSaIdEEEENS0_5__ops15_Iter_comp_iterIZ6spreadPKdiE3$_0EEEvT_SD_T0_"(ptr %13, ptr %15) #21
+  br label %34
 
-32:                                               ; preds = %26, %10, %31
-  %33 = load ptr, ptr %3, align 8
-  br label %48
+34:                                               ; preds = %28, %12, %33
+  %35 = load ptr, ptr %3, align 8
+  br label %50
 
-34:                                               ; preds = %7
+36:                                               ; preds = %9
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #20
-  %35 = getelementptr inbounds double, ptr %0, i64 %8
-  %36 = load double, ptr %35, align 8, !tbaa !11
-  %37 = call double @sin(double noundef %36) #22
-  %38 = trunc nuw nsw i64 %8 to i32
-  %39 = uitofp nneg i32 %38 to double
-  %40 = fmul double %39, 1.000000e-01
-  %41 = load double, ptr %35, align 8, !tbaa !11
-  %42 = call double @llvm.fmuladd.f64(double %40, double %41, double %37)
-  store double %42, ptr %4, align 8, !tbaa !11
-  %43 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt6vectorIdSaIdEE12emplace_backIJdEEERdDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(8) %4) #21
-          to label %44 unwind label %46
+  %37 = getelementptr inbounds double, ptr %0, i64 %10
+  %38 = load double, ptr %37, align 8, !tbaa !11
+  %39 = call double @sin(double noundef %38) #22
+  %40 = trunc nuw nsw i64 %10 to i32
+  %41 = uitofp nneg i32 %40 to double
+  %42 = fmul double %41, 1.000000e-01
+  %43 = load double, ptr %37, align 8, !tbaa !11
+  %44 = call double @llvm.fmuladd.f64(double %42, double %43, double %39)
+  store double %44, ptr %4, align 8, !tbaa !11
+  %45 = invoke noundef nonnull align 8 dereferenceable(8) ptr @_ZNSt6vectorIdSaIdEE12emplace_backIJdEEERdDpOT_(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(8) %4) #21
+          to label %46 unwind label %48
 
-44:                                               ; preds = %34
+46:                                               ; preds = %36
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #20
-  %45 = add nuw nsw i64 %8, 1
-  br label %7, !llvm.loop !13
+  %47 = add nuw nsw i64 %10, 1
+  br label %9, !llvm.loop !13
 
-46:                                               ; preds = %34
-  %47 = landingpad { ptr, i32 }
+48:                                               ; preds = %36
+  %49 = landingpad { ptr, i32 }
           cleanup
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #20
-  call void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #22
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #20
-  resume { ptr, i32 } %47
+  br label %87
 
-48:                                               ; preds = %32, %64
-  %49 = phi i64 [ 0, %32 ], [ %65, %64 ]
-  %50 = phi double [ 0.000000e+00, %32 ], [ %71, %64 ]
-  %51 = icmp eq i64 %49, %6
-  br i1 %51, label %52, label %64
+50:                                               ; preds = %34, %56
+  %51 = phi i64 [ 0, %34 ], [ %57, %56 ]
+  %52 = phi double [ 0.000000e+00, %34 ], [ %63, %56 ]
+  %53 = icmp eq i64 %51, %8
+  br i1 %53, label %54, label %56
 
-52:                                               ; preds = %48
-  %53 = load ptr, ptr %12, align 8, !tbaa !5
-  br label %54
+54:                                               ; preds = %50
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #20
+  %55 = load ptr, ptr %14, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %6) #20
+  invoke void @_ZNSt6vectorIdSaIdEEC2IN9__gnu_cxx17__normal_iteratorIPdS1_EEvEET_S7_RKS0_(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr %35, ptr %55, ptr noundef nonnull align 1 dereferenceable(1) %6) #21
+          to label %64 unwind label %85
 
-54:                                               ; preds = %58, %52
-  %55 = phi ptr [ %33, %52 ], [ %61, %58 ]
-  %56 = phi double [ 0.000000e+00, %52 ], [ %60, %58 ]
-  %57 = icmp eq ptr %55, %53
-  br i1 %57, label %62, label %58
+56:                                               ; preds = %50
+  %57 = add nuw nsw i64 %51, 1
+  %58 = trunc nuw i64 %57 to i32
+  %59 = uitofp nneg i32 %58 to double
+  %60 = getelementptr inbounds double, ptr %35, i64 %51
+  %61 = load double, ptr %60, align 8, !tbaa !11
+  %62 = fmul double %61, %59
+  %63 = call double @llvm.fmuladd.f64(double %62, double %61, double %52)
+  br label %50, !llvm.loop !14
 
-58:                                               ; preds = %54
-  %59 = load double, ptr %55, align 8, !tbaa !11
-  %60 = fadd double %56, %59
-  %61 = getelementptr inbounds i8, ptr %55, i64 8
-  br label %54, !llvm.loop !14
-
-62:                                               ; preds = %54
-  %63 = fadd double %50, %56
-  call void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #22
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #20
-  ret double %63
-
-64:                                               ; preds = %48
-  %65 = add nuw nsw i64 %49, 1
-  %66 = trunc nuw i64 %65 to i32
-  %67 = uitofp nneg i32 %66 to double
-  %68 = getelementptr inbounds double, ptr %33, i64 %49
+64:                                               ; preds = %54
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #20
+  %65 = sdiv i32 %1, 2
+  %66 = sext i32 %65 to i64
+  %67 = load ptr, ptr %5, align 8, !tbaa !15
+  %68 = getelementptr inbounds double, ptr %67, i64 %66
   %69 = load double, ptr %68, align 8, !tbaa !11
-  %70 = fmul double %69, %67
-  %71 = call double @llvm.fmuladd.f64(double %70, double %69, double %50)
-  br label %48, !llvm.loop !15
+  %70 = load double, ptr %67, align 8, !tbaa !11
+  %71 = load ptr, ptr %3, align 8, !tbaa !5
+  %72 = load ptr, ptr %14, align 8, !tbaa !5
+  br label %73
+
+73:                                               ; preds = %77, %64
+  %74 = phi ptr [ %71, %64 ], [ %80, %77 ]
+  %75 = phi double [ 0.000000e+00, %64 ], [ %79, %77 ]
+  %76 = icmp eq ptr %74, %72
+  br i1 %76, label %81, label %77
+
+77:                                               ; preds = %73
+  %78 = load double, ptr %74, align 8, !tbaa !11
+  %79 = fadd double %75, %78
+  %80 = getelementptr inbounds i8, ptr %74, i64 8
+  br label %73, !llvm.loop !17
+
+81:                                               ; preds = %73
+  %82 = fmul double %69, 5.000000e-01
+  %83 = call double @llvm.fmuladd.f64(double %82, double %70, double %52)
+  %84 = fadd double %83, %75
+  call void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %5) #22
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #20
+  call void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #22
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #20
+  ret double %84
+
+85:                                               ; preds = %54
+  %86 = landingpad { ptr, i32 }
+          cleanup
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %6) #20
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #20
+  br label %87
+
+87:                                               ; preds = %85, %48
+  %88 = phi { ptr, i32 } [ %49, %48 ], [ %86, %85 ]
+  call void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %3) #22
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #20
+  resume { ptr, i32 } %88
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -174,6 +214,22 @@ declare i32 @__gxx_personality_v0(...)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: minsize mustprogress optsize uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEEC2IN9__gnu_cxx17__normal_iteratorIPdS1_EEvEET_S7_RKS0_(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr %2, ptr noundef nonnull align 1 dereferenceable(1) %3) unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %0, i8 0, i64 24, i1 false)
+  invoke void @_ZNSt6vectorIdSaIdEE19_M_range_initializeIN9__gnu_cxx17__normal_iteratorIPdS1_EEEEvT_S7_St20forward_iterator_tag(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr %2) #21
+          to label %5 unwind label %6
+
+5:                                                ; preds = %4
+  ret void
+
+6:                                                ; preds = %4
+  %7 = landingpad { ptr, i32 }
+          cleanup
+  tail call void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) #22
+  resume { ptr, i32 } %7
+}
 
 ; Function Attrs: minsize mustprogress norecurse optsize uwtable
 define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
@@ -194,8 +250,8 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   store <2 x double> <double 2.000000e-01, double 0x3FE6666666666666>, ptr %6, align 16
   %7 = getelementptr inbounds i8, ptr %3, i64 32
   store double 4.000000e-01, ptr %7, align 16
-  %8 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %9 = load i32, ptr @enzyme_const, align 4, !tbaa !16
+  %8 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
+  %9 = load i32, ptr @enzyme_const, align 4, !tbaa !18
   %10 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %8, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %9, i32 noundef 5) #21
   br label %11
 
@@ -206,13 +262,13 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %11
-  %16 = load i32, ptr @enzyme_dup, align 4, !tbaa !16
-  %17 = load i32, ptr @enzyme_const, align 4, !tbaa !16
+  %16 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
+  %17 = load i32, ptr @enzyme_const, align 4, !tbaa !18
   %18 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %16, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %17, i32 noundef 5) #21
   call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %18, double noundef %13, double noundef 1.000000e-09) #21
-  %19 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !16
+  %19 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
   %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %19) #21
-  %21 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !16
+  %21 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
   %22 = icmp ne i32 %21, 0
   %23 = zext i1 %22 to i32
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %3) #20
@@ -242,7 +298,7 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %39 = load double, ptr %33, align 8, !tbaa !11
   %40 = call double @llvm.fmuladd.f64(double %38, double %39, double %13)
   %41 = add nuw nsw i64 %12, 1
-  br label %11, !llvm.loop !18
+  br label %11, !llvm.loop !20
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
@@ -289,9 +345,9 @@ define internal fastcc void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1,
   br label %27
 
 27:                                               ; preds = %25, %18
-  %28 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !16
+  %28 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr @_ZL6n_fail, align 4, !tbaa !16
+  store i32 %29, ptr @_ZL6n_fail, align 4, !tbaa !18
   br label %30
 
 30:                                               ; preds = %27, %18
@@ -320,7 +376,7 @@ declare void @_ZSt9terminatev() local_unnamed_addr
 
 ; Function Attrs: minsize mustprogress nounwind optsize uwtable
 define linkonce_odr dso_local void @_ZNSt12_Vector_baseIdSaIdEED2Ev(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #10 comdat align 2 personality ptr @__gxx_personality_v0 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !19
+  %2 = load ptr, ptr %0, align 8, !tbaa !15
   %3 = getelementptr inbounds i8, ptr %0, i64 16
   %4 = load ptr, ptr %3, align 8, !tbaa !21
   %5 = ptrtoint ptr %4 to i64
@@ -424,7 +480,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEE
   %27 = sub i64 %26, %9
   %28 = ashr exact i64 %27, 3
   tail call void @_ZNSt12_Vector_baseIdSaIdEE13_M_deallocateEPdm(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr noundef %5, i64 noundef %28) #21
-  store ptr %11, ptr %0, align 8, !tbaa !19
+  store ptr %11, ptr %0, align 8, !tbaa !15
   store ptr %23, ptr %6, align 8, !tbaa !22
   %29 = getelementptr inbounds double, ptr %11, i64 %4
   store ptr %29, ptr %24, align 8, !tbaa !21
@@ -435,7 +491,7 @@ define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE17_M_realloc_insertIJdEE
 define linkonce_odr dso_local noundef i64 @_ZNKSt6vectorIdSaIdEE12_M_check_lenEmPKc(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %1, ptr noundef %2) local_unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
   %4 = getelementptr inbounds i8, ptr %0, i64 8
   %5 = load ptr, ptr %4, align 8, !tbaa !22
-  %6 = load ptr, ptr %0, align 8, !tbaa !19
+  %6 = load ptr, ptr %0, align 8, !tbaa !15
   %7 = ptrtoint ptr %5 to i64
   %8 = ptrtoint ptr %6 to i64
   %9 = sub i64 %7, %8
@@ -813,6 +869,44 @@ define internal fastcc void @"_ZSt25__unguarded_linear_insertIN9__gnu_cxx17__nor
   ret void
 }
 
+; Function Attrs: minsize mustprogress optsize uwtable
+define linkonce_odr dso_local void @_ZNSt6vectorIdSaIdEE19_M_range_initializeIN9__gnu_cxx17__normal_iteratorIPdS1_EEEEvT_S7_St20forward_iterator_tag(ptr noundef nonnull align 8 dereferenceable(24) %0, ptr %1, ptr %2) local_unnamed_addr #0 comdat align 2 {
+  %4 = ptrtoint ptr %2 to i64
+  %5 = ptrtoint ptr %1 to i64
+  %6 = sub i64 %4, %5
+  %7 = ashr exact i64 %6, 3
+  %8 = tail call noundef i64 @_ZNSt6vectorIdSaIdEE17_S_check_init_lenEmRKS0_(i64 noundef %7, ptr noundef nonnull align 1 dereferenceable(1) %0) #21
+  %9 = tail call noundef ptr @_ZNSt12_Vector_baseIdSaIdEE11_M_allocateEm(ptr noundef nonnull align 8 dereferenceable(24) %0, i64 noundef %8) #21
+  store ptr %9, ptr %0, align 8, !tbaa !15
+  %10 = getelementptr inbounds i8, ptr %9, i64 %6
+  %11 = getelementptr inbounds i8, ptr %0, i64 16
+  store ptr %10, ptr %11, align 8, !tbaa !21
+  %12 = icmp eq ptr %2, %1
+  br i1 %12, label %14, label %13
+
+13:                                               ; preds = %3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %6, i1 false)
+  br label %14
+
+14:                                               ; preds = %3, %13
+  %15 = getelementptr inbounds i8, ptr %0, i64 8
+  store ptr %10, ptr %15, align 8, !tbaa !22
+  ret void
+}
+
+; Function Attrs: minsize mustprogress optsize uwtable
+define linkonce_odr dso_local noundef i64 @_ZNSt6vectorIdSaIdEE17_S_check_init_lenEmRKS0_(i64 noundef %0, ptr noundef nonnull align 1 dereferenceable(1) %1) local_unnamed_addr #0 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %3 = icmp ugt i64 %0, 1152921504606846975
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.7) #25
+  unreachable
+
+5:                                                ; preds = %2
+  ret i64 %0
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umax.i64(i64, i64) #19
 
@@ -868,14 +962,14 @@ attributes #26 = { builtin minsize optsize allocsize(0) }
 !12 = !{!"double", !7, i64 0}
 !13 = distinct !{!13, !10}
 !14 = distinct !{!14, !10}
-!15 = distinct !{!15, !10}
-!16 = !{!17, !17, i64 0}
-!17 = !{!"int", !7, i64 0}
-!18 = distinct !{!18, !10}
-!19 = !{!20, !6, i64 0}
-!20 = !{!"_ZTSNSt12_Vector_baseIdSaIdEE17_Vector_impl_dataE", !6, i64 0, !6, i64 8, !6, i64 16}
-!21 = !{!20, !6, i64 16}
-!22 = !{!20, !6, i64 8}
+!15 = !{!16, !6, i64 0}
+!16 = !{!"_ZTSNSt12_Vector_baseIdSaIdEE17_Vector_impl_dataE", !6, i64 0, !6, i64 8, !6, i64 16}
+!17 = distinct !{!17, !10}
+!18 = !{!19, !19, i64 0}
+!19 = !{!"int", !7, i64 0}
+!20 = distinct !{!20, !10}
+!21 = !{!16, !6, i64 16}
+!22 = !{!16, !6, i64 8}
 !23 = !{!"branch_weights", !"expected", i32 1, i32 2000}
 !24 = distinct !{!24, !10}
 !25 = distinct !{!25, !10}
