@@ -8,7 +8,9 @@ Each program ``double @f(ptr %x, ptr %y, i64 %n, double %a)`` is checked at a ra
   kink, a jump, a branch or a max switching nearby) or whose value is not finite is not
   checked, but counted, and the test fails if most were not checked;
 - forward mode against reverse mode (the dot-product test): the tangent of f along random
-  (vx, vy, va) equals <grad f, (vx, vy, va)>, at every finite point.
+  (vx, vy, va) equals <grad f, (vx, vy, va)>, at every finite point;
+- vector reverse mode (enzyme_width 2, Enzyme's C convention) against the scalar pass, lane by
+  lane, with random seeds in the shadows (tests/vector_lanes.py).
 
 A compile-time `UnsupportedError` is a valid outcome only for the features of `MAY_REFUSE`, and
 only when its message names an instruction of that feature; refusals are counted per feature.
@@ -39,6 +41,7 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from memgen import FEATURES, memory_programs  # noqa: E402
+from vector_lanes import check_lanes  # noqa: E402
 
 from enzympy.errors import UnsupportedError  # noqa: E402
 from enzympy.runtime.tangent import CompiledTangent  # noqa: E402
@@ -169,6 +172,8 @@ def check_program(text, features, args, stats):
             assert not math.isfinite(tan) and not np.all(np.isfinite(terms)), \
                 f"forward {tan!r} and reverse {terms} disagree about finiteness"
             stats["non-finite derivative"] += 1
+    if g is not None:
+        check_lanes(text, args, stats)
 
 
 def _point(seed, n):
