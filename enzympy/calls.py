@@ -128,15 +128,21 @@ class CallRules:
             b.insert_front("ad.entry", f"{slot.ref} = alloca ptr")
             args.append(slot)
         ret_type = inst.type
-        fields = ([ret_type] if ret_type.kind != "void" else []) + [PTR] * (ret_shadow + (not tape_out))
+        fields = ([ret_type] if ret_type.kind != "void" else []) + [w.lanes_of(PTR)] * ret_shadow + \
+            [PTR] * (not tape_out)
         st = literal_struct(fields)
         aug = self._callee_ref(inst, 0, (st, [str(a.type) for a in args]), None)
         res = f"{k}.ad.aug"
         b.raw(f"{local(res)} = call {st} {aug}({', '.join(a.typed for a in args)})")
         if inst.name:
             b.raw(f"{local(inst.name)} = extractvalue {st} {local(res)}, 0")
-        if ret_shadow:
+        if ret_shadow and w.width == 1:
             b.raw(f"{w.mem.shadow(inst.value).ref} = extractvalue {st} {local(res)}, 1")
+        elif ret_shadow:                            # vector mode: each lane's shadow
+            arr = local(f"{k}.ad.shs")
+            b.raw(f"{arr} = extractvalue {st} {local(res)}, 1")
+            for lane in range(w.width):
+                b.raw(f"{w.mem.shadow(inst.value, lane).ref} = extractvalue {w.lanes_of(PTR)} {arr}, {lane}")
         if tape_out:
             b.raw(f"{self.tape_value(inst).ref} = load ptr, ptr {slot.ref}")
         else:

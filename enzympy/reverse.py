@@ -200,7 +200,7 @@ class _ReverseWriter:
         if keep_primal and mode != "reverse":
             out_types.append(fn.ret_type)
         if mode == "augmented" and spec.ret_shadow:
-            out_types.append(PTR)
+            out_types.append(self.lanes_of(PTR))
         self.active_arg_values = [a for a in fn.args if a.name in spec.active_args]
         if mode == "augmented" and not self.tape_out:
             out_types.append(PTR)
@@ -247,7 +247,7 @@ class _ReverseWriter:
         if self.keep_primal:
             returns.primal = b.alloca(self.fn.ret_type, "pret")
         if spec.ret_shadow and spec.mode == "augmented":
-            returns.shadow = b.alloca(PTR, "sret")
+            returns.shadow = b.alloca(self.lanes_of(PTR), "sret")
         # a global's old adjoint is no input; only the outermost derivative clears them (those
         # its callees use too): a callee's forward pass may read a shadow pointer stored earlier
         clear = spec.zero_globals and spec.mode != "reverse"
@@ -282,7 +282,7 @@ class _ReverseWriter:
             agg = b.insertvalue(agg, b.load(self.fn.ret_type, self.returns.primal, "pr"), [0])
             j = 1
         if self.spec.ret_shadow:
-            agg = b.insertvalue(agg, b.load(PTR, self.returns.shadow, "psh"), [j])
+            agg = b.insertvalue(agg, b.load(self.lanes_of(PTR), self.returns.shadow, "psh"), [j])
             j += 1
         if not self.tape_out:
             agg = b.insertvalue(agg, tape, [j])

@@ -105,8 +105,11 @@ class AugmentedPass:
         b = self.b
         if returns.primal is not None and inst.ops:
             b.store(inst.ops[0], returns.primal)
-        if returns.shadow is not None:
-            b.store(self.mem.returned_shadow(inst), returns.shadow)
+        if returns.shadow is not None:            # vector mode: each lane's, in its slot
+            for lane in self.lanes():
+                slot = returns.shadow if self.mem.w.width == 1 else \
+                    b.gep(PTR, returns.shadow, [int_const(lane)])
+                b.store(self.mem.returned_shadow(inst), slot)
         b.store(int_const(returns.blocks.index(blk.name), I32), returns.retid)
         b.br(returns.then)
 

@@ -134,9 +134,9 @@ def check_vector(fn, cfg, w):
     """Vector reverse mode (Enzyme's `enzyme_width N`): the primal runs once, every pointer has
     N shadows and every adjoint N slots, and each reversed instruction's adjoint is written N
     times, once per lane (a call to a function differentiated with it: once, to the callee's
-    vector version; an active global: a shadow global per lane). What would need N of something
-    else is refused by name: a call whose returned pointer carries derivatives (N shadows
-    returned), a BLAS call, posix_memalign's shadow buffer, a GPU function. WidthUnsupported:
+    vector version, which returns a returned pointer's N shadows; an active global: a shadow
+    global per lane). What would need N of something else is refused by name: a BLAS call,
+    posix_memalign's shadow buffer, a GPU function. WidthUnsupported:
     a caller free to choose the width (jacrev) then runs one lane per pass."""
     where = f"enzyme_width {w.spec.width} (vector reverse mode)"
     first = fn.entry.instructions[0]
@@ -148,9 +148,6 @@ def check_vector(fn, cfg, w):
     for inst in fn.instructions():
         if inst.block.name not in cfg.reachable:
             continue
-        if w.calls.involved(inst) and w.calls.ret_shadow(inst):
-            raise refuse(f"{where}: @{inst.callee} returns a pointer to memory with derivatives (its "
-                         "shadows, one per lane, are not supported yet)", inst)
         if w.blas.involved(inst):
             raise refuse(f"{where}: BLAS calls are not supported yet", inst)
         if inst.opcode == "call" and inst.callee == "posix_memalign" and w.mem.has_shadow(inst.args[0]):
