@@ -20,7 +20,9 @@ say so), is done slot by slot, as Enzyme does from its type trees:
 - otherwise (a layout known for only part of the copy, a run-time size of memory not indexed
   as structs, bytes the analysis found both float and not): refused by name.
 
-A copy of one float type without pointers takes `elementwise_adjoint`, a helper walking its floats.
+A copy of one float type without pointers takes `elementwise_adjoint`, a helper walking its floats;
+a copy of bytes the type analysis proves integers (`integers_only`: an int index array moved by
+memmove) moves nothing in either pass.
 """
 
 from __future__ import annotations
@@ -90,6 +92,15 @@ def layout(w, inst):
         one = layout_of(t, period, w, inst)
         return [(k * period + o, kind) for k in range(size // period) for o, kind in one]
     return layout_of(t, size, w, inst)
+
+
+def integers_only(w, inst, slots) -> bool:
+    """A copy between shadowed memory of integers only, as the type analysis proves them
+    (`FunctionValues.copies_only_integers`; `slots`: its `layout`, None for no pointers): no
+    pointer whose shadow the forward pass must copy, no float whose adjoint the reverse must
+    move. The shadow of such memory holds nothing any rule reads (a float or a pointer read
+    from it would have made its bytes Float or Pointer), so both passes leave it alone."""
+    return slots is None and w.values.copies_only_integers(inst)
 
 
 def _element_size(w, inst, t, size):

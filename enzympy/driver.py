@@ -13,7 +13,7 @@ import re
 import warnings
 
 from . import (allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves,
-               multi_result_calls, passes)
+               multi_result_calls, passes, sign_masks)
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -98,8 +98,8 @@ class ModuleDifferentiator:
         name_all_values(work)
         passes.pre_ad(work)
         text = str(work)
-        rewritten = int_addresses.rewrite(lane_moves.rewrite(float_atomics.rewrite(text)))
-        if rewritten != text:                     # float atomics, vector lanes moved through integers, integer addresses
+        rewritten = int_addresses.rewrite(lane_moves.rewrite(sign_masks.rewrite(float_atomics.rewrite(text))))
+        if rewritten != text:                     # float atomics, sign masks, lanes moved through integers, int addresses
             work = parse_module(rewritten, filename)
         name_all_values(work)
         self.W = ModuleInfo(work)
@@ -496,15 +496,18 @@ def _private_type_names(text: str, tag):
         return text, lambda t: t
     fresh = {n: f'%ad.w{tag}.{k}' for k, n in enumerate(names)}   # printed unquoted
     back = {v: k for k, v in fresh.items()}
+    # W's text parsed again in the same LLVM context (a rewrite after pre-AD: int_addresses,
+    # float_atomics) names each type anew, with a suffix: %ad.w<tag>.<k>.<n> is type k still
+    renamed = re.compile(rf"(%ad\.w{tag}\.\d+)(?:\.\d+)*(?![-a-zA-Z$._0-9])")
 
-    def sub(mapping, t):
+    def sub(mapping, t, pat=None):
         keys = sorted(mapping, key=len, reverse=True)
-        pat = re.compile("(" + "|".join(re.escape(k) for k in keys) + r")(?![-a-zA-Z$._0-9])")
+        pat = pat or re.compile("(" + "|".join(re.escape(k) for k in keys) + r")(?![-a-zA-Z$._0-9])")
         # not inside string constants (an error message quoting an instruction): their sizes
         # are counted already
         return "".join(part if k % 2 else pat.sub(lambda m: mapping[m.group(1)], part)
                        for k, part in enumerate(_STRING_CONSTANT.split(t)))
-    return sub(fresh, text), lambda t: sub(back, t)
+    return sub(fresh, text), lambda t: sub(back, t, renamed)
 
 
 _STRING_CONSTANT = re.compile(r'(x i8\] c"[^"]*")')

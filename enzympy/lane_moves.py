@@ -7,8 +7,9 @@ and when nothing else uses the vector, it loads it as one integer (`load i256`);
 may come as `bitcast <4 x double> to <2 x i128>` and `extractelement ..., 1`. Read as integers
 the lanes carry no derivative (the bitcast was refused; the load was a silent zero); the same moves as
 `extractelement` / `shufflevector` are differentiated like any other. A chain is rewritten only
-when every use of every integer in it ends in such a bitcast back to the vector's element type
-(no integer meaning is lost), and only for a little-endian target, where bits [64k, 64k + 64)
+when every use of every integer in it ends in such a bitcast back to the vector's element type,
+or in a store of whole lanes' bits (then stored as the floats: clang -O3 -ffast-math copies a
+lane of Eigen's Matrix3d as `extractelement <2 x i64>`, `store i64`), so no integer meaning is lost, and only for a little-endian target, where bits [64k, 64k + 64)
 are lane k. Other bit manipulation of floats is left alone (and refused by name).
 """
 
@@ -26,6 +27,7 @@ _LOAD = re.compile(rf"(\s*)({ID}) = load (volatile )?i(\d+), (ptr .*)$")
 # the vector as a vector of wide integers, lanes of which are taken out (`<4 x double>` as
 # `<2 x i128>`, extractelement 1: InstCombine's upper half)
 _VCAST = re.compile(rf"\s*({ID}) = bitcast <(\d+) x (double|float|half)> ({ID}) to <(\d+) x i(\d+)>\s*$")
+_STORE = object()       # an end of a chain that stores the lanes' bits (see _ends)
 _TO_FLOAT = re.compile(r"bitcast i\d+ \S+ to (?:<\d+ x )?(double|float)")
 
 
@@ -61,6 +63,7 @@ def _rewrite_function(body: list) -> list:
         vt = f"<{count} x {elem}>"
         for end, (name, lane, lanes) in plan.items():
             body[end] = _lane_line(body[end], name, vt, vec, lane, lanes)
+    body = _flat(body)
     for k, line in enumerate(list(body)):
         m = _VCAST.match(line)
         if not m:
@@ -85,6 +88,7 @@ def _rewrite_function(body: list) -> list:
         vt = f"<{count} x {elem}>"
         for end, (res, lane, lanes) in plan.items():
             body[end] = _lane_line(body[end], res, vt, vec, lane, lanes)
+    body = _flat(body)
     for k, line in enumerate(list(body)):
         m = _LOAD.match(line)
         if not m or int(m.group(4)) % 32 or int(m.group(4)) <= 64:
@@ -107,7 +111,13 @@ def _rewrite_function(body: list) -> list:
         dead.update(chain)
         for end, (res, lane, lanes) in plan.items():
             body[end] = _lane_line(body[end], res, vt, vec, lane, lanes)
+    body = _flat(body)
     return [line for line in body if not ((m := re.match(rf"\s*({ID})\s*=", line)) and m.group(1) in dead)]
+
+
+def _flat(body):
+    """One line per entry again (a stored lane's end became two lines)."""
+    return [x for line in body for x in line.split("\n")]
 
 
 def _chain_uses(body, name):
@@ -129,6 +139,15 @@ def _chain_uses(body, name):
 
 def _lane_line(line, name, vt, vec, lane, lanes):
     ind = re.match(r"\s*", line).group(0)
+    if name is _STORE:                      # store the lanes as floats: the same bytes
+        m = re.match(r"\s*store \S+ (\S+), (ptr .*)$", line)
+        val = m.group(1)
+        lanes_name = (val[:-1] + '.lanes"' if val.endswith('"') else
+                      f"%.lanes{val[1:]}" if val[1:].isdigit() else val + ".lanes")
+        elem = vt.split(" x ", 1)[1][:-1]
+        ft = elem if lanes == 1 else f"<{lanes} x {elem}>"
+        rest = re.sub(r",\s*!tbaa\s+![0-9]+", "", m.group(2))    # the tag named the integer type
+        return f"{_lane_line(line, lanes_name, vt, vec, lane, lanes)}\n{ind}store {ft} {lanes_name}, {rest}"
     if lanes == 1:
         return f"{ind}{name} = extractelement {vt} {vec}, i64 {lane}"
     mask = ", ".join(f"i32 {lane + j}" for j in range(lanes))
@@ -157,6 +176,10 @@ def _ends(body, name, shift, width, bits, elem, chain):
             if sub is None:
                 return None
             out.update(sub)
+            continue
+        m = re.match(rf"(\s*)store i{width} {re.escape(name)}, (ptr .*)$", line)
+        if m and shift % bits == 0 and width % bits == 0:      # the lanes' bits stored: a copy
+            out[u] = (_STORE, shift // bits, width // bits)
             continue
         m = re.match(rf"\s*({ID}) = bitcast i{width} {re.escape(name)} to "
                      rf"(?:{elem}|<(\d+) x {elem}>)\s*$", line)

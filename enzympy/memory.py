@@ -29,13 +29,13 @@ from .analyses.recompute import shadow_name
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
 from .analyses.type_trees import FLOAT
 from .atomics import atomic_add, atomic_op, atomic_ordering
-from . import copy_layout
+from . import copy_layout, pointer_copies
 from .custom_rules import call_rule
 from .libstdcxx import (byte_writes, float_writes, overwrites, resynced_strings, stream_check, string_shadow_check,
                         mirrored, mirrored_call)
 from .synth.accumulation import choose
 from .emit import zero
-from .ir import Value, local
+from .ir import Value, local, strip_metadata as _strip_meta
 from .irtypes import I64, PTR, Type, align_of, mangle, parse_type, size_of, split_top
 
 MEM_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.load", "llvm.masked.store")
@@ -82,6 +82,7 @@ class MemoryRules:
         self.pending = []            # ("clear" | "inc", ptr, value, align, mask, scope tags, shared), in reverse order
         self._restores = None        # does the function give stack back (llvm.stackrestore)?
         self._layouts = {}           # id(memcpy) -> (it, copy_layout.layout): asked by both passes
+        self.copies = None           # pointer_copies.copies(self), made when first asked
         self.gpu = writer.gpu
 
     # ------------------------------------------------------------------ shadows in the forward pass
@@ -109,6 +110,8 @@ class MemoryRules:
     def forward(self, inst):
         """Emit the shadow of a pointer-producing instruction right after it."""
         b, op = self.w.b, inst.opcode
+        if op in ("load", "store") and pointer_copies.forward(self, inst):
+            return
         if overwrites(inst) and (pointer_outputs(inst, self.has_shadow) or byte_outputs(inst, self.has_shadow)):
             stream_check(b, self.w.fn, inst)          # the reverse will clear what it overwrote
         for obj in resynced_strings(inst, self.has_shadow):   # a body-less std::string member
@@ -254,6 +257,8 @@ class MemoryRules:
             if c.startswith(("llvm.memcpy", "llvm.memmove")) and self.has_shadow(inst.args[0]):
                 if not self.has_shadow(inst.args[1]):          # copied from constant memory
                     return [self.shadow(inst.args[0]), inst.args[2]]
+                if copy_layout.integers_only(self.w, inst, self._layout(inst)):   # no derivative moves
+                    return []
                 return [self.shadow(inst.args[0]), self.shadow(inst.args[1]), inst.args[2]]
             if c.startswith("llvm.memset") and self.has_shadow(inst.args[0]):
                 return [self.shadow(inst.args[0]), inst.args[2]]
@@ -317,6 +322,8 @@ class MemoryRules:
         ld = self.w._insts.get(val.name) if val.kind == "inst" else None
         if ld is None or ld.opcode != "load" or not self.has_shadow(ld.ops[0]):
             return "clear"                          # bits that take no adjoint
+        if ld.name in pointer_copies.copies(self):
+            return None                             # a pointer's bits: as for a store of a pointer
         if self._copied_load(inst) is not None and self.copied_float(inst):
             return "copy"
         types = self.w.type_analysis()
@@ -446,7 +453,7 @@ class MemoryRules:
                 slots = self._layout(inst)
                 if slots is not None:                       # pointers or mixed floats among what it copied
                     copy_layout.move_float_adjoints(b, dst, src, w.primal(inst.args[2]), slots)
-                else:
+                elif not copy_layout.integers_only(w, inst, slots):    # (integers only: no adjoint)
                     n = w.primal(inst.args[2])
                     ft = self.w.memcpy_float_type(inst)
                     fname = f"__enzympy_memcpy_adjoint_{ft}"
@@ -611,8 +618,3 @@ def access_align(inst):
 
 def _plain(name):
     return re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*", name) is not None
-
-
-def _strip_meta(text):
-    from .ir import strip_metadata
-    return strip_metadata(text)

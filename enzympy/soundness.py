@@ -270,8 +270,8 @@ def check_memory(fn, reachable, has_shadow, varied, useful, unsupported, returns
             raise unsupported(f"floats in active memory are read as {load.type} (`{load.line.strip()}`) and "
                               f"their bits made {inst.type} again: the derivative cannot follow them "
                               "through integers", inst)
-        elif op == "load" and float_at is not None and inst.type.kind == "int" and inst.name \
-                and inst.type.width in (16, 32, 64) and has_shadow(inst.ops[0]) \
+        elif op == "load" and float_at is not None and inst.type.scalar.kind == "int" and inst.name \
+                and inst.type.scalar.width in (16, 32, 64) and has_shadow(inst.ops[0]) \
                 and (use := computed_bits_use(inst, origins.users())) is not None and float_at(inst.ops[0]):
             raise unsupported(f"floats in active memory are read as {inst.type} and computed on as integers "
                               f"(`{use.line.strip()}`): bit manipulation of floats has no derivative", inst)

@@ -51,3 +51,38 @@ def test_a_copy_longer_than_the_known_layout_is_refused():
     with pytest.raises(UnsupportedError, match=r"of 48 bytes of memory holding pointers, whose layout the type "
                                                r"analysis knows only up to byte 8"):
         CompiledGradient(ir, "f", dup=[0, 1])
+
+
+# an int array shifted by memmove, then one element read: the bytes are integers when the
+# element indexes x (a fact), and only by default when it is merely compared (float bits compare too)
+INT_MOVE = """
+define double @f(ptr %x, ptr %dst, ptr %src, i64 %n, i64 %i) {
+entry:
+  call void @llvm.memmove.p0.p0.i64(ptr %dst, ptr %src, i64 %n, i1 false)
+  %p = getelementptr inbounds i32, ptr %dst, i64 %i
+  %v = load i32, ptr %p
+  USE
+  ret double %r
+}
+declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
+"""
+AS_INDEX = """%w = sext i32 %v to i64
+  %q = getelementptr inbounds double, ptr %x, i64 %w
+  %r = load double, ptr %q"""
+COMPARED = """%c = icmp eq i32 %v, 7
+  %d = load double, ptr %x
+  %r = select i1 %c, double %d, double 0.0"""
+
+
+def test_a_copy_of_integers_moves_no_derivative():
+    """The copied int32s index x: integers, as the type analysis proves, so the copy moves no
+    adjoint (it was refused: "cannot tell whether this moves float or double data"). End to
+    end: tests/c/memory/intmove.c, the argsort of tests/cpp/argsort.cpp."""
+    CompiledGradient(INT_MOVE.replace("USE", AS_INDEX), "f", dup=[0, 1, 2])
+
+
+def test_a_copy_of_bytes_integer_only_by_default_is_refused():
+    """Compared, never used as a number: the bytes are integers only by the analysis's default
+    (float bits compare too); the copy stays refused rather than drop what may be an adjoint."""
+    with pytest.raises(UnsupportedError, match=r"cannot tell whether this moves float or double data"):
+        CompiledGradient(INT_MOVE.replace("USE", COMPARED), "f", dup=[0, 1, 2])

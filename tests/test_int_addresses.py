@@ -61,3 +61,34 @@ def test_integer_offset_of_a_pointer_is_differentiated():
 def test_other_integer_addresses_of_active_memory_are_refused():
     with pytest.raises(UnsupportedError, match="integer address of active memory"):
         CompiledGradient(ALIGNED, "f", dup=[0])
+
+
+# an object holding a pointer to x, built by storing the pointer's integer bits (instcombine's
+# form of a C++ object holding a reference, Eigen's Transpose<MatrixXd>), read back in a callee
+POINTER_BITS = """
+define internal double @g(ptr %obj) #0 {
+  %p = load ptr, ptr %obj, align 8
+  %v = load double, ptr %p, align 8
+  %w = fmul double %v, %v
+  ret double %w
+}
+
+define double @f(ptr %x) {
+  %o = alloca ptr, align 8
+  %b = ptrtoint ptr %x to i64
+  store i64 %b, ptr %o, align 8
+  %r = call double @g(ptr %o)
+  ret double %r
+}
+
+attributes #0 = { noinline }
+"""
+
+
+def test_a_pointer_stored_as_its_integer_bits_keeps_its_shadow():
+    """The object's shadow held 0 where the shadow of x belonged: the callee's derivative read
+    x's derivative through a null pointer (a crash, or what the optimiser made of it: 0)."""
+    cg = CompiledGradient(POINTER_BITS, "f", dup=[0])
+    val, (dx,) = cg.value_and_grad(np.array([1.5]))
+    assert val == pytest.approx(2.25) and dx[0] == pytest.approx(3.0)
+    assert CompiledTangent(POINTER_BITS, "f").jvp(np.array([1.5]), np.array([1.0]))[1] == pytest.approx(3.0)

@@ -205,3 +205,54 @@ def test_halves_taken_through_a_vector_of_wide_integers():
     assert g == pytest.approx([2 * x0 * x2 ** 2, 2 * x1 * x3 ** 2, 2 * x2 * x0 ** 2, 2 * x3 * x1 ** 2], rel=1e-12)
     v = np.array([0.3, 1.1, -0.5, 0.2])
     assert ct.jvp(x.copy(), v)[1] == pytest.approx(g @ v, rel=1e-12)
+
+
+# a lane of a float vector copied to memory as an integer (clang -O3 -ffast-math on Eigen's
+# Matrix3d: bitcast to <2 x i64>, extractelement, store i64), then read back as a double
+STORED_LANE = """
+define double @f(ptr %x, ptr %y) {
+entry:
+  %v = load <2 x double>, ptr %x, align 8
+  %s = fmul <2 x double> %v, %v
+  %c = bitcast <2 x double> %s to <2 x i64>
+  %e1 = extractelement <2 x i64> %c, i64 1
+  store i64 %e1, ptr %y, align 8, !tbaa !0
+  %e0 = extractelement <2 x i64> %c, i64 0
+  %y1 = getelementptr inbounds double, ptr %y, i64 1
+  store i64 %e0, ptr %y1, align 8, !tbaa !0
+  %a = load double, ptr %y, align 8
+  %b = load double, ptr %y1, align 8
+  %p = fmul double %a, %b
+  %q = fadd double %p, %a
+  ret double %q
+}
+!0 = !{!1, !1, i64 0}
+!1 = !{!"long", !2, i64 0}
+!2 = !{!"omnipotent char", !3, i64 0}
+!3 = !{!"Simple C++ TBAA"}
+"""
+
+
+def test_a_lane_stored_as_an_integer_is_stored_as_a_float():
+    """A plain copy of the lanes' bits: stored as the doubles they are (the bitcast to <2 x i64>
+    was refused as bit manipulation of floats). y = (x1^2, x0^2); f = x1^2 x0^2 + x1^2."""
+    text = lane_moves.rewrite(STORED_LANE)
+    assert "i64 %e" not in text and "<2 x i64>" not in text
+    assert "store double" in text and "!tbaa" not in text.split("!0 =")[0]
+    x, y = np.array([0.7, -1.3]), np.zeros(2)
+    cg, ct = CompiledGradient(STORED_LANE, "f", dup=[0, 1]), CompiledTangent(STORED_LANE, "f", dup=[0, 1])
+    _, (g, _) = cg.value_and_grad(x.copy(), y.copy())
+    want = [2 * x[0] * x[1] ** 2, 2 * x[1] * x[0] ** 2 + 2 * x[1]]
+    assert g == pytest.approx(want, rel=1e-12)
+    for k in range(2):
+        v = np.zeros(2)
+        v[k] = 1.0
+        assert ct.jvp(x.copy(), y.copy(), v, np.zeros(2))[1] == pytest.approx(want[k], rel=1e-12)
+
+
+def test_a_stored_lane_also_computed_on_is_left_and_refused():
+    ir = STORED_LANE.replace("  %y1 = getelementptr", "  %odd = and i64 %e0, 1\n  %y1 = getelementptr") \
+        .replace("store i64 %e0, ptr %y1", "store i64 %odd, ptr %y1")
+    assert lane_moves.rewrite(ir) == ir
+    with pytest.raises(UnsupportedError, match="reinterpreted as <2 x i64>"):
+        CompiledGradient(ir, "f", dup=[0, 1])

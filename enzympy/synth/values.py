@@ -17,6 +17,7 @@ class FunctionValues:
         self.types = {a.name: a.type for a in fn.args} | {i.name: i.type for i in insts}
         self.order = {n: k for k, n in enumerate(self.types)}          # arguments, then definitions
         self._type_trees = None
+        self._proved_trees = None
         self._call_indices = None
 
     def unsupported(self, what, inst):
@@ -41,6 +42,32 @@ class FunctionValues:
             from enzympy.analyses.type_analysis import function_types
             self._type_trees = function_types(self.fn.module, self.fn.name)
         return self._type_trees
+
+    def copies_only_integers(self, inst) -> bool:
+        """Does the type analysis prove, without its default guess that undecided integers are
+        integers, that every byte this memcpy/memmove moves is an integer (no float, no
+        pointer, on either side)? Such a copy moves no derivative: an int index array shifted
+        by memmove (insertion sort, std::sort of a vector<int>)."""
+        from enzympy.analyses.type_analysis import TypeAnalysis, callers_arg_trees
+        from enzympy.analyses.type_trees import INTEGER
+        if self._proved_trees is None:
+            info, name = self.fn.module, self.fn.name
+            self._proved_trees = TypeAnalysis(info, name, arg_trees=callers_arg_trees(info, name),
+                                              guess_integers=False)
+        n = inst.args[2]
+        size = int(n.ref) if n.kind == "const" and n.ref.isdigit() else None
+        for p in inst.args[:2]:
+            t = self._proved_trees.tree(p)
+            kinds = [k for q, k in t.items() if len(q) == 2 and q[0] == -1 and (size is None or q[1] < size)]
+            if any(k != INTEGER for k in kinds):
+                return False
+            if size is None and t.at(-1, -1) != INTEGER:
+                return False
+            if size is not None and any(t.at(-1, o) != INTEGER for o in range(min(size, 4096))):
+                return False
+            if size is not None and size > 4096 and t.at(-1, -1) != INTEGER:
+                return False
+        return True
 
     def memcpy_float_type(self, inst):
         """Element type of the floats a memcpy moves, from the accesses around it."""

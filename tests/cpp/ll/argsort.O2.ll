@@ -1,0 +1,884 @@
+; ModuleID = 'argsort.cpp'
+source_filename = "argsort.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@enzyme_dup = external local_unnamed_addr global i32, align 4
+@enzyme_const = external local_unnamed_addr global i32, align 4
+@.str = private unnamed_addr constant [10 x i8] c"argsort.x\00", align 1
+@.str.1 = private unnamed_addr constant [19 x i8] c"argsort.fwd_vs_rev\00", align 1
+@.str.2 = private unnamed_addr constant [22 x i8] c"argsort: %d failures\0A\00", align 1
+@_ZL6n_fail = internal unnamed_addr global i32 0, align 4
+@.str.3 = private unnamed_addr constant [33 x i8] c"%s x=%.17g ad=%.17g fd=%.17g %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.5 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.6 = private unnamed_addr constant [49 x i8] c"cannot create std::vector larger than max_size()\00", align 1
+
+; Function Attrs: mustprogress uwtable
+define dso_local noundef double @_Z6rankedPKdi(ptr nocapture noundef readonly %0, i32 noundef %1) #0 personality ptr @__gxx_personality_v0 {
+  %3 = sext i32 %1 to i64
+  %4 = icmp slt i32 %1, 0
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %2
+  tail call void @_ZSt20__throw_length_errorPKc(ptr noundef nonnull @.str.6) #14
+  unreachable
+
+6:                                                ; preds = %2
+  %7 = icmp eq i32 %1, 0
+  br i1 %7, label %164, label %8
+
+8:                                                ; preds = %6
+  %9 = shl nuw nsw i64 %3, 2
+  %10 = tail call noalias noundef nonnull ptr @_Znwm(i64 noundef %9) #15
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %11 = getelementptr i8, ptr %10, i64 4
+  %12 = icmp eq i32 %1, 1
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = getelementptr i32, ptr %10, i64 %3
+  %15 = add nsw i64 %9, -4
+  tail call void @llvm.memset.p0.i64(ptr align 4 %11, i8 0, i64 %15, i1 false), !tbaa !5
+  br label %16
+
+16:                                               ; preds = %13, %8
+  %17 = phi ptr [ %14, %13 ], [ %11, %8 ]
+  %18 = zext nneg i32 %1 to i64
+  %19 = icmp ult i32 %1, 8
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %33, %16
+  %21 = phi i64 [ 0, %16 ], [ %23, %33 ]
+  br label %155
+
+22:                                               ; preds = %16
+  %23 = and i64 %18, 2147483640
+  br label %24
+
+24:                                               ; preds = %24, %22
+  %25 = phi i64 [ 0, %22 ], [ %30, %24 ]
+  %26 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %22 ], [ %31, %24 ]
+  %27 = add <4 x i32> %26, <i32 4, i32 4, i32 4, i32 4>
+  %28 = getelementptr inbounds i32, ptr %10, i64 %25
+  %29 = getelementptr inbounds i8, ptr %28, i64 16
+  store <4 x i32> %26, ptr %28, align 4, !tbaa !5
+  store <4 x i32> %27, ptr %29, align 4, !tbaa !5
+  %30 = add nuw i64 %25, 8
+  %31 = add <4 x i32> %26, <i32 8, i32 8, i32 8, i32 8>
+  %32 = icmp eq i64 %30, %23
+  br i1 %32, label %33, label %24, !llvm.loop !9
+
+33:                                               ; preds = %24
+  %34 = icmp eq i64 %23, %18
+  br i1 %34, label %35, label %20
+
+35:                                               ; preds = %155, %33
+  %36 = icmp eq ptr %10, %17
+  br i1 %36, label %151, label %37
+
+37:                                               ; preds = %35
+  %38 = ptrtoint ptr %17 to i64
+  %39 = ptrtoint ptr %10 to i64
+  %40 = sub i64 %38, %39
+  %41 = ashr exact i64 %40, 2
+  %42 = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %41, i1 true)
+  %43 = shl nuw nsw i64 %42, 1
+  %44 = xor i64 %43, 126
+  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPiSt6vectorIiSaIiEEEElNS0_5__ops15_Iter_comp_iterIZ6rankedPKdiE3$_0EEEvT_SD_T0_T1_"(ptr nonnull %10, ptr %17, i64 noundef %44, ptr readonly %0)
+  %45 = icmp sgt i64 %40, 64
+  %46 = getelementptr i8, ptr %10, i64 4
+  br i1 %45, label %47, label %110
+
+47:                                               ; preds = %37, %77
+  %48 = phi i64 [ %79, %77 ], [ 4, %37 ]
+  %49 = phi ptr [ %50, %77 ], [ %10, %37 ]
+  %50 = getelementptr inbounds i8, ptr %10, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = load i32, ptr %10, align 4, !tbaa !5
+  %53 = sext i32 %51 to i64
+  %54 = getelementptr inbounds double, ptr %0, i64 %53
+  %55 = load double, ptr %54, align 8, !tbaa !13
+  %56 = sext i32 %52 to i64
+  %57 = getelementptr inbounds double, ptr %0, i64 %56
+  %58 = load double, ptr %57, align 8, !tbaa !13
+  %59 = fcmp olt double %55, %58
+  br i1 %59, label %60, label %61
+
+60:                                               ; preds = %47
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %46, ptr noundef nonnull align 4 dereferenceable(1) %10, i64 %48, i1 false)
+  br label %77
+
+61:                                               ; preds = %47
+  %62 = load i32, ptr %49, align 4, !tbaa !5
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr inbounds double, ptr %0, i64 %63
+  %65 = load double, ptr %64, align 8, !tbaa !13
+  %66 = fcmp olt double %55, %65
+  br i1 %66, label %67, label %77
+
+67:                                               ; preds = %61, %67
+  %68 = phi i32 [ %72, %67 ], [ %62, %61 ]
+  %69 = phi ptr [ %71, %67 ], [ %49, %61 ]
+  %70 = phi ptr [ %69, %67 ], [ %50, %61 ]
+  store i32 %68, ptr %70, align 4, !tbaa !5
+  %71 = getelementptr inbounds i8, ptr %69, i64 -4
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds double, ptr %0, i64 %73
+  %75 = load double, ptr %74, align 8, !tbaa !13
+  %76 = fcmp olt double %55, %75
+  br i1 %76, label %67, label %77, !llvm.loop !15
+
+77:                                               ; preds = %67, %61, %60
+  %78 = phi ptr [ %10, %60 ], [ %50, %61 ], [ %69, %67 ]
+  store i32 %51, ptr %78, align 4, !tbaa !5
+  %79 = add nuw nsw i64 %48, 4
+  %80 = icmp eq i64 %79, 64
+  br i1 %80, label %81, label %47, !llvm.loop !16
+
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds i8, ptr %10, i64 64
+  %83 = icmp eq ptr %82, %17
+  br i1 %83, label %151, label %84
+
+84:                                               ; preds = %81, %106
+  %85 = phi ptr [ %108, %106 ], [ %82, %81 ]
+  %86 = load i32, ptr %85, align 4, !tbaa !5
+  %87 = sext i32 %86 to i64
+  %88 = getelementptr inbounds double, ptr %0, i64 %87
+  %89 = load double, ptr %88, align 8, !tbaa !13
+  %90 = getelementptr inbounds i8, ptr %85, i64 -4
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds double, ptr %0, i64 %92
+  %94 = load double, ptr %93, align 8, !tbaa !13
+  %95 = fcmp olt double %89, %94
+  br i1 %95, label %96, label %106
+
+96:                                               ; preds = %84, %96
+  %97 = phi i32 [ %101, %96 ], [ %91, %84 ]
+  %98 = phi ptr [ %100, %96 ], [ %90, %84 ]
+  %99 = phi ptr [ %98, %96 ], [ %85, %84 ]
+  store i32 %97, ptr %99, align 4, !tbaa !5
+  %100 = getelementptr inbounds i8, ptr %98, i64 -4
+  %101 = load i32, ptr %100, align 4, !tbaa !5
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr inbounds double, ptr %0, i64 %102
+  %104 = load double, ptr %103, align 8, !tbaa !13
+  %105 = fcmp olt double %89, %104
+  br i1 %105, label %96, label %106, !llvm.loop !15
+
+106:                                              ; preds = %96, %84
+  %107 = phi ptr [ %85, %84 ], [ %98, %96 ]
+  store i32 %86, ptr %107, align 4, !tbaa !5
+  %108 = getelementptr inbounds i8, ptr %85, i64 4
+  %109 = icmp eq ptr %108, %17
+  br i1 %109, label %151, label %84, !llvm.loop !17
+
+110:                                              ; preds = %37
+  %111 = icmp eq ptr %46, %17
+  br i1 %111, label %151, label %112
+
+112:                                              ; preds = %110, %147
+  %113 = phi ptr [ %149, %147 ], [ %46, %110 ]
+  %114 = phi ptr [ %113, %147 ], [ %10, %110 ]
+  %115 = load i32, ptr %113, align 4, !tbaa !5
+  %116 = load i32, ptr %10, align 4, !tbaa !5
+  %117 = sext i32 %115 to i64
+  %118 = getelementptr inbounds double, ptr %0, i64 %117
+  %119 = load double, ptr %118, align 8, !tbaa !13
+  %120 = sext i32 %116 to i64
+  %121 = getelementptr inbounds double, ptr %0, i64 %120
+  %122 = load double, ptr %121, align 8, !tbaa !13
+  %123 = fcmp olt double %119, %122
+  br i1 %123, label %124, label %131
+
+124:                                              ; preds = %112
+  %125 = getelementptr inbounds i8, ptr %114, i64 8
+  %126 = ptrtoint ptr %113 to i64
+  %127 = sub i64 %126, %39
+  %128 = ashr exact i64 %127, 2
+  %129 = sub nsw i64 0, %128
+  %130 = getelementptr inbounds i32, ptr %125, i64 %129
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %130, ptr noundef nonnull align 4 dereferenceable(1) %10, i64 %127, i1 false)
+  br label %147
+
+131:                                              ; preds = %112
+  %132 = load i32, ptr %114, align 4, !tbaa !5
+  %133 = sext i32 %132 to i64
+  %134 = getelementptr inbounds double, ptr %0, i64 %133
+  %135 = load double, ptr %134, align 8, !tbaa !13
+  %136 = fcmp olt double %119, %135
+  br i1 %136, label %137, label %147
+
+137:                                              ; preds = %131, %137
+  %138 = phi i32 [ %142, %137 ], [ %132, %131 ]
+  %139 = phi ptr [ %141, %137 ], [ %114, %131 ]
+  %140 = phi ptr [ %139, %137 ], [ %113, %131 ]
+  store i32 %138, ptr %140, align 4, !tbaa !5
+  %141 = getelementptr inbounds i8, ptr %139, i64 -4
+  %142 = load i32, ptr %141, align 4, !tbaa !5
+  %143 = sext i32 %142 to i64
+  %144 = getelementptr inbounds double, ptr %0, i64 %143
+  %145 = load double, ptr %144, align 8, !tbaa !13
+  %146 = fcmp olt double %119, %145
+  br i1 %146, label %137, label %147, !llvm.loop !15
+
+147:                                              ; preds = %137, %131, %124
+  %148 = phi ptr [ %10, %124 ], [ %113, %131 ], [ %139, %137 ]
+  store i32 %115, ptr %148, align 4, !tbaa !5
+  %149 = getelementptr inbounds i8, ptr %113, i64 4
+  %150 = icmp eq ptr %149, %17
+  br i1 %150, label %151, label %112, !llvm.loop !16
+
+151:                                              ; preds = %147, %106, %35, %81, %110
+  br i1 %7, label %161, label %152
+
+152:                                              ; preds = %151
+  %153 = tail call i32 @llvm.smax.i32(i32 %1, i32 1)
+  %154 = zext nneg i32 %153 to i64
+  br label %166
+
+155:                                              ; preds = %20, %155
+  %156 = phi i64 [ %159, %155 ], [ %21, %20 ]
+  %157 = getelementptr inbounds i32, ptr %10, i64 %156
+  %158 = trunc nuw nsw i64 %156 to i32
+  store i32 %158, ptr %157, align 4, !tbaa !5
+  %159 = add nuw nsw i64 %156, 1
+  %160 = icmp eq i64 %159, %18
+  br i1 %160, label %35, label %155, !llvm.loop !18
+
+161:                                              ; preds = %166, %151
+  %162 = phi double [ 0.000000e+00, %151 ], [ %186, %166 ]
+  %163 = shl nuw nsw i64 %3, 2
+  tail call void @_ZdlPvm(ptr noundef nonnull %10, i64 noundef %163) #16
+  br label %164
+
+164:                                              ; preds = %6, %161
+  %165 = phi double [ %162, %161 ], [ 0.000000e+00, %6 ]
+  ret double %165
+
+166:                                              ; preds = %152, %166
+  %167 = phi i64 [ 0, %152 ], [ %169, %166 ]
+  %168 = phi double [ 0.000000e+00, %152 ], [ %186, %166 ]
+  %169 = add nuw nsw i64 %167, 1
+  %170 = trunc nuw nsw i64 %169 to i32
+  %171 = uitofp nneg i32 %170 to double
+  %172 = getelementptr inbounds i32, ptr %10, i64 %167
+  %173 = load i32, ptr %172, align 4, !tbaa !5
+  %174 = sext i32 %173 to i64
+  %175 = getelementptr inbounds double, ptr %0, i64 %174
+  %176 = load double, ptr %175, align 8, !tbaa !13
+  %177 = fmul double %176, %171
+  %178 = urem i32 %170, %1
+  %179 = zext nneg i32 %178 to i64
+  %180 = getelementptr inbounds i32, ptr %10, i64 %179
+  %181 = load i32, ptr %180, align 4, !tbaa !5
+  %182 = sext i32 %181 to i64
+  %183 = getelementptr inbounds double, ptr %0, i64 %182
+  %184 = load double, ptr %183, align 8, !tbaa !13
+  %185 = tail call double @cos(double noundef %184) #17
+  %186 = tail call double @llvm.fmuladd.f64(double %177, double %185, double %168)
+  %187 = icmp eq i64 %169, %154
+  br i1 %187, label %161, label %166, !llvm.loop !19
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @cos(double noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
+  %1 = alloca double, align 8
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca [12 x double], align 16
+  %6 = alloca [12 x double], align 16
+  %7 = alloca [12 x double], align 16
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %5) #17
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %6) #17
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %6, i8 0, i64 96, i1 false)
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %7) #17
+  store <2 x double> <double 0x3FD2E9CD95BABA33, double 0x3FED18F6EAD1B446>, ptr %5, align 16, !tbaa !13
+  store <2 x double> <double 1.000000e+00, double 0x3FE3E43A9692E21C>, ptr %7, align 16, !tbaa !13
+  %8 = getelementptr inbounds i8, ptr %5, i64 16
+  %9 = getelementptr inbounds i8, ptr %7, i64 16
+  store <2 x double> <double 0xBFE0F46AEC2E1B3D, double 0xBFE8BA7C97320575>, ptr %8, align 16, !tbaa !13
+  store <2 x double> <double 0xBFCD14F54F250E7A, double 0xBFECEE28B36603A6>, ptr %9, align 16, !tbaa !13
+  %10 = getelementptr inbounds i8, ptr %5, i64 32
+  %11 = getelementptr inbounds i8, ptr %7, i64 32
+  store <2 x double> <double 0x3FE753B6E1646386, double 0x3FE2B7A442CAD2EA>, ptr %10, align 16, !tbaa !13
+  store <2 x double> <double 0xBFECB23EB4D22C59, double 0xBFCAFB5B54583D6A>, ptr %11, align 16, !tbaa !13
+  %12 = getelementptr inbounds i8, ptr %5, i64 48
+  %13 = getelementptr inbounds i8, ptr %7, i64 48
+  store <2 x double> <double 0xBFEC2677B8F04315, double 0xBFD6ED3A82EB4F98>, ptr %12, align 16, !tbaa !13
+  store <2 x double> <double 0x3FE44F676F25B08C, double 0x3FEFFED789FC7A41>, ptr %13, align 16, !tbaa !13
+  %14 = getelementptr inbounds i8, ptr %5, i64 64
+  %15 = getelementptr inbounds i8, ptr %7, i64 64
+  store <2 x double> <double 0x3FEF1AAF79BEA8B9, double 0x3FBB95BE4CA69224>, ptr %14, align 16, !tbaa !13
+  store <2 x double> <double 0x3FE3779D2D0CA0EA, double 0xBFCF2C746FB6AF1D>, ptr %15, align 16, !tbaa !13
+  %16 = getelementptr inbounds i8, ptr %5, i64 80
+  %17 = getelementptr inbounds i8, ptr %7, i64 80
+  store <2 x double> <double 0xBFEFFE26F29ABD25, double 0x3FC32F2D28F584CF>, ptr %16, align 16, !tbaa !13
+  store <2 x double> <double 0xBFED27FAA6A6196B, double 0xBFEC7441010D641A>, ptr %17, align 16, !tbaa !13
+  %18 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %19 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %20 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %18, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %19, i32 noundef 12)
+  br label %55
+
+21:                                               ; preds = %92
+  %22 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %23 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %24 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %22, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %23, i32 noundef 12)
+  %25 = call double @llvm.fabs.f64(double %96)
+  %26 = fcmp ogt double %25, 1.000000e+00
+  %27 = select i1 %26, double %25, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %24, ptr %4, align 8, !tbaa !13
+  %28 = load volatile double, ptr %4, align 8, !tbaa !13
+  %29 = call double @llvm.fabs.f64(double %28)
+  %30 = fcmp ueq double %29, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %30, label %44, label %31
+
+31:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %96, ptr %3, align 8, !tbaa !13
+  %32 = load volatile double, ptr %3, align 8, !tbaa !13
+  %33 = call double @llvm.fabs.f64(double %32)
+  %34 = fcmp ueq double %33, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %34, label %44, label %35
+
+35:                                               ; preds = %31
+  %36 = fsub double %24, %96
+  %37 = call double @llvm.fabs.f64(double %36)
+  %38 = fmul double %27, 1.000000e-09
+  %39 = fcmp ole double %37, %38
+  %40 = select i1 %39, ptr @.str.4, ptr @.str.5
+  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %24, double noundef %96, ptr noundef nonnull %40)
+  br i1 %39, label %42, label %46
+
+42:                                               ; preds = %35
+  %43 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %49
+
+44:                                               ; preds = %31, %21
+  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %24, double noundef %96, ptr noundef nonnull @.str.5)
+  br label %46
+
+46:                                               ; preds = %44, %35
+  %47 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %48 = add nsw i32 %47, 1
+  store i32 %48, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %49
+
+49:                                               ; preds = %42, %46
+  %50 = phi i32 [ %43, %42 ], [ %48, %46 ]
+  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %50)
+  %52 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %53 = icmp ne i32 %52, 0
+  %54 = zext i1 %53 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %7) #17
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %6) #17
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #17
+  ret i32 %54
+
+55:                                               ; preds = %0, %92
+  %56 = phi i64 [ 0, %0 ], [ %97, %92 ]
+  %57 = phi double [ 0.000000e+00, %0 ], [ %96, %92 ]
+  %58 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %56
+  %59 = load double, ptr %58, align 8, !tbaa !13
+  %60 = fadd double %59, 0x3EB0C6F7A0B5ED8D
+  store double %60, ptr %58, align 8, !tbaa !13
+  %61 = call noundef double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
+  %62 = fadd double %59, 0xBEB0C6F7A0B5ED8D
+  store double %62, ptr %58, align 8, !tbaa !13
+  %63 = call noundef double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
+  store double %59, ptr %58, align 8, !tbaa !13
+  %64 = trunc nuw nsw i64 %56 to i32
+  %65 = uitofp nneg i32 %64 to double
+  %66 = getelementptr inbounds [12 x double], ptr %6, i64 0, i64 %56
+  %67 = load double, ptr %66, align 8, !tbaa !13
+  %68 = fsub double %61, %63
+  %69 = fdiv double %68, 2.000000e-06
+  %70 = call double @llvm.fabs.f64(double %69)
+  %71 = fcmp ogt double %70, 1.000000e+00
+  %72 = select i1 %71, double %70, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %67, ptr %2, align 8, !tbaa !13
+  %73 = load volatile double, ptr %2, align 8, !tbaa !13
+  %74 = call double @llvm.fabs.f64(double %73)
+  %75 = fcmp ueq double %74, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %75, label %87, label %76
+
+76:                                               ; preds = %55
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %69, ptr %1, align 8, !tbaa !13
+  %77 = load volatile double, ptr %1, align 8, !tbaa !13
+  %78 = call double @llvm.fabs.f64(double %77)
+  %79 = fcmp ueq double %78, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %79, label %87, label %80
+
+80:                                               ; preds = %76
+  %81 = fsub double %67, %69
+  %82 = call double @llvm.fabs.f64(double %81)
+  %83 = fmul double %72, 1.000000e-05
+  %84 = fcmp ole double %82, %83
+  %85 = select i1 %84, ptr @.str.4, ptr @.str.5
+  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %85)
+  br i1 %84, label %92, label %89
+
+87:                                               ; preds = %76, %55
+  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull @.str.5)
+  br label %89
+
+89:                                               ; preds = %87, %80
+  %90 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %91 = add nsw i32 %90, 1
+  store i32 %91, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %92
+
+92:                                               ; preds = %80, %89
+  %93 = getelementptr inbounds [12 x double], ptr %7, i64 0, i64 %56
+  %94 = load double, ptr %93, align 8, !tbaa !13
+  %95 = load double, ptr %66, align 8, !tbaa !13
+  %96 = call double @llvm.fmuladd.f64(double %94, double %95, double %57)
+  %97 = add nuw nsw i64 %56, 1
+  %98 = icmp eq i64 %97, 12
+  br i1 %98, label %21, label %55, !llvm.loop !20
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
+
+declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #6
+
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #3
+
+; Function Attrs: noreturn
+declare void @_ZSt20__throw_length_errorPKc(ptr noundef) local_unnamed_addr #8
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull ptr @_Znwm(i64 noundef) local_unnamed_addr #9
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPvm(ptr noundef, i64 noundef) local_unnamed_addr #10
+
+; Function Attrs: mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPiSt6vectorIiSaIiEEEElNS0_5__ops15_Iter_comp_iterIZ6rankedPKdiE3$_0EEEvT_SD_T0_T1_"(ptr %0, ptr %1, i64 noundef %2, ptr nocapture readonly %3) unnamed_addr #11 {
+  %5 = ptrtoint ptr %0 to i64
+  %6 = ptrtoint ptr %1 to i64
+  %7 = sub i64 %6, %5
+  %8 = ashr exact i64 %7, 2
+  %9 = icmp sgt i64 %8, 16
+  br i1 %9, label %10, label %228
+
+10:                                               ; preds = %4
+  %11 = getelementptr inbounds i8, ptr %0, i64 4
+  %12 = icmp eq i64 %2, 0
+  br i1 %12, label %15, label %157
+
+13:                                               ; preds = %223
+  %14 = icmp eq i64 %161, 0
+  br i1 %14, label %15, label %157, !llvm.loop !21
+
+15:                                               ; preds = %13, %10
+  %16 = phi i64 [ %8, %10 ], [ %226, %13 ]
+  %17 = phi i64 [ %7, %10 ], [ %225, %13 ]
+  %18 = phi ptr [ %1, %10 ], [ %205, %13 ]
+  %19 = add nsw i64 %16, -2
+  %20 = lshr i64 %19, 1
+  %21 = add nsw i64 %16, -1
+  %22 = lshr i64 %21, 1
+  %23 = and i64 %17, 4
+  %24 = icmp eq i64 %23, 0
+  %25 = or disjoint i64 %19, 1
+  %26 = getelementptr inbounds i32, ptr %0, i64 %25
+  %27 = getelementptr inbounds i32, ptr %0, i64 %20
+  br label %28
+
+28:                                               ; preds = %80, %15
+  %29 = phi i64 [ %20, %15 ], [ %84, %80 ]
+  %30 = getelementptr inbounds i32, ptr %0, i64 %29
+  %31 = load i32, ptr %30, align 4, !tbaa !5
+  %32 = icmp sgt i64 %22, %29
+  br i1 %32, label %33, label %54
+
+33:                                               ; preds = %28, %33
+  %34 = phi i64 [ %49, %33 ], [ %29, %28 ]
+  %35 = shl i64 %34, 1
+  %36 = add i64 %35, 2
+  %37 = getelementptr inbounds i32, ptr %0, i64 %36
+  %38 = or disjoint i64 %35, 1
+  %39 = getelementptr inbounds i32, ptr %0, i64 %38
+  %40 = load i32, ptr %37, align 4, !tbaa !5
+  %41 = load i32, ptr %39, align 4, !tbaa !5
+  %42 = sext i32 %40 to i64
+  %43 = getelementptr inbounds double, ptr %3, i64 %42
+  %44 = load double, ptr %43, align 8, !tbaa !13
+  %45 = sext i32 %41 to i64
+  %46 = getelementptr inbounds double, ptr %3, i64 %45
+  %47 = load double, ptr %46, align 8, !tbaa !13
+  %48 = fcmp olt double %44, %47
+  %49 = select i1 %48, i64 %38, i64 %36
+  %50 = getelementptr inbounds i32, ptr %0, i64 %49
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = getelementptr inbounds i32, ptr %0, i64 %34
+  store i32 %51, ptr %52, align 4, !tbaa !5
+  %53 = icmp slt i64 %49, %22
+  br i1 %53, label %33, label %54, !llvm.loop !22
+
+54:                                               ; preds = %33, %28
+  %55 = phi i64 [ %29, %28 ], [ %49, %33 ]
+  %56 = icmp eq i64 %55, %20
+  %57 = select i1 %24, i1 %56, i1 false
+  br i1 %57, label %58, label %60
+
+58:                                               ; preds = %54
+  %59 = load i32, ptr %26, align 4, !tbaa !5
+  store i32 %59, ptr %27, align 4, !tbaa !5
+  br label %60
+
+60:                                               ; preds = %58, %54
+  %61 = phi i64 [ %25, %58 ], [ %55, %54 ]
+  %62 = icmp sgt i64 %61, %29
+  br i1 %62, label %63, label %80
+
+63:                                               ; preds = %60
+  %64 = sext i32 %31 to i64
+  %65 = getelementptr inbounds double, ptr %3, i64 %64
+  %66 = load double, ptr %65, align 8, !tbaa !13
+  br label %67
+
+67:                                               ; preds = %77, %63
+  %68 = phi i64 [ %61, %63 ], [ %70, %77 ]
+  %69 = add nsw i64 %68, -1
+  %70 = sdiv i64 %69, 2
+  %71 = getelementptr inbounds i32, ptr %0, i64 %70
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds double, ptr %3, i64 %73
+  %75 = load double, ptr %74, align 8, !tbaa !13
+  %76 = fcmp olt double %75, %66
+  br i1 %76, label %77, label %80
+
+77:                                               ; preds = %67
+  %78 = getelementptr inbounds i32, ptr %0, i64 %68
+  store i32 %72, ptr %78, align 4, !tbaa !5
+  %79 = icmp sgt i64 %70, %29
+  br i1 %79, label %67, label %80, !llvm.loop !23
+
+80:                                               ; preds = %77, %67, %60
+  %81 = phi i64 [ %61, %60 ], [ %68, %67 ], [ %70, %77 ]
+  %82 = getelementptr inbounds i32, ptr %0, i64 %81
+  store i32 %31, ptr %82, align 4, !tbaa !5
+  %83 = icmp eq i64 %29, 0
+  %84 = add nsw i64 %29, -1
+  br i1 %83, label %85, label %28, !llvm.loop !24
+
+85:                                               ; preds = %80
+  %86 = icmp sgt i64 %17, 4
+  br i1 %86, label %87, label %228
+
+87:                                               ; preds = %85, %153
+  %88 = phi ptr [ %89, %153 ], [ %18, %85 ]
+  %89 = getelementptr inbounds i8, ptr %88, i64 -4
+  %90 = load i32, ptr %89, align 4, !tbaa !5
+  %91 = load i32, ptr %0, align 4, !tbaa !5
+  store i32 %91, ptr %89, align 4, !tbaa !5
+  %92 = ptrtoint ptr %89 to i64
+  %93 = sub i64 %92, %5
+  %94 = ashr exact i64 %93, 2
+  %95 = add nsw i64 %94, -1
+  %96 = sdiv i64 %95, 2
+  %97 = icmp sgt i64 %94, 2
+  br i1 %97, label %98, label %119
+
+98:                                               ; preds = %87, %98
+  %99 = phi i64 [ %114, %98 ], [ 0, %87 ]
+  %100 = shl i64 %99, 1
+  %101 = add i64 %100, 2
+  %102 = getelementptr inbounds i32, ptr %0, i64 %101
+  %103 = or disjoint i64 %100, 1
+  %104 = getelementptr inbounds i32, ptr %0, i64 %103
+  %105 = load i32, ptr %102, align 4, !tbaa !5
+  %106 = load i32, ptr %104, align 4, !tbaa !5
+  %107 = sext i32 %105 to i64
+  %108 = getelementptr inbounds double, ptr %3, i64 %107
+  %109 = load double, ptr %108, align 8, !tbaa !13
+  %110 = sext i32 %106 to i64
+  %111 = getelementptr inbounds double, ptr %3, i64 %110
+  %112 = load double, ptr %111, align 8, !tbaa !13
+  %113 = fcmp olt double %109, %112
+  %114 = select i1 %113, i64 %103, i64 %101
+  %115 = getelementptr inbounds i32, ptr %0, i64 %114
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = getelementptr inbounds i32, ptr %0, i64 %99
+  store i32 %116, ptr %117, align 4, !tbaa !5
+  %118 = icmp slt i64 %114, %96
+  br i1 %118, label %98, label %119, !llvm.loop !22
+
+119:                                              ; preds = %98, %87
+  %120 = phi i64 [ 0, %87 ], [ %114, %98 ]
+  %121 = and i64 %93, 4
+  %122 = icmp eq i64 %121, 0
+  br i1 %122, label %123, label %133
+
+123:                                              ; preds = %119
+  %124 = add nsw i64 %94, -2
+  %125 = ashr exact i64 %124, 1
+  %126 = icmp eq i64 %120, %125
+  br i1 %126, label %127, label %133
+
+127:                                              ; preds = %123
+  %128 = shl nsw i64 %120, 1
+  %129 = or disjoint i64 %128, 1
+  %130 = getelementptr inbounds i32, ptr %0, i64 %129
+  %131 = load i32, ptr %130, align 4, !tbaa !5
+  %132 = getelementptr inbounds i32, ptr %0, i64 %120
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  br label %133
+
+133:                                              ; preds = %127, %123, %119
+  %134 = phi i64 [ %129, %127 ], [ %120, %123 ], [ %120, %119 ]
+  %135 = icmp sgt i64 %134, 0
+  br i1 %135, label %136, label %153
+
+136:                                              ; preds = %133
+  %137 = sext i32 %90 to i64
+  %138 = getelementptr inbounds double, ptr %3, i64 %137
+  %139 = load double, ptr %138, align 8, !tbaa !13
+  br label %140
+
+140:                                              ; preds = %150, %136
+  %141 = phi i64 [ %134, %136 ], [ %143, %150 ]
+  %142 = add nsw i64 %141, -1
+  %143 = lshr i64 %142, 1
+  %144 = getelementptr inbounds i32, ptr %0, i64 %143
+  %145 = load i32, ptr %144, align 4, !tbaa !5
+  %146 = sext i32 %145 to i64
+  %147 = getelementptr inbounds double, ptr %3, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !13
+  %149 = fcmp olt double %148, %139
+  br i1 %149, label %150, label %153
+
+150:                                              ; preds = %140
+  %151 = getelementptr inbounds i32, ptr %0, i64 %141
+  store i32 %145, ptr %151, align 4, !tbaa !5
+  %152 = icmp ult i64 %142, 2
+  br i1 %152, label %153, label %140, !llvm.loop !23
+
+153:                                              ; preds = %150, %140, %133
+  %154 = phi i64 [ %134, %133 ], [ %141, %140 ], [ 0, %150 ]
+  %155 = getelementptr inbounds i32, ptr %0, i64 %154
+  store i32 %90, ptr %155, align 4, !tbaa !5
+  %156 = icmp sgt i64 %93, 4
+  br i1 %156, label %87, label %228, !llvm.loop !25
+
+157:                                              ; preds = %10, %13
+  %158 = phi ptr [ %205, %13 ], [ %1, %10 ]
+  %159 = phi i64 [ %161, %13 ], [ %2, %10 ]
+  %160 = phi i64 [ %226, %13 ], [ %8, %10 ]
+  %161 = add nsw i64 %159, -1
+  %162 = lshr i64 %160, 1
+  %163 = getelementptr inbounds i32, ptr %0, i64 %162
+  %164 = getelementptr inbounds i8, ptr %158, i64 -4
+  %165 = load i32, ptr %11, align 4, !tbaa !5
+  %166 = load i32, ptr %163, align 4, !tbaa !5
+  %167 = sext i32 %165 to i64
+  %168 = getelementptr inbounds double, ptr %3, i64 %167
+  %169 = load double, ptr %168, align 8, !tbaa !13
+  %170 = sext i32 %166 to i64
+  %171 = getelementptr inbounds double, ptr %3, i64 %170
+  %172 = load double, ptr %171, align 8, !tbaa !13
+  %173 = fcmp olt double %169, %172
+  %174 = load i32, ptr %164, align 4, !tbaa !5
+  %175 = sext i32 %174 to i64
+  %176 = getelementptr inbounds double, ptr %3, i64 %175
+  %177 = load double, ptr %176, align 8, !tbaa !13
+  br i1 %173, label %178, label %187
+
+178:                                              ; preds = %157
+  %179 = fcmp olt double %172, %177
+  br i1 %179, label %180, label %182
+
+180:                                              ; preds = %178
+  %181 = load i32, ptr %0, align 4, !tbaa !5
+  store i32 %166, ptr %0, align 4, !tbaa !5
+  store i32 %181, ptr %163, align 4, !tbaa !5
+  br label %196
+
+182:                                              ; preds = %178
+  %183 = fcmp olt double %169, %177
+  %184 = load i32, ptr %0, align 4, !tbaa !5
+  br i1 %183, label %185, label %186
+
+185:                                              ; preds = %182
+  store i32 %174, ptr %0, align 4, !tbaa !5
+  store i32 %184, ptr %164, align 4, !tbaa !5
+  br label %196
+
+186:                                              ; preds = %182
+  store i32 %165, ptr %0, align 4, !tbaa !5
+  store i32 %184, ptr %11, align 4, !tbaa !5
+  br label %196
+
+187:                                              ; preds = %157
+  %188 = fcmp olt double %169, %177
+  br i1 %188, label %189, label %191
+
+189:                                              ; preds = %187
+  %190 = load i32, ptr %0, align 4, !tbaa !5
+  store i32 %165, ptr %0, align 4, !tbaa !5
+  store i32 %190, ptr %11, align 4, !tbaa !5
+  br label %196
+
+191:                                              ; preds = %187
+  %192 = fcmp olt double %172, %177
+  %193 = load i32, ptr %0, align 4, !tbaa !5
+  br i1 %192, label %194, label %195
+
+194:                                              ; preds = %191
+  store i32 %174, ptr %0, align 4, !tbaa !5
+  store i32 %193, ptr %164, align 4, !tbaa !5
+  br label %196
+
+195:                                              ; preds = %191
+  store i32 %166, ptr %0, align 4, !tbaa !5
+  store i32 %193, ptr %163, align 4, !tbaa !5
+  br label %196
+
+196:                                              ; preds = %195, %194, %189, %186, %185, %180
+  br label %197
+
+197:                                              ; preds = %196, %222
+  %198 = phi ptr [ %214, %222 ], [ %158, %196 ]
+  %199 = phi ptr [ %211, %222 ], [ %11, %196 ]
+  %200 = load i32, ptr %0, align 4, !tbaa !5
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds double, ptr %3, i64 %201
+  %203 = load double, ptr %202, align 8, !tbaa !13
+  br label %204
+
+204:                                              ; preds = %204, %197
+  %205 = phi ptr [ %199, %197 ], [ %211, %204 ]
+  %206 = load i32, ptr %205, align 4, !tbaa !5
+  %207 = sext i32 %206 to i64
+  %208 = getelementptr inbounds double, ptr %3, i64 %207
+  %209 = load double, ptr %208, align 8, !tbaa !13
+  %210 = fcmp olt double %209, %203
+  %211 = getelementptr inbounds i8, ptr %205, i64 4
+  br i1 %210, label %204, label %212, !llvm.loop !26
+
+212:                                              ; preds = %204, %212
+  %213 = phi ptr [ %214, %212 ], [ %198, %204 ]
+  %214 = getelementptr inbounds i8, ptr %213, i64 -4
+  %215 = load i32, ptr %214, align 4, !tbaa !5
+  %216 = sext i32 %215 to i64
+  %217 = getelementptr inbounds double, ptr %3, i64 %216
+  %218 = load double, ptr %217, align 8, !tbaa !13
+  %219 = fcmp olt double %203, %218
+  br i1 %219, label %212, label %220, !llvm.loop !27
+
+220:                                              ; preds = %212
+  %221 = icmp ult ptr %205, %214
+  br i1 %221, label %222, label %223
+
+222:                                              ; preds = %220
+  store i32 %215, ptr %205, align 4, !tbaa !5
+  store i32 %206, ptr %214, align 4, !tbaa !5
+  br label %197, !llvm.loop !28
+
+223:                                              ; preds = %220
+  tail call fastcc void @"_ZSt16__introsort_loopIN9__gnu_cxx17__normal_iteratorIPiSt6vectorIiSaIiEEEElNS0_5__ops15_Iter_comp_iterIZ6rankedPKdiE3$_0EEEvT_SD_T0_T1_"(ptr nonnull %205, ptr %158, i64 noundef %161, ptr nonnull %3)
+  %224 = ptrtoint ptr %205 to i64
+  %225 = sub i64 %224, %5
+  %226 = ashr exact i64 %225, 2
+  %227 = icmp sgt i64 %226, 16
+  br i1 %227, label %13, label %228, !llvm.loop !21
+
+228:                                              ; preds = %223, %153, %4, %85
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #3
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i1 immarg) #12
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #13
+
+attributes #0 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { noreturn }
+attributes #15 = { builtin allocsize(0) }
+attributes #16 = { builtin nounwind }
+attributes #17 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = distinct !{!9, !10, !11, !12}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"llvm.loop.isvectorized", i32 1}
+!12 = !{!"llvm.loop.unroll.runtime.disable"}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"double", !7, i64 0}
+!15 = distinct !{!15, !10}
+!16 = distinct !{!16, !10}
+!17 = distinct !{!17, !10}
+!18 = distinct !{!18, !10, !12, !11}
+!19 = distinct !{!19, !10}
+!20 = distinct !{!20, !10}
+!21 = distinct !{!21, !10}
+!22 = distinct !{!22, !10}
+!23 = distinct !{!23, !10}
+!24 = distinct !{!24, !10}
+!25 = distinct !{!25, !10}
+!26 = distinct !{!26, !10}
+!27 = distinct !{!27, !10}
+!28 = distinct !{!28, !10}
