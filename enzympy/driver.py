@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 
-from . import (allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves,
+from . import (aggregate_stores, allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves,
                multi_result_calls, passes, sign_masks)
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
@@ -98,8 +98,9 @@ class ModuleDifferentiator:
         name_all_values(work)
         passes.pre_ad(work)
         text = str(work)
-        rewritten = int_addresses.rewrite(lane_moves.rewrite(sign_masks.rewrite(float_atomics.rewrite(text))))
-        if rewritten != text:                     # float atomics, sign masks, lanes moved through integers, int addresses
+        rewritten = aggregate_stores.rewrite(int_addresses.rewrite(lane_moves.rewrite(sign_masks.rewrite(
+            float_atomics.rewrite(text)))))
+        if rewritten != text:   # float atomics, sign masks, lanes moved through integers, int addresses, struct stores
             work = parse_module(rewritten, filename)
         name_all_values(work)
         self.W = ModuleInfo(work)

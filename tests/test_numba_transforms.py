@@ -283,3 +283,32 @@ def test_jacrev_falls_back_to_one_row_per_pass_through_a_custom_vjp():
     J = enzympy.jacrev(through_rule)(x)
     want = np.diag(3.0 * x) + np.roll(np.eye(5), 1, axis=1)
     np.testing.assert_allclose(J, want, rtol=1e-12, atol=1e-15)
+
+
+@njit
+def sines_and_square(a):
+    return np.sin(a), (a * a).sum()
+
+
+@njit
+def through_pair(a, c):
+    out = sines_and_square(a)
+    return np.sum(out[0] * c) + out[1]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_a_tuple_of_an_array_and_a_scalar_returned_through_a_call(dtype):
+    """A helper returning (array, float32): Numba stores the pair as one struct whose float leaves
+    padding, which LLVM keeps whole; the data pointer inside had no shadow and the derivative
+    crashed the interpreter (a probe's; float64 was fine). The store is split per field now
+    (enzympy/aggregate_stores.py)."""
+    a = np.random.default_rng(1).uniform(-1, 1, 5).astype(dtype)
+    c = np.linspace(0.5, 1.5, 5).astype(dtype)
+    want = np.cos(a.astype(np.float64)) * c + 2.0 * a
+    rtol = 1e-12 if dtype == np.float64 else 1e-5
+    np.testing.assert_allclose(enzympy.grad(through_pair)(a, c), want, rtol=rtol)
+    _, pull = enzympy.vjp(sines_and_square, a)
+    np.testing.assert_allclose(pull((c, dtype(1.0)))[0], want, rtol=rtol)
+    Js, Jq = enzympy.jacrev(sines_and_square)(a)
+    np.testing.assert_allclose(Js, np.diag(np.cos(a.astype(np.float64))), rtol=rtol, atol=1e-7)
+    np.testing.assert_allclose(Jq, 2.0 * a, rtol=rtol)
