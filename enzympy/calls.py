@@ -164,7 +164,7 @@ class CallRules:
         args = [w.primal(a) for a in inst.args] + self._shadow_args(inst, w.primal)
         if ret_active:
             lanes = [w.adjoint(inst.name) for _ in w.adjoints.lanes()]
-            args.append(lanes[0] if w.width == 1 else self._array(lanes))
+            args.append(lanes[0] if w.width == 1 else b.aggregate(w.lanes_of(lanes[0].type), lanes))
         args.append(w.primal(self.tape_value(inst)))
         act_args = [inst.args[j] for j in active]
         st = literal_struct([w.lanes_of(a.type) for a in act_args])
@@ -174,10 +174,3 @@ class CallRules:
             dj = b.extractvalue(d, [j])
             for lane in w.adjoints.lanes():
                 w.accumulate(arg, dj if w.width == 1 else b.extractvalue(dj, [lane]))
-
-    def _array(self, values):
-        b = self.w.b
-        arr = Value(self.w.lanes_of(values[0].type), "undef", "const")
-        for k, v in enumerate(values):
-            arr = b.insertvalue(arr, v, [k])
-        return arr

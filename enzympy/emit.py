@@ -325,6 +325,13 @@ class Builder:
     def insertvalue(self, agg, v, path) -> Value:
         return self.emit(agg.type, f"insertvalue {agg.typed}, {v.typed}, {', '.join(map(str, path))}")
 
+    def aggregate(self, t: Type, values) -> Value:
+        """A struct or array of type t holding `values`, field k the k-th."""
+        agg = Value(t, "undef", "const")
+        for k, v in enumerate(values):
+            agg = self.insertvalue(agg, v, [k])
+        return agg
+
     def convert(self, v: Value, t: Type) -> Value:
         """A derivative moved to another float type or shape: fpext/fptrunc, splat a scalar,
         sum a vector (the transpose of a splat)."""

@@ -428,13 +428,9 @@ class _ForwardWriter:
         lanes = self.each_lane(returned)
         t = lanes[0]
         if self.width > 1:
-            t = Value(self.tan_ret, "undef", "const")
-            for k, lt in enumerate(lanes):
-                t = b.insertvalue(t, lt, [k])
+            t = b.aggregate(self.tan_ret, lanes)
         if self.out_type.kind == "struct" and self.spec.return_primal:
-            agg = b.insertvalue(Value(self.out_type, "undef", "const"), v, [0])
-            agg = b.insertvalue(agg, t, [1])
-            b.raw(f"ret {agg.typed}")
+            b.raw(f"ret {b.aggregate(self.out_type, [v, t]).typed}")
         else:
             b.raw(f"ret {t.typed}")
 

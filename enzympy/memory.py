@@ -453,7 +453,7 @@ class MemoryRules:
                 slots = self._layout(inst)
                 if slots is not None:                       # pointers or mixed floats among what it copied
                     copy_layout.move_float_adjoints(b, dst, src, w.primal(inst.args[2]), slots)
-                elif not copy_layout.integers_only(w, inst, slots):    # (integers only: no adjoint)
+                else:
                     n = w.primal(inst.args[2])
                     ft = self.w.memcpy_float_type(inst)
                     fname = f"__enzympy_memcpy_adjoint_{ft}"

@@ -306,14 +306,5 @@ class _ReverseWriter:
                 if adjoint_zero(a.type) != zero(a.type):       # an empty adjoint is -0.0: return +0.0
                     d = b.emit(a.type, f"fadd {d.typed}, {zero(a.type).ref}", "darg")
                 lanes.append(d)
-            if self.width == 1:
-                outs.append(lanes[0])
-                continue
-            arr = Value(self.lanes_of(a.type), "undef", "const")
-            for k, d in enumerate(lanes):
-                arr = b.insertvalue(arr, d, [k])
-            outs.append(arr)
-        agg = Value(self.ret_type, "undef", "const")
-        for k, v in enumerate(outs):
-            agg = b.insertvalue(agg, v, [k])
-        b.raw(f"ret {agg.typed}")
+            outs.append(lanes[0] if self.width == 1 else b.aggregate(self.lanes_of(a.type), lanes))
+        b.raw(f"ret {b.aggregate(self.ret_type, outs).typed}")

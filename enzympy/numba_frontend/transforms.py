@@ -188,16 +188,9 @@ def _reverse_jacobian(dispatcher, args, ks, single, value, what):
     return _rebuild(structure, pieces)
 
 
-class _Aliased(Exception):
-    """Arguments that are one array: one pass per row instead (their shadows are shared)."""
-
-
 def _rows_jacobian(dispatcher, args, ks, single, value, parts, width):
     """The Jacobian by vector reverse mode, `width` rows per pass (see the module's docstring)."""
-    try:
-        rows = _reverse_rows(dispatcher, args, ks, parts, width)
-    except _Aliased:
-        raise WidthUnsupported("arguments that are one array") from None
+    rows = _reverse_rows(dispatcher, args, ks, parts, width)
     pieces, at = [], 0
     for _, shape, dtype in parts:
         out_shape = () if shape is None else shape
@@ -220,8 +213,8 @@ def _reverse_rows(dispatcher, args, ks, parts, width):
     g, gargs, activity, argtypes = filled_arguments(dispatcher, args, ks, parts)
     outs = gargs[len(args):]
     activity, rep = share(g.py_func, gargs, activity, lambda act: get_derivative(g, argtypes, act, width).written)
-    if rep:
-        raise _Aliased()
+    if rep:                          # arguments that are one array share a shadow: a pass per row
+        raise WidthUnsupported("arguments that are one array")
     call = entry(g, activity, get_derivative(g, argtypes, activity, width), width)
     dups = [k for k, a in enumerate(activity) if a == "dup"]
     actives = [k for k, a in enumerate(activity) if a == "active"]

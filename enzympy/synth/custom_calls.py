@@ -200,10 +200,7 @@ class CustomAdapters:
         by_name = {p.name: g for p, g in zip(floats, got)}
         act = [p for p in self.params if p.name in active]
         st = literal_struct([p.type for p in act])
-        out = Value(st, "undef", "const")
-        for k, p in enumerate(act):
-            out = b.insertvalue(out, by_name[p.name], [k])
-        b.raw(f"ret {out.typed}")
+        b.raw(f"ret {b.aggregate(st, [by_name[p.name] for p in act]).typed}")
         params = [(p.type, p.name) for p in self.params] + [(PTR, f"{p}.shadow") for p in dup]
         params += [(self.ret, "ad.dret")] if ret_active else []
         params += [(PTR, "ad.tape")]
