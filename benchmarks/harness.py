@@ -26,7 +26,7 @@ RECORD_FIELDS = (
     "problem", "title", "kind", "size", "label", "params", "value",
     "primal_s", "grad_s", "ratio", "grad_api_s", "api_ratio", "grad_timed", "compile_s", "warm_s", "warm_hit",
     "fd_s", "fd_extrapolated", "fd_inputs", "fd_speedup", "max_rel_err", "fwd_rev_err",
-    "jax_primal_s", "jax_grad_s", "jax_ratio", "jax_max_rel_err",
+    "jax_primal_s", "jax_grad_s", "jax_ratio", "jax_max_rel_err", "serial_grad_s", "parallel_speedup",
     "enzyme_primal_s", "enzyme_grad_s", "enzyme_ratio", "enzyme_max_rel_err",
     "ablation_opt_grad_s", "ablation_noopt_grad_s", "ablation_opt_ratio", "ablation_noopt_ratio",
     "skipped", "errors", "timing", "suite",
@@ -123,6 +123,7 @@ def _finish(rec):
     rec["fd_speedup"] = _ratio(rec["fd_s"], rec["grad_s"])
     rec["jax_ratio"] = _ratio(rec["jax_grad_s"], rec["jax_primal_s"])
     rec["enzyme_ratio"] = _ratio(rec["enzyme_grad_s"], rec["enzyme_primal_s"])
+    rec["parallel_speedup"] = _ratio(rec["serial_grad_s"], rec["grad_s"])
     rec["ablation_opt_ratio"] = _ratio(rec["ablation_opt_grad_s"], rec["primal_s"])
     rec["ablation_noopt_ratio"] = _ratio(rec["ablation_noopt_grad_s"], rec["primal_s"])
 
@@ -198,6 +199,8 @@ def _run_numba(problem, size, cfg, peers, rec, stage, enzympy=True):
     elif not peers.jax:
         rec["skipped"]["jax"] = peers.reasons.get("jax", "unavailable")
     rec["skipped"]["enzyme"] = "Numba problem: Enzyme runs on the C version"
+    if problem.serial is not None and grad_flat is not None:
+        _serial_arm(problem, case, grad_flat, fns, rec, stage)
 
     med = _timed(rec, fns, cfg, stage)
     rec["primal_s"] = med.get("primal")
@@ -205,6 +208,7 @@ def _run_numba(problem, size, cfg, peers, rec, stage, enzympy=True):
     rec["grad_s"] = med.get("grad", rec["grad_api_s"])
     rec["jax_primal_s"] = med.get("jax_primal")
     rec["jax_grad_s"] = med.get("jax_grad")
+    rec["serial_grad_s"] = med.get("serial_grad")
 
     arrays = [case.args[k] for k in case.argnums]
     res = _fd(rec, lambda: f(*case.fresh()), arrays, grad_flat, cfg, stage)
@@ -220,6 +224,23 @@ def _run_numba(problem, size, cfg, peers, rec, stage, enzympy=True):
             rec["fwd_rev_err"] = _numba_fwd_rev(jvp, f, case, grad_flat, cfg.seed)
         except Exception as e:
             rec["errors"]["fwd_rev"] = _err(e)
+
+
+def _serial_arm(problem, case, grad_flat, fns, rec, stage):
+    """A parallel=True problem: the gradient of its serial compilation, timed in the same run
+    (`parallel_speedup`: serial gradient / parallel gradient); it must agree."""
+    stage("differentiating the serial compilation (enzympy)")
+    try:
+        s = problem.serial()
+        compiled, why = numba_compiled_gradient(s, case)
+        if compiled is None:
+            raise RuntimeError(f"no compiled entry: {why}")
+        d = compiled.gradient() - grad_flat
+        if np.max(np.abs(d), initial=0.0) > 1e-9 * max(1.0, np.max(np.abs(grad_flat), initial=0.0)):
+            rec["errors"]["serial"] = "the serial compilation's gradient differs from the parallel one's"
+        fns["serial_grad"] = compiled
+    except Exception as e:
+        rec["errors"]["serial"] = _err(e)
 
 
 def _enable_cache(f, rec) -> bool:

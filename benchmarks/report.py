@@ -78,6 +78,10 @@ def check_targets(records) -> list:
     out.append((f"AD = FD to {ERR_TARGET:g}", (not off) if errs else None,
                 f"{len(errs) - len(off)}/{len(errs)} cases, worst {max((r['max_rel_err'] for r in errs), default=0):.1e}"
                 + (": off on " + ", ".join(f"{r['problem']} {r['label']}" for r in off) if off else "")))
+    par = [r for r in records if r.get("parallel_speedup") is not None]
+    out.append(("prange: parallel gradient faster than the serial one", all(r["parallel_speedup"] > 1 for r in par)
+                if par else None, "; ".join(f"{r['problem']} {r['label']}: {r['parallel_speedup']:.2f}x the serial "
+                                             f"gradient's speed" for r in par) or "not measured"))
     fr = [r for r in records if r.get("fwd_rev_err") is not None]
     off = [r for r in fr if r["fwd_rev_err"] > FWD_REV_TARGET]
     out.append((f"forward = reverse to {FWD_REV_TARGET:g}", (not off) if fr else None,

@@ -9,11 +9,12 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import warnings
 
 from . import (aggregate_stores, allocation_like, custom_rules, float_atomics, fortify, int_addresses, interleaved_loads, lane_moves,
-               multi_result_calls, passes, sign_masks)
+               multi_result_calls, parallel_for, passes, sign_masks)
 from . import nested as nested_calls
 from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
@@ -135,18 +136,25 @@ class ModuleDifferentiator:
         module_memory(self.W).entries.add(fn_name)
         return forward_derivative(self, fn_name, dup_args, return_primal)
 
-    def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False, width=1):
+    def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False, width=1,
+              parallel=False):
         """(augmented forward, reverse) names for fn with this activity (and whether the
         augmented version returns the shadow of its pointer result); bodies made later,
         so that recursive functions can name themselves. ``top``: the user's split mode, whose
         augmented version clears the shadow globals (a callee's must not: they may hold the
-        shadow pointers its caller's callees stored)."""
-        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top, width)
+        shadow pointers its caller's callees stored). ``parallel``: run by several threads at
+        once (a parallel loop's body, `parallel_for`): shadows shared by threads take atomic adds."""
+        key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top, width,
+               parallel)
         if top:
             module_memory(self.W).entries.add(fn_name)
         if key not in self.splits:
             n = len(self.splits)
             self.splits[key] = (f"__enzympy_aug{n}_{fn_name}", f"__enzympy_rev_tape{n}_{fn_name}")
+            if parallel and fn_name in custom_rules.of(self.W).gradients:
+                del self.splits[key]
+                raise UnsupportedError(f"@{fn_name} has a custom gradient, which may not be called by "
+                                       "several threads at once: not supported in a parallel loop")
             if width > 1 and fn_name in custom_rules.of(self.W).gradients:
                 del self.splits[key]
                 raise WidthUnsupported(f"@{fn_name} has a custom gradient, which takes one cotangent: "
@@ -157,19 +165,24 @@ class ModuleDifferentiator:
     def _drain(self):
         while self.pending:
             key = self.pending.pop()
-            _, fn_name, active, dup, ret_active, ret_shadow, top, width = key
+            _, fn_name, active, dup, ret_active, ret_shadow, top, width, parallel = key
             aug, rev = self.splits[key]
             if not top and fn_name in custom_rules.of(self.W).gradients:
                 self._custom_split(key, aug, rev)
                 continue
             fn = self.W.function(fn_name)
+            if parallel_for.is_shim(fn_name) and not top and not self.plain_caches and width == 1:
+                self._parallel_split(key, fn, aug, rev)
+                continue
+            resolve = functools.partial(self.split, parallel=True) if parallel else self.split
             layouts = []
             for mode, name in (("augmented", aug), ("reverse", rev)):
                 layouts.append([])
                 self._synthesize((mode,) + key, name, ReverseSpec(fn, active, ret_active, name, False, dup,
-                                                                 mode=mode, resolve=self.split,
+                                                                 mode=mode, resolve=resolve,
                                                                  ret_shadow=ret_shadow, zero_globals=top,
-                                                                 plain_caches=self.plain_caches, width=width),
+                                                                 plain_caches=self.plain_caches, width=width,
+                                                                 parallel=parallel),
                                  layouts[-1])
             self.tape_bytes[aug] = record_bytes(self.W, layouts[0])
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape
@@ -184,7 +197,7 @@ class ModuleDifferentiator:
 
     def _custom_split(self, key, aug, rev):
         """The split pair of a function with a custom gradient: adapters to the user's."""
-        _, fn_name, active, dup, ret_active, ret_shadow, _, _ = key
+        _, fn_name, active, dup, ret_active, ret_shadow, *_ = key
         user_aug, user_rev = custom_rules.of(self.W).gradients[fn_name]
         ad = CustomAdapters(self.W, fn_name)
         for mode, name, (text, decls) in (
@@ -192,6 +205,21 @@ class ModuleDifferentiator:
                 ("reverse", rev, ad.reverse(rev, user_rev, active, dup, ret_active, ad.tape_type))):
             self.derivatives[(mode,) + key] = (name, text)
             self.declarations.update(decls)
+
+    def _parallel_split(self, key, shim, aug, rev):
+        """The split pair of a parallel loop's shim: W's own pair run in Numba's thread pool
+        (`parallel_for`), W's derivative made for several threads at once."""
+        _, _, active, dup, ret_active, ret_shadow, *_ = key
+        body = self.W.function(parallel_for.body_of(self.W, shim.name))
+        names = [p.name for p in shim.args]
+        if active or ret_active or ret_shadow or not dup or dup[0] != names[0]:
+            raise UnsupportedError(f"@{shim.name}: a parallel loop called with derivatives it does not "
+                                   "take through its argument array")
+        aug_w, rev_w = self.split(body.name, (), (body.args[0].name,), False, parallel=True)
+        text, decls = parallel_for.split_pair(aug, rev, [names.index(d) for d in dup], aug_w, rev_w)
+        self.derivatives[("augmented",) + key] = (aug, text)
+        self.derivatives[("reverse",) + key] = (rev, "")
+        self.declarations.update(decls)
 
     def _synthesize(self, key, name, spec, layout=None):
         text, decls = synthesize_reverse(spec, layout)

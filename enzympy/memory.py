@@ -532,13 +532,12 @@ class MemoryRules:
             self.accumulate_memory(ptr, contrib, align, mask=mask, meta=tags, atomic=shared)
 
     def shared(self, primal_ptr):
-        """May other GPU threads add to the shadow of primal_ptr at the same time? Everywhere on
+        """May other threads add to the shadow of primal_ptr at the same time? Everywhere on
         a GPU but in the thread's own allocations (an atomic on local memory is undefined).
-        Always False on a CPU: one thread runs a derivative. On a GPU: what
-        `synth/accumulation.choose` says (False, True for an atomic add, or the key of a
-        per-block sum)."""
+        On a CPU, only in a parallel loop's body (`ReverseSpec.parallel`). What
+        `synth/accumulation.choose` says (False, True for an atomic add, or a per-block sum's key)."""
         if not self.gpu:
-            return False
+            return self.w.spec.parallel and choose(self.w.policy, self.w.block_sums, primal_ptr)
         return choose(self.w.policy, self.w.block_sums, primal_ptr, self.w.private)
 
     def scope_of(self, primal_ptr) -> str:

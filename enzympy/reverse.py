@@ -30,6 +30,7 @@ from enzympy.analyses.shadow import ShadowAnalysis
 
 from .alias_scopes import AliasScopes
 from .calls import CallRules
+from . import parallel_for
 from .emit import Builder, adjoint_zero, targets_gpu, zero
 from .errors import UnsupportedError
 from .ir import Value, glob, local
@@ -79,6 +80,8 @@ class ReverseSpec:
                                     # tape } aggregate
     width: int = 1                  # vector mode (enzyme_width N): N shadows per duplicated pointer,
                                     # N seeds ([N x T]) and N adjoints per active argument, in one pass
+    parallel: bool = False          # run by several threads at once (a parallel loop's body, see
+                                    # enzympy.parallel_for): shadows they share take atomic adds
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -129,6 +132,8 @@ class _ReverseWriter:
                         spec.ret_shadow, spec.ret_active)
         if spec.width > 1:
             check_vector(fn, cfg, self)
+        if spec.parallel:
+            parallel_for.check(fn, cfg, self, self.unsupported)
         self.returning = cfg.can_reach([blk.name for blk in fn.blocks
                                         if blk.terminator.opcode == "ret" and blk.name in cfg.reachable])
         self.policy = RecomputePolicy(fn, cfg, reread_memory=spec.mode == "combined",

@@ -307,9 +307,10 @@ def parallel_loop_into_temporary(x, a):
     (parallel_reduction, lambda: (RNG.normal(size=9), RNG.normal(size=9)), (0, 1)),
     (parallel_loop_into_temporary, lambda: (RNG.normal(size=9), 0.7), (0, 1)),
 ])
-def test_parallel_functions_differentiate_their_serial_twin(f, make, argnums):
+def test_parallel_functions_differentiate(f, make, argnums):
     """parallel=True loops and array expressions gave zero gradients: Numba runs them through
-    its thread pool by function pointer. The derivative is that of the serial compilation."""
+    its thread pool by function pointer. Reverse mode runs them in that pool
+    (test_parallel_loops.py); forward mode differentiates the serial compilation."""
     args = make()
     f(*args)                                     # the parallel primal was compiled and ran first
     grads = check_all(f, args, argnums)
@@ -353,9 +354,10 @@ def _closure_over_parallel():
 
 @pytest.mark.parametrize("f,nargs", [(calls_a_parallel_function, 1), (parallel_calls_parallel, 2),
                                      (_closure_over_parallel(), 1)])
-def test_parallel_callees_differentiate_their_serial_twins(f, nargs):
+def test_parallel_callees_differentiate(f, nargs):
     """A parallel=True callee (reached by a global or closure name, directly or through a serial
-    function) is compiled serially inside the derivative's twin; it was refused before."""
+    function) was refused; reverse mode runs its loops in the thread pool, forward mode
+    differentiates it compiled serially inside the derivative's twin."""
     args = tuple(RNG.normal(size=8) for _ in range(nargs))
     f(*args)
     grads = check_all(f, args, tuple(range(nargs)))
@@ -371,15 +373,13 @@ def calls_parallel_through_a_module(x):
     return 2.0 * _MOD.inner(x)
 
 
-def test_parallel_callee_through_a_module_is_refused_not_zero():
-    """A parallel callee reached as a module's attribute stays parallel: its loop body is reached
-    through a function pointer; refused, by line, saying how to call it instead."""
+def test_parallel_callee_through_a_module_is_differentiated_in_parallel():
+    """A parallel callee reached as a module's attribute stays parallel (it was refused: no
+    serial twin replaces it); its loop is now differentiated in Numba's thread pool."""
     x = RNG.normal(size=8)
-    with pytest.raises(enzympy.UnsupportedError) as e:
-        enzympy.grad(calls_parallel_through_a_module)(x)
-    msg = str(e.value)
-    assert "calls_parallel_through_a_module" in msg and "line" in msg and "parallel" in msg, msg
-    assert "by its name" in msg, msg
+    g = enzympy.grad(calls_parallel_through_a_module)(x)
+    np.testing.assert_allclose(g, fd_grad(calls_parallel_through_a_module, [x], 0), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(g, 2.0 * np.cos(x), rtol=1e-12)
 
 
 @njit(parallel=True)
@@ -392,14 +392,13 @@ def parallel_recursion(x, k):
     return s + parallel_recursion(x, k - 1)
 
 
-def test_a_recursive_parallel_function_is_refused_not_looped():
-    """Its serial twin would have to call itself: the recursive call stays parallel and is
-    refused by line (making twins of twins used to recurse without end)."""
+def test_a_recursive_parallel_function():
+    """It was refused (its serial twin would have to call itself); its parallel compilation's
+    derivative now serves it, each level's loop in the thread pool."""
     x = RNG.normal(size=8)
     parallel_recursion(x, 2)
-    with pytest.raises(enzympy.UnsupportedError) as e:
-        enzympy.grad(parallel_recursion)(x, 2)
-    assert "parallel_recursion" in str(e.value) and "recursion" in str(e.value), str(e.value)
+    g = enzympy.grad(parallel_recursion)(x, 2)
+    np.testing.assert_allclose(g, 3.0 * np.cos(x), rtol=1e-12)
 
 
 # ------------------------------------------------------------ rebinding and output arrays

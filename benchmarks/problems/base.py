@@ -68,6 +68,7 @@ class Problem:
     make: Optional[Callable] = None           # Numba: (size, rng) -> Case
     numba: Optional[Callable] = None          # () -> the @njit function (imports numba lazily)
     jax: Optional[Callable] = None            # () -> (f, to_jax_args(case) -> tuple, argnums)
+    serial: Optional[Callable] = None         # Numba, parallel=True: () -> the same without it
     c_source: Optional[str] = None            # C: benchmarks/c/<c_source>.c
     c_function: Optional[str] = None
     c_args: Optional[Callable] = None         # C: (size, rng) -> [CArg]

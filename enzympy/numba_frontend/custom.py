@@ -102,11 +102,11 @@ def trampoline(dispatcher):
 
 # ----------------------------------------------------------------------------- linking rules
 
-def compiled_ir_with_rules(dispatcher, argtypes):
+def compiled_ir_with_rules(dispatcher, argtypes, parallel=False):
     """`source.compiled_ir` of f, or of a call to f when f has a rule, with the rules of the
     functions its code calls linked in."""
     from .source import compiled_ir
-    return compiled_ir(trampoline(dispatcher), argtypes, link_rules if any_registered() else None)
+    return compiled_ir(trampoline(dispatcher), argtypes, link_rules if any_registered() else None, parallel)
 
 
 def link_rules(mod, text):

@@ -33,7 +33,7 @@ from . import diskcache
 from .custom import compiled_ir_with_rules, involves_rules
 from .errors import not_differentiable, unsupported_in
 from .locate import line_of, source_line
-from .source import compile_for
+from .source import compile_for, launch_pool, runs_parallel
 
 _cache = {}                  # width -> {(id(dispatcher), signature, activity) -> Derivative}
 
@@ -47,6 +47,7 @@ class Derivative:
     dispatcher: object       # kept alive: the cache is keyed by its id
     disk: object = None      # its diskcache.Entry, when cached on disk
     written: tuple = None    # positions of the float arrays f may write (None: unknown, any)
+    parallel: bool = False   # its parallel loops' reverse runs in Numba's thread pool (parallel_for)
 
 
 def get_derivative(dispatcher, argtypes, activity, width=1) -> Derivative:
@@ -59,7 +60,8 @@ def get_derivative(dispatcher, argtypes, activity, width=1) -> Derivative:
 def _build(dispatcher, argtypes, activity, symbol=None, width=1):
     src, code, fn_type, written = export_lanes(dispatcher, argtypes, activity, _synthesise, "grad", symbol, width)
     active_types = tuple(t for t, a in zip(argtypes, activity) if a == "active")
-    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher, written=written), code
+    return Derivative(code.symbol, fn_type, src.return_type, active_types, dispatcher, written=written,
+                      parallel="@__enzympy_pfor." in src.text), code
 
 
 def obtain_lanes(memo, base, width, dispatcher, argtypes, activity, build):
@@ -132,6 +134,9 @@ def _loaded(meta, code, dispatcher):
     deriv = Derivative(code.symbol, fn_type, _float_type(meta["return_type"]),
                        tuple(_float_type(t) for t in meta["active_types"]), dispatcher,
                        written=None if meta.get("written") is None else tuple(int(k) for k in meta["written"]))
+    if "numba_parallel_for" in code.externals:    # parallel loops' derivative: Numba's thread pool
+        launch_pool()
+        deriv.parallel = True
     load_object(code)
     return deriv
 
@@ -157,19 +162,52 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     from .guards import register_harmless
     nrt.register()
     register_harmless()
-    src = compiled_ir_with_rules(dispatcher, argtypes)
-    if not isinstance(src.return_type, types.Float):
-        raise not_differentiable(src.py_func, src.return_type, what)
-    if symbol is None:
-        tag = hashlib.sha256(repr((src.text, argtypes, activity)).encode()).hexdigest()[:24]
-        symbol = f"__enzympy_numba_{what}_{tag}"
-    try:
-        seen = {}
-        mod, fn_type = synthesise(src, activity, seen, symbol=symbol)
-    except UnsupportedError as e:
-        line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
-        raise unsupported_in(src.py_func, e, line) from None
+    src, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol) if what == "grad" \
+        else (None, None)
+    if done is not None:
+        mod, fn_type, seen = done
+    else:
+        src = src or compiled_ir_with_rules(dispatcher, argtypes)
+        if not isinstance(src.return_type, types.Float):
+            raise not_differentiable(src.py_func, src.return_type, what)
+        try:
+            seen = {}
+            mod, fn_type = synthesise(src, activity, seen, symbol=symbol or _symbol(src, argtypes, activity, what))
+        except UnsupportedError as e:
+            line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
+            raise unsupported_in(src.py_func, e, line) from None
+    symbol = symbol or _symbol(src, argtypes, activity, what)
     return src, jit_export(mod, symbol), fn_type, seen.get("written")
+
+
+def _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol):
+    """(src, (module, fn_type, seen)) of the derivative whose parallel loops run in parallel
+    (`enzympy.parallel_for`); (src, None) where the code has no parallel loop (src serves the
+    serial derivative); (None, None) where it cannot be made (the parallel compilation fails,
+    or the loops' derivative needs what threads cannot share): the serial compilation's
+    derivative is then made instead, with the same value."""
+    from numba.core import types
+    from numba.core.errors import NumbaError
+    try:
+        src = compiled_ir_with_rules(dispatcher, argtypes, parallel=True)
+    except NumbaError:
+        return None, None
+    if "@__enzympy_pfor." not in src.text:
+        return src, None
+    try:
+        if not isinstance(src.return_type, types.Float):
+            return None, None
+        seen = {}
+        mod, fn_type = synthesise(src, activity, seen, symbol=symbol or _symbol(src, argtypes, activity, "grad"))
+    except UnsupportedError:
+        return None, None
+    return src, (mod, fn_type, seen)
+
+
+def _symbol(src, argtypes, activity, what):
+    """A derivative's export name from a digest of the IR, the signature and the activity."""
+    tag = hashlib.sha256(repr((src.text, argtypes, activity)).encode()).hexdigest()[:24]
+    return f"__enzympy_numba_{what}_{tag}"
 
 
 def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_grad", width=1):

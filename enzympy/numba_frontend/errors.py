@@ -45,11 +45,12 @@ def unsupported_in(py_func, err: UnsupportedError, line: int | None = None):
         msg += (" (np.linalg's solvers and factorisations call LAPACK, which has no derivative yet; "
                 "np.dot, @ and np.linalg.norm of real arrays have one)")
     if any(h in msg for h in _PARALLEL_RUNTIME):
-        msg += (" (a parallel=True @njit function runs its loops through Numba's thread pool, which "
-                "has no derivative; enzympy differentiates the serial compilation of a parallel "
-                "function and of the parallel @njit functions it calls by a global or closure name, "
-                "but this one is reached otherwise (a module's attribute, an argument, itself in a "
-                "recursion): call it by its name, or compile it without parallel=True)")
+        msg += (" (a parallel=True @njit function runs its loops through Numba's thread pool; grad "
+                "differentiates them there, and otherwise (forward mode, vector mode, a rule or BLAS in "
+                "the loop) the serial compilation of a parallel function and of the parallel @njit "
+                "functions it calls by a global or closure name, but this one is reached otherwise (a "
+                "module's attribute, an argument): call it by its name, or compile it without "
+                "parallel=True)")
     out = (type(err) if isinstance(err, UnsupportedError) else UnsupportedError)(msg)   # its kind kept
     out.ir_detail = str(err)
     return out

@@ -69,8 +69,10 @@ def register_harmless():
     """Register the harmless helpers, the math rules the core does not have, and BLAS."""
     from enzympy import rules
     register_blas()
+    from enzympy.parallel_for import register_runtime
     from enzympy.reverse import HARMLESS_CALLS
     HARMLESS_CALLS.update(HARMLESS)
+    register_runtime(HARMLESS_CALLS)
     for name, params, partial in MATH_RULES:
         if rules.lookup(name) is None:
             rules.register_rule(name, params, [partial])

@@ -117,11 +117,13 @@ def fitted(dispatcher, nargs):
     return _fitted[key][0]
 
 
-def compiled_ir(dispatcher, argtypes, link=None) -> NumbaFunctionIR:
+def compiled_ir(dispatcher, argtypes, link=None, parallel=False) -> NumbaFunctionIR:
     """The IR of `dispatcher` compiled for `argtypes` (compiling it if needed). ``link(module,
-    text)`` -> (text to append, names to keep) adds code the derivative needs (`custom`)."""
+    text)`` -> (text to append, names to keep) adds code the derivative needs (`custom`).
+    A parallel=True function: its serial twin's, or with ``parallel``, its own, each parallel
+    loop a call to a shim the core differentiates in parallel (`enzympy.parallel_for`)."""
     argtypes = tuple(argtypes)
-    if runs_parallel(dispatcher):
+    if not parallel and runs_parallel(dispatcher):
         dispatcher = _private_clone(dispatcher, serial=True)
     cres = compile_for(dispatcher, argtypes)
     if not hasattr(cres.library, "_enzympy_prelink"):       # compiled before enzympy was imported
@@ -132,6 +134,10 @@ def compiled_ir(dispatcher, argtypes, link=None) -> NumbaFunctionIR:
     _link_recursive_overloads(mod, dispatcher)
     extra, roots = link(mod, str(mod)) if link is not None else ("", [])
     text = prune_module(_resolved_recursion(str(mod)) + "\n" + extra, name, roots)
+    if parallel and "@numba_parallel_for(" in text:
+        from enzympy import parallel_for
+        launch_pool()
+        text = parallel_for.shim(text)
     from enzympy.analyses.type_analysis import KNOWN_ARG_TREES
     KNOWN_ARG_TREES.update(array_arg_trees(text))
     return NumbaFunctionIR(dispatcher.py_func, argtypes, cres.signature.return_type, name, text,
@@ -226,6 +232,14 @@ def _private_clone(dispatcher, serial=False):
 
 _building = set()             # clones being made: a recursive callee keeps its own name (and,
                               # if it is parallel, its refusal by line)
+
+
+def launch_pool():
+    """Start Numba's thread pool, whose entry points (`numba_parallel_for`, `get_thread_id`)
+    a derivative of a parallel loop calls: Numba starts it when it compiles a parallel
+    function, and a derivative may come from the disk cache first."""
+    from numba.np.ufunc.parallel import _launch_threads
+    _launch_threads()
 
 
 def runs_parallel(dispatcher, seen=None) -> bool:
