@@ -11,6 +11,7 @@ result's N adjoints in, each active argument's N adjoints out, in one call for a
 
 from __future__ import annotations
 
+from .analyses.escape import may_be_callers
 from .analyses.shadow import ALLOCATORS, DEALLOCATORS
 from .ir import Value, glob, local
 from .custom_rules import call_rule, inactive_call
@@ -64,6 +65,15 @@ class CallRules:
         return (tuple(params[j].name for j in active if j < len(params)),
                 tuple(params[j].name for j in dup if j < len(params)), ret)
 
+    def outer(self, inst, callee):
+        """The callee's shadowed pointer parameters whose memory may be this function's caller's
+        (ReverseSpec.outer), or None when all may be: a local object passed in is not."""
+        params = self.w.fn.module.function(callee).args
+        _, dup, _ = self._positions(inst)
+        keep = tuple(params[j].name for j in dup if j < len(params) and may_be_callers(
+            self.w.policy.root(inst.args[j]), self.w.spec.outer, self.w.escaping))
+        return None if len(keep) == len([j for j in dup if j < len(params)]) else keep
+
     def ret_shadow(self, inst) -> bool:
         """Does the caller use the returned pointer as active memory (a custom allocator)?"""
         return inst.name in self.w.shadow.ret_shadow_calls
@@ -90,6 +100,8 @@ class CallRules:
         for c in names:
             active, dup, ret = self.activity(inst, c)
             more = {"width": w.width} if w.width > 1 else {}
+            if (outer := self.outer(inst, c)) is not None:
+                more["outer"] = outer
             if self.ret_shadow(inst):
                 out.append((c, w.spec.resolve(c, active, dup, ret, True, **more)))
             else:

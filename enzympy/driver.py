@@ -137,15 +137,16 @@ class ModuleDifferentiator:
         return forward_derivative(self, fn_name, dup_args, return_primal)
 
     def split(self, fn_name, active_args, dup_args, ret_active, ret_shadow=False, top=False, width=1,
-              parallel=False):
+              parallel=False, outer=None):
         """(augmented forward, reverse) names for fn with this activity (and whether the
         augmented version returns the shadow of its pointer result); bodies made later,
         so that recursive functions can name themselves. ``top``: the user's split mode, whose
         augmented version clears the shadow globals (a callee's must not: they may hold the
         shadow pointers its caller's callees stored). ``parallel``: run by several threads at
-        once (a parallel loop's body, `parallel_for`): shadows shared by threads take atomic adds."""
+        once (a parallel loop's body, `parallel_for`): shadows shared by threads take atomic adds.
+        ``outer``: the pointer arguments whose memory may be the caller's (ReverseSpec.outer)."""
         key = ("split", fn_name, tuple(active_args), tuple(dup_args), ret_active, ret_shadow, top, width,
-               parallel)
+               parallel, outer)
         if top:
             module_memory(self.W).entries.add(fn_name)
         if key not in self.splits:
@@ -165,7 +166,7 @@ class ModuleDifferentiator:
     def _drain(self):
         while self.pending:
             key = self.pending.pop()
-            _, fn_name, active, dup, ret_active, ret_shadow, top, width, parallel = key
+            _, fn_name, active, dup, ret_active, ret_shadow, top, width, parallel, outer = key
             aug, rev = self.splits[key]
             if not top and fn_name in custom_rules.of(self.W).gradients:
                 self._custom_split(key, aug, rev)
@@ -182,7 +183,7 @@ class ModuleDifferentiator:
                                                                  mode=mode, resolve=resolve,
                                                                  ret_shadow=ret_shadow, zero_globals=top,
                                                                  plain_caches=self.plain_caches, width=width,
-                                                                 parallel=parallel),
+                                                                 parallel=parallel, outer=outer),
                                  layouts[-1])
             self.tape_bytes[aug] = record_bytes(self.W, layouts[0])
             if layouts[0] != layouts[1]:        # the reverse would read another function's tape

@@ -28,6 +28,7 @@ from .analyses.memroots import SHADOW_GLOBAL_SUFFIX
 from .analyses.recompute import shadow_name
 from .analyses.shadow import ALLOCATORS, CUSTOM_ALLOCATORS, DEALLOCATORS, FREE_ARGS, may_point_to_floats, null_derived
 from .analyses.type_trees import FLOAT
+from .access import access_align, masked_parts
 from .atomics import atomic_add, atomic_op, atomic_ordering
 from . import copy_layout, pointer_copies
 from .custom_rules import call_rule
@@ -263,10 +264,13 @@ class MemoryRules:
             if c.startswith("llvm.memset") and self.has_shadow(inst.args[0]):
                 return [self.shadow(inst.args[0]), inst.args[2]]
             if c == "realloc" and inst.name in self.sh.shadowed and self.has_shadow(inst.args[0]):
+                if inst.name in self.w.escaping:
+                    raise self.w.unsupported("realloc of memory whose new block is stored where the caller "
+                                             "keeps it: where its derivatives go is not supported yet", inst)
                 return [self.shadow(inst.value), self.shadow(inst.args[0]), inst.args[1]]
-            if c in ALLOCATORS and inst.name in self.sh.shadowed:   # (and what its free takes)
+            if c in ALLOCATORS and inst.name in self.sh.shadowed and inst.name not in self.w.escaping:
                 return [self.shadow(inst.value)] + [inst.args[k] for k in FREE_ARGS.get(c, ())
-                                                    if inst.args[k].is_local]
+                                                    if inst.args[k].is_local]   # (and what its free takes)
             if c == "posix_memalign" and self.has_shadow(inst.args[0]):
                 return [posix_memalign_shadow(inst)]
             return [self.shadow(p) for p, _ in pointer_outputs(inst, self.has_shadow)] + \
@@ -465,6 +469,8 @@ class MemoryRules:
                 n = w.primal(inst.args[2])
                 n64 = b.cast("zext", n, I64) if n.type != I64 else n
                 self._zero(p, n64)
+            elif c in ALLOCATORS and inst.name in w.escaping:
+                pass                           # the caller keeps it (analyses/escape.py)
             elif c in CUSTOM_ALLOCATORS:
                 CUSTOM_ALLOCATORS[c][1](b, w.primal(self.shadow(inst.value)),
                                         *[w.primal(inst.args[k]) for k in FREE_ARGS.get(c, ())])
@@ -591,28 +597,6 @@ def posix_memalign_shadow(inst) -> Value:
     """The shadow buffer made next to posix_memalign's (freed when the reverse reaches it)."""
     name = f"{inst.name}.ad.pm"
     return Value(PTR, local(name), "inst", name)
-
-
-def masked_parts(inst):
-    """(pointer, mask, passthru or stored value, alignment) of llvm.masked.load/store, in
-    either spelling (alignment as an i32 argument, or as the pointer's `align` attribute)."""
-    args = list(inst.args)
-    m = re.search(r"ptr\s+(?:\w+\s+)*?align\s+(\d+)", inst.text)
-    if len(args) == 4:                           # old form: the i32 alignment is an argument
-        align = int(args.pop(2 if inst.callee.startswith("llvm.masked.store") else 1).ref)
-    else:
-        align = int(m.group(1)) if m else 1
-    if inst.callee.startswith("llvm.masked.load"):
-        ptr, mask, passthru = args
-        return ptr, mask, passthru, align
-    val, ptr, mask = args
-    return val, ptr, mask, align
-
-
-def access_align(inst):
-    """The alignment a load or store promised (shadows are laid out like their primals)."""
-    m = re.search(r",\s*align\s+(\d+)", inst.text)
-    return int(m.group(1)) if m else 1
 
 
 def _plain(name):

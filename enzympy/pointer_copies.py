@@ -15,9 +15,9 @@ shadow bits already (`synth/forward_activity`'s raw loads). A store of `ptrtoint
 
 from __future__ import annotations
 
-import re
 
 from .analyses.recompute import shadow_name
+from .access import access_align
 from .analyses.type_trees import POINTER
 from .ir import Value, local
 from .irtypes import I64
@@ -57,16 +57,10 @@ def forward(mem, inst) -> bool:
     b, lane, names = mem.w.b, mem.w.lane, copies(mem)
     if inst.opcode == "load" and inst.name in names:
         b.raw(f"{bits_shadow(inst.name, lane).ref} = load i64, ptr {mem.shadow(inst.ops[0]).ref}, "
-              f"align {_align(inst)}")
+              f"align {access_align(inst)}")
         return True
     val = inst.ops[0] if inst.opcode == "store" else None
     if val is not None and val.kind == "inst" and val.name in names and mem.has_shadow(inst.ops[1]):
-        b.store(bits_shadow(val.name, lane), mem.shadow(inst.ops[1]), align=_align(inst))
+        b.store(bits_shadow(val.name, lane), mem.shadow(inst.ops[1]), align=access_align(inst))
         return True
     return False
-
-
-def _align(inst) -> int:
-    """The alignment the access promised (as memory.access_align)."""
-    m = re.search(r",\s*align\s+(\d+)", inst.text)
-    return int(m.group(1)) if m else 1

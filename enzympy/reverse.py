@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from enzympy.analyses.activity import Activity
 from enzympy.analyses.cache_plan import merge_blocks
+from enzympy.analyses.escape import escaping_allocations
 from enzympy.analyses.loops import exact_trips, function_cfg, halving_bound
 from enzympy.analyses.uniform import thread_private
 from enzympy.analyses.recompute import RecomputePolicy
@@ -82,6 +83,8 @@ class ReverseSpec:
                                     # N seeds ([N x T]) and N adjoints per active argument, in one pass
     parallel: bool = False          # run by several threads at once (a parallel loop's body, see
                                     # enzympy.parallel_for): shadows they share take atomic adds
+    outer: tuple = None             # pointer arguments whose memory may be the caller's (None: all):
+                                    # an allocation stored there keeps its shadow (analyses/escape.py)
 
 
 def synthesize_reverse(spec: ReverseSpec, layout=None):
@@ -138,6 +141,7 @@ class _ReverseWriter:
                                         if blk.terminator.opcode == "ret" and blk.name in cfg.reachable])
         self.policy = RecomputePolicy(fn, cfg, reread_memory=spec.mode == "combined",
                                       quiet_calls=HARMLESS_CALLS, dear_math=self.gpu)
+        self.escaping = escaping_allocations(fn, self.policy.root, spec.outer)
         self.private = thread_private(fn, self.policy.root) \
             if self.gpu and spec.gpu_kernel and spec.launch_1d and spec.mode == "combined" else set()
         self.pred_blocks = merge_blocks(cfg, self.returning)

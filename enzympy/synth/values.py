@@ -119,7 +119,7 @@ class FunctionValues:
             base = self.poison_lanes(d.ops[0], depth + 1)
             return base - {int(idx.ref)} if idx.kind == "const" and idx.ref.lstrip("-").isdigit() else set()
         if d.opcode == "call" and (d.callee or "").startswith("llvm.masked.load"):
-            from ..memory import masked_parts
+            from ..access import masked_parts
             return self.poison_lanes(masked_parts(d)[2], depth + 1) | _poison_elements(masked_parts(d)[2])
         if d.opcode == "shufflevector":
             from ..linear import shuffle_mask
