@@ -20,7 +20,7 @@ so the pre-AD pipeline cannot inline it away from the rule (`protected`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import rules
 from .errors import UnsupportedError
@@ -240,8 +240,27 @@ def call_rule(inst):
     callee = inst.callee
     if not callee:
         return None
-    r = rules.lookup(of(_module_of(inst)).like.get(callee, callee))
-    return r if r is None or _fits(r, inst) else None
+    like = of(_module_of(inst)).like.get(callee)
+    r = rules.lookup(like or callee)
+    if r is None or not _fits(r, inst):
+        return None
+    return _true_result(r, like, inst) if like and like != callee else r
+
+
+def _true_result(r, like, inst):
+    """A known function's rule for a function declared like it: a partial that reads the
+    result (tanh' = 1 - r^2) reads the known function of the operands instead, as Enzyme's
+    rule does: the declared function may only approximate it (a Pade tanh)."""
+    from .expr import FUNCTIONS
+    if isinstance(r, rules.StructRule) or not any("r" in rules.names_used(p) for p in r.partials):
+        return r
+    if like not in FUNCTIONS:
+        raise UnsupportedError(f"@{inst.callee} is declared like @{like} (__enzyme_function_like), whose "
+                               "rule reads the function's result: the declared function's own result may "
+                               "differ from it, and enzympy cannot compute it otherwise", inst.line)
+    call = f"{like}({', '.join(r.params)})"
+    return replace(r, partials=tuple(
+        None if p is None else re.sub(r"\br\b", call, p) for p in r.partials))
 
 
 def _fits(r, inst) -> bool:

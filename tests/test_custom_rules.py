@@ -152,6 +152,37 @@ def test_function_like_takes_the_rule_and_inactive_functions_carry_nothing(a):
     assert t == pytest.approx(1 / (1 + a), rel=1e-15)
 
 
+LIKE_R = ("define double @pade_tanh(double %v) {\n  %v2 = fmul double %v, %v\n"
+          "  %n0 = fadd double %v2, 27.0\n  %n = fmul double %v, %n0\n  %d0 = fmul double %v2, 9.0\n"
+          "  %d = fadd double %d0, 27.0\n  %r = fdiv double %n, %d\n  ret double %r\n}\n"
+          "define double @taylor_exp(double %v) {\n  %h = fmul double %v, 0.5\n  %q = fmul double %h, %v\n"
+          "  %a = fadd double %v, 1.0\n  %r = fadd double %a, %q\n  ret double %r\n}\n"
+          '@.t = private constant [5 x i8] c"tanh\\00"\n@.e = private constant [4 x i8] c"exp\\00"\n'
+          "@__enzyme_function_like = global [2 x ptr] [ptr @pade_tanh, ptr @.t]\n"
+          "@__enzyme_function_like1 = global [2 x ptr] [ptr @taylor_exp, ptr @.e]\n"
+          "define double @test(double %a) {\n  %t = call double @pade_tanh(double %a)\n"
+          "  %e = call double @taylor_exp(double %a)\n  %r = fadd double %t, %e\n  ret double %r\n}\n")
+
+
+@pytest.mark.parametrize("a", [0.3, 0.91, -1.7])
+def test_function_like_rules_read_the_known_function_not_the_declared_result(a):
+    """tanh's rule is 1 - r^2 and exp's r, over the call's result r. Declared like them, a body
+    that only approximates them (a Pade tanh, a Taylor exp: the usual reason to declare one)
+    got 1 - pade(a)^2 and taylor(a) (a probe's, against Enzyme's 1/cosh^2 a and e^a)."""
+    from enzympy.compiled import CompiledGradient, CompiledTangent
+    want = 1 / math.cosh(a) ** 2 + math.exp(a)
+    _, (g,) = CompiledGradient(LIKE_R, "test").value_and_grad(a)
+    assert g == pytest.approx(want, rel=1e-14)
+    _, t = CompiledTangent(LIKE_R, "test").jvp(a, 1.0)
+    assert t == pytest.approx(want, rel=1e-14)
+
+
+def test_function_like_a_rule_over_the_result_of_a_function_enzympy_cannot_call_is_refused(tmp_path):
+    text = (SQ + '@.g = private constant [7 x i8] c"tgamma\\00"\n'
+            "@__enzyme_function_like = global [2 x ptr] [ptr @sq, ptr @.g]\n" + USE)
+    one_line_error(diff_text(tmp_path, text), "@sq is declared like @tgamma", "result")
+
+
 def test_the_inactive_attribute_makes_a_function_inactive():
     """Enzyme's plugins attach "enzyme_inactive" (or "_noblock") to a function: no derivative
     flows through its calls, as with __enzyme_inactivefn."""
