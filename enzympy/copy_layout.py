@@ -70,7 +70,6 @@ def layout(w, inst):
     if not _holds_pointers(t) and not _mixed_floats(t):
         return None
     n = inst.args[2]
-    known = [p[1] for p, k in t.items() if len(p) == 2 and p[0] == -1 and p[1] >= 0]
     if n.kind != "const":
         kinds = {k for p, k in t.items() if len(p) == 2 and p[0] == -1}
         if kinds == {POINTER}:
@@ -82,7 +81,11 @@ def layout(w, inst):
                                 "index as an array of structs: which bytes are which is unknown", inst)
         return Periodic(period, tuple(layout_of(t, period, w, inst)))
     size = int(n.ref)
-    span = size if (-1, -1) in dict(t.items()) else max(known, default=-1) + 1
+    # the bytes the tree accounts for: through the last known entry's end (a pointer's 8
+    # bytes); fewer than 8 left after it hold no pointer (Eigen's Map: a pointer, two empty
+    # Stride members, a 10-byte copy)
+    span = size if (-1, -1) in dict(t.items()) else max(
+        (p[1] + _width(k) for p, k in t.items() if len(p) == 2 and p[0] == -1 and p[1] >= 0), default=0)
     period = size if span + 7 >= size else _element_size(w, inst, t, size)
     if period is None:
         raise w.unsupported(f"a copy (memcpy/memmove) of {size} bytes of memory holding pointers, whose "
@@ -141,6 +144,15 @@ def layout_of(t, size, w, inst):
         else:
             off += 1                         # integers and padding carry no derivative
     return slots
+
+
+def _width(kind) -> int:
+    """Bytes a type-tree entry covers (1 for an integer byte or padding)."""
+    if kind == POINTER:
+        return 8
+    if kind is not None and kind.startswith(FLOAT) and kind[len(FLOAT):] in _FLOATS:
+        return _FLOATS[kind[len(FLOAT):]].width // 8
+    return 1
 
 
 def _at(b, base, off):

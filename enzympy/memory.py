@@ -355,9 +355,23 @@ class MemoryRules:
             return None
         body = ld.block.instructions
         between = body[body.index(ld) + 1:body.index(inst)]
-        if any(i.opcode in ("store", "call", "atomicrmw", "cmpxchg") for i in between):
+        if any(i.opcode in ("store", "call", "atomicrmw", "cmpxchg") and not self._elsewhere(i, ld.ops[0])
+               for i in between):
             return None
         return ld
+
+    def _elsewhere(self, inst, src) -> bool:
+        """Does inst write only a local object other than src's (a lifetime marker, a store or
+        memset into another alloca: libstdc++ setting up a std::function between the two)?"""
+        c = inst.callee or ""
+        if inst.opcode == "call" and c.startswith("llvm.lifetime."):
+            return True
+        dst = inst.ops[1] if inst.opcode == "store" else inst.args[0] if c.startswith("llvm.memset") else None
+        if dst is None:
+            return False
+        base, v = self.w.values.root(dst), self.w.values.root(src)
+        d = self.w._insts.get(base[1:]) if base.startswith("%") else None
+        return d is not None and d.opcode == "alloca" and base != v
 
     def has_reverse(self, inst) -> bool:
         if inst.opcode == "store":
