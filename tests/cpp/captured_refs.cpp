@@ -1,12 +1,12 @@
 // A std::function whose lambda captures three doubles by reference: the closure (three
 // pointers, 24 bytes) is too big for std::function's local storage, so its manager copies it
 // to the heap with a memcpy. The memcpy's !tbaa.struct names three pointer fields; without
-// them the type analysis knew the closure's layout only up to byte 8 and the copy was refused.
+// them the type analysis knew the closure's layout only up to byte 15 (two pointers) and the copy was refused.
 // A damped oscillator (with a clock as third component, so the state is returned through
 // memory) stepped by the midpoint rule through the std::function; reverse against central
 // differences in the three captured coefficients and the initial state, forward against reverse.
 // At -O0 clang writes no access tags: there the copy is still refused, by name:
-// refused at O0: whose layout the type analysis knows only up to byte 8
+// refused at O0: whose layout the type analysis knows only up to byte 15
 #include <array>
 #include <cmath>
 #include <cstdio>
