@@ -7,6 +7,11 @@ import re
 from enzympy.errors import UnsupportedError
 
 
+class NoForwardRule(UnsupportedError):
+    """Forward mode meets a function with a custom_vjp rule and no custom_jvp rule (refused, as
+    in JAX): jacobian(), free to choose, takes reverse mode instead."""
+
+
 def where(py_func) -> str:
     """'qualname (file:line)' of a Python function."""
     try:

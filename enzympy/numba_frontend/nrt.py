@@ -6,7 +6,9 @@ loaded from the primal header then has, as shadow, the one loaded from the shado
 analysis follows pointers through memory), and the shadow is released (its destructor called)
 when the reverse pass reaches the allocation. `NRT_Allocate` (raw buffers, e.g. temporaries of
 array expressions) is shadowed like malloc. Reference counting (`NRT_incref`, `NRT_decref`) and
-`NRT_Free` act on primal memory only; they are never differentiated.
+`NRT_Free` act on primal memory only; they are never differentiated. A jitclass instance (or
+structref) is made by `NRT_MemInfo_alloc_dtor(size, dtor)`; its shadow struct likewise in forward
+mode, without the dtor in reverse mode (as for lists, below).
 
 Lists (`np.array([[a, b], [c, d]])` builds one per row) live in a *varsize* meminfo made by
 `NRT_MemInfo_new_varsize_dtor(size, dtor)`, whose dtor releases the items. A shadow list is
@@ -28,6 +30,8 @@ from enzympy.analyses.shadow import register_allocator, register_deallocator
 MEMINFO_ALLOCATORS = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_safe", "NRT_MemInfo_alloc_aligned",
                       "NRT_MemInfo_alloc_safe_aligned", "NRT_MemInfo_new_varsize")
 VARSIZE_WITH_DTOR = "NRT_MemInfo_new_varsize_dtor"
+# a jitclass instance (or structref): its data struct, whose dtor releases the members
+WITH_DTOR = ("NRT_MemInfo_alloc_dtor", "NRT_MemInfo_alloc_dtor_safe")
 RAW_ALLOCATORS = ("NRT_Allocate",)
 RELEASERS = ("NRT_incref", "NRT_decref", "NRT_Free", "NRT_MemInfo_call_dtor", "NRT_MemInfo_release")
 
@@ -37,6 +41,12 @@ def _shadow_meminfo(callee):
         if callee == VARSIZE_WITH_DTOR:                   # the shadow list: no item dtor
             b.declare("NRT_MemInfo_new_varsize", "declare ptr @NRT_MemInfo_new_varsize(i64)")
             b.raw(f"{out} = call ptr @NRT_MemInfo_new_varsize({args[0].typed})")
+        elif callee in WITH_DTOR and b.prefix != "fwd":
+            # reverse mode: a shadow struct without the members' dtor (each member's shadow is
+            # released where it was made); forward mode's took the members' increfs too, and
+            # keeps the dtor that gives them back
+            b.declare("NRT_MemInfo_alloc", "declare ptr @NRT_MemInfo_alloc(i64)")
+            b.raw(f"{out} = call ptr @NRT_MemInfo_alloc({args[0].typed})")
         else:
             b.raw(f"{out} = call ptr @{callee}({', '.join(a.typed for a in args)})")
         data = b.fresh("shdata")
@@ -54,7 +64,7 @@ def _release_meminfo(b, ptr):
 
 def register():
     """Teach the shadow-memory rules about the NRT (idempotent)."""
-    for name in MEMINFO_ALLOCATORS + (VARSIZE_WITH_DTOR,):
+    for name in MEMINFO_ALLOCATORS + (VARSIZE_WITH_DTOR,) + WITH_DTOR:
         register_allocator(name, _shadow_meminfo(name), _release_meminfo)
     for name in RAW_ALLOCATORS:
         register_allocator(name)

@@ -61,10 +61,28 @@ def _synthesise(src, activity, seen=None, symbol="__enzympy_numba_jvp", width=1)
     dups += [n for s in internal for n in shadow_params(params, s)]
     check_vector_memory(diff.W)
     dname = forward_derivative(diff, src.fn_name, dups, return_primal=True, width=width)
+    _check_no_vjp_only_rules(diff)
     rt = str(fn.ret_type)
     mod = exported_module(diff, dname, symbol, rt, ptypes, f"<tangent of {src.py_func.__qualname__}>",
                           internal, lanes=width)
     return mod, _fn_type(rt, ptypes)
+
+
+def _check_no_vjp_only_rules(diff):
+    """Forward mode through a function that has a custom_vjp rule and no custom_jvp one is
+    refused, as JAX refuses it: its body was differentiated instead (a straight-through
+    estimator's round gave 0 where grad gives 1), and jacobian() changed its answer with the
+    shapes that pick forward or reverse mode."""
+    from .errors import NoForwardRule, demangle
+    rules = getattr(diff.W, "custom", None)
+    if not rules:
+        return
+    for key in diff.derivatives:
+        fn = key[1] if key[0] == "fwd" else None
+        if fn in rules.gradients and fn not in rules.derivatives:
+            raise NoForwardRule(f"forward mode (jvp, jacfwd, jacobian, hessian) through "
+                                   f"{demangle(fn) or fn}, which has a custom_vjp rule and no custom_jvp "
+                                   "rule (as in JAX): give it a custom_jvp rule, or use grad/vjp/jacrev")
 
 
 def _fn_type(rt, ptypes):

@@ -24,7 +24,7 @@ from enzympy.errors import WidthUnsupported
 from .aliasing import share
 from .calling import as_dispatcher, entry, fitted, scalar_like, value_and_grad_call
 from .derivative import get_derivative
-from .errors import where
+from .errors import NoForwardRule, where
 from .jacfwd import MAX_WIDTH, differentiable, filled_arguments, forward_jacobian, jacobian_transform, leaves
 from .jacfwd import _rebuild as _rebuild_value
 from .shadows import independent, snapshots, zeros_like_layout
@@ -116,7 +116,10 @@ def jacobian(f, argnums=0):
     def either(dispatcher, args, ks, single, value, what):
         n_in = sum(int(np.size(args[k])) for k in ks)
         if isinstance(value, tuple) or n_in < int(np.size(value)):
-            return forward_jacobian(dispatcher, args, ks, single, value, what)
+            try:
+                return forward_jacobian(dispatcher, args, ks, single, value, what)
+            except NoForwardRule:                 # a custom_vjp on the way: its rule, in reverse
+                pass
         return _reverse_jacobian(dispatcher, args, ks, single, value, what)
     return jacobian_transform(f, argnums, "jacobian", either)
 

@@ -55,8 +55,13 @@ def store(w, inst):
         b.raw(f"{st} {w.tangent(v).typed}, {s.typed}{order}{align_clause(inst)}")
         return
     if is_ptr(v.type):
-        if s is None:           # as in reverse mode: a pointer loaded back from there has no
-            return              # shadow, and refuses float accesses that need one
+        if s is None:
+            # as in reverse mode: loaded back from there, the pointer would have no shadow and
+            # the tangents of its memory would read as zero (an array kept in a jitclass field)
+            if w.shadow(v) is not None and may_point_to_floats(w.type_analysis, v) and not null_derived(v, w._defs):
+                raise w.unsupported("a pointer to memory with tangents is stored into memory "
+                                    "enzympy does not follow (no shadow): the tangents would be lost", inst)
+            return
         sv = w.shadow(v)
         if sv is None:          # no float data behind it: its shadow is itself (as in reverse mode)
             if may_point_to_floats(w.type_analysis, v) and not null_derived(v, w._defs):
