@@ -125,6 +125,21 @@ def test_the_primal_called_before_the_first_gradient():
     """)
 
 
+def test_star_args_function():
+    """grad and jvp of `def f(*xs)` crashed inside Numba ("Signature mismatch: 3 argument types
+    given, but function takes 1 arguments"): a derivative is compiled for a signature, and
+    Numba takes *args as one tuple. Differentiated through a function of fixed arity."""
+    @njit
+    def f(*xs):
+        return np.sum(xs[0] * xs[1]) + xs[2] ** 2
+
+    x = np.array([0.3, -0.8, 1.2])
+    g = check_all(f, (x, 2 * x, 1.5), (0, 1, 2))
+    np.testing.assert_allclose(g[0], 2 * x, rtol=1e-14)
+    assert g[2] == pytest.approx(3.0, rel=1e-14)
+    assert enzympy.hessian(f, argnums=2)(x, 2 * x, 1.5) == pytest.approx(2.0, rel=1e-14)
+
+
 def test_parameters_with_defaults_left_out():
     """grad(f)(x) of `def f(x, scale=2.0)` was a TypeError from inside Numba: a derivative is
     compiled for the types given, and Numba's compile of a signature takes no defaults."""
@@ -433,6 +448,20 @@ def rebinds_both(x, y):
 
 
 @njit
+def _kalman_like_step(x, P, a):
+    return x * a, P * a
+
+
+@njit
+def rebinds_two_from_a_helper(x, P, a, n):
+    tot = 0.0
+    for _ in range(n):
+        x, P = _kalman_like_step(x, P, a)        # a Kalman filter's `x, P = step(x, P, ...)`
+        tot += np.sum(P * P) + np.sum(x)
+    return tot
+
+
+@njit
 def writes_then_reads_out(x, out):
     out[:] = x * x
     return out.sum() + out[0] * out[-1]
@@ -471,6 +500,8 @@ def out_2d(x, out):
     (out_2d, lambda: (RNG.normal(size=4), np.zeros((4, 4))), (0,)),
     (out_2d, lambda: (RNG.normal(size=4), np.zeros((8, 9))[::2, 1:9:2]), (0,)),     # a strided view
     (out_2d, lambda: (RNG.normal(size=4), np.zeros((4, 4))), (0, 1)),     # out differentiated too
+    # forward mode refused it: Numba's `parent` object of P merged with the helper's result's
+    (rebinds_two_from_a_helper, lambda: (RNG.normal(size=2), RNG.normal(size=2), 1.1, 4), (0, 1, 2)),
 ])
 def test_rebound_arguments_and_output_arrays(f, make, argnums):
     """Rebinding an argument merges its array header with a new one's, and an output array that

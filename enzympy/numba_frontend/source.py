@@ -15,6 +15,8 @@ struct: meminfo, parent, nitems, itemsize, data, shape[ndim], strides[ndim].
 
 from __future__ import annotations
 
+import inspect
+
 import re
 from dataclasses import dataclass
 
@@ -98,9 +100,11 @@ def fitted(dispatcher, nargs):
     of exactly `nargs` parameters that calls it (Numba fills the defaults in there, as when it
     is called from Python). A derivative is compiled for the argument types given, and Numba's
     compile of a signature takes no defaults: `grad(f)(x)` of `def f(x, scale=2.0)` was a
-    TypeError from inside Numba."""
+    TypeError from inside Numba, as `grad(f)(x, y)` of `def f(*xs)` was (it takes a tuple)."""
     code = dispatcher.py_func.__code__
-    if nargs >= code.co_argcount or nargs < code.co_argcount - len(dispatcher.py_func.__defaults__ or ()):
+    star = bool(code.co_flags & inspect.CO_VARARGS)   # def f(*xs): compiled per call, not for a signature
+    defaults = len(dispatcher.py_func.__defaults__ or ())
+    if not star and (nargs >= code.co_argcount or nargs < code.co_argcount - defaults):
         return dispatcher
     key = (id(dispatcher), nargs)
     if key not in _fitted:
