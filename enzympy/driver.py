@@ -20,7 +20,7 @@ from .analyses.memroots import module_memory
 from .callconv import check_custom_spellings, find_call_sites
 from .emit import Builder, const, convert_arg, identity_of, store_fields
 from .errors import EnzympyWarning, UnsupportedError, WidthUnsupported
-from .unwind import block_label, invoke_lowered, invokes_to_calls, retarget_incoming
+from .unwind import block_label, catching_functions, invoke_lowered, invokes_to_calls, retarget_incoming
 from .ir import strip_metadata, ModuleInfo, Value, glob, local, name_all_values, name_numbered_values, parse_module
 from .irtypes import PTR, array_of, literal_struct, size_of
 from .forward import forward_derivative, lane_shadows, lower_fwddiff
@@ -83,6 +83,7 @@ class ModuleDifferentiator:
         # parsed twice in one LLVM context, %struct.S would come back as %struct.S.0: W's types get
         # names of their own, mapped back to M's when derivatives are written into M
         wtext, self._type_names_back = _private_type_names(self.M.text, id(self))
+        catching = catching_functions(wtext)
         wtext = invokes_to_calls(passes.strip_optnone(wtext))
         wtext = interleaved_loads.rewrite(fortify.rewrite(multi_result_calls.rewrite(wtext)))
         custom = custom_rules.read(self.M.text) if "__enzyme_" in self.M.text else custom_rules.CustomRules()
@@ -106,6 +107,7 @@ class ModuleDifferentiator:
         name_all_values(work)
         self.W = ModuleInfo(work)
         self.W.custom = custom
+        self.catching = catching
         allocation_like.install(self.W, custom)
         self.derivatives = {}         # key -> (name, text)
         self.declarations = {}
@@ -118,6 +120,7 @@ class ModuleDifferentiator:
         """Name of the reverse-mode derivative of fn for the given activity (built once).
         ``gpu_kernel``: fn is a GPU kernel, differentiated into a kernel (ReverseSpec.gpu_kernel);
         ``width``: vector mode, N seeds and N shadows per duplicated pointer (ReverseSpec.width)."""
+        self.check_no_catch(fn_name)
         key = ("rev", fn_name, tuple(active_args), ret_active, return_primal, tuple(dup_args), gpu_kernel, launch_1d)
         key += (width,) if width > 1 else ()
         module_memory(self.W).entries.add(fn_name)
@@ -149,6 +152,7 @@ class ModuleDifferentiator:
                parallel, outer)
         if top:
             module_memory(self.W).entries.add(fn_name)
+        self.check_no_catch(fn_name)
         if key not in self.splits:
             n = len(self.splits)
             self.splits[key] = (f"__enzympy_aug{n}_{fn_name}", f"__enzympy_rev_tape{n}_{fn_name}")
@@ -162,6 +166,22 @@ class ModuleDifferentiator:
                                        f"enzyme_width {width} (vector reverse mode) is not supported with it")
             self.pending.append(key)
         return self.splits[key]
+
+    def check_no_catch(self, fn_name):
+        """Refuse, by name, differentiating code that catches a C++ exception and goes on: fn
+        itself, or a function the pre-AD pipeline inlined into it. The derivative has no unwind
+        paths, so an exception thrown there would leave the derivative, where the primal handles
+        it (unwind.catching_functions). A function that stays a call keeps its own landing pads
+        where the derivative runs it as it is (inactive); one differentiated is checked itself."""
+        if not self.catching:
+            return
+        inlined = _reached(self.M.text, fn_name) - _reached(self.W.text, fn_name) | {fn_name}
+        for f in sorted(inlined & set(self.catching)):
+            raise UnsupportedError(f"@{f} catches a C++ exception and goes on (`{self.catching[f]}`): "
+                                   "the derivative does not follow exceptions, so one thrown there would "
+                                   "leave it; move the try/catch out of the differentiated code, or declare "
+                                   "a function no derivative flows through inactive (__enzyme_inactivefn)",
+                                   None, fn_name)
 
     def _drain(self):
         while self.pending:
@@ -494,6 +514,19 @@ class ModuleDifferentiator:
             mod = parse_module(release_optnone(str(mod), held, keep), title)
         mod.verify()
         return mod
+
+
+def _reached(text, fn_name) -> set:
+    """The functions fn's body calls, directly or through the functions it calls (by name)."""
+    seen, work = {fn_name}, [fn_name]
+    while work:
+        m = re.search(rf'^define [^\n]*@"?{re.escape(work.pop())}"?\((.*?)^}}', text, re.M | re.S)
+        for callee in re.findall(r'@("[^"]+"|[-\w.$]+)\(', m.group(1) if m else ""):
+            callee = callee.strip('"')
+            if callee not in seen:
+                seen.add(callee)
+                work.append(callee)
+    return seen
 
 
 def _virtualreverse_calls(M):

@@ -91,6 +91,7 @@ def forward_derivative(diff, fn_name, dup_args, return_primal=False, zero_global
     With ``width`` N > 1 (vector mode) every duplicated argument takes N tangents or shadows
     and the tangent of the result is an array of N.
     """
+    diff.check_no_catch(fn_name)
     key = ("fwd", fn_name, tuple(dup_args), return_primal) + (() if zero_globals else ("callee",)) \
         + (("ret_shadow",) if ret_shadow else ()) + ((("width", width),) if width > 1 else ())
     used = _GLOBALS_USED.setdefault(diff, {})

@@ -125,3 +125,29 @@ def invoke_lowered(lines, inst, cont: str):
             return head + lines[k + 1:] + [f"  br label %{normal}"], (normal, inst.block.name, cont)
     # no call that may throw: the pad loses this edge
     return lines + [f"  br label %{normal}"], (unwind, inst.block.name, None)
+
+
+def catching_functions(text: str) -> dict:
+    """{function: its first landingpad with a `catch` clause}, for the functions that catch an
+    exception and go on: a handler (`__cxa_begin_catch`) and no rethrow (libstdc++'s
+    `catch (...) { free what was made; throw; }` only cleans up). Such a handler is an unwind
+    path the derivative cannot take: an exception thrown there would leave the derivative
+    instead of reaching the handler (`driver.check_no_catch`)."""
+    out = {}
+    for fn, body in _bodies(text):
+        if "@__cxa_begin_catch(" not in body or "@__cxa_rethrow(" in body:
+            continue
+        lines = body.splitlines()
+        for k, line in enumerate(lines):
+            if _PAD.match(line):
+                clauses = [line] + [x for x in lines[k + 1:k + 8] if _CLAUSE.match(x)]
+                if any(re.search(r"\bcatch\b", c) for c in clauses):
+                    out[fn] = line.strip()
+                    break
+    return out
+
+
+def _bodies(text):
+    """(name, body text) of each function defined in the module text."""
+    for m in re.finditer(r'^define [^@\n]*@("[^"]+"|[-\w.$]+)\(.*?^}', text, re.M | re.S):
+        yield m.group(1).strip('"'), m.group(0)

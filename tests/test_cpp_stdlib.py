@@ -93,6 +93,14 @@ def test_erasing_from_a_duplicated_map_is_refused_by_name(tmp_path):
     assert "@_ZSt28_Rb_tree_rebalance_for_erasePSt18_Rb_tree_node_baseRS_ has no body here" in r.stderr
 
 
+def test_an_exception_caught_inside_differentiated_code_is_refused_by_name(tmp_path):
+    """The derivative has no unwind paths: the exception would leave it (the program was
+    terminated); refused at differentiation, naming the function that catches."""
+    r = _diff(REFUSED / "caught_inside.O2.ll", tmp_path / "c.o")
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "@_Z1fd catches a C++ exception and goes on" in r.stderr and "__enzyme_inactivefn" in r.stderr
+
+
 def _stops(tmp_path, name):
     """Differentiate, link and run tests/cpp/refused/NAME.O2.ll; its stderr (it must fail)."""
     obj = tmp_path / "s.o"
