@@ -10,10 +10,11 @@ calling thread: what the call means, for the analyses and for forward mode.
 
 Its reverse-mode split pair (`split_pair`, which the driver writes instead of differentiating
 the shim's body) runs W's own split pair through the same thread pool, one schedule entry per
-call: the augmented pass records each entry's tape and the thread that ran it; the reverse pass
-gives each of those threads' entries, in reverse order, to one task. Numba's reductions keep one
-partial per thread (`get_thread_id()`, taped with the entry), so a task's reversed entries touch
-the partials of one thread only; every other increment of shadow memory in W's derivative is an
+call: the augmented pass records each entry's tape, the thread that ran it and when it began;
+the reverse pass gives each of those threads' entries to one task, in the reverse of the order
+that thread ran them (TBB's pool steals work: a thread may run entries out of index order).
+Numba's reductions keep one partial per thread (`get_thread_id()`, taped with the entry), so a
+task's reversed entries touch the partials of one thread only, undone last-made first; every other increment of shadow memory in W's derivative is an
 atomic add (`ReverseSpec.parallel`, `MemoryRules.shared`), as in a GPU kernel. W's derivative
 may not need what a thread-unsafe rule would do (BLAS, a custom gradient, a copy of shadowed
 memory, shadow globals): `check` refuses those, and the Numba front end then differentiates the
@@ -101,9 +102,14 @@ def check(fn, cfg, w, unsupported):
 
 
 # The context both passes share (the augmented pass's tape), one 8-byte word per field.
-_CTX = ("args", "shadows", "dims", "steps", "data", "inner", "count", "tapes", "tids", "total", "outer_steps")
-_PTR_FIELDS = {"args", "shadows", "dims", "steps", "data", "tapes", "tids", "outer_steps"}
-_OWNED = ("args", "shadows", "dims", "tapes", "tids", "outer_steps")   # freed by the reverse
+# `orders`: each entry's place in the order entries began (one counter for all threads);
+# `previous`, `last`: made by the reverse before its tasks, each thread's entries as a stack
+# (the last it ran, and before each entry the one the same thread ran before it)
+_CTX = ("args", "shadows", "dims", "steps", "data", "inner", "count", "tapes", "tids", "total", "outer_steps",
+        "orders", "counter", "previous", "last")
+_PTR_FIELDS = {"args", "shadows", "dims", "steps", "data", "tapes", "tids", "outer_steps", "orders",
+               "previous", "last"}
+_OWNED = ("args", "shadows", "dims", "tapes", "tids", "outer_steps", "orders", "previous", "last")
 
 
 def _word(ctx, field, value=None):
@@ -162,6 +168,32 @@ def _slice(label, after, entry):
             f"  br i1 %jmore, label %{label}.j, label %{after}"]
 
 
+def _stacks():
+    """Lines of the reverse (after %groups is known): each thread's entries as a stack, in the
+    order the thread ran them (a thread of a work-stealing pool, TBB's, may run entries out of
+    index order, and its reduction partial must be reversed in reverse order of execution):
+    by_order[orders[e]] = e; then in that order previous[e] = last[tids[e]], last[tids[e]] = e."""
+    lines = ["  %nb8 = shl i64 %total, 3", "  %nb9 = add i64 %nb8, 8", "  %by_order = call ptr @malloc(i64 %nb9)",
+             "  %previous = call ptr @malloc(i64 %nb9)", "  %gb = shl i64 %groups, 3", "  %gb1 = add i64 %gb, 8",
+             "  %last = call ptr @malloc(i64 %gb1)",
+             "  call void @llvm.memset.p0.i64(ptr %last, i8 -1, i64 %gb1, i1 false)"]
+    lines += _word("%tape", "orders") + _word("%tape", "previous", "%previous") + _word("%tape", "last", "%last")
+    lines += ["  br label %inv", "inv:", "  %ie = phi i64 [ 0, %scan.done ], [ %ie1, %inv.body ]",
+              "  %imore = icmp slt i64 %ie, %total", "  br i1 %imore, label %inv.body, label %stack",
+              "inv.body:", "  %iop = getelementptr i64, ptr %orders, i64 %ie", "  %io = load i64, ptr %iop",
+              "  %ibp = getelementptr i64, ptr %by_order, i64 %io", "  store i64 %ie, ptr %ibp",
+              "  %ie1 = add i64 %ie, 1", "  br label %inv",
+              "stack:", "  br label %st", "st:", "  %so = phi i64 [ 0, %stack ], [ %so1, %st.body ]",
+              "  %smore = icmp slt i64 %so, %total", "  br i1 %smore, label %st.body, label %st.done",
+              "st.body:", "  %sbp = getelementptr i64, ptr %by_order, i64 %so", "  %se.e = load i64, ptr %sbp",
+              "  %stp = getelementptr i64, ptr %tids, i64 %se.e", "  %st.t = load i64, ptr %stp",
+              "  %slp = getelementptr i64, ptr %last, i64 %st.t", "  %sl = load i64, ptr %slp",
+              "  %spp = getelementptr i64, ptr %previous, i64 %se.e", "  store i64 %sl, ptr %spp",
+              "  store i64 %se.e, ptr %slp", "  %so1 = add i64 %so, 1", "  br label %st",
+              "st.done:", "  call void @free(ptr %by_order)"]
+    return lines
+
+
 def split_pair(aug: str, rev: str, dup_positions, aug_w: str, rev_w: str):
     """(text, declarations) of the shim's augmented forward `aug` and reverse `rev` (the
     signatures `calls.CallRules` uses: the shim's parameters, a shadow per position in
@@ -177,9 +209,10 @@ def split_pair(aug: str, rev: str, dup_positions, aug_w: str, rev_w: str):
          "  %tb = shl i64 %total, 3", "  %tb1 = add i64 %tb, 8"]
     a += _copy("%ac", "%args", "%nb") + _copy("%sc", "%sh0", "%nb") + _copy("%stc", "%steps", "%nb")
     a += _copy("%dc", "%dims", "%db")
-    a += ["  %tapes = call ptr @malloc(i64 %tb1)", "  %tids = call ptr @malloc(i64 %tb1)"]
+    a += ["  %tapes = call ptr @malloc(i64 %tb1)", "  %tids = call ptr @malloc(i64 %tb1)",
+          "  %orders = call ptr @malloc(i64 %tb1)"]
     for f, v in zip(_CTX, ("%ac", "%sc", "%dc", "%steps", "%data", "%inner", "%count", "%tapes", "%tids",
-                           "%total", "%stc")):
+                           "%total", "%stc", "%orders", "0", "null", "null")):
         a += _word("%ctx", f, v)
     a += _launch(fwd, "%total", "%ctx")
     a += ["  %r = insertvalue { ptr } undef, ptr %ctx, 0", "  ret { ptr } %r", "}"]
@@ -192,6 +225,7 @@ def split_pair(aug: str, rev: str, dup_positions, aug_w: str, rev_w: str):
           "scan.body:", "  %tp = getelementptr i64, ptr %tids, i64 %e", "  %t = load i64, ptr %tp",
           "  %big = icmp sgt i64 %t, %most", "  %most1 = select i1 %big, i64 %t, i64 %most",
           "  %e1 = add i64 %e, 1", "  br label %scan", "scan.done:", "  %groups = add i64 %most, 1"]
+    r += _stacks()
     r += _launch(back, "%groups", "%tape")
     for f in _OWNED:
         r += [f"  %{f}.f.at = getelementptr i64, ptr %tape, i64 {_CTX.index(f)}",
@@ -204,7 +238,8 @@ def split_pair(aug: str, rev: str, dup_positions, aug_w: str, rev_w: str):
           "  br i1 %more, label %slice, label %done"]
     f += _slice("slice", "run", "e")
     f += ["run:", "  %tid = call i64 @get_thread_id()", "  %tidp = getelementptr i64, ptr %tids, i64 %e",
-          "  store i64 %tid, ptr %tidp",
+          "  store i64 %tid, ptr %tidp", "  %ord = atomicrmw add ptr %counter.at, i64 1 monotonic",
+          "  %ordp = getelementptr i64, ptr %orders, i64 %e", "  store i64 %ord, ptr %ordp",
           f"  %got = call {{ ptr }} @{aug_w}(ptr %ae, ptr %de, ptr %steps, ptr %data, ptr %se)",
           "  %tp = extractvalue { ptr } %got, 0", "  %tpp = getelementptr ptr, ptr %tapes, i64 %e",
           "  store ptr %tp, ptr %tpp", "  %e1 = add i64 %e, 1", "  br label %head", "done:", "  ret void", "}"]
@@ -212,19 +247,20 @@ def split_pair(aug: str, rev: str, dup_positions, aug_w: str, rev_w: str):
     b = [f"define internal void @{back}(ptr %a2, ptr %d2, ptr %s2, ptr %ctx) {{"] + _task_entry()
     b += ["  %gend = add i64 %start, %n", "  br label %ghead", "ghead:",
           "  %g = phi i64 [ %start, %entry ], [ %g1, %gnext ]", "  %gmore = icmp slt i64 %g, %gend",
-          "  br i1 %gmore, label %gbody, label %done", "gbody:", "  br label %head", "head:",
-          "  %after = phi i64 [ %total, %gbody ], [ %e, %next ]", "  %more = icmp sgt i64 %after, 0",
-          "  br i1 %more, label %mine, label %gnext", "mine:", "  %e = add i64 %after, -1",
-          "  %tidp = getelementptr i64, ptr %tids, i64 %e", "  %tid = load i64, ptr %tidp",
-          "  %ours = icmp eq i64 %tid, %g", "  br i1 %ours, label %slice, label %next"]
+          "  br i1 %gmore, label %gbody, label %done", "gbody:", "  %lastp = getelementptr i64, ptr %last, i64 %g",
+          "  %e0 = load i64, ptr %lastp", "  br label %head", "head:",
+          "  %e = phi i64 [ %e0, %gbody ], [ %e.prev, %run ]", "  %more = icmp sge i64 %e, 0",
+          "  br i1 %more, label %slice, label %gnext"]
     b += _slice("slice", "run", "e")
     b += ["run:", "  %tpp = getelementptr ptr, ptr %tapes, i64 %e", "  %tp = load ptr, ptr %tpp",
           f"  %got = call {{}} @{rev_w}(ptr %ae, ptr %de, ptr %steps, ptr %data, ptr %se, ptr %tp)",
-          "  br label %next", "next:", "  br label %head", "gnext:", "  %g1 = add i64 %g, 1",
+          "  %prevp = getelementptr i64, ptr %previous, i64 %e", "  %e.prev = load i64, ptr %prevp",
+          "  br label %head", "gnext:", "  %g1 = add i64 %g, 1",
           "  br label %ghead", "done:", "  ret void", "}"]
     text = "\n".join(a + [""] + r + [""] + f + [""] + b) + "\n"
     decls = {"malloc": "declare ptr @malloc(i64)", "free": "declare void @free(ptr)",
              "llvm.memcpy.p0.p0.i64": "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)",
+             "llvm.memset.p0.i64": "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)",
              RUNTIME: f"declare void @{RUNTIME}(ptr, ptr, ptr, ptr, ptr, i64, i64, i64)",
              "get_thread_id": "declare i64 @get_thread_id()"}
     return text, decls
