@@ -236,6 +236,8 @@ class ModuleDifferentiator:
         if active or ret_active or ret_shadow or not dup or dup[0] != names[0]:
             raise UnsupportedError(f"@{shim.name}: a parallel loop called with derivatives it does not "
                                    "take through its argument array")
+        if not parallel_for.worth_it(body):
+            raise parallel_for.NotWorthIt(f"@{shim.name}: the parallel reverse would cost more than the serial one")
         aug_w, rev_w = self.split(body.name, (), (body.args[0].name,), False, parallel=True)
         text, decls = parallel_for.split_pair(aug, rev, [names.index(d) for d in dup], aug_w, rev_w)
         self.derivatives[("augmented",) + key] = (aug, text)

@@ -84,6 +84,66 @@ def body_of(module, shim_name: str) -> str:
     return shim_name[len(PREFIX):]
 
 
+# per prange iteration: a math call costs about as much as an atomic add (a compare-and-swap
+# loop on x86), an arithmetic op about a twentieth; a loop inside the iteration is taken to run
+# 16 times. With two threads the parallel reverse pays only where the work outweighs twice
+# the atomics it adds (a stencil's, or a small vector every iteration reads: 10-20x slower).
+_ATOMIC, _MATH, _LOOP = 20.0, 20.0, 16.0
+_FLOPS = {"fadd", "fsub", "fmul", "fdiv", "frem", "fneg"}
+_CHEAP_CALLS = ("llvm.fmuladd", "llvm.fma", "llvm.fabs", "llvm.minnum", "llvm.maxnum", "llvm.copysign")
+
+
+class NotWorthIt(UnsupportedError):
+    """The parallel reverse would cost more than the serial one (`worth_it`): a front end with
+    a serial compilation at hand takes it, one without forces the parallel one (`forced`)."""
+
+
+forced = False      # set by a front end that has no serial compilation to fall back on
+
+
+def worth_it(fn) -> bool:
+    """Does the reverse of W's loop gain from running in parallel? A cost model of one
+    iteration's reverse (blocks two loops deep in W: the schedule's entries, then the prange
+    loop), unless ENZYMPY_PARALLEL says `always` or `never` (the default, `auto`)."""
+    import os
+
+    from .analyses.loops import function_cfg
+    mode = "always" if forced else os.environ.get("ENZYMPY_PARALLEL", "auto").strip().lower()
+    if mode in ("always", "never"):
+        return mode == "always"
+    depth = {}
+    for loop in function_cfg(fn).loops:
+        for name in loop.blocks:
+            depth[name] = depth.get(name, 0) + 1
+    defs = {i.name: i for i in fn.instructions() if i.name}
+    work = shared = 0.0
+    for blk in fn.blocks:
+        if depth.get(blk.name, 0) < 2:
+            continue
+        scale = _LOOP ** (depth[blk.name] - 2)
+        for inst in blk.instructions:
+            lanes = inst.type.count if inst.type.kind == "vector" else 1
+            if inst.opcode in _FLOPS:
+                work += scale * lanes
+            elif inst.opcode == "call" and inst.type.has_float():
+                work += scale * lanes * (2.0 if (inst.callee or "").startswith(_CHEAP_CALLS) else _MATH)
+            elif inst.opcode == "load" and inst.type.has_float() and not _local(inst.ops[0], defs):
+                shared += scale * lanes * _ATOMIC
+    return work >= 2.0 * shared
+
+
+def _local(ptr, defs) -> bool:
+    """Is ptr into an alloca (whose shadow increments stay plain adds)?"""
+    while ptr.kind == "inst" and ptr.name in defs:
+        d = defs[ptr.name]
+        if d.opcode == "alloca":
+            return True
+        if d.opcode not in ("getelementptr", "bitcast"):
+            return False
+        ptr = d.ops[0]
+    return False
+
+
 def check(fn, cfg, w, unsupported):
     """Refuse, in a derivative run by several threads at once, what would write shadows
     without atomics: BLAS calls, copies of shadowed memory, active globals."""

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from enzympy.errors import EnzympyError, UnsupportedError
+from enzympy.parallel_for import NotWorthIt
 from enzympy.runtime.numba_jit import jit_export, load_object
 
 from . import diskcache
@@ -164,7 +165,7 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     register_harmless()
     src, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol) if what == "grad" \
         else (None, None)
-    if done is not None:
+    if done is not None and done != "not worth it":
         mod, fn_type, seen = done
     else:
         src = src or compiled_ir_with_rules(dispatcher, argtypes)
@@ -174,6 +175,8 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
             seen = {}
             mod, fn_type = synthesise(src, activity, seen, symbol=symbol or _symbol(src, argtypes, activity, what))
         except UnsupportedError as e:
+            if done == "not worth it":           # no serial derivative (a module's parallel callee,
+                return _forced_parallel(dispatcher, argtypes, activity, synthesise, symbol)   # recursion)
             line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
             raise unsupported_in(src.py_func, e, line) from None
     symbol = symbol or _symbol(src, argtypes, activity, what)
@@ -199,9 +202,26 @@ def _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol):
             return None, None
         seen = {}
         mod, fn_type = synthesise(src, activity, seen, symbol=symbol or _symbol(src, argtypes, activity, "grad"))
+    except NotWorthIt:
+        return None, "not worth it"
     except UnsupportedError:
         return None, None
     return src, (mod, fn_type, seen)
+
+
+def _forced_parallel(dispatcher, argtypes, activity, synthesise, symbol):
+    """The parallel derivative whatever it costs: there is no serial one to take instead."""
+    from enzympy import parallel_for
+    parallel_for.forced = True
+    try:
+        src, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol)
+    finally:
+        parallel_for.forced = False
+    if done is None or done == "not worth it":
+        raise AssertionError("the parallel derivative failed where its cost was the only objection")
+    mod, fn_type, seen = done
+    symbol = symbol or _symbol(src, argtypes, activity, "grad")
+    return src, jit_export(mod, symbol), fn_type, seen.get("written")
 
 
 def _symbol(src, argtypes, activity, what):
