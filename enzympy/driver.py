@@ -231,7 +231,7 @@ class ModuleDifferentiator:
         """The split pair of a parallel loop's shim: W's own pair run in Numba's thread pool
         (`parallel_for`), W's derivative made for several threads at once."""
         _, _, active, dup, ret_active, ret_shadow, *_ = key
-        body = self.W.function(parallel_for.body_of(self.W, shim.name))
+        body = self.W.function(parallel_for.body_of(shim.name))
         names = [p.name for p in shim.args]
         if active or ret_active or ret_shadow or not dup or dup[0] != names[0]:
             raise UnsupportedError(f"@{shim.name}: a parallel loop called with derivatives it does not "

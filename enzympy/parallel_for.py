@@ -14,11 +14,12 @@ call: the augmented pass records each entry's tape, the thread that ran it and w
 the reverse pass gives each of those threads' entries to one task, in the reverse of the order
 that thread ran them (TBB's pool steals work: a thread may run entries out of index order).
 Numba's reductions keep one partial per thread (`get_thread_id()`, taped with the entry), so a
-task's reversed entries touch the partials of one thread only, undone last-made first; every other increment of shadow memory in W's derivative is an
-atomic add (`ReverseSpec.parallel`, `MemoryRules.shared`), as in a GPU kernel. W's derivative
-may not need what a thread-unsafe rule would do (BLAS, a custom gradient, a copy of shadowed
-memory, shadow globals): `check` refuses those, and the Numba front end then differentiates the
-serial compilation instead.
+task's reversed entries touch the partials of one thread only, undone last-made first; every
+other increment of shadow memory in W's derivative is an atomic add (`ReverseSpec.parallel`,
+`MemoryRules.shared`), as in a GPU kernel. What would write shadows without atomics (BLAS, a
+custom gradient, a copy of shadowed memory, shadow globals) is refused (`check`), and so is a
+loop whose reverse would be mostly atomic adds (`worth_it`); the Numba front end then
+differentiates the serial compilation instead.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ def shim(text: str) -> str:
     return text
 
 
-def body_of(module, shim_name: str) -> str:
+def body_of(shim_name: str) -> str:
     """The gufunc wrapper a shim runs."""
     return shim_name[len(PREFIX):]
 
