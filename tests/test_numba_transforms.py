@@ -8,6 +8,7 @@ pytest.importorskip("numba", reason="the numba extra is not installed")
 from numba import njit  # noqa: E402
 
 import enzympy  # noqa: E402
+from test_numba_custom import marked  # noqa: E402  (its rule: 3x where the body gives 2x)
 
 
 @njit
@@ -249,30 +250,11 @@ def test_jacrev_takes_several_rows_per_reverse_pass(monkeypatch, dtype, rtol):
     np.testing.assert_allclose(Jx, Fx, rtol=1e-12 if dtype == np.float64 else 1e-4, atol=0 if dtype == np.float64 else 1e-7)
 
 
-@enzympy.custom_vjp
-@njit
-def tripled(v):
-    return v * v
-
-
-@njit
-def tripled_fwd(v):
-    return v * v, v
-
-
-@njit
-def tripled_bwd(v, g):
-    return (3.0 * v * g,)          # not the body's 2v: a value only the rule gives
-
-
-tripled.defvjp(tripled_fwd, tripled_bwd)
-
-
 @njit
 def through_rule(x):
     out = np.empty_like(x)
     for i in range(x.shape[0]):
-        out[i] = tripled(x[i]) + x[(i + 1) % x.shape[0]]
+        out[i] = marked(x[i]) + x[(i + 1) % x.shape[0]]
     return out
 
 

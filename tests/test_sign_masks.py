@@ -17,13 +17,8 @@ from enzympy.runtime.wrappers import CompiledGradient
 MAX64, SIGN64 = 9223372036854775807, -9223372036854775808
 
 # f(x) = sum of x[0..2) OP'd, times x[2..4): the OP'd lanes by a mask on their bits
-LOADED = """
-define double @f(ptr %x) {
-entry:
-  %b = load <2 x i64>, ptr %x, align 8, !tbaa !0
-  %m = OP <2 x i64> %b, MASK
-  %v = bitcast <2 x i64> %m to <2 x double>
-  %p = getelementptr inbounds double, ptr %x, i64 2
+# what both read after the masked lanes %v: (v . x[2:4])
+TAIL = """  %p = getelementptr inbounds double, ptr %x, i64 2
   %w = load <2 x double>, ptr %p, align 8
   %q = fmul <2 x double> %v, %w
   %l0 = extractelement <2 x double> %q, i64 0
@@ -31,7 +26,15 @@ entry:
   %s = fadd double %l0, %l1
   ret double %s
 }
-!0 = !{!1, !1, i64 0}
+"""
+
+LOADED = """
+define double @f(ptr %x) {
+entry:
+  %b = load <2 x i64>, ptr %x, align 8, !tbaa !0
+  %m = OP <2 x i64> %b, MASK
+  %v = bitcast <2 x i64> %m to <2 x double>
+""" + TAIL + """!0 = !{!1, !1, i64 0}
 !1 = !{!"long long", !2, i64 0}
 !2 = !{!"omnipotent char", !3, i64 0}
 !3 = !{!"Simple C++ TBAA"}
@@ -47,15 +50,7 @@ entry:
   %t = alloca <2 x double>, align 16
   store <2 x i64> %m, ptr %t, align 16
   %v = load <2 x double>, ptr %t, align 16
-  %p = getelementptr inbounds double, ptr %x, i64 2
-  %w = load <2 x double>, ptr %p, align 8
-  %q = fmul <2 x double> %v, %w
-  %l0 = extractelement <2 x double> %q, i64 0
-  %l1 = extractelement <2 x double> %q, i64 1
-  %s = fadd double %l0, %l1
-  ret double %s
-}
-"""
+""" + TAIL
 
 EXACT = {
     "abs": ("and", f"splat (i64 {MAX64})", np.abs),

@@ -16,4 +16,23 @@ static void check(const char *name, double x, double ad, double fd, double tol) 
   printf("%s x=%.17g ad=%.17g fd=%.17g %s\n", name, x, ad, fd, ok ? "ok" : "FAIL");
   if (!ok) n_fail++;
 }
+
+/* dx (f's reverse-mode gradient at x) against central differences of f(x, n), coordinate by
+ * coordinate (x restored after each); returns <tx, dx>, which forward mode along tx must give */
+static inline double check_coords(const char *name, double (*f)(const double *, int), double *x, const double *dx,
+                           const double *tx, int n, double tol) {
+  const double h = 1e-6;
+  double jv = 0;
+  for (int i = 0; i < n; i++) {
+    double t = x[i];
+    x[i] = t + h;
+    double fp = f(x, n);
+    x[i] = t - h;
+    double fm = f(x, n);
+    x[i] = t;
+    check(name, i, dx[i], (fp - fm) / (2 * h), tol);
+    jv += tx[i] * dx[i];
+  }
+  return jv;
+}
 #endif

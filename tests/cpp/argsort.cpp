@@ -30,19 +30,8 @@ int main() {
     x[i] = std::sin(1.7 * i + 0.3);           // distinct, unsorted
     tx[i] = std::cos(0.9 * i);
   }
-  const double h = 1e-6;
   __enzyme_autodiff((void *)ranked, enzyme_dup, x, dx, enzyme_const, n);
-  double jv = 0;
-  for (int i = 0; i < n; i++) {
-    double t = x[i];
-    x[i] = t + h;
-    double fp = ranked(x, n);
-    x[i] = t - h;
-    double fm = ranked(x, n);
-    x[i] = t;
-    check("argsort.x", i, dx[i], (fp - fm) / (2 * h), 1e-5);
-    jv += tx[i] * dx[i];
-  }
+  double jv = check_coords("argsort.x", ranked, x, dx, tx, n, 1e-5);
   double fwd = __enzyme_fwddiff((void *)ranked, enzyme_dup, x, tx, enzyme_const, n);
   check("argsort.fwd_vs_rev", 0, fwd, jv, 1e-9);
   printf("argsort: %d failures\n", n_fail);

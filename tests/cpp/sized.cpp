@@ -32,19 +32,8 @@ double spread(const double *x, int n) {
 int main() {
   const int n = 5;
   double x[n] = {0.5, -0.3, 1.2, 0.8, -1.1}, dx[n] = {0, 0, 0, 0, 0}, tx[n] = {0.3, -1.1, 0.2, 0.7, 0.4};
-  const double h = 1e-6;
   __enzyme_autodiff((void *)spread, enzyme_dup, x, dx, enzyme_const, n);
-  double jv = 0;
-  for (int i = 0; i < n; i++) {
-    double t = x[i];
-    x[i] = t + h;
-    double fp = spread(x, n);
-    x[i] = t - h;
-    double fm = spread(x, n);
-    x[i] = t;
-    check("sized.x", i, dx[i], (fp - fm) / (2 * h), 1e-5);
-    jv += tx[i] * dx[i];
-  }
+  double jv = check_coords("sized.x", spread, x, dx, tx, n, 1e-5);
   double fwd = __enzyme_fwddiff((void *)spread, enzyme_dup, x, tx, enzyme_const, n);
   check("sized.fwd_vs_rev", 0, fwd, jv, 1e-9);
   printf("sized: %d failures\n", n_fail);

@@ -488,138 +488,68 @@ define dso_local noundef i32 @main() #4 {
   %6 = alloca i32, align 4
   %7 = alloca double, align 8
   %8 = alloca double, align 8
-  %9 = alloca i32, align 4
-  %10 = alloca double, align 8
-  %11 = alloca double, align 8
-  %12 = alloca double, align 8
-  %13 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 12, ptr %2, align 4
   call void @llvm.memset.p0.i64(ptr align 16 %4, i8 0, i64 96, i1 false)
   store i32 0, ptr %6, align 4
-  br label %14
+  br label %9
 
-14:                                               ; preds = %32, %0
-  %15 = load i32, ptr %6, align 4
-  %16 = icmp slt i32 %15, 12
-  br i1 %16, label %17, label %35
+9:                                                ; preds = %27, %0
+  %10 = load i32, ptr %6, align 4
+  %11 = icmp slt i32 %10, 12
+  br i1 %11, label %12, label %30
 
-17:                                               ; preds = %14
-  %18 = load i32, ptr %6, align 4
-  %19 = sitofp i32 %18 to double
-  %20 = call double @llvm.fmuladd.f64(double 1.700000e+00, double %19, double 3.000000e-01)
-  %21 = call double @sin(double noundef %20) #12
-  %22 = load i32, ptr %6, align 4
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %23
-  store double %21, ptr %24, align 8
-  %25 = load i32, ptr %6, align 4
-  %26 = sitofp i32 %25 to double
-  %27 = fmul double 9.000000e-01, %26
-  %28 = call double @cos(double noundef %27) #12
-  %29 = load i32, ptr %6, align 4
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %30
-  store double %28, ptr %31, align 8
-  br label %32
+12:                                               ; preds = %9
+  %13 = load i32, ptr %6, align 4
+  %14 = sitofp i32 %13 to double
+  %15 = call double @llvm.fmuladd.f64(double 1.700000e+00, double %14, double 3.000000e-01)
+  %16 = call double @sin(double noundef %15) #12
+  %17 = load i32, ptr %6, align 4
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %18
+  store double %16, ptr %19, align 8
+  %20 = load i32, ptr %6, align 4
+  %21 = sitofp i32 %20 to double
+  %22 = fmul double 9.000000e-01, %21
+  %23 = call double @cos(double noundef %22) #12
+  %24 = load i32, ptr %6, align 4
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %25
+  store double %23, ptr %26, align 8
+  br label %27
 
-32:                                               ; preds = %17
-  %33 = load i32, ptr %6, align 4
-  %34 = add nsw i32 %33, 1
-  store i32 %34, ptr %6, align 4
-  br label %14, !llvm.loop !9
+27:                                               ; preds = %12
+  %28 = load i32, ptr %6, align 4
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %6, align 4
+  br label %9, !llvm.loop !9
 
-35:                                               ; preds = %14
-  store double 0x3EB0C6F7A0B5ED8D, ptr %7, align 8
-  %36 = load i32, ptr @enzyme_dup, align 4
-  %37 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
-  %38 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 0
-  %39 = load i32, ptr @enzyme_const, align 4
-  %40 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z6rankedPKdi, i32 noundef %36, ptr noundef %37, ptr noundef %38, i32 noundef %39, i32 noundef 12)
-  store double 0.000000e+00, ptr %8, align 8
-  store i32 0, ptr %9, align 4
-  br label %41
-
-41:                                               ; preds = %87, %35
-  %42 = load i32, ptr %9, align 4
-  %43 = icmp slt i32 %42, 12
-  br i1 %43, label %44, label %90
-
-44:                                               ; preds = %41
-  %45 = load i32, ptr %9, align 4
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %46
-  %48 = load double, ptr %47, align 8
-  store double %48, ptr %10, align 8
-  %49 = load double, ptr %10, align 8
-  %50 = fadd double %49, 0x3EB0C6F7A0B5ED8D
-  %51 = load i32, ptr %9, align 4
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %52
-  store double %50, ptr %53, align 8
-  %54 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
-  %55 = call noundef double @_Z6rankedPKdi(ptr noundef %54, i32 noundef 12)
-  store double %55, ptr %11, align 8
-  %56 = load double, ptr %10, align 8
-  %57 = fsub double %56, 0x3EB0C6F7A0B5ED8D
-  %58 = load i32, ptr %9, align 4
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %59
-  store double %57, ptr %60, align 8
-  %61 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
-  %62 = call noundef double @_Z6rankedPKdi(ptr noundef %61, i32 noundef 12)
-  store double %62, ptr %12, align 8
-  %63 = load double, ptr %10, align 8
-  %64 = load i32, ptr %9, align 4
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 %65
-  store double %63, ptr %66, align 8
-  %67 = load i32, ptr %9, align 4
-  %68 = sitofp i32 %67 to double
-  %69 = load i32, ptr %9, align 4
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %70
-  %72 = load double, ptr %71, align 8
-  %73 = load double, ptr %11, align 8
-  %74 = load double, ptr %12, align 8
-  %75 = fsub double %73, %74
-  %76 = fdiv double %75, 2.000000e-06
-  call void @_ZL5checkPKcdddd(ptr noundef @.str, double noundef %68, double noundef %72, double noundef %76, double noundef 1.000000e-05)
-  %77 = load i32, ptr %9, align 4
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %78
-  %80 = load double, ptr %79, align 8
-  %81 = load i32, ptr %9, align 4
-  %82 = sext i32 %81 to i64
-  %83 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 %82
-  %84 = load double, ptr %83, align 8
-  %85 = load double, ptr %8, align 8
-  %86 = call double @llvm.fmuladd.f64(double %80, double %84, double %85)
-  store double %86, ptr %8, align 8
-  br label %87
-
-87:                                               ; preds = %44
-  %88 = load i32, ptr %9, align 4
-  %89 = add nsw i32 %88, 1
-  store i32 %89, ptr %9, align 4
-  br label %41, !llvm.loop !10
-
-90:                                               ; preds = %41
-  %91 = load i32, ptr @enzyme_dup, align 4
-  %92 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
-  %93 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 0
-  %94 = load i32, ptr @enzyme_const, align 4
-  %95 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z6rankedPKdi, i32 noundef %91, ptr noundef %92, ptr noundef %93, i32 noundef %94, i32 noundef 12)
-  store double %95, ptr %13, align 8
-  %96 = load double, ptr %13, align 8
-  %97 = load double, ptr %8, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %96, double noundef %97, double noundef 1.000000e-09)
-  %98 = load i32, ptr @_ZL6n_fail, align 4
-  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %98)
-  %100 = load i32, ptr @_ZL6n_fail, align 4
-  %101 = icmp ne i32 %100, 0
-  %102 = zext i1 %101 to i32
-  ret i32 %102
+30:                                               ; preds = %9
+  %31 = load i32, ptr @enzyme_dup, align 4
+  %32 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
+  %33 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 0
+  %34 = load i32, ptr @enzyme_const, align 4
+  %35 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z6rankedPKdi, i32 noundef %31, ptr noundef %32, ptr noundef %33, i32 noundef %34, i32 noundef 12)
+  %36 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
+  %37 = getelementptr inbounds [12 x double], ptr %4, i64 0, i64 0
+  %38 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 0
+  %39 = call noundef double @_ZL12check_coordsPKcPFdPKdiEPdS2_S2_id(ptr noundef @.str, ptr noundef @_Z6rankedPKdi, ptr noundef %36, ptr noundef %37, ptr noundef %38, i32 noundef 12, double noundef 1.000000e-05)
+  store double %39, ptr %7, align 8
+  %40 = load i32, ptr @enzyme_dup, align 4
+  %41 = getelementptr inbounds [12 x double], ptr %3, i64 0, i64 0
+  %42 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 0
+  %43 = load i32, ptr @enzyme_const, align 4
+  %44 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z6rankedPKdi, i32 noundef %40, ptr noundef %41, ptr noundef %42, i32 noundef %43, i32 noundef 12)
+  store double %44, ptr %8, align 8
+  %45 = load double, ptr %8, align 8
+  %46 = load double, ptr %7, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %45, double noundef %46, double noundef 1.000000e-09)
+  %47 = load i32, ptr @_ZL6n_fail, align 4
+  %48 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %47)
+  %49 = load i32, ptr @_ZL6n_fail, align 4
+  %50 = icmp ne i32 %49, 0
+  %51 = zext i1 %50 to i32
+  ret i32 %51
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -629,6 +559,118 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
 declare double @sin(double noundef) #2
 
 declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) #6
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @_ZL12check_coordsPKcPFdPKdiEPdS2_S2_id(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, double noundef %6) #0 {
+  %8 = alloca ptr, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store ptr %4, ptr %12, align 8
+  store i32 %5, ptr %13, align 4
+  store double %6, ptr %14, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %15, align 8
+  store double 0.000000e+00, ptr %16, align 8
+  store i32 0, ptr %17, align 4
+  br label %21
+
+21:                                               ; preds = %81, %7
+  %22 = load i32, ptr %17, align 4
+  %23 = load i32, ptr %13, align 4
+  %24 = icmp slt i32 %22, %23
+  br i1 %24, label %25, label %84
+
+25:                                               ; preds = %21
+  %26 = load ptr, ptr %10, align 8
+  %27 = load i32, ptr %17, align 4
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds double, ptr %26, i64 %28
+  %30 = load double, ptr %29, align 8
+  store double %30, ptr %18, align 8
+  %31 = load double, ptr %18, align 8
+  %32 = fadd double %31, 0x3EB0C6F7A0B5ED8D
+  %33 = load ptr, ptr %10, align 8
+  %34 = load i32, ptr %17, align 4
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds double, ptr %33, i64 %35
+  store double %32, ptr %36, align 8
+  %37 = load ptr, ptr %9, align 8
+  %38 = load ptr, ptr %10, align 8
+  %39 = load i32, ptr %13, align 4
+  %40 = call noundef double %37(ptr noundef %38, i32 noundef %39)
+  store double %40, ptr %19, align 8
+  %41 = load double, ptr %18, align 8
+  %42 = fsub double %41, 0x3EB0C6F7A0B5ED8D
+  %43 = load ptr, ptr %10, align 8
+  %44 = load i32, ptr %17, align 4
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds double, ptr %43, i64 %45
+  store double %42, ptr %46, align 8
+  %47 = load ptr, ptr %9, align 8
+  %48 = load ptr, ptr %10, align 8
+  %49 = load i32, ptr %13, align 4
+  %50 = call noundef double %47(ptr noundef %48, i32 noundef %49)
+  store double %50, ptr %20, align 8
+  %51 = load double, ptr %18, align 8
+  %52 = load ptr, ptr %10, align 8
+  %53 = load i32, ptr %17, align 4
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds double, ptr %52, i64 %54
+  store double %51, ptr %55, align 8
+  %56 = load ptr, ptr %8, align 8
+  %57 = load i32, ptr %17, align 4
+  %58 = sitofp i32 %57 to double
+  %59 = load ptr, ptr %11, align 8
+  %60 = load i32, ptr %17, align 4
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds double, ptr %59, i64 %61
+  %63 = load double, ptr %62, align 8
+  %64 = load double, ptr %19, align 8
+  %65 = load double, ptr %20, align 8
+  %66 = fsub double %64, %65
+  %67 = fdiv double %66, 2.000000e-06
+  %68 = load double, ptr %14, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef %56, double noundef %58, double noundef %63, double noundef %67, double noundef %68)
+  %69 = load ptr, ptr %12, align 8
+  %70 = load i32, ptr %17, align 4
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds double, ptr %69, i64 %71
+  %73 = load double, ptr %72, align 8
+  %74 = load ptr, ptr %11, align 8
+  %75 = load i32, ptr %17, align 4
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds double, ptr %74, i64 %76
+  %78 = load double, ptr %77, align 8
+  %79 = load double, ptr %16, align 8
+  %80 = call double @llvm.fmuladd.f64(double %73, double %78, double %79)
+  store double %80, ptr %16, align 8
+  br label %81
+
+81:                                               ; preds = %25
+  %82 = load i32, ptr %17, align 4
+  %83 = add nsw i32 %82, 1
+  store i32 %83, ptr %17, align 4
+  br label %21, !llvm.loop !10
+
+84:                                               ; preds = %21
+  %85 = load double, ptr %16, align 8
+  ret double %85
+}
+
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) #6
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, double noundef %4) #0 {
@@ -708,8 +750,6 @@ define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double
 55:                                               ; preds = %52, %38
   ret void
 }
-
-declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) #6
 
 declare i32 @printf(ptr noundef, ...) #6
 

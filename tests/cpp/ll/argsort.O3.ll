@@ -336,131 +336,131 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %18 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
   %19 = load i32, ptr @enzyme_const, align 4, !tbaa !5
   %20 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %18, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %19, i32 noundef 12)
+  br label %21
+
+21:                                               ; preds = %58, %0
+  %22 = phi i64 [ 0, %0 ], [ %63, %58 ]
+  %23 = phi double [ 0.000000e+00, %0 ], [ %62, %58 ]
+  %24 = getelementptr inbounds double, ptr %5, i64 %22
+  %25 = load double, ptr %24, align 8, !tbaa !13
+  %26 = fadd double %25, 0x3EB0C6F7A0B5ED8D
+  store double %26, ptr %24, align 8, !tbaa !13
+  %27 = call noundef double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
+  %28 = fadd double %25, 0xBEB0C6F7A0B5ED8D
+  store double %28, ptr %24, align 8, !tbaa !13
+  %29 = call noundef double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
+  store double %25, ptr %24, align 8, !tbaa !13
+  %30 = trunc nuw nsw i64 %22 to i32
+  %31 = uitofp nneg i32 %30 to double
+  %32 = getelementptr inbounds double, ptr %6, i64 %22
+  %33 = load double, ptr %32, align 8, !tbaa !13
+  %34 = fsub double %27, %29
+  %35 = fdiv double %34, 2.000000e-06
+  %36 = call double @llvm.fabs.f64(double %35)
+  %37 = fcmp ogt double %36, 1.000000e+00
+  %38 = select i1 %37, double %36, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %33, ptr %4, align 8, !tbaa !13
+  %39 = load volatile double, ptr %4, align 8, !tbaa !13
+  %40 = call double @llvm.fabs.f64(double %39)
+  %41 = fcmp ueq double %40, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %41, label %53, label %42
+
+42:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %35, ptr %3, align 8, !tbaa !13
+  %43 = load volatile double, ptr %3, align 8, !tbaa !13
+  %44 = call double @llvm.fabs.f64(double %43)
+  %45 = fcmp ueq double %44, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %45, label %53, label %46
+
+46:                                               ; preds = %42
+  %47 = fsub double %33, %35
+  %48 = call double @llvm.fabs.f64(double %47)
+  %49 = fmul double %38, 1.000000e-05
+  %50 = fcmp ole double %48, %49
+  %51 = select i1 %50, ptr @.str.4, ptr @.str.5
+  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %31, double noundef %33, double noundef %35, ptr noundef nonnull %51)
+  br i1 %50, label %58, label %55
+
+53:                                               ; preds = %42, %21
+  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %31, double noundef %33, double noundef %35, ptr noundef nonnull @.str.5)
   br label %55
 
-21:                                               ; preds = %92
-  %22 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %23 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %24 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %22, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %23, i32 noundef 12)
-  %25 = call double @llvm.fabs.f64(double %96)
-  %26 = fcmp ogt double %25, 1.000000e+00
-  %27 = select i1 %26, double %25, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %24, ptr %4, align 8, !tbaa !13
-  %28 = load volatile double, ptr %4, align 8, !tbaa !13
-  %29 = call double @llvm.fabs.f64(double %28)
-  %30 = fcmp ueq double %29, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %30, label %44, label %31
+55:                                               ; preds = %53, %46
+  %56 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %58
 
-31:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %96, ptr %3, align 8, !tbaa !13
-  %32 = load volatile double, ptr %3, align 8, !tbaa !13
-  %33 = call double @llvm.fabs.f64(double %32)
-  %34 = fcmp ueq double %33, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %34, label %44, label %35
+58:                                               ; preds = %55, %46
+  %59 = getelementptr inbounds double, ptr %7, i64 %22
+  %60 = load double, ptr %59, align 8, !tbaa !13
+  %61 = load double, ptr %32, align 8, !tbaa !13
+  %62 = call double @llvm.fmuladd.f64(double %60, double %61, double %23)
+  %63 = add nuw nsw i64 %22, 1
+  %64 = icmp eq i64 %63, 12
+  br i1 %64, label %65, label %21, !llvm.loop !20
 
-35:                                               ; preds = %31
-  %36 = fsub double %24, %96
-  %37 = call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %27, 1.000000e-09
-  %39 = fcmp ole double %37, %38
-  %40 = select i1 %39, ptr @.str.4, ptr @.str.5
-  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %24, double noundef %96, ptr noundef nonnull %40)
-  br i1 %39, label %42, label %46
+65:                                               ; preds = %58
+  %66 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %67 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %68 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %66, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %67, i32 noundef 12)
+  %69 = call double @llvm.fabs.f64(double %62)
+  %70 = fcmp ogt double %69, 1.000000e+00
+  %71 = select i1 %70, double %69, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %68, ptr %2, align 8, !tbaa !13
+  %72 = load volatile double, ptr %2, align 8, !tbaa !13
+  %73 = call double @llvm.fabs.f64(double %72)
+  %74 = fcmp ueq double %73, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %74, label %88, label %75
 
-42:                                               ; preds = %35
-  %43 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %49
+75:                                               ; preds = %65
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %62, ptr %1, align 8, !tbaa !13
+  %76 = load volatile double, ptr %1, align 8, !tbaa !13
+  %77 = call double @llvm.fabs.f64(double %76)
+  %78 = fcmp ueq double %77, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %78, label %88, label %79
 
-44:                                               ; preds = %31, %21
-  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %24, double noundef %96, ptr noundef nonnull @.str.5)
-  br label %46
+79:                                               ; preds = %75
+  %80 = fsub double %68, %62
+  %81 = call double @llvm.fabs.f64(double %80)
+  %82 = fmul double %71, 1.000000e-09
+  %83 = fcmp ole double %81, %82
+  %84 = select i1 %83, ptr @.str.4, ptr @.str.5
+  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %68, double noundef %62, ptr noundef nonnull %84)
+  br i1 %83, label %86, label %90
 
-46:                                               ; preds = %44, %35
-  %47 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %48 = add nsw i32 %47, 1
-  store i32 %48, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %49
+86:                                               ; preds = %79
+  %87 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %93
 
-49:                                               ; preds = %42, %46
-  %50 = phi i32 [ %43, %42 ], [ %48, %46 ]
-  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %50)
-  %52 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %53 = icmp ne i32 %52, 0
-  %54 = zext i1 %53 to i32
+88:                                               ; preds = %75, %65
+  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %68, double noundef %62, ptr noundef nonnull @.str.5)
+  br label %90
+
+90:                                               ; preds = %88, %79
+  %91 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %92 = add nsw i32 %91, 1
+  store i32 %92, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %93
+
+93:                                               ; preds = %86, %90
+  %94 = phi i32 [ %87, %86 ], [ %92, %90 ]
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %94)
+  %96 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %97 = icmp ne i32 %96, 0
+  %98 = zext i1 %97 to i32
   call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %7) #17
   call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %6) #17
   call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #17
-  ret i32 %54
-
-55:                                               ; preds = %0, %92
-  %56 = phi i64 [ 0, %0 ], [ %97, %92 ]
-  %57 = phi double [ 0.000000e+00, %0 ], [ %96, %92 ]
-  %58 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %56
-  %59 = load double, ptr %58, align 8, !tbaa !13
-  %60 = fadd double %59, 0x3EB0C6F7A0B5ED8D
-  store double %60, ptr %58, align 8, !tbaa !13
-  %61 = call noundef double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
-  %62 = fadd double %59, 0xBEB0C6F7A0B5ED8D
-  store double %62, ptr %58, align 8, !tbaa !13
-  %63 = call noundef double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
-  store double %59, ptr %58, align 8, !tbaa !13
-  %64 = trunc nuw nsw i64 %56 to i32
-  %65 = uitofp nneg i32 %64 to double
-  %66 = getelementptr inbounds [12 x double], ptr %6, i64 0, i64 %56
-  %67 = load double, ptr %66, align 8, !tbaa !13
-  %68 = fsub double %61, %63
-  %69 = fdiv double %68, 2.000000e-06
-  %70 = call double @llvm.fabs.f64(double %69)
-  %71 = fcmp ogt double %70, 1.000000e+00
-  %72 = select i1 %71, double %70, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %67, ptr %2, align 8, !tbaa !13
-  %73 = load volatile double, ptr %2, align 8, !tbaa !13
-  %74 = call double @llvm.fabs.f64(double %73)
-  %75 = fcmp ueq double %74, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %75, label %87, label %76
-
-76:                                               ; preds = %55
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %69, ptr %1, align 8, !tbaa !13
-  %77 = load volatile double, ptr %1, align 8, !tbaa !13
-  %78 = call double @llvm.fabs.f64(double %77)
-  %79 = fcmp ueq double %78, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %79, label %87, label %80
-
-80:                                               ; preds = %76
-  %81 = fsub double %67, %69
-  %82 = call double @llvm.fabs.f64(double %81)
-  %83 = fmul double %72, 1.000000e-05
-  %84 = fcmp ole double %82, %83
-  %85 = select i1 %84, ptr @.str.4, ptr @.str.5
-  %86 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %85)
-  br i1 %84, label %92, label %89
-
-87:                                               ; preds = %76, %55
-  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull @.str.5)
-  br label %89
-
-89:                                               ; preds = %87, %80
-  %90 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %92
-
-92:                                               ; preds = %80, %89
-  %93 = getelementptr inbounds [12 x double], ptr %7, i64 0, i64 %56
-  %94 = load double, ptr %93, align 8, !tbaa !13
-  %95 = load double, ptr %66, align 8, !tbaa !13
-  %96 = call double @llvm.fmuladd.f64(double %94, double %95, double %57)
-  %97 = add nuw nsw i64 %56, 1
-  %98 = icmp eq i64 %97, 12
-  br i1 %98, label %21, label %55, !llvm.loop !20
+  ret i32 %98
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)

@@ -428,130 +428,130 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   %12 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
   %13 = load i32, ptr @enzyme_const, align 4, !tbaa !5
   %14 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %12, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %13, i32 noundef 12)
+  br label %15
+
+15:                                               ; preds = %51, %0
+  %16 = phi i64 [ 0, %0 ], [ %57, %51 ]
+  %17 = phi double [ 0.000000e+00, %0 ], [ %56, %51 ]
+  %18 = getelementptr inbounds double, ptr %5, i64 %16
+  %19 = load double, ptr %18, align 8, !tbaa !13
+  %20 = fadd fast double %19, 0x3EB0C6F7A0B5ED8D
+  store double %20, ptr %18, align 8, !tbaa !13
+  %21 = call fast noundef nofpclass(nan inf) double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
+  %22 = fadd fast double %19, 0xBEB0C6F7A0B5ED8D
+  store double %22, ptr %18, align 8, !tbaa !13
+  %23 = call fast noundef nofpclass(nan inf) double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
+  store double %19, ptr %18, align 8, !tbaa !13
+  %24 = trunc nuw nsw i64 %16 to i32
+  %25 = uitofp nneg i32 %24 to double
+  %26 = getelementptr inbounds double, ptr %6, i64 %16
+  %27 = load double, ptr %26, align 8, !tbaa !13
+  %28 = fsub fast double %21, %23
+  %29 = fmul fast double %28, 5.000000e+05
+  %30 = call fast double @llvm.fabs.f64(double %29)
+  %31 = call fast double @llvm.maxnum.f64(double %30, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %27, ptr %4, align 8, !tbaa !13
+  %32 = load volatile double, ptr %4, align 8, !tbaa !13
+  %33 = call double @llvm.fabs.f64(double %32)
+  %34 = fcmp ueq double %33, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %34, label %46, label %35
+
+35:                                               ; preds = %15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %29, ptr %3, align 8, !tbaa !13
+  %36 = load volatile double, ptr %3, align 8, !tbaa !13
+  %37 = call double @llvm.fabs.f64(double %36)
+  %38 = fcmp ueq double %37, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %38, label %46, label %39
+
+39:                                               ; preds = %35
+  %40 = fsub fast double %27, %29
+  %41 = call fast double @llvm.fabs.f64(double %40)
+  %42 = fmul fast double %31, 1.000000e-05
+  %43 = fcmp fast ole double %41, %42
+  %44 = select i1 %43, ptr @.str.4, ptr @.str.5
+  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %25, double noundef nofpclass(nan inf) %27, double noundef nofpclass(nan inf) %29, ptr noundef nonnull %44)
+  br i1 %43, label %51, label %48
+
+46:                                               ; preds = %35, %15
+  %47 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %25, double noundef nofpclass(nan inf) %27, double noundef nofpclass(nan inf) %29, ptr noundef nonnull @.str.5)
   br label %48
 
-15:                                               ; preds = %84
-  %16 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
-  %17 = load i32, ptr @enzyme_const, align 4, !tbaa !5
-  %18 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %16, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %17, i32 noundef 12)
-  %19 = call fast double @llvm.fabs.f64(double %89)
-  %20 = call fast double @llvm.maxnum.f64(double %19, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %18, ptr %4, align 8, !tbaa !13
-  %21 = load volatile double, ptr %4, align 8, !tbaa !13
-  %22 = call double @llvm.fabs.f64(double %21)
-  %23 = fcmp ueq double %22, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %23, label %37, label %24
+48:                                               ; preds = %46, %39
+  %49 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %50 = add nsw i32 %49, 1
+  store i32 %50, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %51
 
-24:                                               ; preds = %15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %89, ptr %3, align 8, !tbaa !13
-  %25 = load volatile double, ptr %3, align 8, !tbaa !13
-  %26 = call double @llvm.fabs.f64(double %25)
-  %27 = fcmp ueq double %26, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %27, label %37, label %28
+51:                                               ; preds = %48, %39
+  %52 = getelementptr inbounds double, ptr %7, i64 %16
+  %53 = load double, ptr %52, align 8, !tbaa !13
+  %54 = load double, ptr %26, align 8, !tbaa !13
+  %55 = fmul fast double %54, %53
+  %56 = fadd fast double %55, %17
+  %57 = add nuw nsw i64 %16, 1
+  %58 = icmp eq i64 %57, 12
+  br i1 %58, label %59, label %15, !llvm.loop !20
 
-28:                                               ; preds = %24
-  %29 = fsub fast double %18, %89
-  %30 = call fast double @llvm.fabs.f64(double %29)
-  %31 = fmul fast double %20, 1.000000e-09
-  %32 = fcmp fast ole double %30, %31
-  %33 = select i1 %32, ptr @.str.4, ptr @.str.5
-  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %18, double noundef nofpclass(nan inf) %89, ptr noundef nonnull %33)
-  br i1 %32, label %35, label %39
-
-35:                                               ; preds = %28
-  %36 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %42
-
-37:                                               ; preds = %24, %15
-  %38 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %18, double noundef nofpclass(nan inf) %89, ptr noundef nonnull @.str.5)
-  br label %39
-
-39:                                               ; preds = %37, %28
-  %40 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %41 = add nsw i32 %40, 1
-  store i32 %41, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %42
-
-42:                                               ; preds = %35, %39
-  %43 = phi i32 [ %36, %35 ], [ %41, %39 ]
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %43)
-  %45 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %46 = icmp ne i32 %45, 0
-  %47 = zext i1 %46 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %7) #16
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %6) #16
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #16
-  ret i32 %47
-
-48:                                               ; preds = %0, %84
-  %49 = phi i64 [ 0, %0 ], [ %90, %84 ]
-  %50 = phi double [ 0.000000e+00, %0 ], [ %89, %84 ]
-  %51 = getelementptr inbounds [12 x double], ptr %5, i64 0, i64 %49
-  %52 = load double, ptr %51, align 8, !tbaa !13
-  %53 = fadd fast double %52, 0x3EB0C6F7A0B5ED8D
-  store double %53, ptr %51, align 8, !tbaa !13
-  %54 = call fast noundef nofpclass(nan inf) double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
-  %55 = fadd fast double %52, 0xBEB0C6F7A0B5ED8D
-  store double %55, ptr %51, align 8, !tbaa !13
-  %56 = call fast noundef nofpclass(nan inf) double @_Z6rankedPKdi(ptr noundef nonnull %5, i32 noundef 12)
-  store double %52, ptr %51, align 8, !tbaa !13
-  %57 = trunc nuw nsw i64 %49 to i32
-  %58 = uitofp nneg i32 %57 to double
-  %59 = getelementptr inbounds [12 x double], ptr %6, i64 0, i64 %49
-  %60 = load double, ptr %59, align 8, !tbaa !13
-  %61 = fsub fast double %54, %56
-  %62 = fmul fast double %61, 5.000000e+05
-  %63 = call fast double @llvm.fabs.f64(double %62)
+59:                                               ; preds = %51
+  %60 = load i32, ptr @enzyme_dup, align 4, !tbaa !5
+  %61 = load i32, ptr @enzyme_const, align 4, !tbaa !5
+  %62 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6rankedPKdi, i32 noundef %60, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %61, i32 noundef 12)
+  %63 = call fast double @llvm.fabs.f64(double %56)
   %64 = call fast double @llvm.maxnum.f64(double %63, double 1.000000e+00)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %60, ptr %2, align 8, !tbaa !13
+  store volatile double %62, ptr %2, align 8, !tbaa !13
   %65 = load volatile double, ptr %2, align 8, !tbaa !13
   %66 = call double @llvm.fabs.f64(double %65)
   %67 = fcmp ueq double %66, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %67, label %79, label %68
+  br i1 %67, label %81, label %68
 
-68:                                               ; preds = %48
+68:                                               ; preds = %59
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %62, ptr %1, align 8, !tbaa !13
+  store volatile double %56, ptr %1, align 8, !tbaa !13
   %69 = load volatile double, ptr %1, align 8, !tbaa !13
   %70 = call double @llvm.fabs.f64(double %69)
   %71 = fcmp ueq double %70, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %71, label %79, label %72
+  br i1 %71, label %81, label %72
 
 72:                                               ; preds = %68
-  %73 = fsub fast double %60, %62
+  %73 = fsub fast double %62, %56
   %74 = call fast double @llvm.fabs.f64(double %73)
-  %75 = fmul fast double %64, 1.000000e-05
+  %75 = fmul fast double %64, 1.000000e-09
   %76 = fcmp fast ole double %74, %75
   %77 = select i1 %76, ptr @.str.4, ptr @.str.5
-  %78 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %60, double noundef nofpclass(nan inf) %62, ptr noundef nonnull %77)
-  br i1 %76, label %84, label %81
+  %78 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %62, double noundef nofpclass(nan inf) %56, ptr noundef nonnull %77)
+  br i1 %76, label %79, label %83
 
-79:                                               ; preds = %68, %48
-  %80 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) %58, double noundef nofpclass(nan inf) %60, double noundef nofpclass(nan inf) %62, ptr noundef nonnull @.str.5)
-  br label %81
+79:                                               ; preds = %72
+  %80 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %86
 
-81:                                               ; preds = %79, %72
-  %82 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
-  %83 = add nsw i32 %82, 1
-  store i32 %83, ptr @_ZL6n_fail, align 4, !tbaa !5
-  br label %84
+81:                                               ; preds = %68, %59
+  %82 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %62, double noundef nofpclass(nan inf) %56, ptr noundef nonnull @.str.5)
+  br label %83
 
-84:                                               ; preds = %72, %81
-  %85 = getelementptr inbounds [12 x double], ptr %7, i64 0, i64 %49
-  %86 = load double, ptr %85, align 8, !tbaa !13
-  %87 = load double, ptr %59, align 8, !tbaa !13
-  %88 = fmul fast double %87, %86
-  %89 = fadd fast double %88, %50
-  %90 = add nuw nsw i64 %49, 1
-  %91 = icmp eq i64 %90, 12
-  br i1 %91, label %15, label %48, !llvm.loop !20
+83:                                               ; preds = %81, %72
+  %84 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %85 = add nsw i32 %84, 1
+  store i32 %85, ptr @_ZL6n_fail, align 4, !tbaa !5
+  br label %86
+
+86:                                               ; preds = %79, %83
+  %87 = phi i32 [ %80, %79 ], [ %85, %83 ]
+  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %87)
+  %89 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !5
+  %90 = icmp ne i32 %89, 0
+  %91 = zext i1 %90 to i32
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %7) #16
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %6) #16
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %5) #16
+  ret i32 %91
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)

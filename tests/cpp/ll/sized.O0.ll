@@ -642,132 +642,174 @@ define dso_local noundef i32 @main() #4 {
   %5 = alloca [5 x double], align 16
   %6 = alloca double, align 8
   %7 = alloca double, align 8
-  %8 = alloca i32, align 4
-  %9 = alloca double, align 8
-  %10 = alloca double, align 8
-  %11 = alloca double, align 8
-  %12 = alloca double, align 8
   store i32 0, ptr %1, align 4
   store i32 5, ptr %2, align 4
   call void @llvm.memset.p0.i64(ptr align 16 %3, i8 0, i64 40, i1 false)
-  %13 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 0
-  store double 5.000000e-01, ptr %13, align 16
-  %14 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 1
-  store double -3.000000e-01, ptr %14, align 8
-  %15 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 2
-  store double 1.200000e+00, ptr %15, align 16
-  %16 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 3
-  store double 8.000000e-01, ptr %16, align 8
-  %17 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 4
-  store double -1.100000e+00, ptr %17, align 16
+  %8 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 0
+  store double 5.000000e-01, ptr %8, align 16
+  %9 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 1
+  store double -3.000000e-01, ptr %9, align 8
+  %10 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 2
+  store double 1.200000e+00, ptr %10, align 16
+  %11 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 3
+  store double 8.000000e-01, ptr %11, align 8
+  %12 = getelementptr inbounds [5 x double], ptr %3, i32 0, i32 4
+  store double -1.100000e+00, ptr %12, align 16
   call void @llvm.memset.p0.i64(ptr align 16 %4, i8 0, i64 40, i1 false)
   call void @llvm.memset.p0.i64(ptr align 16 %5, i8 0, i64 40, i1 false)
-  %18 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 0
-  store double 3.000000e-01, ptr %18, align 16
-  %19 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 1
-  store double -1.100000e+00, ptr %19, align 8
-  %20 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 2
-  store double 2.000000e-01, ptr %20, align 16
-  %21 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 3
-  store double 0x3FE6666666666666, ptr %21, align 8
-  %22 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 4
-  store double 4.000000e-01, ptr %22, align 16
-  store double 0x3EB0C6F7A0B5ED8D, ptr %6, align 8
-  %23 = load i32, ptr @enzyme_dup, align 4
-  %24 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
-  %25 = getelementptr inbounds [5 x double], ptr %4, i64 0, i64 0
-  %26 = load i32, ptr @enzyme_const, align 4
-  %27 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z6spreadPKdi, i32 noundef %23, ptr noundef %24, ptr noundef %25, i32 noundef %26, i32 noundef 5)
-  store double 0.000000e+00, ptr %7, align 8
-  store i32 0, ptr %8, align 4
-  br label %28
-
-28:                                               ; preds = %74, %0
-  %29 = load i32, ptr %8, align 4
-  %30 = icmp slt i32 %29, 5
-  br i1 %30, label %31, label %77
-
-31:                                               ; preds = %28
-  %32 = load i32, ptr %8, align 4
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %33
-  %35 = load double, ptr %34, align 8
-  store double %35, ptr %9, align 8
-  %36 = load double, ptr %9, align 8
-  %37 = fadd double %36, 0x3EB0C6F7A0B5ED8D
-  %38 = load i32, ptr %8, align 4
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %39
-  store double %37, ptr %40, align 8
-  %41 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
-  %42 = call noundef double @_Z6spreadPKdi(ptr noundef %41, i32 noundef 5)
-  store double %42, ptr %10, align 8
-  %43 = load double, ptr %9, align 8
-  %44 = fsub double %43, 0x3EB0C6F7A0B5ED8D
-  %45 = load i32, ptr %8, align 4
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %46
-  store double %44, ptr %47, align 8
-  %48 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
-  %49 = call noundef double @_Z6spreadPKdi(ptr noundef %48, i32 noundef 5)
-  store double %49, ptr %11, align 8
-  %50 = load double, ptr %9, align 8
-  %51 = load i32, ptr %8, align 4
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %52
-  store double %50, ptr %53, align 8
-  %54 = load i32, ptr %8, align 4
-  %55 = sitofp i32 %54 to double
-  %56 = load i32, ptr %8, align 4
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr inbounds [5 x double], ptr %4, i64 0, i64 %57
-  %59 = load double, ptr %58, align 8
-  %60 = load double, ptr %10, align 8
-  %61 = load double, ptr %11, align 8
-  %62 = fsub double %60, %61
-  %63 = fdiv double %62, 2.000000e-06
-  call void @_ZL5checkPKcdddd(ptr noundef @.str, double noundef %55, double noundef %59, double noundef %63, double noundef 1.000000e-05)
-  %64 = load i32, ptr %8, align 4
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr inbounds [5 x double], ptr %5, i64 0, i64 %65
-  %67 = load double, ptr %66, align 8
-  %68 = load i32, ptr %8, align 4
-  %69 = sext i32 %68 to i64
-  %70 = getelementptr inbounds [5 x double], ptr %4, i64 0, i64 %69
-  %71 = load double, ptr %70, align 8
-  %72 = load double, ptr %7, align 8
-  %73 = call double @llvm.fmuladd.f64(double %67, double %71, double %72)
-  store double %73, ptr %7, align 8
-  br label %74
-
-74:                                               ; preds = %31
-  %75 = load i32, ptr %8, align 4
-  %76 = add nsw i32 %75, 1
-  store i32 %76, ptr %8, align 4
-  br label %28, !llvm.loop !10
-
-77:                                               ; preds = %28
-  %78 = load i32, ptr @enzyme_dup, align 4
-  %79 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
-  %80 = getelementptr inbounds [5 x double], ptr %5, i64 0, i64 0
-  %81 = load i32, ptr @enzyme_const, align 4
-  %82 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z6spreadPKdi, i32 noundef %78, ptr noundef %79, ptr noundef %80, i32 noundef %81, i32 noundef 5)
-  store double %82, ptr %12, align 8
-  %83 = load double, ptr %12, align 8
-  %84 = load double, ptr %7, align 8
-  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %83, double noundef %84, double noundef 1.000000e-09)
-  %85 = load i32, ptr @_ZL6n_fail, align 4
-  %86 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %85)
-  %87 = load i32, ptr @_ZL6n_fail, align 4
-  %88 = icmp ne i32 %87, 0
-  %89 = zext i1 %88 to i32
-  ret i32 %89
+  %13 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 0
+  store double 3.000000e-01, ptr %13, align 16
+  %14 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 1
+  store double -1.100000e+00, ptr %14, align 8
+  %15 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 2
+  store double 2.000000e-01, ptr %15, align 16
+  %16 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 3
+  store double 0x3FE6666666666666, ptr %16, align 8
+  %17 = getelementptr inbounds [5 x double], ptr %5, i32 0, i32 4
+  store double 4.000000e-01, ptr %17, align 16
+  %18 = load i32, ptr @enzyme_dup, align 4
+  %19 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
+  %20 = getelementptr inbounds [5 x double], ptr %4, i64 0, i64 0
+  %21 = load i32, ptr @enzyme_const, align 4
+  %22 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef @_Z6spreadPKdi, i32 noundef %18, ptr noundef %19, ptr noundef %20, i32 noundef %21, i32 noundef 5)
+  %23 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
+  %24 = getelementptr inbounds [5 x double], ptr %4, i64 0, i64 0
+  %25 = getelementptr inbounds [5 x double], ptr %5, i64 0, i64 0
+  %26 = call noundef double @_ZL12check_coordsPKcPFdPKdiEPdS2_S2_id(ptr noundef @.str, ptr noundef @_Z6spreadPKdi, ptr noundef %23, ptr noundef %24, ptr noundef %25, i32 noundef 5, double noundef 1.000000e-05)
+  store double %26, ptr %6, align 8
+  %27 = load i32, ptr @enzyme_dup, align 4
+  %28 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 0
+  %29 = getelementptr inbounds [5 x double], ptr %5, i64 0, i64 0
+  %30 = load i32, ptr @enzyme_const, align 4
+  %31 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef @_Z6spreadPKdi, i32 noundef %27, ptr noundef %28, ptr noundef %29, i32 noundef %30, i32 noundef 5)
+  store double %31, ptr %7, align 8
+  %32 = load double, ptr %7, align 8
+  %33 = load double, ptr %6, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef @.str.1, double noundef 0.000000e+00, double noundef %32, double noundef %33, double noundef 1.000000e-09)
+  %34 = load i32, ptr @_ZL6n_fail, align 4
+  %35 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %34)
+  %36 = load i32, ptr @_ZL6n_fail, align 4
+  %37 = icmp ne i32 %36, 0
+  %38 = zext i1 %37 to i32
+  ret i32 %38
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
 
 declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) #6
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef double @_ZL12check_coordsPKcPFdPKdiEPdS2_S2_id(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, double noundef %6) #0 {
+  %8 = alloca ptr, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca double, align 8
+  %15 = alloca double, align 8
+  %16 = alloca double, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca double, align 8
+  %19 = alloca double, align 8
+  %20 = alloca double, align 8
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store ptr %4, ptr %12, align 8
+  store i32 %5, ptr %13, align 4
+  store double %6, ptr %14, align 8
+  store double 0x3EB0C6F7A0B5ED8D, ptr %15, align 8
+  store double 0.000000e+00, ptr %16, align 8
+  store i32 0, ptr %17, align 4
+  br label %21
+
+21:                                               ; preds = %81, %7
+  %22 = load i32, ptr %17, align 4
+  %23 = load i32, ptr %13, align 4
+  %24 = icmp slt i32 %22, %23
+  br i1 %24, label %25, label %84
+
+25:                                               ; preds = %21
+  %26 = load ptr, ptr %10, align 8
+  %27 = load i32, ptr %17, align 4
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds double, ptr %26, i64 %28
+  %30 = load double, ptr %29, align 8
+  store double %30, ptr %18, align 8
+  %31 = load double, ptr %18, align 8
+  %32 = fadd double %31, 0x3EB0C6F7A0B5ED8D
+  %33 = load ptr, ptr %10, align 8
+  %34 = load i32, ptr %17, align 4
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds double, ptr %33, i64 %35
+  store double %32, ptr %36, align 8
+  %37 = load ptr, ptr %9, align 8
+  %38 = load ptr, ptr %10, align 8
+  %39 = load i32, ptr %13, align 4
+  %40 = call noundef double %37(ptr noundef %38, i32 noundef %39)
+  store double %40, ptr %19, align 8
+  %41 = load double, ptr %18, align 8
+  %42 = fsub double %41, 0x3EB0C6F7A0B5ED8D
+  %43 = load ptr, ptr %10, align 8
+  %44 = load i32, ptr %17, align 4
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds double, ptr %43, i64 %45
+  store double %42, ptr %46, align 8
+  %47 = load ptr, ptr %9, align 8
+  %48 = load ptr, ptr %10, align 8
+  %49 = load i32, ptr %13, align 4
+  %50 = call noundef double %47(ptr noundef %48, i32 noundef %49)
+  store double %50, ptr %20, align 8
+  %51 = load double, ptr %18, align 8
+  %52 = load ptr, ptr %10, align 8
+  %53 = load i32, ptr %17, align 4
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds double, ptr %52, i64 %54
+  store double %51, ptr %55, align 8
+  %56 = load ptr, ptr %8, align 8
+  %57 = load i32, ptr %17, align 4
+  %58 = sitofp i32 %57 to double
+  %59 = load ptr, ptr %11, align 8
+  %60 = load i32, ptr %17, align 4
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds double, ptr %59, i64 %61
+  %63 = load double, ptr %62, align 8
+  %64 = load double, ptr %19, align 8
+  %65 = load double, ptr %20, align 8
+  %66 = fsub double %64, %65
+  %67 = fdiv double %66, 2.000000e-06
+  %68 = load double, ptr %14, align 8
+  call void @_ZL5checkPKcdddd(ptr noundef %56, double noundef %58, double noundef %63, double noundef %67, double noundef %68)
+  %69 = load ptr, ptr %12, align 8
+  %70 = load i32, ptr %17, align 4
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds double, ptr %69, i64 %71
+  %73 = load double, ptr %72, align 8
+  %74 = load ptr, ptr %11, align 8
+  %75 = load i32, ptr %17, align 4
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds double, ptr %74, i64 %76
+  %78 = load double, ptr %77, align 8
+  %79 = load double, ptr %16, align 8
+  %80 = call double @llvm.fmuladd.f64(double %73, double %78, double %79)
+  store double %80, ptr %16, align 8
+  br label %81
+
+81:                                               ; preds = %25
+  %82 = load i32, ptr %17, align 4
+  %83 = add nsw i32 %82, 1
+  store i32 %83, ptr %17, align 4
+  br label %21, !llvm.loop !10
+
+84:                                               ; preds = %21
+  %85 = load double, ptr %16, align 8
+  ret double %85
+}
+
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) #6
 
 ; Function Attrs: mustprogress noinline optnone uwtable
 define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, double noundef %4) #0 {
@@ -847,8 +889,6 @@ define internal void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double
 55:                                               ; preds = %52, %38
   ret void
 }
-
-declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) #6
 
 declare i32 @printf(ptr noundef, ...) #6
 

@@ -431,131 +431,131 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %12 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
   %13 = load i32, ptr @enzyme_const, align 4, !tbaa !18
   %14 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %12, ptr noundef nonnull %5, ptr noundef nonnull %6, i32 noundef %13, i32 noundef 5)
+  br label %15
+
+15:                                               ; preds = %52, %0
+  %16 = phi i64 [ 0, %0 ], [ %57, %52 ]
+  %17 = phi double [ 0.000000e+00, %0 ], [ %56, %52 ]
+  %18 = getelementptr inbounds double, ptr %5, i64 %16
+  %19 = load double, ptr %18, align 8, !tbaa !5
+  %20 = fadd double %19, 0x3EB0C6F7A0B5ED8D
+  store double %20, ptr %18, align 8, !tbaa !5
+  %21 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %22 = fadd double %19, 0xBEB0C6F7A0B5ED8D
+  store double %22, ptr %18, align 8, !tbaa !5
+  %23 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %19, ptr %18, align 8, !tbaa !5
+  %24 = trunc nuw nsw i64 %16 to i32
+  %25 = uitofp nneg i32 %24 to double
+  %26 = getelementptr inbounds double, ptr %6, i64 %16
+  %27 = load double, ptr %26, align 8, !tbaa !5
+  %28 = fsub double %21, %23
+  %29 = fdiv double %28, 2.000000e-06
+  %30 = call double @llvm.fabs.f64(double %29)
+  %31 = fcmp ogt double %30, 1.000000e+00
+  %32 = select i1 %31, double %30, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %27, ptr %4, align 8, !tbaa !5
+  %33 = load volatile double, ptr %4, align 8, !tbaa !5
+  %34 = call double @llvm.fabs.f64(double %33)
+  %35 = fcmp ueq double %34, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %35, label %47, label %36
+
+36:                                               ; preds = %15
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %29, ptr %3, align 8, !tbaa !5
+  %37 = load volatile double, ptr %3, align 8, !tbaa !5
+  %38 = call double @llvm.fabs.f64(double %37)
+  %39 = fcmp ueq double %38, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %39, label %47, label %40
+
+40:                                               ; preds = %36
+  %41 = fsub double %27, %29
+  %42 = call double @llvm.fabs.f64(double %41)
+  %43 = fmul double %32, 1.000000e-05
+  %44 = fcmp ole double %42, %43
+  %45 = select i1 %44, ptr @.str.4, ptr @.str.5
+  %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %25, double noundef %27, double noundef %29, ptr noundef nonnull %45)
+  br i1 %44, label %52, label %49
+
+47:                                               ; preds = %36, %15
+  %48 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %25, double noundef %27, double noundef %29, ptr noundef nonnull @.str.5)
   br label %49
 
-15:                                               ; preds = %86
-  %16 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %17 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %18 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %16, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %17, i32 noundef 5)
-  %19 = call double @llvm.fabs.f64(double %90)
-  %20 = fcmp ogt double %19, 1.000000e+00
-  %21 = select i1 %20, double %19, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %18, ptr %4, align 8, !tbaa !5
-  %22 = load volatile double, ptr %4, align 8, !tbaa !5
-  %23 = call double @llvm.fabs.f64(double %22)
-  %24 = fcmp ueq double %23, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %24, label %38, label %25
+49:                                               ; preds = %47, %40
+  %50 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %52
 
-25:                                               ; preds = %15
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %90, ptr %3, align 8, !tbaa !5
-  %26 = load volatile double, ptr %3, align 8, !tbaa !5
-  %27 = call double @llvm.fabs.f64(double %26)
-  %28 = fcmp ueq double %27, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %28, label %38, label %29
+52:                                               ; preds = %49, %40
+  %53 = getelementptr inbounds double, ptr %7, i64 %16
+  %54 = load double, ptr %53, align 8, !tbaa !5
+  %55 = load double, ptr %26, align 8, !tbaa !5
+  %56 = call double @llvm.fmuladd.f64(double %54, double %55, double %17)
+  %57 = add nuw nsw i64 %16, 1
+  %58 = icmp eq i64 %57, 5
+  br i1 %58, label %59, label %15, !llvm.loop !20
 
-29:                                               ; preds = %25
-  %30 = fsub double %18, %90
-  %31 = call double @llvm.fabs.f64(double %30)
-  %32 = fmul double %21, 1.000000e-09
-  %33 = fcmp ole double %31, %32
-  %34 = select i1 %33, ptr @.str.4, ptr @.str.5
-  %35 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %18, double noundef %90, ptr noundef nonnull %34)
-  br i1 %33, label %36, label %40
+59:                                               ; preds = %52
+  %60 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
+  %61 = load i32, ptr @enzyme_const, align 4, !tbaa !18
+  %62 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %60, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %61, i32 noundef 5)
+  %63 = call double @llvm.fabs.f64(double %56)
+  %64 = fcmp ogt double %63, 1.000000e+00
+  %65 = select i1 %64, double %63, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %62, ptr %2, align 8, !tbaa !5
+  %66 = load volatile double, ptr %2, align 8, !tbaa !5
+  %67 = call double @llvm.fabs.f64(double %66)
+  %68 = fcmp ueq double %67, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %68, label %82, label %69
 
-36:                                               ; preds = %29
-  %37 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %43
+69:                                               ; preds = %59
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %56, ptr %1, align 8, !tbaa !5
+  %70 = load volatile double, ptr %1, align 8, !tbaa !5
+  %71 = call double @llvm.fabs.f64(double %70)
+  %72 = fcmp ueq double %71, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %72, label %82, label %73
 
-38:                                               ; preds = %25, %15
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %18, double noundef %90, ptr noundef nonnull @.str.5)
-  br label %40
+73:                                               ; preds = %69
+  %74 = fsub double %62, %56
+  %75 = call double @llvm.fabs.f64(double %74)
+  %76 = fmul double %65, 1.000000e-09
+  %77 = fcmp ole double %75, %76
+  %78 = select i1 %77, ptr @.str.4, ptr @.str.5
+  %79 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %62, double noundef %56, ptr noundef nonnull %78)
+  br i1 %77, label %80, label %84
 
-40:                                               ; preds = %38, %29
-  %41 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %42 = add nsw i32 %41, 1
-  store i32 %42, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %43
+80:                                               ; preds = %73
+  %81 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %87
 
-43:                                               ; preds = %36, %40
-  %44 = phi i32 [ %37, %36 ], [ %42, %40 ]
-  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %44)
-  %46 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %47 = icmp ne i32 %46, 0
-  %48 = zext i1 %47 to i32
+82:                                               ; preds = %69, %59
+  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %62, double noundef %56, ptr noundef nonnull @.str.5)
+  br label %84
+
+84:                                               ; preds = %82, %73
+  %85 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %86 = add nsw i32 %85, 1
+  store i32 %86, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %87
+
+87:                                               ; preds = %80, %84
+  %88 = phi i32 [ %81, %80 ], [ %86, %84 ]
+  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %88)
+  %90 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %91 = icmp ne i32 %90, 0
+  %92 = zext i1 %91 to i32
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #15
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #15
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #15
-  ret i32 %48
-
-49:                                               ; preds = %0, %86
-  %50 = phi i64 [ 0, %0 ], [ %91, %86 ]
-  %51 = phi double [ 0.000000e+00, %0 ], [ %90, %86 ]
-  %52 = getelementptr inbounds [5 x double], ptr %5, i64 0, i64 %50
-  %53 = load double, ptr %52, align 8, !tbaa !5
-  %54 = fadd double %53, 0x3EB0C6F7A0B5ED8D
-  store double %54, ptr %52, align 8, !tbaa !5
-  %55 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %56 = fadd double %53, 0xBEB0C6F7A0B5ED8D
-  store double %56, ptr %52, align 8, !tbaa !5
-  %57 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %53, ptr %52, align 8, !tbaa !5
-  %58 = trunc nuw nsw i64 %50 to i32
-  %59 = uitofp nneg i32 %58 to double
-  %60 = getelementptr inbounds [5 x double], ptr %6, i64 0, i64 %50
-  %61 = load double, ptr %60, align 8, !tbaa !5
-  %62 = fsub double %55, %57
-  %63 = fdiv double %62, 2.000000e-06
-  %64 = call double @llvm.fabs.f64(double %63)
-  %65 = fcmp ogt double %64, 1.000000e+00
-  %66 = select i1 %65, double %64, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %61, ptr %2, align 8, !tbaa !5
-  %67 = load volatile double, ptr %2, align 8, !tbaa !5
-  %68 = call double @llvm.fabs.f64(double %67)
-  %69 = fcmp ueq double %68, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %69, label %81, label %70
-
-70:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %63, ptr %1, align 8, !tbaa !5
-  %71 = load volatile double, ptr %1, align 8, !tbaa !5
-  %72 = call double @llvm.fabs.f64(double %71)
-  %73 = fcmp ueq double %72, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %73, label %81, label %74
-
-74:                                               ; preds = %70
-  %75 = fsub double %61, %63
-  %76 = call double @llvm.fabs.f64(double %75)
-  %77 = fmul double %66, 1.000000e-05
-  %78 = fcmp ole double %76, %77
-  %79 = select i1 %78, ptr @.str.4, ptr @.str.5
-  %80 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %59, double noundef %61, double noundef %63, ptr noundef nonnull %79)
-  br i1 %78, label %86, label %83
-
-81:                                               ; preds = %70, %49
-  %82 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef %59, double noundef %61, double noundef %63, ptr noundef nonnull @.str.5)
-  br label %83
-
-83:                                               ; preds = %81, %74
-  %84 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %85 = add nsw i32 %84, 1
-  store i32 %85, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %86
-
-86:                                               ; preds = %74, %83
-  %87 = getelementptr inbounds [5 x double], ptr %7, i64 0, i64 %50
-  %88 = load double, ptr %87, align 8, !tbaa !5
-  %89 = load double, ptr %60, align 8, !tbaa !5
-  %90 = call double @llvm.fmuladd.f64(double %88, double %89, double %51)
-  %91 = add nuw nsw i64 %50, 1
-  %92 = icmp eq i64 %91, 5
-  br i1 %92, label %15, label %49, !llvm.loop !20
+  ret i32 %92
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)

@@ -816,317 +816,317 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %25 = call double @llvm.fabs.f64(double %24)
   %26 = fcmp ogt double %25, 1.000000e+00
   %27 = select i1 %26, double %25, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %22, ptr %2, align 8, !tbaa !5
-  %28 = load volatile double, ptr %2, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %22, ptr %4, align 8, !tbaa !5
+  %28 = load volatile double, ptr %4, align 8, !tbaa !5
   %29 = call double @llvm.fabs.f64(double %28)
   %30 = fcmp ueq double %29, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %30, label %66, label %55
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %30, label %42, label %31
 
-31:                                               ; preds = %207
+31:                                               ; preds = %0
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %209, ptr %3, align 8, !tbaa !5
+  store volatile double %24, ptr %3, align 8, !tbaa !5
   %32 = load volatile double, ptr %3, align 8, !tbaa !5
   %33 = call double @llvm.fabs.f64(double %32)
   %34 = fcmp ueq double %33, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %34, label %44, label %35
+  br i1 %34, label %42, label %35
 
 35:                                               ; preds = %31
-  %36 = fsub double %212, %209
+  %36 = fsub double %22, %24
   %37 = call double @llvm.fabs.f64(double %36)
-  %38 = fmul double %215, 1.000000e-09
+  %38 = fmul double %27, 1.000000e-05
   %39 = fcmp ole double %37, %38
   %40 = select i1 %39, ptr @.str.4, ptr @.str.5
-  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %212, double noundef %209, ptr noundef nonnull %40)
-  br i1 %39, label %42, label %46
+  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %22, double noundef %24, ptr noundef nonnull %40)
+  br i1 %39, label %47, label %44
 
-42:                                               ; preds = %35
-  %43 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %49
+42:                                               ; preds = %31, %0
+  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %22, double noundef %24, ptr noundef nonnull @.str.5)
+  br label %44
 
-44:                                               ; preds = %31, %207
-  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %212, double noundef %209, ptr noundef nonnull @.str.5)
-  br label %46
+44:                                               ; preds = %42, %35
+  %45 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %47
 
-46:                                               ; preds = %44, %35
-  %47 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %48 = add nsw i32 %47, 1
-  store i32 %48, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %49
+47:                                               ; preds = %44, %35
+  %48 = load double, ptr %6, align 16, !tbaa !5
+  %49 = load double, ptr %8, align 8, !tbaa !5
+  %50 = fadd double %49, 0x3EB0C6F7A0B5ED8D
+  store double %50, ptr %8, align 8, !tbaa !5
+  %51 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %52 = fadd double %49, 0xBEB0C6F7A0B5ED8D
+  store double %52, ptr %8, align 8, !tbaa !5
+  %53 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %49, ptr %8, align 8, !tbaa !5
+  %54 = getelementptr inbounds i8, ptr %6, i64 8
+  %55 = load double, ptr %54, align 8, !tbaa !5
+  %56 = fsub double %51, %53
+  %57 = fdiv double %56, 2.000000e-06
+  %58 = call double @llvm.fabs.f64(double %57)
+  %59 = fcmp ogt double %58, 1.000000e+00
+  %60 = select i1 %59, double %58, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %55, ptr %4, align 8, !tbaa !5
+  %61 = load volatile double, ptr %4, align 8, !tbaa !5
+  %62 = call double @llvm.fabs.f64(double %61)
+  %63 = fcmp ueq double %62, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %63, label %75, label %64
 
-49:                                               ; preds = %42, %46
-  %50 = phi i32 [ %43, %42 ], [ %48, %46 ]
-  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %50)
-  %52 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %53 = icmp ne i32 %52, 0
-  %54 = zext i1 %53 to i32
+64:                                               ; preds = %47
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %57, ptr %3, align 8, !tbaa !5
+  %65 = load volatile double, ptr %3, align 8, !tbaa !5
+  %66 = call double @llvm.fabs.f64(double %65)
+  %67 = fcmp ueq double %66, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %67, label %75, label %68
+
+68:                                               ; preds = %64
+  %69 = fsub double %55, %57
+  %70 = call double @llvm.fabs.f64(double %69)
+  %71 = fmul double %60, 1.000000e-05
+  %72 = fcmp ole double %70, %71
+  %73 = select i1 %72, ptr @.str.4, ptr @.str.5
+  %74 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %55, double noundef %57, ptr noundef nonnull %73)
+  br i1 %72, label %80, label %77
+
+75:                                               ; preds = %64, %47
+  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %55, double noundef %57, ptr noundef nonnull @.str.5)
+  br label %77
+
+77:                                               ; preds = %75, %68
+  %78 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %79 = add nsw i32 %78, 1
+  store i32 %79, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %80
+
+80:                                               ; preds = %77, %68
+  %81 = load double, ptr %54, align 8, !tbaa !5
+  %82 = load double, ptr %9, align 16, !tbaa !5
+  %83 = fadd double %82, 0x3EB0C6F7A0B5ED8D
+  store double %83, ptr %9, align 16, !tbaa !5
+  %84 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %85 = fadd double %82, 0xBEB0C6F7A0B5ED8D
+  store double %85, ptr %9, align 16, !tbaa !5
+  %86 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %82, ptr %9, align 16, !tbaa !5
+  %87 = getelementptr inbounds i8, ptr %6, i64 16
+  %88 = load double, ptr %87, align 16, !tbaa !5
+  %89 = fsub double %84, %86
+  %90 = fdiv double %89, 2.000000e-06
+  %91 = call double @llvm.fabs.f64(double %90)
+  %92 = fcmp ogt double %91, 1.000000e+00
+  %93 = select i1 %92, double %91, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %88, ptr %4, align 8, !tbaa !5
+  %94 = load volatile double, ptr %4, align 8, !tbaa !5
+  %95 = call double @llvm.fabs.f64(double %94)
+  %96 = fcmp ueq double %95, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %96, label %108, label %97
+
+97:                                               ; preds = %80
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %90, ptr %3, align 8, !tbaa !5
+  %98 = load volatile double, ptr %3, align 8, !tbaa !5
+  %99 = call double @llvm.fabs.f64(double %98)
+  %100 = fcmp ueq double %99, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %100, label %108, label %101
+
+101:                                              ; preds = %97
+  %102 = fsub double %88, %90
+  %103 = call double @llvm.fabs.f64(double %102)
+  %104 = fmul double %93, 1.000000e-05
+  %105 = fcmp ole double %103, %104
+  %106 = select i1 %105, ptr @.str.4, ptr @.str.5
+  %107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %88, double noundef %90, ptr noundef nonnull %106)
+  br i1 %105, label %113, label %110
+
+108:                                              ; preds = %97, %80
+  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %88, double noundef %90, ptr noundef nonnull @.str.5)
+  br label %110
+
+110:                                              ; preds = %108, %101
+  %111 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %112 = add nsw i32 %111, 1
+  store i32 %112, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %113
+
+113:                                              ; preds = %110, %101
+  %114 = load double, ptr %87, align 16, !tbaa !5
+  %115 = load double, ptr %10, align 8, !tbaa !5
+  %116 = fadd double %115, 0x3EB0C6F7A0B5ED8D
+  store double %116, ptr %10, align 8, !tbaa !5
+  %117 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %118 = fadd double %115, 0xBEB0C6F7A0B5ED8D
+  store double %118, ptr %10, align 8, !tbaa !5
+  %119 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %115, ptr %10, align 8, !tbaa !5
+  %120 = getelementptr inbounds i8, ptr %6, i64 24
+  %121 = load double, ptr %120, align 8, !tbaa !5
+  %122 = fsub double %117, %119
+  %123 = fdiv double %122, 2.000000e-06
+  %124 = call double @llvm.fabs.f64(double %123)
+  %125 = fcmp ogt double %124, 1.000000e+00
+  %126 = select i1 %125, double %124, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %121, ptr %4, align 8, !tbaa !5
+  %127 = load volatile double, ptr %4, align 8, !tbaa !5
+  %128 = call double @llvm.fabs.f64(double %127)
+  %129 = fcmp ueq double %128, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %129, label %141, label %130
+
+130:                                              ; preds = %113
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %123, ptr %3, align 8, !tbaa !5
+  %131 = load volatile double, ptr %3, align 8, !tbaa !5
+  %132 = call double @llvm.fabs.f64(double %131)
+  %133 = fcmp ueq double %132, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %133, label %141, label %134
+
+134:                                              ; preds = %130
+  %135 = fsub double %121, %123
+  %136 = call double @llvm.fabs.f64(double %135)
+  %137 = fmul double %126, 1.000000e-05
+  %138 = fcmp ole double %136, %137
+  %139 = select i1 %138, ptr @.str.4, ptr @.str.5
+  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %121, double noundef %123, ptr noundef nonnull %139)
+  br i1 %138, label %146, label %143
+
+141:                                              ; preds = %130, %113
+  %142 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %121, double noundef %123, ptr noundef nonnull @.str.5)
+  br label %143
+
+143:                                              ; preds = %141, %134
+  %144 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %145 = add nsw i32 %144, 1
+  store i32 %145, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %146
+
+146:                                              ; preds = %143, %134
+  %147 = load double, ptr %120, align 8, !tbaa !5
+  %148 = load double, ptr %11, align 16, !tbaa !5
+  %149 = fadd double %148, 0x3EB0C6F7A0B5ED8D
+  store double %149, ptr %11, align 16, !tbaa !5
+  %150 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %151 = fadd double %148, 0xBEB0C6F7A0B5ED8D
+  store double %151, ptr %11, align 16, !tbaa !5
+  %152 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %148, ptr %11, align 16, !tbaa !5
+  %153 = getelementptr inbounds i8, ptr %6, i64 32
+  %154 = load double, ptr %153, align 16, !tbaa !5
+  %155 = fsub double %150, %152
+  %156 = fdiv double %155, 2.000000e-06
+  %157 = call double @llvm.fabs.f64(double %156)
+  %158 = fcmp ogt double %157, 1.000000e+00
+  %159 = select i1 %158, double %157, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %154, ptr %4, align 8, !tbaa !5
+  %160 = load volatile double, ptr %4, align 8, !tbaa !5
+  %161 = call double @llvm.fabs.f64(double %160)
+  %162 = fcmp ueq double %161, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %162, label %174, label %163
+
+163:                                              ; preds = %146
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %156, ptr %3, align 8, !tbaa !5
+  %164 = load volatile double, ptr %3, align 8, !tbaa !5
+  %165 = call double @llvm.fabs.f64(double %164)
+  %166 = fcmp ueq double %165, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %166, label %174, label %167
+
+167:                                              ; preds = %163
+  %168 = fsub double %154, %156
+  %169 = call double @llvm.fabs.f64(double %168)
+  %170 = fmul double %159, 1.000000e-05
+  %171 = fcmp ole double %169, %170
+  %172 = select i1 %171, ptr @.str.4, ptr @.str.5
+  %173 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 4.000000e+00, double noundef %154, double noundef %156, ptr noundef nonnull %172)
+  br i1 %171, label %179, label %176
+
+174:                                              ; preds = %163, %146
+  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 4.000000e+00, double noundef %154, double noundef %156, ptr noundef nonnull @.str.5)
+  br label %176
+
+176:                                              ; preds = %174, %167
+  %177 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %178 = add nsw i32 %177, 1
+  store i32 %178, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %179
+
+179:                                              ; preds = %167, %176
+  %180 = call double @llvm.fmuladd.f64(double %48, double 3.000000e-01, double 0.000000e+00)
+  %181 = call double @llvm.fmuladd.f64(double %81, double -1.100000e+00, double %180)
+  %182 = call double @llvm.fmuladd.f64(double %114, double 2.000000e-01, double %181)
+  %183 = call double @llvm.fmuladd.f64(double %147, double 0x3FE6666666666666, double %182)
+  %184 = load double, ptr %153, align 16, !tbaa !5
+  %185 = call noundef double @llvm.fmuladd.f64(double %184, double 4.000000e-01, double %183)
+  %186 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
+  %187 = load i32, ptr @enzyme_const, align 4, !tbaa !18
+  %188 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %186, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %187, i32 noundef 5)
+  %189 = call double @llvm.fabs.f64(double %185)
+  %190 = fcmp ogt double %189, 1.000000e+00
+  %191 = select i1 %190, double %189, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %188, ptr %2, align 8, !tbaa !5
+  %192 = load volatile double, ptr %2, align 8, !tbaa !5
+  %193 = call double @llvm.fabs.f64(double %192)
+  %194 = fcmp ueq double %193, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %194, label %208, label %195
+
+195:                                              ; preds = %179
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %185, ptr %1, align 8, !tbaa !5
+  %196 = load volatile double, ptr %1, align 8, !tbaa !5
+  %197 = call double @llvm.fabs.f64(double %196)
+  %198 = fcmp ueq double %197, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %198, label %208, label %199
+
+199:                                              ; preds = %195
+  %200 = fsub double %188, %185
+  %201 = call double @llvm.fabs.f64(double %200)
+  %202 = fmul double %191, 1.000000e-09
+  %203 = fcmp ole double %201, %202
+  %204 = select i1 %203, ptr @.str.4, ptr @.str.5
+  %205 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %188, double noundef %185, ptr noundef nonnull %204)
+  br i1 %203, label %206, label %210
+
+206:                                              ; preds = %199
+  %207 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %213
+
+208:                                              ; preds = %195, %179
+  %209 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %188, double noundef %185, ptr noundef nonnull @.str.5)
+  br label %210
+
+210:                                              ; preds = %208, %199
+  %211 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %212 = add nsw i32 %211, 1
+  store i32 %212, ptr @_ZL6n_fail, align 4, !tbaa !18
+  br label %213
+
+213:                                              ; preds = %206, %210
+  %214 = phi i32 [ %207, %206 ], [ %212, %210 ]
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %214)
+  %216 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %217 = icmp ne i32 %216, 0
+  %218 = zext i1 %217 to i32
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #15
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #15
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #15
-  ret i32 %54
-
-55:                                               ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %24, ptr %1, align 8, !tbaa !5
-  %56 = load volatile double, ptr %1, align 8, !tbaa !5
-  %57 = call double @llvm.fabs.f64(double %56)
-  %58 = fcmp ueq double %57, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %58, label %66, label %59
-
-59:                                               ; preds = %55
-  %60 = fsub double %22, %24
-  %61 = call double @llvm.fabs.f64(double %60)
-  %62 = fmul double %27, 1.000000e-05
-  %63 = fcmp ole double %61, %62
-  %64 = select i1 %63, ptr @.str.4, ptr @.str.5
-  %65 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %22, double noundef %24, ptr noundef nonnull %64)
-  br i1 %63, label %71, label %68
-
-66:                                               ; preds = %55, %0
-  %67 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 0.000000e+00, double noundef %22, double noundef %24, ptr noundef nonnull @.str.5)
-  br label %68
-
-68:                                               ; preds = %66, %59
-  %69 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %70 = add nsw i32 %69, 1
-  store i32 %70, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %71
-
-71:                                               ; preds = %59, %68
-  %72 = load double, ptr %6, align 16, !tbaa !5
-  %73 = call double @llvm.fmuladd.f64(double %72, double 3.000000e-01, double 0.000000e+00)
-  %74 = load double, ptr %8, align 8, !tbaa !5
-  %75 = fadd double %74, 0x3EB0C6F7A0B5ED8D
-  store double %75, ptr %8, align 8, !tbaa !5
-  %76 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %77 = fadd double %74, 0xBEB0C6F7A0B5ED8D
-  store double %77, ptr %8, align 8, !tbaa !5
-  %78 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %74, ptr %8, align 8, !tbaa !5
-  %79 = getelementptr inbounds i8, ptr %6, i64 8
-  %80 = load double, ptr %79, align 8, !tbaa !5
-  %81 = fsub double %76, %78
-  %82 = fdiv double %81, 2.000000e-06
-  %83 = call double @llvm.fabs.f64(double %82)
-  %84 = fcmp ogt double %83, 1.000000e+00
-  %85 = select i1 %84, double %83, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %80, ptr %2, align 8, !tbaa !5
-  %86 = load volatile double, ptr %2, align 8, !tbaa !5
-  %87 = call double @llvm.fabs.f64(double %86)
-  %88 = fcmp ueq double %87, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %88, label %100, label %89
-
-89:                                               ; preds = %71
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %82, ptr %1, align 8, !tbaa !5
-  %90 = load volatile double, ptr %1, align 8, !tbaa !5
-  %91 = call double @llvm.fabs.f64(double %90)
-  %92 = fcmp ueq double %91, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %92, label %100, label %93
-
-93:                                               ; preds = %89
-  %94 = fsub double %80, %82
-  %95 = call double @llvm.fabs.f64(double %94)
-  %96 = fmul double %85, 1.000000e-05
-  %97 = fcmp ole double %95, %96
-  %98 = select i1 %97, ptr @.str.4, ptr @.str.5
-  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %80, double noundef %82, ptr noundef nonnull %98)
-  br i1 %97, label %105, label %102
-
-100:                                              ; preds = %89, %71
-  %101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 1.000000e+00, double noundef %80, double noundef %82, ptr noundef nonnull @.str.5)
-  br label %102
-
-102:                                              ; preds = %100, %93
-  %103 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %104 = add nsw i32 %103, 1
-  store i32 %104, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %105
-
-105:                                              ; preds = %102, %93
-  %106 = load double, ptr %79, align 8, !tbaa !5
-  %107 = call double @llvm.fmuladd.f64(double %106, double -1.100000e+00, double %73)
-  %108 = load double, ptr %9, align 16, !tbaa !5
-  %109 = fadd double %108, 0x3EB0C6F7A0B5ED8D
-  store double %109, ptr %9, align 16, !tbaa !5
-  %110 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %111 = fadd double %108, 0xBEB0C6F7A0B5ED8D
-  store double %111, ptr %9, align 16, !tbaa !5
-  %112 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %108, ptr %9, align 16, !tbaa !5
-  %113 = getelementptr inbounds i8, ptr %6, i64 16
-  %114 = load double, ptr %113, align 16, !tbaa !5
-  %115 = fsub double %110, %112
-  %116 = fdiv double %115, 2.000000e-06
-  %117 = call double @llvm.fabs.f64(double %116)
-  %118 = fcmp ogt double %117, 1.000000e+00
-  %119 = select i1 %118, double %117, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %114, ptr %2, align 8, !tbaa !5
-  %120 = load volatile double, ptr %2, align 8, !tbaa !5
-  %121 = call double @llvm.fabs.f64(double %120)
-  %122 = fcmp ueq double %121, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %122, label %134, label %123
-
-123:                                              ; preds = %105
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %116, ptr %1, align 8, !tbaa !5
-  %124 = load volatile double, ptr %1, align 8, !tbaa !5
-  %125 = call double @llvm.fabs.f64(double %124)
-  %126 = fcmp ueq double %125, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %126, label %134, label %127
-
-127:                                              ; preds = %123
-  %128 = fsub double %114, %116
-  %129 = call double @llvm.fabs.f64(double %128)
-  %130 = fmul double %119, 1.000000e-05
-  %131 = fcmp ole double %129, %130
-  %132 = select i1 %131, ptr @.str.4, ptr @.str.5
-  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %114, double noundef %116, ptr noundef nonnull %132)
-  br i1 %131, label %139, label %136
-
-134:                                              ; preds = %123, %105
-  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 2.000000e+00, double noundef %114, double noundef %116, ptr noundef nonnull @.str.5)
-  br label %136
-
-136:                                              ; preds = %134, %127
-  %137 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %138 = add nsw i32 %137, 1
-  store i32 %138, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %139
-
-139:                                              ; preds = %136, %127
-  %140 = load double, ptr %113, align 16, !tbaa !5
-  %141 = call double @llvm.fmuladd.f64(double %140, double 2.000000e-01, double %107)
-  %142 = load double, ptr %10, align 8, !tbaa !5
-  %143 = fadd double %142, 0x3EB0C6F7A0B5ED8D
-  store double %143, ptr %10, align 8, !tbaa !5
-  %144 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %145 = fadd double %142, 0xBEB0C6F7A0B5ED8D
-  store double %145, ptr %10, align 8, !tbaa !5
-  %146 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %142, ptr %10, align 8, !tbaa !5
-  %147 = getelementptr inbounds i8, ptr %6, i64 24
-  %148 = load double, ptr %147, align 8, !tbaa !5
-  %149 = fsub double %144, %146
-  %150 = fdiv double %149, 2.000000e-06
-  %151 = call double @llvm.fabs.f64(double %150)
-  %152 = fcmp ogt double %151, 1.000000e+00
-  %153 = select i1 %152, double %151, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %148, ptr %2, align 8, !tbaa !5
-  %154 = load volatile double, ptr %2, align 8, !tbaa !5
-  %155 = call double @llvm.fabs.f64(double %154)
-  %156 = fcmp ueq double %155, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %156, label %168, label %157
-
-157:                                              ; preds = %139
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %150, ptr %1, align 8, !tbaa !5
-  %158 = load volatile double, ptr %1, align 8, !tbaa !5
-  %159 = call double @llvm.fabs.f64(double %158)
-  %160 = fcmp ueq double %159, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %160, label %168, label %161
-
-161:                                              ; preds = %157
-  %162 = fsub double %148, %150
-  %163 = call double @llvm.fabs.f64(double %162)
-  %164 = fmul double %153, 1.000000e-05
-  %165 = fcmp ole double %163, %164
-  %166 = select i1 %165, ptr @.str.4, ptr @.str.5
-  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %148, double noundef %150, ptr noundef nonnull %166)
-  br i1 %165, label %173, label %170
-
-168:                                              ; preds = %157, %139
-  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 3.000000e+00, double noundef %148, double noundef %150, ptr noundef nonnull @.str.5)
-  br label %170
-
-170:                                              ; preds = %168, %161
-  %171 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %172 = add nsw i32 %171, 1
-  store i32 %172, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %173
-
-173:                                              ; preds = %170, %161
-  %174 = load double, ptr %147, align 8, !tbaa !5
-  %175 = call double @llvm.fmuladd.f64(double %174, double 0x3FE6666666666666, double %141)
-  %176 = load double, ptr %11, align 16, !tbaa !5
-  %177 = fadd double %176, 0x3EB0C6F7A0B5ED8D
-  store double %177, ptr %11, align 16, !tbaa !5
-  %178 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %179 = fadd double %176, 0xBEB0C6F7A0B5ED8D
-  store double %179, ptr %11, align 16, !tbaa !5
-  %180 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %176, ptr %11, align 16, !tbaa !5
-  %181 = getelementptr inbounds i8, ptr %6, i64 32
-  %182 = load double, ptr %181, align 16, !tbaa !5
-  %183 = fsub double %178, %180
-  %184 = fdiv double %183, 2.000000e-06
-  %185 = call double @llvm.fabs.f64(double %184)
-  %186 = fcmp ogt double %185, 1.000000e+00
-  %187 = select i1 %186, double %185, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %182, ptr %2, align 8, !tbaa !5
-  %188 = load volatile double, ptr %2, align 8, !tbaa !5
-  %189 = call double @llvm.fabs.f64(double %188)
-  %190 = fcmp ueq double %189, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %190, label %202, label %191
-
-191:                                              ; preds = %173
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %184, ptr %1, align 8, !tbaa !5
-  %192 = load volatile double, ptr %1, align 8, !tbaa !5
-  %193 = call double @llvm.fabs.f64(double %192)
-  %194 = fcmp ueq double %193, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %194, label %202, label %195
-
-195:                                              ; preds = %191
-  %196 = fsub double %182, %184
-  %197 = call double @llvm.fabs.f64(double %196)
-  %198 = fmul double %187, 1.000000e-05
-  %199 = fcmp ole double %197, %198
-  %200 = select i1 %199, ptr @.str.4, ptr @.str.5
-  %201 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 4.000000e+00, double noundef %182, double noundef %184, ptr noundef nonnull %200)
-  br i1 %199, label %207, label %204
-
-202:                                              ; preds = %191, %173
-  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef 4.000000e+00, double noundef %182, double noundef %184, ptr noundef nonnull @.str.5)
-  br label %204
-
-204:                                              ; preds = %202, %195
-  %205 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %206 = add nsw i32 %205, 1
-  store i32 %206, ptr @_ZL6n_fail, align 4, !tbaa !18
-  br label %207
-
-207:                                              ; preds = %204, %195
-  %208 = load double, ptr %181, align 16, !tbaa !5
-  %209 = call double @llvm.fmuladd.f64(double %208, double 4.000000e-01, double %175)
-  %210 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %211 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %212 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %210, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %211, i32 noundef 5)
-  %213 = call double @llvm.fabs.f64(double %209)
-  %214 = fcmp ogt double %213, 1.000000e+00
-  %215 = select i1 %214, double %213, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %212, ptr %4, align 8, !tbaa !5
-  %216 = load volatile double, ptr %4, align 8, !tbaa !5
-  %217 = call double @llvm.fabs.f64(double %216)
-  %218 = fcmp ueq double %217, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %218, label %44, label %31
+  ret i32 %218
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)

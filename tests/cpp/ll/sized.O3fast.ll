@@ -871,316 +871,316 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #3 {
   %23 = fmul fast double %22, 5.000000e+05
   %24 = call fast double @llvm.fabs.f64(double %23)
   %25 = call fast double @llvm.maxnum.f64(double %24, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %21, ptr %2, align 8, !tbaa !5
-  %26 = load volatile double, ptr %2, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %21, ptr %4, align 8, !tbaa !5
+  %26 = load volatile double, ptr %4, align 8, !tbaa !5
   %27 = call double @llvm.fabs.f64(double %26)
   %28 = fcmp ueq double %27, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %28, label %64, label %53
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %28, label %40, label %29
 
-29:                                               ; preds = %204
+29:                                               ; preds = %0
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  store volatile double %207, ptr %3, align 8, !tbaa !5
+  store volatile double %23, ptr %3, align 8, !tbaa !5
   %30 = load volatile double, ptr %3, align 8, !tbaa !5
   %31 = call double @llvm.fabs.f64(double %30)
   %32 = fcmp ueq double %31, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  br i1 %32, label %42, label %33
+  br i1 %32, label %40, label %33
 
 33:                                               ; preds = %29
-  %34 = fsub fast double %210, %207
+  %34 = fsub fast double %21, %23
   %35 = call fast double @llvm.fabs.f64(double %34)
-  %36 = fmul fast double %212, 1.000000e-09
+  %36 = fmul fast double %25, 1.000000e-05
   %37 = fcmp fast ole double %35, %36
   %38 = select i1 %37, ptr @.str.4, ptr @.str.5
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %210, double noundef nofpclass(nan inf) %207, ptr noundef nonnull %38)
-  br i1 %37, label %40, label %44
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %23, ptr noundef nonnull %38)
+  br i1 %37, label %45, label %42
 
-40:                                               ; preds = %33
-  %41 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %47
+40:                                               ; preds = %29, %0
+  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %23, ptr noundef nonnull @.str.5)
+  br label %42
 
-42:                                               ; preds = %29, %204
-  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %210, double noundef nofpclass(nan inf) %207, ptr noundef nonnull @.str.5)
-  br label %44
+42:                                               ; preds = %40, %33
+  %43 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %45
 
-44:                                               ; preds = %42, %33
-  %45 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %46 = add nsw i32 %45, 1
-  store i32 %46, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %47
+45:                                               ; preds = %42, %33
+  %46 = load double, ptr %6, align 16, !tbaa !5
+  %47 = load double, ptr %8, align 8, !tbaa !5
+  %48 = fadd fast double %47, 0x3EB0C6F7A0B5ED8D
+  store double %48, ptr %8, align 8, !tbaa !5
+  %49 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %50 = fadd fast double %47, 0xBEB0C6F7A0B5ED8D
+  store double %50, ptr %8, align 8, !tbaa !5
+  %51 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %47, ptr %8, align 8, !tbaa !5
+  %52 = getelementptr inbounds i8, ptr %6, i64 8
+  %53 = load double, ptr %52, align 8, !tbaa !5
+  %54 = fsub fast double %49, %51
+  %55 = fmul fast double %54, 5.000000e+05
+  %56 = call fast double @llvm.fabs.f64(double %55)
+  %57 = call fast double @llvm.maxnum.f64(double %56, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %53, ptr %4, align 8, !tbaa !5
+  %58 = load volatile double, ptr %4, align 8, !tbaa !5
+  %59 = call double @llvm.fabs.f64(double %58)
+  %60 = fcmp ueq double %59, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %60, label %72, label %61
 
-47:                                               ; preds = %40, %44
-  %48 = phi i32 [ %41, %40 ], [ %46, %44 ]
-  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %48)
-  %50 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %51 = icmp ne i32 %50, 0
-  %52 = zext i1 %51 to i32
+61:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %55, ptr %3, align 8, !tbaa !5
+  %62 = load volatile double, ptr %3, align 8, !tbaa !5
+  %63 = call double @llvm.fabs.f64(double %62)
+  %64 = fcmp ueq double %63, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %64, label %72, label %65
+
+65:                                               ; preds = %61
+  %66 = fsub fast double %53, %55
+  %67 = call fast double @llvm.fabs.f64(double %66)
+  %68 = fmul fast double %57, 1.000000e-05
+  %69 = fcmp fast ole double %67, %68
+  %70 = select i1 %69, ptr @.str.4, ptr @.str.5
+  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %53, double noundef nofpclass(nan inf) %55, ptr noundef nonnull %70)
+  br i1 %69, label %77, label %74
+
+72:                                               ; preds = %61, %45
+  %73 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %53, double noundef nofpclass(nan inf) %55, ptr noundef nonnull @.str.5)
+  br label %74
+
+74:                                               ; preds = %72, %65
+  %75 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %76 = add nsw i32 %75, 1
+  store i32 %76, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %77
+
+77:                                               ; preds = %74, %65
+  %78 = load double, ptr %52, align 8, !tbaa !5
+  %79 = load double, ptr %9, align 16, !tbaa !5
+  %80 = fadd fast double %79, 0x3EB0C6F7A0B5ED8D
+  store double %80, ptr %9, align 16, !tbaa !5
+  %81 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %82 = fadd fast double %79, 0xBEB0C6F7A0B5ED8D
+  store double %82, ptr %9, align 16, !tbaa !5
+  %83 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %79, ptr %9, align 16, !tbaa !5
+  %84 = getelementptr inbounds i8, ptr %6, i64 16
+  %85 = load double, ptr %84, align 16, !tbaa !5
+  %86 = fsub fast double %81, %83
+  %87 = fmul fast double %86, 5.000000e+05
+  %88 = call fast double @llvm.fabs.f64(double %87)
+  %89 = call fast double @llvm.maxnum.f64(double %88, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %85, ptr %4, align 8, !tbaa !5
+  %90 = load volatile double, ptr %4, align 8, !tbaa !5
+  %91 = call double @llvm.fabs.f64(double %90)
+  %92 = fcmp ueq double %91, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %92, label %104, label %93
+
+93:                                               ; preds = %77
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %87, ptr %3, align 8, !tbaa !5
+  %94 = load volatile double, ptr %3, align 8, !tbaa !5
+  %95 = call double @llvm.fabs.f64(double %94)
+  %96 = fcmp ueq double %95, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %96, label %104, label %97
+
+97:                                               ; preds = %93
+  %98 = fsub fast double %85, %87
+  %99 = call fast double @llvm.fabs.f64(double %98)
+  %100 = fmul fast double %89, 1.000000e-05
+  %101 = fcmp fast ole double %99, %100
+  %102 = select i1 %101, ptr @.str.4, ptr @.str.5
+  %103 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %85, double noundef nofpclass(nan inf) %87, ptr noundef nonnull %102)
+  br i1 %101, label %109, label %106
+
+104:                                              ; preds = %93, %77
+  %105 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %85, double noundef nofpclass(nan inf) %87, ptr noundef nonnull @.str.5)
+  br label %106
+
+106:                                              ; preds = %104, %97
+  %107 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %108 = add nsw i32 %107, 1
+  store i32 %108, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %109
+
+109:                                              ; preds = %106, %97
+  %110 = load double, ptr %84, align 16, !tbaa !5
+  %111 = load double, ptr %10, align 8, !tbaa !5
+  %112 = fadd fast double %111, 0x3EB0C6F7A0B5ED8D
+  store double %112, ptr %10, align 8, !tbaa !5
+  %113 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %114 = fadd fast double %111, 0xBEB0C6F7A0B5ED8D
+  store double %114, ptr %10, align 8, !tbaa !5
+  %115 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %111, ptr %10, align 8, !tbaa !5
+  %116 = getelementptr inbounds i8, ptr %6, i64 24
+  %117 = load double, ptr %116, align 8, !tbaa !5
+  %118 = fsub fast double %113, %115
+  %119 = fmul fast double %118, 5.000000e+05
+  %120 = call fast double @llvm.fabs.f64(double %119)
+  %121 = call fast double @llvm.maxnum.f64(double %120, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %117, ptr %4, align 8, !tbaa !5
+  %122 = load volatile double, ptr %4, align 8, !tbaa !5
+  %123 = call double @llvm.fabs.f64(double %122)
+  %124 = fcmp ueq double %123, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %124, label %136, label %125
+
+125:                                              ; preds = %109
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %119, ptr %3, align 8, !tbaa !5
+  %126 = load volatile double, ptr %3, align 8, !tbaa !5
+  %127 = call double @llvm.fabs.f64(double %126)
+  %128 = fcmp ueq double %127, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %128, label %136, label %129
+
+129:                                              ; preds = %125
+  %130 = fsub fast double %117, %119
+  %131 = call fast double @llvm.fabs.f64(double %130)
+  %132 = fmul fast double %121, 1.000000e-05
+  %133 = fcmp fast ole double %131, %132
+  %134 = select i1 %133, ptr @.str.4, ptr @.str.5
+  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %119, ptr noundef nonnull %134)
+  br i1 %133, label %141, label %138
+
+136:                                              ; preds = %125, %109
+  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %117, double noundef nofpclass(nan inf) %119, ptr noundef nonnull @.str.5)
+  br label %138
+
+138:                                              ; preds = %136, %129
+  %139 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %140 = add nsw i32 %139, 1
+  store i32 %140, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %141
+
+141:                                              ; preds = %138, %129
+  %142 = load double, ptr %116, align 8, !tbaa !5
+  %143 = load double, ptr %11, align 16, !tbaa !5
+  %144 = fadd fast double %143, 0x3EB0C6F7A0B5ED8D
+  store double %144, ptr %11, align 16, !tbaa !5
+  %145 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  %146 = fadd fast double %143, 0xBEB0C6F7A0B5ED8D
+  store double %146, ptr %11, align 16, !tbaa !5
+  %147 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
+  store double %143, ptr %11, align 16, !tbaa !5
+  %148 = getelementptr inbounds i8, ptr %6, i64 32
+  %149 = load double, ptr %148, align 16, !tbaa !5
+  %150 = fsub fast double %145, %147
+  %151 = fmul fast double %150, 5.000000e+05
+  %152 = call fast double @llvm.fabs.f64(double %151)
+  %153 = call fast double @llvm.maxnum.f64(double %152, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  store volatile double %149, ptr %4, align 8, !tbaa !5
+  %154 = load volatile double, ptr %4, align 8, !tbaa !5
+  %155 = call double @llvm.fabs.f64(double %154)
+  %156 = fcmp ueq double %155, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  br i1 %156, label %168, label %157
+
+157:                                              ; preds = %141
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  store volatile double %151, ptr %3, align 8, !tbaa !5
+  %158 = load volatile double, ptr %3, align 8, !tbaa !5
+  %159 = call double @llvm.fabs.f64(double %158)
+  %160 = fcmp ueq double %159, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  br i1 %160, label %168, label %161
+
+161:                                              ; preds = %157
+  %162 = fsub fast double %149, %151
+  %163 = call fast double @llvm.fabs.f64(double %162)
+  %164 = fmul fast double %153, 1.000000e-05
+  %165 = fcmp fast ole double %163, %164
+  %166 = select i1 %165, ptr @.str.4, ptr @.str.5
+  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 4.000000e+00, double noundef nofpclass(nan inf) %149, double noundef nofpclass(nan inf) %151, ptr noundef nonnull %166)
+  br i1 %165, label %173, label %170
+
+168:                                              ; preds = %157, %141
+  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 4.000000e+00, double noundef nofpclass(nan inf) %149, double noundef nofpclass(nan inf) %151, ptr noundef nonnull @.str.5)
+  br label %170
+
+170:                                              ; preds = %168, %161
+  %171 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %172 = add nsw i32 %171, 1
+  store i32 %172, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %173
+
+173:                                              ; preds = %161, %170
+  %174 = fmul fast double %142, 0x3FE6666666666666
+  %175 = fmul fast double %110, 2.000000e-01
+  %176 = fmul fast double %78, -1.100000e+00
+  %177 = fmul fast double %46, 3.000000e-01
+  %178 = fadd fast double %176, %177
+  %179 = fadd fast double %178, %175
+  %180 = fadd fast double %179, %174
+  %181 = load double, ptr %148, align 16, !tbaa !5
+  %182 = fmul fast double %181, 4.000000e-01
+  %183 = fadd fast double %180, %182
+  %184 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
+  %185 = load i32, ptr @enzyme_const, align 4, !tbaa !20
+  %186 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %184, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %185, i32 noundef 5)
+  %187 = call fast double @llvm.fabs.f64(double %183)
+  %188 = call fast double @llvm.maxnum.f64(double %187, double 1.000000e+00)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  store volatile double %186, ptr %2, align 8, !tbaa !5
+  %189 = load volatile double, ptr %2, align 8, !tbaa !5
+  %190 = call double @llvm.fabs.f64(double %189)
+  %191 = fcmp ueq double %190, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  br i1 %191, label %205, label %192
+
+192:                                              ; preds = %173
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  store volatile double %183, ptr %1, align 8, !tbaa !5
+  %193 = load volatile double, ptr %1, align 8, !tbaa !5
+  %194 = call double @llvm.fabs.f64(double %193)
+  %195 = fcmp ueq double %194, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  br i1 %195, label %205, label %196
+
+196:                                              ; preds = %192
+  %197 = fsub fast double %186, %183
+  %198 = call fast double @llvm.fabs.f64(double %197)
+  %199 = fmul fast double %188, 1.000000e-09
+  %200 = fcmp fast ole double %198, %199
+  %201 = select i1 %200, ptr @.str.4, ptr @.str.5
+  %202 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %186, double noundef nofpclass(nan inf) %183, ptr noundef nonnull %201)
+  br i1 %200, label %203, label %207
+
+203:                                              ; preds = %196
+  %204 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %210
+
+205:                                              ; preds = %192, %173
+  %206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %186, double noundef nofpclass(nan inf) %183, ptr noundef nonnull @.str.5)
+  br label %207
+
+207:                                              ; preds = %205, %196
+  %208 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %209 = add nsw i32 %208, 1
+  store i32 %209, ptr @_ZL6n_fail, align 4, !tbaa !20
+  br label %210
+
+210:                                              ; preds = %203, %207
+  %211 = phi i32 [ %204, %203 ], [ %209, %207 ]
+  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %211)
+  %213 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
+  %214 = icmp ne i32 %213, 0
+  %215 = zext i1 %214 to i32
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %7) #17
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %6) #17
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %5) #17
-  ret i32 %52
-
-53:                                               ; preds = %0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %23, ptr %1, align 8, !tbaa !5
-  %54 = load volatile double, ptr %1, align 8, !tbaa !5
-  %55 = call double @llvm.fabs.f64(double %54)
-  %56 = fcmp ueq double %55, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %56, label %64, label %57
-
-57:                                               ; preds = %53
-  %58 = fsub fast double %21, %23
-  %59 = call fast double @llvm.fabs.f64(double %58)
-  %60 = fmul fast double %25, 1.000000e-05
-  %61 = fcmp fast ole double %59, %60
-  %62 = select i1 %61, ptr @.str.4, ptr @.str.5
-  %63 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %23, ptr noundef nonnull %62)
-  br i1 %61, label %69, label %66
-
-64:                                               ; preds = %53, %0
-  %65 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 0.000000e+00, double noundef nofpclass(nan inf) %21, double noundef nofpclass(nan inf) %23, ptr noundef nonnull @.str.5)
-  br label %66
-
-66:                                               ; preds = %64, %57
-  %67 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %68 = add nsw i32 %67, 1
-  store i32 %68, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %69
-
-69:                                               ; preds = %57, %66
-  %70 = load double, ptr %6, align 16, !tbaa !5
-  %71 = fmul fast double %70, 3.000000e-01
-  %72 = load double, ptr %8, align 8, !tbaa !5
-  %73 = fadd fast double %72, 0x3EB0C6F7A0B5ED8D
-  store double %73, ptr %8, align 8, !tbaa !5
-  %74 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %75 = fadd fast double %72, 0xBEB0C6F7A0B5ED8D
-  store double %75, ptr %8, align 8, !tbaa !5
-  %76 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %72, ptr %8, align 8, !tbaa !5
-  %77 = getelementptr inbounds i8, ptr %6, i64 8
-  %78 = load double, ptr %77, align 8, !tbaa !5
-  %79 = fsub fast double %74, %76
-  %80 = fmul fast double %79, 5.000000e+05
-  %81 = call fast double @llvm.fabs.f64(double %80)
-  %82 = call fast double @llvm.maxnum.f64(double %81, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %78, ptr %2, align 8, !tbaa !5
-  %83 = load volatile double, ptr %2, align 8, !tbaa !5
-  %84 = call double @llvm.fabs.f64(double %83)
-  %85 = fcmp ueq double %84, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %85, label %97, label %86
-
-86:                                               ; preds = %69
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %80, ptr %1, align 8, !tbaa !5
-  %87 = load volatile double, ptr %1, align 8, !tbaa !5
-  %88 = call double @llvm.fabs.f64(double %87)
-  %89 = fcmp ueq double %88, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %89, label %97, label %90
-
-90:                                               ; preds = %86
-  %91 = fsub fast double %78, %80
-  %92 = call fast double @llvm.fabs.f64(double %91)
-  %93 = fmul fast double %82, 1.000000e-05
-  %94 = fcmp fast ole double %92, %93
-  %95 = select i1 %94, ptr @.str.4, ptr @.str.5
-  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %80, ptr noundef nonnull %95)
-  br i1 %94, label %102, label %99
-
-97:                                               ; preds = %86, %69
-  %98 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 1.000000e+00, double noundef nofpclass(nan inf) %78, double noundef nofpclass(nan inf) %80, ptr noundef nonnull @.str.5)
-  br label %99
-
-99:                                               ; preds = %97, %90
-  %100 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %101 = add nsw i32 %100, 1
-  store i32 %101, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %102
-
-102:                                              ; preds = %99, %90
-  %103 = load double, ptr %77, align 8, !tbaa !5
-  %104 = fmul fast double %103, -1.100000e+00
-  %105 = fadd fast double %104, %71
-  %106 = load double, ptr %9, align 16, !tbaa !5
-  %107 = fadd fast double %106, 0x3EB0C6F7A0B5ED8D
-  store double %107, ptr %9, align 16, !tbaa !5
-  %108 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %109 = fadd fast double %106, 0xBEB0C6F7A0B5ED8D
-  store double %109, ptr %9, align 16, !tbaa !5
-  %110 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %106, ptr %9, align 16, !tbaa !5
-  %111 = getelementptr inbounds i8, ptr %6, i64 16
-  %112 = load double, ptr %111, align 16, !tbaa !5
-  %113 = fsub fast double %108, %110
-  %114 = fmul fast double %113, 5.000000e+05
-  %115 = call fast double @llvm.fabs.f64(double %114)
-  %116 = call fast double @llvm.maxnum.f64(double %115, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %112, ptr %2, align 8, !tbaa !5
-  %117 = load volatile double, ptr %2, align 8, !tbaa !5
-  %118 = call double @llvm.fabs.f64(double %117)
-  %119 = fcmp ueq double %118, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %119, label %131, label %120
-
-120:                                              ; preds = %102
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %114, ptr %1, align 8, !tbaa !5
-  %121 = load volatile double, ptr %1, align 8, !tbaa !5
-  %122 = call double @llvm.fabs.f64(double %121)
-  %123 = fcmp ueq double %122, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %123, label %131, label %124
-
-124:                                              ; preds = %120
-  %125 = fsub fast double %112, %114
-  %126 = call fast double @llvm.fabs.f64(double %125)
-  %127 = fmul fast double %116, 1.000000e-05
-  %128 = fcmp fast ole double %126, %127
-  %129 = select i1 %128, ptr @.str.4, ptr @.str.5
-  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %112, double noundef nofpclass(nan inf) %114, ptr noundef nonnull %129)
-  br i1 %128, label %136, label %133
-
-131:                                              ; preds = %120, %102
-  %132 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 2.000000e+00, double noundef nofpclass(nan inf) %112, double noundef nofpclass(nan inf) %114, ptr noundef nonnull @.str.5)
-  br label %133
-
-133:                                              ; preds = %131, %124
-  %134 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %135 = add nsw i32 %134, 1
-  store i32 %135, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %136
-
-136:                                              ; preds = %133, %124
-  %137 = load double, ptr %111, align 16, !tbaa !5
-  %138 = fmul fast double %137, 2.000000e-01
-  %139 = fadd fast double %138, %105
-  %140 = load double, ptr %10, align 8, !tbaa !5
-  %141 = fadd fast double %140, 0x3EB0C6F7A0B5ED8D
-  store double %141, ptr %10, align 8, !tbaa !5
-  %142 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %143 = fadd fast double %140, 0xBEB0C6F7A0B5ED8D
-  store double %143, ptr %10, align 8, !tbaa !5
-  %144 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %140, ptr %10, align 8, !tbaa !5
-  %145 = getelementptr inbounds i8, ptr %6, i64 24
-  %146 = load double, ptr %145, align 8, !tbaa !5
-  %147 = fsub fast double %142, %144
-  %148 = fmul fast double %147, 5.000000e+05
-  %149 = call fast double @llvm.fabs.f64(double %148)
-  %150 = call fast double @llvm.maxnum.f64(double %149, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %146, ptr %2, align 8, !tbaa !5
-  %151 = load volatile double, ptr %2, align 8, !tbaa !5
-  %152 = call double @llvm.fabs.f64(double %151)
-  %153 = fcmp ueq double %152, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %153, label %165, label %154
-
-154:                                              ; preds = %136
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %148, ptr %1, align 8, !tbaa !5
-  %155 = load volatile double, ptr %1, align 8, !tbaa !5
-  %156 = call double @llvm.fabs.f64(double %155)
-  %157 = fcmp ueq double %156, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %157, label %165, label %158
-
-158:                                              ; preds = %154
-  %159 = fsub fast double %146, %148
-  %160 = call fast double @llvm.fabs.f64(double %159)
-  %161 = fmul fast double %150, 1.000000e-05
-  %162 = fcmp fast ole double %160, %161
-  %163 = select i1 %162, ptr @.str.4, ptr @.str.5
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %148, ptr noundef nonnull %163)
-  br i1 %162, label %170, label %167
-
-165:                                              ; preds = %154, %136
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 3.000000e+00, double noundef nofpclass(nan inf) %146, double noundef nofpclass(nan inf) %148, ptr noundef nonnull @.str.5)
-  br label %167
-
-167:                                              ; preds = %165, %158
-  %168 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %169 = add nsw i32 %168, 1
-  store i32 %169, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %170
-
-170:                                              ; preds = %167, %158
-  %171 = load double, ptr %145, align 8, !tbaa !5
-  %172 = fmul fast double %171, 0x3FE6666666666666
-  %173 = fadd fast double %172, %139
-  %174 = load double, ptr %11, align 16, !tbaa !5
-  %175 = fadd fast double %174, 0x3EB0C6F7A0B5ED8D
-  store double %175, ptr %11, align 16, !tbaa !5
-  %176 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  %177 = fadd fast double %174, 0xBEB0C6F7A0B5ED8D
-  store double %177, ptr %11, align 16, !tbaa !5
-  %178 = call fast noundef nofpclass(nan inf) double @_Z6spreadPKdi(ptr noundef nonnull %5, i32 noundef 5)
-  store double %174, ptr %11, align 16, !tbaa !5
-  %179 = getelementptr inbounds i8, ptr %6, i64 32
-  %180 = load double, ptr %179, align 16, !tbaa !5
-  %181 = fsub fast double %176, %178
-  %182 = fmul fast double %181, 5.000000e+05
-  %183 = call fast double @llvm.fabs.f64(double %182)
-  %184 = call fast double @llvm.maxnum.f64(double %183, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
-  store volatile double %180, ptr %2, align 8, !tbaa !5
-  %185 = load volatile double, ptr %2, align 8, !tbaa !5
-  %186 = call double @llvm.fabs.f64(double %185)
-  %187 = fcmp ueq double %186, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
-  br i1 %187, label %199, label %188
-
-188:                                              ; preds = %170
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
-  store volatile double %182, ptr %1, align 8, !tbaa !5
-  %189 = load volatile double, ptr %1, align 8, !tbaa !5
-  %190 = call double @llvm.fabs.f64(double %189)
-  %191 = fcmp ueq double %190, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
-  br i1 %191, label %199, label %192
-
-192:                                              ; preds = %188
-  %193 = fsub fast double %180, %182
-  %194 = call fast double @llvm.fabs.f64(double %193)
-  %195 = fmul fast double %184, 1.000000e-05
-  %196 = fcmp fast ole double %194, %195
-  %197 = select i1 %196, ptr @.str.4, ptr @.str.5
-  %198 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 4.000000e+00, double noundef nofpclass(nan inf) %180, double noundef nofpclass(nan inf) %182, ptr noundef nonnull %197)
-  br i1 %196, label %204, label %201
-
-199:                                              ; preds = %188, %170
-  %200 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str, double noundef nofpclass(nan inf) 4.000000e+00, double noundef nofpclass(nan inf) %180, double noundef nofpclass(nan inf) %182, ptr noundef nonnull @.str.5)
-  br label %201
-
-201:                                              ; preds = %199, %192
-  %202 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !20
-  %203 = add nsw i32 %202, 1
-  store i32 %203, ptr @_ZL6n_fail, align 4, !tbaa !20
-  br label %204
-
-204:                                              ; preds = %201, %192
-  %205 = load double, ptr %179, align 16, !tbaa !5
-  %206 = fmul fast double %205, 4.000000e-01
-  %207 = fadd fast double %206, %173
-  %208 = load i32, ptr @enzyme_dup, align 4, !tbaa !20
-  %209 = load i32, ptr @enzyme_const, align 4, !tbaa !20
-  %210 = call fast noundef nofpclass(nan inf) double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %208, ptr noundef nonnull %5, ptr noundef nonnull %7, i32 noundef %209, i32 noundef 5)
-  %211 = call fast double @llvm.fabs.f64(double %207)
-  %212 = call fast double @llvm.maxnum.f64(double %211, double 1.000000e+00)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  store volatile double %210, ptr %4, align 8, !tbaa !5
-  %213 = load volatile double, ptr %4, align 8, !tbaa !5
-  %214 = call double @llvm.fabs.f64(double %213)
-  %215 = fcmp ueq double %214, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  br i1 %215, label %42, label %29
+  ret i32 %215
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)

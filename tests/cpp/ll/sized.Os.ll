@@ -320,49 +320,49 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %8 = load i32, ptr @enzyme_dup, align 4, !tbaa !21
   %9 = load i32, ptr @enzyme_const, align 4, !tbaa !21
   %10 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %8, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %9, i32 noundef 5) #18
-  br label %20
+  br label %11
 
-11:                                               ; preds = %20
-  %12 = load i32, ptr @enzyme_dup, align 4, !tbaa !21
-  %13 = load i32, ptr @enzyme_const, align 4, !tbaa !21
-  %14 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %12, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %13, i32 noundef 5) #18
-  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %14, double noundef %38, double noundef 1.000000e-09) #18
-  %15 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
-  %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %15) #18
-  %17 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
-  %18 = icmp ne i32 %17, 0
-  %19 = zext i1 %18 to i32
+11:                                               ; preds = %11, %0
+  %12 = phi i64 [ 0, %0 ], [ %30, %11 ]
+  %13 = phi double [ 0.000000e+00, %0 ], [ %29, %11 ]
+  %14 = getelementptr inbounds double, ptr %1, i64 %12
+  %15 = load double, ptr %14, align 8, !tbaa !9
+  %16 = fadd double %15, 0x3EB0C6F7A0B5ED8D
+  store double %16, ptr %14, align 8, !tbaa !9
+  %17 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #18
+  %18 = fadd double %15, 0xBEB0C6F7A0B5ED8D
+  store double %18, ptr %14, align 8, !tbaa !9
+  %19 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #18
+  store double %15, ptr %14, align 8, !tbaa !9
+  %20 = trunc nuw nsw i64 %12 to i32
+  %21 = uitofp nneg i32 %20 to double
+  %22 = getelementptr inbounds double, ptr %2, i64 %12
+  %23 = load double, ptr %22, align 8, !tbaa !9
+  %24 = fsub double %17, %19
+  %25 = fdiv double %24, 2.000000e-06
+  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str, double noundef %21, double noundef %23, double noundef %25, double noundef 1.000000e-05) #18
+  %26 = getelementptr inbounds double, ptr %3, i64 %12
+  %27 = load double, ptr %26, align 8, !tbaa !9
+  %28 = load double, ptr %22, align 8, !tbaa !9
+  %29 = call double @llvm.fmuladd.f64(double %27, double %28, double %13)
+  %30 = add nuw nsw i64 %12, 1
+  %31 = icmp eq i64 %30, 5
+  br i1 %31, label %32, label %11, !llvm.loop !23
+
+32:                                               ; preds = %11
+  %33 = load i32, ptr @enzyme_dup, align 4, !tbaa !21
+  %34 = load i32, ptr @enzyme_const, align 4, !tbaa !21
+  %35 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %33, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %34, i32 noundef 5) #18
+  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %35, double noundef %29, double noundef 1.000000e-09) #18
+  %36 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
+  %37 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %36) #18
+  %38 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !21
+  %39 = icmp ne i32 %38, 0
+  %40 = zext i1 %39 to i32
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %3) #17
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %2) #17
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %1) #17
-  ret i32 %19
-
-20:                                               ; preds = %0, %20
-  %21 = phi i64 [ 0, %0 ], [ %39, %20 ]
-  %22 = phi double [ 0.000000e+00, %0 ], [ %38, %20 ]
-  %23 = getelementptr inbounds [5 x double], ptr %1, i64 0, i64 %21
-  %24 = load double, ptr %23, align 8, !tbaa !9
-  %25 = fadd double %24, 0x3EB0C6F7A0B5ED8D
-  store double %25, ptr %23, align 8, !tbaa !9
-  %26 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #18
-  %27 = fadd double %24, 0xBEB0C6F7A0B5ED8D
-  store double %27, ptr %23, align 8, !tbaa !9
-  %28 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #18
-  store double %24, ptr %23, align 8, !tbaa !9
-  %29 = trunc nuw nsw i64 %21 to i32
-  %30 = uitofp nneg i32 %29 to double
-  %31 = getelementptr inbounds [5 x double], ptr %2, i64 0, i64 %21
-  %32 = load double, ptr %31, align 8, !tbaa !9
-  %33 = fsub double %26, %28
-  %34 = fdiv double %33, 2.000000e-06
-  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str, double noundef %30, double noundef %32, double noundef %34, double noundef 1.000000e-05) #18
-  %35 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %21
-  %36 = load double, ptr %35, align 8, !tbaa !9
-  %37 = load double, ptr %31, align 8, !tbaa !9
-  %38 = call double @llvm.fmuladd.f64(double %36, double %37, double %22)
-  %39 = add nuw nsw i64 %21, 1
-  %40 = icmp eq i64 %39, 5
-  br i1 %40, label %11, label %20, !llvm.loop !23
+  ret i32 %40
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
@@ -370,6 +370,9 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
 
 ; Function Attrs: optsize
 declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #6
+
+; Function Attrs: optsize
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nofree norecurse nounwind optsize uwtable
 define internal fastcc void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, double noundef %4) unnamed_addr #7 {
@@ -417,9 +420,6 @@ define internal fastcc void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1,
 30:                                               ; preds = %27, %18
   ret void
 }
-
-; Function Attrs: optsize
-declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
 
 ; Function Attrs: nofree nounwind optsize
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8

@@ -255,50 +255,50 @@ define dso_local noundef range(i32 0, 2) i32 @main() local_unnamed_addr #4 {
   %10 = call noundef double (ptr, ...) @_Z17__enzyme_autodiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %8, ptr noundef nonnull %1, ptr noundef nonnull %2, i32 noundef %9, i32 noundef 5) #21
   br label %11
 
-11:                                               ; preds = %24, %0
-  %12 = phi i64 [ %41, %24 ], [ 0, %0 ]
-  %13 = phi double [ %40, %24 ], [ 0.000000e+00, %0 ]
+11:                                               ; preds = %15, %0
+  %12 = phi i64 [ %32, %15 ], [ 0, %0 ]
+  %13 = phi double [ %31, %15 ], [ 0.000000e+00, %0 ]
   %14 = icmp eq i64 %12, 5
-  br i1 %14, label %15, label %24
+  br i1 %14, label %33, label %15
 
 15:                                               ; preds = %11
-  %16 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
-  %17 = load i32, ptr @enzyme_const, align 4, !tbaa !18
-  %18 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %16, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %17, i32 noundef 5) #21
-  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %18, double noundef %13, double noundef 1.000000e-09) #21
-  %19 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %19) #21
-  %21 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
-  %22 = icmp ne i32 %21, 0
-  %23 = zext i1 %22 to i32
+  %16 = getelementptr inbounds double, ptr %1, i64 %12
+  %17 = load double, ptr %16, align 8, !tbaa !11
+  %18 = fadd double %17, 0x3EB0C6F7A0B5ED8D
+  store double %18, ptr %16, align 8, !tbaa !11
+  %19 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #21
+  %20 = fadd double %17, 0xBEB0C6F7A0B5ED8D
+  store double %20, ptr %16, align 8, !tbaa !11
+  %21 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #21
+  store double %17, ptr %16, align 8, !tbaa !11
+  %22 = trunc nuw nsw i64 %12 to i32
+  %23 = uitofp nneg i32 %22 to double
+  %24 = getelementptr inbounds double, ptr %2, i64 %12
+  %25 = load double, ptr %24, align 8, !tbaa !11
+  %26 = fsub double %19, %21
+  %27 = fdiv double %26, 2.000000e-06
+  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str, double noundef %23, double noundef %25, double noundef %27, double noundef 1.000000e-05) #21
+  %28 = getelementptr inbounds double, ptr %3, i64 %12
+  %29 = load double, ptr %28, align 8, !tbaa !11
+  %30 = load double, ptr %24, align 8, !tbaa !11
+  %31 = call double @llvm.fmuladd.f64(double %29, double %30, double %13)
+  %32 = add nuw nsw i64 %12, 1
+  br label %11, !llvm.loop !20
+
+33:                                               ; preds = %11
+  %34 = load i32, ptr @enzyme_dup, align 4, !tbaa !18
+  %35 = load i32, ptr @enzyme_const, align 4, !tbaa !18
+  %36 = call noundef double (ptr, ...) @_Z16__enzyme_fwddiffPvz(ptr noundef nonnull @_Z6spreadPKdi, i32 noundef %34, ptr noundef nonnull %1, ptr noundef nonnull %3, i32 noundef %35, i32 noundef 5) #21
+  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str.1, double noundef 0.000000e+00, double noundef %36, double noundef %13, double noundef 1.000000e-09) #21
+  %37 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %38 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %37) #21
+  %39 = load i32, ptr @_ZL6n_fail, align 4, !tbaa !18
+  %40 = icmp ne i32 %39, 0
+  %41 = zext i1 %40 to i32
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %3) #20
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %2) #20
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %1) #20
-  ret i32 %23
-
-24:                                               ; preds = %11
-  %25 = getelementptr inbounds [5 x double], ptr %1, i64 0, i64 %12
-  %26 = load double, ptr %25, align 8, !tbaa !11
-  %27 = fadd double %26, 0x3EB0C6F7A0B5ED8D
-  store double %27, ptr %25, align 8, !tbaa !11
-  %28 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #21
-  %29 = fadd double %26, 0xBEB0C6F7A0B5ED8D
-  store double %29, ptr %25, align 8, !tbaa !11
-  %30 = call noundef double @_Z6spreadPKdi(ptr noundef nonnull %1, i32 noundef 5) #21
-  store double %26, ptr %25, align 8, !tbaa !11
-  %31 = trunc nuw nsw i64 %12 to i32
-  %32 = uitofp nneg i32 %31 to double
-  %33 = getelementptr inbounds [5 x double], ptr %2, i64 0, i64 %12
-  %34 = load double, ptr %33, align 8, !tbaa !11
-  %35 = fsub double %28, %30
-  %36 = fdiv double %35, 2.000000e-06
-  call fastcc void @_ZL5checkPKcdddd(ptr noundef nonnull @.str, double noundef %32, double noundef %34, double noundef %36, double noundef 1.000000e-05) #21
-  %37 = getelementptr inbounds [5 x double], ptr %3, i64 0, i64 %12
-  %38 = load double, ptr %37, align 8, !tbaa !11
-  %39 = load double, ptr %33, align 8, !tbaa !11
-  %40 = call double @llvm.fmuladd.f64(double %38, double %39, double %13)
-  %41 = add nuw nsw i64 %12, 1
-  br label %11, !llvm.loop !20
+  ret i32 %41
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
@@ -306,6 +306,9 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
 
 ; Function Attrs: minsize optsize
 declare noundef double @_Z17__enzyme_autodiffPvz(ptr noundef, ...) local_unnamed_addr #6
+
+; Function Attrs: minsize optsize
+declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
 
 ; Function Attrs: minsize mustprogress nofree norecurse nounwind optsize uwtable
 define internal fastcc void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1, double noundef %2, double noundef %3, double noundef %4) unnamed_addr #7 {
@@ -353,9 +356,6 @@ define internal fastcc void @_ZL5checkPKcdddd(ptr noundef %0, double noundef %1,
 30:                                               ; preds = %27, %18
   ret void
 }
-
-; Function Attrs: minsize optsize
-declare noundef double @_Z16__enzyme_fwddiffPvz(ptr noundef, ...) local_unnamed_addr #6
 
 ; Function Attrs: minsize nofree nounwind optsize
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #8
