@@ -176,7 +176,9 @@ class ModuleDifferentiator:
         if not self.catching:
             return
         inlined = _reached(self.M.text, fn_name) - _reached(self.W.text, fn_name) | {fn_name}
-        for f in sorted(inlined & set(self.catching)):
+        caught = sorted(inlined & set(self.catching))
+        if caught:
+            f = caught[0]
             raise UnsupportedError(f"@{f} catches a C++ exception and goes on (`{self.catching[f]}`): "
                                    "the derivative does not follow exceptions, so one thrown there would "
                                    "leave it; move the try/catch out of the differentiated code, or declare "

@@ -317,8 +317,9 @@ class _ForwardWriter:
         """v is null or a constant without floats behind it, or a phi/select of such only."""
         if is_null_like(v) or v.kind == "function":     # code: no floats behind it (a std::function's manager)
             return True
-        if v.kind in ("global", "const", "arg"):      # an argument: Numba's `parent` object of an
-            return not may_point_to_floats(self.type_analysis, v)      # array rebound in a loop
+        # an argument too: Numba's `parent` object of an array rebound in a loop
+        if v.kind in ("global", "const", "arg"):
+            return not may_point_to_floats(self.type_analysis, v)
         if not v.is_local or v.name not in self._defs:
             return False
         seen = set() if seen is None else seen

@@ -163,9 +163,14 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
     from .guards import register_harmless
     nrt.register()
     register_harmless()
-    src, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol) if what == "grad" \
-        else (None, None)
-    if done is not None and done != "not worth it":
+    src = done = None
+    costly = False                               # a parallel derivative made, but dearer than the serial
+    if what == "grad":
+        try:
+            src, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol)
+        except NotWorthIt:
+            costly = True
+    if done is not None:
         mod, fn_type, seen = done
     else:
         src = src or compiled_ir_with_rules(dispatcher, argtypes)
@@ -175,53 +180,47 @@ def build_and_export(dispatcher, argtypes, activity, synthesise, what, symbol=No
             seen = {}
             mod, fn_type = synthesise(src, activity, seen, symbol=symbol or _symbol(src, argtypes, activity, what))
         except UnsupportedError as e:
-            if done == "not worth it":           # no serial derivative (a module's parallel callee,
-                return _forced_parallel(dispatcher, argtypes, activity, synthesise, symbol)   # recursion)
-            line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
-            raise unsupported_in(src.py_func, e, line) from None
+            # no serial derivative (a module's parallel callee, recursion): the parallel one, dear or not
+            psrc, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol, forced=True) \
+                if costly else (None, None)
+            if done is None:
+                line = line_of(str(e)) or source_line(dispatcher, argtypes, activity, synthesise)
+                raise unsupported_in(src.py_func, e, line) from None
+            src, (mod, fn_type, seen) = psrc, done
     symbol = symbol or _symbol(src, argtypes, activity, what)
     return src, jit_export(mod, symbol), fn_type, seen.get("written")
 
 
-def _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol):
+def _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol, forced=False):
     """(src, (module, fn_type, seen)) of the derivative whose parallel loops run in parallel
     (`enzympy.parallel_for`); (src, None) where the code has no parallel loop (src serves the
     serial derivative); (None, None) where it cannot be made (the parallel compilation fails,
     or the loops' derivative needs what threads cannot share): the serial compilation's
-    derivative is then made instead, with the same value."""
+    derivative is then made instead, with the same value. Raises NotWorthIt where it would cost
+    more than the serial one, unless `forced`."""
     from numba.core import types
     from numba.core.errors import NumbaError
+
+    from enzympy import parallel_for
     try:
         src = compiled_ir_with_rules(dispatcher, argtypes, parallel=True)
     except NumbaError:
         return None, None
     if "@__enzympy_pfor." not in src.text:
         return src, None
+    if not isinstance(src.return_type, types.Float):
+        return None, None
+    parallel_for.forced = forced
     try:
-        if not isinstance(src.return_type, types.Float):
-            return None, None
         seen = {}
         mod, fn_type = synthesise(src, activity, seen, symbol=symbol or _symbol(src, argtypes, activity, "grad"))
     except NotWorthIt:
-        return None, "not worth it"
+        raise
     except UnsupportedError:
         return None, None
-    return src, (mod, fn_type, seen)
-
-
-def _forced_parallel(dispatcher, argtypes, activity, synthesise, symbol):
-    """The parallel derivative whatever it costs: there is no serial one to take instead."""
-    from enzympy import parallel_for
-    parallel_for.forced = True
-    try:
-        src, done = _parallel_attempt(dispatcher, argtypes, activity, synthesise, symbol)
     finally:
         parallel_for.forced = False
-    if done is None or done == "not worth it":
-        raise AssertionError("the parallel derivative failed where its cost was the only objection")
-    mod, fn_type, seen = done
-    symbol = symbol or _symbol(src, argtypes, activity, "grad")
-    return src, jit_export(mod, symbol), fn_type, seen.get("written")
+    return src, (mod, fn_type, seen)
 
 
 def _symbol(src, argtypes, activity, what):
