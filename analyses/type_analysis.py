@@ -39,41 +39,6 @@ from .type_trees import (FLOAT, I8, INT, INTEGER, MAX_CONTEXTS, MAX_LEAVES, MAX_
 # (Numba: the element type behind each array's data pointer); merged with the caller's
 KNOWN_ARG_TREES = {}
 
-MAX_CALLERS = 8        # call sites whose trees a function's own analysis starts from
-
-
-def function_types(info, name):
-    """The TypeAnalysis both writers use for a function differentiated on its own: its
-    arguments' trees from what its callers prove (the forward writer used none, and took a
-    float array behind a list item's pointer for data without floats: tangents were stored
-    into the primal)."""
-    return TypeAnalysis(info, name, arg_trees=callers_arg_trees(info, name))
-
-
-def callers_arg_trees(info, name):
-    """What the functions calling @name directly (up to MAX_CALLERS of them) know of its
-    arguments, merged: a callee differentiated on its own learns from its callers that the
-    8 bytes it copies as an i64 are a double (a noinline helper memcpy'ing a double, which alone
-    it takes for an integer: its adjoint was dropped). Conflicts between call sites stay (a
-    refusal later, not a guess). Only what the callers prove: their default Integer for what
-    nothing decided would pass for a fact here."""
-    calls = (f"@{name}(", f'@"{name}"(')                # plain or quoted name
-    callers = [f for f in info.function_names() if f != name and info.defines(f)
-               and any(c in info.function_text(f) for c in calls)][:MAX_CALLERS]
-    out = None
-    for caller in callers:
-        ta = TypeAnalysis(info, caller, guess_integers=False)
-        for inst in ta.fn.instructions():
-            if inst.opcode in ("call", "invoke") and inst.callee == name:
-                trees = [ta.tree(a) if a.kind in ("arg", "inst", "global") else TypeTree() for a in inst.args]
-                if out is None:
-                    out = trees
-                else:
-                    for t, u in zip(out, trees):
-                        t.merge(u)
-    return out
-
-
 # ----------------------------------------------------------------------------- library calls
 
 _LIB = {name: (ret and _tree(ret), [a and _tree(a) for a in args])
@@ -86,8 +51,8 @@ _COPIES = ("memcpy", "memmove", "llvm.memcpy.", "llvm.memmove.", "llvm.memcpy.in
 class _Contexts:
     """Callee analyses shared by one top-level analysis, keyed by (function, argument trees)."""
 
-    def __init__(self):
-        self.done, self.open, self.started = {}, [], 0
+    def __init__(self, done=None):
+        self.done, self.open, self.started = ({} if done is None else done), [], 0
 
     def get(self, info, name, trees, ret):
         """A finished analysis, or for recursion the open one (whose return tree is still

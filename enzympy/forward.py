@@ -255,7 +255,7 @@ class _ForwardWriter:
         """The function's type trees, made on first need (a pointer stored where tangents are
         kept, with no shadow of its own: is there float data behind it?)."""
         if getattr(self, "_types", None) is None:
-            from enzympy.analyses.type_analysis import function_types
+            from enzympy.analyses.function_types import function_types
             self._types = function_types(self.fn.module, self.fn.name)
         return self._types
 

@@ -597,7 +597,7 @@ def test_tbaa_tags_name_the_doubles_that_integers_copy():
 def test_callers_pass_on_what_they_prove_not_their_default_integers():
     """@relay alone knows nothing of the bytes behind its pointers; its analysis defaults the
     i64 that @copy8 moves to Integer, which must not reach @copy8 as a fact."""
-    from enzympy.analyses.type_analysis import callers_arg_trees
+    from enzympy.analyses.function_types import callers_arg_trees
     info = load(CHAIN.format(tag="", struct=""))
     assert [str(t) for t in callers_arg_trees(info, "copy8")] == [P, P]
     assert [str(t) for t in callers_arg_trees(info, "relay")] == [PD, PD]     # two allocas of doubles

@@ -39,7 +39,7 @@ class FunctionValues:
     def type_analysis(self):
         """Type trees of the function, computed on first need (memcpy, realloc, integer copies)."""
         if self._type_trees is None:
-            from enzympy.analyses.type_analysis import function_types
+            from enzympy.analyses.function_types import function_types
             self._type_trees = function_types(self.fn.module, self.fn.name)
         return self._type_trees
 
@@ -48,12 +48,11 @@ class FunctionValues:
         integers, that every byte this memcpy/memmove moves is an integer (no float, no
         pointer, on either side)? Such a copy moves no derivative: an int index array shifted
         by memmove (insertion sort, std::sort of a vector<int>)."""
-        from enzympy.analyses.type_analysis import TypeAnalysis, callers_arg_trees
+        from enzympy.analyses.function_types import analysis, callers_arg_trees
         from enzympy.analyses.type_trees import INTEGER
         if self._proved_trees is None:
             info, name = self.fn.module, self.fn.name
-            self._proved_trees = TypeAnalysis(info, name, arg_trees=callers_arg_trees(info, name),
-                                              guess_integers=False)
+            self._proved_trees = analysis(info, name, callers_arg_trees(info, name), guess_integers=False)
         n = inst.args[2]
         size = int(n.ref) if n.kind == "const" and n.ref.isdigit() else None
         for p in inst.args[:2]:
