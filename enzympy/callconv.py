@@ -226,9 +226,6 @@ def _read_site(info, caller, inst, entry, defs):
         raise site.error("enzyme_allocated, enzyme_tape and enzyme_nofree are for split mode "
                          "(__enzyme_augmentfwd, __enzyme_reverse)")
     _check_return_activity(site, target)
-    if site.width > 1 and entry not in ("__enzyme_fwddiff", "__enzyme_autodiff"):
-        raise UnsupportedError(f"{entry} call in @{caller.name}: enzyme_width {site.width} (vector mode) is "
-                               "supported by enzympy in __enzyme_fwddiff and __enzyme_autodiff, not in split mode")
     if site.primal_return and entry not in ("__enzyme_autodiff", "__enzyme_fwddiff"):
         raise site.error("enzyme_primal_return is for __enzyme_autodiff and __enzyme_fwddiff")
     if (site.tape is None) != (site.tape_size is None):
@@ -335,7 +332,8 @@ def _read_dupv(site, param, marker, args, k):
 
 
 def _read_size_site(site, target, args, defs):
-    """__enzyme_augmentsize(fn, one marker per parameter): the activity, no values."""
+    """__enzyme_augmentsize(fn, [enzyme_width, N,] one marker per parameter): the activity, no values."""
+    args = args[_read_options(site, args, 0, defs):]
     if len(args) != len(target.args):
         raise site.error(f"takes one activity marker per parameter of @{site.fn_name} "
                          f"({len(target.args)}), got {len(args)} argument(s)")
