@@ -12,7 +12,7 @@
  * enzyme_tape, enzyme_nofree). Every lane is checked against central
  * differences of its own weighted output; the primal runs once per augmented
  * call. */
-#include "check.h"
+#include "lanes.h"
 
 extern int enzyme_width, enzyme_dup, enzyme_dupv, enzyme_dupnoneed, enzyme_dupnoneedv, enzyme_const, enzyme_out;
 extern int enzyme_allocated, enzyme_tape, enzyme_nofree;
@@ -22,56 +22,11 @@ extern void __enzyme_reverse(void *, ...);
 extern A2 __enzyme_reverse_a2(void *, ...);
 extern long __enzyme_augmentsize(void *, ...);
 
-#define N 7
-#define M 4
-
-static int calls; /* the primal's effect: once per augmented call */
-
-/* y = f(x): scratch memory, a data-dependent branch, a loop nest whose inner
-   trip count comes from the data */
-static void fv(const double *x, double *y, int n) {
-  calls++;
-  double *t = (double *)malloc(n * sizeof(double));
-  for (int i = 0; i < n; i++) t[i] = x[i] > 0 ? sqrt(1.0 + x[i] * x[i]) : exp(x[i]) * x[(i + 1) % n];
-  for (int j = 0; j < M; j++) {
-    double acc = 0.0;
-    int reps = 1 + (j + n) % 3;
-    for (int r = 0; r < reps; r++)
-      for (int i = 0; i < n; i++) acc += sin(t[i] * (j + 1) + r) * x[(i + j) % n];
-    y[j] = acc * t[j % n];
-  }
-  free(t);
-}
-
 /* in place: x[i] updated from its neighbours (the reverse needs the old x) */
 static void fin(double *x, const double *w, int n) {
   calls++;
   for (int s = 0; s < 3; s++)
     for (int i = 1; i < n; i++) x[i] = x[i] * cos(w[i - 1] + x[i - 1]) + 0.1 * x[i - 1] * x[i - 1];
-}
-
-__attribute__((noinline)) static double blend(double *p, double a, int i) {
-  double old = p[i];
-  p[i] = old * a + sin(p[i + 1]);
-  return old * old * a;
-}
-
-__attribute__((noinline)) static double chain(const double *x, int k) {
-  if (k == 0) return x[0];
-  return x[k] * chain(x, k - 1) * 0.8 + cos(x[k]);
-}
-
-/* y = g(x): calls in a loop, in place into a scratch copy */
-static void fc(const double *x, double *y, int n) {
-  calls++;
-  double t[N + 1];
-  for (int i = 0; i < n; i++) t[i] = x[i];
-  t[n] = 0.5;
-  for (int j = 0; j < M; j++) {
-    double s = 0.0;
-    for (int i = 0; i + 1 < n; i++) s += blend(t, 0.9 + 0.01 * j + 0.1 * x[j], i);
-    y[j] = s + chain(t, n - 1 - j);
-  }
 }
 
 /* out[0] = h(a, b, x): two active scalars, the result through a pointer */
@@ -84,23 +39,8 @@ static void fs(double a, double b, const double *x, double *out, int n) {
 
 typedef struct { int n; const double *x, *w, *c; double ab[2]; } Lane;
 
-static double weighted(const double *c, const double *y, int m) {
-  double s = 0.0;
-  for (int j = 0; j < m; j++) s += c[j] * y[j];
-  return s;
-}
-static double lane_fv(const double *v, void *p) {
-  Lane *L = (Lane *)p;
-  double y[M];
-  fv(v, y, L->n);
-  return weighted(L->c, y, M);
-}
-static double lane_fc(const double *v, void *p) {
-  Lane *L = (Lane *)p;
-  double y[M];
-  fc(v, y, L->n);
-  return weighted(L->c, y, M);
-}
+static double lane_fv(const double *v, void *p) { return weighted_fv(v, ((Lane *)p)->n, ((Lane *)p)->c); }
+static double lane_fc(const double *v, void *p) { return weighted_fc(v, ((Lane *)p)->n, ((Lane *)p)->c); }
 static double lane_fin_x(const double *v, void *p) {
   Lane *L = (Lane *)p;
   double x[N];
@@ -142,19 +82,19 @@ int main(void) {
     memset(dx2, 0, sizeof dx2);
     calls = 0;
     void *tape1 = __enzyme_augmentfwd((void *)fv, enzyme_width, 3, enzyme_dup, x, dx[0], dx[1], dx[2],
-                                      enzyme_dup, y, dy[0], dy[1], dy[2], enzyme_const, n);
+                                      enzyme_dup, y, dy[0], dy[1], dy[2], enzyme_const, n, enzyme_const, M);
     void *tape2 = __enzyme_augmentfwd((void *)fv, enzyme_width, 3, enzyme_dup, x2, dx2[0], dx2[1], dx2[2],
-                                      enzyme_dup, y2, dy2[0], dy2[1], dy2[2], enzyme_const, n);
+                                      enzyme_dup, y2, dy2[0], dy2[1], dy2[2], enzyme_const, n, enzyme_const, M);
     check("fv.primal_once_each", t, calls, 2.0, 0.0);
     double yref[M];
-    fv(x, yref, n);
+    fv(x, yref, n, M);
     for (int j = 0; j < M; j++) check("fv.primal_value", j, y[j], yref[j], 1e-12);
     memcpy(dy, seeds, sizeof dy);
     memcpy(dy2, seeds, sizeof dy2);
     __enzyme_reverse((void *)fv, enzyme_width, 3, enzyme_dup, x2, dx2[0], dx2[1], dx2[2],
-                     enzyme_dup, y2, dy2[0], dy2[1], dy2[2], enzyme_const, n, tape2);
+                     enzyme_dup, y2, dy2[0], dy2[1], dy2[2], enzyme_const, n, enzyme_const, M, tape2);
     __enzyme_reverse((void *)fv, enzyme_width, 3, enzyme_dup, x, dx[0], dx[1], dx[2],
-                     enzyme_dup, y, dy[0], dy[1], dy[2], enzyme_const, n, tape1);
+                     enzyme_dup, y, dy[0], dy[1], dy[2], enzyme_const, n, enzyme_const, M, tape1);
     for (int l = 0; l < 3; l++) {
       Lane L = {n, x, NULL, seeds[l], {0, 0}}, L2 = {n, x2, NULL, seeds[l], {0, 0}};
       check_grad("fv.split3(dup)", lane_fv, &L, x, n, dx[l], 1e-6);
@@ -164,10 +104,10 @@ int main(void) {
     /* width 2, one pointer and a stride (enzyme_dupnoneedv: the outputs not needed) */
     memset(dx, 0, sizeof dx);
     void *tape = __enzyme_augmentfwd((void *)fv, enzyme_width, 2, enzyme_dupv, sizeof(dx[0]), x, dx,
-                                     enzyme_dupnoneedv, sizeof(dy[0]), y, dy, enzyme_const, n);
+                                     enzyme_dupnoneedv, sizeof(dy[0]), y, dy, enzyme_const, n, enzyme_const, M);
     memcpy(dy, seeds, sizeof dy);
     __enzyme_reverse((void *)fv, enzyme_width, 2, enzyme_dupv, sizeof(dx[0]), x, dx,
-                     enzyme_dupnoneedv, sizeof(dy[0]), y, dy, enzyme_const, n, tape);
+                     enzyme_dupnoneedv, sizeof(dy[0]), y, dy, enzyme_const, n, enzyme_const, M, tape);
     for (int l = 0; l < 2; l++) {
       Lane L = {n, x, NULL, seeds[l], {0, 0}};
       check_grad("fv.split2(dupv)", lane_fv, &L, x, n, dx[l], 1e-6);

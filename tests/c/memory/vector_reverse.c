@@ -12,33 +12,12 @@
  * global: every lane is checked against
  * central differences of its own weighted output, and the primal effects
  * must happen once. */
-#include "check.h"
+#include "lanes.h"
 
 extern int enzyme_width, enzyme_dup, enzyme_dupv, enzyme_dupnoneed, enzyme_dupnoneedv, enzyme_const, enzyme_out;
 typedef struct { double a[2]; double s[2]; } A2;
 extern void __enzyme_autodiff(void *, ...);
 extern A2 __enzyme_autodiff_a2(void *, ...);
-
-#define N 7
-#define M 4
-
-static int calls; /* the primal's effect: once per derivative call */
-
-/* y = f(x): a chain with a scratch array, a data-dependent branch and a loop
- * nest whose inner trip count comes from the data */
-static void fv(const double *x, double *y, int n, int m) {
-  calls++;
-  double *t = (double *)malloc(n * sizeof(double));
-  for (int i = 0; i < n; i++) t[i] = x[i] > 0 ? sqrt(1.0 + x[i] * x[i]) : exp(x[i]) * x[(i + 1) % n];
-  for (int j = 0; j < m; j++) {
-    double acc = 0.0;
-    int reps = 1 + (j + n) % 3;
-    for (int r = 0; r < reps; r++)
-      for (int i = 0; i < n; i++) acc += sin(t[i] * (j + 1) + r) * x[(i + j) % n];
-    y[j] = acc * t[j % n];
-  }
-  free(t);
-}
 
 /* in place, through a chosen pointer: x[i] updated from its neighbours */
 static void fin(double *x, double *w, int n, int which) {
@@ -46,32 +25,6 @@ static void fin(double *x, double *w, int n, int which) {
   double *p = which ? w : x;
   for (int s = 0; s < 3; s++)
     for (int i = 1; i < n; i++) x[i] = x[i] * cos(p[i - 1]) + 0.1 * x[i - 1] * x[i - 1];
-}
-
-/* stays a call: a pointer, an active scalar and an active result */
-__attribute__((noinline)) static double blend(double *p, double a, int i) {
-  double old = p[i];
-  p[i] = old * a + sin(p[i + 1]);
-  return old * old * a;
-}
-
-/* recursive: stays a call */
-__attribute__((noinline)) static double chain(const double *x, int k) {
-  if (k == 0) return x[0];
-  return x[k] * chain(x, k - 1) * 0.8 + cos(x[k]);
-}
-
-/* y = g(x): calls in a loop, in place into a scratch copy */
-static void fc(const double *x, double *y, int n) {
-  calls++;
-  double t[N + 1];
-  for (int i = 0; i < n; i++) t[i] = x[i];
-  t[n] = 0.5;
-  for (int j = 0; j < M; j++) {
-    double s = 0.0;
-    for (int i = 0; i + 1 < n; i++) s += blend(t, 0.9 + 0.01 * j + 0.1 * x[j], i);
-    y[j] = s + chain(t, n - 1 - j);
-  }
 }
 
 /* a global holding an active value (a shadow global per lane) */
@@ -94,23 +47,8 @@ static double fs(double a, double b, const double *x, int n) {
    differentiated (v: x, or w for fin with wrt = 1), for check_grad */
 typedef struct { int n, which, wrt; const double *x, *w, *c; } Lane;
 
-static double weighted(const double *c, const double *y, int m) {
-  double s = 0.0;
-  for (int j = 0; j < m; j++) s += c[j] * y[j];
-  return s;
-}
-static double lane_fv(const double *v, void *p) {
-  Lane *L = (Lane *)p;
-  double y[M];
-  fv(v, y, L->n, M);
-  return weighted(L->c, y, M);
-}
-static double lane_fc(const double *v, void *p) {
-  Lane *L = (Lane *)p;
-  double y[M];
-  fc(v, y, L->n);
-  return weighted(L->c, y, M);
-}
+static double lane_fv(const double *v, void *p) { return weighted_fv(v, ((Lane *)p)->n, ((Lane *)p)->c); }
+static double lane_fc(const double *v, void *p) { return weighted_fc(v, ((Lane *)p)->n, ((Lane *)p)->c); }
 static double lane_fg(const double *v, void *p) {
   Lane *L = (Lane *)p;
   double y[M];

@@ -125,10 +125,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %12, align 4
   br label %64
 
-64:                                               ; preds = %644, %63
+64:                                               ; preds = %650, %63
   %65 = load i32, ptr %12, align 4
   %66 = icmp slt i32 %65, 2
-  br i1 %66, label %67, label %647
+  br i1 %66, label %67, label %653
 
 67:                                               ; preds = %64
   %68 = load i32, ptr %12, align 4
@@ -160,765 +160,771 @@ define dso_local i32 @main() #0 {
   %90 = getelementptr inbounds [4 x double], ptr %89, i64 0, i64 0
   %91 = load i32, ptr @enzyme_const, align 4
   %92 = load i32, ptr %13, align 4
-  %93 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fv, i32 noundef %74, i32 noundef 3, i32 noundef %75, ptr noundef %76, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %83, ptr noundef %84, ptr noundef %86, ptr noundef %88, ptr noundef %90, i32 noundef %91, i32 noundef %92)
-  store ptr %93, ptr %14, align 8
-  %94 = load i32, ptr @enzyme_width, align 4
-  %95 = load i32, ptr @enzyme_dup, align 4
-  %96 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
-  %97 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 0
-  %98 = getelementptr inbounds [7 x double], ptr %97, i64 0, i64 0
-  %99 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 1
-  %100 = getelementptr inbounds [7 x double], ptr %99, i64 0, i64 0
-  %101 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 2
-  %102 = getelementptr inbounds [7 x double], ptr %101, i64 0, i64 0
-  %103 = load i32, ptr @enzyme_dup, align 4
-  %104 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 0
-  %105 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 0
-  %106 = getelementptr inbounds [4 x double], ptr %105, i64 0, i64 0
-  %107 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 1
-  %108 = getelementptr inbounds [4 x double], ptr %107, i64 0, i64 0
-  %109 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 2
-  %110 = getelementptr inbounds [4 x double], ptr %109, i64 0, i64 0
-  %111 = load i32, ptr @enzyme_const, align 4
-  %112 = load i32, ptr %13, align 4
-  %113 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fv, i32 noundef %94, i32 noundef 3, i32 noundef %95, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %102, i32 noundef %103, ptr noundef %104, ptr noundef %106, ptr noundef %108, ptr noundef %110, i32 noundef %111, i32 noundef %112)
-  store ptr %113, ptr %15, align 8
-  %114 = load i32, ptr %12, align 4
-  %115 = load i32, ptr @calls, align 4
-  %116 = sitofp i32 %115 to double
-  %117 = call i32 @check(ptr noundef @.str, i32 noundef %114, double noundef %116, double noundef 2.000000e+00, double noundef 0.000000e+00)
-  %118 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %119 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 0
-  %120 = load i32, ptr %13, align 4
-  call void @fv(ptr noundef %118, ptr noundef %119, i32 noundef %120)
+  %93 = load i32, ptr @enzyme_const, align 4
+  %94 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fv, i32 noundef %74, i32 noundef 3, i32 noundef %75, ptr noundef %76, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %83, ptr noundef %84, ptr noundef %86, ptr noundef %88, ptr noundef %90, i32 noundef %91, i32 noundef %92, i32 noundef %93, i32 noundef 4)
+  store ptr %94, ptr %14, align 8
+  %95 = load i32, ptr @enzyme_width, align 4
+  %96 = load i32, ptr @enzyme_dup, align 4
+  %97 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
+  %98 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 0
+  %99 = getelementptr inbounds [7 x double], ptr %98, i64 0, i64 0
+  %100 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 1
+  %101 = getelementptr inbounds [7 x double], ptr %100, i64 0, i64 0
+  %102 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 2
+  %103 = getelementptr inbounds [7 x double], ptr %102, i64 0, i64 0
+  %104 = load i32, ptr @enzyme_dup, align 4
+  %105 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 0
+  %106 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 0
+  %107 = getelementptr inbounds [4 x double], ptr %106, i64 0, i64 0
+  %108 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 1
+  %109 = getelementptr inbounds [4 x double], ptr %108, i64 0, i64 0
+  %110 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 2
+  %111 = getelementptr inbounds [4 x double], ptr %110, i64 0, i64 0
+  %112 = load i32, ptr @enzyme_const, align 4
+  %113 = load i32, ptr %13, align 4
+  %114 = load i32, ptr @enzyme_const, align 4
+  %115 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fv, i32 noundef %95, i32 noundef 3, i32 noundef %96, ptr noundef %97, ptr noundef %99, ptr noundef %101, ptr noundef %103, i32 noundef %104, ptr noundef %105, ptr noundef %107, ptr noundef %109, ptr noundef %111, i32 noundef %112, i32 noundef %113, i32 noundef %114, i32 noundef 4)
+  store ptr %115, ptr %15, align 8
+  %116 = load i32, ptr %12, align 4
+  %117 = load i32, ptr @calls, align 4
+  %118 = sitofp i32 %117 to double
+  %119 = call i32 @check(ptr noundef @.str, i32 noundef %116, double noundef %118, double noundef 2.000000e+00, double noundef 0.000000e+00)
+  %120 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %121 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 0
+  %122 = load i32, ptr %13, align 4
+  call void @fv(ptr noundef %120, ptr noundef %121, i32 noundef %122, i32 noundef 4)
   store i32 0, ptr %17, align 4
-  br label %121
+  br label %123
 
-121:                                              ; preds = %135, %67
-  %122 = load i32, ptr %17, align 4
-  %123 = icmp slt i32 %122, 4
-  br i1 %123, label %124, label %138
+123:                                              ; preds = %137, %67
+  %124 = load i32, ptr %17, align 4
+  %125 = icmp slt i32 %124, 4
+  br i1 %125, label %126, label %140
 
-124:                                              ; preds = %121
-  %125 = load i32, ptr %17, align 4
-  %126 = load i32, ptr %17, align 4
-  %127 = sext i32 %126 to i64
-  %128 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 %127
-  %129 = load double, ptr %128, align 8
-  %130 = load i32, ptr %17, align 4
-  %131 = sext i32 %130 to i64
-  %132 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 %131
-  %133 = load double, ptr %132, align 8
-  %134 = call i32 @check(ptr noundef @.str.1, i32 noundef %125, double noundef %129, double noundef %133, double noundef 0x3D719799812DEA11)
-  br label %135
+126:                                              ; preds = %123
+  %127 = load i32, ptr %17, align 4
+  %128 = load i32, ptr %17, align 4
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 %129
+  %131 = load double, ptr %130, align 8
+  %132 = load i32, ptr %17, align 4
+  %133 = sext i32 %132 to i64
+  %134 = getelementptr inbounds [4 x double], ptr %16, i64 0, i64 %133
+  %135 = load double, ptr %134, align 8
+  %136 = call i32 @check(ptr noundef @.str.1, i32 noundef %127, double noundef %131, double noundef %135, double noundef 0x3D719799812DEA11)
+  br label %137
 
-135:                                              ; preds = %124
-  %136 = load i32, ptr %17, align 4
-  %137 = add nsw i32 %136, 1
-  store i32 %137, ptr %17, align 4
-  br label %121, !llvm.loop !8
+137:                                              ; preds = %126
+  %138 = load i32, ptr %17, align 4
+  %139 = add nsw i32 %138, 1
+  store i32 %139, ptr %17, align 4
+  br label %123, !llvm.loop !8
 
-138:                                              ; preds = %121
-  %139 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %140 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %139, ptr align 16 %140, i64 96, i1 false)
-  %141 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 0
+140:                                              ; preds = %123
+  %141 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
   %142 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %141, ptr align 16 %142, i64 96, i1 false)
-  %143 = load i32, ptr @enzyme_width, align 4
-  %144 = load i32, ptr @enzyme_dup, align 4
-  %145 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
-  %146 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 0
-  %147 = getelementptr inbounds [7 x double], ptr %146, i64 0, i64 0
-  %148 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 1
+  %143 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 0
+  %144 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %143, ptr align 16 %144, i64 96, i1 false)
+  %145 = load i32, ptr @enzyme_width, align 4
+  %146 = load i32, ptr @enzyme_dup, align 4
+  %147 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
+  %148 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 0
   %149 = getelementptr inbounds [7 x double], ptr %148, i64 0, i64 0
-  %150 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 2
+  %150 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 1
   %151 = getelementptr inbounds [7 x double], ptr %150, i64 0, i64 0
-  %152 = load i32, ptr @enzyme_dup, align 4
-  %153 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 0
-  %154 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 0
-  %155 = getelementptr inbounds [4 x double], ptr %154, i64 0, i64 0
-  %156 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 1
+  %152 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 2
+  %153 = getelementptr inbounds [7 x double], ptr %152, i64 0, i64 0
+  %154 = load i32, ptr @enzyme_dup, align 4
+  %155 = getelementptr inbounds [4 x double], ptr %8, i64 0, i64 0
+  %156 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 0
   %157 = getelementptr inbounds [4 x double], ptr %156, i64 0, i64 0
-  %158 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 2
+  %158 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 1
   %159 = getelementptr inbounds [4 x double], ptr %158, i64 0, i64 0
-  %160 = load i32, ptr @enzyme_const, align 4
-  %161 = load i32, ptr %13, align 4
-  %162 = load ptr, ptr %15, align 8
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fv, i32 noundef %143, i32 noundef 3, i32 noundef %144, ptr noundef %145, ptr noundef %147, ptr noundef %149, ptr noundef %151, i32 noundef %152, ptr noundef %153, ptr noundef %155, ptr noundef %157, ptr noundef %159, i32 noundef %160, i32 noundef %161, ptr noundef %162)
-  %163 = load i32, ptr @enzyme_width, align 4
-  %164 = load i32, ptr @enzyme_dup, align 4
-  %165 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %166 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  %167 = getelementptr inbounds [7 x double], ptr %166, i64 0, i64 0
-  %168 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 1
-  %169 = getelementptr inbounds [7 x double], ptr %168, i64 0, i64 0
-  %170 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
-  %171 = getelementptr inbounds [7 x double], ptr %170, i64 0, i64 0
-  %172 = load i32, ptr @enzyme_dup, align 4
-  %173 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
-  %174 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %175 = getelementptr inbounds [4 x double], ptr %174, i64 0, i64 0
-  %176 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 1
-  %177 = getelementptr inbounds [4 x double], ptr %176, i64 0, i64 0
-  %178 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 2
-  %179 = getelementptr inbounds [4 x double], ptr %178, i64 0, i64 0
-  %180 = load i32, ptr @enzyme_const, align 4
-  %181 = load i32, ptr %13, align 4
-  %182 = load ptr, ptr %14, align 8
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fv, i32 noundef %163, i32 noundef 3, i32 noundef %164, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, i32 noundef %172, ptr noundef %173, ptr noundef %175, ptr noundef %177, ptr noundef %179, i32 noundef %180, i32 noundef %181, ptr noundef %182)
+  %160 = getelementptr inbounds [3 x [4 x double]], ptr %10, i64 0, i64 2
+  %161 = getelementptr inbounds [4 x double], ptr %160, i64 0, i64 0
+  %162 = load i32, ptr @enzyme_const, align 4
+  %163 = load i32, ptr %13, align 4
+  %164 = load i32, ptr @enzyme_const, align 4
+  %165 = load ptr, ptr %15, align 8
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fv, i32 noundef %145, i32 noundef 3, i32 noundef %146, ptr noundef %147, ptr noundef %149, ptr noundef %151, ptr noundef %153, i32 noundef %154, ptr noundef %155, ptr noundef %157, ptr noundef %159, ptr noundef %161, i32 noundef %162, i32 noundef %163, i32 noundef %164, i32 noundef 4, ptr noundef %165)
+  %166 = load i32, ptr @enzyme_width, align 4
+  %167 = load i32, ptr @enzyme_dup, align 4
+  %168 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %169 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
+  %170 = getelementptr inbounds [7 x double], ptr %169, i64 0, i64 0
+  %171 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 1
+  %172 = getelementptr inbounds [7 x double], ptr %171, i64 0, i64 0
+  %173 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
+  %174 = getelementptr inbounds [7 x double], ptr %173, i64 0, i64 0
+  %175 = load i32, ptr @enzyme_dup, align 4
+  %176 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %177 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
+  %178 = getelementptr inbounds [4 x double], ptr %177, i64 0, i64 0
+  %179 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 1
+  %180 = getelementptr inbounds [4 x double], ptr %179, i64 0, i64 0
+  %181 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 2
+  %182 = getelementptr inbounds [4 x double], ptr %181, i64 0, i64 0
+  %183 = load i32, ptr @enzyme_const, align 4
+  %184 = load i32, ptr %13, align 4
+  %185 = load i32, ptr @enzyme_const, align 4
+  %186 = load ptr, ptr %14, align 8
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fv, i32 noundef %166, i32 noundef 3, i32 noundef %167, ptr noundef %168, ptr noundef %170, ptr noundef %172, ptr noundef %174, i32 noundef %175, ptr noundef %176, ptr noundef %178, ptr noundef %180, ptr noundef %182, i32 noundef %183, i32 noundef %184, i32 noundef %185, i32 noundef 4, ptr noundef %186)
   store i32 0, ptr %18, align 4
-  br label %183
+  br label %187
 
-183:                                              ; preds = %223, %138
-  %184 = load i32, ptr %18, align 4
-  %185 = icmp slt i32 %184, 3
-  br i1 %185, label %186, label %226
+187:                                              ; preds = %227, %140
+  %188 = load i32, ptr %18, align 4
+  %189 = icmp slt i32 %188, 3
+  br i1 %189, label %190, label %230
 
-186:                                              ; preds = %183
-  %187 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 0
-  %188 = load i32, ptr %13, align 4
-  store i32 %188, ptr %187, align 8
-  %189 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 1
-  %190 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  store ptr %190, ptr %189, align 8
-  %191 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 2
-  store ptr null, ptr %191, align 8
-  %192 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 3
-  %193 = load i32, ptr %18, align 4
-  %194 = sext i32 %193 to i64
-  %195 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %194
-  %196 = getelementptr inbounds [4 x double], ptr %195, i64 0, i64 0
-  store ptr %196, ptr %192, align 8
-  %197 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 4
-  store double 0.000000e+00, ptr %197, align 8
-  %198 = getelementptr inbounds double, ptr %197, i64 1
-  store double 0.000000e+00, ptr %198, align 8
-  %199 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 0
-  %200 = load i32, ptr %13, align 4
-  store i32 %200, ptr %199, align 8
-  %201 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 1
-  %202 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
-  store ptr %202, ptr %201, align 8
-  %203 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 2
-  store ptr null, ptr %203, align 8
-  %204 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 3
-  %205 = load i32, ptr %18, align 4
-  %206 = sext i32 %205 to i64
-  %207 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %206
-  %208 = getelementptr inbounds [4 x double], ptr %207, i64 0, i64 0
-  store ptr %208, ptr %204, align 8
-  %209 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 4
-  store double 0.000000e+00, ptr %209, align 8
-  %210 = getelementptr inbounds double, ptr %209, i64 1
-  store double 0.000000e+00, ptr %210, align 8
-  %211 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %212 = load i32, ptr %13, align 4
-  %213 = load i32, ptr %18, align 4
-  %214 = sext i32 %213 to i64
-  %215 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 %214
-  %216 = getelementptr inbounds [7 x double], ptr %215, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.2, ptr noundef @lane_fv, ptr noundef %19, ptr noundef %211, i32 noundef %212, ptr noundef %216, double noundef 0x3EB0C6F7A0B5ED8D)
-  %217 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
-  %218 = load i32, ptr %13, align 4
-  %219 = load i32, ptr %18, align 4
-  %220 = sext i32 %219 to i64
-  %221 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 %220
-  %222 = getelementptr inbounds [7 x double], ptr %221, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.3, ptr noundef @lane_fv, ptr noundef %20, ptr noundef %217, i32 noundef %218, ptr noundef %222, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %223
+190:                                              ; preds = %187
+  %191 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 0
+  %192 = load i32, ptr %13, align 4
+  store i32 %192, ptr %191, align 8
+  %193 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 1
+  %194 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %194, ptr %193, align 8
+  %195 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 2
+  store ptr null, ptr %195, align 8
+  %196 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 3
+  %197 = load i32, ptr %18, align 4
+  %198 = sext i32 %197 to i64
+  %199 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %198
+  %200 = getelementptr inbounds [4 x double], ptr %199, i64 0, i64 0
+  store ptr %200, ptr %196, align 8
+  %201 = getelementptr inbounds %struct.Lane, ptr %19, i32 0, i32 4
+  store double 0.000000e+00, ptr %201, align 8
+  %202 = getelementptr inbounds double, ptr %201, i64 1
+  store double 0.000000e+00, ptr %202, align 8
+  %203 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 0
+  %204 = load i32, ptr %13, align 4
+  store i32 %204, ptr %203, align 8
+  %205 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 1
+  %206 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
+  store ptr %206, ptr %205, align 8
+  %207 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 2
+  store ptr null, ptr %207, align 8
+  %208 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 3
+  %209 = load i32, ptr %18, align 4
+  %210 = sext i32 %209 to i64
+  %211 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %210
+  %212 = getelementptr inbounds [4 x double], ptr %211, i64 0, i64 0
+  store ptr %212, ptr %208, align 8
+  %213 = getelementptr inbounds %struct.Lane, ptr %20, i32 0, i32 4
+  store double 0.000000e+00, ptr %213, align 8
+  %214 = getelementptr inbounds double, ptr %213, i64 1
+  store double 0.000000e+00, ptr %214, align 8
+  %215 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %216 = load i32, ptr %13, align 4
+  %217 = load i32, ptr %18, align 4
+  %218 = sext i32 %217 to i64
+  %219 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 %218
+  %220 = getelementptr inbounds [7 x double], ptr %219, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.2, ptr noundef @lane_fv, ptr noundef %19, ptr noundef %215, i32 noundef %216, ptr noundef %220, double noundef 0x3EB0C6F7A0B5ED8D)
+  %221 = getelementptr inbounds [7 x double], ptr %3, i64 0, i64 0
+  %222 = load i32, ptr %13, align 4
+  %223 = load i32, ptr %18, align 4
+  %224 = sext i32 %223 to i64
+  %225 = getelementptr inbounds [3 x [7 x double]], ptr %6, i64 0, i64 %224
+  %226 = getelementptr inbounds [7 x double], ptr %225, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.3, ptr noundef @lane_fv, ptr noundef %20, ptr noundef %221, i32 noundef %222, ptr noundef %226, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %227
 
-223:                                              ; preds = %186
-  %224 = load i32, ptr %18, align 4
-  %225 = add nsw i32 %224, 1
-  store i32 %225, ptr %18, align 4
-  br label %183, !llvm.loop !9
+227:                                              ; preds = %190
+  %228 = load i32, ptr %18, align 4
+  %229 = add nsw i32 %228, 1
+  store i32 %229, ptr %18, align 4
+  br label %187, !llvm.loop !9
 
-226:                                              ; preds = %183
-  %227 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %227, i8 0, i64 168, i1 false)
-  %228 = load i32, ptr @enzyme_width, align 4
-  %229 = load i32, ptr @enzyme_dupv, align 4
-  %230 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+230:                                              ; preds = %187
   %231 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  %232 = load i32, ptr @enzyme_dupnoneedv, align 4
-  %233 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
-  %234 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %235 = load i32, ptr @enzyme_const, align 4
-  %236 = load i32, ptr %13, align 4
-  %237 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fv, i32 noundef %228, i32 noundef 2, i32 noundef %229, i64 noundef 56, ptr noundef %230, ptr noundef %231, i32 noundef %232, i64 noundef 32, ptr noundef %233, ptr noundef %234, i32 noundef %235, i32 noundef %236)
-  store ptr %237, ptr %21, align 8
+  call void @llvm.memset.p0.i64(ptr align 16 %231, i8 0, i64 168, i1 false)
+  %232 = load i32, ptr @enzyme_width, align 4
+  %233 = load i32, ptr @enzyme_dupv, align 4
+  %234 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %235 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
+  %236 = load i32, ptr @enzyme_dupnoneedv, align 4
+  %237 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
   %238 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %239 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %238, ptr align 16 %239, i64 96, i1 false)
-  %240 = load i32, ptr @enzyme_width, align 4
-  %241 = load i32, ptr @enzyme_dupv, align 4
-  %242 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %243 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  %244 = load i32, ptr @enzyme_dupnoneedv, align 4
-  %245 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
-  %246 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %247 = load i32, ptr @enzyme_const, align 4
-  %248 = load i32, ptr %13, align 4
-  %249 = load ptr, ptr %21, align 8
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fv, i32 noundef %240, i32 noundef 2, i32 noundef %241, i64 noundef 56, ptr noundef %242, ptr noundef %243, i32 noundef %244, i64 noundef 32, ptr noundef %245, ptr noundef %246, i32 noundef %247, i32 noundef %248, ptr noundef %249)
+  %239 = load i32, ptr @enzyme_const, align 4
+  %240 = load i32, ptr %13, align 4
+  %241 = load i32, ptr @enzyme_const, align 4
+  %242 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fv, i32 noundef %232, i32 noundef 2, i32 noundef %233, i64 noundef 56, ptr noundef %234, ptr noundef %235, i32 noundef %236, i64 noundef 32, ptr noundef %237, ptr noundef %238, i32 noundef %239, i32 noundef %240, i32 noundef %241, i32 noundef 4)
+  store ptr %242, ptr %21, align 8
+  %243 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
+  %244 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %243, ptr align 16 %244, i64 96, i1 false)
+  %245 = load i32, ptr @enzyme_width, align 4
+  %246 = load i32, ptr @enzyme_dupv, align 4
+  %247 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %248 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
+  %249 = load i32, ptr @enzyme_dupnoneedv, align 4
+  %250 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %251 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
+  %252 = load i32, ptr @enzyme_const, align 4
+  %253 = load i32, ptr %13, align 4
+  %254 = load i32, ptr @enzyme_const, align 4
+  %255 = load ptr, ptr %21, align 8
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fv, i32 noundef %245, i32 noundef 2, i32 noundef %246, i64 noundef 56, ptr noundef %247, ptr noundef %248, i32 noundef %249, i64 noundef 32, ptr noundef %250, ptr noundef %251, i32 noundef %252, i32 noundef %253, i32 noundef %254, i32 noundef 4, ptr noundef %255)
   store i32 0, ptr %22, align 4
-  br label %250
+  br label %256
 
-250:                                              ; preds = %272, %226
-  %251 = load i32, ptr %22, align 4
-  %252 = icmp slt i32 %251, 2
-  br i1 %252, label %253, label %275
+256:                                              ; preds = %278, %230
+  %257 = load i32, ptr %22, align 4
+  %258 = icmp slt i32 %257, 2
+  br i1 %258, label %259, label %281
 
-253:                                              ; preds = %250
-  %254 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 0
-  %255 = load i32, ptr %13, align 4
-  store i32 %255, ptr %254, align 8
-  %256 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 1
-  %257 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  store ptr %257, ptr %256, align 8
-  %258 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 2
-  store ptr null, ptr %258, align 8
-  %259 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 3
-  %260 = load i32, ptr %22, align 4
-  %261 = sext i32 %260 to i64
-  %262 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %261
-  %263 = getelementptr inbounds [4 x double], ptr %262, i64 0, i64 0
-  store ptr %263, ptr %259, align 8
-  %264 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 4
-  store double 0.000000e+00, ptr %264, align 8
-  %265 = getelementptr inbounds double, ptr %264, i64 1
-  store double 0.000000e+00, ptr %265, align 8
-  %266 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %267 = load i32, ptr %13, align 4
-  %268 = load i32, ptr %22, align 4
-  %269 = sext i32 %268 to i64
-  %270 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 %269
-  %271 = getelementptr inbounds [7 x double], ptr %270, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.4, ptr noundef @lane_fv, ptr noundef %23, ptr noundef %266, i32 noundef %267, ptr noundef %271, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %272
+259:                                              ; preds = %256
+  %260 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 0
+  %261 = load i32, ptr %13, align 4
+  store i32 %261, ptr %260, align 8
+  %262 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 1
+  %263 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %263, ptr %262, align 8
+  %264 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 2
+  store ptr null, ptr %264, align 8
+  %265 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 3
+  %266 = load i32, ptr %22, align 4
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %267
+  %269 = getelementptr inbounds [4 x double], ptr %268, i64 0, i64 0
+  store ptr %269, ptr %265, align 8
+  %270 = getelementptr inbounds %struct.Lane, ptr %23, i32 0, i32 4
+  store double 0.000000e+00, ptr %270, align 8
+  %271 = getelementptr inbounds double, ptr %270, i64 1
+  store double 0.000000e+00, ptr %271, align 8
+  %272 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %273 = load i32, ptr %13, align 4
+  %274 = load i32, ptr %22, align 4
+  %275 = sext i32 %274 to i64
+  %276 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 %275
+  %277 = getelementptr inbounds [7 x double], ptr %276, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.4, ptr noundef @lane_fv, ptr noundef %23, ptr noundef %272, i32 noundef %273, ptr noundef %277, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %278
 
-272:                                              ; preds = %253
-  %273 = load i32, ptr %22, align 4
-  %274 = add nsw i32 %273, 1
-  store i32 %274, ptr %22, align 4
-  br label %250, !llvm.loop !10
+278:                                              ; preds = %259
+  %279 = load i32, ptr %22, align 4
+  %280 = add nsw i32 %279, 1
+  store i32 %280, ptr %22, align 4
+  br label %256, !llvm.loop !10
 
-275:                                              ; preds = %250
+281:                                              ; preds = %256
   store i32 0, ptr %24, align 4
-  br label %276
+  br label %282
 
-276:                                              ; preds = %288, %275
-  %277 = load i32, ptr %24, align 4
-  %278 = load i32, ptr %13, align 4
-  %279 = icmp slt i32 %277, %278
-  br i1 %279, label %280, label %291
-
-280:                                              ; preds = %276
-  %281 = load i32, ptr %24, align 4
-  %282 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
+282:                                              ; preds = %294, %281
   %283 = load i32, ptr %24, align 4
-  %284 = sext i32 %283 to i64
-  %285 = getelementptr inbounds [7 x double], ptr %282, i64 0, i64 %284
-  %286 = load double, ptr %285, align 8
-  %287 = call i32 @check(ptr noundef @.str.5, i32 noundef %281, double noundef %286, double noundef 0.000000e+00, double noundef 0.000000e+00)
-  br label %288
+  %284 = load i32, ptr %13, align 4
+  %285 = icmp slt i32 %283, %284
+  br i1 %285, label %286, label %297
 
-288:                                              ; preds = %280
+286:                                              ; preds = %282
+  %287 = load i32, ptr %24, align 4
+  %288 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
   %289 = load i32, ptr %24, align 4
-  %290 = add nsw i32 %289, 1
-  store i32 %290, ptr %24, align 4
-  br label %276, !llvm.loop !11
+  %290 = sext i32 %289 to i64
+  %291 = getelementptr inbounds [7 x double], ptr %288, i64 0, i64 %290
+  %292 = load double, ptr %291, align 8
+  %293 = call i32 @check(ptr noundef @.str.5, i32 noundef %287, double noundef %292, double noundef 0.000000e+00, double noundef 0.000000e+00)
+  br label %294
 
-291:                                              ; preds = %276
-  %292 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %292, i8 0, i64 168, i1 false)
+294:                                              ; preds = %286
+  %295 = load i32, ptr %24, align 4
+  %296 = add nsw i32 %295, 1
+  store i32 %296, ptr %24, align 4
+  br label %282, !llvm.loop !11
+
+297:                                              ; preds = %282
+  %298 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %298, i8 0, i64 168, i1 false)
   store i32 0, ptr @calls, align 4
-  %293 = load i32, ptr @enzyme_width, align 4
-  %294 = load i32, ptr @enzyme_dup, align 4
-  %295 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %296 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  %297 = getelementptr inbounds [7 x double], ptr %296, i64 0, i64 0
-  %298 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 1
-  %299 = getelementptr inbounds [7 x double], ptr %298, i64 0, i64 0
-  %300 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
-  %301 = getelementptr inbounds [7 x double], ptr %300, i64 0, i64 0
-  %302 = load i32, ptr @enzyme_dupnoneed, align 4
-  %303 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
-  %304 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %305 = getelementptr inbounds [4 x double], ptr %304, i64 0, i64 0
-  %306 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 1
-  %307 = getelementptr inbounds [4 x double], ptr %306, i64 0, i64 0
-  %308 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 2
-  %309 = getelementptr inbounds [4 x double], ptr %308, i64 0, i64 0
-  %310 = load i32, ptr @enzyme_const, align 4
-  %311 = load i32, ptr %13, align 4
-  %312 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fc, i32 noundef %293, i32 noundef 3, i32 noundef %294, ptr noundef %295, ptr noundef %297, ptr noundef %299, ptr noundef %301, i32 noundef %302, ptr noundef %303, ptr noundef %305, ptr noundef %307, ptr noundef %309, i32 noundef %310, i32 noundef %311)
-  store ptr %312, ptr %21, align 8
-  %313 = load i32, ptr %12, align 4
-  %314 = load i32, ptr @calls, align 4
-  %315 = sitofp i32 %314 to double
-  %316 = call i32 @check(ptr noundef @.str.6, i32 noundef %313, double noundef %315, double noundef 1.000000e+00, double noundef 0.000000e+00)
-  %317 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %318 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %317, ptr align 16 %318, i64 96, i1 false)
-  %319 = load i32, ptr @enzyme_width, align 4
-  %320 = load i32, ptr @enzyme_dup, align 4
-  %321 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %322 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
-  %323 = getelementptr inbounds [7 x double], ptr %322, i64 0, i64 0
-  %324 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 1
-  %325 = getelementptr inbounds [7 x double], ptr %324, i64 0, i64 0
-  %326 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
-  %327 = getelementptr inbounds [7 x double], ptr %326, i64 0, i64 0
-  %328 = load i32, ptr @enzyme_dupnoneed, align 4
-  %329 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
-  %330 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
-  %331 = getelementptr inbounds [4 x double], ptr %330, i64 0, i64 0
-  %332 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 1
-  %333 = getelementptr inbounds [4 x double], ptr %332, i64 0, i64 0
-  %334 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 2
-  %335 = getelementptr inbounds [4 x double], ptr %334, i64 0, i64 0
-  %336 = load i32, ptr @enzyme_const, align 4
-  %337 = load i32, ptr %13, align 4
-  %338 = load ptr, ptr %21, align 8
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fc, i32 noundef %319, i32 noundef 3, i32 noundef %320, ptr noundef %321, ptr noundef %323, ptr noundef %325, ptr noundef %327, i32 noundef %328, ptr noundef %329, ptr noundef %331, ptr noundef %333, ptr noundef %335, i32 noundef %336, i32 noundef %337, ptr noundef %338)
+  %299 = load i32, ptr @enzyme_width, align 4
+  %300 = load i32, ptr @enzyme_dup, align 4
+  %301 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %302 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
+  %303 = getelementptr inbounds [7 x double], ptr %302, i64 0, i64 0
+  %304 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 1
+  %305 = getelementptr inbounds [7 x double], ptr %304, i64 0, i64 0
+  %306 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
+  %307 = getelementptr inbounds [7 x double], ptr %306, i64 0, i64 0
+  %308 = load i32, ptr @enzyme_dupnoneed, align 4
+  %309 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %310 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
+  %311 = getelementptr inbounds [4 x double], ptr %310, i64 0, i64 0
+  %312 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 1
+  %313 = getelementptr inbounds [4 x double], ptr %312, i64 0, i64 0
+  %314 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 2
+  %315 = getelementptr inbounds [4 x double], ptr %314, i64 0, i64 0
+  %316 = load i32, ptr @enzyme_const, align 4
+  %317 = load i32, ptr %13, align 4
+  %318 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fc, i32 noundef %299, i32 noundef 3, i32 noundef %300, ptr noundef %301, ptr noundef %303, ptr noundef %305, ptr noundef %307, i32 noundef %308, ptr noundef %309, ptr noundef %311, ptr noundef %313, ptr noundef %315, i32 noundef %316, i32 noundef %317)
+  store ptr %318, ptr %21, align 8
+  %319 = load i32, ptr %12, align 4
+  %320 = load i32, ptr @calls, align 4
+  %321 = sitofp i32 %320 to double
+  %322 = call i32 @check(ptr noundef @.str.6, i32 noundef %319, double noundef %321, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %323 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
+  %324 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %323, ptr align 16 %324, i64 96, i1 false)
+  %325 = load i32, ptr @enzyme_width, align 4
+  %326 = load i32, ptr @enzyme_dup, align 4
+  %327 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %328 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 0
+  %329 = getelementptr inbounds [7 x double], ptr %328, i64 0, i64 0
+  %330 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 1
+  %331 = getelementptr inbounds [7 x double], ptr %330, i64 0, i64 0
+  %332 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 2
+  %333 = getelementptr inbounds [7 x double], ptr %332, i64 0, i64 0
+  %334 = load i32, ptr @enzyme_dupnoneed, align 4
+  %335 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %336 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 0
+  %337 = getelementptr inbounds [4 x double], ptr %336, i64 0, i64 0
+  %338 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 1
+  %339 = getelementptr inbounds [4 x double], ptr %338, i64 0, i64 0
+  %340 = getelementptr inbounds [3 x [4 x double]], ptr %9, i64 0, i64 2
+  %341 = getelementptr inbounds [4 x double], ptr %340, i64 0, i64 0
+  %342 = load i32, ptr @enzyme_const, align 4
+  %343 = load i32, ptr %13, align 4
+  %344 = load ptr, ptr %21, align 8
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fc, i32 noundef %325, i32 noundef 3, i32 noundef %326, ptr noundef %327, ptr noundef %329, ptr noundef %331, ptr noundef %333, i32 noundef %334, ptr noundef %335, ptr noundef %337, ptr noundef %339, ptr noundef %341, i32 noundef %342, i32 noundef %343, ptr noundef %344)
   store i32 0, ptr %25, align 4
-  br label %339
+  br label %345
 
-339:                                              ; preds = %361, %291
-  %340 = load i32, ptr %25, align 4
-  %341 = icmp slt i32 %340, 3
-  br i1 %341, label %342, label %364
+345:                                              ; preds = %367, %297
+  %346 = load i32, ptr %25, align 4
+  %347 = icmp slt i32 %346, 3
+  br i1 %347, label %348, label %370
 
-342:                                              ; preds = %339
-  %343 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 0
-  %344 = load i32, ptr %13, align 4
-  store i32 %344, ptr %343, align 8
-  %345 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 1
-  %346 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  store ptr %346, ptr %345, align 8
-  %347 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 2
-  store ptr null, ptr %347, align 8
-  %348 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 3
-  %349 = load i32, ptr %25, align 4
-  %350 = sext i32 %349 to i64
-  %351 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %350
-  %352 = getelementptr inbounds [4 x double], ptr %351, i64 0, i64 0
-  store ptr %352, ptr %348, align 8
-  %353 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 4
-  store double 0.000000e+00, ptr %353, align 8
-  %354 = getelementptr inbounds double, ptr %353, i64 1
-  store double 0.000000e+00, ptr %354, align 8
-  %355 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %356 = load i32, ptr %13, align 4
-  %357 = load i32, ptr %25, align 4
-  %358 = sext i32 %357 to i64
-  %359 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 %358
-  %360 = getelementptr inbounds [7 x double], ptr %359, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.7, ptr noundef @lane_fc, ptr noundef %26, ptr noundef %355, i32 noundef %356, ptr noundef %360, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %361
+348:                                              ; preds = %345
+  %349 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 0
+  %350 = load i32, ptr %13, align 4
+  store i32 %350, ptr %349, align 8
+  %351 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 1
+  %352 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %352, ptr %351, align 8
+  %353 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 2
+  store ptr null, ptr %353, align 8
+  %354 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 3
+  %355 = load i32, ptr %25, align 4
+  %356 = sext i32 %355 to i64
+  %357 = getelementptr inbounds [3 x [4 x double]], ptr %4, i64 0, i64 %356
+  %358 = getelementptr inbounds [4 x double], ptr %357, i64 0, i64 0
+  store ptr %358, ptr %354, align 8
+  %359 = getelementptr inbounds %struct.Lane, ptr %26, i32 0, i32 4
+  store double 0.000000e+00, ptr %359, align 8
+  %360 = getelementptr inbounds double, ptr %359, i64 1
+  store double 0.000000e+00, ptr %360, align 8
+  %361 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %362 = load i32, ptr %13, align 4
+  %363 = load i32, ptr %25, align 4
+  %364 = sext i32 %363 to i64
+  %365 = getelementptr inbounds [3 x [7 x double]], ptr %5, i64 0, i64 %364
+  %366 = getelementptr inbounds [7 x double], ptr %365, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.7, ptr noundef @lane_fc, ptr noundef %26, ptr noundef %361, i32 noundef %362, ptr noundef %366, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %367
 
-361:                                              ; preds = %342
-  %362 = load i32, ptr %25, align 4
-  %363 = add nsw i32 %362, 1
-  store i32 %363, ptr %25, align 4
-  br label %339, !llvm.loop !12
+367:                                              ; preds = %348
+  %368 = load i32, ptr %25, align 4
+  %369 = add nsw i32 %368, 1
+  store i32 %369, ptr %25, align 4
+  br label %345, !llvm.loop !12
 
-364:                                              ; preds = %339
-  %365 = load i32, ptr @enzyme_width, align 4
-  %366 = load i32, ptr @enzyme_dup, align 4
-  %367 = load i32, ptr @enzyme_dup, align 4
-  %368 = load i32, ptr @enzyme_const, align 4
-  %369 = call i64 (ptr, ...) @__enzyme_augmentsize(ptr noundef @fin, i32 noundef %365, i32 noundef 3, i32 noundef %366, i32 noundef %367, i32 noundef %368)
-  store i64 %369, ptr %33, align 8
-  %370 = load i32, ptr %12, align 4
-  %371 = load i64, ptr %33, align 8
-  %372 = icmp sgt i64 %371, 0
-  br i1 %372, label %373, label %376
+370:                                              ; preds = %345
+  %371 = load i32, ptr @enzyme_width, align 4
+  %372 = load i32, ptr @enzyme_dup, align 4
+  %373 = load i32, ptr @enzyme_dup, align 4
+  %374 = load i32, ptr @enzyme_const, align 4
+  %375 = call i64 (ptr, ...) @__enzyme_augmentsize(ptr noundef @fin, i32 noundef %371, i32 noundef 3, i32 noundef %372, i32 noundef %373, i32 noundef %374)
+  store i64 %375, ptr %33, align 8
+  %376 = load i32, ptr %12, align 4
+  %377 = load i64, ptr %33, align 8
+  %378 = icmp sgt i64 %377, 0
+  br i1 %378, label %379, label %382
 
-373:                                              ; preds = %364
-  %374 = load i64, ptr %33, align 8
-  %375 = icmp sle i64 %374, 16384
-  br label %376
+379:                                              ; preds = %370
+  %380 = load i64, ptr %33, align 8
+  %381 = icmp sle i64 %380, 16384
+  br label %382
 
-376:                                              ; preds = %373, %364
-  %377 = phi i1 [ false, %364 ], [ %375, %373 ]
-  %378 = zext i1 %377 to i32
-  %379 = sitofp i32 %378 to double
-  %380 = call i32 @check(ptr noundef @.str.8, i32 noundef %370, double noundef %379, double noundef 1.000000e+00, double noundef 0.000000e+00)
-  %381 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 0
-  %382 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %381, ptr align 16 %382, i64 56, i1 false)
-  %383 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
-  call void @fill(ptr noundef %383, i32 noundef 7, double noundef -5.000000e-01, double noundef 5.000000e-01)
+382:                                              ; preds = %379, %370
+  %383 = phi i1 [ false, %370 ], [ %381, %379 ]
+  %384 = zext i1 %383 to i32
+  %385 = sitofp i32 %384 to double
+  %386 = call i32 @check(ptr noundef @.str.8, i32 noundef %376, double noundef %385, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %387 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 0
+  %388 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %387, ptr align 16 %388, i64 56, i1 false)
+  %389 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  call void @fill(ptr noundef %389, i32 noundef 7, double noundef -5.000000e-01, double noundef 5.000000e-01)
   store i32 0, ptr %34, align 4
-  br label %384
+  br label %390
 
-384:                                              ; preds = %400, %376
-  %385 = load i32, ptr %34, align 4
-  %386 = icmp slt i32 %385, 3
-  br i1 %386, label %387, label %403
+390:                                              ; preds = %406, %382
+  %391 = load i32, ptr %34, align 4
+  %392 = icmp slt i32 %391, 3
+  br i1 %392, label %393, label %409
 
-387:                                              ; preds = %384
-  %388 = load i32, ptr %34, align 4
-  %389 = sext i32 %388 to i64
-  %390 = getelementptr inbounds [3 x [7 x double]], ptr %31, i64 0, i64 %389
-  %391 = getelementptr inbounds [7 x double], ptr %390, i64 0, i64 0
-  call void @fill(ptr noundef %391, i32 noundef 7, double noundef -1.000000e+00, double noundef 1.000000e+00)
-  %392 = load i32, ptr %34, align 4
-  %393 = sext i32 %392 to i64
-  %394 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 %393
-  %395 = getelementptr inbounds [7 x double], ptr %394, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 8 %395, i8 0, i64 56, i1 false)
-  %396 = load i32, ptr %34, align 4
-  %397 = sext i32 %396 to i64
-  %398 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 %397
-  %399 = getelementptr inbounds [7 x double], ptr %398, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 8 %399, i8 0, i64 56, i1 false)
-  br label %400
+393:                                              ; preds = %390
+  %394 = load i32, ptr %34, align 4
+  %395 = sext i32 %394 to i64
+  %396 = getelementptr inbounds [3 x [7 x double]], ptr %31, i64 0, i64 %395
+  %397 = getelementptr inbounds [7 x double], ptr %396, i64 0, i64 0
+  call void @fill(ptr noundef %397, i32 noundef 7, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %398 = load i32, ptr %34, align 4
+  %399 = sext i32 %398 to i64
+  %400 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 %399
+  %401 = getelementptr inbounds [7 x double], ptr %400, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 8 %401, i8 0, i64 56, i1 false)
+  %402 = load i32, ptr %34, align 4
+  %403 = sext i32 %402 to i64
+  %404 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 %403
+  %405 = getelementptr inbounds [7 x double], ptr %404, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 8 %405, i8 0, i64 56, i1 false)
+  br label %406
 
-400:                                              ; preds = %387
-  %401 = load i32, ptr %34, align 4
-  %402 = add nsw i32 %401, 1
-  store i32 %402, ptr %34, align 4
-  br label %384, !llvm.loop !13
+406:                                              ; preds = %393
+  %407 = load i32, ptr %34, align 4
+  %408 = add nsw i32 %407, 1
+  store i32 %408, ptr %34, align 4
+  br label %390, !llvm.loop !13
 
-403:                                              ; preds = %384
+409:                                              ; preds = %390
   store i32 0, ptr @calls, align 4
-  %404 = load i32, ptr @enzyme_width, align 4
-  %405 = load i32, ptr @enzyme_allocated, align 4
-  %406 = load i64, ptr %33, align 8
-  %407 = load i32, ptr @enzyme_tape, align 4
-  %408 = getelementptr inbounds [16384 x i8], ptr %32, i64 0, i64 0
-  %409 = load i32, ptr @enzyme_dup, align 4
-  %410 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 0
-  %411 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 0
-  %412 = getelementptr inbounds [7 x double], ptr %411, i64 0, i64 0
-  %413 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 1
-  %414 = getelementptr inbounds [7 x double], ptr %413, i64 0, i64 0
-  %415 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 2
-  %416 = getelementptr inbounds [7 x double], ptr %415, i64 0, i64 0
-  %417 = load i32, ptr @enzyme_dup, align 4
-  %418 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
-  %419 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 0
+  %410 = load i32, ptr @enzyme_width, align 4
+  %411 = load i32, ptr @enzyme_allocated, align 4
+  %412 = load i64, ptr %33, align 8
+  %413 = load i32, ptr @enzyme_tape, align 4
+  %414 = getelementptr inbounds [16384 x i8], ptr %32, i64 0, i64 0
+  %415 = load i32, ptr @enzyme_dup, align 4
+  %416 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 0
+  %417 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 0
+  %418 = getelementptr inbounds [7 x double], ptr %417, i64 0, i64 0
+  %419 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 1
   %420 = getelementptr inbounds [7 x double], ptr %419, i64 0, i64 0
-  %421 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 1
+  %421 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 2
   %422 = getelementptr inbounds [7 x double], ptr %421, i64 0, i64 0
-  %423 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 2
-  %424 = getelementptr inbounds [7 x double], ptr %423, i64 0, i64 0
-  %425 = load i32, ptr @enzyme_const, align 4
-  %426 = load i32, ptr %13, align 4
-  %427 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fin, i32 noundef %404, i32 noundef 3, i32 noundef %405, i64 noundef %406, i32 noundef %407, ptr noundef %408, i32 noundef %409, ptr noundef %410, ptr noundef %412, ptr noundef %414, ptr noundef %416, i32 noundef %417, ptr noundef %418, ptr noundef %420, ptr noundef %422, ptr noundef %424, i32 noundef %425, i32 noundef %426)
-  %428 = load i32, ptr %12, align 4
-  %429 = load i32, ptr @calls, align 4
-  %430 = sitofp i32 %429 to double
-  %431 = call i32 @check(ptr noundef @.str.9, i32 noundef %428, double noundef %430, double noundef 1.000000e+00, double noundef 0.000000e+00)
-  %432 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
-  %433 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %432, ptr align 16 %433, i64 56, i1 false)
-  %434 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
-  %435 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
-  %436 = load i32, ptr %13, align 4
-  call void @fin(ptr noundef %434, ptr noundef %435, i32 noundef %436)
+  %423 = load i32, ptr @enzyme_dup, align 4
+  %424 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  %425 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 0
+  %426 = getelementptr inbounds [7 x double], ptr %425, i64 0, i64 0
+  %427 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 1
+  %428 = getelementptr inbounds [7 x double], ptr %427, i64 0, i64 0
+  %429 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 2
+  %430 = getelementptr inbounds [7 x double], ptr %429, i64 0, i64 0
+  %431 = load i32, ptr @enzyme_const, align 4
+  %432 = load i32, ptr %13, align 4
+  %433 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fin, i32 noundef %410, i32 noundef 3, i32 noundef %411, i64 noundef %412, i32 noundef %413, ptr noundef %414, i32 noundef %415, ptr noundef %416, ptr noundef %418, ptr noundef %420, ptr noundef %422, i32 noundef %423, ptr noundef %424, ptr noundef %426, ptr noundef %428, ptr noundef %430, i32 noundef %431, i32 noundef %432)
+  %434 = load i32, ptr %12, align 4
+  %435 = load i32, ptr @calls, align 4
+  %436 = sitofp i32 %435 to double
+  %437 = call i32 @check(ptr noundef @.str.9, i32 noundef %434, double noundef %436, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %438 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
+  %439 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %438, ptr align 16 %439, i64 56, i1 false)
+  %440 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 0
+  %441 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  %442 = load i32, ptr %13, align 4
+  call void @fin(ptr noundef %440, ptr noundef %441, i32 noundef %442)
   store i32 0, ptr %36, align 4
-  br label %437
+  br label %443
 
-437:                                              ; preds = %452, %403
-  %438 = load i32, ptr %36, align 4
-  %439 = load i32, ptr %13, align 4
-  %440 = icmp slt i32 %438, %439
-  br i1 %440, label %441, label %455
+443:                                              ; preds = %458, %409
+  %444 = load i32, ptr %36, align 4
+  %445 = load i32, ptr %13, align 4
+  %446 = icmp slt i32 %444, %445
+  br i1 %446, label %447, label %461
 
-441:                                              ; preds = %437
-  %442 = load i32, ptr %36, align 4
-  %443 = load i32, ptr %36, align 4
-  %444 = sext i32 %443 to i64
-  %445 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 %444
-  %446 = load double, ptr %445, align 8
-  %447 = load i32, ptr %36, align 4
-  %448 = sext i32 %447 to i64
-  %449 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 %448
-  %450 = load double, ptr %449, align 8
-  %451 = call i32 @check(ptr noundef @.str.10, i32 noundef %442, double noundef %446, double noundef %450, double noundef 0x3D719799812DEA11)
-  br label %452
-
-452:                                              ; preds = %441
+447:                                              ; preds = %443
+  %448 = load i32, ptr %36, align 4
+  %449 = load i32, ptr %36, align 4
+  %450 = sext i32 %449 to i64
+  %451 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 %450
+  %452 = load double, ptr %451, align 8
   %453 = load i32, ptr %36, align 4
-  %454 = add nsw i32 %453, 1
-  store i32 %454, ptr %36, align 4
-  br label %437, !llvm.loop !14
+  %454 = sext i32 %453 to i64
+  %455 = getelementptr inbounds [7 x double], ptr %35, i64 0, i64 %454
+  %456 = load double, ptr %455, align 8
+  %457 = call i32 @check(ptr noundef @.str.10, i32 noundef %448, double noundef %452, double noundef %456, double noundef 0x3D719799812DEA11)
+  br label %458
 
-455:                                              ; preds = %437
+458:                                              ; preds = %447
+  %459 = load i32, ptr %36, align 4
+  %460 = add nsw i32 %459, 1
+  store i32 %460, ptr %36, align 4
+  br label %443, !llvm.loop !14
+
+461:                                              ; preds = %443
   store i32 0, ptr %37, align 4
-  br label %456
+  br label %462
 
-456:                                              ; preds = %467, %455
-  %457 = load i32, ptr %37, align 4
-  %458 = load i32, ptr %13, align 4
-  %459 = icmp slt i32 %457, %458
-  br i1 %459, label %460, label %470
+462:                                              ; preds = %473, %461
+  %463 = load i32, ptr %37, align 4
+  %464 = load i32, ptr %13, align 4
+  %465 = icmp slt i32 %463, %464
+  br i1 %465, label %466, label %476
 
-460:                                              ; preds = %456
-  %461 = load i32, ptr %37, align 4
-  %462 = sitofp i32 %461 to double
-  %463 = fadd double 1.000000e+03, %462
-  %464 = load i32, ptr %37, align 4
-  %465 = sext i32 %464 to i64
-  %466 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 %465
-  store double %463, ptr %466, align 8
-  br label %467
+466:                                              ; preds = %462
+  %467 = load i32, ptr %37, align 4
+  %468 = sitofp i32 %467 to double
+  %469 = fadd double 1.000000e+03, %468
+  %470 = load i32, ptr %37, align 4
+  %471 = sext i32 %470 to i64
+  %472 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 %471
+  store double %469, ptr %472, align 8
+  br label %473
 
-467:                                              ; preds = %460
-  %468 = load i32, ptr %37, align 4
-  %469 = add nsw i32 %468, 1
-  store i32 %469, ptr %37, align 4
-  br label %456, !llvm.loop !15
+473:                                              ; preds = %466
+  %474 = load i32, ptr %37, align 4
+  %475 = add nsw i32 %474, 1
+  store i32 %475, ptr %37, align 4
+  br label %462, !llvm.loop !15
 
-470:                                              ; preds = %456
+476:                                              ; preds = %462
   store i32 0, ptr %38, align 4
-  br label %471
+  br label %477
 
-471:                                              ; preds = %483, %470
-  %472 = load i32, ptr %38, align 4
-  %473 = icmp slt i32 %472, 3
-  br i1 %473, label %474, label %486
+477:                                              ; preds = %489, %476
+  %478 = load i32, ptr %38, align 4
+  %479 = icmp slt i32 %478, 3
+  br i1 %479, label %480, label %492
 
-474:                                              ; preds = %471
-  %475 = load i32, ptr %38, align 4
-  %476 = sext i32 %475 to i64
-  %477 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 %476
-  %478 = getelementptr inbounds [7 x double], ptr %477, i64 0, i64 0
-  %479 = load i32, ptr %38, align 4
-  %480 = sext i32 %479 to i64
-  %481 = getelementptr inbounds [3 x [7 x double]], ptr %31, i64 0, i64 %480
-  %482 = getelementptr inbounds [7 x double], ptr %481, i64 0, i64 0
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %478, ptr align 8 %482, i64 56, i1 false)
-  br label %483
+480:                                              ; preds = %477
+  %481 = load i32, ptr %38, align 4
+  %482 = sext i32 %481 to i64
+  %483 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 %482
+  %484 = getelementptr inbounds [7 x double], ptr %483, i64 0, i64 0
+  %485 = load i32, ptr %38, align 4
+  %486 = sext i32 %485 to i64
+  %487 = getelementptr inbounds [3 x [7 x double]], ptr %31, i64 0, i64 %486
+  %488 = getelementptr inbounds [7 x double], ptr %487, i64 0, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %484, ptr align 8 %488, i64 56, i1 false)
+  br label %489
 
-483:                                              ; preds = %474
-  %484 = load i32, ptr %38, align 4
-  %485 = add nsw i32 %484, 1
-  store i32 %485, ptr %38, align 4
-  br label %471, !llvm.loop !16
+489:                                              ; preds = %480
+  %490 = load i32, ptr %38, align 4
+  %491 = add nsw i32 %490, 1
+  store i32 %491, ptr %38, align 4
+  br label %477, !llvm.loop !16
 
-486:                                              ; preds = %471
-  %487 = load i32, ptr @enzyme_width, align 4
-  %488 = load i32, ptr @enzyme_allocated, align 4
-  %489 = load i64, ptr %33, align 8
-  %490 = load i32, ptr @enzyme_nofree, align 4
-  %491 = load i32, ptr @enzyme_tape, align 4
-  %492 = getelementptr inbounds [16384 x i8], ptr %32, i64 0, i64 0
-  %493 = load i32, ptr @enzyme_dup, align 4
-  %494 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 0
-  %495 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 0
-  %496 = getelementptr inbounds [7 x double], ptr %495, i64 0, i64 0
-  %497 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 1
-  %498 = getelementptr inbounds [7 x double], ptr %497, i64 0, i64 0
-  %499 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 2
-  %500 = getelementptr inbounds [7 x double], ptr %499, i64 0, i64 0
-  %501 = load i32, ptr @enzyme_dup, align 4
-  %502 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
-  %503 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 0
+492:                                              ; preds = %477
+  %493 = load i32, ptr @enzyme_width, align 4
+  %494 = load i32, ptr @enzyme_allocated, align 4
+  %495 = load i64, ptr %33, align 8
+  %496 = load i32, ptr @enzyme_nofree, align 4
+  %497 = load i32, ptr @enzyme_tape, align 4
+  %498 = getelementptr inbounds [16384 x i8], ptr %32, i64 0, i64 0
+  %499 = load i32, ptr @enzyme_dup, align 4
+  %500 = getelementptr inbounds [7 x double], ptr %27, i64 0, i64 0
+  %501 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 0
+  %502 = getelementptr inbounds [7 x double], ptr %501, i64 0, i64 0
+  %503 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 1
   %504 = getelementptr inbounds [7 x double], ptr %503, i64 0, i64 0
-  %505 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 1
+  %505 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 2
   %506 = getelementptr inbounds [7 x double], ptr %505, i64 0, i64 0
-  %507 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 2
-  %508 = getelementptr inbounds [7 x double], ptr %507, i64 0, i64 0
-  %509 = load i32, ptr @enzyme_const, align 4
-  %510 = load i32, ptr %13, align 4
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fin, i32 noundef %487, i32 noundef 3, i32 noundef %488, i64 noundef %489, i32 noundef %490, i32 noundef %491, ptr noundef %492, i32 noundef %493, ptr noundef %494, ptr noundef %496, ptr noundef %498, ptr noundef %500, i32 noundef %501, ptr noundef %502, ptr noundef %504, ptr noundef %506, ptr noundef %508, i32 noundef %509, i32 noundef %510)
-  store i32 0, ptr %39, align 4
-  br label %511
-
-511:                                              ; preds = %540, %486
-  %512 = load i32, ptr %39, align 4
-  %513 = icmp slt i32 %512, 3
-  br i1 %513, label %514, label %543
-
-514:                                              ; preds = %511
-  %515 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 0
+  %507 = load i32, ptr @enzyme_dup, align 4
+  %508 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  %509 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 0
+  %510 = getelementptr inbounds [7 x double], ptr %509, i64 0, i64 0
+  %511 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 1
+  %512 = getelementptr inbounds [7 x double], ptr %511, i64 0, i64 0
+  %513 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 2
+  %514 = getelementptr inbounds [7 x double], ptr %513, i64 0, i64 0
+  %515 = load i32, ptr @enzyme_const, align 4
   %516 = load i32, ptr %13, align 4
-  store i32 %516, ptr %515, align 8
-  %517 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 1
-  %518 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  store ptr %518, ptr %517, align 8
-  %519 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 2
-  %520 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
-  store ptr %520, ptr %519, align 8
-  %521 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 3
-  %522 = load i32, ptr %39, align 4
-  %523 = sext i32 %522 to i64
-  %524 = getelementptr inbounds [3 x [7 x double]], ptr %31, i64 0, i64 %523
-  %525 = getelementptr inbounds [7 x double], ptr %524, i64 0, i64 0
-  store ptr %525, ptr %521, align 8
-  %526 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 4
-  store double 0.000000e+00, ptr %526, align 8
-  %527 = getelementptr inbounds double, ptr %526, i64 1
-  store double 0.000000e+00, ptr %527, align 8
-  %528 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %529 = load i32, ptr %13, align 4
-  %530 = load i32, ptr %39, align 4
-  %531 = sext i32 %530 to i64
-  %532 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 %531
-  %533 = getelementptr inbounds [7 x double], ptr %532, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.11, ptr noundef @lane_fin_x, ptr noundef %40, ptr noundef %528, i32 noundef %529, ptr noundef %533, double noundef 0x3EB0C6F7A0B5ED8D)
-  %534 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef @fin, i32 noundef %493, i32 noundef 3, i32 noundef %494, i64 noundef %495, i32 noundef %496, i32 noundef %497, ptr noundef %498, i32 noundef %499, ptr noundef %500, ptr noundef %502, ptr noundef %504, ptr noundef %506, i32 noundef %507, ptr noundef %508, ptr noundef %510, ptr noundef %512, ptr noundef %514, i32 noundef %515, i32 noundef %516)
+  store i32 0, ptr %39, align 4
+  br label %517
+
+517:                                              ; preds = %546, %492
+  %518 = load i32, ptr %39, align 4
+  %519 = icmp slt i32 %518, 3
+  br i1 %519, label %520, label %549
+
+520:                                              ; preds = %517
+  %521 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 0
+  %522 = load i32, ptr %13, align 4
+  store i32 %522, ptr %521, align 8
+  %523 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 1
+  %524 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %524, ptr %523, align 8
+  %525 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 2
+  %526 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  store ptr %526, ptr %525, align 8
+  %527 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 3
+  %528 = load i32, ptr %39, align 4
+  %529 = sext i32 %528 to i64
+  %530 = getelementptr inbounds [3 x [7 x double]], ptr %31, i64 0, i64 %529
+  %531 = getelementptr inbounds [7 x double], ptr %530, i64 0, i64 0
+  store ptr %531, ptr %527, align 8
+  %532 = getelementptr inbounds %struct.Lane, ptr %40, i32 0, i32 4
+  store double 0.000000e+00, ptr %532, align 8
+  %533 = getelementptr inbounds double, ptr %532, i64 1
+  store double 0.000000e+00, ptr %533, align 8
+  %534 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
   %535 = load i32, ptr %13, align 4
   %536 = load i32, ptr %39, align 4
   %537 = sext i32 %536 to i64
-  %538 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 %537
+  %538 = getelementptr inbounds [3 x [7 x double]], ptr %29, i64 0, i64 %537
   %539 = getelementptr inbounds [7 x double], ptr %538, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.12, ptr noundef @lane_fin_w, ptr noundef %40, ptr noundef %534, i32 noundef %535, ptr noundef %539, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %540
+  call void @check_grad(ptr noundef @.str.11, ptr noundef @lane_fin_x, ptr noundef %40, ptr noundef %534, i32 noundef %535, ptr noundef %539, double noundef 0x3EB0C6F7A0B5ED8D)
+  %540 = getelementptr inbounds [7 x double], ptr %28, i64 0, i64 0
+  %541 = load i32, ptr %13, align 4
+  %542 = load i32, ptr %39, align 4
+  %543 = sext i32 %542 to i64
+  %544 = getelementptr inbounds [3 x [7 x double]], ptr %30, i64 0, i64 %543
+  %545 = getelementptr inbounds [7 x double], ptr %544, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.12, ptr noundef @lane_fin_w, ptr noundef %40, ptr noundef %540, i32 noundef %541, ptr noundef %545, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %546
 
-540:                                              ; preds = %514
-  %541 = load i32, ptr %39, align 4
-  %542 = add nsw i32 %541, 1
-  store i32 %542, ptr %39, align 4
-  br label %511, !llvm.loop !17
+546:                                              ; preds = %520
+  %547 = load i32, ptr %39, align 4
+  %548 = add nsw i32 %547, 1
+  store i32 %548, ptr %39, align 4
+  br label %517, !llvm.loop !17
 
-543:                                              ; preds = %511
+549:                                              ; preds = %517
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %41, ptr align 16 @__const.main.ab, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 16 %42, i8 0, i64 16, i1 false)
-  %544 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %544, i8 0, i64 112, i1 false)
-  %545 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 0
-  call void @fill(ptr noundef %545, i32 noundef 2, double noundef -1.000000e+00, double noundef 1.000000e+00)
+  %550 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %550, i8 0, i64 112, i1 false)
+  %551 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 0
+  call void @fill(ptr noundef %551, i32 noundef 2, double noundef -1.000000e+00, double noundef 1.000000e+00)
   store i32 0, ptr @calls, align 4
-  %546 = load i32, ptr @enzyme_width, align 4
-  %547 = load i32, ptr @enzyme_out, align 4
-  %548 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
-  %549 = load double, ptr %548, align 16
-  %550 = load i32, ptr @enzyme_out, align 4
-  %551 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 1
-  %552 = load double, ptr %551, align 8
-  %553 = load i32, ptr @enzyme_dup, align 4
-  %554 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %555 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 0
-  %556 = getelementptr inbounds [7 x double], ptr %555, i64 0, i64 0
-  %557 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 1
-  %558 = getelementptr inbounds [7 x double], ptr %557, i64 0, i64 0
+  %552 = load i32, ptr @enzyme_width, align 4
+  %553 = load i32, ptr @enzyme_out, align 4
+  %554 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
+  %555 = load double, ptr %554, align 16
+  %556 = load i32, ptr @enzyme_out, align 4
+  %557 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 1
+  %558 = load double, ptr %557, align 8
   %559 = load i32, ptr @enzyme_dup, align 4
-  %560 = getelementptr inbounds [2 x double], ptr %42, i64 0, i64 0
-  %561 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 0
-  %562 = getelementptr inbounds [1 x double], ptr %561, i64 0, i64 0
-  %563 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 1
-  %564 = getelementptr inbounds [1 x double], ptr %563, i64 0, i64 0
-  %565 = load i32, ptr @enzyme_const, align 4
-  %566 = load i32, ptr %13, align 4
-  %567 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fs, i32 noundef %546, i32 noundef 2, i32 noundef %547, double noundef %549, i32 noundef %550, double noundef %552, i32 noundef %553, ptr noundef %554, ptr noundef %556, ptr noundef %558, i32 noundef %559, ptr noundef %560, ptr noundef %562, ptr noundef %564, i32 noundef %565, i32 noundef %566)
-  store ptr %567, ptr %21, align 8
-  %568 = load i32, ptr %12, align 4
-  %569 = load i32, ptr @calls, align 4
-  %570 = sitofp i32 %569 to double
-  %571 = call i32 @check(ptr noundef @.str.13, i32 noundef %568, double noundef %570, double noundef 1.000000e+00, double noundef 0.000000e+00)
-  %572 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 0
-  %573 = load double, ptr %572, align 16
-  %574 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 0
-  %575 = getelementptr inbounds [1 x double], ptr %574, i64 0, i64 0
-  store double %573, ptr %575, align 16
-  %576 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 1
-  %577 = load double, ptr %576, align 8
-  %578 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 1
-  %579 = getelementptr inbounds [1 x double], ptr %578, i64 0, i64 0
-  store double %577, ptr %579, align 8
-  %580 = load i32, ptr @enzyme_width, align 4
-  %581 = load i32, ptr @enzyme_out, align 4
-  %582 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
-  %583 = load double, ptr %582, align 16
-  %584 = load i32, ptr @enzyme_out, align 4
-  %585 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 1
-  %586 = load double, ptr %585, align 8
-  %587 = load i32, ptr @enzyme_dup, align 4
-  %588 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %589 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 0
-  %590 = getelementptr inbounds [7 x double], ptr %589, i64 0, i64 0
-  %591 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 1
-  %592 = getelementptr inbounds [7 x double], ptr %591, i64 0, i64 0
+  %560 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %561 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 0
+  %562 = getelementptr inbounds [7 x double], ptr %561, i64 0, i64 0
+  %563 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 1
+  %564 = getelementptr inbounds [7 x double], ptr %563, i64 0, i64 0
+  %565 = load i32, ptr @enzyme_dup, align 4
+  %566 = getelementptr inbounds [2 x double], ptr %42, i64 0, i64 0
+  %567 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 0
+  %568 = getelementptr inbounds [1 x double], ptr %567, i64 0, i64 0
+  %569 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 1
+  %570 = getelementptr inbounds [1 x double], ptr %569, i64 0, i64 0
+  %571 = load i32, ptr @enzyme_const, align 4
+  %572 = load i32, ptr %13, align 4
+  %573 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef @fs, i32 noundef %552, i32 noundef 2, i32 noundef %553, double noundef %555, i32 noundef %556, double noundef %558, i32 noundef %559, ptr noundef %560, ptr noundef %562, ptr noundef %564, i32 noundef %565, ptr noundef %566, ptr noundef %568, ptr noundef %570, i32 noundef %571, i32 noundef %572)
+  store ptr %573, ptr %21, align 8
+  %574 = load i32, ptr %12, align 4
+  %575 = load i32, ptr @calls, align 4
+  %576 = sitofp i32 %575 to double
+  %577 = call i32 @check(ptr noundef @.str.13, i32 noundef %574, double noundef %576, double noundef 1.000000e+00, double noundef 0.000000e+00)
+  %578 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 0
+  %579 = load double, ptr %578, align 16
+  %580 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 0
+  %581 = getelementptr inbounds [1 x double], ptr %580, i64 0, i64 0
+  store double %579, ptr %581, align 16
+  %582 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 1
+  %583 = load double, ptr %582, align 8
+  %584 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 1
+  %585 = getelementptr inbounds [1 x double], ptr %584, i64 0, i64 0
+  store double %583, ptr %585, align 8
+  %586 = load i32, ptr @enzyme_width, align 4
+  %587 = load i32, ptr @enzyme_out, align 4
+  %588 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
+  %589 = load double, ptr %588, align 16
+  %590 = load i32, ptr @enzyme_out, align 4
+  %591 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 1
+  %592 = load double, ptr %591, align 8
   %593 = load i32, ptr @enzyme_dup, align 4
-  %594 = getelementptr inbounds [2 x double], ptr %42, i64 0, i64 0
-  %595 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 0
-  %596 = getelementptr inbounds [1 x double], ptr %595, i64 0, i64 0
-  %597 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 1
-  %598 = getelementptr inbounds [1 x double], ptr %597, i64 0, i64 0
-  %599 = load i32, ptr @enzyme_const, align 4
-  %600 = load i32, ptr %13, align 4
-  %601 = load ptr, ptr %21, align 8
-  call void (ptr, ptr, ...) @__enzyme_reverse_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8 %46, ptr noundef @fs, i32 noundef %580, i32 noundef 2, i32 noundef %581, double noundef %583, i32 noundef %584, double noundef %586, i32 noundef %587, ptr noundef %588, ptr noundef %590, ptr noundef %592, i32 noundef %593, ptr noundef %594, ptr noundef %596, ptr noundef %598, i32 noundef %599, i32 noundef %600, ptr noundef %601)
+  %594 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %595 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 0
+  %596 = getelementptr inbounds [7 x double], ptr %595, i64 0, i64 0
+  %597 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 1
+  %598 = getelementptr inbounds [7 x double], ptr %597, i64 0, i64 0
+  %599 = load i32, ptr @enzyme_dup, align 4
+  %600 = getelementptr inbounds [2 x double], ptr %42, i64 0, i64 0
+  %601 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 0
+  %602 = getelementptr inbounds [1 x double], ptr %601, i64 0, i64 0
+  %603 = getelementptr inbounds [2 x [1 x double]], ptr %43, i64 0, i64 1
+  %604 = getelementptr inbounds [1 x double], ptr %603, i64 0, i64 0
+  %605 = load i32, ptr @enzyme_const, align 4
+  %606 = load i32, ptr %13, align 4
+  %607 = load ptr, ptr %21, align 8
+  call void (ptr, ptr, ...) @__enzyme_reverse_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8 %46, ptr noundef @fs, i32 noundef %586, i32 noundef 2, i32 noundef %587, double noundef %589, i32 noundef %590, double noundef %592, i32 noundef %593, ptr noundef %594, ptr noundef %596, ptr noundef %598, i32 noundef %599, ptr noundef %600, ptr noundef %602, ptr noundef %604, i32 noundef %605, i32 noundef %606, ptr noundef %607)
   store i32 0, ptr %47, align 4
-  br label %602
+  br label %608
 
-602:                                              ; preds = %640, %543
-  %603 = load i32, ptr %47, align 4
-  %604 = icmp slt i32 %603, 2
-  br i1 %604, label %605, label %643
+608:                                              ; preds = %646, %549
+  %609 = load i32, ptr %47, align 4
+  %610 = icmp slt i32 %609, 2
+  br i1 %610, label %611, label %649
 
-605:                                              ; preds = %602
-  %606 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 0
-  %607 = load i32, ptr %13, align 4
-  store i32 %607, ptr %606, align 8
-  %608 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 1
-  %609 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  store ptr %609, ptr %608, align 8
-  %610 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 2
-  store ptr null, ptr %610, align 8
-  %611 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 3
-  %612 = load i32, ptr %47, align 4
-  %613 = sext i32 %612 to i64
-  %614 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 %613
-  store ptr %614, ptr %611, align 8
-  %615 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 4
-  %616 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
-  %617 = load double, ptr %616, align 16
-  store double %617, ptr %615, align 8
-  %618 = getelementptr inbounds double, ptr %615, i64 1
-  %619 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 1
-  %620 = load double, ptr %619, align 8
-  store double %620, ptr %618, align 8
-  %621 = getelementptr inbounds %struct.A2, ptr %46, i32 0, i32 0
-  %622 = load i32, ptr %47, align 4
-  %623 = sext i32 %622 to i64
-  %624 = getelementptr inbounds [2 x double], ptr %621, i64 0, i64 %623
-  %625 = load double, ptr %624, align 8
-  store double %625, ptr %49, align 8
-  %626 = getelementptr inbounds double, ptr %49, i64 1
-  %627 = getelementptr inbounds %struct.A2, ptr %46, i32 0, i32 1
+611:                                              ; preds = %608
+  %612 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 0
+  %613 = load i32, ptr %13, align 4
+  store i32 %613, ptr %612, align 8
+  %614 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 1
+  %615 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  store ptr %615, ptr %614, align 8
+  %616 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 2
+  store ptr null, ptr %616, align 8
+  %617 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 3
+  %618 = load i32, ptr %47, align 4
+  %619 = sext i32 %618 to i64
+  %620 = getelementptr inbounds [2 x double], ptr %45, i64 0, i64 %619
+  store ptr %620, ptr %617, align 8
+  %621 = getelementptr inbounds %struct.Lane, ptr %48, i32 0, i32 4
+  %622 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
+  %623 = load double, ptr %622, align 16
+  store double %623, ptr %621, align 8
+  %624 = getelementptr inbounds double, ptr %621, i64 1
+  %625 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 1
+  %626 = load double, ptr %625, align 8
+  store double %626, ptr %624, align 8
+  %627 = getelementptr inbounds %struct.A2, ptr %46, i32 0, i32 0
   %628 = load i32, ptr %47, align 4
   %629 = sext i32 %628 to i64
   %630 = getelementptr inbounds [2 x double], ptr %627, i64 0, i64 %629
   %631 = load double, ptr %630, align 8
-  store double %631, ptr %626, align 8
-  %632 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
-  %633 = getelementptr inbounds [2 x double], ptr %49, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.14, ptr noundef @lane_fs_ab, ptr noundef %48, ptr noundef %632, i32 noundef 2, ptr noundef %633, double noundef 0x3EB0C6F7A0B5ED8D)
-  %634 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
-  %635 = load i32, ptr %13, align 4
-  %636 = load i32, ptr %47, align 4
-  %637 = sext i32 %636 to i64
-  %638 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 %637
-  %639 = getelementptr inbounds [7 x double], ptr %638, i64 0, i64 0
-  call void @check_grad(ptr noundef @.str.15, ptr noundef @lane_fs_x, ptr noundef %48, ptr noundef %634, i32 noundef %635, ptr noundef %639, double noundef 0x3EB0C6F7A0B5ED8D)
-  br label %640
+  store double %631, ptr %49, align 8
+  %632 = getelementptr inbounds double, ptr %49, i64 1
+  %633 = getelementptr inbounds %struct.A2, ptr %46, i32 0, i32 1
+  %634 = load i32, ptr %47, align 4
+  %635 = sext i32 %634 to i64
+  %636 = getelementptr inbounds [2 x double], ptr %633, i64 0, i64 %635
+  %637 = load double, ptr %636, align 8
+  store double %637, ptr %632, align 8
+  %638 = getelementptr inbounds [2 x double], ptr %41, i64 0, i64 0
+  %639 = getelementptr inbounds [2 x double], ptr %49, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.14, ptr noundef @lane_fs_ab, ptr noundef %48, ptr noundef %638, i32 noundef 2, ptr noundef %639, double noundef 0x3EB0C6F7A0B5ED8D)
+  %640 = getelementptr inbounds [7 x double], ptr %2, i64 0, i64 0
+  %641 = load i32, ptr %13, align 4
+  %642 = load i32, ptr %47, align 4
+  %643 = sext i32 %642 to i64
+  %644 = getelementptr inbounds [2 x [7 x double]], ptr %44, i64 0, i64 %643
+  %645 = getelementptr inbounds [7 x double], ptr %644, i64 0, i64 0
+  call void @check_grad(ptr noundef @.str.15, ptr noundef @lane_fs_x, ptr noundef %48, ptr noundef %640, i32 noundef %641, ptr noundef %645, double noundef 0x3EB0C6F7A0B5ED8D)
+  br label %646
 
-640:                                              ; preds = %605
-  %641 = load i32, ptr %47, align 4
-  %642 = add nsw i32 %641, 1
-  store i32 %642, ptr %47, align 4
-  br label %602, !llvm.loop !18
+646:                                              ; preds = %611
+  %647 = load i32, ptr %47, align 4
+  %648 = add nsw i32 %647, 1
+  store i32 %648, ptr %47, align 4
+  br label %608, !llvm.loop !18
 
-643:                                              ; preds = %602
-  br label %644
+649:                                              ; preds = %608
+  br label %650
 
-644:                                              ; preds = %643
-  %645 = load i32, ptr %12, align 4
-  %646 = add nsw i32 %645, 1
-  store i32 %646, ptr %12, align 4
+650:                                              ; preds = %649
+  %651 = load i32, ptr %12, align 4
+  %652 = add nsw i32 %651, 1
+  store i32 %652, ptr %12, align 4
   br label %64, !llvm.loop !19
 
-647:                                              ; preds = %64
-  %648 = call i32 @finish(ptr noundef @.str.16)
-  ret i32 %648
+653:                                              ; preds = %64
+  %654 = call i32 @finish(ptr noundef @.str.16)
+  ret i32 %654
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -968,198 +974,201 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 declare ptr @__enzyme_augmentfwd(ptr noundef, ...) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal void @fv(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
-  %4 = alloca ptr, align 8
+define internal void @fv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) #0 {
   %5 = alloca ptr, align 8
-  %6 = alloca i32, align 4
-  %7 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
   %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca double, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
+  %12 = alloca double, align 8
   %13 = alloca i32, align 4
-  store ptr %0, ptr %4, align 8
-  store ptr %1, ptr %5, align 8
-  store i32 %2, ptr %6, align 4
-  %14 = load i32, ptr @calls, align 4
-  %15 = add nsw i32 %14, 1
-  store i32 %15, ptr @calls, align 4
-  %16 = load i32, ptr %6, align 4
-  %17 = sext i32 %16 to i64
-  %18 = mul i64 %17, 8
-  %19 = call noalias ptr @malloc(i64 noundef %18) #7
-  store ptr %19, ptr %7, align 8
-  store i32 0, ptr %8, align 4
-  br label %20
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store ptr %1, ptr %6, align 8
+  store i32 %2, ptr %7, align 4
+  store i32 %3, ptr %8, align 4
+  %16 = load i32, ptr @calls, align 4
+  %17 = add nsw i32 %16, 1
+  store i32 %17, ptr @calls, align 4
+  %18 = load i32, ptr %7, align 4
+  %19 = sext i32 %18 to i64
+  %20 = mul i64 %19, 8
+  %21 = call noalias ptr @malloc(i64 noundef %20) #7
+  store ptr %21, ptr %9, align 8
+  store i32 0, ptr %10, align 4
+  br label %22
 
-20:                                               ; preds = %66, %3
-  %21 = load i32, ptr %8, align 4
-  %22 = load i32, ptr %6, align 4
-  %23 = icmp slt i32 %21, %22
-  br i1 %23, label %24, label %69
+22:                                               ; preds = %68, %4
+  %23 = load i32, ptr %10, align 4
+  %24 = load i32, ptr %7, align 4
+  %25 = icmp slt i32 %23, %24
+  br i1 %25, label %26, label %71
 
-24:                                               ; preds = %20
-  %25 = load ptr, ptr %4, align 8
-  %26 = load i32, ptr %8, align 4
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds double, ptr %25, i64 %27
-  %29 = load double, ptr %28, align 8
-  %30 = fcmp ogt double %29, 0.000000e+00
-  br i1 %30, label %31, label %44
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %5, align 8
+  %28 = load i32, ptr %10, align 4
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds double, ptr %27, i64 %29
+  %31 = load double, ptr %30, align 8
+  %32 = fcmp ogt double %31, 0.000000e+00
+  br i1 %32, label %33, label %46
 
-31:                                               ; preds = %24
-  %32 = load ptr, ptr %4, align 8
-  %33 = load i32, ptr %8, align 4
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds double, ptr %32, i64 %34
-  %36 = load double, ptr %35, align 8
-  %37 = load ptr, ptr %4, align 8
-  %38 = load i32, ptr %8, align 4
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds double, ptr %37, i64 %39
-  %41 = load double, ptr %40, align 8
-  %42 = call double @llvm.fmuladd.f64(double %36, double %41, double 1.000000e+00)
-  %43 = call double @sqrt(double noundef %42) #8
-  br label %60
+33:                                               ; preds = %26
+  %34 = load ptr, ptr %5, align 8
+  %35 = load i32, ptr %10, align 4
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds double, ptr %34, i64 %36
+  %38 = load double, ptr %37, align 8
+  %39 = load ptr, ptr %5, align 8
+  %40 = load i32, ptr %10, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds double, ptr %39, i64 %41
+  %43 = load double, ptr %42, align 8
+  %44 = call double @llvm.fmuladd.f64(double %38, double %43, double 1.000000e+00)
+  %45 = call double @sqrt(double noundef %44) #8
+  br label %62
 
-44:                                               ; preds = %24
-  %45 = load ptr, ptr %4, align 8
-  %46 = load i32, ptr %8, align 4
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds double, ptr %45, i64 %47
-  %49 = load double, ptr %48, align 8
-  %50 = call double @exp(double noundef %49) #8
-  %51 = load ptr, ptr %4, align 8
-  %52 = load i32, ptr %8, align 4
-  %53 = add nsw i32 %52, 1
-  %54 = load i32, ptr %6, align 4
-  %55 = srem i32 %53, %54
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds double, ptr %51, i64 %56
-  %58 = load double, ptr %57, align 8
-  %59 = fmul double %50, %58
-  br label %60
+46:                                               ; preds = %26
+  %47 = load ptr, ptr %5, align 8
+  %48 = load i32, ptr %10, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds double, ptr %47, i64 %49
+  %51 = load double, ptr %50, align 8
+  %52 = call double @exp(double noundef %51) #8
+  %53 = load ptr, ptr %5, align 8
+  %54 = load i32, ptr %10, align 4
+  %55 = add nsw i32 %54, 1
+  %56 = load i32, ptr %7, align 4
+  %57 = srem i32 %55, %56
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds double, ptr %53, i64 %58
+  %60 = load double, ptr %59, align 8
+  %61 = fmul double %52, %60
+  br label %62
 
-60:                                               ; preds = %44, %31
-  %61 = phi double [ %43, %31 ], [ %59, %44 ]
-  %62 = load ptr, ptr %7, align 8
-  %63 = load i32, ptr %8, align 4
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr inbounds double, ptr %62, i64 %64
-  store double %61, ptr %65, align 8
-  br label %66
+62:                                               ; preds = %46, %33
+  %63 = phi double [ %45, %33 ], [ %61, %46 ]
+  %64 = load ptr, ptr %9, align 8
+  %65 = load i32, ptr %10, align 4
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds double, ptr %64, i64 %66
+  store double %63, ptr %67, align 8
+  br label %68
 
-66:                                               ; preds = %60
-  %67 = load i32, ptr %8, align 4
-  %68 = add nsw i32 %67, 1
-  store i32 %68, ptr %8, align 4
-  br label %20, !llvm.loop !21
+68:                                               ; preds = %62
+  %69 = load i32, ptr %10, align 4
+  %70 = add nsw i32 %69, 1
+  store i32 %70, ptr %10, align 4
+  br label %22, !llvm.loop !21
 
-69:                                               ; preds = %20
-  store i32 0, ptr %9, align 4
-  br label %70
+71:                                               ; preds = %22
+  store i32 0, ptr %11, align 4
+  br label %72
 
-70:                                               ; preds = %133, %69
-  %71 = load i32, ptr %9, align 4
-  %72 = icmp slt i32 %71, 4
-  br i1 %72, label %73, label %136
+72:                                               ; preds = %136, %71
+  %73 = load i32, ptr %11, align 4
+  %74 = load i32, ptr %8, align 4
+  %75 = icmp slt i32 %73, %74
+  br i1 %75, label %76, label %139
 
-73:                                               ; preds = %70
-  store double 0.000000e+00, ptr %10, align 8
-  %74 = load i32, ptr %9, align 4
-  %75 = load i32, ptr %6, align 4
-  %76 = add nsw i32 %74, %75
-  %77 = srem i32 %76, 3
-  %78 = add nsw i32 1, %77
-  store i32 %78, ptr %11, align 4
-  store i32 0, ptr %12, align 4
-  br label %79
+76:                                               ; preds = %72
+  store double 0.000000e+00, ptr %12, align 8
+  %77 = load i32, ptr %11, align 4
+  %78 = load i32, ptr %7, align 4
+  %79 = add nsw i32 %77, %78
+  %80 = srem i32 %79, 3
+  %81 = add nsw i32 1, %80
+  store i32 %81, ptr %13, align 4
+  store i32 0, ptr %14, align 4
+  br label %82
 
-79:                                               ; preds = %116, %73
-  %80 = load i32, ptr %12, align 4
-  %81 = load i32, ptr %11, align 4
-  %82 = icmp slt i32 %80, %81
-  br i1 %82, label %83, label %119
+82:                                               ; preds = %119, %76
+  %83 = load i32, ptr %14, align 4
+  %84 = load i32, ptr %13, align 4
+  %85 = icmp slt i32 %83, %84
+  br i1 %85, label %86, label %122
 
-83:                                               ; preds = %79
-  store i32 0, ptr %13, align 4
-  br label %84
+86:                                               ; preds = %82
+  store i32 0, ptr %15, align 4
+  br label %87
 
-84:                                               ; preds = %112, %83
-  %85 = load i32, ptr %13, align 4
-  %86 = load i32, ptr %6, align 4
-  %87 = icmp slt i32 %85, %86
-  br i1 %87, label %88, label %115
+87:                                               ; preds = %115, %86
+  %88 = load i32, ptr %15, align 4
+  %89 = load i32, ptr %7, align 4
+  %90 = icmp slt i32 %88, %89
+  br i1 %90, label %91, label %118
 
-88:                                               ; preds = %84
-  %89 = load ptr, ptr %7, align 8
-  %90 = load i32, ptr %13, align 4
-  %91 = sext i32 %90 to i64
-  %92 = getelementptr inbounds double, ptr %89, i64 %91
-  %93 = load double, ptr %92, align 8
-  %94 = load i32, ptr %9, align 4
-  %95 = add nsw i32 %94, 1
-  %96 = sitofp i32 %95 to double
-  %97 = load i32, ptr %12, align 4
-  %98 = sitofp i32 %97 to double
-  %99 = call double @llvm.fmuladd.f64(double %93, double %96, double %98)
-  %100 = call double @sin(double noundef %99) #8
-  %101 = load ptr, ptr %4, align 8
-  %102 = load i32, ptr %13, align 4
-  %103 = load i32, ptr %9, align 4
-  %104 = add nsw i32 %102, %103
-  %105 = load i32, ptr %6, align 4
-  %106 = srem i32 %104, %105
-  %107 = sext i32 %106 to i64
-  %108 = getelementptr inbounds double, ptr %101, i64 %107
-  %109 = load double, ptr %108, align 8
-  %110 = load double, ptr %10, align 8
-  %111 = call double @llvm.fmuladd.f64(double %100, double %109, double %110)
-  store double %111, ptr %10, align 8
-  br label %112
+91:                                               ; preds = %87
+  %92 = load ptr, ptr %9, align 8
+  %93 = load i32, ptr %15, align 4
+  %94 = sext i32 %93 to i64
+  %95 = getelementptr inbounds double, ptr %92, i64 %94
+  %96 = load double, ptr %95, align 8
+  %97 = load i32, ptr %11, align 4
+  %98 = add nsw i32 %97, 1
+  %99 = sitofp i32 %98 to double
+  %100 = load i32, ptr %14, align 4
+  %101 = sitofp i32 %100 to double
+  %102 = call double @llvm.fmuladd.f64(double %96, double %99, double %101)
+  %103 = call double @sin(double noundef %102) #8
+  %104 = load ptr, ptr %5, align 8
+  %105 = load i32, ptr %15, align 4
+  %106 = load i32, ptr %11, align 4
+  %107 = add nsw i32 %105, %106
+  %108 = load i32, ptr %7, align 4
+  %109 = srem i32 %107, %108
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds double, ptr %104, i64 %110
+  %112 = load double, ptr %111, align 8
+  %113 = load double, ptr %12, align 8
+  %114 = call double @llvm.fmuladd.f64(double %103, double %112, double %113)
+  store double %114, ptr %12, align 8
+  br label %115
 
-112:                                              ; preds = %88
-  %113 = load i32, ptr %13, align 4
-  %114 = add nsw i32 %113, 1
-  store i32 %114, ptr %13, align 4
-  br label %84, !llvm.loop !22
+115:                                              ; preds = %91
+  %116 = load i32, ptr %15, align 4
+  %117 = add nsw i32 %116, 1
+  store i32 %117, ptr %15, align 4
+  br label %87, !llvm.loop !22
 
-115:                                              ; preds = %84
-  br label %116
+118:                                              ; preds = %87
+  br label %119
 
-116:                                              ; preds = %115
-  %117 = load i32, ptr %12, align 4
-  %118 = add nsw i32 %117, 1
-  store i32 %118, ptr %12, align 4
-  br label %79, !llvm.loop !23
+119:                                              ; preds = %118
+  %120 = load i32, ptr %14, align 4
+  %121 = add nsw i32 %120, 1
+  store i32 %121, ptr %14, align 4
+  br label %82, !llvm.loop !23
 
-119:                                              ; preds = %79
-  %120 = load double, ptr %10, align 8
-  %121 = load ptr, ptr %7, align 8
-  %122 = load i32, ptr %9, align 4
-  %123 = load i32, ptr %6, align 4
-  %124 = srem i32 %122, %123
-  %125 = sext i32 %124 to i64
-  %126 = getelementptr inbounds double, ptr %121, i64 %125
-  %127 = load double, ptr %126, align 8
-  %128 = fmul double %120, %127
-  %129 = load ptr, ptr %5, align 8
-  %130 = load i32, ptr %9, align 4
-  %131 = sext i32 %130 to i64
-  %132 = getelementptr inbounds double, ptr %129, i64 %131
-  store double %128, ptr %132, align 8
-  br label %133
+122:                                              ; preds = %82
+  %123 = load double, ptr %12, align 8
+  %124 = load ptr, ptr %9, align 8
+  %125 = load i32, ptr %11, align 4
+  %126 = load i32, ptr %7, align 4
+  %127 = srem i32 %125, %126
+  %128 = sext i32 %127 to i64
+  %129 = getelementptr inbounds double, ptr %124, i64 %128
+  %130 = load double, ptr %129, align 8
+  %131 = fmul double %123, %130
+  %132 = load ptr, ptr %6, align 8
+  %133 = load i32, ptr %11, align 4
+  %134 = sext i32 %133 to i64
+  %135 = getelementptr inbounds double, ptr %132, i64 %134
+  store double %131, ptr %135, align 8
+  br label %136
 
-133:                                              ; preds = %119
-  %134 = load i32, ptr %9, align 4
-  %135 = add nsw i32 %134, 1
-  store i32 %135, ptr %9, align 4
-  br label %70, !llvm.loop !24
+136:                                              ; preds = %122
+  %137 = load i32, ptr %11, align 4
+  %138 = add nsw i32 %137, 1
+  store i32 %138, ptr %11, align 4
+  br label %72, !llvm.loop !24
 
-136:                                              ; preds = %70
-  %137 = load ptr, ptr %7, align 8
-  call void @free(ptr noundef %137) #8
+139:                                              ; preds = %72
+  %140 = load ptr, ptr %9, align 8
+  call void @free(ptr noundef %140) #8
   ret void
 }
 
@@ -1331,24 +1340,17 @@ define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2,
 define internal double @lane_fv(ptr noundef %0, ptr noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = alloca [4 x double], align 16
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %7 = load ptr, ptr %4, align 8
-  store ptr %7, ptr %5, align 8
-  %8 = load ptr, ptr %3, align 8
-  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %10 = load ptr, ptr %5, align 8
-  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
-  %12 = load i32, ptr %11, align 8
-  call void @fv(ptr noundef %8, ptr noundef %9, i32 noundef %12)
-  %13 = load ptr, ptr %5, align 8
-  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 3
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
-  ret double %17
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.Lane, ptr %6, i32 0, i32 0
+  %8 = load i32, ptr %7, align 8
+  %9 = load ptr, ptr %4, align 8
+  %10 = getelementptr inbounds %struct.Lane, ptr %9, i32 0, i32 3
+  %11 = load ptr, ptr %10, align 8
+  %12 = call double @weighted_fv(ptr noundef %5, i32 noundef %8, ptr noundef %11)
+  ret double %12
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1473,24 +1475,17 @@ define internal void @fc(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
 define internal double @lane_fc(ptr noundef %0, ptr noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = alloca [4 x double], align 16
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %7 = load ptr, ptr %4, align 8
-  store ptr %7, ptr %5, align 8
-  %8 = load ptr, ptr %3, align 8
-  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %10 = load ptr, ptr %5, align 8
-  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
-  %12 = load i32, ptr %11, align 8
-  call void @fc(ptr noundef %8, ptr noundef %9, i32 noundef %12)
-  %13 = load ptr, ptr %5, align 8
-  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 3
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
-  ret double %17
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.Lane, ptr %6, i32 0, i32 0
+  %8 = load i32, ptr %7, align 8
+  %9 = load ptr, ptr %4, align 8
+  %10 = getelementptr inbounds %struct.Lane, ptr %9, i32 0, i32 3
+  %11 = load ptr, ptr %10, align 8
+  %12 = call double @weighted_fc(ptr noundef %5, i32 noundef %8, ptr noundef %11)
+  ret double %12
 }
 
 declare i64 @__enzyme_augmentsize(ptr noundef, ...) #2
@@ -1981,6 +1976,25 @@ define internal double @step(double noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal double @weighted_fv(ptr noundef %0, i32 noundef %1, ptr noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca [4 x double], align 16
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store ptr %2, ptr %6, align 8
+  %8 = load ptr, ptr %4, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %10 = load i32, ptr %5, align 4
+  call void @fv(ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef 4)
+  %11 = load ptr, ptr %6, align 8
+  %12 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %13 = call double @weighted(ptr noundef %11, ptr noundef %12, i32 noundef 4)
+  ret double %13
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal double @weighted(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
@@ -2111,6 +2125,25 @@ define internal double @chain(ptr noundef %0, i32 noundef %1) #0 {
 
 ; Function Attrs: nounwind
 declare double @cos(double noundef) #6
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @weighted_fc(ptr noundef %0, i32 noundef %1, ptr noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca [4 x double], align 16
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store ptr %2, ptr %6, align 8
+  %8 = load ptr, ptr %4, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %10 = load i32, ptr %5, align 4
+  call void @fc(ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  %11 = load ptr, ptr %6, align 8
+  %12 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %13 = call double @weighted(ptr noundef %11, ptr noundef %12, i32 noundef 4)
+  ret double %13
+}
 
 ; Function Attrs: nounwind
 declare double @log(double noundef) #6

@@ -370,11 +370,11 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %283 = load i32, ptr @enzyme_width, align 4, !tbaa !11
   %284 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
   %285 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %286 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %283, i32 noundef 3, i32 noundef %284, ptr noundef nonnull %33, ptr noundef nonnull %36, ptr noundef nonnull %202, ptr noundef nonnull %203, i32 noundef %284, ptr noundef nonnull %38, ptr noundef nonnull %40, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %285, i32 noundef %282) #15
+  %286 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %283, i32 noundef 3, i32 noundef %284, ptr noundef nonnull %33, ptr noundef nonnull %36, ptr noundef nonnull %202, ptr noundef nonnull %203, i32 noundef %284, ptr noundef nonnull %38, ptr noundef nonnull %40, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %285, i32 noundef %282, i32 noundef %285, i32 noundef 4) #15
   %287 = load i32, ptr @enzyme_width, align 4, !tbaa !11
   %288 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
   %289 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %290 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %287, i32 noundef 3, i32 noundef %288, ptr noundef nonnull %34, ptr noundef nonnull %37, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %288, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %208, ptr noundef nonnull %209, i32 noundef %289, i32 noundef %282) #15
+  %290 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %287, i32 noundef 3, i32 noundef %288, ptr noundef nonnull %34, ptr noundef nonnull %37, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %288, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %208, ptr noundef nonnull %209, i32 noundef %289, i32 noundef %282, i32 noundef %289, i32 noundef 4) #15
   %291 = load i32, ptr @calls, align 4, !tbaa !11
   %292 = sitofp i32 %291 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
@@ -412,7 +412,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
 
 311:                                              ; preds = %303, %306
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %42) #15
-  call void @fv(ptr noundef nonnull %33, ptr noundef nonnull %42, i32 noundef %282)
+  call void @fv(ptr noundef nonnull %33, ptr noundef nonnull %42, i32 noundef %282, i32 noundef 4)
   %312 = load double, ptr %38, align 16, !tbaa !9
   %313 = load double, ptr %42, align 16, !tbaa !9
   %314 = call double @llvm.fabs.f64(double %313)
@@ -582,11 +582,11 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %408 = load i32, ptr @enzyme_width, align 4, !tbaa !11
   %409 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
   %410 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %408, i32 noundef 3, i32 noundef %409, ptr noundef nonnull %34, ptr noundef nonnull %37, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %409, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %208, ptr noundef nonnull %209, i32 noundef %410, i32 noundef %282, ptr noundef %290) #15
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %408, i32 noundef 3, i32 noundef %409, ptr noundef nonnull %34, ptr noundef nonnull %37, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %409, ptr noundef nonnull %39, ptr noundef nonnull %41, ptr noundef nonnull %208, ptr noundef nonnull %209, i32 noundef %410, i32 noundef %282, i32 noundef %410, i32 noundef 4, ptr noundef %290) #15
   %411 = load i32, ptr @enzyme_width, align 4, !tbaa !11
   %412 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
   %413 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %411, i32 noundef 3, i32 noundef %412, ptr noundef nonnull %33, ptr noundef nonnull %36, ptr noundef nonnull %202, ptr noundef nonnull %203, i32 noundef %412, ptr noundef nonnull %38, ptr noundef nonnull %40, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %413, i32 noundef %282, ptr noundef %286) #15
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %411, i32 noundef 3, i32 noundef %412, ptr noundef nonnull %33, ptr noundef nonnull %36, ptr noundef nonnull %202, ptr noundef nonnull %203, i32 noundef %412, ptr noundef nonnull %38, ptr noundef nonnull %40, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %413, i32 noundef %282, i32 noundef %413, i32 noundef 4, ptr noundef %286) #15
   %414 = call i32 @llvm.smax.i32(i32 %282, i32 1)
   %415 = zext nneg i32 %414 to i64
   %416 = shl nuw nsw i64 %415, 3
@@ -601,13 +601,13 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %422 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
   %423 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
   %424 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %425 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %421, i32 noundef 2, i32 noundef %422, i64 noundef 56, ptr noundef nonnull %33, ptr noundef nonnull %36, i32 noundef %423, i64 noundef 32, ptr noundef nonnull %38, ptr noundef nonnull %40, i32 noundef %424, i32 noundef %282) #15
+  %425 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %421, i32 noundef 2, i32 noundef %422, i64 noundef 56, ptr noundef nonnull %33, ptr noundef nonnull %36, i32 noundef %423, i64 noundef 32, ptr noundef nonnull %38, ptr noundef nonnull %40, i32 noundef %424, i32 noundef %282, i32 noundef %424, i32 noundef 4) #15
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %40, ptr noundef nonnull align 16 dereferenceable(96) %35, i64 96, i1 false)
   %426 = load i32, ptr @enzyme_width, align 4, !tbaa !11
   %427 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
   %428 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
   %429 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %426, i32 noundef 2, i32 noundef %427, i64 noundef 56, ptr noundef nonnull %33, ptr noundef nonnull %36, i32 noundef %428, i64 noundef 32, ptr noundef nonnull %38, ptr noundef nonnull %40, i32 noundef %429, i32 noundef %282, ptr noundef %425) #15
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %426, i32 noundef 2, i32 noundef %427, i64 noundef 56, ptr noundef nonnull %33, ptr noundef nonnull %36, i32 noundef %428, i64 noundef 32, ptr noundef nonnull %38, ptr noundef nonnull %40, i32 noundef %429, i32 noundef %282, i32 noundef %429, i32 noundef 4, ptr noundef %425) #15
   br label %576
 
 430:                                              ; preds = %407, %573
@@ -635,7 +635,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %449 = fsub double %443, %447
   store double %448, ptr %442, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #15
-  call void @fv(ptr noundef readonly %434, ptr noundef nonnull %7, i32 noundef %282)
+  call void @fv(ptr noundef readonly %434, ptr noundef nonnull %7, i32 noundef %282, i32 noundef 4)
   %450 = load double, ptr %432, align 16, !tbaa !9
   %451 = load <2 x double>, ptr %7, align 16
   %452 = load double, ptr %435, align 8, !tbaa !9
@@ -647,7 +647,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #15
   store double %449, ptr %442, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #15
-  call void @fv(ptr noundef readonly %434, ptr noundef nonnull %8, i32 noundef %282)
+  call void @fv(ptr noundef readonly %434, ptr noundef nonnull %8, i32 noundef %282, i32 noundef 4)
   %458 = load double, ptr %8, align 16, !tbaa !9
   %459 = load double, ptr %213, align 8, !tbaa !9
   %460 = load double, ptr %214, align 16, !tbaa !9
@@ -742,7 +742,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %524 = fsub double %518, %522
   store double %523, ptr %517, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #15
-  call void @fv(ptr noundef readonly %512, ptr noundef nonnull %5, i32 noundef %282)
+  call void @fv(ptr noundef readonly %512, ptr noundef nonnull %5, i32 noundef %282, i32 noundef 4)
   %525 = load <2 x double>, ptr %5, align 16
   %526 = load <2 x double>, ptr %216, align 8
   %527 = load <2 x double>, ptr %217, align 16
@@ -750,7 +750,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #15
   store double %524, ptr %517, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #15
-  call void @fv(ptr noundef readonly %512, ptr noundef nonnull %6, i32 noundef %282)
+  call void @fv(ptr noundef readonly %512, ptr noundef nonnull %6, i32 noundef %282, i32 noundef 4)
   %529 = load double, ptr %6, align 16, !tbaa !9
   %530 = load double, ptr %219, align 8, !tbaa !9
   %531 = load double, ptr %220, align 16, !tbaa !9
@@ -847,7 +847,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %595 = fsub double %589, %593
   store double %594, ptr %588, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #15
-  call void @fv(ptr noundef readonly %580, ptr noundef nonnull %3, i32 noundef %282)
+  call void @fv(ptr noundef readonly %580, ptr noundef nonnull %3, i32 noundef %282, i32 noundef 4)
   %596 = load double, ptr %579, align 16, !tbaa !9
   %597 = load <2 x double>, ptr %3, align 16
   %598 = load double, ptr %581, align 8, !tbaa !9
@@ -859,7 +859,7 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #15
   store double %595, ptr %588, align 8, !tbaa !9
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #15
-  call void @fv(ptr noundef readonly %580, ptr noundef nonnull %4, i32 noundef %282)
+  call void @fv(ptr noundef readonly %580, ptr noundef nonnull %4, i32 noundef %282, i32 noundef 4)
   %604 = load double, ptr %4, align 16, !tbaa !9
   %605 = load double, ptr %225, align 8, !tbaa !9
   %606 = load double, ptr %226, align 16, !tbaa !9
@@ -1763,157 +1763,162 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 declare ptr @__enzyme_augmentfwd(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #0 {
-  %4 = load i32, ptr @calls, align 4, !tbaa !11
-  %5 = add nsw i32 %4, 1
-  store i32 %5, ptr @calls, align 4, !tbaa !11
-  %6 = sext i32 %2 to i64
-  %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #16
-  %9 = icmp sgt i32 %2, 0
-  br i1 %9, label %10, label %12
+define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = load i32, ptr @calls, align 4, !tbaa !11
+  %6 = add nsw i32 %5, 1
+  store i32 %6, ptr @calls, align 4, !tbaa !11
+  %7 = sext i32 %2 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #16
+  %10 = icmp sgt i32 %2, 0
+  br i1 %10, label %11, label %13
 
-10:                                               ; preds = %3
-  %11 = zext nneg i32 %2 to i64
-  br label %18
+11:                                               ; preds = %4
+  %12 = zext nneg i32 %2 to i64
+  br label %22
 
-12:                                               ; preds = %36, %3
-  %13 = zext i32 %2 to i64
-  %14 = and i64 %13, 1
-  %15 = icmp eq i32 %2, 1
-  %16 = and i64 %13, 2147483646
-  %17 = icmp eq i64 %14, 0
-  br label %42
+13:                                               ; preds = %40, %4
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %15, label %45
 
-18:                                               ; preds = %10, %36
-  %19 = phi i64 [ 0, %10 ], [ %37, %36 ]
-  %20 = getelementptr inbounds double, ptr %0, i64 %19
-  %21 = load double, ptr %20, align 8, !tbaa !9
-  %22 = fcmp ogt double %21, 0.000000e+00
-  br i1 %22, label %23, label %27
+15:                                               ; preds = %13
+  %16 = zext nneg i32 %3 to i64
+  %17 = zext i32 %2 to i64
+  %18 = and i64 %17, 1
+  %19 = icmp eq i32 %2, 1
+  %20 = and i64 %17, 2147483646
+  %21 = icmp eq i64 %18, 0
+  br label %46
 
-23:                                               ; preds = %18
-  %24 = tail call double @llvm.fmuladd.f64(double %21, double %21, double 1.000000e+00)
-  %25 = tail call double @llvm.sqrt.f64(double %24)
-  %26 = add nuw nsw i64 %19, 1
-  br label %36
+22:                                               ; preds = %11, %40
+  %23 = phi i64 [ 0, %11 ], [ %41, %40 ]
+  %24 = getelementptr inbounds double, ptr %0, i64 %23
+  %25 = load double, ptr %24, align 8, !tbaa !9
+  %26 = fcmp ogt double %25, 0.000000e+00
+  br i1 %26, label %27, label %31
 
-27:                                               ; preds = %18
-  %28 = tail call double @exp(double noundef %21) #15
-  %29 = add nuw nsw i64 %19, 1
-  %30 = icmp eq i64 %29, %11
-  %31 = and i64 %29, 4294967295
-  %32 = select i1 %30, i64 0, i64 %31
-  %33 = getelementptr inbounds double, ptr %0, i64 %32
-  %34 = load double, ptr %33, align 8, !tbaa !9
-  %35 = fmul double %28, %34
-  br label %36
+27:                                               ; preds = %22
+  %28 = tail call double @llvm.fmuladd.f64(double %25, double %25, double 1.000000e+00)
+  %29 = tail call double @llvm.sqrt.f64(double %28)
+  %30 = add nuw nsw i64 %23, 1
+  br label %40
 
-36:                                               ; preds = %27, %23
-  %37 = phi i64 [ %29, %27 ], [ %26, %23 ]
-  %38 = phi double [ %35, %27 ], [ %25, %23 ]
-  %39 = getelementptr inbounds double, ptr %8, i64 %19
-  store double %38, ptr %39, align 8, !tbaa !9
-  %40 = icmp eq i64 %37, %11
-  br i1 %40, label %12, label %18, !llvm.loop !33
+31:                                               ; preds = %22
+  %32 = tail call double @exp(double noundef %25) #15
+  %33 = add nuw nsw i64 %23, 1
+  %34 = icmp eq i64 %33, %12
+  %35 = and i64 %33, 4294967295
+  %36 = select i1 %34, i64 0, i64 %35
+  %37 = getelementptr inbounds double, ptr %0, i64 %36
+  %38 = load double, ptr %37, align 8, !tbaa !9
+  %39 = fmul double %32, %38
+  br label %40
 
-41:                                               ; preds = %57
-  tail call void @free(ptr noundef nonnull %8) #15
+40:                                               ; preds = %31, %27
+  %41 = phi i64 [ %33, %31 ], [ %30, %27 ]
+  %42 = phi double [ %39, %31 ], [ %29, %27 ]
+  %43 = getelementptr inbounds double, ptr %9, i64 %23
+  store double %42, ptr %43, align 8, !tbaa !9
+  %44 = icmp eq i64 %41, %12
+  br i1 %44, label %13, label %22, !llvm.loop !33
+
+45:                                               ; preds = %61, %13
+  tail call void @free(ptr noundef %9) #15
   ret void
 
-42:                                               ; preds = %12, %57
-  %43 = phi i64 [ 0, %12 ], [ %48, %57 ]
-  %44 = trunc i64 %43 to i32
-  %45 = add i32 %44, %2
-  %46 = srem i32 %45, 3
-  %47 = icmp slt i32 %46, 0
-  %48 = add nuw nsw i64 %43, 1
-  br i1 %47, label %57, label %49
+46:                                               ; preds = %15, %61
+  %47 = phi i64 [ 0, %15 ], [ %52, %61 ]
+  %48 = trunc i64 %47 to i32
+  %49 = add i32 %48, %2
+  %50 = srem i32 %49, 3
+  %51 = icmp slt i32 %50, 0
+  %52 = add nuw nsw i64 %47, 1
+  br i1 %51, label %61, label %53
 
-49:                                               ; preds = %42
-  %50 = trunc nuw nsw i64 %48 to i32
-  %51 = uitofp nneg i32 %50 to double
-  br label %52
+53:                                               ; preds = %46
+  %54 = trunc nuw nsw i64 %52 to i32
+  %55 = uitofp nneg i32 %54 to double
+  br label %56
 
-52:                                               ; preds = %49, %83
-  %53 = phi i32 [ 0, %49 ], [ %85, %83 ]
-  %54 = phi double [ 0.000000e+00, %49 ], [ %84, %83 ]
-  br i1 %9, label %55, label %83
+56:                                               ; preds = %53, %87
+  %57 = phi i32 [ 0, %53 ], [ %89, %87 ]
+  %58 = phi double [ 0.000000e+00, %53 ], [ %88, %87 ]
+  br i1 %10, label %59, label %87
 
-55:                                               ; preds = %52
-  %56 = uitofp nneg i32 %53 to double
-  br i1 %15, label %67, label %87
+59:                                               ; preds = %56
+  %60 = uitofp nneg i32 %57 to double
+  br i1 %19, label %71, label %91
 
-57:                                               ; preds = %83, %42
-  %58 = phi double [ 0.000000e+00, %42 ], [ %84, %83 ]
-  %59 = trunc nuw nsw i64 %43 to i32
-  %60 = srem i32 %59, %2
-  %61 = zext nneg i32 %60 to i64
-  %62 = getelementptr inbounds double, ptr %8, i64 %61
-  %63 = load double, ptr %62, align 8, !tbaa !9
-  %64 = fmul double %58, %63
-  %65 = getelementptr inbounds double, ptr %1, i64 %43
-  store double %64, ptr %65, align 8, !tbaa !9
-  %66 = icmp eq i64 %48, 4
-  br i1 %66, label %41, label %42, !llvm.loop !34
+61:                                               ; preds = %87, %46
+  %62 = phi double [ 0.000000e+00, %46 ], [ %88, %87 ]
+  %63 = trunc nuw nsw i64 %47 to i32
+  %64 = srem i32 %63, %2
+  %65 = zext nneg i32 %64 to i64
+  %66 = getelementptr inbounds double, ptr %9, i64 %65
+  %67 = load double, ptr %66, align 8, !tbaa !9
+  %68 = fmul double %62, %67
+  %69 = getelementptr inbounds double, ptr %1, i64 %47
+  store double %68, ptr %69, align 8, !tbaa !9
+  %70 = icmp eq i64 %52, %16
+  br i1 %70, label %45, label %46, !llvm.loop !34
 
-67:                                               ; preds = %87, %55
-  %68 = phi double [ poison, %55 ], [ %113, %87 ]
-  %69 = phi i64 [ 0, %55 ], [ %114, %87 ]
-  %70 = phi double [ %54, %55 ], [ %113, %87 ]
-  br i1 %17, label %83, label %71
+71:                                               ; preds = %91, %59
+  %72 = phi double [ poison, %59 ], [ %117, %91 ]
+  %73 = phi i64 [ 0, %59 ], [ %118, %91 ]
+  %74 = phi double [ %58, %59 ], [ %117, %91 ]
+  br i1 %21, label %87, label %75
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds double, ptr %8, i64 %69
-  %73 = load double, ptr %72, align 8, !tbaa !9
-  %74 = tail call double @llvm.fmuladd.f64(double %73, double %51, double %56)
-  %75 = tail call double @sin(double noundef %74) #15
-  %76 = add nuw nsw i64 %69, %43
-  %77 = trunc nuw nsw i64 %76 to i32
-  %78 = urem i32 %77, %2
-  %79 = zext nneg i32 %78 to i64
-  %80 = getelementptr inbounds double, ptr %0, i64 %79
-  %81 = load double, ptr %80, align 8, !tbaa !9
-  %82 = tail call double @llvm.fmuladd.f64(double %75, double %81, double %70)
-  br label %83
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds double, ptr %9, i64 %73
+  %77 = load double, ptr %76, align 8, !tbaa !9
+  %78 = tail call double @llvm.fmuladd.f64(double %77, double %55, double %60)
+  %79 = tail call double @sin(double noundef %78) #15
+  %80 = add nuw nsw i64 %73, %47
+  %81 = trunc nuw nsw i64 %80 to i32
+  %82 = urem i32 %81, %2
+  %83 = zext nneg i32 %82 to i64
+  %84 = getelementptr inbounds double, ptr %0, i64 %83
+  %85 = load double, ptr %84, align 8, !tbaa !9
+  %86 = tail call double @llvm.fmuladd.f64(double %79, double %85, double %74)
+  br label %87
 
-83:                                               ; preds = %71, %67, %52
-  %84 = phi double [ %54, %52 ], [ %68, %67 ], [ %82, %71 ]
-  %85 = add nuw nsw i32 %53, 1
-  %86 = icmp eq i32 %53, %46
-  br i1 %86, label %57, label %52, !llvm.loop !35
+87:                                               ; preds = %75, %71, %56
+  %88 = phi double [ %58, %56 ], [ %72, %71 ], [ %86, %75 ]
+  %89 = add nuw nsw i32 %57, 1
+  %90 = icmp eq i32 %57, %50
+  br i1 %90, label %61, label %56, !llvm.loop !35
 
-87:                                               ; preds = %55, %87
-  %88 = phi i64 [ %114, %87 ], [ 0, %55 ]
-  %89 = phi double [ %113, %87 ], [ %54, %55 ]
-  %90 = phi i64 [ %115, %87 ], [ 0, %55 ]
-  %91 = getelementptr inbounds double, ptr %8, i64 %88
-  %92 = load double, ptr %91, align 8, !tbaa !9
-  %93 = tail call double @llvm.fmuladd.f64(double %92, double %51, double %56)
-  %94 = tail call double @sin(double noundef %93) #15
-  %95 = add nuw nsw i64 %88, %43
-  %96 = trunc nuw nsw i64 %95 to i32
-  %97 = urem i32 %96, %2
-  %98 = zext nneg i32 %97 to i64
-  %99 = getelementptr inbounds double, ptr %0, i64 %98
-  %100 = load double, ptr %99, align 8, !tbaa !9
-  %101 = tail call double @llvm.fmuladd.f64(double %94, double %100, double %89)
-  %102 = or disjoint i64 %88, 1
-  %103 = getelementptr inbounds double, ptr %8, i64 %102
+91:                                               ; preds = %59, %91
+  %92 = phi i64 [ %118, %91 ], [ 0, %59 ]
+  %93 = phi double [ %117, %91 ], [ %58, %59 ]
+  %94 = phi i64 [ %119, %91 ], [ 0, %59 ]
+  %95 = getelementptr inbounds double, ptr %9, i64 %92
+  %96 = load double, ptr %95, align 8, !tbaa !9
+  %97 = tail call double @llvm.fmuladd.f64(double %96, double %55, double %60)
+  %98 = tail call double @sin(double noundef %97) #15
+  %99 = add nuw nsw i64 %92, %47
+  %100 = trunc nuw nsw i64 %99 to i32
+  %101 = urem i32 %100, %2
+  %102 = zext nneg i32 %101 to i64
+  %103 = getelementptr inbounds double, ptr %0, i64 %102
   %104 = load double, ptr %103, align 8, !tbaa !9
-  %105 = tail call double @llvm.fmuladd.f64(double %104, double %51, double %56)
-  %106 = tail call double @sin(double noundef %105) #15
-  %107 = add nuw nsw i64 %102, %43
-  %108 = trunc nuw nsw i64 %107 to i32
-  %109 = urem i32 %108, %2
-  %110 = zext nneg i32 %109 to i64
-  %111 = getelementptr inbounds double, ptr %0, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !9
-  %113 = tail call double @llvm.fmuladd.f64(double %106, double %112, double %101)
-  %114 = add nuw nsw i64 %88, 2
-  %115 = add i64 %90, 2
-  %116 = icmp eq i64 %115, %16
-  br i1 %116, label %67, label %87, !llvm.loop !36
+  %105 = tail call double @llvm.fmuladd.f64(double %98, double %104, double %93)
+  %106 = or disjoint i64 %92, 1
+  %107 = getelementptr inbounds double, ptr %9, i64 %106
+  %108 = load double, ptr %107, align 8, !tbaa !9
+  %109 = tail call double @llvm.fmuladd.f64(double %108, double %55, double %60)
+  %110 = tail call double @sin(double noundef %109) #15
+  %111 = add nuw nsw i64 %106, %47
+  %112 = trunc nuw nsw i64 %111 to i32
+  %113 = urem i32 %112, %2
+  %114 = zext nneg i32 %113 to i64
+  %115 = getelementptr inbounds double, ptr %0, i64 %114
+  %116 = load double, ptr %115, align 8, !tbaa !9
+  %117 = tail call double @llvm.fmuladd.f64(double %110, double %116, double %105)
+  %118 = add nuw nsw i64 %92, 2
+  %119 = add i64 %94, 2
+  %120 = icmp eq i64 %119, %20
+  br i1 %120, label %71, label %91, !llvm.loop !36
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)

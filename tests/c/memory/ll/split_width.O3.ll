@@ -49,12 +49,12 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %4 = alloca [7 x double], align 16
   %5 = alloca [4 x double], align 16
   %6 = alloca [4 x double], align 16
-  %7 = alloca [4 x double], align 16
-  %8 = alloca [4 x double], align 16
-  %9 = alloca [4 x double], align 16
-  %10 = alloca [4 x double], align 16
-  %11 = alloca [4 x double], align 16
-  %12 = alloca [4 x double], align 16
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca double, align 8
   %13 = alloca double, align 8
   %14 = alloca double, align 8
   %15 = alloca double, align 8
@@ -81,3195 +81,5002 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %36 = alloca double, align 8
   %37 = alloca double, align 8
   %38 = alloca double, align 8
-  %39 = alloca double, align 8
-  %40 = alloca double, align 8
-  %41 = alloca double, align 8
-  %42 = alloca double, align 8
-  %43 = alloca double, align 8
-  %44 = alloca double, align 8
-  %45 = alloca [7 x double], align 16
-  %46 = alloca [7 x double], align 16
+  %39 = alloca [7 x double], align 16
+  %40 = alloca [7 x double], align 16
+  %41 = alloca [3 x [4 x double]], align 16
+  %42 = alloca [3 x [7 x double]], align 16
+  %43 = alloca [3 x [7 x double]], align 16
+  %44 = alloca [4 x double], align 16
+  %45 = alloca [4 x double], align 16
+  %46 = alloca [3 x [4 x double]], align 16
   %47 = alloca [3 x [4 x double]], align 16
-  %48 = alloca [3 x [7 x double]], align 16
-  %49 = alloca [3 x [7 x double]], align 16
-  %50 = alloca [4 x double], align 16
-  %51 = alloca [4 x double], align 16
-  %52 = alloca [3 x [4 x double]], align 16
-  %53 = alloca [3 x [4 x double]], align 16
-  %54 = alloca [4 x double], align 16
+  %48 = alloca [4 x double], align 16
+  %49 = alloca [7 x double], align 16
+  %50 = alloca [7 x double], align 16
+  %51 = alloca [3 x [7 x double]], align 16
+  %52 = alloca [3 x [7 x double]], align 16
+  %53 = alloca [3 x [7 x double]], align 16
+  %54 = alloca [16384 x i8], align 16
   %55 = alloca [7 x double], align 16
-  %56 = alloca [7 x double], align 16
-  %57 = alloca [3 x [7 x double]], align 16
-  %58 = alloca [3 x [7 x double]], align 16
-  %59 = alloca [3 x [7 x double]], align 16
-  %60 = alloca [16384 x i8], align 16
-  %61 = alloca [7 x double], align 16
-  %62 = alloca [2 x double], align 16
-  %63 = alloca [2 x [1 x double]], align 16
-  %64 = alloca [2 x [7 x double]], align 16
-  %65 = alloca %struct.A2, align 8
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %45) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %46) #14
+  %56 = alloca [2 x double], align 16
+  %57 = alloca [2 x [1 x double]], align 16
+  %58 = alloca [2 x [7 x double]], align 16
+  %59 = alloca %struct.A2, align 8
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %39) #14
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %40) #14
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %41) #14
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %42) #14
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %43) #14
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %44) #14
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %45) #14
+  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %46) #14
   call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %47) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %48) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %49) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %50) #14
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %51) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %52) #14
-  call void @llvm.lifetime.start.p0(i64 96, ptr nonnull %53) #14
-  %66 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %67 = mul i64 %66, 6364136223846793005
-  %68 = add i64 %67, 1442695040888963407
-  %69 = mul i64 %68, 6364136223846793005
-  %70 = add i64 %69, 1442695040888963407
-  %71 = insertelement <2 x i64> poison, i64 %68, i64 0
-  %72 = insertelement <2 x i64> %71, i64 %70, i64 1
-  %73 = lshr <2 x i64> %72, <i64 10, i64 10>
-  %74 = and <2 x i64> %73, <i64 18014398509481982, i64 18014398509481982>
-  %75 = uitofp nneg <2 x i64> %74 to <2 x double>
-  %76 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %75, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %76, ptr %45, align 16, !tbaa !9
-  %77 = mul i64 %70, 6364136223846793005
-  %78 = getelementptr inbounds i8, ptr %45, i64 16
-  %79 = add i64 %77, 1442695040888963407
-  %80 = mul i64 %79, 6364136223846793005
-  %81 = add i64 %80, 1442695040888963407
-  %82 = insertelement <2 x i64> poison, i64 %79, i64 0
-  %83 = insertelement <2 x i64> %82, i64 %81, i64 1
-  %84 = lshr <2 x i64> %83, <i64 10, i64 10>
-  %85 = and <2 x i64> %84, <i64 18014398509481982, i64 18014398509481982>
-  %86 = uitofp nneg <2 x i64> %85 to <2 x double>
-  %87 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %86, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %87, ptr %78, align 16, !tbaa !9
-  %88 = mul i64 %81, 6364136223846793005
-  %89 = getelementptr inbounds i8, ptr %45, i64 32
-  %90 = add i64 %88, 1442695040888963407
-  %91 = mul i64 %90, 6364136223846793005
-  %92 = add i64 %91, 1442695040888963407
-  %93 = insertelement <2 x i64> poison, i64 %90, i64 0
-  %94 = insertelement <2 x i64> %93, i64 %92, i64 1
-  %95 = lshr <2 x i64> %94, <i64 10, i64 10>
-  %96 = and <2 x i64> %95, <i64 18014398509481982, i64 18014398509481982>
-  %97 = uitofp nneg <2 x i64> %96 to <2 x double>
-  %98 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %97, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %98, ptr %89, align 16, !tbaa !9
-  %99 = mul i64 %92, 6364136223846793005
-  %100 = add i64 %99, 1442695040888963407
-  %101 = lshr i64 %100, 10
-  %102 = and i64 %101, 18014398509481982
-  %103 = uitofp nneg i64 %102 to double
-  %104 = tail call double @llvm.fmuladd.f64(double %103, double 0x3CA0000000000000, double -1.000000e+00)
-  %105 = getelementptr inbounds i8, ptr %45, i64 48
-  store double %104, ptr %105, align 16, !tbaa !9
-  %106 = mul i64 %100, 6364136223846793005
-  %107 = add i64 %106, 1442695040888963407
-  %108 = mul i64 %107, 6364136223846793005
-  %109 = add i64 %108, 1442695040888963407
-  %110 = insertelement <2 x i64> poison, i64 %107, i64 0
-  %111 = insertelement <2 x i64> %110, i64 %109, i64 1
-  %112 = lshr <2 x i64> %111, <i64 10, i64 10>
-  %113 = and <2 x i64> %112, <i64 18014398509481982, i64 18014398509481982>
-  %114 = uitofp nneg <2 x i64> %113 to <2 x double>
-  %115 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %114, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %115, ptr %46, align 16, !tbaa !9
-  %116 = mul i64 %109, 6364136223846793005
-  %117 = getelementptr inbounds i8, ptr %46, i64 16
-  %118 = add i64 %116, 1442695040888963407
-  %119 = mul i64 %118, 6364136223846793005
-  %120 = add i64 %119, 1442695040888963407
-  %121 = insertelement <2 x i64> poison, i64 %118, i64 0
-  %122 = insertelement <2 x i64> %121, i64 %120, i64 1
-  %123 = lshr <2 x i64> %122, <i64 10, i64 10>
-  %124 = and <2 x i64> %123, <i64 18014398509481982, i64 18014398509481982>
-  %125 = uitofp nneg <2 x i64> %124 to <2 x double>
-  %126 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %125, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %126, ptr %117, align 16, !tbaa !9
-  %127 = mul i64 %120, 6364136223846793005
-  %128 = getelementptr inbounds i8, ptr %46, i64 32
-  %129 = add i64 %127, 1442695040888963407
-  %130 = mul i64 %129, 6364136223846793005
-  %131 = add i64 %130, 1442695040888963407
-  %132 = insertelement <2 x i64> poison, i64 %129, i64 0
-  %133 = insertelement <2 x i64> %132, i64 %131, i64 1
-  %134 = lshr <2 x i64> %133, <i64 10, i64 10>
-  %135 = and <2 x i64> %134, <i64 18014398509481982, i64 18014398509481982>
-  %136 = uitofp nneg <2 x i64> %135 to <2 x double>
-  %137 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %136, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %137, ptr %128, align 16, !tbaa !9
-  %138 = mul i64 %131, 6364136223846793005
-  %139 = add i64 %138, 1442695040888963407
-  %140 = lshr i64 %139, 10
-  %141 = and i64 %140, 18014398509481982
-  %142 = uitofp nneg i64 %141 to double
-  %143 = tail call double @llvm.fmuladd.f64(double %142, double 0x3CA0000000000000, double -1.000000e+00)
-  %144 = getelementptr inbounds i8, ptr %46, i64 48
-  store double %143, ptr %144, align 16, !tbaa !9
-  %145 = mul i64 %139, 6364136223846793005
-  %146 = getelementptr inbounds i8, ptr %47, i64 8
-  %147 = add i64 %145, 1442695040888963407
-  %148 = mul i64 %147, 6364136223846793005
-  %149 = add i64 %148, 1442695040888963407
-  %150 = insertelement <2 x i64> poison, i64 %147, i64 0
-  %151 = insertelement <2 x i64> %150, i64 %149, i64 1
-  %152 = lshr <2 x i64> %151, <i64 10, i64 10>
-  %153 = and <2 x i64> %152, <i64 18014398509481982, i64 18014398509481982>
-  %154 = uitofp nneg <2 x i64> %153 to <2 x double>
-  %155 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %154, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %155, ptr %47, align 16, !tbaa !9
-  %156 = mul i64 %149, 6364136223846793005
-  %157 = getelementptr inbounds i8, ptr %47, i64 16
-  %158 = getelementptr inbounds i8, ptr %47, i64 24
-  %159 = add i64 %156, 1442695040888963407
-  %160 = mul i64 %159, 6364136223846793005
-  %161 = add i64 %160, 1442695040888963407
-  %162 = insertelement <2 x i64> poison, i64 %159, i64 0
-  %163 = insertelement <2 x i64> %162, i64 %161, i64 1
-  %164 = lshr <2 x i64> %163, <i64 10, i64 10>
-  %165 = and <2 x i64> %164, <i64 18014398509481982, i64 18014398509481982>
-  %166 = uitofp nneg <2 x i64> %165 to <2 x double>
-  %167 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %166, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %167, ptr %157, align 16, !tbaa !9
-  %168 = getelementptr inbounds i8, ptr %47, i64 32
-  %169 = mul i64 %161, 6364136223846793005
-  %170 = getelementptr inbounds i8, ptr %47, i64 40
-  %171 = add i64 %169, 1442695040888963407
-  %172 = mul i64 %171, 6364136223846793005
-  %173 = add i64 %172, 1442695040888963407
-  %174 = insertelement <2 x i64> poison, i64 %171, i64 0
-  %175 = insertelement <2 x i64> %174, i64 %173, i64 1
-  %176 = lshr <2 x i64> %175, <i64 10, i64 10>
-  %177 = and <2 x i64> %176, <i64 18014398509481982, i64 18014398509481982>
-  %178 = uitofp nneg <2 x i64> %177 to <2 x double>
-  %179 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %178, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %179, ptr %168, align 16, !tbaa !9
-  %180 = mul i64 %173, 6364136223846793005
-  %181 = getelementptr inbounds i8, ptr %47, i64 48
-  %182 = getelementptr inbounds i8, ptr %47, i64 56
-  %183 = add i64 %180, 1442695040888963407
-  %184 = mul i64 %183, 6364136223846793005
-  %185 = add i64 %184, 1442695040888963407
-  %186 = insertelement <2 x i64> poison, i64 %183, i64 0
-  %187 = insertelement <2 x i64> %186, i64 %185, i64 1
-  %188 = lshr <2 x i64> %187, <i64 10, i64 10>
-  %189 = and <2 x i64> %188, <i64 18014398509481982, i64 18014398509481982>
-  %190 = uitofp nneg <2 x i64> %189 to <2 x double>
-  %191 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %190, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %191, ptr %181, align 16, !tbaa !9
-  %192 = getelementptr inbounds i8, ptr %47, i64 64
-  %193 = mul i64 %185, 6364136223846793005
-  %194 = add i64 %193, 1442695040888963407
-  %195 = mul i64 %194, 6364136223846793005
-  %196 = add i64 %195, 1442695040888963407
-  %197 = insertelement <2 x i64> poison, i64 %194, i64 0
-  %198 = insertelement <2 x i64> %197, i64 %196, i64 1
-  %199 = lshr <2 x i64> %198, <i64 10, i64 10>
-  %200 = and <2 x i64> %199, <i64 18014398509481982, i64 18014398509481982>
-  %201 = uitofp nneg <2 x i64> %200 to <2 x double>
-  %202 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %201, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %202, ptr %192, align 16, !tbaa !9
-  %203 = mul i64 %196, 6364136223846793005
-  %204 = getelementptr inbounds i8, ptr %47, i64 80
-  %205 = add i64 %203, 1442695040888963407
-  %206 = mul i64 %205, 6364136223846793005
-  %207 = add i64 %206, 1442695040888963407
-  %208 = insertelement <2 x i64> poison, i64 %205, i64 0
-  %209 = insertelement <2 x i64> %208, i64 %207, i64 1
-  %210 = lshr <2 x i64> %209, <i64 10, i64 10>
-  %211 = and <2 x i64> %210, <i64 18014398509481982, i64 18014398509481982>
-  %212 = uitofp nneg <2 x i64> %211 to <2 x double>
-  %213 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %212, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %213, ptr %204, align 16, !tbaa !9
-  store i64 %207, ptr @rng_state, align 8, !tbaa !5
-  %214 = getelementptr inbounds i8, ptr %48, i64 56
-  %215 = getelementptr inbounds i8, ptr %48, i64 112
-  %216 = getelementptr inbounds i8, ptr %52, i64 32
-  %217 = getelementptr inbounds i8, ptr %52, i64 64
-  %218 = getelementptr inbounds i8, ptr %49, i64 56
-  %219 = getelementptr inbounds i8, ptr %49, i64 112
-  %220 = getelementptr inbounds i8, ptr %53, i64 32
-  %221 = getelementptr inbounds i8, ptr %53, i64 64
-  %222 = getelementptr inbounds i8, ptr %11, i64 8
-  %223 = getelementptr inbounds i8, ptr %11, i64 16
-  %224 = getelementptr inbounds i8, ptr %11, i64 24
-  %225 = getelementptr inbounds i8, ptr %12, i64 8
-  %226 = getelementptr inbounds i8, ptr %12, i64 16
-  %227 = getelementptr inbounds i8, ptr %12, i64 24
-  %228 = getelementptr inbounds i8, ptr %9, i64 8
-  %229 = getelementptr inbounds i8, ptr %9, i64 16
-  %230 = getelementptr inbounds i8, ptr %9, i64 24
-  %231 = getelementptr inbounds i8, ptr %10, i64 8
-  %232 = getelementptr inbounds i8, ptr %10, i64 16
-  %233 = getelementptr inbounds i8, ptr %10, i64 24
-  %234 = getelementptr inbounds i8, ptr %7, i64 8
-  %235 = getelementptr inbounds i8, ptr %7, i64 16
-  %236 = getelementptr inbounds i8, ptr %7, i64 24
-  %237 = getelementptr inbounds i8, ptr %8, i64 8
-  %238 = getelementptr inbounds i8, ptr %8, i64 16
-  %239 = getelementptr inbounds i8, ptr %8, i64 24
-  %240 = getelementptr inbounds i8, ptr %5, i64 8
-  %241 = getelementptr inbounds i8, ptr %5, i64 16
-  %242 = getelementptr inbounds i8, ptr %5, i64 24
-  %243 = getelementptr inbounds i8, ptr %6, i64 8
-  %244 = getelementptr inbounds i8, ptr %6, i64 16
-  %245 = getelementptr inbounds i8, ptr %6, i64 24
-  %246 = getelementptr inbounds i8, ptr %57, i64 56
-  %247 = getelementptr inbounds i8, ptr %57, i64 112
-  %248 = getelementptr inbounds i8, ptr %58, i64 56
-  %249 = getelementptr inbounds i8, ptr %58, i64 112
-  %250 = getelementptr i8, ptr %56, i64 -8
-  %251 = getelementptr inbounds i8, ptr %64, i64 56
-  %252 = getelementptr inbounds i8, ptr %63, i64 8
-  %253 = getelementptr inbounds i8, ptr %65, i64 16
-  %254 = getelementptr inbounds i8, ptr %50, i64 8
-  %255 = getelementptr inbounds i8, ptr %54, i64 8
-  %256 = getelementptr inbounds i8, ptr %50, i64 16
-  %257 = getelementptr inbounds i8, ptr %54, i64 16
-  %258 = getelementptr inbounds i8, ptr %50, i64 24
-  %259 = getelementptr inbounds i8, ptr %54, i64 24
-  %260 = getelementptr inbounds i8, ptr %56, i64 16
-  %261 = getelementptr inbounds i8, ptr %56, i64 32
-  %262 = getelementptr inbounds i8, ptr %56, i64 48
-  %263 = getelementptr inbounds i8, ptr %59, i64 16
-  %264 = getelementptr inbounds i8, ptr %59, i64 32
-  %265 = getelementptr inbounds i8, ptr %59, i64 48
-  %266 = getelementptr inbounds i8, ptr %59, i64 64
-  %267 = getelementptr inbounds i8, ptr %59, i64 80
-  %268 = getelementptr inbounds i8, ptr %59, i64 96
-  %269 = getelementptr inbounds i8, ptr %59, i64 112
-  %270 = getelementptr inbounds i8, ptr %59, i64 128
-  %271 = getelementptr inbounds i8, ptr %59, i64 144
-  %272 = getelementptr inbounds i8, ptr %59, i64 160
-  %273 = getelementptr i8, ptr %56, i64 -8
-  %274 = getelementptr i8, ptr %56, i64 -8
-  %275 = getelementptr i8, ptr %56, i64 -8
-  %276 = getelementptr inbounds i8, ptr %65, i64 8
-  %277 = getelementptr inbounds i8, ptr %64, i64 56
-  %278 = getelementptr inbounds i8, ptr %61, i64 8
-  %279 = getelementptr inbounds i8, ptr %61, i64 8
-  %280 = getelementptr inbounds i8, ptr %61, i64 8
-  %281 = getelementptr inbounds i8, ptr %3, i64 8
-  %282 = getelementptr inbounds i8, ptr %3, i64 8
-  %283 = getelementptr inbounds i8, ptr %3, i64 8
-  %284 = getelementptr inbounds i8, ptr %4, i64 8
-  %285 = getelementptr inbounds i8, ptr %4, i64 8
-  %286 = getelementptr inbounds i8, ptr %4, i64 8
-  %287 = getelementptr inbounds i8, ptr %1, i64 8
-  %288 = getelementptr inbounds i8, ptr %1, i64 8
-  %289 = getelementptr inbounds i8, ptr %1, i64 8
-  %290 = getelementptr inbounds i8, ptr %2, i64 8
-  %291 = getelementptr inbounds i8, ptr %2, i64 8
-  %292 = getelementptr inbounds i8, ptr %2, i64 8
-  br label %299
+  %60 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %61 = mul i64 %60, 6364136223846793005
+  %62 = add i64 %61, 1442695040888963407
+  %63 = mul i64 %62, 6364136223846793005
+  %64 = add i64 %63, 1442695040888963407
+  %65 = insertelement <2 x i64> poison, i64 %62, i64 0
+  %66 = insertelement <2 x i64> %65, i64 %64, i64 1
+  %67 = lshr <2 x i64> %66, <i64 10, i64 10>
+  %68 = and <2 x i64> %67, <i64 18014398509481982, i64 18014398509481982>
+  %69 = uitofp nneg <2 x i64> %68 to <2 x double>
+  %70 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %69, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %70, ptr %39, align 16, !tbaa !9
+  %71 = mul i64 %64, 6364136223846793005
+  %72 = getelementptr inbounds i8, ptr %39, i64 16
+  %73 = add i64 %71, 1442695040888963407
+  %74 = mul i64 %73, 6364136223846793005
+  %75 = add i64 %74, 1442695040888963407
+  %76 = insertelement <2 x i64> poison, i64 %73, i64 0
+  %77 = insertelement <2 x i64> %76, i64 %75, i64 1
+  %78 = lshr <2 x i64> %77, <i64 10, i64 10>
+  %79 = and <2 x i64> %78, <i64 18014398509481982, i64 18014398509481982>
+  %80 = uitofp nneg <2 x i64> %79 to <2 x double>
+  %81 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %80, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %81, ptr %72, align 16, !tbaa !9
+  %82 = mul i64 %75, 6364136223846793005
+  %83 = getelementptr inbounds i8, ptr %39, i64 32
+  %84 = add i64 %82, 1442695040888963407
+  %85 = mul i64 %84, 6364136223846793005
+  %86 = add i64 %85, 1442695040888963407
+  %87 = insertelement <2 x i64> poison, i64 %84, i64 0
+  %88 = insertelement <2 x i64> %87, i64 %86, i64 1
+  %89 = lshr <2 x i64> %88, <i64 10, i64 10>
+  %90 = and <2 x i64> %89, <i64 18014398509481982, i64 18014398509481982>
+  %91 = uitofp nneg <2 x i64> %90 to <2 x double>
+  %92 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %91, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %92, ptr %83, align 16, !tbaa !9
+  %93 = mul i64 %86, 6364136223846793005
+  %94 = add i64 %93, 1442695040888963407
+  %95 = lshr i64 %94, 10
+  %96 = and i64 %95, 18014398509481982
+  %97 = uitofp nneg i64 %96 to double
+  %98 = tail call double @llvm.fmuladd.f64(double %97, double 0x3CA0000000000000, double -1.000000e+00)
+  %99 = getelementptr inbounds i8, ptr %39, i64 48
+  store double %98, ptr %99, align 16, !tbaa !9
+  %100 = mul i64 %94, 6364136223846793005
+  %101 = add i64 %100, 1442695040888963407
+  %102 = mul i64 %101, 6364136223846793005
+  %103 = add i64 %102, 1442695040888963407
+  %104 = insertelement <2 x i64> poison, i64 %101, i64 0
+  %105 = insertelement <2 x i64> %104, i64 %103, i64 1
+  %106 = lshr <2 x i64> %105, <i64 10, i64 10>
+  %107 = and <2 x i64> %106, <i64 18014398509481982, i64 18014398509481982>
+  %108 = uitofp nneg <2 x i64> %107 to <2 x double>
+  %109 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %108, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %109, ptr %40, align 16, !tbaa !9
+  %110 = mul i64 %103, 6364136223846793005
+  %111 = getelementptr inbounds i8, ptr %40, i64 16
+  %112 = add i64 %110, 1442695040888963407
+  %113 = mul i64 %112, 6364136223846793005
+  %114 = add i64 %113, 1442695040888963407
+  %115 = insertelement <2 x i64> poison, i64 %112, i64 0
+  %116 = insertelement <2 x i64> %115, i64 %114, i64 1
+  %117 = lshr <2 x i64> %116, <i64 10, i64 10>
+  %118 = and <2 x i64> %117, <i64 18014398509481982, i64 18014398509481982>
+  %119 = uitofp nneg <2 x i64> %118 to <2 x double>
+  %120 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %119, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %120, ptr %111, align 16, !tbaa !9
+  %121 = mul i64 %114, 6364136223846793005
+  %122 = getelementptr inbounds i8, ptr %40, i64 32
+  %123 = add i64 %121, 1442695040888963407
+  %124 = mul i64 %123, 6364136223846793005
+  %125 = add i64 %124, 1442695040888963407
+  %126 = insertelement <2 x i64> poison, i64 %123, i64 0
+  %127 = insertelement <2 x i64> %126, i64 %125, i64 1
+  %128 = lshr <2 x i64> %127, <i64 10, i64 10>
+  %129 = and <2 x i64> %128, <i64 18014398509481982, i64 18014398509481982>
+  %130 = uitofp nneg <2 x i64> %129 to <2 x double>
+  %131 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %130, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %131, ptr %122, align 16, !tbaa !9
+  %132 = mul i64 %125, 6364136223846793005
+  %133 = add i64 %132, 1442695040888963407
+  %134 = lshr i64 %133, 10
+  %135 = and i64 %134, 18014398509481982
+  %136 = uitofp nneg i64 %135 to double
+  %137 = tail call double @llvm.fmuladd.f64(double %136, double 0x3CA0000000000000, double -1.000000e+00)
+  %138 = getelementptr inbounds i8, ptr %40, i64 48
+  store double %137, ptr %138, align 16, !tbaa !9
+  %139 = mul i64 %133, 6364136223846793005
+  %140 = add i64 %139, 1442695040888963407
+  %141 = mul i64 %140, 6364136223846793005
+  %142 = add i64 %141, 1442695040888963407
+  %143 = insertelement <2 x i64> poison, i64 %140, i64 0
+  %144 = insertelement <2 x i64> %143, i64 %142, i64 1
+  %145 = lshr <2 x i64> %144, <i64 10, i64 10>
+  %146 = and <2 x i64> %145, <i64 18014398509481982, i64 18014398509481982>
+  %147 = uitofp nneg <2 x i64> %146 to <2 x double>
+  %148 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %147, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %148, ptr %41, align 16, !tbaa !9
+  %149 = mul i64 %142, 6364136223846793005
+  %150 = getelementptr inbounds i8, ptr %41, i64 16
+  %151 = add i64 %149, 1442695040888963407
+  %152 = mul i64 %151, 6364136223846793005
+  %153 = add i64 %152, 1442695040888963407
+  %154 = insertelement <2 x i64> poison, i64 %151, i64 0
+  %155 = insertelement <2 x i64> %154, i64 %153, i64 1
+  %156 = lshr <2 x i64> %155, <i64 10, i64 10>
+  %157 = and <2 x i64> %156, <i64 18014398509481982, i64 18014398509481982>
+  %158 = uitofp nneg <2 x i64> %157 to <2 x double>
+  %159 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %158, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %159, ptr %150, align 16, !tbaa !9
+  %160 = getelementptr inbounds i8, ptr %41, i64 32
+  %161 = mul i64 %153, 6364136223846793005
+  %162 = add i64 %161, 1442695040888963407
+  %163 = mul i64 %162, 6364136223846793005
+  %164 = add i64 %163, 1442695040888963407
+  %165 = insertelement <2 x i64> poison, i64 %162, i64 0
+  %166 = insertelement <2 x i64> %165, i64 %164, i64 1
+  %167 = lshr <2 x i64> %166, <i64 10, i64 10>
+  %168 = and <2 x i64> %167, <i64 18014398509481982, i64 18014398509481982>
+  %169 = uitofp nneg <2 x i64> %168 to <2 x double>
+  %170 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %169, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %170, ptr %160, align 16, !tbaa !9
+  %171 = mul i64 %164, 6364136223846793005
+  %172 = getelementptr inbounds i8, ptr %41, i64 48
+  %173 = add i64 %171, 1442695040888963407
+  %174 = mul i64 %173, 6364136223846793005
+  %175 = add i64 %174, 1442695040888963407
+  %176 = insertelement <2 x i64> poison, i64 %173, i64 0
+  %177 = insertelement <2 x i64> %176, i64 %175, i64 1
+  %178 = lshr <2 x i64> %177, <i64 10, i64 10>
+  %179 = and <2 x i64> %178, <i64 18014398509481982, i64 18014398509481982>
+  %180 = uitofp nneg <2 x i64> %179 to <2 x double>
+  %181 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %180, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %181, ptr %172, align 16, !tbaa !9
+  %182 = getelementptr inbounds i8, ptr %41, i64 64
+  %183 = mul i64 %175, 6364136223846793005
+  %184 = add i64 %183, 1442695040888963407
+  %185 = mul i64 %184, 6364136223846793005
+  %186 = add i64 %185, 1442695040888963407
+  %187 = insertelement <2 x i64> poison, i64 %184, i64 0
+  %188 = insertelement <2 x i64> %187, i64 %186, i64 1
+  %189 = lshr <2 x i64> %188, <i64 10, i64 10>
+  %190 = and <2 x i64> %189, <i64 18014398509481982, i64 18014398509481982>
+  %191 = uitofp nneg <2 x i64> %190 to <2 x double>
+  %192 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %191, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %192, ptr %182, align 16, !tbaa !9
+  %193 = mul i64 %186, 6364136223846793005
+  %194 = getelementptr inbounds i8, ptr %41, i64 80
+  %195 = add i64 %193, 1442695040888963407
+  %196 = mul i64 %195, 6364136223846793005
+  %197 = add i64 %196, 1442695040888963407
+  %198 = insertelement <2 x i64> poison, i64 %195, i64 0
+  %199 = insertelement <2 x i64> %198, i64 %197, i64 1
+  %200 = lshr <2 x i64> %199, <i64 10, i64 10>
+  %201 = and <2 x i64> %200, <i64 18014398509481982, i64 18014398509481982>
+  %202 = uitofp nneg <2 x i64> %201 to <2 x double>
+  %203 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %202, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %203, ptr %194, align 16, !tbaa !9
+  store i64 %197, ptr @rng_state, align 8, !tbaa !5
+  %204 = getelementptr inbounds i8, ptr %42, i64 56
+  %205 = getelementptr inbounds i8, ptr %42, i64 112
+  %206 = getelementptr inbounds i8, ptr %46, i64 32
+  %207 = getelementptr inbounds i8, ptr %46, i64 64
+  %208 = getelementptr inbounds i8, ptr %43, i64 56
+  %209 = getelementptr inbounds i8, ptr %43, i64 112
+  %210 = getelementptr inbounds i8, ptr %47, i64 32
+  %211 = getelementptr inbounds i8, ptr %47, i64 64
+  %212 = getelementptr inbounds i8, ptr %5, i64 8
+  %213 = getelementptr inbounds i8, ptr %5, i64 16
+  %214 = getelementptr inbounds i8, ptr %5, i64 24
+  %215 = getelementptr inbounds i8, ptr %6, i64 8
+  %216 = getelementptr inbounds i8, ptr %6, i64 16
+  %217 = getelementptr inbounds i8, ptr %6, i64 24
+  %218 = getelementptr inbounds i8, ptr %51, i64 56
+  %219 = getelementptr inbounds i8, ptr %51, i64 112
+  %220 = getelementptr inbounds i8, ptr %52, i64 56
+  %221 = getelementptr inbounds i8, ptr %52, i64 112
+  %222 = getelementptr i8, ptr %50, i64 -8
+  %223 = getelementptr inbounds i8, ptr %58, i64 56
+  %224 = getelementptr inbounds i8, ptr %57, i64 8
+  %225 = getelementptr inbounds i8, ptr %59, i64 16
+  %226 = getelementptr inbounds i8, ptr %44, i64 8
+  %227 = getelementptr inbounds i8, ptr %48, i64 8
+  %228 = getelementptr inbounds i8, ptr %44, i64 16
+  %229 = getelementptr inbounds i8, ptr %48, i64 16
+  %230 = getelementptr inbounds i8, ptr %44, i64 24
+  %231 = getelementptr inbounds i8, ptr %48, i64 24
+  %232 = getelementptr inbounds i8, ptr %50, i64 16
+  %233 = getelementptr inbounds i8, ptr %50, i64 32
+  %234 = getelementptr inbounds i8, ptr %50, i64 48
+  %235 = getelementptr inbounds i8, ptr %53, i64 16
+  %236 = getelementptr inbounds i8, ptr %53, i64 32
+  %237 = getelementptr inbounds i8, ptr %53, i64 48
+  %238 = getelementptr inbounds i8, ptr %53, i64 64
+  %239 = getelementptr inbounds i8, ptr %53, i64 80
+  %240 = getelementptr inbounds i8, ptr %53, i64 96
+  %241 = getelementptr inbounds i8, ptr %53, i64 112
+  %242 = getelementptr inbounds i8, ptr %53, i64 128
+  %243 = getelementptr inbounds i8, ptr %53, i64 144
+  %244 = getelementptr inbounds i8, ptr %53, i64 160
+  %245 = getelementptr i8, ptr %50, i64 -8
+  %246 = getelementptr i8, ptr %50, i64 -8
+  %247 = getelementptr i8, ptr %50, i64 -8
+  %248 = getelementptr inbounds i8, ptr %59, i64 8
+  %249 = getelementptr inbounds i8, ptr %58, i64 56
+  %250 = getelementptr inbounds i8, ptr %42, i64 56
+  %251 = getelementptr inbounds i8, ptr %41, i64 32
+  %252 = getelementptr inbounds i8, ptr %55, i64 8
+  %253 = getelementptr inbounds i8, ptr %55, i64 8
+  %254 = getelementptr inbounds i8, ptr %55, i64 8
+  %255 = getelementptr inbounds i8, ptr %3, i64 8
+  %256 = getelementptr inbounds i8, ptr %3, i64 8
+  %257 = getelementptr inbounds i8, ptr %3, i64 8
+  %258 = getelementptr inbounds i8, ptr %4, i64 8
+  %259 = getelementptr inbounds i8, ptr %4, i64 8
+  %260 = getelementptr inbounds i8, ptr %4, i64 8
+  %261 = getelementptr inbounds i8, ptr %1, i64 8
+  %262 = getelementptr inbounds i8, ptr %1, i64 8
+  %263 = getelementptr inbounds i8, ptr %1, i64 8
+  %264 = getelementptr inbounds i8, ptr %2, i64 8
+  %265 = getelementptr inbounds i8, ptr %2, i64 8
+  %266 = getelementptr inbounds i8, ptr %2, i64 8
+  br label %273
 
-293:                                              ; preds = %2145
-  %294 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, i32 noundef %294)
-  %296 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %297 = icmp ne i32 %296, 0
-  %298 = zext i1 %297 to i32
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %53) #14
-  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %52) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %51) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %50) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %49) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %48) #14
+267:                                              ; preds = %3640
+  %268 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %269 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, ptr noundef nonnull @.str.16, i32 noundef %268)
+  %270 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %271 = icmp ne i32 %270, 0
+  %272 = zext i1 %271 to i32
   call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %47) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %46) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %45) #14
-  ret i32 %298
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %46) #14
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %45) #14
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %44) #14
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %43) #14
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %42) #14
+  call void @llvm.lifetime.end.p0(i64 96, ptr nonnull %41) #14
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %40) #14
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %39) #14
+  ret i32 %272
 
-299:                                              ; preds = %0, %2145
-  %300 = phi i1 [ true, %0 ], [ false, %2145 ]
-  %301 = phi i64 [ 0, %0 ], [ 1, %2145 ]
-  %302 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %301
-  %303 = load i32, ptr %302, align 4, !tbaa !11
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %48, i8 0, i64 168, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %49, i8 0, i64 168, i1 false)
+273:                                              ; preds = %0, %3640
+  %274 = phi i1 [ true, %0 ], [ false, %3640 ]
+  %275 = phi i64 [ 0, %0 ], [ 1, %3640 ]
+  %276 = getelementptr inbounds [2 x i32], ptr @main.ns, i64 0, i64 %275
+  %277 = load i32, ptr %276, align 4, !tbaa !11
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %42, i8 0, i64 168, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %43, i8 0, i64 168, i1 false)
   store i32 0, ptr @calls, align 4, !tbaa !11
-  %304 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %305 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %306 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %307 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %304, i32 noundef 3, i32 noundef %305, ptr noundef nonnull %45, ptr noundef nonnull %48, ptr noundef nonnull %214, ptr noundef nonnull %215, i32 noundef %305, ptr noundef nonnull %50, ptr noundef nonnull %52, ptr noundef nonnull %216, ptr noundef nonnull %217, i32 noundef %306, i32 noundef %303) #14
-  %308 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %309 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %310 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %311 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %308, i32 noundef 3, i32 noundef %309, ptr noundef nonnull %46, ptr noundef nonnull %49, ptr noundef nonnull %218, ptr noundef nonnull %219, i32 noundef %309, ptr noundef nonnull %51, ptr noundef nonnull %53, ptr noundef nonnull %220, ptr noundef nonnull %221, i32 noundef %310, i32 noundef %303) #14
-  %312 = load i32, ptr @calls, align 4, !tbaa !11
-  %313 = sitofp i32 %312 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
-  store volatile double %313, ptr %44, align 8, !tbaa !9
-  %314 = load volatile double, ptr %44, align 8, !tbaa !9
-  %315 = call double @llvm.fabs.f64(double %314)
-  %316 = fcmp ueq double %315, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
-  br i1 %316, label %327, label %317
-
-317:                                              ; preds = %299
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
-  store volatile double 2.000000e+00, ptr %43, align 8, !tbaa !9
-  %318 = load volatile double, ptr %43, align 8, !tbaa !9
-  %319 = call double @llvm.fabs.f64(double %318)
-  %320 = fcmp ueq double %319, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
-  %321 = fadd double %313, -2.000000e+00
-  %322 = fcmp une double %321, 0.000000e+00
-  %323 = select i1 %320, i1 true, i1 %322
-  br i1 %323, label %327, label %324
-
-324:                                              ; preds = %317
-  %325 = trunc nuw nsw i64 %301 to i32
-  %326 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %325, double noundef %313, double noundef 2.000000e+00, ptr noundef nonnull @.str.18)
-  br label %332
-
-327:                                              ; preds = %317, %299
-  %328 = trunc nuw nsw i64 %301 to i32
-  %329 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %328, double noundef %313, double noundef 2.000000e+00, ptr noundef nonnull @.str.19)
-  %330 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %331 = add nsw i32 %330, 1
-  store i32 %331, ptr @n_fail, align 4, !tbaa !11
-  br label %332
-
-332:                                              ; preds = %324, %327
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %54) #14
-  call void @fv(ptr noundef nonnull %45, ptr noundef nonnull %54, i32 noundef %303)
-  %333 = load double, ptr %50, align 16, !tbaa !9
-  %334 = load double, ptr %54, align 16, !tbaa !9
-  %335 = call double @llvm.fabs.f64(double %334)
-  %336 = fcmp ogt double %335, 1.000000e+00
-  %337 = select i1 %336, double %335, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %333, ptr %42, align 8, !tbaa !9
-  %338 = load volatile double, ptr %42, align 8, !tbaa !9
-  %339 = call double @llvm.fabs.f64(double %338)
-  %340 = fcmp ueq double %339, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %340, label %352, label %341
-
-341:                                              ; preds = %332
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %334, ptr %41, align 8, !tbaa !9
-  %342 = load volatile double, ptr %41, align 8, !tbaa !9
-  %343 = call double @llvm.fabs.f64(double %342)
-  %344 = fcmp ueq double %343, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %344, label %352, label %345
-
-345:                                              ; preds = %341
-  %346 = fsub double %333, %334
-  %347 = call double @llvm.fabs.f64(double %346)
-  %348 = fmul double %337, 0x3D719799812DEA11
-  %349 = fcmp ugt double %347, %348
-  br i1 %349, label %352, label %350
-
-350:                                              ; preds = %345
-  %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %333, double noundef %334, ptr noundef nonnull @.str.18)
-  br label %356
-
-352:                                              ; preds = %345, %341, %332
-  %353 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %333, double noundef %334, ptr noundef nonnull @.str.19)
-  %354 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %355 = add nsw i32 %354, 1
-  store i32 %355, ptr @n_fail, align 4, !tbaa !11
-  br label %356
-
-356:                                              ; preds = %350, %352
-  %357 = load double, ptr %254, align 8, !tbaa !9
-  %358 = load double, ptr %255, align 8, !tbaa !9
-  %359 = call double @llvm.fabs.f64(double %358)
-  %360 = fcmp ogt double %359, 1.000000e+00
-  %361 = select i1 %360, double %359, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %357, ptr %42, align 8, !tbaa !9
-  %362 = load volatile double, ptr %42, align 8, !tbaa !9
-  %363 = call double @llvm.fabs.f64(double %362)
-  %364 = fcmp ueq double %363, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %364, label %376, label %365
-
-365:                                              ; preds = %356
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %358, ptr %41, align 8, !tbaa !9
-  %366 = load volatile double, ptr %41, align 8, !tbaa !9
-  %367 = call double @llvm.fabs.f64(double %366)
-  %368 = fcmp ueq double %367, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %368, label %376, label %369
-
-369:                                              ; preds = %365
-  %370 = fsub double %357, %358
-  %371 = call double @llvm.fabs.f64(double %370)
-  %372 = fmul double %361, 0x3D719799812DEA11
-  %373 = fcmp ugt double %371, %372
-  br i1 %373, label %376, label %374
-
-374:                                              ; preds = %369
-  %375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 1, double noundef %357, double noundef %358, ptr noundef nonnull @.str.18)
-  br label %380
-
-376:                                              ; preds = %369, %365, %356
-  %377 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 1, double noundef %357, double noundef %358, ptr noundef nonnull @.str.19)
-  %378 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %379 = add nsw i32 %378, 1
-  store i32 %379, ptr @n_fail, align 4, !tbaa !11
-  br label %380
-
-380:                                              ; preds = %376, %374
-  %381 = load double, ptr %256, align 16, !tbaa !9
-  %382 = load double, ptr %257, align 16, !tbaa !9
-  %383 = call double @llvm.fabs.f64(double %382)
-  %384 = fcmp ogt double %383, 1.000000e+00
-  %385 = select i1 %384, double %383, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %381, ptr %42, align 8, !tbaa !9
-  %386 = load volatile double, ptr %42, align 8, !tbaa !9
-  %387 = call double @llvm.fabs.f64(double %386)
-  %388 = fcmp ueq double %387, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %388, label %400, label %389
-
-389:                                              ; preds = %380
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %382, ptr %41, align 8, !tbaa !9
-  %390 = load volatile double, ptr %41, align 8, !tbaa !9
-  %391 = call double @llvm.fabs.f64(double %390)
-  %392 = fcmp ueq double %391, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %392, label %400, label %393
-
-393:                                              ; preds = %389
-  %394 = fsub double %381, %382
-  %395 = call double @llvm.fabs.f64(double %394)
-  %396 = fmul double %385, 0x3D719799812DEA11
-  %397 = fcmp ugt double %395, %396
-  br i1 %397, label %400, label %398
-
-398:                                              ; preds = %393
-  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 2, double noundef %381, double noundef %382, ptr noundef nonnull @.str.18)
-  br label %404
-
-400:                                              ; preds = %393, %389, %380
-  %401 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 2, double noundef %381, double noundef %382, ptr noundef nonnull @.str.19)
-  %402 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %403 = add nsw i32 %402, 1
-  store i32 %403, ptr @n_fail, align 4, !tbaa !11
-  br label %404
-
-404:                                              ; preds = %400, %398
-  %405 = load double, ptr %258, align 8, !tbaa !9
-  %406 = load double, ptr %259, align 8, !tbaa !9
-  %407 = call double @llvm.fabs.f64(double %406)
-  %408 = fcmp ogt double %407, 1.000000e+00
-  %409 = select i1 %408, double %407, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %42)
-  store volatile double %405, ptr %42, align 8, !tbaa !9
-  %410 = load volatile double, ptr %42, align 8, !tbaa !9
-  %411 = call double @llvm.fabs.f64(double %410)
-  %412 = fcmp ueq double %411, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %42)
-  br i1 %412, label %424, label %413
-
-413:                                              ; preds = %404
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
-  store volatile double %406, ptr %41, align 8, !tbaa !9
-  %414 = load volatile double, ptr %41, align 8, !tbaa !9
-  %415 = call double @llvm.fabs.f64(double %414)
-  %416 = fcmp ueq double %415, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
-  br i1 %416, label %424, label %417
-
-417:                                              ; preds = %413
-  %418 = fsub double %405, %406
-  %419 = call double @llvm.fabs.f64(double %418)
-  %420 = fmul double %409, 0x3D719799812DEA11
-  %421 = fcmp ugt double %419, %420
-  br i1 %421, label %424, label %422
-
-422:                                              ; preds = %417
-  %423 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 3, double noundef %405, double noundef %406, ptr noundef nonnull @.str.18)
-  br label %428
-
-424:                                              ; preds = %417, %413, %404
-  %425 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 3, double noundef %405, double noundef %406, ptr noundef nonnull @.str.19)
-  %426 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %427 = add nsw i32 %426, 1
-  store i32 %427, ptr @n_fail, align 4, !tbaa !11
-  br label %428
-
-428:                                              ; preds = %424, %422
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %52, ptr noundef nonnull align 16 dereferenceable(96) %47, i64 96, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %53, ptr noundef nonnull align 16 dereferenceable(96) %47, i64 96, i1 false)
-  %429 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %430 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %431 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %429, i32 noundef 3, i32 noundef %430, ptr noundef nonnull %46, ptr noundef nonnull %49, ptr noundef nonnull %218, ptr noundef nonnull %219, i32 noundef %430, ptr noundef nonnull %51, ptr noundef nonnull %53, ptr noundef nonnull %220, ptr noundef nonnull %221, i32 noundef %431, i32 noundef %303, ptr noundef %311) #14
-  %432 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %433 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %434 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %432, i32 noundef 3, i32 noundef %433, ptr noundef nonnull %45, ptr noundef nonnull %48, ptr noundef nonnull %214, ptr noundef nonnull %215, i32 noundef %433, ptr noundef nonnull %50, ptr noundef nonnull %52, ptr noundef nonnull %216, ptr noundef nonnull %217, i32 noundef %434, i32 noundef %303, ptr noundef %307) #14
-  %435 = call i32 @llvm.smax.i32(i32 %303, i32 1)
-  %436 = zext nneg i32 %435 to i64
-  %437 = shl nuw nsw i64 %436, 3
-  %438 = sext i32 %303 to i64
-  %439 = shl nsw i64 %438, 3
-  %440 = zext i32 %303 to i64
-  br label %460
-
-441:                                              ; preds = %603
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %48, i8 0, i64 168, i1 false)
-  %442 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %443 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
-  %444 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
-  %445 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %446 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %442, i32 noundef 2, i32 noundef %443, i64 noundef 56, ptr noundef nonnull %45, ptr noundef nonnull %48, i32 noundef %444, i64 noundef 32, ptr noundef nonnull %50, ptr noundef nonnull %52, i32 noundef %445, i32 noundef %303) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %52, ptr noundef nonnull align 16 dereferenceable(96) %47, i64 96, i1 false)
-  %447 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %448 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
-  %449 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
-  %450 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %447, i32 noundef 2, i32 noundef %448, i64 noundef 56, ptr noundef nonnull %45, ptr noundef nonnull %48, i32 noundef %449, i64 noundef 32, ptr noundef nonnull %50, ptr noundef nonnull %52, i32 noundef %450, i32 noundef %303, ptr noundef %446) #14
-  %451 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %451, ptr nonnull readonly align 16 %45, i64 %439, i1 false)
-  %452 = load <2 x double>, ptr %47, align 16
-  %453 = load <2 x double>, ptr %146, align 8
-  %454 = load <2 x double>, ptr %157, align 16
-  %455 = load <2 x double>, ptr %158, align 8
-  %456 = shufflevector <2 x double> %455, <2 x double> poison, <2 x i32> zeroinitializer
-  %457 = shufflevector <2 x double> %454, <2 x double> poison, <2 x i32> zeroinitializer
-  %458 = shufflevector <2 x double> %453, <2 x double> poison, <2 x i32> zeroinitializer
-  %459 = shufflevector <2 x double> %452, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %607
-
-460:                                              ; preds = %428, %603
-  %461 = phi i64 [ 0, %428 ], [ %604, %603 ]
-  %462 = getelementptr inbounds [3 x [4 x double]], ptr %47, i64 0, i64 %461
-  %463 = getelementptr inbounds [3 x [7 x double]], ptr %48, i64 0, i64 %461
-  %464 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %464, ptr nonnull readonly align 16 %45, i64 %439, i1 false)
-  %465 = getelementptr inbounds i8, ptr %462, i64 8
-  %466 = getelementptr inbounds i8, ptr %462, i64 16
-  %467 = getelementptr inbounds i8, ptr %462, i64 24
-  br label %468
-
-468:                                              ; preds = %537, %460
-  %469 = phi i64 [ 0, %460 ], [ %538, %537 ]
-  %470 = getelementptr inbounds double, ptr %463, i64 %469
-  %471 = load double, ptr %470, align 8, !tbaa !9
-  %472 = getelementptr inbounds double, ptr %464, i64 %469
-  %473 = load double, ptr %472, align 8, !tbaa !9
-  %474 = call double @llvm.fabs.f64(double %473)
-  %475 = fcmp ogt double %474, 1.000000e+00
-  %476 = select i1 %475, double %474, double 1.000000e+00
-  %477 = fmul double %476, 0x3EB0C6F7A0B5ED8D
-  %478 = fadd double %473, %477
-  %479 = fsub double %473, %477
-  store double %478, ptr %472, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #14
-  call void @fv(ptr noundef readonly %464, ptr noundef nonnull %11, i32 noundef %303)
-  %480 = load double, ptr %462, align 16, !tbaa !9
-  %481 = load <2 x double>, ptr %11, align 16
-  %482 = load double, ptr %465, align 8, !tbaa !9
-  %483 = load <2 x double>, ptr %222, align 8
-  %484 = load double, ptr %466, align 16, !tbaa !9
-  %485 = load <2 x double>, ptr %223, align 16
-  %486 = load double, ptr %467, align 8, !tbaa !9
-  %487 = load double, ptr %224, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #14
-  store double %479, ptr %472, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #14
-  call void @fv(ptr noundef readonly %464, ptr noundef nonnull %12, i32 noundef %303)
-  %488 = load double, ptr %12, align 16, !tbaa !9
-  %489 = load double, ptr %225, align 8, !tbaa !9
-  %490 = load double, ptr %226, align 16, !tbaa !9
-  %491 = load double, ptr %227, align 8, !tbaa !9
-  %492 = insertelement <2 x double> poison, double %480, i64 0
-  %493 = shufflevector <2 x double> %492, <2 x double> poison, <2 x i32> zeroinitializer
-  %494 = insertelement <2 x double> %481, double %488, i64 1
-  %495 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %493, <2 x double> %494, <2 x double> zeroinitializer)
-  %496 = insertelement <2 x double> poison, double %482, i64 0
-  %497 = shufflevector <2 x double> %496, <2 x double> poison, <2 x i32> zeroinitializer
-  %498 = insertelement <2 x double> %483, double %489, i64 1
-  %499 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %497, <2 x double> %498, <2 x double> %495)
-  %500 = insertelement <2 x double> poison, double %484, i64 0
-  %501 = shufflevector <2 x double> %500, <2 x double> poison, <2 x i32> zeroinitializer
-  %502 = insertelement <2 x double> %485, double %490, i64 1
-  %503 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %501, <2 x double> %502, <2 x double> %499)
-  %504 = insertelement <2 x double> poison, double %486, i64 0
-  %505 = shufflevector <2 x double> %504, <2 x double> poison, <2 x i32> zeroinitializer
-  %506 = insertelement <2 x double> poison, double %487, i64 0
-  %507 = insertelement <2 x double> %506, double %491, i64 1
-  %508 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %505, <2 x double> %507, <2 x double> %503)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #14
-  store double %473, ptr %472, align 8, !tbaa !9
-  %509 = shufflevector <2 x double> %508, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %510 = fsub <2 x double> %508, %509
-  %511 = extractelement <2 x double> %510, i64 0
-  %512 = fsub double %478, %479
-  %513 = fdiv double %511, %512
-  %514 = call double @llvm.fabs.f64(double %513)
-  %515 = fcmp ogt double %514, 1.000000e+00
-  %516 = select i1 %515, double %514, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
-  store volatile double %471, ptr %40, align 8, !tbaa !9
-  %517 = load volatile double, ptr %40, align 8, !tbaa !9
-  %518 = call double @llvm.fabs.f64(double %517)
-  %519 = fcmp ueq double %518, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
-  br i1 %519, label %532, label %520
-
-520:                                              ; preds = %468
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %39)
-  store volatile double %513, ptr %39, align 8, !tbaa !9
-  %521 = load volatile double, ptr %39, align 8, !tbaa !9
-  %522 = call double @llvm.fabs.f64(double %521)
-  %523 = fcmp ueq double %522, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39)
-  br i1 %523, label %532, label %524
-
-524:                                              ; preds = %520
-  %525 = fsub double %471, %513
-  %526 = call double @llvm.fabs.f64(double %525)
-  %527 = fmul double %516, 0x3EB0C6F7A0B5ED8D
-  %528 = fcmp ugt double %526, %527
-  br i1 %528, label %532, label %529
-
-529:                                              ; preds = %524
-  %530 = trunc nuw nsw i64 %469 to i32
-  %531 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef %530, double noundef %471, double noundef %513, ptr noundef nonnull @.str.18)
-  br label %537
-
-532:                                              ; preds = %524, %520, %468
-  %533 = trunc nuw nsw i64 %469 to i32
-  %534 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef %533, double noundef %471, double noundef %513, ptr noundef nonnull @.str.19)
-  %535 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %536 = add nsw i32 %535, 1
-  store i32 %536, ptr @n_fail, align 4, !tbaa !11
-  br label %537
-
-537:                                              ; preds = %532, %529
-  %538 = add nuw nsw i64 %469, 1
-  %539 = icmp eq i64 %538, %440
-  br i1 %539, label %540, label %468, !llvm.loop !13
-
-540:                                              ; preds = %537
-  call void @free(ptr noundef nonnull %464) #14
-  %541 = getelementptr inbounds [3 x [7 x double]], ptr %49, i64 0, i64 %461
-  %542 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %542, ptr nonnull readonly align 16 %46, i64 %439, i1 false)
-  br label %543
-
-543:                                              ; preds = %600, %540
-  %544 = phi i64 [ 0, %540 ], [ %601, %600 ]
-  %545 = getelementptr inbounds double, ptr %541, i64 %544
-  %546 = load double, ptr %545, align 8, !tbaa !9
-  %547 = getelementptr inbounds double, ptr %542, i64 %544
-  %548 = load double, ptr %547, align 8, !tbaa !9
-  %549 = call double @llvm.fabs.f64(double %548)
-  %550 = fcmp ogt double %549, 1.000000e+00
-  %551 = select i1 %550, double %549, double 1.000000e+00
-  %552 = fmul double %551, 0x3EB0C6F7A0B5ED8D
-  %553 = fadd double %548, %552
-  %554 = fsub double %548, %552
-  store double %553, ptr %547, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #14
-  call void @fv(ptr noundef readonly %542, ptr noundef nonnull %9, i32 noundef %303)
-  %555 = load <2 x double>, ptr %9, align 16
-  %556 = load <2 x double>, ptr %228, align 8
-  %557 = load <2 x double>, ptr %229, align 16
-  %558 = load double, ptr %230, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #14
-  store double %554, ptr %547, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #14
-  call void @fv(ptr noundef readonly %542, ptr noundef nonnull %10, i32 noundef %303)
-  %559 = load double, ptr %10, align 16, !tbaa !9
-  %560 = load double, ptr %231, align 8, !tbaa !9
-  %561 = load double, ptr %232, align 16, !tbaa !9
-  %562 = load double, ptr %233, align 8, !tbaa !9
-  %563 = insertelement <2 x double> %555, double %559, i64 1
-  %564 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %493, <2 x double> %563, <2 x double> zeroinitializer)
-  %565 = insertelement <2 x double> %556, double %560, i64 1
-  %566 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %497, <2 x double> %565, <2 x double> %564)
-  %567 = insertelement <2 x double> %557, double %561, i64 1
-  %568 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %501, <2 x double> %567, <2 x double> %566)
-  %569 = insertelement <2 x double> poison, double %558, i64 0
-  %570 = insertelement <2 x double> %569, double %562, i64 1
-  %571 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %505, <2 x double> %570, <2 x double> %568)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #14
-  store double %548, ptr %547, align 8, !tbaa !9
-  %572 = shufflevector <2 x double> %571, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %573 = fsub <2 x double> %571, %572
-  %574 = extractelement <2 x double> %573, i64 0
-  %575 = fsub double %553, %554
-  %576 = fdiv double %574, %575
-  %577 = call double @llvm.fabs.f64(double %576)
-  %578 = fcmp ogt double %577, 1.000000e+00
-  %579 = select i1 %578, double %577, double 1.000000e+00
+  %278 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %279 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %280 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %281 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %278, i32 noundef 3, i32 noundef %279, ptr noundef nonnull %39, ptr noundef nonnull %42, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %279, ptr noundef nonnull %44, ptr noundef nonnull %46, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %280, i32 noundef %277, i32 noundef %280, i32 noundef 4) #14
+  %282 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %283 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %284 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %285 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %282, i32 noundef 3, i32 noundef %283, ptr noundef nonnull %40, ptr noundef nonnull %43, ptr noundef nonnull %208, ptr noundef nonnull %209, i32 noundef %283, ptr noundef nonnull %45, ptr noundef nonnull %47, ptr noundef nonnull %210, ptr noundef nonnull %211, i32 noundef %284, i32 noundef %277, i32 noundef %284, i32 noundef 4) #14
+  %286 = load i32, ptr @calls, align 4, !tbaa !11
+  %287 = sitofp i32 %286 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %38)
-  store volatile double %546, ptr %38, align 8, !tbaa !9
-  %580 = load volatile double, ptr %38, align 8, !tbaa !9
-  %581 = call double @llvm.fabs.f64(double %580)
-  %582 = fcmp ueq double %581, 0x7FF0000000000000
+  store volatile double %287, ptr %38, align 8, !tbaa !9
+  %288 = load volatile double, ptr %38, align 8, !tbaa !9
+  %289 = call double @llvm.fabs.f64(double %288)
+  %290 = fcmp ueq double %289, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38)
-  br i1 %582, label %595, label %583
+  br i1 %290, label %301, label %291
 
-583:                                              ; preds = %543
+291:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
-  store volatile double %576, ptr %37, align 8, !tbaa !9
-  %584 = load volatile double, ptr %37, align 8, !tbaa !9
-  %585 = call double @llvm.fabs.f64(double %584)
-  %586 = fcmp ueq double %585, 0x7FF0000000000000
+  store volatile double 2.000000e+00, ptr %37, align 8, !tbaa !9
+  %292 = load volatile double, ptr %37, align 8, !tbaa !9
+  %293 = call double @llvm.fabs.f64(double %292)
+  %294 = fcmp ueq double %293, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
-  br i1 %586, label %595, label %587
+  %295 = fadd double %287, -2.000000e+00
+  %296 = fcmp une double %295, 0.000000e+00
+  %297 = select i1 %294, i1 true, i1 %296
+  br i1 %297, label %301, label %298
 
-587:                                              ; preds = %583
-  %588 = fsub double %546, %576
-  %589 = call double @llvm.fabs.f64(double %588)
-  %590 = fmul double %579, 0x3EB0C6F7A0B5ED8D
-  %591 = fcmp ugt double %589, %590
-  br i1 %591, label %595, label %592
+298:                                              ; preds = %291
+  %299 = trunc nuw nsw i64 %275 to i32
+  %300 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %299, double noundef %287, double noundef 2.000000e+00, ptr noundef nonnull @.str.18)
+  br label %306
 
-592:                                              ; preds = %587
-  %593 = trunc nuw nsw i64 %544 to i32
-  %594 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %593, double noundef %546, double noundef %576, ptr noundef nonnull @.str.18)
-  br label %600
+301:                                              ; preds = %291, %273
+  %302 = trunc nuw nsw i64 %275 to i32
+  %303 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str, i32 noundef %302, double noundef %287, double noundef 2.000000e+00, ptr noundef nonnull @.str.19)
+  %304 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %305 = add nsw i32 %304, 1
+  store i32 %305, ptr @n_fail, align 4, !tbaa !11
+  br label %306
 
-595:                                              ; preds = %587, %583, %543
-  %596 = trunc nuw nsw i64 %544 to i32
-  %597 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %596, double noundef %546, double noundef %576, ptr noundef nonnull @.str.19)
-  %598 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %599 = add nsw i32 %598, 1
-  store i32 %599, ptr @n_fail, align 4, !tbaa !11
-  br label %600
-
-600:                                              ; preds = %595, %592
-  %601 = add nuw nsw i64 %544, 1
-  %602 = icmp eq i64 %601, %440
-  br i1 %602, label %603, label %543, !llvm.loop !13
-
-603:                                              ; preds = %600
-  call void @free(ptr noundef nonnull %542) #14
-  %604 = add nuw nsw i64 %461, 1
-  %605 = icmp eq i64 %604, 3
-  br i1 %605, label %441, label %460, !llvm.loop !15
-
-606:                                              ; preds = %734
-  call void @free(ptr noundef nonnull %668) #14
-  br label %768
-
-607:                                              ; preds = %664, %441
-  %608 = phi i64 [ 0, %441 ], [ %665, %664 ]
-  %609 = getelementptr inbounds double, ptr %48, i64 %608
-  %610 = load double, ptr %609, align 8, !tbaa !9
-  %611 = getelementptr inbounds double, ptr %451, i64 %608
-  %612 = load double, ptr %611, align 8, !tbaa !9
-  %613 = call double @llvm.fabs.f64(double %612)
-  %614 = fcmp ogt double %613, 1.000000e+00
-  %615 = select i1 %614, double %613, double 1.000000e+00
-  %616 = fmul double %615, 0x3EB0C6F7A0B5ED8D
-  %617 = fadd double %612, %616
-  %618 = fsub double %612, %616
-  store double %617, ptr %611, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #14
-  call void @fv(ptr noundef readonly %451, ptr noundef nonnull %7, i32 noundef %303)
-  %619 = load <2 x double>, ptr %7, align 16
-  %620 = load <2 x double>, ptr %234, align 8
-  %621 = load <2 x double>, ptr %235, align 16
-  %622 = load double, ptr %236, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #14
-  store double %618, ptr %611, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #14
-  call void @fv(ptr noundef readonly %451, ptr noundef nonnull %8, i32 noundef %303)
-  %623 = load double, ptr %8, align 16, !tbaa !9
-  %624 = load double, ptr %237, align 8, !tbaa !9
-  %625 = load double, ptr %238, align 16, !tbaa !9
-  %626 = load double, ptr %239, align 8, !tbaa !9
-  %627 = insertelement <2 x double> %619, double %623, i64 1
-  %628 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %459, <2 x double> %627, <2 x double> zeroinitializer)
-  %629 = insertelement <2 x double> %620, double %624, i64 1
-  %630 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %458, <2 x double> %629, <2 x double> %628)
-  %631 = insertelement <2 x double> %621, double %625, i64 1
-  %632 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %457, <2 x double> %631, <2 x double> %630)
-  %633 = insertelement <2 x double> poison, double %622, i64 0
-  %634 = insertelement <2 x double> %633, double %626, i64 1
-  %635 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %456, <2 x double> %634, <2 x double> %632)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #14
-  store double %612, ptr %611, align 8, !tbaa !9
-  %636 = shufflevector <2 x double> %635, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %637 = fsub <2 x double> %635, %636
-  %638 = extractelement <2 x double> %637, i64 0
-  %639 = fsub double %617, %618
-  %640 = fdiv double %638, %639
-  %641 = call double @llvm.fabs.f64(double %640)
-  %642 = fcmp ogt double %641, 1.000000e+00
-  %643 = select i1 %642, double %641, double 1.000000e+00
+306:                                              ; preds = %298, %301
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %48) #14
+  call void @fv(ptr noundef nonnull %39, ptr noundef nonnull %48, i32 noundef %277, i32 noundef 4)
+  %307 = load double, ptr %44, align 16, !tbaa !9
+  %308 = load double, ptr %48, align 16, !tbaa !9
+  %309 = call double @llvm.fabs.f64(double %308)
+  %310 = fcmp ogt double %309, 1.000000e+00
+  %311 = select i1 %310, double %309, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %610, ptr %36, align 8, !tbaa !9
-  %644 = load volatile double, ptr %36, align 8, !tbaa !9
-  %645 = call double @llvm.fabs.f64(double %644)
-  %646 = fcmp ueq double %645, 0x7FF0000000000000
+  store volatile double %307, ptr %36, align 8, !tbaa !9
+  %312 = load volatile double, ptr %36, align 8, !tbaa !9
+  %313 = call double @llvm.fabs.f64(double %312)
+  %314 = fcmp ueq double %313, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %646, label %659, label %647
+  br i1 %314, label %326, label %315
 
-647:                                              ; preds = %607
+315:                                              ; preds = %306
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %640, ptr %35, align 8, !tbaa !9
-  %648 = load volatile double, ptr %35, align 8, !tbaa !9
-  %649 = call double @llvm.fabs.f64(double %648)
-  %650 = fcmp ueq double %649, 0x7FF0000000000000
+  store volatile double %308, ptr %35, align 8, !tbaa !9
+  %316 = load volatile double, ptr %35, align 8, !tbaa !9
+  %317 = call double @llvm.fabs.f64(double %316)
+  %318 = fcmp ueq double %317, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %650, label %659, label %651
+  br i1 %318, label %326, label %319
 
-651:                                              ; preds = %647
-  %652 = fsub double %610, %640
-  %653 = call double @llvm.fabs.f64(double %652)
-  %654 = fmul double %643, 0x3EB0C6F7A0B5ED8D
-  %655 = fcmp ugt double %653, %654
-  br i1 %655, label %659, label %656
+319:                                              ; preds = %315
+  %320 = fsub double %307, %308
+  %321 = call double @llvm.fabs.f64(double %320)
+  %322 = fmul double %311, 0x3D719799812DEA11
+  %323 = fcmp ugt double %321, %322
+  br i1 %323, label %326, label %324
 
-656:                                              ; preds = %651
-  %657 = trunc nuw nsw i64 %608 to i32
-  %658 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %657, double noundef %610, double noundef %640, ptr noundef nonnull @.str.18)
-  br label %664
+324:                                              ; preds = %319
+  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %307, double noundef %308, ptr noundef nonnull @.str.18)
+  br label %330
 
-659:                                              ; preds = %651, %647, %607
-  %660 = trunc nuw nsw i64 %608 to i32
-  %661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %660, double noundef %610, double noundef %640, ptr noundef nonnull @.str.19)
-  %662 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %663 = add nsw i32 %662, 1
-  store i32 %663, ptr @n_fail, align 4, !tbaa !11
-  br label %664
+326:                                              ; preds = %319, %315, %306
+  %327 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 0, double noundef %307, double noundef %308, ptr noundef nonnull @.str.19)
+  %328 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %329 = add nsw i32 %328, 1
+  store i32 %329, ptr @n_fail, align 4, !tbaa !11
+  br label %330
 
-664:                                              ; preds = %659, %656
-  %665 = add nuw nsw i64 %608, 1
-  %666 = icmp eq i64 %665, %440
-  br i1 %666, label %667, label %607, !llvm.loop !13
-
-667:                                              ; preds = %664
-  call void @free(ptr noundef nonnull %451) #14
-  %668 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %668, ptr nonnull readonly align 16 %45, i64 %439, i1 false)
-  %669 = load <2 x double>, ptr %168, align 16
-  %670 = load <2 x double>, ptr %170, align 8
-  %671 = load <2 x double>, ptr %181, align 16
-  %672 = load <2 x double>, ptr %182, align 8
-  %673 = shufflevector <2 x double> %672, <2 x double> poison, <2 x i32> zeroinitializer
-  %674 = shufflevector <2 x double> %671, <2 x double> poison, <2 x i32> zeroinitializer
-  %675 = shufflevector <2 x double> %670, <2 x double> poison, <2 x i32> zeroinitializer
-  %676 = shufflevector <2 x double> %669, <2 x double> poison, <2 x i32> zeroinitializer
-  br label %677
-
-677:                                              ; preds = %734, %667
-  %678 = phi i64 [ 0, %667 ], [ %735, %734 ]
-  %679 = getelementptr inbounds double, ptr %214, i64 %678
-  %680 = load double, ptr %679, align 8, !tbaa !9
-  %681 = getelementptr inbounds double, ptr %668, i64 %678
-  %682 = load double, ptr %681, align 8, !tbaa !9
-  %683 = call double @llvm.fabs.f64(double %682)
-  %684 = fcmp ogt double %683, 1.000000e+00
-  %685 = select i1 %684, double %683, double 1.000000e+00
-  %686 = fmul double %685, 0x3EB0C6F7A0B5ED8D
-  %687 = fadd double %682, %686
-  %688 = fsub double %682, %686
-  store double %687, ptr %681, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #14
-  call void @fv(ptr noundef readonly %668, ptr noundef nonnull %7, i32 noundef %303)
-  %689 = load <2 x double>, ptr %7, align 16
-  %690 = load <2 x double>, ptr %234, align 8
-  %691 = load <2 x double>, ptr %235, align 16
-  %692 = load double, ptr %236, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #14
-  store double %688, ptr %681, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #14
-  call void @fv(ptr noundef readonly %668, ptr noundef nonnull %8, i32 noundef %303)
-  %693 = load double, ptr %8, align 16, !tbaa !9
-  %694 = load double, ptr %237, align 8, !tbaa !9
-  %695 = load double, ptr %238, align 16, !tbaa !9
-  %696 = load double, ptr %239, align 8, !tbaa !9
-  %697 = insertelement <2 x double> %689, double %693, i64 1
-  %698 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %676, <2 x double> %697, <2 x double> zeroinitializer)
-  %699 = insertelement <2 x double> %690, double %694, i64 1
-  %700 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %675, <2 x double> %699, <2 x double> %698)
-  %701 = insertelement <2 x double> %691, double %695, i64 1
-  %702 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %674, <2 x double> %701, <2 x double> %700)
-  %703 = insertelement <2 x double> poison, double %692, i64 0
-  %704 = insertelement <2 x double> %703, double %696, i64 1
-  %705 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %673, <2 x double> %704, <2 x double> %702)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #14
-  store double %682, ptr %681, align 8, !tbaa !9
-  %706 = shufflevector <2 x double> %705, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %707 = fsub <2 x double> %705, %706
-  %708 = extractelement <2 x double> %707, i64 0
-  %709 = fsub double %687, %688
-  %710 = fdiv double %708, %709
-  %711 = call double @llvm.fabs.f64(double %710)
-  %712 = fcmp ogt double %711, 1.000000e+00
-  %713 = select i1 %712, double %711, double 1.000000e+00
+330:                                              ; preds = %324, %326
+  %331 = load double, ptr %226, align 8, !tbaa !9
+  %332 = load double, ptr %227, align 8, !tbaa !9
+  %333 = call double @llvm.fabs.f64(double %332)
+  %334 = fcmp ogt double %333, 1.000000e+00
+  %335 = select i1 %334, double %333, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
-  store volatile double %680, ptr %36, align 8, !tbaa !9
-  %714 = load volatile double, ptr %36, align 8, !tbaa !9
-  %715 = call double @llvm.fabs.f64(double %714)
-  %716 = fcmp ueq double %715, 0x7FF0000000000000
+  store volatile double %331, ptr %36, align 8, !tbaa !9
+  %336 = load volatile double, ptr %36, align 8, !tbaa !9
+  %337 = call double @llvm.fabs.f64(double %336)
+  %338 = fcmp ueq double %337, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
-  br i1 %716, label %729, label %717
+  br i1 %338, label %350, label %339
 
-717:                                              ; preds = %677
+339:                                              ; preds = %330
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
-  store volatile double %710, ptr %35, align 8, !tbaa !9
-  %718 = load volatile double, ptr %35, align 8, !tbaa !9
-  %719 = call double @llvm.fabs.f64(double %718)
-  %720 = fcmp ueq double %719, 0x7FF0000000000000
+  store volatile double %332, ptr %35, align 8, !tbaa !9
+  %340 = load volatile double, ptr %35, align 8, !tbaa !9
+  %341 = call double @llvm.fabs.f64(double %340)
+  %342 = fcmp ueq double %341, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
-  br i1 %720, label %729, label %721
+  br i1 %342, label %350, label %343
+
+343:                                              ; preds = %339
+  %344 = fsub double %331, %332
+  %345 = call double @llvm.fabs.f64(double %344)
+  %346 = fmul double %335, 0x3D719799812DEA11
+  %347 = fcmp ugt double %345, %346
+  br i1 %347, label %350, label %348
+
+348:                                              ; preds = %343
+  %349 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 1, double noundef %331, double noundef %332, ptr noundef nonnull @.str.18)
+  br label %354
+
+350:                                              ; preds = %343, %339, %330
+  %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 1, double noundef %331, double noundef %332, ptr noundef nonnull @.str.19)
+  %352 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %353 = add nsw i32 %352, 1
+  store i32 %353, ptr @n_fail, align 4, !tbaa !11
+  br label %354
+
+354:                                              ; preds = %350, %348
+  %355 = load double, ptr %228, align 16, !tbaa !9
+  %356 = load double, ptr %229, align 16, !tbaa !9
+  %357 = call double @llvm.fabs.f64(double %356)
+  %358 = fcmp ogt double %357, 1.000000e+00
+  %359 = select i1 %358, double %357, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %355, ptr %36, align 8, !tbaa !9
+  %360 = load volatile double, ptr %36, align 8, !tbaa !9
+  %361 = call double @llvm.fabs.f64(double %360)
+  %362 = fcmp ueq double %361, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %362, label %374, label %363
+
+363:                                              ; preds = %354
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %356, ptr %35, align 8, !tbaa !9
+  %364 = load volatile double, ptr %35, align 8, !tbaa !9
+  %365 = call double @llvm.fabs.f64(double %364)
+  %366 = fcmp ueq double %365, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %366, label %374, label %367
+
+367:                                              ; preds = %363
+  %368 = fsub double %355, %356
+  %369 = call double @llvm.fabs.f64(double %368)
+  %370 = fmul double %359, 0x3D719799812DEA11
+  %371 = fcmp ugt double %369, %370
+  br i1 %371, label %374, label %372
+
+372:                                              ; preds = %367
+  %373 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 2, double noundef %355, double noundef %356, ptr noundef nonnull @.str.18)
+  br label %378
+
+374:                                              ; preds = %367, %363, %354
+  %375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 2, double noundef %355, double noundef %356, ptr noundef nonnull @.str.19)
+  %376 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %377 = add nsw i32 %376, 1
+  store i32 %377, ptr @n_fail, align 4, !tbaa !11
+  br label %378
+
+378:                                              ; preds = %374, %372
+  %379 = load double, ptr %230, align 8, !tbaa !9
+  %380 = load double, ptr %231, align 8, !tbaa !9
+  %381 = call double @llvm.fabs.f64(double %380)
+  %382 = fcmp ogt double %381, 1.000000e+00
+  %383 = select i1 %382, double %381, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
+  store volatile double %379, ptr %36, align 8, !tbaa !9
+  %384 = load volatile double, ptr %36, align 8, !tbaa !9
+  %385 = call double @llvm.fabs.f64(double %384)
+  %386 = fcmp ueq double %385, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
+  br i1 %386, label %398, label %387
+
+387:                                              ; preds = %378
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %35)
+  store volatile double %380, ptr %35, align 8, !tbaa !9
+  %388 = load volatile double, ptr %35, align 8, !tbaa !9
+  %389 = call double @llvm.fabs.f64(double %388)
+  %390 = fcmp ueq double %389, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35)
+  br i1 %390, label %398, label %391
+
+391:                                              ; preds = %387
+  %392 = fsub double %379, %380
+  %393 = call double @llvm.fabs.f64(double %392)
+  %394 = fmul double %383, 0x3D719799812DEA11
+  %395 = fcmp ugt double %393, %394
+  br i1 %395, label %398, label %396
+
+396:                                              ; preds = %391
+  %397 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 3, double noundef %379, double noundef %380, ptr noundef nonnull @.str.18)
+  br label %402
+
+398:                                              ; preds = %391, %387, %378
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.1, i32 noundef 3, double noundef %379, double noundef %380, ptr noundef nonnull @.str.19)
+  %400 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %401 = add nsw i32 %400, 1
+  store i32 %401, ptr @n_fail, align 4, !tbaa !11
+  br label %402
+
+402:                                              ; preds = %398, %396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %46, ptr noundef nonnull align 16 dereferenceable(96) %41, i64 96, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %47, ptr noundef nonnull align 16 dereferenceable(96) %41, i64 96, i1 false)
+  %403 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %404 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %405 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %403, i32 noundef 3, i32 noundef %404, ptr noundef nonnull %40, ptr noundef nonnull %43, ptr noundef nonnull %208, ptr noundef nonnull %209, i32 noundef %404, ptr noundef nonnull %45, ptr noundef nonnull %47, ptr noundef nonnull %210, ptr noundef nonnull %211, i32 noundef %405, i32 noundef %277, i32 noundef %405, i32 noundef 4, ptr noundef %285) #14
+  %406 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %407 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %408 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %406, i32 noundef 3, i32 noundef %407, ptr noundef nonnull %39, ptr noundef nonnull %42, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %407, ptr noundef nonnull %44, ptr noundef nonnull %46, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %408, i32 noundef %277, i32 noundef %408, i32 noundef 4, ptr noundef %281) #14
+  %409 = call i32 @llvm.smax.i32(i32 %277, i32 1)
+  %410 = zext nneg i32 %409 to i64
+  %411 = shl nuw nsw i64 %410, 3
+  %412 = sext i32 %277 to i64
+  %413 = shl nsw i64 %412, 3
+  %414 = zext i32 %277 to i64
+  %415 = add i32 %277, 1
+  %416 = urem i32 %277, 3
+  %417 = add i32 %277, 2
+  %418 = urem i32 %415, 3
+  %419 = sub i32 %418, %415
+  %420 = add i32 %419, %417
+  %421 = add i32 %277, 3
+  %422 = urem i32 %417, 3
+  %423 = sub i32 %422, %417
+  %424 = add i32 %423, %421
+  %425 = urem i32 2, %277
+  %426 = zext nneg i32 %425 to i64
+  %427 = add i32 %277, 4
+  %428 = urem i32 %421, 3
+  %429 = sub i32 %428, %421
+  %430 = add i32 %429, %427
+  %431 = urem i32 3, %277
+  %432 = zext nneg i32 %431 to i64
+  %433 = add nsw i64 %414, -1
+  %434 = and i64 %414, 1
+  %435 = icmp eq i64 %433, 0
+  %436 = and i64 %414, 4294967294
+  %437 = icmp eq i64 %434, 0
+  %438 = and i64 %414, 1
+  %439 = icmp eq i64 %433, 0
+  %440 = and i64 %414, 4294967294
+  %441 = icmp eq i64 %438, 0
+  %442 = and i64 %414, 1
+  %443 = icmp eq i64 %433, 0
+  %444 = and i64 %414, 4294967294
+  %445 = icmp eq i64 %442, 0
+  %446 = and i64 %414, 1
+  %447 = icmp eq i64 %433, 0
+  %448 = and i64 %414, 4294967294
+  %449 = icmp eq i64 %446, 0
+  %450 = and i64 %414, 1
+  %451 = icmp eq i64 %433, 0
+  %452 = and i64 %414, 4294967294
+  %453 = icmp eq i64 %450, 0
+  %454 = and i64 %414, 1
+  %455 = icmp eq i64 %433, 0
+  %456 = and i64 %414, 4294967294
+  %457 = icmp eq i64 %454, 0
+  %458 = and i64 %414, 1
+  %459 = icmp eq i64 %433, 0
+  %460 = and i64 %414, 4294967294
+  %461 = icmp eq i64 %458, 0
+  %462 = and i64 %414, 1
+  %463 = icmp eq i64 %433, 0
+  %464 = and i64 %414, 4294967294
+  %465 = icmp eq i64 %462, 0
+  %466 = and i64 %414, 1
+  %467 = icmp eq i64 %433, 0
+  %468 = and i64 %414, 4294967294
+  %469 = icmp eq i64 %466, 0
+  %470 = and i64 %414, 1
+  %471 = icmp eq i64 %433, 0
+  %472 = and i64 %414, 4294967294
+  %473 = icmp eq i64 %470, 0
+  %474 = and i64 %414, 1
+  %475 = icmp eq i64 %433, 0
+  %476 = and i64 %414, 4294967294
+  %477 = icmp eq i64 %474, 0
+  %478 = and i64 %414, 1
+  %479 = icmp eq i64 %433, 0
+  %480 = and i64 %414, 4294967294
+  %481 = icmp eq i64 %478, 0
+  %482 = and i64 %414, 1
+  %483 = icmp eq i64 %433, 0
+  %484 = and i64 %414, 4294967294
+  %485 = icmp eq i64 %482, 0
+  %486 = and i64 %414, 1
+  %487 = icmp eq i64 %433, 0
+  %488 = and i64 %414, 4294967294
+  %489 = icmp eq i64 %486, 0
+  %490 = and i64 %414, 1
+  %491 = icmp eq i64 %433, 0
+  %492 = and i64 %414, 4294967294
+  %493 = icmp eq i64 %490, 0
+  %494 = and i64 %414, 1
+  %495 = icmp eq i64 %433, 0
+  %496 = and i64 %414, 4294967294
+  %497 = icmp eq i64 %494, 0
+  br label %540
+
+498:                                              ; preds = %1663
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %42, i8 0, i64 168, i1 false)
+  %499 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %500 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
+  %501 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
+  %502 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %503 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fv, i32 noundef %499, i32 noundef 2, i32 noundef %500, i64 noundef 56, ptr noundef nonnull %39, ptr noundef nonnull %42, i32 noundef %501, i64 noundef 32, ptr noundef nonnull %44, ptr noundef nonnull %46, i32 noundef %502, i32 noundef %277, i32 noundef %502, i32 noundef 4) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %46, ptr noundef nonnull align 16 dereferenceable(96) %41, i64 96, i1 false)
+  %504 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %505 = load i32, ptr @enzyme_dupv, align 4, !tbaa !11
+  %506 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !11
+  %507 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fv, i32 noundef %504, i32 noundef 2, i32 noundef %505, i64 noundef 56, ptr noundef nonnull %39, ptr noundef nonnull %42, i32 noundef %506, i64 noundef 32, ptr noundef nonnull %44, ptr noundef nonnull %46, i32 noundef %507, i32 noundef %277, i32 noundef %507, i32 noundef 4, ptr noundef %503) #14
+  %508 = and i64 %414, 1
+  %509 = icmp eq i64 %433, 0
+  %510 = and i64 %414, 4294967294
+  %511 = icmp eq i64 %508, 0
+  %512 = and i64 %414, 1
+  %513 = icmp eq i64 %433, 0
+  %514 = and i64 %414, 4294967294
+  %515 = icmp eq i64 %512, 0
+  %516 = and i64 %414, 1
+  %517 = icmp eq i64 %433, 0
+  %518 = and i64 %414, 4294967294
+  %519 = icmp eq i64 %516, 0
+  %520 = and i64 %414, 1
+  %521 = icmp eq i64 %433, 0
+  %522 = and i64 %414, 4294967294
+  %523 = icmp eq i64 %520, 0
+  %524 = and i64 %414, 1
+  %525 = icmp eq i64 %433, 0
+  %526 = and i64 %414, 4294967294
+  %527 = icmp eq i64 %524, 0
+  %528 = and i64 %414, 1
+  %529 = icmp eq i64 %433, 0
+  %530 = and i64 %414, 4294967294
+  %531 = icmp eq i64 %528, 0
+  %532 = and i64 %414, 1
+  %533 = icmp eq i64 %433, 0
+  %534 = and i64 %414, 4294967294
+  %535 = icmp eq i64 %532, 0
+  %536 = and i64 %414, 1
+  %537 = icmp eq i64 %433, 0
+  %538 = and i64 %414, 4294967294
+  %539 = icmp eq i64 %536, 0
+  br label %1666
+
+540:                                              ; preds = %402, %1663
+  %541 = phi i64 [ 0, %402 ], [ %1664, %1663 ]
+  %542 = getelementptr inbounds [3 x [4 x double]], ptr %41, i64 0, i64 %541
+  %543 = getelementptr inbounds [3 x [7 x double]], ptr %42, i64 0, i64 %541
+  %544 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %544, ptr nonnull readonly align 16 %39, i64 %413, i1 false)
+  %545 = load double, ptr %542, align 16, !tbaa !9
+  %546 = getelementptr inbounds i8, ptr %542, i64 8
+  %547 = load double, ptr %546, align 8, !tbaa !9
+  %548 = getelementptr inbounds i8, ptr %542, i64 16
+  %549 = load double, ptr %548, align 16, !tbaa !9
+  %550 = getelementptr inbounds i8, ptr %542, i64 24
+  %551 = load double, ptr %550, align 8, !tbaa !9
+  br label %552
+
+552:                                              ; preds = %540, %1103
+  %553 = phi i64 [ 0, %540 ], [ %1104, %1103 ]
+  %554 = getelementptr inbounds double, ptr %543, i64 %553
+  %555 = load double, ptr %554, align 8, !tbaa !9
+  %556 = getelementptr inbounds double, ptr %544, i64 %553
+  %557 = load double, ptr %556, align 8, !tbaa !9
+  %558 = call double @llvm.fabs.f64(double %557)
+  %559 = fcmp ogt double %558, 1.000000e+00
+  %560 = select i1 %559, double %558, double 1.000000e+00
+  %561 = fmul double %560, 0x3EB0C6F7A0B5ED8D
+  %562 = fadd double %557, %561
+  store double %562, ptr %556, align 8, !tbaa !9
+  %563 = load i32, ptr @calls, align 4, !tbaa !11
+  %564 = add nsw i32 %563, 1
+  store i32 %564, ptr @calls, align 4, !tbaa !11
+  %565 = call noalias ptr @malloc(i64 noundef %413) #15
+  br label %796
+
+566:                                              ; preds = %792
+  %567 = load double, ptr %565, align 8, !tbaa !9
+  %568 = fmul double %793, %567
+  br label %569
+
+569:                                              ; preds = %617, %566
+  %570 = phi i32 [ 0, %566 ], [ %619, %617 ]
+  %571 = phi double [ 0.000000e+00, %566 ], [ %618, %617 ]
+  %572 = uitofp nneg i32 %570 to double
+  br i1 %439, label %601, label %573
+
+573:                                              ; preds = %569, %573
+  %574 = phi i64 [ %592, %573 ], [ 0, %569 ]
+  %575 = phi double [ %598, %573 ], [ %571, %569 ]
+  %576 = phi i64 [ %599, %573 ], [ 0, %569 ]
+  %577 = getelementptr inbounds double, ptr %565, i64 %574
+  %578 = load double, ptr %577, align 8, !tbaa !9
+  %579 = call double @llvm.fmuladd.f64(double %578, double 2.000000e+00, double %572)
+  %580 = call double @sin(double noundef %579) #14
+  %581 = or disjoint i64 %574, 1
+  %582 = trunc nuw nsw i64 %581 to i32
+  %583 = urem i32 %582, %277
+  %584 = zext nneg i32 %583 to i64
+  %585 = getelementptr inbounds double, ptr %544, i64 %584
+  %586 = load double, ptr %585, align 8, !tbaa !9
+  %587 = call double @llvm.fmuladd.f64(double %580, double %586, double %575)
+  %588 = getelementptr inbounds double, ptr %565, i64 %581
+  %589 = load double, ptr %588, align 8, !tbaa !9
+  %590 = call double @llvm.fmuladd.f64(double %589, double 2.000000e+00, double %572)
+  %591 = call double @sin(double noundef %590) #14
+  %592 = add nuw nsw i64 %574, 2
+  %593 = trunc nuw nsw i64 %592 to i32
+  %594 = urem i32 %593, %277
+  %595 = zext nneg i32 %594 to i64
+  %596 = getelementptr inbounds double, ptr %544, i64 %595
+  %597 = load double, ptr %596, align 8, !tbaa !9
+  %598 = call double @llvm.fmuladd.f64(double %591, double %597, double %587)
+  %599 = add i64 %576, 2
+  %600 = icmp eq i64 %599, %440
+  br i1 %600, label %601, label %573, !llvm.loop !13
+
+601:                                              ; preds = %573, %569
+  %602 = phi double [ poison, %569 ], [ %598, %573 ]
+  %603 = phi i64 [ 0, %569 ], [ %592, %573 ]
+  %604 = phi double [ %571, %569 ], [ %598, %573 ]
+  br i1 %441, label %617, label %605
+
+605:                                              ; preds = %601
+  %606 = getelementptr inbounds double, ptr %565, i64 %603
+  %607 = load double, ptr %606, align 8, !tbaa !9
+  %608 = call double @llvm.fmuladd.f64(double %607, double 2.000000e+00, double %572)
+  %609 = call double @sin(double noundef %608) #14
+  %610 = trunc i64 %603 to i32
+  %611 = add i32 %610, 1
+  %612 = urem i32 %611, %277
+  %613 = zext nneg i32 %612 to i64
+  %614 = getelementptr inbounds double, ptr %544, i64 %613
+  %615 = load double, ptr %614, align 8, !tbaa !9
+  %616 = call double @llvm.fmuladd.f64(double %609, double %615, double %604)
+  br label %617
+
+617:                                              ; preds = %601, %605
+  %618 = phi double [ %602, %601 ], [ %616, %605 ]
+  %619 = add nuw i32 %570, 1
+  %620 = icmp eq i32 %619, %420
+  br i1 %620, label %621, label %569, !llvm.loop !15
+
+621:                                              ; preds = %617
+  %622 = getelementptr inbounds i8, ptr %565, i64 8
+  %623 = load double, ptr %622, align 8, !tbaa !9
+  %624 = fmul double %618, %623
+  br label %625
+
+625:                                              ; preds = %675, %621
+  %626 = phi i32 [ 0, %621 ], [ %677, %675 ]
+  %627 = phi double [ 0.000000e+00, %621 ], [ %676, %675 ]
+  %628 = uitofp nneg i32 %626 to double
+  br i1 %443, label %659, label %629
+
+629:                                              ; preds = %625, %629
+  %630 = phi i64 [ %656, %629 ], [ 0, %625 ]
+  %631 = phi double [ %655, %629 ], [ %627, %625 ]
+  %632 = phi i64 [ %657, %629 ], [ 0, %625 ]
+  %633 = getelementptr inbounds double, ptr %565, i64 %630
+  %634 = load double, ptr %633, align 8, !tbaa !9
+  %635 = call double @llvm.fmuladd.f64(double %634, double 3.000000e+00, double %628)
+  %636 = call double @sin(double noundef %635) #14
+  %637 = trunc i64 %630 to i32
+  %638 = add i32 %637, 2
+  %639 = urem i32 %638, %277
+  %640 = zext nneg i32 %639 to i64
+  %641 = getelementptr inbounds double, ptr %544, i64 %640
+  %642 = load double, ptr %641, align 8, !tbaa !9
+  %643 = call double @llvm.fmuladd.f64(double %636, double %642, double %631)
+  %644 = or disjoint i64 %630, 1
+  %645 = getelementptr inbounds double, ptr %565, i64 %644
+  %646 = load double, ptr %645, align 8, !tbaa !9
+  %647 = call double @llvm.fmuladd.f64(double %646, double 3.000000e+00, double %628)
+  %648 = call double @sin(double noundef %647) #14
+  %649 = trunc i64 %644 to i32
+  %650 = add i32 %649, 2
+  %651 = urem i32 %650, %277
+  %652 = zext nneg i32 %651 to i64
+  %653 = getelementptr inbounds double, ptr %544, i64 %652
+  %654 = load double, ptr %653, align 8, !tbaa !9
+  %655 = call double @llvm.fmuladd.f64(double %648, double %654, double %643)
+  %656 = add nuw nsw i64 %630, 2
+  %657 = add i64 %632, 2
+  %658 = icmp eq i64 %657, %444
+  br i1 %658, label %659, label %629, !llvm.loop !13
+
+659:                                              ; preds = %629, %625
+  %660 = phi double [ poison, %625 ], [ %655, %629 ]
+  %661 = phi i64 [ 0, %625 ], [ %656, %629 ]
+  %662 = phi double [ %627, %625 ], [ %655, %629 ]
+  br i1 %445, label %675, label %663
+
+663:                                              ; preds = %659
+  %664 = getelementptr inbounds double, ptr %565, i64 %661
+  %665 = load double, ptr %664, align 8, !tbaa !9
+  %666 = call double @llvm.fmuladd.f64(double %665, double 3.000000e+00, double %628)
+  %667 = call double @sin(double noundef %666) #14
+  %668 = trunc i64 %661 to i32
+  %669 = add i32 %668, 2
+  %670 = urem i32 %669, %277
+  %671 = zext nneg i32 %670 to i64
+  %672 = getelementptr inbounds double, ptr %544, i64 %671
+  %673 = load double, ptr %672, align 8, !tbaa !9
+  %674 = call double @llvm.fmuladd.f64(double %667, double %673, double %662)
+  br label %675
+
+675:                                              ; preds = %659, %663
+  %676 = phi double [ %660, %659 ], [ %674, %663 ]
+  %677 = add nuw i32 %626, 1
+  %678 = icmp eq i32 %677, %424
+  br i1 %678, label %679, label %625, !llvm.loop !15
+
+679:                                              ; preds = %675
+  %680 = getelementptr inbounds double, ptr %565, i64 %426
+  %681 = load double, ptr %680, align 8, !tbaa !9
+  %682 = fmul double %676, %681
+  br label %683
+
+683:                                              ; preds = %733, %679
+  %684 = phi i32 [ 0, %679 ], [ %735, %733 ]
+  %685 = phi double [ 0.000000e+00, %679 ], [ %734, %733 ]
+  %686 = uitofp nneg i32 %684 to double
+  br i1 %447, label %717, label %687
+
+687:                                              ; preds = %683, %687
+  %688 = phi i64 [ %714, %687 ], [ 0, %683 ]
+  %689 = phi double [ %713, %687 ], [ %685, %683 ]
+  %690 = phi i64 [ %715, %687 ], [ 0, %683 ]
+  %691 = getelementptr inbounds double, ptr %565, i64 %688
+  %692 = load double, ptr %691, align 8, !tbaa !9
+  %693 = call double @llvm.fmuladd.f64(double %692, double 4.000000e+00, double %686)
+  %694 = call double @sin(double noundef %693) #14
+  %695 = trunc i64 %688 to i32
+  %696 = add i32 %695, 3
+  %697 = urem i32 %696, %277
+  %698 = zext nneg i32 %697 to i64
+  %699 = getelementptr inbounds double, ptr %544, i64 %698
+  %700 = load double, ptr %699, align 8, !tbaa !9
+  %701 = call double @llvm.fmuladd.f64(double %694, double %700, double %689)
+  %702 = or disjoint i64 %688, 1
+  %703 = getelementptr inbounds double, ptr %565, i64 %702
+  %704 = load double, ptr %703, align 8, !tbaa !9
+  %705 = call double @llvm.fmuladd.f64(double %704, double 4.000000e+00, double %686)
+  %706 = call double @sin(double noundef %705) #14
+  %707 = trunc i64 %702 to i32
+  %708 = add i32 %707, 3
+  %709 = urem i32 %708, %277
+  %710 = zext nneg i32 %709 to i64
+  %711 = getelementptr inbounds double, ptr %544, i64 %710
+  %712 = load double, ptr %711, align 8, !tbaa !9
+  %713 = call double @llvm.fmuladd.f64(double %706, double %712, double %701)
+  %714 = add nuw nsw i64 %688, 2
+  %715 = add i64 %690, 2
+  %716 = icmp eq i64 %715, %448
+  br i1 %716, label %717, label %687, !llvm.loop !13
+
+717:                                              ; preds = %687, %683
+  %718 = phi double [ poison, %683 ], [ %713, %687 ]
+  %719 = phi i64 [ 0, %683 ], [ %714, %687 ]
+  %720 = phi double [ %685, %683 ], [ %713, %687 ]
+  br i1 %449, label %733, label %721
 
 721:                                              ; preds = %717
-  %722 = fsub double %680, %710
-  %723 = call double @llvm.fabs.f64(double %722)
-  %724 = fmul double %713, 0x3EB0C6F7A0B5ED8D
-  %725 = fcmp ugt double %723, %724
-  br i1 %725, label %729, label %726
+  %722 = getelementptr inbounds double, ptr %565, i64 %719
+  %723 = load double, ptr %722, align 8, !tbaa !9
+  %724 = call double @llvm.fmuladd.f64(double %723, double 4.000000e+00, double %686)
+  %725 = call double @sin(double noundef %724) #14
+  %726 = trunc i64 %719 to i32
+  %727 = add i32 %726, 3
+  %728 = urem i32 %727, %277
+  %729 = zext nneg i32 %728 to i64
+  %730 = getelementptr inbounds double, ptr %544, i64 %729
+  %731 = load double, ptr %730, align 8, !tbaa !9
+  %732 = call double @llvm.fmuladd.f64(double %725, double %731, double %720)
+  br label %733
 
-726:                                              ; preds = %721
-  %727 = trunc nuw nsw i64 %678 to i32
-  %728 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %727, double noundef %680, double noundef %710, ptr noundef nonnull @.str.18)
-  br label %734
+733:                                              ; preds = %717, %721
+  %734 = phi double [ %718, %717 ], [ %732, %721 ]
+  %735 = add nuw i32 %684, 1
+  %736 = icmp eq i32 %735, %430
+  br i1 %736, label %737, label %683, !llvm.loop !15
 
-729:                                              ; preds = %721, %717, %677
-  %730 = trunc nuw nsw i64 %678 to i32
-  %731 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %730, double noundef %680, double noundef %710, ptr noundef nonnull @.str.19)
-  %732 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %733 = add nsw i32 %732, 1
-  store i32 %733, ptr @n_fail, align 4, !tbaa !11
-  br label %734
+737:                                              ; preds = %733
+  %738 = getelementptr inbounds double, ptr %565, i64 %432
+  %739 = load double, ptr %738, align 8, !tbaa !9
+  %740 = fmul double %734, %739
+  %741 = fsub double %557, %561
+  call void @free(ptr noundef nonnull %565) #14
+  store double %741, ptr %556, align 8, !tbaa !9
+  %742 = load i32, ptr @calls, align 4, !tbaa !11
+  %743 = add nsw i32 %742, 1
+  store i32 %743, ptr @calls, align 4, !tbaa !11
+  %744 = call noalias ptr @malloc(i64 noundef %413) #15
+  br label %1059
 
-734:                                              ; preds = %729, %726
-  %735 = add nuw nsw i64 %678, 1
-  %736 = icmp eq i64 %735, %440
-  br i1 %736, label %606, label %677, !llvm.loop !13
+745:                                              ; preds = %814, %792
+  %746 = phi i32 [ %794, %792 ], [ 0, %814 ]
+  %747 = phi double [ %793, %792 ], [ 0.000000e+00, %814 ]
+  %748 = uitofp nneg i32 %746 to double
+  br i1 %435, label %777, label %749
 
-737:                                              ; preds = %789
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %48, i8 0, i64 168, i1 false)
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  %738 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %739 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %740 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
-  %741 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %742 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fc, i32 noundef %738, i32 noundef 3, i32 noundef %739, ptr noundef nonnull %45, ptr noundef nonnull %48, ptr noundef nonnull %214, ptr noundef nonnull %215, i32 noundef %740, ptr noundef nonnull %50, ptr noundef nonnull %52, ptr noundef nonnull %216, ptr noundef nonnull %217, i32 noundef %741, i32 noundef %303) #14
-  %743 = load i32, ptr @calls, align 4, !tbaa !11
-  %744 = sitofp i32 %743 to double
+749:                                              ; preds = %745, %749
+  %750 = phi i64 [ %774, %749 ], [ 0, %745 ]
+  %751 = phi double [ %773, %749 ], [ %747, %745 ]
+  %752 = phi i64 [ %775, %749 ], [ 0, %745 ]
+  %753 = getelementptr inbounds double, ptr %565, i64 %750
+  %754 = load double, ptr %753, align 8, !tbaa !9
+  %755 = fadd double %754, %748
+  %756 = call double @sin(double noundef %755) #14
+  %757 = trunc nuw nsw i64 %750 to i32
+  %758 = urem i32 %757, %277
+  %759 = zext nneg i32 %758 to i64
+  %760 = getelementptr inbounds double, ptr %544, i64 %759
+  %761 = load double, ptr %760, align 8, !tbaa !9
+  %762 = call double @llvm.fmuladd.f64(double %756, double %761, double %751)
+  %763 = or disjoint i64 %750, 1
+  %764 = getelementptr inbounds double, ptr %565, i64 %763
+  %765 = load double, ptr %764, align 8, !tbaa !9
+  %766 = fadd double %765, %748
+  %767 = call double @sin(double noundef %766) #14
+  %768 = trunc nuw nsw i64 %763 to i32
+  %769 = urem i32 %768, %277
+  %770 = zext nneg i32 %769 to i64
+  %771 = getelementptr inbounds double, ptr %544, i64 %770
+  %772 = load double, ptr %771, align 8, !tbaa !9
+  %773 = call double @llvm.fmuladd.f64(double %767, double %772, double %762)
+  %774 = add nuw nsw i64 %750, 2
+  %775 = add i64 %752, 2
+  %776 = icmp eq i64 %775, %436
+  br i1 %776, label %777, label %749, !llvm.loop !13
+
+777:                                              ; preds = %749, %745
+  %778 = phi double [ poison, %745 ], [ %773, %749 ]
+  %779 = phi i64 [ 0, %745 ], [ %774, %749 ]
+  %780 = phi double [ %747, %745 ], [ %773, %749 ]
+  br i1 %437, label %792, label %781
+
+781:                                              ; preds = %777
+  %782 = getelementptr inbounds double, ptr %565, i64 %779
+  %783 = load double, ptr %782, align 8, !tbaa !9
+  %784 = fadd double %783, %748
+  %785 = call double @sin(double noundef %784) #14
+  %786 = trunc nuw nsw i64 %779 to i32
+  %787 = urem i32 %786, %277
+  %788 = zext nneg i32 %787 to i64
+  %789 = getelementptr inbounds double, ptr %544, i64 %788
+  %790 = load double, ptr %789, align 8, !tbaa !9
+  %791 = call double @llvm.fmuladd.f64(double %785, double %790, double %780)
+  br label %792
+
+792:                                              ; preds = %777, %781
+  %793 = phi double [ %778, %777 ], [ %791, %781 ]
+  %794 = add nuw i32 %746, 1
+  %795 = icmp eq i32 %746, %416
+  br i1 %795, label %566, label %745, !llvm.loop !15
+
+796:                                              ; preds = %814, %552
+  %797 = phi i64 [ 0, %552 ], [ %815, %814 ]
+  %798 = getelementptr inbounds double, ptr %544, i64 %797
+  %799 = load double, ptr %798, align 8, !tbaa !9
+  %800 = fcmp ogt double %799, 0.000000e+00
+  br i1 %800, label %801, label %805
+
+801:                                              ; preds = %796
+  %802 = call double @llvm.fmuladd.f64(double %799, double %799, double 1.000000e+00)
+  %803 = call double @llvm.sqrt.f64(double %802)
+  %804 = add nuw nsw i64 %797, 1
+  br label %814
+
+805:                                              ; preds = %796
+  %806 = call double @exp(double noundef %799) #14
+  %807 = add nuw nsw i64 %797, 1
+  %808 = icmp eq i64 %807, %414
+  %809 = and i64 %807, 4294967295
+  %810 = select i1 %808, i64 0, i64 %809
+  %811 = getelementptr inbounds double, ptr %544, i64 %810
+  %812 = load double, ptr %811, align 8, !tbaa !9
+  %813 = fmul double %806, %812
+  br label %814
+
+814:                                              ; preds = %805, %801
+  %815 = phi i64 [ %807, %805 ], [ %804, %801 ]
+  %816 = phi double [ %813, %805 ], [ %803, %801 ]
+  %817 = getelementptr inbounds double, ptr %565, i64 %797
+  store double %816, ptr %817, align 8, !tbaa !9
+  %818 = icmp eq i64 %815, %414
+  br i1 %818, label %745, label %796, !llvm.loop !16
+
+819:                                              ; preds = %1055
+  %820 = load double, ptr %744, align 8, !tbaa !9
+  %821 = fmul double %1056, %820
+  br label %822
+
+822:                                              ; preds = %870, %819
+  %823 = phi i32 [ 0, %819 ], [ %872, %870 ]
+  %824 = phi double [ 0.000000e+00, %819 ], [ %871, %870 ]
+  %825 = uitofp nneg i32 %823 to double
+  br i1 %455, label %854, label %826
+
+826:                                              ; preds = %822, %826
+  %827 = phi i64 [ %845, %826 ], [ 0, %822 ]
+  %828 = phi double [ %851, %826 ], [ %824, %822 ]
+  %829 = phi i64 [ %852, %826 ], [ 0, %822 ]
+  %830 = getelementptr inbounds double, ptr %744, i64 %827
+  %831 = load double, ptr %830, align 8, !tbaa !9
+  %832 = call double @llvm.fmuladd.f64(double %831, double 2.000000e+00, double %825)
+  %833 = call double @sin(double noundef %832) #14
+  %834 = or disjoint i64 %827, 1
+  %835 = trunc nuw nsw i64 %834 to i32
+  %836 = urem i32 %835, %277
+  %837 = zext nneg i32 %836 to i64
+  %838 = getelementptr inbounds double, ptr %544, i64 %837
+  %839 = load double, ptr %838, align 8, !tbaa !9
+  %840 = call double @llvm.fmuladd.f64(double %833, double %839, double %828)
+  %841 = getelementptr inbounds double, ptr %744, i64 %834
+  %842 = load double, ptr %841, align 8, !tbaa !9
+  %843 = call double @llvm.fmuladd.f64(double %842, double 2.000000e+00, double %825)
+  %844 = call double @sin(double noundef %843) #14
+  %845 = add nuw nsw i64 %827, 2
+  %846 = trunc nuw nsw i64 %845 to i32
+  %847 = urem i32 %846, %277
+  %848 = zext nneg i32 %847 to i64
+  %849 = getelementptr inbounds double, ptr %544, i64 %848
+  %850 = load double, ptr %849, align 8, !tbaa !9
+  %851 = call double @llvm.fmuladd.f64(double %844, double %850, double %840)
+  %852 = add i64 %829, 2
+  %853 = icmp eq i64 %852, %456
+  br i1 %853, label %854, label %826, !llvm.loop !13
+
+854:                                              ; preds = %826, %822
+  %855 = phi double [ poison, %822 ], [ %851, %826 ]
+  %856 = phi i64 [ 0, %822 ], [ %845, %826 ]
+  %857 = phi double [ %824, %822 ], [ %851, %826 ]
+  br i1 %457, label %870, label %858
+
+858:                                              ; preds = %854
+  %859 = getelementptr inbounds double, ptr %744, i64 %856
+  %860 = load double, ptr %859, align 8, !tbaa !9
+  %861 = call double @llvm.fmuladd.f64(double %860, double 2.000000e+00, double %825)
+  %862 = call double @sin(double noundef %861) #14
+  %863 = trunc i64 %856 to i32
+  %864 = add i32 %863, 1
+  %865 = urem i32 %864, %277
+  %866 = zext nneg i32 %865 to i64
+  %867 = getelementptr inbounds double, ptr %544, i64 %866
+  %868 = load double, ptr %867, align 8, !tbaa !9
+  %869 = call double @llvm.fmuladd.f64(double %862, double %868, double %857)
+  br label %870
+
+870:                                              ; preds = %854, %858
+  %871 = phi double [ %855, %854 ], [ %869, %858 ]
+  %872 = add nuw i32 %823, 1
+  %873 = icmp eq i32 %872, %420
+  br i1 %873, label %874, label %822, !llvm.loop !15
+
+874:                                              ; preds = %870
+  %875 = getelementptr inbounds i8, ptr %744, i64 8
+  %876 = load double, ptr %875, align 8, !tbaa !9
+  %877 = fmul double %871, %876
+  br label %878
+
+878:                                              ; preds = %928, %874
+  %879 = phi i32 [ 0, %874 ], [ %930, %928 ]
+  %880 = phi double [ 0.000000e+00, %874 ], [ %929, %928 ]
+  %881 = uitofp nneg i32 %879 to double
+  br i1 %459, label %912, label %882
+
+882:                                              ; preds = %878, %882
+  %883 = phi i64 [ %909, %882 ], [ 0, %878 ]
+  %884 = phi double [ %908, %882 ], [ %880, %878 ]
+  %885 = phi i64 [ %910, %882 ], [ 0, %878 ]
+  %886 = getelementptr inbounds double, ptr %744, i64 %883
+  %887 = load double, ptr %886, align 8, !tbaa !9
+  %888 = call double @llvm.fmuladd.f64(double %887, double 3.000000e+00, double %881)
+  %889 = call double @sin(double noundef %888) #14
+  %890 = trunc i64 %883 to i32
+  %891 = add i32 %890, 2
+  %892 = urem i32 %891, %277
+  %893 = zext nneg i32 %892 to i64
+  %894 = getelementptr inbounds double, ptr %544, i64 %893
+  %895 = load double, ptr %894, align 8, !tbaa !9
+  %896 = call double @llvm.fmuladd.f64(double %889, double %895, double %884)
+  %897 = or disjoint i64 %883, 1
+  %898 = getelementptr inbounds double, ptr %744, i64 %897
+  %899 = load double, ptr %898, align 8, !tbaa !9
+  %900 = call double @llvm.fmuladd.f64(double %899, double 3.000000e+00, double %881)
+  %901 = call double @sin(double noundef %900) #14
+  %902 = trunc i64 %897 to i32
+  %903 = add i32 %902, 2
+  %904 = urem i32 %903, %277
+  %905 = zext nneg i32 %904 to i64
+  %906 = getelementptr inbounds double, ptr %544, i64 %905
+  %907 = load double, ptr %906, align 8, !tbaa !9
+  %908 = call double @llvm.fmuladd.f64(double %901, double %907, double %896)
+  %909 = add nuw nsw i64 %883, 2
+  %910 = add i64 %885, 2
+  %911 = icmp eq i64 %910, %460
+  br i1 %911, label %912, label %882, !llvm.loop !13
+
+912:                                              ; preds = %882, %878
+  %913 = phi double [ poison, %878 ], [ %908, %882 ]
+  %914 = phi i64 [ 0, %878 ], [ %909, %882 ]
+  %915 = phi double [ %880, %878 ], [ %908, %882 ]
+  br i1 %461, label %928, label %916
+
+916:                                              ; preds = %912
+  %917 = getelementptr inbounds double, ptr %744, i64 %914
+  %918 = load double, ptr %917, align 8, !tbaa !9
+  %919 = call double @llvm.fmuladd.f64(double %918, double 3.000000e+00, double %881)
+  %920 = call double @sin(double noundef %919) #14
+  %921 = trunc i64 %914 to i32
+  %922 = add i32 %921, 2
+  %923 = urem i32 %922, %277
+  %924 = zext nneg i32 %923 to i64
+  %925 = getelementptr inbounds double, ptr %544, i64 %924
+  %926 = load double, ptr %925, align 8, !tbaa !9
+  %927 = call double @llvm.fmuladd.f64(double %920, double %926, double %915)
+  br label %928
+
+928:                                              ; preds = %912, %916
+  %929 = phi double [ %913, %912 ], [ %927, %916 ]
+  %930 = add nuw i32 %879, 1
+  %931 = icmp eq i32 %930, %424
+  br i1 %931, label %932, label %878, !llvm.loop !15
+
+932:                                              ; preds = %928
+  %933 = getelementptr inbounds double, ptr %744, i64 %426
+  %934 = load double, ptr %933, align 8, !tbaa !9
+  %935 = fmul double %929, %934
+  br label %936
+
+936:                                              ; preds = %986, %932
+  %937 = phi i32 [ 0, %932 ], [ %988, %986 ]
+  %938 = phi double [ 0.000000e+00, %932 ], [ %987, %986 ]
+  %939 = uitofp nneg i32 %937 to double
+  br i1 %463, label %970, label %940
+
+940:                                              ; preds = %936, %940
+  %941 = phi i64 [ %967, %940 ], [ 0, %936 ]
+  %942 = phi double [ %966, %940 ], [ %938, %936 ]
+  %943 = phi i64 [ %968, %940 ], [ 0, %936 ]
+  %944 = getelementptr inbounds double, ptr %744, i64 %941
+  %945 = load double, ptr %944, align 8, !tbaa !9
+  %946 = call double @llvm.fmuladd.f64(double %945, double 4.000000e+00, double %939)
+  %947 = call double @sin(double noundef %946) #14
+  %948 = trunc i64 %941 to i32
+  %949 = add i32 %948, 3
+  %950 = urem i32 %949, %277
+  %951 = zext nneg i32 %950 to i64
+  %952 = getelementptr inbounds double, ptr %544, i64 %951
+  %953 = load double, ptr %952, align 8, !tbaa !9
+  %954 = call double @llvm.fmuladd.f64(double %947, double %953, double %942)
+  %955 = or disjoint i64 %941, 1
+  %956 = getelementptr inbounds double, ptr %744, i64 %955
+  %957 = load double, ptr %956, align 8, !tbaa !9
+  %958 = call double @llvm.fmuladd.f64(double %957, double 4.000000e+00, double %939)
+  %959 = call double @sin(double noundef %958) #14
+  %960 = trunc i64 %955 to i32
+  %961 = add i32 %960, 3
+  %962 = urem i32 %961, %277
+  %963 = zext nneg i32 %962 to i64
+  %964 = getelementptr inbounds double, ptr %544, i64 %963
+  %965 = load double, ptr %964, align 8, !tbaa !9
+  %966 = call double @llvm.fmuladd.f64(double %959, double %965, double %954)
+  %967 = add nuw nsw i64 %941, 2
+  %968 = add i64 %943, 2
+  %969 = icmp eq i64 %968, %464
+  br i1 %969, label %970, label %940, !llvm.loop !13
+
+970:                                              ; preds = %940, %936
+  %971 = phi double [ poison, %936 ], [ %966, %940 ]
+  %972 = phi i64 [ 0, %936 ], [ %967, %940 ]
+  %973 = phi double [ %938, %936 ], [ %966, %940 ]
+  br i1 %465, label %986, label %974
+
+974:                                              ; preds = %970
+  %975 = getelementptr inbounds double, ptr %744, i64 %972
+  %976 = load double, ptr %975, align 8, !tbaa !9
+  %977 = call double @llvm.fmuladd.f64(double %976, double 4.000000e+00, double %939)
+  %978 = call double @sin(double noundef %977) #14
+  %979 = trunc i64 %972 to i32
+  %980 = add i32 %979, 3
+  %981 = urem i32 %980, %277
+  %982 = zext nneg i32 %981 to i64
+  %983 = getelementptr inbounds double, ptr %544, i64 %982
+  %984 = load double, ptr %983, align 8, !tbaa !9
+  %985 = call double @llvm.fmuladd.f64(double %978, double %984, double %973)
+  br label %986
+
+986:                                              ; preds = %970, %974
+  %987 = phi double [ %971, %970 ], [ %985, %974 ]
+  %988 = add nuw i32 %937, 1
+  %989 = icmp eq i32 %988, %430
+  br i1 %989, label %990, label %936, !llvm.loop !15
+
+990:                                              ; preds = %986
+  %991 = getelementptr inbounds double, ptr %744, i64 %432
+  %992 = load double, ptr %991, align 8, !tbaa !9
+  %993 = fmul double %987, %992
+  %994 = call double @llvm.fmuladd.f64(double %551, double %740, double %1085)
+  call void @free(ptr noundef nonnull %744) #14
+  %995 = call double @llvm.fmuladd.f64(double %545, double %821, double 0.000000e+00)
+  %996 = call double @llvm.fmuladd.f64(double %547, double %877, double %995)
+  %997 = call double @llvm.fmuladd.f64(double %549, double %935, double %996)
+  %998 = call double @llvm.fmuladd.f64(double %551, double %993, double %997)
+  store double %557, ptr %556, align 8, !tbaa !9
+  %999 = fsub double %994, %998
+  %1000 = fsub double %562, %741
+  %1001 = fdiv double %999, %1000
+  %1002 = call double @llvm.fabs.f64(double %1001)
+  %1003 = fcmp ogt double %1002, 1.000000e+00
+  %1004 = select i1 %1003, double %1002, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
-  store volatile double %744, ptr %34, align 8, !tbaa !9
-  %745 = load volatile double, ptr %34, align 8, !tbaa !9
-  %746 = call double @llvm.fabs.f64(double %745)
-  %747 = fcmp ueq double %746, 0x7FF0000000000000
+  store volatile double %555, ptr %34, align 8, !tbaa !9
+  %1005 = load volatile double, ptr %34, align 8, !tbaa !9
+  %1006 = call double @llvm.fabs.f64(double %1005)
+  %1007 = fcmp ueq double %1006, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
-  br i1 %747, label %758, label %748
+  br i1 %1007, label %1098, label %1086
 
-748:                                              ; preds = %737
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
-  store volatile double 1.000000e+00, ptr %33, align 8, !tbaa !9
-  %749 = load volatile double, ptr %33, align 8, !tbaa !9
-  %750 = call double @llvm.fabs.f64(double %749)
-  %751 = fcmp ueq double %750, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
-  %752 = fadd double %744, -1.000000e+00
-  %753 = fcmp une double %752, 0.000000e+00
-  %754 = select i1 %751, i1 true, i1 %753
-  br i1 %754, label %758, label %755
+1008:                                             ; preds = %1055, %1082
+  %1009 = phi i32 [ 0, %1082 ], [ %1057, %1055 ]
+  %1010 = phi double [ 0.000000e+00, %1082 ], [ %1056, %1055 ]
+  %1011 = uitofp nneg i32 %1009 to double
+  br i1 %451, label %1040, label %1012
 
-755:                                              ; preds = %748
-  %756 = trunc nuw nsw i64 %301 to i32
-  %757 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %756, double noundef %744, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %763
+1012:                                             ; preds = %1008, %1012
+  %1013 = phi i64 [ %1037, %1012 ], [ 0, %1008 ]
+  %1014 = phi double [ %1036, %1012 ], [ %1010, %1008 ]
+  %1015 = phi i64 [ %1038, %1012 ], [ 0, %1008 ]
+  %1016 = getelementptr inbounds double, ptr %744, i64 %1013
+  %1017 = load double, ptr %1016, align 8, !tbaa !9
+  %1018 = fadd double %1017, %1011
+  %1019 = call double @sin(double noundef %1018) #14
+  %1020 = trunc nuw nsw i64 %1013 to i32
+  %1021 = urem i32 %1020, %277
+  %1022 = zext nneg i32 %1021 to i64
+  %1023 = getelementptr inbounds double, ptr %544, i64 %1022
+  %1024 = load double, ptr %1023, align 8, !tbaa !9
+  %1025 = call double @llvm.fmuladd.f64(double %1019, double %1024, double %1014)
+  %1026 = or disjoint i64 %1013, 1
+  %1027 = getelementptr inbounds double, ptr %744, i64 %1026
+  %1028 = load double, ptr %1027, align 8, !tbaa !9
+  %1029 = fadd double %1028, %1011
+  %1030 = call double @sin(double noundef %1029) #14
+  %1031 = trunc nuw nsw i64 %1026 to i32
+  %1032 = urem i32 %1031, %277
+  %1033 = zext nneg i32 %1032 to i64
+  %1034 = getelementptr inbounds double, ptr %544, i64 %1033
+  %1035 = load double, ptr %1034, align 8, !tbaa !9
+  %1036 = call double @llvm.fmuladd.f64(double %1030, double %1035, double %1025)
+  %1037 = add nuw nsw i64 %1013, 2
+  %1038 = add i64 %1015, 2
+  %1039 = icmp eq i64 %1038, %452
+  br i1 %1039, label %1040, label %1012, !llvm.loop !13
 
-758:                                              ; preds = %748, %737
-  %759 = trunc nuw nsw i64 %301 to i32
-  %760 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %759, double noundef %744, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %761 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %762 = add nsw i32 %761, 1
-  store i32 %762, ptr @n_fail, align 4, !tbaa !11
-  br label %763
+1040:                                             ; preds = %1012, %1008
+  %1041 = phi double [ poison, %1008 ], [ %1036, %1012 ]
+  %1042 = phi i64 [ 0, %1008 ], [ %1037, %1012 ]
+  %1043 = phi double [ %1010, %1008 ], [ %1036, %1012 ]
+  br i1 %453, label %1055, label %1044
 
-763:                                              ; preds = %755, %758
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %52, ptr noundef nonnull align 16 dereferenceable(96) %47, i64 96, i1 false)
-  %764 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %765 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %766 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
-  %767 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fc, i32 noundef %764, i32 noundef 3, i32 noundef %765, ptr noundef nonnull %45, ptr noundef nonnull %48, ptr noundef nonnull %214, ptr noundef nonnull %215, i32 noundef %766, ptr noundef nonnull %50, ptr noundef nonnull %52, ptr noundef nonnull %216, ptr noundef nonnull %217, i32 noundef %767, i32 noundef %303, ptr noundef %742) #14
-  br label %969
+1044:                                             ; preds = %1040
+  %1045 = getelementptr inbounds double, ptr %744, i64 %1042
+  %1046 = load double, ptr %1045, align 8, !tbaa !9
+  %1047 = fadd double %1046, %1011
+  %1048 = call double @sin(double noundef %1047) #14
+  %1049 = trunc nuw nsw i64 %1042 to i32
+  %1050 = urem i32 %1049, %277
+  %1051 = zext nneg i32 %1050 to i64
+  %1052 = getelementptr inbounds double, ptr %544, i64 %1051
+  %1053 = load double, ptr %1052, align 8, !tbaa !9
+  %1054 = call double @llvm.fmuladd.f64(double %1048, double %1053, double %1043)
+  br label %1055
 
-768:                                              ; preds = %606, %789
-  %769 = phi i64 [ 0, %606 ], [ %790, %789 ]
-  %770 = getelementptr inbounds [7 x double], ptr %215, i64 0, i64 %769
-  %771 = load double, ptr %770, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
-  store volatile double %771, ptr %32, align 8, !tbaa !9
-  %772 = load volatile double, ptr %32, align 8, !tbaa !9
-  %773 = call double @llvm.fabs.f64(double %772)
-  %774 = fcmp ueq double %773, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
-  br i1 %774, label %784, label %775
+1055:                                             ; preds = %1040, %1044
+  %1056 = phi double [ %1041, %1040 ], [ %1054, %1044 ]
+  %1057 = add nuw i32 %1009, 1
+  %1058 = icmp eq i32 %1009, %416
+  br i1 %1058, label %819, label %1008, !llvm.loop !15
 
-775:                                              ; preds = %768
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
-  store volatile double 0.000000e+00, ptr %31, align 8, !tbaa !9
-  %776 = load volatile double, ptr %31, align 8, !tbaa !9
-  %777 = call double @llvm.fabs.f64(double %776)
-  %778 = fcmp ueq double %777, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
-  %779 = fcmp une double %771, 0.000000e+00
-  %780 = select i1 %778, i1 true, i1 %779
-  br i1 %780, label %784, label %781
+1059:                                             ; preds = %1077, %737
+  %1060 = phi i64 [ 0, %737 ], [ %1078, %1077 ]
+  %1061 = getelementptr inbounds double, ptr %544, i64 %1060
+  %1062 = load double, ptr %1061, align 8, !tbaa !9
+  %1063 = fcmp ogt double %1062, 0.000000e+00
+  br i1 %1063, label %1064, label %1068
 
-781:                                              ; preds = %775
-  %782 = trunc nuw nsw i64 %769 to i32
-  %783 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %782, double noundef %771, double noundef 0.000000e+00, ptr noundef nonnull @.str.18)
-  br label %789
-
-784:                                              ; preds = %775, %768
-  %785 = trunc nuw nsw i64 %769 to i32
-  %786 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %785, double noundef %771, double noundef 0.000000e+00, ptr noundef nonnull @.str.19)
-  %787 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %788 = add nsw i32 %787, 1
-  store i32 %788, ptr @n_fail, align 4, !tbaa !11
-  br label %789
-
-789:                                              ; preds = %781, %784
-  %790 = add nuw nsw i64 %769, 1
-  %791 = icmp eq i64 %790, %436
-  br i1 %791, label %737, label %768, !llvm.loop !16
-
-792:                                              ; preds = %1049
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %55) #14
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %56) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %57) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %58) #14
-  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %59) #14
-  call void @llvm.lifetime.start.p0(i64 16384, ptr nonnull %60) #14
-  %793 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %794 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %795 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %796 = call i64 (ptr, ...) @__enzyme_augmentsize(ptr noundef nonnull @fin, i32 noundef %793, i32 noundef 3, i32 noundef %794, i32 noundef %794, i32 noundef %795) #14
-  %797 = add i64 %796, -1
-  %798 = icmp ult i64 %797, 16384
-  %799 = uitofp i1 %798 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
-  store volatile double %799, ptr %30, align 8, !tbaa !9
-  %800 = load volatile double, ptr %30, align 8, !tbaa !9
-  %801 = call double @llvm.fabs.f64(double %800)
-  %802 = fcmp ueq double %801, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
-  br i1 %802, label %813, label %803
-
-803:                                              ; preds = %792
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
-  store volatile double 1.000000e+00, ptr %29, align 8, !tbaa !9
-  %804 = load volatile double, ptr %29, align 8, !tbaa !9
-  %805 = call double @llvm.fabs.f64(double %804)
-  %806 = fcmp ueq double %805, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
-  %807 = fadd double %799, -1.000000e+00
-  %808 = fcmp une double %807, 0.000000e+00
-  %809 = select i1 %806, i1 true, i1 %808
-  br i1 %809, label %813, label %810
-
-810:                                              ; preds = %803
-  %811 = trunc nuw nsw i64 %301 to i32
-  %812 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %811, double noundef %799, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %818
-
-813:                                              ; preds = %803, %792
-  %814 = trunc nuw nsw i64 %301 to i32
-  %815 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %814, double noundef %799, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %816 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %817 = add nsw i32 %816, 1
-  store i32 %817, ptr @n_fail, align 4, !tbaa !11
-  br label %818
-
-818:                                              ; preds = %810, %813
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %55, ptr noundef nonnull align 16 dereferenceable(56) %45, i64 56, i1 false)
-  %819 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %820 = mul i64 %819, 6364136223846793005
-  %821 = add i64 %820, 1442695040888963407
-  %822 = mul i64 %821, 6364136223846793005
-  %823 = add i64 %822, 1442695040888963407
-  %824 = insertelement <2 x i64> poison, i64 %821, i64 0
-  %825 = insertelement <2 x i64> %824, i64 %823, i64 1
-  %826 = lshr <2 x i64> %825, <i64 11, i64 11>
-  %827 = uitofp nneg <2 x i64> %826 to <2 x double>
-  %828 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %827, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  store <2 x double> %828, ptr %56, align 16, !tbaa !9
-  %829 = mul i64 %823, 6364136223846793005
-  %830 = add i64 %829, 1442695040888963407
-  %831 = mul i64 %830, 6364136223846793005
-  %832 = add i64 %831, 1442695040888963407
-  %833 = insertelement <2 x i64> poison, i64 %830, i64 0
-  %834 = insertelement <2 x i64> %833, i64 %832, i64 1
-  %835 = lshr <2 x i64> %834, <i64 11, i64 11>
-  %836 = uitofp nneg <2 x i64> %835 to <2 x double>
-  %837 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %836, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  store <2 x double> %837, ptr %260, align 16, !tbaa !9
-  %838 = mul i64 %832, 6364136223846793005
-  %839 = add i64 %838, 1442695040888963407
-  %840 = mul i64 %839, 6364136223846793005
-  %841 = add i64 %840, 1442695040888963407
-  %842 = insertelement <2 x i64> poison, i64 %839, i64 0
-  %843 = insertelement <2 x i64> %842, i64 %841, i64 1
-  %844 = lshr <2 x i64> %843, <i64 11, i64 11>
-  %845 = uitofp nneg <2 x i64> %844 to <2 x double>
-  %846 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %845, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
-  store <2 x double> %846, ptr %261, align 16, !tbaa !9
-  %847 = mul i64 %841, 6364136223846793005
-  %848 = add i64 %847, 1442695040888963407
-  %849 = lshr i64 %848, 11
-  %850 = uitofp nneg i64 %849 to double
-  %851 = call double @llvm.fmuladd.f64(double %850, double 0x3CA0000000000000, double -5.000000e-01)
-  store double %851, ptr %262, align 16, !tbaa !9
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %57, i8 0, i64 168, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %58, i8 0, i64 168, i1 false)
-  %852 = mul i64 %848, 6364136223846793005
-  %853 = add i64 %852, 1442695040888963407
-  %854 = mul i64 %853, 6364136223846793005
-  %855 = add i64 %854, 1442695040888963407
-  %856 = insertelement <2 x i64> poison, i64 %853, i64 0
-  %857 = insertelement <2 x i64> %856, i64 %855, i64 1
-  %858 = lshr <2 x i64> %857, <i64 10, i64 10>
-  %859 = and <2 x i64> %858, <i64 18014398509481982, i64 18014398509481982>
-  %860 = uitofp nneg <2 x i64> %859 to <2 x double>
-  %861 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %860, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %861, ptr %59, align 16, !tbaa !9
-  %862 = mul i64 %855, 6364136223846793005
-  %863 = add i64 %862, 1442695040888963407
-  %864 = mul i64 %863, 6364136223846793005
-  %865 = add i64 %864, 1442695040888963407
-  %866 = insertelement <2 x i64> poison, i64 %863, i64 0
-  %867 = insertelement <2 x i64> %866, i64 %865, i64 1
-  %868 = lshr <2 x i64> %867, <i64 10, i64 10>
-  %869 = and <2 x i64> %868, <i64 18014398509481982, i64 18014398509481982>
-  %870 = uitofp nneg <2 x i64> %869 to <2 x double>
-  %871 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %870, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %871, ptr %263, align 16, !tbaa !9
-  %872 = mul i64 %865, 6364136223846793005
-  %873 = add i64 %872, 1442695040888963407
-  %874 = mul i64 %873, 6364136223846793005
-  %875 = add i64 %874, 1442695040888963407
-  %876 = insertelement <2 x i64> poison, i64 %873, i64 0
-  %877 = insertelement <2 x i64> %876, i64 %875, i64 1
-  %878 = lshr <2 x i64> %877, <i64 10, i64 10>
-  %879 = and <2 x i64> %878, <i64 18014398509481982, i64 18014398509481982>
-  %880 = uitofp nneg <2 x i64> %879 to <2 x double>
-  %881 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %880, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %881, ptr %264, align 16, !tbaa !9
-  %882 = mul i64 %875, 6364136223846793005
-  %883 = add i64 %882, 1442695040888963407
-  %884 = mul i64 %883, 6364136223846793005
-  %885 = add i64 %884, 1442695040888963407
-  %886 = insertelement <2 x i64> poison, i64 %883, i64 0
-  %887 = insertelement <2 x i64> %886, i64 %885, i64 1
-  %888 = lshr <2 x i64> %887, <i64 10, i64 10>
-  %889 = and <2 x i64> %888, <i64 18014398509481982, i64 18014398509481982>
-  %890 = uitofp nneg <2 x i64> %889 to <2 x double>
-  %891 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %890, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %891, ptr %265, align 16, !tbaa !9
-  %892 = mul i64 %885, 6364136223846793005
-  %893 = add i64 %892, 1442695040888963407
-  %894 = mul i64 %893, 6364136223846793005
-  %895 = add i64 %894, 1442695040888963407
-  %896 = insertelement <2 x i64> poison, i64 %893, i64 0
-  %897 = insertelement <2 x i64> %896, i64 %895, i64 1
-  %898 = lshr <2 x i64> %897, <i64 10, i64 10>
-  %899 = and <2 x i64> %898, <i64 18014398509481982, i64 18014398509481982>
-  %900 = uitofp nneg <2 x i64> %899 to <2 x double>
-  %901 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %900, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %901, ptr %266, align 16, !tbaa !9
-  %902 = mul i64 %895, 6364136223846793005
-  %903 = add i64 %902, 1442695040888963407
-  %904 = mul i64 %903, 6364136223846793005
-  %905 = add i64 %904, 1442695040888963407
-  %906 = insertelement <2 x i64> poison, i64 %903, i64 0
-  %907 = insertelement <2 x i64> %906, i64 %905, i64 1
-  %908 = lshr <2 x i64> %907, <i64 10, i64 10>
-  %909 = and <2 x i64> %908, <i64 18014398509481982, i64 18014398509481982>
-  %910 = uitofp nneg <2 x i64> %909 to <2 x double>
-  %911 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %910, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %911, ptr %267, align 16, !tbaa !9
-  %912 = mul i64 %905, 6364136223846793005
-  %913 = add i64 %912, 1442695040888963407
-  %914 = mul i64 %913, 6364136223846793005
-  %915 = add i64 %914, 1442695040888963407
-  %916 = insertelement <2 x i64> poison, i64 %913, i64 0
-  %917 = insertelement <2 x i64> %916, i64 %915, i64 1
-  %918 = lshr <2 x i64> %917, <i64 10, i64 10>
-  %919 = and <2 x i64> %918, <i64 18014398509481982, i64 18014398509481982>
-  %920 = uitofp nneg <2 x i64> %919 to <2 x double>
-  %921 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %920, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %921, ptr %268, align 16, !tbaa !9
-  %922 = mul i64 %915, 6364136223846793005
-  %923 = add i64 %922, 1442695040888963407
-  %924 = mul i64 %923, 6364136223846793005
-  %925 = add i64 %924, 1442695040888963407
-  %926 = insertelement <2 x i64> poison, i64 %923, i64 0
-  %927 = insertelement <2 x i64> %926, i64 %925, i64 1
-  %928 = lshr <2 x i64> %927, <i64 10, i64 10>
-  %929 = and <2 x i64> %928, <i64 18014398509481982, i64 18014398509481982>
-  %930 = uitofp nneg <2 x i64> %929 to <2 x double>
-  %931 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %930, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %931, ptr %269, align 16, !tbaa !9
-  %932 = mul i64 %925, 6364136223846793005
-  %933 = add i64 %932, 1442695040888963407
-  %934 = mul i64 %933, 6364136223846793005
-  %935 = add i64 %934, 1442695040888963407
-  %936 = insertelement <2 x i64> poison, i64 %933, i64 0
-  %937 = insertelement <2 x i64> %936, i64 %935, i64 1
-  %938 = lshr <2 x i64> %937, <i64 10, i64 10>
-  %939 = and <2 x i64> %938, <i64 18014398509481982, i64 18014398509481982>
-  %940 = uitofp nneg <2 x i64> %939 to <2 x double>
-  %941 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %940, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %941, ptr %270, align 16, !tbaa !9
-  %942 = mul i64 %935, 6364136223846793005
-  %943 = add i64 %942, 1442695040888963407
-  %944 = mul i64 %943, 6364136223846793005
-  %945 = add i64 %944, 1442695040888963407
-  %946 = insertelement <2 x i64> poison, i64 %943, i64 0
-  %947 = insertelement <2 x i64> %946, i64 %945, i64 1
-  %948 = lshr <2 x i64> %947, <i64 10, i64 10>
-  %949 = and <2 x i64> %948, <i64 18014398509481982, i64 18014398509481982>
-  %950 = uitofp nneg <2 x i64> %949 to <2 x double>
-  %951 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %950, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store <2 x double> %951, ptr %271, align 16, !tbaa !9
-  %952 = mul i64 %945, 6364136223846793005
-  %953 = add i64 %952, 1442695040888963407
-  %954 = lshr i64 %953, 10
-  %955 = and i64 %954, 18014398509481982
-  %956 = uitofp nneg i64 %955 to double
-  %957 = call double @llvm.fmuladd.f64(double %956, double 0x3CA0000000000000, double -1.000000e+00)
-  store double %957, ptr %272, align 16, !tbaa !9
-  store i64 %953, ptr @rng_state, align 8, !tbaa !5
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  %958 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %959 = load i32, ptr @enzyme_allocated, align 4, !tbaa !11
-  %960 = load i32, ptr @enzyme_tape, align 4, !tbaa !11
-  %961 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %962 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %963 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fin, i32 noundef %958, i32 noundef 3, i32 noundef %959, i64 noundef %796, i32 noundef %960, ptr noundef nonnull %60, i32 noundef %961, ptr noundef nonnull %55, ptr noundef nonnull %57, ptr noundef nonnull %246, ptr noundef nonnull %247, i32 noundef %961, ptr noundef nonnull %56, ptr noundef nonnull %58, ptr noundef nonnull %248, ptr noundef nonnull %249, i32 noundef %962, i32 noundef %303) #14
-  %964 = load i32, ptr @calls, align 4, !tbaa !11
-  %965 = sitofp i32 %964 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
-  store volatile double %965, ptr %26, align 8, !tbaa !9
-  %966 = load volatile double, ptr %26, align 8, !tbaa !9
-  %967 = call double @llvm.fabs.f64(double %966)
-  %968 = fcmp ueq double %967, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
-  br i1 %968, label %1062, label %1052
-
-969:                                              ; preds = %763, %1049
-  %970 = phi i64 [ 0, %763 ], [ %1050, %1049 ]
-  %971 = getelementptr inbounds [3 x [4 x double]], ptr %47, i64 0, i64 %970
-  %972 = getelementptr inbounds [3 x [7 x double]], ptr %48, i64 0, i64 %970
-  %973 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %973, ptr nonnull readonly align 16 %45, i64 %439, i1 false)
-  %974 = getelementptr inbounds i8, ptr %971, i64 8
-  %975 = getelementptr inbounds i8, ptr %971, i64 16
-  %976 = getelementptr inbounds i8, ptr %971, i64 24
-  br label %977
-
-977:                                              ; preds = %1046, %969
-  %978 = phi i64 [ 0, %969 ], [ %1047, %1046 ]
-  %979 = getelementptr inbounds double, ptr %972, i64 %978
-  %980 = load double, ptr %979, align 8, !tbaa !9
-  %981 = getelementptr inbounds double, ptr %973, i64 %978
-  %982 = load double, ptr %981, align 8, !tbaa !9
-  %983 = call double @llvm.fabs.f64(double %982)
-  %984 = fcmp ogt double %983, 1.000000e+00
-  %985 = select i1 %984, double %983, double 1.000000e+00
-  %986 = fmul double %985, 0x3EB0C6F7A0B5ED8D
-  %987 = fadd double %982, %986
-  %988 = fsub double %982, %986
-  store double %987, ptr %981, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #14
-  call void @fc(ptr noundef readonly %973, ptr noundef nonnull %5, i32 noundef %303)
-  %989 = load double, ptr %971, align 16, !tbaa !9
-  %990 = load <2 x double>, ptr %5, align 16
-  %991 = load double, ptr %974, align 8, !tbaa !9
-  %992 = load <2 x double>, ptr %240, align 8
-  %993 = load double, ptr %975, align 16, !tbaa !9
-  %994 = load <2 x double>, ptr %241, align 16
-  %995 = load double, ptr %976, align 8, !tbaa !9
-  %996 = load double, ptr %242, align 8, !tbaa !9
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #14
-  store double %988, ptr %981, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #14
-  call void @fc(ptr noundef readonly %973, ptr noundef nonnull %6, i32 noundef %303)
-  %997 = load double, ptr %6, align 16, !tbaa !9
-  %998 = load double, ptr %243, align 8, !tbaa !9
-  %999 = load double, ptr %244, align 16, !tbaa !9
-  %1000 = load double, ptr %245, align 8, !tbaa !9
-  %1001 = insertelement <2 x double> poison, double %989, i64 0
-  %1002 = shufflevector <2 x double> %1001, <2 x double> poison, <2 x i32> zeroinitializer
-  %1003 = insertelement <2 x double> %990, double %997, i64 1
-  %1004 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1002, <2 x double> %1003, <2 x double> zeroinitializer)
-  %1005 = insertelement <2 x double> poison, double %991, i64 0
-  %1006 = shufflevector <2 x double> %1005, <2 x double> poison, <2 x i32> zeroinitializer
-  %1007 = insertelement <2 x double> %992, double %998, i64 1
-  %1008 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1006, <2 x double> %1007, <2 x double> %1004)
-  %1009 = insertelement <2 x double> poison, double %993, i64 0
-  %1010 = shufflevector <2 x double> %1009, <2 x double> poison, <2 x i32> zeroinitializer
-  %1011 = insertelement <2 x double> %994, double %999, i64 1
-  %1012 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1010, <2 x double> %1011, <2 x double> %1008)
-  %1013 = insertelement <2 x double> poison, double %995, i64 0
-  %1014 = shufflevector <2 x double> %1013, <2 x double> poison, <2 x i32> zeroinitializer
-  %1015 = insertelement <2 x double> poison, double %996, i64 0
-  %1016 = insertelement <2 x double> %1015, double %1000, i64 1
-  %1017 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1014, <2 x double> %1016, <2 x double> %1012)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #14
-  store double %982, ptr %981, align 8, !tbaa !9
-  %1018 = shufflevector <2 x double> %1017, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %1019 = fsub <2 x double> %1017, %1018
-  %1020 = extractelement <2 x double> %1019, i64 0
-  %1021 = fsub double %987, %988
-  %1022 = fdiv double %1020, %1021
-  %1023 = call double @llvm.fabs.f64(double %1022)
-  %1024 = fcmp ogt double %1023, 1.000000e+00
-  %1025 = select i1 %1024, double %1023, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
-  store volatile double %980, ptr %28, align 8, !tbaa !9
-  %1026 = load volatile double, ptr %28, align 8, !tbaa !9
-  %1027 = call double @llvm.fabs.f64(double %1026)
-  %1028 = fcmp ueq double %1027, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
-  br i1 %1028, label %1041, label %1029
-
-1029:                                             ; preds = %977
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
-  store volatile double %1022, ptr %27, align 8, !tbaa !9
-  %1030 = load volatile double, ptr %27, align 8, !tbaa !9
-  %1031 = call double @llvm.fabs.f64(double %1030)
-  %1032 = fcmp ueq double %1031, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
-  br i1 %1032, label %1041, label %1033
-
-1033:                                             ; preds = %1029
-  %1034 = fsub double %980, %1022
-  %1035 = call double @llvm.fabs.f64(double %1034)
-  %1036 = fmul double %1025, 0x3EB0C6F7A0B5ED8D
-  %1037 = fcmp ugt double %1035, %1036
-  br i1 %1037, label %1041, label %1038
-
-1038:                                             ; preds = %1033
-  %1039 = trunc nuw nsw i64 %978 to i32
-  %1040 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %1039, double noundef %980, double noundef %1022, ptr noundef nonnull @.str.18)
-  br label %1046
-
-1041:                                             ; preds = %1033, %1029, %977
-  %1042 = trunc nuw nsw i64 %978 to i32
-  %1043 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %1042, double noundef %980, double noundef %1022, ptr noundef nonnull @.str.19)
-  %1044 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1045 = add nsw i32 %1044, 1
-  store i32 %1045, ptr @n_fail, align 4, !tbaa !11
-  br label %1046
-
-1046:                                             ; preds = %1041, %1038
-  %1047 = add nuw nsw i64 %978, 1
-  %1048 = icmp eq i64 %1047, %440
-  br i1 %1048, label %1049, label %977, !llvm.loop !13
-
-1049:                                             ; preds = %1046
-  call void @free(ptr noundef nonnull %973) #14
-  %1050 = add nuw nsw i64 %970, 1
-  %1051 = icmp eq i64 %1050, 3
-  br i1 %1051, label %792, label %969, !llvm.loop !17
-
-1052:                                             ; preds = %818
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
-  store volatile double 1.000000e+00, ptr %25, align 8, !tbaa !9
-  %1053 = load volatile double, ptr %25, align 8, !tbaa !9
-  %1054 = call double @llvm.fabs.f64(double %1053)
-  %1055 = fcmp ueq double %1054, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
-  %1056 = fadd double %965, -1.000000e+00
-  %1057 = fcmp une double %1056, 0.000000e+00
-  %1058 = select i1 %1055, i1 true, i1 %1057
-  br i1 %1058, label %1062, label %1059
-
-1059:                                             ; preds = %1052
-  %1060 = trunc nuw nsw i64 %301 to i32
-  %1061 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %1060, double noundef %965, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1067
-
-1062:                                             ; preds = %1052, %818
-  %1063 = trunc nuw nsw i64 %301 to i32
-  %1064 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %1063, double noundef %965, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %1065 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1066 = add nsw i32 %1065, 1
-  store i32 %1066, ptr @n_fail, align 4, !tbaa !11
-  br label %1067
-
-1067:                                             ; preds = %1059, %1062
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %61) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %61, ptr noundef nonnull align 16 dereferenceable(56) %45, i64 56, i1 false)
-  %1068 = load i32, ptr @calls, align 4, !tbaa !11
-  %1069 = add nsw i32 %1068, 1
-  store i32 %1069, ptr @calls, align 4, !tbaa !11
-  %1070 = load double, ptr %61, align 16, !tbaa !9
-  %1071 = add nsw i64 %440, -1
-  %1072 = add nsw i64 %440, -2
-  %1073 = and i64 %1071, 1
-  %1074 = icmp eq i64 %1072, 0
-  br i1 %1074, label %1102, label %1075
-
-1075:                                             ; preds = %1067
-  %1076 = and i64 %1071, -2
+1064:                                             ; preds = %1059
+  %1065 = call double @llvm.fmuladd.f64(double %1062, double %1062, double 1.000000e+00)
+  %1066 = call double @llvm.sqrt.f64(double %1065)
+  %1067 = add nuw nsw i64 %1060, 1
   br label %1077
 
-1077:                                             ; preds = %1077, %1075
-  %1078 = phi double [ %1070, %1075 ], [ %1098, %1077 ]
-  %1079 = phi i64 [ 1, %1075 ], [ %1099, %1077 ]
-  %1080 = phi i64 [ 0, %1075 ], [ %1100, %1077 ]
-  %1081 = getelementptr inbounds double, ptr %61, i64 %1079
-  %1082 = load double, ptr %1081, align 8, !tbaa !9
-  %1083 = getelementptr double, ptr %273, i64 %1079
-  %1084 = load double, ptr %1083, align 8, !tbaa !9
-  %1085 = fadd double %1078, %1084
-  %1086 = call double @cos(double noundef %1085) #14
-  %1087 = fmul double %1078, 1.000000e-01
-  %1088 = fmul double %1078, %1087
-  %1089 = call double @llvm.fmuladd.f64(double %1082, double %1086, double %1088)
-  store double %1089, ptr %1081, align 8, !tbaa !9
-  %1090 = getelementptr inbounds double, ptr %278, i64 %1079
-  %1091 = load double, ptr %1090, align 8, !tbaa !9
-  %1092 = getelementptr double, ptr %56, i64 %1079
-  %1093 = load double, ptr %1092, align 8, !tbaa !9
-  %1094 = fadd double %1089, %1093
-  %1095 = call double @cos(double noundef %1094) #14
-  %1096 = fmul double %1089, 1.000000e-01
-  %1097 = fmul double %1089, %1096
-  %1098 = call double @llvm.fmuladd.f64(double %1091, double %1095, double %1097)
-  store double %1098, ptr %1090, align 8, !tbaa !9
-  %1099 = add nuw nsw i64 %1079, 2
-  %1100 = add i64 %1080, 2
-  %1101 = icmp eq i64 %1100, %1076
-  br i1 %1101, label %1102, label %1077, !llvm.loop !18
+1068:                                             ; preds = %1059
+  %1069 = call double @exp(double noundef %1062) #14
+  %1070 = add nuw nsw i64 %1060, 1
+  %1071 = icmp eq i64 %1070, %414
+  %1072 = and i64 %1070, 4294967295
+  %1073 = select i1 %1071, i64 0, i64 %1072
+  %1074 = getelementptr inbounds double, ptr %544, i64 %1073
+  %1075 = load double, ptr %1074, align 8, !tbaa !9
+  %1076 = fmul double %1069, %1075
+  br label %1077
 
-1102:                                             ; preds = %1077, %1067
-  %1103 = phi double [ %1070, %1067 ], [ %1098, %1077 ]
-  %1104 = phi i64 [ 1, %1067 ], [ %1099, %1077 ]
-  %1105 = icmp eq i64 %1073, 0
-  br i1 %1105, label %1116, label %1106
+1077:                                             ; preds = %1068, %1064
+  %1078 = phi i64 [ %1070, %1068 ], [ %1067, %1064 ]
+  %1079 = phi double [ %1076, %1068 ], [ %1066, %1064 ]
+  %1080 = getelementptr inbounds double, ptr %744, i64 %1060
+  store double %1079, ptr %1080, align 8, !tbaa !9
+  %1081 = icmp eq i64 %1078, %414
+  br i1 %1081, label %1082, label %1059, !llvm.loop !16
 
-1106:                                             ; preds = %1102
-  %1107 = getelementptr inbounds double, ptr %61, i64 %1104
-  %1108 = load double, ptr %1107, align 8, !tbaa !9
-  %1109 = getelementptr double, ptr %273, i64 %1104
-  %1110 = load double, ptr %1109, align 8, !tbaa !9
-  %1111 = fadd double %1103, %1110
-  %1112 = call double @cos(double noundef %1111) #14
-  %1113 = fmul double %1103, 1.000000e-01
-  %1114 = fmul double %1103, %1113
-  %1115 = call double @llvm.fmuladd.f64(double %1108, double %1112, double %1114)
-  store double %1115, ptr %1107, align 8, !tbaa !9
-  br label %1116
+1082:                                             ; preds = %1077
+  %1083 = call double @llvm.fmuladd.f64(double %545, double %568, double 0.000000e+00)
+  %1084 = call double @llvm.fmuladd.f64(double %547, double %624, double %1083)
+  %1085 = call double @llvm.fmuladd.f64(double %549, double %682, double %1084)
+  br label %1008
 
-1116:                                             ; preds = %1102, %1106
-  %1117 = and i64 %1071, 1
-  %1118 = icmp eq i64 %1072, 0
-  br i1 %1118, label %1146, label %1119
+1086:                                             ; preds = %990
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
+  store volatile double %1001, ptr %33, align 8, !tbaa !9
+  %1087 = load volatile double, ptr %33, align 8, !tbaa !9
+  %1088 = call double @llvm.fabs.f64(double %1087)
+  %1089 = fcmp ueq double %1088, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
+  br i1 %1089, label %1098, label %1090
 
-1119:                                             ; preds = %1116
-  %1120 = and i64 %1071, -2
-  br label %1121
+1090:                                             ; preds = %1086
+  %1091 = fsub double %555, %1001
+  %1092 = call double @llvm.fabs.f64(double %1091)
+  %1093 = fmul double %1004, 0x3EB0C6F7A0B5ED8D
+  %1094 = fcmp ugt double %1092, %1093
+  br i1 %1094, label %1098, label %1095
 
-1121:                                             ; preds = %1121, %1119
-  %1122 = phi double [ %1070, %1119 ], [ %1142, %1121 ]
-  %1123 = phi i64 [ 1, %1119 ], [ %1143, %1121 ]
-  %1124 = phi i64 [ 0, %1119 ], [ %1144, %1121 ]
-  %1125 = getelementptr inbounds double, ptr %61, i64 %1123
-  %1126 = load double, ptr %1125, align 8, !tbaa !9
-  %1127 = getelementptr double, ptr %274, i64 %1123
-  %1128 = load double, ptr %1127, align 8, !tbaa !9
-  %1129 = fadd double %1122, %1128
-  %1130 = call double @cos(double noundef %1129) #14
-  %1131 = fmul double %1122, 1.000000e-01
-  %1132 = fmul double %1122, %1131
-  %1133 = call double @llvm.fmuladd.f64(double %1126, double %1130, double %1132)
-  store double %1133, ptr %1125, align 8, !tbaa !9
-  %1134 = getelementptr inbounds double, ptr %279, i64 %1123
+1095:                                             ; preds = %1090
+  %1096 = trunc nuw nsw i64 %553 to i32
+  %1097 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef %1096, double noundef %555, double noundef %1001, ptr noundef nonnull @.str.18)
+  br label %1103
+
+1098:                                             ; preds = %1090, %1086, %990
+  %1099 = trunc nuw nsw i64 %553 to i32
+  %1100 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.2, i32 noundef %1099, double noundef %555, double noundef %1001, ptr noundef nonnull @.str.19)
+  %1101 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1102 = add nsw i32 %1101, 1
+  store i32 %1102, ptr @n_fail, align 4, !tbaa !11
+  br label %1103
+
+1103:                                             ; preds = %1098, %1095
+  %1104 = add nuw nsw i64 %553, 1
+  %1105 = icmp eq i64 %1104, %414
+  br i1 %1105, label %1106, label %552, !llvm.loop !17
+
+1106:                                             ; preds = %1103
+  call void @free(ptr noundef nonnull %544) #14
+  %1107 = getelementptr inbounds [3 x [7 x double]], ptr %43, i64 0, i64 %541
+  %1108 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1108, ptr nonnull readonly align 16 %40, i64 %413, i1 false)
+  br label %1109
+
+1109:                                             ; preds = %1106, %1660
+  %1110 = phi i64 [ 0, %1106 ], [ %1661, %1660 ]
+  %1111 = getelementptr inbounds double, ptr %1107, i64 %1110
+  %1112 = load double, ptr %1111, align 8, !tbaa !9
+  %1113 = getelementptr inbounds double, ptr %1108, i64 %1110
+  %1114 = load double, ptr %1113, align 8, !tbaa !9
+  %1115 = call double @llvm.fabs.f64(double %1114)
+  %1116 = fcmp ogt double %1115, 1.000000e+00
+  %1117 = select i1 %1116, double %1115, double 1.000000e+00
+  %1118 = fmul double %1117, 0x3EB0C6F7A0B5ED8D
+  %1119 = fadd double %1114, %1118
+  store double %1119, ptr %1113, align 8, !tbaa !9
+  %1120 = load i32, ptr @calls, align 4, !tbaa !11
+  %1121 = add nsw i32 %1120, 1
+  store i32 %1121, ptr @calls, align 4, !tbaa !11
+  %1122 = call noalias ptr @malloc(i64 noundef %413) #15
+  br label %1353
+
+1123:                                             ; preds = %1349
+  %1124 = load double, ptr %1122, align 8, !tbaa !9
+  %1125 = fmul double %1350, %1124
+  br label %1126
+
+1126:                                             ; preds = %1174, %1123
+  %1127 = phi i32 [ 0, %1123 ], [ %1176, %1174 ]
+  %1128 = phi double [ 0.000000e+00, %1123 ], [ %1175, %1174 ]
+  %1129 = uitofp nneg i32 %1127 to double
+  br i1 %471, label %1158, label %1130
+
+1130:                                             ; preds = %1126, %1130
+  %1131 = phi i64 [ %1149, %1130 ], [ 0, %1126 ]
+  %1132 = phi double [ %1155, %1130 ], [ %1128, %1126 ]
+  %1133 = phi i64 [ %1156, %1130 ], [ 0, %1126 ]
+  %1134 = getelementptr inbounds double, ptr %1122, i64 %1131
   %1135 = load double, ptr %1134, align 8, !tbaa !9
-  %1136 = getelementptr double, ptr %56, i64 %1123
-  %1137 = load double, ptr %1136, align 8, !tbaa !9
-  %1138 = fadd double %1133, %1137
-  %1139 = call double @cos(double noundef %1138) #14
-  %1140 = fmul double %1133, 1.000000e-01
-  %1141 = fmul double %1133, %1140
-  %1142 = call double @llvm.fmuladd.f64(double %1135, double %1139, double %1141)
-  store double %1142, ptr %1134, align 8, !tbaa !9
-  %1143 = add nuw nsw i64 %1123, 2
-  %1144 = add i64 %1124, 2
-  %1145 = icmp eq i64 %1144, %1120
-  br i1 %1145, label %1146, label %1121, !llvm.loop !18
-
-1146:                                             ; preds = %1121, %1116
-  %1147 = phi double [ %1070, %1116 ], [ %1142, %1121 ]
-  %1148 = phi i64 [ 1, %1116 ], [ %1143, %1121 ]
-  %1149 = icmp eq i64 %1117, 0
-  br i1 %1149, label %1160, label %1150
-
-1150:                                             ; preds = %1146
-  %1151 = getelementptr inbounds double, ptr %61, i64 %1148
-  %1152 = load double, ptr %1151, align 8, !tbaa !9
-  %1153 = getelementptr double, ptr %274, i64 %1148
+  %1136 = call double @llvm.fmuladd.f64(double %1135, double 2.000000e+00, double %1129)
+  %1137 = call double @sin(double noundef %1136) #14
+  %1138 = or disjoint i64 %1131, 1
+  %1139 = trunc nuw nsw i64 %1138 to i32
+  %1140 = urem i32 %1139, %277
+  %1141 = zext nneg i32 %1140 to i64
+  %1142 = getelementptr inbounds double, ptr %1108, i64 %1141
+  %1143 = load double, ptr %1142, align 8, !tbaa !9
+  %1144 = call double @llvm.fmuladd.f64(double %1137, double %1143, double %1132)
+  %1145 = getelementptr inbounds double, ptr %1122, i64 %1138
+  %1146 = load double, ptr %1145, align 8, !tbaa !9
+  %1147 = call double @llvm.fmuladd.f64(double %1146, double 2.000000e+00, double %1129)
+  %1148 = call double @sin(double noundef %1147) #14
+  %1149 = add nuw nsw i64 %1131, 2
+  %1150 = trunc nuw nsw i64 %1149 to i32
+  %1151 = urem i32 %1150, %277
+  %1152 = zext nneg i32 %1151 to i64
+  %1153 = getelementptr inbounds double, ptr %1108, i64 %1152
   %1154 = load double, ptr %1153, align 8, !tbaa !9
-  %1155 = fadd double %1147, %1154
-  %1156 = call double @cos(double noundef %1155) #14
-  %1157 = fmul double %1147, 1.000000e-01
-  %1158 = fmul double %1147, %1157
-  %1159 = call double @llvm.fmuladd.f64(double %1152, double %1156, double %1158)
-  store double %1159, ptr %1151, align 8, !tbaa !9
-  br label %1160
+  %1155 = call double @llvm.fmuladd.f64(double %1148, double %1154, double %1144)
+  %1156 = add i64 %1133, 2
+  %1157 = icmp eq i64 %1156, %472
+  br i1 %1157, label %1158, label %1130, !llvm.loop !13
 
-1160:                                             ; preds = %1146, %1150
-  %1161 = and i64 %1071, 1
-  %1162 = icmp eq i64 %1072, 0
-  br i1 %1162, label %1190, label %1163
+1158:                                             ; preds = %1130, %1126
+  %1159 = phi double [ poison, %1126 ], [ %1155, %1130 ]
+  %1160 = phi i64 [ 0, %1126 ], [ %1149, %1130 ]
+  %1161 = phi double [ %1128, %1126 ], [ %1155, %1130 ]
+  br i1 %473, label %1174, label %1162
 
-1163:                                             ; preds = %1160
-  %1164 = and i64 %1071, -2
-  br label %1165
-
-1165:                                             ; preds = %1165, %1163
-  %1166 = phi double [ %1070, %1163 ], [ %1186, %1165 ]
-  %1167 = phi i64 [ 1, %1163 ], [ %1187, %1165 ]
-  %1168 = phi i64 [ 0, %1163 ], [ %1188, %1165 ]
-  %1169 = getelementptr inbounds double, ptr %61, i64 %1167
-  %1170 = load double, ptr %1169, align 8, !tbaa !9
-  %1171 = getelementptr double, ptr %275, i64 %1167
+1162:                                             ; preds = %1158
+  %1163 = getelementptr inbounds double, ptr %1122, i64 %1160
+  %1164 = load double, ptr %1163, align 8, !tbaa !9
+  %1165 = call double @llvm.fmuladd.f64(double %1164, double 2.000000e+00, double %1129)
+  %1166 = call double @sin(double noundef %1165) #14
+  %1167 = trunc i64 %1160 to i32
+  %1168 = add i32 %1167, 1
+  %1169 = urem i32 %1168, %277
+  %1170 = zext nneg i32 %1169 to i64
+  %1171 = getelementptr inbounds double, ptr %1108, i64 %1170
   %1172 = load double, ptr %1171, align 8, !tbaa !9
-  %1173 = fadd double %1166, %1172
-  %1174 = call double @cos(double noundef %1173) #14
-  %1175 = fmul double %1166, 1.000000e-01
-  %1176 = fmul double %1166, %1175
-  %1177 = call double @llvm.fmuladd.f64(double %1170, double %1174, double %1176)
-  store double %1177, ptr %1169, align 8, !tbaa !9
-  %1178 = getelementptr inbounds double, ptr %280, i64 %1167
-  %1179 = load double, ptr %1178, align 8, !tbaa !9
-  %1180 = getelementptr double, ptr %56, i64 %1167
-  %1181 = load double, ptr %1180, align 8, !tbaa !9
-  %1182 = fadd double %1177, %1181
-  %1183 = call double @cos(double noundef %1182) #14
-  %1184 = fmul double %1177, 1.000000e-01
-  %1185 = fmul double %1177, %1184
-  %1186 = call double @llvm.fmuladd.f64(double %1179, double %1183, double %1185)
-  store double %1186, ptr %1178, align 8, !tbaa !9
-  %1187 = add nuw nsw i64 %1167, 2
-  %1188 = add i64 %1168, 2
-  %1189 = icmp eq i64 %1188, %1164
-  br i1 %1189, label %1190, label %1165, !llvm.loop !18
+  %1173 = call double @llvm.fmuladd.f64(double %1166, double %1172, double %1161)
+  br label %1174
 
-1190:                                             ; preds = %1165, %1160
-  %1191 = phi double [ %1070, %1160 ], [ %1186, %1165 ]
-  %1192 = phi i64 [ 1, %1160 ], [ %1187, %1165 ]
-  %1193 = icmp eq i64 %1161, 0
-  br i1 %1193, label %1204, label %1194
+1174:                                             ; preds = %1158, %1162
+  %1175 = phi double [ %1159, %1158 ], [ %1173, %1162 ]
+  %1176 = add nuw i32 %1127, 1
+  %1177 = icmp eq i32 %1176, %420
+  br i1 %1177, label %1178, label %1126, !llvm.loop !15
 
-1194:                                             ; preds = %1190
-  %1195 = getelementptr inbounds double, ptr %61, i64 %1192
-  %1196 = load double, ptr %1195, align 8, !tbaa !9
-  %1197 = getelementptr double, ptr %275, i64 %1192
-  %1198 = load double, ptr %1197, align 8, !tbaa !9
-  %1199 = fadd double %1191, %1198
-  %1200 = call double @cos(double noundef %1199) #14
-  %1201 = fmul double %1191, 1.000000e-01
-  %1202 = fmul double %1191, %1201
-  %1203 = call double @llvm.fmuladd.f64(double %1196, double %1200, double %1202)
-  store double %1203, ptr %1195, align 8, !tbaa !9
-  br label %1204
+1178:                                             ; preds = %1174
+  %1179 = getelementptr inbounds i8, ptr %1122, i64 8
+  %1180 = load double, ptr %1179, align 8, !tbaa !9
+  %1181 = fmul double %1175, %1180
+  br label %1182
 
-1204:                                             ; preds = %1190, %1194
-  br label %1205
+1182:                                             ; preds = %1232, %1178
+  %1183 = phi i32 [ 0, %1178 ], [ %1234, %1232 ]
+  %1184 = phi double [ 0.000000e+00, %1178 ], [ %1233, %1232 ]
+  %1185 = uitofp nneg i32 %1183 to double
+  br i1 %475, label %1216, label %1186
 
-1205:                                             ; preds = %1204, %1234
-  %1206 = phi i64 [ %1235, %1234 ], [ 0, %1204 ]
-  %1207 = getelementptr inbounds [7 x double], ptr %55, i64 0, i64 %1206
-  %1208 = load double, ptr %1207, align 8, !tbaa !9
-  %1209 = getelementptr inbounds [7 x double], ptr %61, i64 0, i64 %1206
-  %1210 = load double, ptr %1209, align 8, !tbaa !9
-  %1211 = call double @llvm.fabs.f64(double %1210)
-  %1212 = fcmp ogt double %1211, 1.000000e+00
-  %1213 = select i1 %1212, double %1211, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
-  store volatile double %1208, ptr %24, align 8, !tbaa !9
-  %1214 = load volatile double, ptr %24, align 8, !tbaa !9
-  %1215 = call double @llvm.fabs.f64(double %1214)
-  %1216 = fcmp ueq double %1215, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
-  br i1 %1216, label %1229, label %1217
+1186:                                             ; preds = %1182, %1186
+  %1187 = phi i64 [ %1213, %1186 ], [ 0, %1182 ]
+  %1188 = phi double [ %1212, %1186 ], [ %1184, %1182 ]
+  %1189 = phi i64 [ %1214, %1186 ], [ 0, %1182 ]
+  %1190 = getelementptr inbounds double, ptr %1122, i64 %1187
+  %1191 = load double, ptr %1190, align 8, !tbaa !9
+  %1192 = call double @llvm.fmuladd.f64(double %1191, double 3.000000e+00, double %1185)
+  %1193 = call double @sin(double noundef %1192) #14
+  %1194 = trunc i64 %1187 to i32
+  %1195 = add i32 %1194, 2
+  %1196 = urem i32 %1195, %277
+  %1197 = zext nneg i32 %1196 to i64
+  %1198 = getelementptr inbounds double, ptr %1108, i64 %1197
+  %1199 = load double, ptr %1198, align 8, !tbaa !9
+  %1200 = call double @llvm.fmuladd.f64(double %1193, double %1199, double %1188)
+  %1201 = or disjoint i64 %1187, 1
+  %1202 = getelementptr inbounds double, ptr %1122, i64 %1201
+  %1203 = load double, ptr %1202, align 8, !tbaa !9
+  %1204 = call double @llvm.fmuladd.f64(double %1203, double 3.000000e+00, double %1185)
+  %1205 = call double @sin(double noundef %1204) #14
+  %1206 = trunc i64 %1201 to i32
+  %1207 = add i32 %1206, 2
+  %1208 = urem i32 %1207, %277
+  %1209 = zext nneg i32 %1208 to i64
+  %1210 = getelementptr inbounds double, ptr %1108, i64 %1209
+  %1211 = load double, ptr %1210, align 8, !tbaa !9
+  %1212 = call double @llvm.fmuladd.f64(double %1205, double %1211, double %1200)
+  %1213 = add nuw nsw i64 %1187, 2
+  %1214 = add i64 %1189, 2
+  %1215 = icmp eq i64 %1214, %476
+  br i1 %1215, label %1216, label %1186, !llvm.loop !13
 
-1217:                                             ; preds = %1205
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
-  store volatile double %1210, ptr %23, align 8, !tbaa !9
-  %1218 = load volatile double, ptr %23, align 8, !tbaa !9
-  %1219 = call double @llvm.fabs.f64(double %1218)
-  %1220 = fcmp ueq double %1219, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
-  br i1 %1220, label %1229, label %1221
+1216:                                             ; preds = %1186, %1182
+  %1217 = phi double [ poison, %1182 ], [ %1212, %1186 ]
+  %1218 = phi i64 [ 0, %1182 ], [ %1213, %1186 ]
+  %1219 = phi double [ %1184, %1182 ], [ %1212, %1186 ]
+  br i1 %477, label %1232, label %1220
 
-1221:                                             ; preds = %1217
-  %1222 = fsub double %1208, %1210
-  %1223 = call double @llvm.fabs.f64(double %1222)
-  %1224 = fmul double %1213, 0x3D719799812DEA11
-  %1225 = fcmp ugt double %1223, %1224
-  br i1 %1225, label %1229, label %1226
+1220:                                             ; preds = %1216
+  %1221 = getelementptr inbounds double, ptr %1122, i64 %1218
+  %1222 = load double, ptr %1221, align 8, !tbaa !9
+  %1223 = call double @llvm.fmuladd.f64(double %1222, double 3.000000e+00, double %1185)
+  %1224 = call double @sin(double noundef %1223) #14
+  %1225 = trunc i64 %1218 to i32
+  %1226 = add i32 %1225, 2
+  %1227 = urem i32 %1226, %277
+  %1228 = zext nneg i32 %1227 to i64
+  %1229 = getelementptr inbounds double, ptr %1108, i64 %1228
+  %1230 = load double, ptr %1229, align 8, !tbaa !9
+  %1231 = call double @llvm.fmuladd.f64(double %1224, double %1230, double %1219)
+  br label %1232
 
-1226:                                             ; preds = %1221
-  %1227 = trunc nuw nsw i64 %1206 to i32
-  %1228 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %1227, double noundef %1208, double noundef %1210, ptr noundef nonnull @.str.18)
-  br label %1234
+1232:                                             ; preds = %1216, %1220
+  %1233 = phi double [ %1217, %1216 ], [ %1231, %1220 ]
+  %1234 = add nuw i32 %1183, 1
+  %1235 = icmp eq i32 %1234, %424
+  br i1 %1235, label %1236, label %1182, !llvm.loop !15
 
-1229:                                             ; preds = %1221, %1217, %1205
-  %1230 = trunc nuw nsw i64 %1206 to i32
-  %1231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %1230, double noundef %1208, double noundef %1210, ptr noundef nonnull @.str.19)
-  %1232 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1233 = add nsw i32 %1232, 1
-  store i32 %1233, ptr @n_fail, align 4, !tbaa !11
-  br label %1234
+1236:                                             ; preds = %1232
+  %1237 = getelementptr inbounds double, ptr %1122, i64 %426
+  %1238 = load double, ptr %1237, align 8, !tbaa !9
+  %1239 = fmul double %1233, %1238
+  br label %1240
 
-1234:                                             ; preds = %1226, %1229
-  %1235 = add nuw nsw i64 %1206, 1
-  %1236 = icmp eq i64 %1235, %436
-  br i1 %1236, label %1237, label %1205, !llvm.loop !19
+1240:                                             ; preds = %1290, %1236
+  %1241 = phi i32 [ 0, %1236 ], [ %1292, %1290 ]
+  %1242 = phi double [ 0.000000e+00, %1236 ], [ %1291, %1290 ]
+  %1243 = uitofp nneg i32 %1241 to double
+  br i1 %479, label %1274, label %1244
 
-1237:                                             ; preds = %1234
-  %1238 = and i64 %436, 2147483644
-  br label %1239
+1244:                                             ; preds = %1240, %1244
+  %1245 = phi i64 [ %1271, %1244 ], [ 0, %1240 ]
+  %1246 = phi double [ %1270, %1244 ], [ %1242, %1240 ]
+  %1247 = phi i64 [ %1272, %1244 ], [ 0, %1240 ]
+  %1248 = getelementptr inbounds double, ptr %1122, i64 %1245
+  %1249 = load double, ptr %1248, align 8, !tbaa !9
+  %1250 = call double @llvm.fmuladd.f64(double %1249, double 4.000000e+00, double %1243)
+  %1251 = call double @sin(double noundef %1250) #14
+  %1252 = trunc i64 %1245 to i32
+  %1253 = add i32 %1252, 3
+  %1254 = urem i32 %1253, %277
+  %1255 = zext nneg i32 %1254 to i64
+  %1256 = getelementptr inbounds double, ptr %1108, i64 %1255
+  %1257 = load double, ptr %1256, align 8, !tbaa !9
+  %1258 = call double @llvm.fmuladd.f64(double %1251, double %1257, double %1246)
+  %1259 = or disjoint i64 %1245, 1
+  %1260 = getelementptr inbounds double, ptr %1122, i64 %1259
+  %1261 = load double, ptr %1260, align 8, !tbaa !9
+  %1262 = call double @llvm.fmuladd.f64(double %1261, double 4.000000e+00, double %1243)
+  %1263 = call double @sin(double noundef %1262) #14
+  %1264 = trunc i64 %1259 to i32
+  %1265 = add i32 %1264, 3
+  %1266 = urem i32 %1265, %277
+  %1267 = zext nneg i32 %1266 to i64
+  %1268 = getelementptr inbounds double, ptr %1108, i64 %1267
+  %1269 = load double, ptr %1268, align 8, !tbaa !9
+  %1270 = call double @llvm.fmuladd.f64(double %1263, double %1269, double %1258)
+  %1271 = add nuw nsw i64 %1245, 2
+  %1272 = add i64 %1247, 2
+  %1273 = icmp eq i64 %1272, %480
+  br i1 %1273, label %1274, label %1244, !llvm.loop !13
 
-1239:                                             ; preds = %1239, %1237
-  %1240 = phi i64 [ 0, %1237 ], [ %1248, %1239 ]
-  %1241 = phi <2 x i32> [ <i32 0, i32 1>, %1237 ], [ %1249, %1239 ]
-  %1242 = add <2 x i32> %1241, <i32 1000, i32 1000>
-  %1243 = add <2 x i32> %1241, <i32 1002, i32 1002>
-  %1244 = uitofp <2 x i32> %1242 to <2 x double>
-  %1245 = uitofp <2 x i32> %1243 to <2 x double>
-  %1246 = getelementptr inbounds [7 x double], ptr %55, i64 0, i64 %1240
-  %1247 = getelementptr inbounds i8, ptr %1246, i64 16
-  store <2 x double> %1244, ptr %1246, align 16, !tbaa !9
-  store <2 x double> %1245, ptr %1247, align 16, !tbaa !9
-  %1248 = add nuw i64 %1240, 4
-  %1249 = add <2 x i32> %1241, <i32 4, i32 4>
-  %1250 = icmp eq i64 %1248, %1238
-  br i1 %1250, label %1251, label %1239, !llvm.loop !20
+1274:                                             ; preds = %1244, %1240
+  %1275 = phi double [ poison, %1240 ], [ %1270, %1244 ]
+  %1276 = phi i64 [ 0, %1240 ], [ %1271, %1244 ]
+  %1277 = phi double [ %1242, %1240 ], [ %1270, %1244 ]
+  br i1 %481, label %1290, label %1278
 
-1251:                                             ; preds = %1239
-  %1252 = icmp eq i64 %1238, %436
-  br i1 %1252, label %1253, label %1327
+1278:                                             ; preds = %1274
+  %1279 = getelementptr inbounds double, ptr %1122, i64 %1276
+  %1280 = load double, ptr %1279, align 8, !tbaa !9
+  %1281 = call double @llvm.fmuladd.f64(double %1280, double 4.000000e+00, double %1243)
+  %1282 = call double @sin(double noundef %1281) #14
+  %1283 = trunc i64 %1276 to i32
+  %1284 = add i32 %1283, 3
+  %1285 = urem i32 %1284, %277
+  %1286 = zext nneg i32 %1285 to i64
+  %1287 = getelementptr inbounds double, ptr %1108, i64 %1286
+  %1288 = load double, ptr %1287, align 8, !tbaa !9
+  %1289 = call double @llvm.fmuladd.f64(double %1282, double %1288, double %1277)
+  br label %1290
 
-1253:                                             ; preds = %1327, %1251
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %57, ptr noundef nonnull align 16 dereferenceable(168) %59, i64 168, i1 false)
-  %1254 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1255 = load i32, ptr @enzyme_allocated, align 4, !tbaa !11
-  %1256 = load i32, ptr @enzyme_nofree, align 4, !tbaa !11
-  %1257 = load i32, ptr @enzyme_tape, align 4, !tbaa !11
-  %1258 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1259 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fin, i32 noundef %1254, i32 noundef 3, i32 noundef %1255, i64 noundef %796, i32 noundef %1256, i32 noundef %1257, ptr noundef nonnull %60, i32 noundef %1258, ptr noundef nonnull %55, ptr noundef nonnull %57, ptr noundef nonnull %246, ptr noundef nonnull %247, i32 noundef %1258, ptr noundef nonnull %56, ptr noundef nonnull %58, ptr noundef nonnull %248, ptr noundef nonnull %249, i32 noundef %1259, i32 noundef %303) #14
-  %1260 = add nsw i64 %440, -2
-  %1261 = add nsw i64 %440, -2
-  %1262 = add nsw i64 %440, -2
-  %1263 = and i64 %1071, 1
-  %1264 = icmp eq i64 %1072, 0
-  %1265 = and i64 %1071, -2
-  %1266 = icmp eq i64 %1263, 0
-  %1267 = and i64 %1071, 1
-  %1268 = icmp eq i64 %1072, 0
-  %1269 = and i64 %1071, -2
-  %1270 = icmp eq i64 %1267, 0
-  %1271 = and i64 %1071, 1
-  %1272 = icmp eq i64 %1072, 0
-  %1273 = and i64 %1071, -2
-  %1274 = icmp eq i64 %1271, 0
-  %1275 = and i64 %440, 3
-  %1276 = icmp ult i64 %1071, 3
-  %1277 = and i64 %440, 4294967292
-  %1278 = icmp eq i64 %1275, 0
-  %1279 = and i64 %1071, 1
-  %1280 = icmp eq i64 %1260, 0
-  %1281 = and i64 %1071, -2
-  %1282 = icmp eq i64 %1279, 0
-  %1283 = and i64 %1071, 1
-  %1284 = icmp eq i64 %1260, 0
-  %1285 = and i64 %1071, -2
-  %1286 = icmp eq i64 %1283, 0
-  %1287 = and i64 %1071, 1
-  %1288 = icmp eq i64 %1260, 0
-  %1289 = and i64 %1071, -2
-  %1290 = icmp eq i64 %1287, 0
-  %1291 = and i64 %440, 3
-  %1292 = icmp ult i64 %1071, 3
-  %1293 = and i64 %440, 4294967292
-  %1294 = icmp eq i64 %1291, 0
-  %1295 = and i64 %1071, 1
-  %1296 = icmp eq i64 %1261, 0
-  %1297 = and i64 %1071, -2
-  %1298 = icmp eq i64 %1295, 0
-  %1299 = and i64 %1071, 1
-  %1300 = icmp eq i64 %1261, 0
-  %1301 = and i64 %1071, -2
-  %1302 = icmp eq i64 %1299, 0
-  %1303 = and i64 %1071, 1
-  %1304 = icmp eq i64 %1261, 0
-  %1305 = and i64 %1071, -2
-  %1306 = icmp eq i64 %1303, 0
-  %1307 = and i64 %440, 3
-  %1308 = icmp ult i64 %1071, 3
-  %1309 = and i64 %440, 4294967292
-  %1310 = icmp eq i64 %1307, 0
-  %1311 = and i64 %1071, 1
-  %1312 = icmp eq i64 %1262, 0
-  %1313 = and i64 %1071, -2
-  %1314 = icmp eq i64 %1311, 0
-  %1315 = and i64 %1071, 1
-  %1316 = icmp eq i64 %1262, 0
-  %1317 = and i64 %1071, -2
-  %1318 = icmp eq i64 %1315, 0
-  %1319 = and i64 %1071, 1
-  %1320 = icmp eq i64 %1262, 0
-  %1321 = and i64 %1071, -2
-  %1322 = icmp eq i64 %1319, 0
-  %1323 = and i64 %440, 3
-  %1324 = icmp ult i64 %1071, 3
-  %1325 = and i64 %440, 4294967292
-  %1326 = icmp eq i64 %1323, 0
+1290:                                             ; preds = %1274, %1278
+  %1291 = phi double [ %1275, %1274 ], [ %1289, %1278 ]
+  %1292 = add nuw i32 %1241, 1
+  %1293 = icmp eq i32 %1292, %430
+  br i1 %1293, label %1294, label %1240, !llvm.loop !15
+
+1294:                                             ; preds = %1290
+  %1295 = getelementptr inbounds double, ptr %1122, i64 %432
+  %1296 = load double, ptr %1295, align 8, !tbaa !9
+  %1297 = fmul double %1291, %1296
+  %1298 = fsub double %1114, %1118
+  call void @free(ptr noundef nonnull %1122) #14
+  store double %1298, ptr %1113, align 8, !tbaa !9
+  %1299 = load i32, ptr @calls, align 4, !tbaa !11
+  %1300 = add nsw i32 %1299, 1
+  store i32 %1300, ptr @calls, align 4, !tbaa !11
+  %1301 = call noalias ptr @malloc(i64 noundef %413) #15
+  br label %1616
+
+1302:                                             ; preds = %1371, %1349
+  %1303 = phi i32 [ %1351, %1349 ], [ 0, %1371 ]
+  %1304 = phi double [ %1350, %1349 ], [ 0.000000e+00, %1371 ]
+  %1305 = uitofp nneg i32 %1303 to double
+  br i1 %467, label %1334, label %1306
+
+1306:                                             ; preds = %1302, %1306
+  %1307 = phi i64 [ %1331, %1306 ], [ 0, %1302 ]
+  %1308 = phi double [ %1330, %1306 ], [ %1304, %1302 ]
+  %1309 = phi i64 [ %1332, %1306 ], [ 0, %1302 ]
+  %1310 = getelementptr inbounds double, ptr %1122, i64 %1307
+  %1311 = load double, ptr %1310, align 8, !tbaa !9
+  %1312 = fadd double %1311, %1305
+  %1313 = call double @sin(double noundef %1312) #14
+  %1314 = trunc nuw nsw i64 %1307 to i32
+  %1315 = urem i32 %1314, %277
+  %1316 = zext nneg i32 %1315 to i64
+  %1317 = getelementptr inbounds double, ptr %1108, i64 %1316
+  %1318 = load double, ptr %1317, align 8, !tbaa !9
+  %1319 = call double @llvm.fmuladd.f64(double %1313, double %1318, double %1308)
+  %1320 = or disjoint i64 %1307, 1
+  %1321 = getelementptr inbounds double, ptr %1122, i64 %1320
+  %1322 = load double, ptr %1321, align 8, !tbaa !9
+  %1323 = fadd double %1322, %1305
+  %1324 = call double @sin(double noundef %1323) #14
+  %1325 = trunc nuw nsw i64 %1320 to i32
+  %1326 = urem i32 %1325, %277
+  %1327 = zext nneg i32 %1326 to i64
+  %1328 = getelementptr inbounds double, ptr %1108, i64 %1327
+  %1329 = load double, ptr %1328, align 8, !tbaa !9
+  %1330 = call double @llvm.fmuladd.f64(double %1324, double %1329, double %1319)
+  %1331 = add nuw nsw i64 %1307, 2
+  %1332 = add i64 %1309, 2
+  %1333 = icmp eq i64 %1332, %468
+  br i1 %1333, label %1334, label %1306, !llvm.loop !13
+
+1334:                                             ; preds = %1306, %1302
+  %1335 = phi double [ poison, %1302 ], [ %1330, %1306 ]
+  %1336 = phi i64 [ 0, %1302 ], [ %1331, %1306 ]
+  %1337 = phi double [ %1304, %1302 ], [ %1330, %1306 ]
+  br i1 %469, label %1349, label %1338
+
+1338:                                             ; preds = %1334
+  %1339 = getelementptr inbounds double, ptr %1122, i64 %1336
+  %1340 = load double, ptr %1339, align 8, !tbaa !9
+  %1341 = fadd double %1340, %1305
+  %1342 = call double @sin(double noundef %1341) #14
+  %1343 = trunc nuw nsw i64 %1336 to i32
+  %1344 = urem i32 %1343, %277
+  %1345 = zext nneg i32 %1344 to i64
+  %1346 = getelementptr inbounds double, ptr %1108, i64 %1345
+  %1347 = load double, ptr %1346, align 8, !tbaa !9
+  %1348 = call double @llvm.fmuladd.f64(double %1342, double %1347, double %1337)
+  br label %1349
+
+1349:                                             ; preds = %1334, %1338
+  %1350 = phi double [ %1335, %1334 ], [ %1348, %1338 ]
+  %1351 = add nuw i32 %1303, 1
+  %1352 = icmp eq i32 %1303, %416
+  br i1 %1352, label %1123, label %1302, !llvm.loop !15
+
+1353:                                             ; preds = %1371, %1109
+  %1354 = phi i64 [ 0, %1109 ], [ %1372, %1371 ]
+  %1355 = getelementptr inbounds double, ptr %1108, i64 %1354
+  %1356 = load double, ptr %1355, align 8, !tbaa !9
+  %1357 = fcmp ogt double %1356, 0.000000e+00
+  br i1 %1357, label %1358, label %1362
+
+1358:                                             ; preds = %1353
+  %1359 = call double @llvm.fmuladd.f64(double %1356, double %1356, double 1.000000e+00)
+  %1360 = call double @llvm.sqrt.f64(double %1359)
+  %1361 = add nuw nsw i64 %1354, 1
+  br label %1371
+
+1362:                                             ; preds = %1353
+  %1363 = call double @exp(double noundef %1356) #14
+  %1364 = add nuw nsw i64 %1354, 1
+  %1365 = icmp eq i64 %1364, %414
+  %1366 = and i64 %1364, 4294967295
+  %1367 = select i1 %1365, i64 0, i64 %1366
+  %1368 = getelementptr inbounds double, ptr %1108, i64 %1367
+  %1369 = load double, ptr %1368, align 8, !tbaa !9
+  %1370 = fmul double %1363, %1369
+  br label %1371
+
+1371:                                             ; preds = %1362, %1358
+  %1372 = phi i64 [ %1364, %1362 ], [ %1361, %1358 ]
+  %1373 = phi double [ %1370, %1362 ], [ %1360, %1358 ]
+  %1374 = getelementptr inbounds double, ptr %1122, i64 %1354
+  store double %1373, ptr %1374, align 8, !tbaa !9
+  %1375 = icmp eq i64 %1372, %414
+  br i1 %1375, label %1302, label %1353, !llvm.loop !16
+
+1376:                                             ; preds = %1612
+  %1377 = load double, ptr %1301, align 8, !tbaa !9
+  %1378 = fmul double %1613, %1377
   br label %1379
 
-1327:                                             ; preds = %1251, %1327
-  %1328 = phi i64 [ %1333, %1327 ], [ %1238, %1251 ]
-  %1329 = trunc i64 %1328 to i32
-  %1330 = add i32 %1329, 1000
-  %1331 = uitofp i32 %1330 to double
-  %1332 = getelementptr inbounds [7 x double], ptr %55, i64 0, i64 %1328
-  store double %1331, ptr %1332, align 8, !tbaa !9
-  %1333 = add nuw nsw i64 %1328, 1
-  %1334 = icmp eq i64 %1333, %436
-  br i1 %1334, label %1253, label %1327, !llvm.loop !23
+1379:                                             ; preds = %1427, %1376
+  %1380 = phi i32 [ 0, %1376 ], [ %1429, %1427 ]
+  %1381 = phi double [ 0.000000e+00, %1376 ], [ %1428, %1427 ]
+  %1382 = uitofp nneg i32 %1380 to double
+  br i1 %487, label %1411, label %1383
 
-1335:                                             ; preds = %2142
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %61) #14
-  call void @llvm.lifetime.end.p0(i64 16384, ptr nonnull %60) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %59) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %58) #14
-  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %57) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %56) #14
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %55) #14
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %62) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %62, i8 0, i64 16, i1 false)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %63) #14
-  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %64) #14
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %64, i8 0, i64 112, i1 false)
-  %1336 = load i64, ptr @rng_state, align 8, !tbaa !5
-  %1337 = mul i64 %1336, 6364136223846793005
-  %1338 = add i64 %1337, 1442695040888963407
-  %1339 = mul i64 %1338, 6364136223846793005
-  %1340 = add i64 %1339, 1442695040888963407
-  %1341 = insertelement <2 x i64> poison, i64 %1338, i64 0
-  %1342 = insertelement <2 x i64> %1341, i64 %1340, i64 1
-  %1343 = lshr <2 x i64> %1342, <i64 10, i64 10>
-  %1344 = and <2 x i64> %1343, <i64 18014398509481982, i64 18014398509481982>
-  %1345 = uitofp nneg <2 x i64> %1344 to <2 x double>
-  %1346 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %1345, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
-  store i64 %1340, ptr @rng_state, align 8, !tbaa !5
-  store i32 0, ptr @calls, align 4, !tbaa !11
-  %1347 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1348 = load i32, ptr @enzyme_out, align 4, !tbaa !11
-  %1349 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1350 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  %1351 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fs, i32 noundef %1347, i32 noundef 2, i32 noundef %1348, double noundef 0x3FE6666666666666, i32 noundef %1348, double noundef -4.000000e-01, i32 noundef %1349, ptr noundef nonnull %45, ptr noundef nonnull %64, ptr noundef nonnull %251, i32 noundef %1349, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %252, i32 noundef %1350, i32 noundef %303) #14
-  %1352 = load i32, ptr @calls, align 4, !tbaa !11
-  %1353 = sitofp i32 %1352 to double
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
-  store volatile double %1353, ptr %22, align 8, !tbaa !9
-  %1354 = load volatile double, ptr %22, align 8, !tbaa !9
-  %1355 = call double @llvm.fabs.f64(double %1354)
-  %1356 = fcmp ueq double %1355, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
-  br i1 %1356, label %1367, label %1357
+1383:                                             ; preds = %1379, %1383
+  %1384 = phi i64 [ %1402, %1383 ], [ 0, %1379 ]
+  %1385 = phi double [ %1408, %1383 ], [ %1381, %1379 ]
+  %1386 = phi i64 [ %1409, %1383 ], [ 0, %1379 ]
+  %1387 = getelementptr inbounds double, ptr %1301, i64 %1384
+  %1388 = load double, ptr %1387, align 8, !tbaa !9
+  %1389 = call double @llvm.fmuladd.f64(double %1388, double 2.000000e+00, double %1382)
+  %1390 = call double @sin(double noundef %1389) #14
+  %1391 = or disjoint i64 %1384, 1
+  %1392 = trunc nuw nsw i64 %1391 to i32
+  %1393 = urem i32 %1392, %277
+  %1394 = zext nneg i32 %1393 to i64
+  %1395 = getelementptr inbounds double, ptr %1108, i64 %1394
+  %1396 = load double, ptr %1395, align 8, !tbaa !9
+  %1397 = call double @llvm.fmuladd.f64(double %1390, double %1396, double %1385)
+  %1398 = getelementptr inbounds double, ptr %1301, i64 %1391
+  %1399 = load double, ptr %1398, align 8, !tbaa !9
+  %1400 = call double @llvm.fmuladd.f64(double %1399, double 2.000000e+00, double %1382)
+  %1401 = call double @sin(double noundef %1400) #14
+  %1402 = add nuw nsw i64 %1384, 2
+  %1403 = trunc nuw nsw i64 %1402 to i32
+  %1404 = urem i32 %1403, %277
+  %1405 = zext nneg i32 %1404 to i64
+  %1406 = getelementptr inbounds double, ptr %1108, i64 %1405
+  %1407 = load double, ptr %1406, align 8, !tbaa !9
+  %1408 = call double @llvm.fmuladd.f64(double %1401, double %1407, double %1397)
+  %1409 = add i64 %1386, 2
+  %1410 = icmp eq i64 %1409, %488
+  br i1 %1410, label %1411, label %1383, !llvm.loop !13
 
-1357:                                             ; preds = %1335
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
-  store volatile double 1.000000e+00, ptr %21, align 8, !tbaa !9
-  %1358 = load volatile double, ptr %21, align 8, !tbaa !9
-  %1359 = call double @llvm.fabs.f64(double %1358)
-  %1360 = fcmp ueq double %1359, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
-  %1361 = fadd double %1353, -1.000000e+00
-  %1362 = fcmp une double %1361, 0.000000e+00
-  %1363 = select i1 %1360, i1 true, i1 %1362
-  br i1 %1363, label %1367, label %1364
+1411:                                             ; preds = %1383, %1379
+  %1412 = phi double [ poison, %1379 ], [ %1408, %1383 ]
+  %1413 = phi i64 [ 0, %1379 ], [ %1402, %1383 ]
+  %1414 = phi double [ %1381, %1379 ], [ %1408, %1383 ]
+  br i1 %489, label %1427, label %1415
 
-1364:                                             ; preds = %1357
-  %1365 = trunc nuw nsw i64 %301 to i32
-  %1366 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %1365, double noundef %1353, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
-  br label %1372
+1415:                                             ; preds = %1411
+  %1416 = getelementptr inbounds double, ptr %1301, i64 %1413
+  %1417 = load double, ptr %1416, align 8, !tbaa !9
+  %1418 = call double @llvm.fmuladd.f64(double %1417, double 2.000000e+00, double %1382)
+  %1419 = call double @sin(double noundef %1418) #14
+  %1420 = trunc i64 %1413 to i32
+  %1421 = add i32 %1420, 1
+  %1422 = urem i32 %1421, %277
+  %1423 = zext nneg i32 %1422 to i64
+  %1424 = getelementptr inbounds double, ptr %1108, i64 %1423
+  %1425 = load double, ptr %1424, align 8, !tbaa !9
+  %1426 = call double @llvm.fmuladd.f64(double %1419, double %1425, double %1414)
+  br label %1427
 
-1367:                                             ; preds = %1357, %1335
-  %1368 = trunc nuw nsw i64 %301 to i32
-  %1369 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %1368, double noundef %1353, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
-  %1370 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1371 = add nsw i32 %1370, 1
-  store i32 %1371, ptr @n_fail, align 4, !tbaa !11
-  br label %1372
+1427:                                             ; preds = %1411, %1415
+  %1428 = phi double [ %1412, %1411 ], [ %1426, %1415 ]
+  %1429 = add nuw i32 %1380, 1
+  %1430 = icmp eq i32 %1429, %420
+  br i1 %1430, label %1431, label %1379, !llvm.loop !15
 
-1372:                                             ; preds = %1364, %1367
-  store <2 x double> %1346, ptr %63, align 16, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %65) #14
-  %1373 = load i32, ptr @enzyme_width, align 4, !tbaa !11
-  %1374 = load i32, ptr @enzyme_out, align 4, !tbaa !11
-  %1375 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
-  %1376 = load i32, ptr @enzyme_const, align 4, !tbaa !11
-  call void (ptr, ptr, ...) @__enzyme_reverse_a2(ptr dead_on_unwind nonnull writable sret(%struct.A2) align 8 %65, ptr noundef nonnull @fs, i32 noundef %1373, i32 noundef 2, i32 noundef %1374, double noundef 0x3FE6666666666666, i32 noundef %1374, double noundef -4.000000e-01, i32 noundef %1375, ptr noundef nonnull %45, ptr noundef nonnull %64, ptr noundef nonnull %251, i32 noundef %1375, ptr noundef nonnull %62, ptr noundef nonnull %63, ptr noundef nonnull %252, i32 noundef %1376, i32 noundef %303, ptr noundef %1351) #14
-  %1377 = extractelement <2 x double> %1346, i64 0
-  %1378 = extractelement <2 x double> %1346, i64 1
-  br label %2146
+1431:                                             ; preds = %1427
+  %1432 = getelementptr inbounds i8, ptr %1301, i64 8
+  %1433 = load double, ptr %1432, align 8, !tbaa !9
+  %1434 = fmul double %1428, %1433
+  br label %1435
 
-1379:                                             ; preds = %1253, %2142
-  %1380 = phi i64 [ 0, %1253 ], [ %2143, %2142 ]
-  %1381 = getelementptr inbounds [3 x [7 x double]], ptr %59, i64 0, i64 %1380
-  %1382 = getelementptr inbounds [3 x [7 x double]], ptr %57, i64 0, i64 %1380
-  %1383 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1383, ptr nonnull readonly align 16 %45, i64 %439, i1 false)
-  br label %1384
+1435:                                             ; preds = %1485, %1431
+  %1436 = phi i32 [ 0, %1431 ], [ %1487, %1485 ]
+  %1437 = phi double [ 0.000000e+00, %1431 ], [ %1486, %1485 ]
+  %1438 = uitofp nneg i32 %1436 to double
+  br i1 %491, label %1469, label %1439
 
-1384:                                             ; preds = %1758, %1379
-  %1385 = phi i64 [ 0, %1379 ], [ %1759, %1758 ]
-  %1386 = getelementptr inbounds double, ptr %1382, i64 %1385
-  %1387 = load double, ptr %1386, align 8, !tbaa !9
-  %1388 = getelementptr inbounds double, ptr %1383, i64 %1385
-  %1389 = load double, ptr %1388, align 8, !tbaa !9
-  %1390 = call double @llvm.fabs.f64(double %1389)
-  %1391 = fcmp ogt double %1390, 1.000000e+00
-  %1392 = select i1 %1391, double %1390, double 1.000000e+00
-  %1393 = fmul double %1392, 0x3EB0C6F7A0B5ED8D
-  %1394 = fadd double %1389, %1393
-  store double %1394, ptr %1388, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %3) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %3, ptr noundef nonnull align 16 dereferenceable(56) %45, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %1383, i64 %439, i1 false)
-  %1395 = load i32, ptr @calls, align 4, !tbaa !11
-  %1396 = add nsw i32 %1395, 1
-  store i32 %1396, ptr @calls, align 4, !tbaa !11
-  %1397 = load double, ptr %3, align 16, !tbaa !9
-  br i1 %1264, label %1423, label %1398
-
-1398:                                             ; preds = %1384, %1398
-  %1399 = phi double [ %1419, %1398 ], [ %1397, %1384 ]
-  %1400 = phi i64 [ %1420, %1398 ], [ 1, %1384 ]
-  %1401 = phi i64 [ %1421, %1398 ], [ 0, %1384 ]
-  %1402 = getelementptr inbounds double, ptr %3, i64 %1400
-  %1403 = load double, ptr %1402, align 8, !tbaa !9
-  %1404 = getelementptr double, ptr %250, i64 %1400
-  %1405 = load double, ptr %1404, align 8, !tbaa !9
-  %1406 = fadd double %1399, %1405
-  %1407 = call double @cos(double noundef %1406) #14
-  %1408 = fmul double %1399, 1.000000e-01
-  %1409 = fmul double %1399, %1408
-  %1410 = call double @llvm.fmuladd.f64(double %1403, double %1407, double %1409)
-  store double %1410, ptr %1402, align 8, !tbaa !9
-  %1411 = getelementptr inbounds double, ptr %281, i64 %1400
-  %1412 = load double, ptr %1411, align 8, !tbaa !9
-  %1413 = getelementptr double, ptr %56, i64 %1400
-  %1414 = load double, ptr %1413, align 8, !tbaa !9
-  %1415 = fadd double %1410, %1414
-  %1416 = call double @cos(double noundef %1415) #14
-  %1417 = fmul double %1410, 1.000000e-01
-  %1418 = fmul double %1410, %1417
-  %1419 = call double @llvm.fmuladd.f64(double %1412, double %1416, double %1418)
-  store double %1419, ptr %1411, align 8, !tbaa !9
-  %1420 = add nuw nsw i64 %1400, 2
-  %1421 = add i64 %1401, 2
-  %1422 = icmp eq i64 %1421, %1265
-  br i1 %1422, label %1423, label %1398, !llvm.loop !18
-
-1423:                                             ; preds = %1398, %1384
-  %1424 = phi double [ %1397, %1384 ], [ %1419, %1398 ]
-  %1425 = phi i64 [ 1, %1384 ], [ %1420, %1398 ]
-  br i1 %1266, label %1436, label %1426
-
-1426:                                             ; preds = %1423
-  %1427 = getelementptr inbounds double, ptr %3, i64 %1425
-  %1428 = load double, ptr %1427, align 8, !tbaa !9
-  %1429 = getelementptr double, ptr %250, i64 %1425
-  %1430 = load double, ptr %1429, align 8, !tbaa !9
-  %1431 = fadd double %1424, %1430
-  %1432 = call double @cos(double noundef %1431) #14
-  %1433 = fmul double %1424, 1.000000e-01
-  %1434 = fmul double %1424, %1433
-  %1435 = call double @llvm.fmuladd.f64(double %1428, double %1432, double %1434)
-  store double %1435, ptr %1427, align 8, !tbaa !9
-  br label %1436
-
-1436:                                             ; preds = %1423, %1426
-  br i1 %1268, label %1462, label %1437
-
-1437:                                             ; preds = %1436, %1437
-  %1438 = phi double [ %1458, %1437 ], [ %1397, %1436 ]
-  %1439 = phi i64 [ %1459, %1437 ], [ 1, %1436 ]
-  %1440 = phi i64 [ %1460, %1437 ], [ 0, %1436 ]
-  %1441 = getelementptr inbounds double, ptr %3, i64 %1439
-  %1442 = load double, ptr %1441, align 8, !tbaa !9
-  %1443 = getelementptr double, ptr %250, i64 %1439
+1439:                                             ; preds = %1435, %1439
+  %1440 = phi i64 [ %1466, %1439 ], [ 0, %1435 ]
+  %1441 = phi double [ %1465, %1439 ], [ %1437, %1435 ]
+  %1442 = phi i64 [ %1467, %1439 ], [ 0, %1435 ]
+  %1443 = getelementptr inbounds double, ptr %1301, i64 %1440
   %1444 = load double, ptr %1443, align 8, !tbaa !9
-  %1445 = fadd double %1438, %1444
-  %1446 = call double @cos(double noundef %1445) #14
-  %1447 = fmul double %1438, 1.000000e-01
-  %1448 = fmul double %1438, %1447
-  %1449 = call double @llvm.fmuladd.f64(double %1442, double %1446, double %1448)
-  store double %1449, ptr %1441, align 8, !tbaa !9
-  %1450 = getelementptr inbounds double, ptr %282, i64 %1439
-  %1451 = load double, ptr %1450, align 8, !tbaa !9
-  %1452 = getelementptr double, ptr %56, i64 %1439
-  %1453 = load double, ptr %1452, align 8, !tbaa !9
-  %1454 = fadd double %1449, %1453
-  %1455 = call double @cos(double noundef %1454) #14
-  %1456 = fmul double %1449, 1.000000e-01
-  %1457 = fmul double %1449, %1456
-  %1458 = call double @llvm.fmuladd.f64(double %1451, double %1455, double %1457)
-  store double %1458, ptr %1450, align 8, !tbaa !9
-  %1459 = add nuw nsw i64 %1439, 2
-  %1460 = add i64 %1440, 2
-  %1461 = icmp eq i64 %1460, %1269
-  br i1 %1461, label %1462, label %1437, !llvm.loop !18
+  %1445 = call double @llvm.fmuladd.f64(double %1444, double 3.000000e+00, double %1438)
+  %1446 = call double @sin(double noundef %1445) #14
+  %1447 = trunc i64 %1440 to i32
+  %1448 = add i32 %1447, 2
+  %1449 = urem i32 %1448, %277
+  %1450 = zext nneg i32 %1449 to i64
+  %1451 = getelementptr inbounds double, ptr %1108, i64 %1450
+  %1452 = load double, ptr %1451, align 8, !tbaa !9
+  %1453 = call double @llvm.fmuladd.f64(double %1446, double %1452, double %1441)
+  %1454 = or disjoint i64 %1440, 1
+  %1455 = getelementptr inbounds double, ptr %1301, i64 %1454
+  %1456 = load double, ptr %1455, align 8, !tbaa !9
+  %1457 = call double @llvm.fmuladd.f64(double %1456, double 3.000000e+00, double %1438)
+  %1458 = call double @sin(double noundef %1457) #14
+  %1459 = trunc i64 %1454 to i32
+  %1460 = add i32 %1459, 2
+  %1461 = urem i32 %1460, %277
+  %1462 = zext nneg i32 %1461 to i64
+  %1463 = getelementptr inbounds double, ptr %1108, i64 %1462
+  %1464 = load double, ptr %1463, align 8, !tbaa !9
+  %1465 = call double @llvm.fmuladd.f64(double %1458, double %1464, double %1453)
+  %1466 = add nuw nsw i64 %1440, 2
+  %1467 = add i64 %1442, 2
+  %1468 = icmp eq i64 %1467, %492
+  br i1 %1468, label %1469, label %1439, !llvm.loop !13
 
-1462:                                             ; preds = %1437, %1436
-  %1463 = phi double [ %1397, %1436 ], [ %1458, %1437 ]
-  %1464 = phi i64 [ 1, %1436 ], [ %1459, %1437 ]
-  br i1 %1270, label %1475, label %1465
+1469:                                             ; preds = %1439, %1435
+  %1470 = phi double [ poison, %1435 ], [ %1465, %1439 ]
+  %1471 = phi i64 [ 0, %1435 ], [ %1466, %1439 ]
+  %1472 = phi double [ %1437, %1435 ], [ %1465, %1439 ]
+  br i1 %493, label %1485, label %1473
 
-1465:                                             ; preds = %1462
-  %1466 = getelementptr inbounds double, ptr %3, i64 %1464
-  %1467 = load double, ptr %1466, align 8, !tbaa !9
-  %1468 = getelementptr double, ptr %250, i64 %1464
-  %1469 = load double, ptr %1468, align 8, !tbaa !9
-  %1470 = fadd double %1463, %1469
-  %1471 = call double @cos(double noundef %1470) #14
-  %1472 = fmul double %1463, 1.000000e-01
-  %1473 = fmul double %1463, %1472
-  %1474 = call double @llvm.fmuladd.f64(double %1467, double %1471, double %1473)
-  store double %1474, ptr %1466, align 8, !tbaa !9
-  br label %1475
-
-1475:                                             ; preds = %1462, %1465
-  br i1 %1272, label %1501, label %1476
-
-1476:                                             ; preds = %1475, %1476
-  %1477 = phi double [ %1497, %1476 ], [ %1397, %1475 ]
-  %1478 = phi i64 [ %1498, %1476 ], [ 1, %1475 ]
-  %1479 = phi i64 [ %1499, %1476 ], [ 0, %1475 ]
-  %1480 = getelementptr inbounds double, ptr %3, i64 %1478
-  %1481 = load double, ptr %1480, align 8, !tbaa !9
-  %1482 = getelementptr double, ptr %250, i64 %1478
+1473:                                             ; preds = %1469
+  %1474 = getelementptr inbounds double, ptr %1301, i64 %1471
+  %1475 = load double, ptr %1474, align 8, !tbaa !9
+  %1476 = call double @llvm.fmuladd.f64(double %1475, double 3.000000e+00, double %1438)
+  %1477 = call double @sin(double noundef %1476) #14
+  %1478 = trunc i64 %1471 to i32
+  %1479 = add i32 %1478, 2
+  %1480 = urem i32 %1479, %277
+  %1481 = zext nneg i32 %1480 to i64
+  %1482 = getelementptr inbounds double, ptr %1108, i64 %1481
   %1483 = load double, ptr %1482, align 8, !tbaa !9
-  %1484 = fadd double %1477, %1483
-  %1485 = call double @cos(double noundef %1484) #14
-  %1486 = fmul double %1477, 1.000000e-01
-  %1487 = fmul double %1477, %1486
-  %1488 = call double @llvm.fmuladd.f64(double %1481, double %1485, double %1487)
-  store double %1488, ptr %1480, align 8, !tbaa !9
-  %1489 = getelementptr inbounds double, ptr %283, i64 %1478
-  %1490 = load double, ptr %1489, align 8, !tbaa !9
-  %1491 = getelementptr double, ptr %56, i64 %1478
-  %1492 = load double, ptr %1491, align 8, !tbaa !9
-  %1493 = fadd double %1488, %1492
-  %1494 = call double @cos(double noundef %1493) #14
-  %1495 = fmul double %1488, 1.000000e-01
-  %1496 = fmul double %1488, %1495
-  %1497 = call double @llvm.fmuladd.f64(double %1490, double %1494, double %1496)
-  store double %1497, ptr %1489, align 8, !tbaa !9
-  %1498 = add nuw nsw i64 %1478, 2
-  %1499 = add i64 %1479, 2
-  %1500 = icmp eq i64 %1499, %1273
-  br i1 %1500, label %1501, label %1476, !llvm.loop !18
+  %1484 = call double @llvm.fmuladd.f64(double %1477, double %1483, double %1472)
+  br label %1485
 
-1501:                                             ; preds = %1476, %1475
-  %1502 = phi double [ %1397, %1475 ], [ %1497, %1476 ]
-  %1503 = phi i64 [ 1, %1475 ], [ %1498, %1476 ]
-  br i1 %1274, label %1514, label %1504
+1485:                                             ; preds = %1469, %1473
+  %1486 = phi double [ %1470, %1469 ], [ %1484, %1473 ]
+  %1487 = add nuw i32 %1436, 1
+  %1488 = icmp eq i32 %1487, %424
+  br i1 %1488, label %1489, label %1435, !llvm.loop !15
 
-1504:                                             ; preds = %1501
-  %1505 = getelementptr inbounds double, ptr %3, i64 %1503
-  %1506 = load double, ptr %1505, align 8, !tbaa !9
-  %1507 = getelementptr double, ptr %250, i64 %1503
-  %1508 = load double, ptr %1507, align 8, !tbaa !9
-  %1509 = fadd double %1502, %1508
-  %1510 = call double @cos(double noundef %1509) #14
-  %1511 = fmul double %1502, 1.000000e-01
-  %1512 = fmul double %1502, %1511
-  %1513 = call double @llvm.fmuladd.f64(double %1506, double %1510, double %1512)
-  store double %1513, ptr %1505, align 8, !tbaa !9
-  br label %1514
+1489:                                             ; preds = %1485
+  %1490 = getelementptr inbounds double, ptr %1301, i64 %426
+  %1491 = load double, ptr %1490, align 8, !tbaa !9
+  %1492 = fmul double %1486, %1491
+  br label %1493
 
-1514:                                             ; preds = %1501, %1504
-  br i1 %1276, label %1545, label %1515
+1493:                                             ; preds = %1543, %1489
+  %1494 = phi i32 [ 0, %1489 ], [ %1545, %1543 ]
+  %1495 = phi double [ 0.000000e+00, %1489 ], [ %1544, %1543 ]
+  %1496 = uitofp nneg i32 %1494 to double
+  br i1 %495, label %1527, label %1497
 
-1515:                                             ; preds = %1514, %1515
-  %1516 = phi i64 [ %1542, %1515 ], [ 0, %1514 ]
-  %1517 = phi double [ %1541, %1515 ], [ 0.000000e+00, %1514 ]
-  %1518 = phi i64 [ %1543, %1515 ], [ 0, %1514 ]
-  %1519 = getelementptr inbounds double, ptr %1381, i64 %1516
-  %1520 = load double, ptr %1519, align 8, !tbaa !9
-  %1521 = getelementptr inbounds double, ptr %3, i64 %1516
-  %1522 = load double, ptr %1521, align 16, !tbaa !9
-  %1523 = call double @llvm.fmuladd.f64(double %1520, double %1522, double %1517)
-  %1524 = or disjoint i64 %1516, 1
-  %1525 = getelementptr inbounds double, ptr %1381, i64 %1524
-  %1526 = load double, ptr %1525, align 8, !tbaa !9
-  %1527 = getelementptr inbounds double, ptr %3, i64 %1524
-  %1528 = load double, ptr %1527, align 8, !tbaa !9
-  %1529 = call double @llvm.fmuladd.f64(double %1526, double %1528, double %1523)
-  %1530 = or disjoint i64 %1516, 2
-  %1531 = getelementptr inbounds double, ptr %1381, i64 %1530
-  %1532 = load double, ptr %1531, align 8, !tbaa !9
-  %1533 = getelementptr inbounds double, ptr %3, i64 %1530
-  %1534 = load double, ptr %1533, align 16, !tbaa !9
-  %1535 = call double @llvm.fmuladd.f64(double %1532, double %1534, double %1529)
-  %1536 = or disjoint i64 %1516, 3
-  %1537 = getelementptr inbounds double, ptr %1381, i64 %1536
-  %1538 = load double, ptr %1537, align 8, !tbaa !9
-  %1539 = getelementptr inbounds double, ptr %3, i64 %1536
-  %1540 = load double, ptr %1539, align 8, !tbaa !9
-  %1541 = call double @llvm.fmuladd.f64(double %1538, double %1540, double %1535)
-  %1542 = add nuw nsw i64 %1516, 4
-  %1543 = add i64 %1518, 4
-  %1544 = icmp eq i64 %1543, %1277
-  br i1 %1544, label %1545, label %1515, !llvm.loop !24
+1497:                                             ; preds = %1493, %1497
+  %1498 = phi i64 [ %1524, %1497 ], [ 0, %1493 ]
+  %1499 = phi double [ %1523, %1497 ], [ %1495, %1493 ]
+  %1500 = phi i64 [ %1525, %1497 ], [ 0, %1493 ]
+  %1501 = getelementptr inbounds double, ptr %1301, i64 %1498
+  %1502 = load double, ptr %1501, align 8, !tbaa !9
+  %1503 = call double @llvm.fmuladd.f64(double %1502, double 4.000000e+00, double %1496)
+  %1504 = call double @sin(double noundef %1503) #14
+  %1505 = trunc i64 %1498 to i32
+  %1506 = add i32 %1505, 3
+  %1507 = urem i32 %1506, %277
+  %1508 = zext nneg i32 %1507 to i64
+  %1509 = getelementptr inbounds double, ptr %1108, i64 %1508
+  %1510 = load double, ptr %1509, align 8, !tbaa !9
+  %1511 = call double @llvm.fmuladd.f64(double %1504, double %1510, double %1499)
+  %1512 = or disjoint i64 %1498, 1
+  %1513 = getelementptr inbounds double, ptr %1301, i64 %1512
+  %1514 = load double, ptr %1513, align 8, !tbaa !9
+  %1515 = call double @llvm.fmuladd.f64(double %1514, double 4.000000e+00, double %1496)
+  %1516 = call double @sin(double noundef %1515) #14
+  %1517 = trunc i64 %1512 to i32
+  %1518 = add i32 %1517, 3
+  %1519 = urem i32 %1518, %277
+  %1520 = zext nneg i32 %1519 to i64
+  %1521 = getelementptr inbounds double, ptr %1108, i64 %1520
+  %1522 = load double, ptr %1521, align 8, !tbaa !9
+  %1523 = call double @llvm.fmuladd.f64(double %1516, double %1522, double %1511)
+  %1524 = add nuw nsw i64 %1498, 2
+  %1525 = add i64 %1500, 2
+  %1526 = icmp eq i64 %1525, %496
+  br i1 %1526, label %1527, label %1497, !llvm.loop !13
 
-1545:                                             ; preds = %1515, %1514
-  %1546 = phi double [ poison, %1514 ], [ %1541, %1515 ]
-  %1547 = phi i64 [ 0, %1514 ], [ %1542, %1515 ]
-  %1548 = phi double [ 0.000000e+00, %1514 ], [ %1541, %1515 ]
-  br i1 %1278, label %1561, label %1549
+1527:                                             ; preds = %1497, %1493
+  %1528 = phi double [ poison, %1493 ], [ %1523, %1497 ]
+  %1529 = phi i64 [ 0, %1493 ], [ %1524, %1497 ]
+  %1530 = phi double [ %1495, %1493 ], [ %1523, %1497 ]
+  br i1 %497, label %1543, label %1531
 
-1549:                                             ; preds = %1545, %1549
-  %1550 = phi i64 [ %1558, %1549 ], [ %1547, %1545 ]
-  %1551 = phi double [ %1557, %1549 ], [ %1548, %1545 ]
-  %1552 = phi i64 [ %1559, %1549 ], [ 0, %1545 ]
-  %1553 = getelementptr inbounds double, ptr %1381, i64 %1550
-  %1554 = load double, ptr %1553, align 8, !tbaa !9
-  %1555 = getelementptr inbounds double, ptr %3, i64 %1550
-  %1556 = load double, ptr %1555, align 8, !tbaa !9
-  %1557 = call double @llvm.fmuladd.f64(double %1554, double %1556, double %1551)
-  %1558 = add nuw nsw i64 %1550, 1
-  %1559 = add i64 %1552, 1
-  %1560 = icmp eq i64 %1559, %1275
-  br i1 %1560, label %1561, label %1549, !llvm.loop !25
+1531:                                             ; preds = %1527
+  %1532 = getelementptr inbounds double, ptr %1301, i64 %1529
+  %1533 = load double, ptr %1532, align 8, !tbaa !9
+  %1534 = call double @llvm.fmuladd.f64(double %1533, double 4.000000e+00, double %1496)
+  %1535 = call double @sin(double noundef %1534) #14
+  %1536 = trunc i64 %1529 to i32
+  %1537 = add i32 %1536, 3
+  %1538 = urem i32 %1537, %277
+  %1539 = zext nneg i32 %1538 to i64
+  %1540 = getelementptr inbounds double, ptr %1108, i64 %1539
+  %1541 = load double, ptr %1540, align 8, !tbaa !9
+  %1542 = call double @llvm.fmuladd.f64(double %1535, double %1541, double %1530)
+  br label %1543
 
-1561:                                             ; preds = %1549, %1545
-  %1562 = phi double [ %1546, %1545 ], [ %1557, %1549 ]
-  %1563 = fsub double %1389, %1393
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %3) #14
-  store double %1563, ptr %1388, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %4) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %4, ptr noundef nonnull align 16 dereferenceable(56) %45, i64 56, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %1383, i64 %439, i1 false)
-  %1564 = load i32, ptr @calls, align 4, !tbaa !11
-  %1565 = add nsw i32 %1564, 1
-  store i32 %1565, ptr @calls, align 4, !tbaa !11
-  %1566 = load double, ptr %4, align 16, !tbaa !9
-  br i1 %1280, label %1592, label %1567
+1543:                                             ; preds = %1527, %1531
+  %1544 = phi double [ %1528, %1527 ], [ %1542, %1531 ]
+  %1545 = add nuw i32 %1494, 1
+  %1546 = icmp eq i32 %1545, %430
+  br i1 %1546, label %1547, label %1493, !llvm.loop !15
 
-1567:                                             ; preds = %1561, %1567
-  %1568 = phi double [ %1588, %1567 ], [ %1566, %1561 ]
-  %1569 = phi i64 [ %1589, %1567 ], [ 1, %1561 ]
-  %1570 = phi i64 [ %1590, %1567 ], [ 0, %1561 ]
-  %1571 = getelementptr inbounds double, ptr %4, i64 %1569
-  %1572 = load double, ptr %1571, align 8, !tbaa !9
-  %1573 = getelementptr double, ptr %250, i64 %1569
+1547:                                             ; preds = %1543
+  %1548 = getelementptr inbounds double, ptr %1301, i64 %432
+  %1549 = load double, ptr %1548, align 8, !tbaa !9
+  %1550 = fmul double %1544, %1549
+  %1551 = call double @llvm.fmuladd.f64(double %551, double %1297, double %1642)
+  call void @free(ptr noundef nonnull %1301) #14
+  %1552 = call double @llvm.fmuladd.f64(double %545, double %1378, double 0.000000e+00)
+  %1553 = call double @llvm.fmuladd.f64(double %547, double %1434, double %1552)
+  %1554 = call double @llvm.fmuladd.f64(double %549, double %1492, double %1553)
+  %1555 = call double @llvm.fmuladd.f64(double %551, double %1550, double %1554)
+  store double %1114, ptr %1113, align 8, !tbaa !9
+  %1556 = fsub double %1551, %1555
+  %1557 = fsub double %1119, %1298
+  %1558 = fdiv double %1556, %1557
+  %1559 = call double @llvm.fabs.f64(double %1558)
+  %1560 = fcmp ogt double %1559, 1.000000e+00
+  %1561 = select i1 %1560, double %1559, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32)
+  store volatile double %1112, ptr %32, align 8, !tbaa !9
+  %1562 = load volatile double, ptr %32, align 8, !tbaa !9
+  %1563 = call double @llvm.fabs.f64(double %1562)
+  %1564 = fcmp ueq double %1563, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32)
+  br i1 %1564, label %1655, label %1643
+
+1565:                                             ; preds = %1612, %1639
+  %1566 = phi i32 [ 0, %1639 ], [ %1614, %1612 ]
+  %1567 = phi double [ 0.000000e+00, %1639 ], [ %1613, %1612 ]
+  %1568 = uitofp nneg i32 %1566 to double
+  br i1 %483, label %1597, label %1569
+
+1569:                                             ; preds = %1565, %1569
+  %1570 = phi i64 [ %1594, %1569 ], [ 0, %1565 ]
+  %1571 = phi double [ %1593, %1569 ], [ %1567, %1565 ]
+  %1572 = phi i64 [ %1595, %1569 ], [ 0, %1565 ]
+  %1573 = getelementptr inbounds double, ptr %1301, i64 %1570
   %1574 = load double, ptr %1573, align 8, !tbaa !9
-  %1575 = fadd double %1568, %1574
-  %1576 = call double @cos(double noundef %1575) #14
-  %1577 = fmul double %1568, 1.000000e-01
-  %1578 = fmul double %1568, %1577
-  %1579 = call double @llvm.fmuladd.f64(double %1572, double %1576, double %1578)
-  store double %1579, ptr %1571, align 8, !tbaa !9
-  %1580 = getelementptr inbounds double, ptr %284, i64 %1569
+  %1575 = fadd double %1574, %1568
+  %1576 = call double @sin(double noundef %1575) #14
+  %1577 = trunc nuw nsw i64 %1570 to i32
+  %1578 = urem i32 %1577, %277
+  %1579 = zext nneg i32 %1578 to i64
+  %1580 = getelementptr inbounds double, ptr %1108, i64 %1579
   %1581 = load double, ptr %1580, align 8, !tbaa !9
-  %1582 = getelementptr double, ptr %56, i64 %1569
-  %1583 = load double, ptr %1582, align 8, !tbaa !9
-  %1584 = fadd double %1579, %1583
-  %1585 = call double @cos(double noundef %1584) #14
-  %1586 = fmul double %1579, 1.000000e-01
-  %1587 = fmul double %1579, %1586
-  %1588 = call double @llvm.fmuladd.f64(double %1581, double %1585, double %1587)
-  store double %1588, ptr %1580, align 8, !tbaa !9
-  %1589 = add nuw nsw i64 %1569, 2
-  %1590 = add i64 %1570, 2
-  %1591 = icmp eq i64 %1590, %1281
-  br i1 %1591, label %1592, label %1567, !llvm.loop !18
+  %1582 = call double @llvm.fmuladd.f64(double %1576, double %1581, double %1571)
+  %1583 = or disjoint i64 %1570, 1
+  %1584 = getelementptr inbounds double, ptr %1301, i64 %1583
+  %1585 = load double, ptr %1584, align 8, !tbaa !9
+  %1586 = fadd double %1585, %1568
+  %1587 = call double @sin(double noundef %1586) #14
+  %1588 = trunc nuw nsw i64 %1583 to i32
+  %1589 = urem i32 %1588, %277
+  %1590 = zext nneg i32 %1589 to i64
+  %1591 = getelementptr inbounds double, ptr %1108, i64 %1590
+  %1592 = load double, ptr %1591, align 8, !tbaa !9
+  %1593 = call double @llvm.fmuladd.f64(double %1587, double %1592, double %1582)
+  %1594 = add nuw nsw i64 %1570, 2
+  %1595 = add i64 %1572, 2
+  %1596 = icmp eq i64 %1595, %484
+  br i1 %1596, label %1597, label %1569, !llvm.loop !13
 
-1592:                                             ; preds = %1567, %1561
-  %1593 = phi double [ %1566, %1561 ], [ %1588, %1567 ]
-  %1594 = phi i64 [ 1, %1561 ], [ %1589, %1567 ]
-  br i1 %1282, label %1605, label %1595
+1597:                                             ; preds = %1569, %1565
+  %1598 = phi double [ poison, %1565 ], [ %1593, %1569 ]
+  %1599 = phi i64 [ 0, %1565 ], [ %1594, %1569 ]
+  %1600 = phi double [ %1567, %1565 ], [ %1593, %1569 ]
+  br i1 %485, label %1612, label %1601
 
-1595:                                             ; preds = %1592
-  %1596 = getelementptr inbounds double, ptr %4, i64 %1594
-  %1597 = load double, ptr %1596, align 8, !tbaa !9
-  %1598 = getelementptr double, ptr %250, i64 %1594
-  %1599 = load double, ptr %1598, align 8, !tbaa !9
-  %1600 = fadd double %1593, %1599
-  %1601 = call double @cos(double noundef %1600) #14
-  %1602 = fmul double %1593, 1.000000e-01
-  %1603 = fmul double %1593, %1602
-  %1604 = call double @llvm.fmuladd.f64(double %1597, double %1601, double %1603)
-  store double %1604, ptr %1596, align 8, !tbaa !9
-  br label %1605
+1601:                                             ; preds = %1597
+  %1602 = getelementptr inbounds double, ptr %1301, i64 %1599
+  %1603 = load double, ptr %1602, align 8, !tbaa !9
+  %1604 = fadd double %1603, %1568
+  %1605 = call double @sin(double noundef %1604) #14
+  %1606 = trunc nuw nsw i64 %1599 to i32
+  %1607 = urem i32 %1606, %277
+  %1608 = zext nneg i32 %1607 to i64
+  %1609 = getelementptr inbounds double, ptr %1108, i64 %1608
+  %1610 = load double, ptr %1609, align 8, !tbaa !9
+  %1611 = call double @llvm.fmuladd.f64(double %1605, double %1610, double %1600)
+  br label %1612
 
-1605:                                             ; preds = %1592, %1595
-  br i1 %1284, label %1631, label %1606
+1612:                                             ; preds = %1597, %1601
+  %1613 = phi double [ %1598, %1597 ], [ %1611, %1601 ]
+  %1614 = add nuw i32 %1566, 1
+  %1615 = icmp eq i32 %1566, %416
+  br i1 %1615, label %1376, label %1565, !llvm.loop !15
 
-1606:                                             ; preds = %1605, %1606
-  %1607 = phi double [ %1627, %1606 ], [ %1566, %1605 ]
-  %1608 = phi i64 [ %1628, %1606 ], [ 1, %1605 ]
-  %1609 = phi i64 [ %1629, %1606 ], [ 0, %1605 ]
-  %1610 = getelementptr inbounds double, ptr %4, i64 %1608
-  %1611 = load double, ptr %1610, align 8, !tbaa !9
-  %1612 = getelementptr double, ptr %250, i64 %1608
-  %1613 = load double, ptr %1612, align 8, !tbaa !9
-  %1614 = fadd double %1607, %1613
-  %1615 = call double @cos(double noundef %1614) #14
-  %1616 = fmul double %1607, 1.000000e-01
-  %1617 = fmul double %1607, %1616
-  %1618 = call double @llvm.fmuladd.f64(double %1611, double %1615, double %1617)
-  store double %1618, ptr %1610, align 8, !tbaa !9
-  %1619 = getelementptr inbounds double, ptr %285, i64 %1608
-  %1620 = load double, ptr %1619, align 8, !tbaa !9
-  %1621 = getelementptr double, ptr %56, i64 %1608
-  %1622 = load double, ptr %1621, align 8, !tbaa !9
-  %1623 = fadd double %1618, %1622
-  %1624 = call double @cos(double noundef %1623) #14
-  %1625 = fmul double %1618, 1.000000e-01
-  %1626 = fmul double %1618, %1625
-  %1627 = call double @llvm.fmuladd.f64(double %1620, double %1624, double %1626)
-  store double %1627, ptr %1619, align 8, !tbaa !9
-  %1628 = add nuw nsw i64 %1608, 2
-  %1629 = add i64 %1609, 2
-  %1630 = icmp eq i64 %1629, %1285
-  br i1 %1630, label %1631, label %1606, !llvm.loop !18
+1616:                                             ; preds = %1634, %1294
+  %1617 = phi i64 [ 0, %1294 ], [ %1635, %1634 ]
+  %1618 = getelementptr inbounds double, ptr %1108, i64 %1617
+  %1619 = load double, ptr %1618, align 8, !tbaa !9
+  %1620 = fcmp ogt double %1619, 0.000000e+00
+  br i1 %1620, label %1621, label %1625
 
-1631:                                             ; preds = %1606, %1605
-  %1632 = phi double [ %1566, %1605 ], [ %1627, %1606 ]
-  %1633 = phi i64 [ 1, %1605 ], [ %1628, %1606 ]
-  br i1 %1286, label %1644, label %1634
+1621:                                             ; preds = %1616
+  %1622 = call double @llvm.fmuladd.f64(double %1619, double %1619, double 1.000000e+00)
+  %1623 = call double @llvm.sqrt.f64(double %1622)
+  %1624 = add nuw nsw i64 %1617, 1
+  br label %1634
 
-1634:                                             ; preds = %1631
-  %1635 = getelementptr inbounds double, ptr %4, i64 %1633
-  %1636 = load double, ptr %1635, align 8, !tbaa !9
-  %1637 = getelementptr double, ptr %250, i64 %1633
-  %1638 = load double, ptr %1637, align 8, !tbaa !9
-  %1639 = fadd double %1632, %1638
-  %1640 = call double @cos(double noundef %1639) #14
-  %1641 = fmul double %1632, 1.000000e-01
-  %1642 = fmul double %1632, %1641
-  %1643 = call double @llvm.fmuladd.f64(double %1636, double %1640, double %1642)
-  store double %1643, ptr %1635, align 8, !tbaa !9
-  br label %1644
+1625:                                             ; preds = %1616
+  %1626 = call double @exp(double noundef %1619) #14
+  %1627 = add nuw nsw i64 %1617, 1
+  %1628 = icmp eq i64 %1627, %414
+  %1629 = and i64 %1627, 4294967295
+  %1630 = select i1 %1628, i64 0, i64 %1629
+  %1631 = getelementptr inbounds double, ptr %1108, i64 %1630
+  %1632 = load double, ptr %1631, align 8, !tbaa !9
+  %1633 = fmul double %1626, %1632
+  br label %1634
 
-1644:                                             ; preds = %1631, %1634
-  br i1 %1288, label %1670, label %1645
+1634:                                             ; preds = %1625, %1621
+  %1635 = phi i64 [ %1627, %1625 ], [ %1624, %1621 ]
+  %1636 = phi double [ %1633, %1625 ], [ %1623, %1621 ]
+  %1637 = getelementptr inbounds double, ptr %1301, i64 %1617
+  store double %1636, ptr %1637, align 8, !tbaa !9
+  %1638 = icmp eq i64 %1635, %414
+  br i1 %1638, label %1639, label %1616, !llvm.loop !16
 
-1645:                                             ; preds = %1644, %1645
-  %1646 = phi double [ %1666, %1645 ], [ %1566, %1644 ]
-  %1647 = phi i64 [ %1667, %1645 ], [ 1, %1644 ]
-  %1648 = phi i64 [ %1668, %1645 ], [ 0, %1644 ]
-  %1649 = getelementptr inbounds double, ptr %4, i64 %1647
-  %1650 = load double, ptr %1649, align 8, !tbaa !9
-  %1651 = getelementptr double, ptr %250, i64 %1647
-  %1652 = load double, ptr %1651, align 8, !tbaa !9
-  %1653 = fadd double %1646, %1652
-  %1654 = call double @cos(double noundef %1653) #14
-  %1655 = fmul double %1646, 1.000000e-01
-  %1656 = fmul double %1646, %1655
-  %1657 = call double @llvm.fmuladd.f64(double %1650, double %1654, double %1656)
-  store double %1657, ptr %1649, align 8, !tbaa !9
-  %1658 = getelementptr inbounds double, ptr %286, i64 %1647
-  %1659 = load double, ptr %1658, align 8, !tbaa !9
-  %1660 = getelementptr double, ptr %56, i64 %1647
-  %1661 = load double, ptr %1660, align 8, !tbaa !9
-  %1662 = fadd double %1657, %1661
-  %1663 = call double @cos(double noundef %1662) #14
-  %1664 = fmul double %1657, 1.000000e-01
-  %1665 = fmul double %1657, %1664
-  %1666 = call double @llvm.fmuladd.f64(double %1659, double %1663, double %1665)
-  store double %1666, ptr %1658, align 8, !tbaa !9
-  %1667 = add nuw nsw i64 %1647, 2
-  %1668 = add i64 %1648, 2
-  %1669 = icmp eq i64 %1668, %1289
-  br i1 %1669, label %1670, label %1645, !llvm.loop !18
+1639:                                             ; preds = %1634
+  %1640 = call double @llvm.fmuladd.f64(double %545, double %1125, double 0.000000e+00)
+  %1641 = call double @llvm.fmuladd.f64(double %547, double %1181, double %1640)
+  %1642 = call double @llvm.fmuladd.f64(double %549, double %1239, double %1641)
+  br label %1565
 
-1670:                                             ; preds = %1645, %1644
-  %1671 = phi double [ %1566, %1644 ], [ %1666, %1645 ]
-  %1672 = phi i64 [ 1, %1644 ], [ %1667, %1645 ]
-  br i1 %1290, label %1683, label %1673
+1643:                                             ; preds = %1547
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31)
+  store volatile double %1558, ptr %31, align 8, !tbaa !9
+  %1644 = load volatile double, ptr %31, align 8, !tbaa !9
+  %1645 = call double @llvm.fabs.f64(double %1644)
+  %1646 = fcmp ueq double %1645, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31)
+  br i1 %1646, label %1655, label %1647
 
-1673:                                             ; preds = %1670
-  %1674 = getelementptr inbounds double, ptr %4, i64 %1672
-  %1675 = load double, ptr %1674, align 8, !tbaa !9
-  %1676 = getelementptr double, ptr %250, i64 %1672
+1647:                                             ; preds = %1643
+  %1648 = fsub double %1112, %1558
+  %1649 = call double @llvm.fabs.f64(double %1648)
+  %1650 = fmul double %1561, 0x3EB0C6F7A0B5ED8D
+  %1651 = fcmp ugt double %1649, %1650
+  br i1 %1651, label %1655, label %1652
+
+1652:                                             ; preds = %1647
+  %1653 = trunc nuw nsw i64 %1110 to i32
+  %1654 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1653, double noundef %1112, double noundef %1558, ptr noundef nonnull @.str.18)
+  br label %1660
+
+1655:                                             ; preds = %1647, %1643, %1547
+  %1656 = trunc nuw nsw i64 %1110 to i32
+  %1657 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.3, i32 noundef %1656, double noundef %1112, double noundef %1558, ptr noundef nonnull @.str.19)
+  %1658 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %1659 = add nsw i32 %1658, 1
+  store i32 %1659, ptr @n_fail, align 4, !tbaa !11
+  br label %1660
+
+1660:                                             ; preds = %1655, %1652
+  %1661 = add nuw nsw i64 %1110, 1
+  %1662 = icmp eq i64 %1661, %414
+  br i1 %1662, label %1663, label %1109, !llvm.loop !17
+
+1663:                                             ; preds = %1660
+  call void @free(ptr noundef nonnull %1108) #14
+  %1664 = add nuw nsw i64 %541, 1
+  %1665 = icmp eq i64 %1664, 3
+  br i1 %1665, label %498, label %540, !llvm.loop !18
+
+1666:                                             ; preds = %498, %2232
+  %1667 = phi i1 [ true, %498 ], [ false, %2232 ]
+  %1668 = phi ptr [ %42, %498 ], [ %250, %2232 ]
+  %1669 = phi ptr [ %41, %498 ], [ %251, %2232 ]
+  %1670 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1670, ptr nonnull readonly align 16 %39, i64 %413, i1 false)
+  %1671 = load double, ptr %1669, align 16, !tbaa !9
+  %1672 = getelementptr inbounds i8, ptr %1669, i64 8
+  %1673 = load double, ptr %1672, align 8, !tbaa !9
+  %1674 = getelementptr inbounds i8, ptr %1669, i64 16
+  %1675 = load double, ptr %1674, align 16, !tbaa !9
+  %1676 = getelementptr inbounds i8, ptr %1669, i64 24
   %1677 = load double, ptr %1676, align 8, !tbaa !9
-  %1678 = fadd double %1671, %1677
-  %1679 = call double @cos(double noundef %1678) #14
-  %1680 = fmul double %1671, 1.000000e-01
-  %1681 = fmul double %1671, %1680
-  %1682 = call double @llvm.fmuladd.f64(double %1675, double %1679, double %1681)
-  store double %1682, ptr %1674, align 8, !tbaa !9
-  br label %1683
+  br label %1678
 
-1683:                                             ; preds = %1670, %1673
-  br i1 %1292, label %1714, label %1684
+1678:                                             ; preds = %1666, %2229
+  %1679 = phi i64 [ 0, %1666 ], [ %2230, %2229 ]
+  %1680 = getelementptr inbounds double, ptr %1668, i64 %1679
+  %1681 = load double, ptr %1680, align 8, !tbaa !9
+  %1682 = getelementptr inbounds double, ptr %1670, i64 %1679
+  %1683 = load double, ptr %1682, align 8, !tbaa !9
+  %1684 = call double @llvm.fabs.f64(double %1683)
+  %1685 = fcmp ogt double %1684, 1.000000e+00
+  %1686 = select i1 %1685, double %1684, double 1.000000e+00
+  %1687 = fmul double %1686, 0x3EB0C6F7A0B5ED8D
+  %1688 = fadd double %1683, %1687
+  store double %1688, ptr %1682, align 8, !tbaa !9
+  %1689 = load i32, ptr @calls, align 4, !tbaa !11
+  %1690 = add nsw i32 %1689, 1
+  store i32 %1690, ptr @calls, align 4, !tbaa !11
+  %1691 = call noalias ptr @malloc(i64 noundef %413) #15
+  br label %1922
 
-1684:                                             ; preds = %1683, %1684
-  %1685 = phi i64 [ %1711, %1684 ], [ 0, %1683 ]
-  %1686 = phi double [ %1710, %1684 ], [ 0.000000e+00, %1683 ]
-  %1687 = phi i64 [ %1712, %1684 ], [ 0, %1683 ]
-  %1688 = getelementptr inbounds double, ptr %1381, i64 %1685
-  %1689 = load double, ptr %1688, align 8, !tbaa !9
-  %1690 = getelementptr inbounds double, ptr %4, i64 %1685
-  %1691 = load double, ptr %1690, align 16, !tbaa !9
-  %1692 = call double @llvm.fmuladd.f64(double %1689, double %1691, double %1686)
-  %1693 = or disjoint i64 %1685, 1
-  %1694 = getelementptr inbounds double, ptr %1381, i64 %1693
-  %1695 = load double, ptr %1694, align 8, !tbaa !9
-  %1696 = getelementptr inbounds double, ptr %4, i64 %1693
-  %1697 = load double, ptr %1696, align 8, !tbaa !9
-  %1698 = call double @llvm.fmuladd.f64(double %1695, double %1697, double %1692)
-  %1699 = or disjoint i64 %1685, 2
-  %1700 = getelementptr inbounds double, ptr %1381, i64 %1699
-  %1701 = load double, ptr %1700, align 8, !tbaa !9
-  %1702 = getelementptr inbounds double, ptr %4, i64 %1699
-  %1703 = load double, ptr %1702, align 16, !tbaa !9
-  %1704 = call double @llvm.fmuladd.f64(double %1701, double %1703, double %1698)
-  %1705 = or disjoint i64 %1685, 3
-  %1706 = getelementptr inbounds double, ptr %1381, i64 %1705
-  %1707 = load double, ptr %1706, align 8, !tbaa !9
-  %1708 = getelementptr inbounds double, ptr %4, i64 %1705
-  %1709 = load double, ptr %1708, align 8, !tbaa !9
-  %1710 = call double @llvm.fmuladd.f64(double %1707, double %1709, double %1704)
-  %1711 = add nuw nsw i64 %1685, 4
-  %1712 = add i64 %1687, 4
-  %1713 = icmp eq i64 %1712, %1293
-  br i1 %1713, label %1714, label %1684, !llvm.loop !24
+1692:                                             ; preds = %1918
+  %1693 = load double, ptr %1691, align 8, !tbaa !9
+  %1694 = fmul double %1919, %1693
+  br label %1695
 
-1714:                                             ; preds = %1684, %1683
-  %1715 = phi double [ poison, %1683 ], [ %1710, %1684 ]
-  %1716 = phi i64 [ 0, %1683 ], [ %1711, %1684 ]
-  %1717 = phi double [ 0.000000e+00, %1683 ], [ %1710, %1684 ]
-  br i1 %1294, label %1730, label %1718
+1695:                                             ; preds = %1743, %1692
+  %1696 = phi i32 [ 0, %1692 ], [ %1745, %1743 ]
+  %1697 = phi double [ 0.000000e+00, %1692 ], [ %1744, %1743 ]
+  %1698 = uitofp nneg i32 %1696 to double
+  br i1 %513, label %1727, label %1699
 
-1718:                                             ; preds = %1714, %1718
-  %1719 = phi i64 [ %1727, %1718 ], [ %1716, %1714 ]
-  %1720 = phi double [ %1726, %1718 ], [ %1717, %1714 ]
-  %1721 = phi i64 [ %1728, %1718 ], [ 0, %1714 ]
-  %1722 = getelementptr inbounds double, ptr %1381, i64 %1719
+1699:                                             ; preds = %1695, %1699
+  %1700 = phi i64 [ %1718, %1699 ], [ 0, %1695 ]
+  %1701 = phi double [ %1724, %1699 ], [ %1697, %1695 ]
+  %1702 = phi i64 [ %1725, %1699 ], [ 0, %1695 ]
+  %1703 = getelementptr inbounds double, ptr %1691, i64 %1700
+  %1704 = load double, ptr %1703, align 8, !tbaa !9
+  %1705 = call double @llvm.fmuladd.f64(double %1704, double 2.000000e+00, double %1698)
+  %1706 = call double @sin(double noundef %1705) #14
+  %1707 = or disjoint i64 %1700, 1
+  %1708 = trunc nuw nsw i64 %1707 to i32
+  %1709 = urem i32 %1708, %277
+  %1710 = zext nneg i32 %1709 to i64
+  %1711 = getelementptr inbounds double, ptr %1670, i64 %1710
+  %1712 = load double, ptr %1711, align 8, !tbaa !9
+  %1713 = call double @llvm.fmuladd.f64(double %1706, double %1712, double %1701)
+  %1714 = getelementptr inbounds double, ptr %1691, i64 %1707
+  %1715 = load double, ptr %1714, align 8, !tbaa !9
+  %1716 = call double @llvm.fmuladd.f64(double %1715, double 2.000000e+00, double %1698)
+  %1717 = call double @sin(double noundef %1716) #14
+  %1718 = add nuw nsw i64 %1700, 2
+  %1719 = trunc nuw nsw i64 %1718 to i32
+  %1720 = urem i32 %1719, %277
+  %1721 = zext nneg i32 %1720 to i64
+  %1722 = getelementptr inbounds double, ptr %1670, i64 %1721
   %1723 = load double, ptr %1722, align 8, !tbaa !9
-  %1724 = getelementptr inbounds double, ptr %4, i64 %1719
-  %1725 = load double, ptr %1724, align 8, !tbaa !9
-  %1726 = call double @llvm.fmuladd.f64(double %1723, double %1725, double %1720)
-  %1727 = add nuw nsw i64 %1719, 1
-  %1728 = add i64 %1721, 1
-  %1729 = icmp eq i64 %1728, %1291
-  br i1 %1729, label %1730, label %1718, !llvm.loop !27
+  %1724 = call double @llvm.fmuladd.f64(double %1717, double %1723, double %1713)
+  %1725 = add i64 %1702, 2
+  %1726 = icmp eq i64 %1725, %514
+  br i1 %1726, label %1727, label %1699, !llvm.loop !13
 
-1730:                                             ; preds = %1718, %1714
-  %1731 = phi double [ %1715, %1714 ], [ %1726, %1718 ]
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %4) #14
-  store double %1389, ptr %1388, align 8, !tbaa !9
-  %1732 = fsub double %1562, %1731
-  %1733 = fsub double %1394, %1563
-  %1734 = fdiv double %1732, %1733
-  %1735 = call double @llvm.fabs.f64(double %1734)
-  %1736 = fcmp ogt double %1735, 1.000000e+00
-  %1737 = select i1 %1736, double %1735, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
-  store volatile double %1387, ptr %20, align 8, !tbaa !9
-  %1738 = load volatile double, ptr %20, align 8, !tbaa !9
-  %1739 = call double @llvm.fabs.f64(double %1738)
-  %1740 = fcmp ueq double %1739, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
-  br i1 %1740, label %1753, label %1741
+1727:                                             ; preds = %1699, %1695
+  %1728 = phi double [ poison, %1695 ], [ %1724, %1699 ]
+  %1729 = phi i64 [ 0, %1695 ], [ %1718, %1699 ]
+  %1730 = phi double [ %1697, %1695 ], [ %1724, %1699 ]
+  br i1 %515, label %1743, label %1731
 
-1741:                                             ; preds = %1730
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
-  store volatile double %1734, ptr %19, align 8, !tbaa !9
-  %1742 = load volatile double, ptr %19, align 8, !tbaa !9
-  %1743 = call double @llvm.fabs.f64(double %1742)
-  %1744 = fcmp ueq double %1743, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
-  br i1 %1744, label %1753, label %1745
+1731:                                             ; preds = %1727
+  %1732 = getelementptr inbounds double, ptr %1691, i64 %1729
+  %1733 = load double, ptr %1732, align 8, !tbaa !9
+  %1734 = call double @llvm.fmuladd.f64(double %1733, double 2.000000e+00, double %1698)
+  %1735 = call double @sin(double noundef %1734) #14
+  %1736 = trunc i64 %1729 to i32
+  %1737 = add i32 %1736, 1
+  %1738 = urem i32 %1737, %277
+  %1739 = zext nneg i32 %1738 to i64
+  %1740 = getelementptr inbounds double, ptr %1670, i64 %1739
+  %1741 = load double, ptr %1740, align 8, !tbaa !9
+  %1742 = call double @llvm.fmuladd.f64(double %1735, double %1741, double %1730)
+  br label %1743
 
-1745:                                             ; preds = %1741
-  %1746 = fsub double %1387, %1734
-  %1747 = call double @llvm.fabs.f64(double %1746)
-  %1748 = fmul double %1737, 0x3EB0C6F7A0B5ED8D
-  %1749 = fcmp ugt double %1747, %1748
-  br i1 %1749, label %1753, label %1750
+1743:                                             ; preds = %1727, %1731
+  %1744 = phi double [ %1728, %1727 ], [ %1742, %1731 ]
+  %1745 = add nuw i32 %1696, 1
+  %1746 = icmp eq i32 %1745, %420
+  br i1 %1746, label %1747, label %1695, !llvm.loop !15
 
-1750:                                             ; preds = %1745
-  %1751 = trunc nuw nsw i64 %1385 to i32
-  %1752 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %1751, double noundef %1387, double noundef %1734, ptr noundef nonnull @.str.18)
-  br label %1758
+1747:                                             ; preds = %1743
+  %1748 = getelementptr inbounds i8, ptr %1691, i64 8
+  %1749 = load double, ptr %1748, align 8, !tbaa !9
+  %1750 = fmul double %1744, %1749
+  br label %1751
 
-1753:                                             ; preds = %1745, %1741, %1730
-  %1754 = trunc nuw nsw i64 %1385 to i32
-  %1755 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %1754, double noundef %1387, double noundef %1734, ptr noundef nonnull @.str.19)
-  %1756 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %1757 = add nsw i32 %1756, 1
-  store i32 %1757, ptr @n_fail, align 4, !tbaa !11
-  br label %1758
+1751:                                             ; preds = %1801, %1747
+  %1752 = phi i32 [ 0, %1747 ], [ %1803, %1801 ]
+  %1753 = phi double [ 0.000000e+00, %1747 ], [ %1802, %1801 ]
+  %1754 = uitofp nneg i32 %1752 to double
+  br i1 %517, label %1785, label %1755
 
-1758:                                             ; preds = %1753, %1750
-  %1759 = add nuw nsw i64 %1385, 1
-  %1760 = icmp eq i64 %1759, %440
-  br i1 %1760, label %1761, label %1384, !llvm.loop !13
-
-1761:                                             ; preds = %1758
-  call void @free(ptr noundef nonnull %1383) #14
-  %1762 = getelementptr inbounds [3 x [7 x double]], ptr %58, i64 0, i64 %1380
-  %1763 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %1763, ptr nonnull readonly align 16 %56, i64 %439, i1 false)
-  %1764 = getelementptr i8, ptr %1763, i64 -8
-  br label %1765
-
-1765:                                             ; preds = %2139, %1761
-  %1766 = phi i64 [ 0, %1761 ], [ %2140, %2139 ]
-  %1767 = getelementptr inbounds double, ptr %1762, i64 %1766
+1755:                                             ; preds = %1751, %1755
+  %1756 = phi i64 [ %1782, %1755 ], [ 0, %1751 ]
+  %1757 = phi double [ %1781, %1755 ], [ %1753, %1751 ]
+  %1758 = phi i64 [ %1783, %1755 ], [ 0, %1751 ]
+  %1759 = getelementptr inbounds double, ptr %1691, i64 %1756
+  %1760 = load double, ptr %1759, align 8, !tbaa !9
+  %1761 = call double @llvm.fmuladd.f64(double %1760, double 3.000000e+00, double %1754)
+  %1762 = call double @sin(double noundef %1761) #14
+  %1763 = trunc i64 %1756 to i32
+  %1764 = add i32 %1763, 2
+  %1765 = urem i32 %1764, %277
+  %1766 = zext nneg i32 %1765 to i64
+  %1767 = getelementptr inbounds double, ptr %1670, i64 %1766
   %1768 = load double, ptr %1767, align 8, !tbaa !9
-  %1769 = getelementptr inbounds double, ptr %1763, i64 %1766
-  %1770 = load double, ptr %1769, align 8, !tbaa !9
-  %1771 = call double @llvm.fabs.f64(double %1770)
-  %1772 = fcmp ogt double %1771, 1.000000e+00
-  %1773 = select i1 %1772, double %1771, double 1.000000e+00
-  %1774 = fmul double %1773, 0x3EB0C6F7A0B5ED8D
-  %1775 = fadd double %1770, %1774
-  store double %1775, ptr %1769, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %1) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %45, i64 56, i1 false)
-  %1776 = load i32, ptr @calls, align 4, !tbaa !11
-  %1777 = add nsw i32 %1776, 1
-  store i32 %1777, ptr @calls, align 4, !tbaa !11
-  %1778 = load double, ptr %1, align 16, !tbaa !9
-  br i1 %1296, label %1804, label %1779
+  %1769 = call double @llvm.fmuladd.f64(double %1762, double %1768, double %1757)
+  %1770 = or disjoint i64 %1756, 1
+  %1771 = getelementptr inbounds double, ptr %1691, i64 %1770
+  %1772 = load double, ptr %1771, align 8, !tbaa !9
+  %1773 = call double @llvm.fmuladd.f64(double %1772, double 3.000000e+00, double %1754)
+  %1774 = call double @sin(double noundef %1773) #14
+  %1775 = trunc i64 %1770 to i32
+  %1776 = add i32 %1775, 2
+  %1777 = urem i32 %1776, %277
+  %1778 = zext nneg i32 %1777 to i64
+  %1779 = getelementptr inbounds double, ptr %1670, i64 %1778
+  %1780 = load double, ptr %1779, align 8, !tbaa !9
+  %1781 = call double @llvm.fmuladd.f64(double %1774, double %1780, double %1769)
+  %1782 = add nuw nsw i64 %1756, 2
+  %1783 = add i64 %1758, 2
+  %1784 = icmp eq i64 %1783, %518
+  br i1 %1784, label %1785, label %1755, !llvm.loop !13
 
-1779:                                             ; preds = %1765, %1779
-  %1780 = phi double [ %1800, %1779 ], [ %1778, %1765 ]
-  %1781 = phi i64 [ %1801, %1779 ], [ 1, %1765 ]
-  %1782 = phi i64 [ %1802, %1779 ], [ 0, %1765 ]
-  %1783 = getelementptr inbounds double, ptr %1, i64 %1781
-  %1784 = load double, ptr %1783, align 8, !tbaa !9
-  %1785 = getelementptr double, ptr %1764, i64 %1781
-  %1786 = load double, ptr %1785, align 8, !tbaa !9
-  %1787 = fadd double %1780, %1786
-  %1788 = call double @cos(double noundef %1787) #14
-  %1789 = fmul double %1780, 1.000000e-01
-  %1790 = fmul double %1780, %1789
-  %1791 = call double @llvm.fmuladd.f64(double %1784, double %1788, double %1790)
-  store double %1791, ptr %1783, align 8, !tbaa !9
-  %1792 = getelementptr inbounds double, ptr %287, i64 %1781
-  %1793 = load double, ptr %1792, align 8, !tbaa !9
-  %1794 = getelementptr double, ptr %1763, i64 %1781
-  %1795 = load double, ptr %1794, align 8, !tbaa !9
-  %1796 = fadd double %1791, %1795
-  %1797 = call double @cos(double noundef %1796) #14
-  %1798 = fmul double %1791, 1.000000e-01
-  %1799 = fmul double %1791, %1798
-  %1800 = call double @llvm.fmuladd.f64(double %1793, double %1797, double %1799)
-  store double %1800, ptr %1792, align 8, !tbaa !9
-  %1801 = add nuw nsw i64 %1781, 2
-  %1802 = add i64 %1782, 2
-  %1803 = icmp eq i64 %1802, %1297
-  br i1 %1803, label %1804, label %1779, !llvm.loop !18
+1785:                                             ; preds = %1755, %1751
+  %1786 = phi double [ poison, %1751 ], [ %1781, %1755 ]
+  %1787 = phi i64 [ 0, %1751 ], [ %1782, %1755 ]
+  %1788 = phi double [ %1753, %1751 ], [ %1781, %1755 ]
+  br i1 %519, label %1801, label %1789
 
-1804:                                             ; preds = %1779, %1765
-  %1805 = phi double [ %1778, %1765 ], [ %1800, %1779 ]
-  %1806 = phi i64 [ 1, %1765 ], [ %1801, %1779 ]
-  br i1 %1298, label %1817, label %1807
+1789:                                             ; preds = %1785
+  %1790 = getelementptr inbounds double, ptr %1691, i64 %1787
+  %1791 = load double, ptr %1790, align 8, !tbaa !9
+  %1792 = call double @llvm.fmuladd.f64(double %1791, double 3.000000e+00, double %1754)
+  %1793 = call double @sin(double noundef %1792) #14
+  %1794 = trunc i64 %1787 to i32
+  %1795 = add i32 %1794, 2
+  %1796 = urem i32 %1795, %277
+  %1797 = zext nneg i32 %1796 to i64
+  %1798 = getelementptr inbounds double, ptr %1670, i64 %1797
+  %1799 = load double, ptr %1798, align 8, !tbaa !9
+  %1800 = call double @llvm.fmuladd.f64(double %1793, double %1799, double %1788)
+  br label %1801
 
-1807:                                             ; preds = %1804
-  %1808 = getelementptr inbounds double, ptr %1, i64 %1806
-  %1809 = load double, ptr %1808, align 8, !tbaa !9
-  %1810 = getelementptr double, ptr %1764, i64 %1806
-  %1811 = load double, ptr %1810, align 8, !tbaa !9
-  %1812 = fadd double %1805, %1811
-  %1813 = call double @cos(double noundef %1812) #14
-  %1814 = fmul double %1805, 1.000000e-01
-  %1815 = fmul double %1805, %1814
-  %1816 = call double @llvm.fmuladd.f64(double %1809, double %1813, double %1815)
-  store double %1816, ptr %1808, align 8, !tbaa !9
-  br label %1817
+1801:                                             ; preds = %1785, %1789
+  %1802 = phi double [ %1786, %1785 ], [ %1800, %1789 ]
+  %1803 = add nuw i32 %1752, 1
+  %1804 = icmp eq i32 %1803, %424
+  br i1 %1804, label %1805, label %1751, !llvm.loop !15
 
-1817:                                             ; preds = %1804, %1807
-  br i1 %1300, label %1843, label %1818
+1805:                                             ; preds = %1801
+  %1806 = getelementptr inbounds double, ptr %1691, i64 %426
+  %1807 = load double, ptr %1806, align 8, !tbaa !9
+  %1808 = fmul double %1802, %1807
+  br label %1809
 
-1818:                                             ; preds = %1817, %1818
-  %1819 = phi double [ %1839, %1818 ], [ %1778, %1817 ]
-  %1820 = phi i64 [ %1840, %1818 ], [ 1, %1817 ]
-  %1821 = phi i64 [ %1841, %1818 ], [ 0, %1817 ]
-  %1822 = getelementptr inbounds double, ptr %1, i64 %1820
-  %1823 = load double, ptr %1822, align 8, !tbaa !9
-  %1824 = getelementptr double, ptr %1764, i64 %1820
-  %1825 = load double, ptr %1824, align 8, !tbaa !9
-  %1826 = fadd double %1819, %1825
-  %1827 = call double @cos(double noundef %1826) #14
-  %1828 = fmul double %1819, 1.000000e-01
-  %1829 = fmul double %1819, %1828
-  %1830 = call double @llvm.fmuladd.f64(double %1823, double %1827, double %1829)
-  store double %1830, ptr %1822, align 8, !tbaa !9
-  %1831 = getelementptr inbounds double, ptr %288, i64 %1820
-  %1832 = load double, ptr %1831, align 8, !tbaa !9
-  %1833 = getelementptr double, ptr %1763, i64 %1820
-  %1834 = load double, ptr %1833, align 8, !tbaa !9
-  %1835 = fadd double %1830, %1834
-  %1836 = call double @cos(double noundef %1835) #14
-  %1837 = fmul double %1830, 1.000000e-01
-  %1838 = fmul double %1830, %1837
-  %1839 = call double @llvm.fmuladd.f64(double %1832, double %1836, double %1838)
-  store double %1839, ptr %1831, align 8, !tbaa !9
-  %1840 = add nuw nsw i64 %1820, 2
-  %1841 = add i64 %1821, 2
-  %1842 = icmp eq i64 %1841, %1301
-  br i1 %1842, label %1843, label %1818, !llvm.loop !18
+1809:                                             ; preds = %1859, %1805
+  %1810 = phi i32 [ 0, %1805 ], [ %1861, %1859 ]
+  %1811 = phi double [ 0.000000e+00, %1805 ], [ %1860, %1859 ]
+  %1812 = uitofp nneg i32 %1810 to double
+  br i1 %521, label %1843, label %1813
 
-1843:                                             ; preds = %1818, %1817
-  %1844 = phi double [ %1778, %1817 ], [ %1839, %1818 ]
-  %1845 = phi i64 [ 1, %1817 ], [ %1840, %1818 ]
-  br i1 %1302, label %1856, label %1846
+1813:                                             ; preds = %1809, %1813
+  %1814 = phi i64 [ %1840, %1813 ], [ 0, %1809 ]
+  %1815 = phi double [ %1839, %1813 ], [ %1811, %1809 ]
+  %1816 = phi i64 [ %1841, %1813 ], [ 0, %1809 ]
+  %1817 = getelementptr inbounds double, ptr %1691, i64 %1814
+  %1818 = load double, ptr %1817, align 8, !tbaa !9
+  %1819 = call double @llvm.fmuladd.f64(double %1818, double 4.000000e+00, double %1812)
+  %1820 = call double @sin(double noundef %1819) #14
+  %1821 = trunc i64 %1814 to i32
+  %1822 = add i32 %1821, 3
+  %1823 = urem i32 %1822, %277
+  %1824 = zext nneg i32 %1823 to i64
+  %1825 = getelementptr inbounds double, ptr %1670, i64 %1824
+  %1826 = load double, ptr %1825, align 8, !tbaa !9
+  %1827 = call double @llvm.fmuladd.f64(double %1820, double %1826, double %1815)
+  %1828 = or disjoint i64 %1814, 1
+  %1829 = getelementptr inbounds double, ptr %1691, i64 %1828
+  %1830 = load double, ptr %1829, align 8, !tbaa !9
+  %1831 = call double @llvm.fmuladd.f64(double %1830, double 4.000000e+00, double %1812)
+  %1832 = call double @sin(double noundef %1831) #14
+  %1833 = trunc i64 %1828 to i32
+  %1834 = add i32 %1833, 3
+  %1835 = urem i32 %1834, %277
+  %1836 = zext nneg i32 %1835 to i64
+  %1837 = getelementptr inbounds double, ptr %1670, i64 %1836
+  %1838 = load double, ptr %1837, align 8, !tbaa !9
+  %1839 = call double @llvm.fmuladd.f64(double %1832, double %1838, double %1827)
+  %1840 = add nuw nsw i64 %1814, 2
+  %1841 = add i64 %1816, 2
+  %1842 = icmp eq i64 %1841, %522
+  br i1 %1842, label %1843, label %1813, !llvm.loop !13
 
-1846:                                             ; preds = %1843
-  %1847 = getelementptr inbounds double, ptr %1, i64 %1845
-  %1848 = load double, ptr %1847, align 8, !tbaa !9
-  %1849 = getelementptr double, ptr %1764, i64 %1845
-  %1850 = load double, ptr %1849, align 8, !tbaa !9
-  %1851 = fadd double %1844, %1850
-  %1852 = call double @cos(double noundef %1851) #14
-  %1853 = fmul double %1844, 1.000000e-01
-  %1854 = fmul double %1844, %1853
-  %1855 = call double @llvm.fmuladd.f64(double %1848, double %1852, double %1854)
-  store double %1855, ptr %1847, align 8, !tbaa !9
-  br label %1856
+1843:                                             ; preds = %1813, %1809
+  %1844 = phi double [ poison, %1809 ], [ %1839, %1813 ]
+  %1845 = phi i64 [ 0, %1809 ], [ %1840, %1813 ]
+  %1846 = phi double [ %1811, %1809 ], [ %1839, %1813 ]
+  br i1 %523, label %1859, label %1847
 
-1856:                                             ; preds = %1843, %1846
-  br i1 %1304, label %1882, label %1857
+1847:                                             ; preds = %1843
+  %1848 = getelementptr inbounds double, ptr %1691, i64 %1845
+  %1849 = load double, ptr %1848, align 8, !tbaa !9
+  %1850 = call double @llvm.fmuladd.f64(double %1849, double 4.000000e+00, double %1812)
+  %1851 = call double @sin(double noundef %1850) #14
+  %1852 = trunc i64 %1845 to i32
+  %1853 = add i32 %1852, 3
+  %1854 = urem i32 %1853, %277
+  %1855 = zext nneg i32 %1854 to i64
+  %1856 = getelementptr inbounds double, ptr %1670, i64 %1855
+  %1857 = load double, ptr %1856, align 8, !tbaa !9
+  %1858 = call double @llvm.fmuladd.f64(double %1851, double %1857, double %1846)
+  br label %1859
 
-1857:                                             ; preds = %1856, %1857
-  %1858 = phi double [ %1878, %1857 ], [ %1778, %1856 ]
-  %1859 = phi i64 [ %1879, %1857 ], [ 1, %1856 ]
-  %1860 = phi i64 [ %1880, %1857 ], [ 0, %1856 ]
-  %1861 = getelementptr inbounds double, ptr %1, i64 %1859
-  %1862 = load double, ptr %1861, align 8, !tbaa !9
-  %1863 = getelementptr double, ptr %1764, i64 %1859
-  %1864 = load double, ptr %1863, align 8, !tbaa !9
-  %1865 = fadd double %1858, %1864
-  %1866 = call double @cos(double noundef %1865) #14
-  %1867 = fmul double %1858, 1.000000e-01
-  %1868 = fmul double %1858, %1867
-  %1869 = call double @llvm.fmuladd.f64(double %1862, double %1866, double %1868)
-  store double %1869, ptr %1861, align 8, !tbaa !9
-  %1870 = getelementptr inbounds double, ptr %289, i64 %1859
-  %1871 = load double, ptr %1870, align 8, !tbaa !9
-  %1872 = getelementptr double, ptr %1763, i64 %1859
-  %1873 = load double, ptr %1872, align 8, !tbaa !9
-  %1874 = fadd double %1869, %1873
-  %1875 = call double @cos(double noundef %1874) #14
-  %1876 = fmul double %1869, 1.000000e-01
-  %1877 = fmul double %1869, %1876
-  %1878 = call double @llvm.fmuladd.f64(double %1871, double %1875, double %1877)
-  store double %1878, ptr %1870, align 8, !tbaa !9
-  %1879 = add nuw nsw i64 %1859, 2
-  %1880 = add i64 %1860, 2
-  %1881 = icmp eq i64 %1880, %1305
-  br i1 %1881, label %1882, label %1857, !llvm.loop !18
+1859:                                             ; preds = %1843, %1847
+  %1860 = phi double [ %1844, %1843 ], [ %1858, %1847 ]
+  %1861 = add nuw i32 %1810, 1
+  %1862 = icmp eq i32 %1861, %430
+  br i1 %1862, label %1863, label %1809, !llvm.loop !15
 
-1882:                                             ; preds = %1857, %1856
-  %1883 = phi double [ %1778, %1856 ], [ %1878, %1857 ]
-  %1884 = phi i64 [ 1, %1856 ], [ %1879, %1857 ]
-  br i1 %1306, label %1895, label %1885
+1863:                                             ; preds = %1859
+  %1864 = getelementptr inbounds double, ptr %1691, i64 %432
+  %1865 = load double, ptr %1864, align 8, !tbaa !9
+  %1866 = fmul double %1860, %1865
+  %1867 = fsub double %1683, %1687
+  call void @free(ptr noundef nonnull %1691) #14
+  store double %1867, ptr %1682, align 8, !tbaa !9
+  %1868 = load i32, ptr @calls, align 4, !tbaa !11
+  %1869 = add nsw i32 %1868, 1
+  store i32 %1869, ptr @calls, align 4, !tbaa !11
+  %1870 = call noalias ptr @malloc(i64 noundef %413) #15
+  br label %2185
 
-1885:                                             ; preds = %1882
-  %1886 = getelementptr inbounds double, ptr %1, i64 %1884
+1871:                                             ; preds = %1940, %1918
+  %1872 = phi i32 [ %1920, %1918 ], [ 0, %1940 ]
+  %1873 = phi double [ %1919, %1918 ], [ 0.000000e+00, %1940 ]
+  %1874 = uitofp nneg i32 %1872 to double
+  br i1 %509, label %1903, label %1875
+
+1875:                                             ; preds = %1871, %1875
+  %1876 = phi i64 [ %1900, %1875 ], [ 0, %1871 ]
+  %1877 = phi double [ %1899, %1875 ], [ %1873, %1871 ]
+  %1878 = phi i64 [ %1901, %1875 ], [ 0, %1871 ]
+  %1879 = getelementptr inbounds double, ptr %1691, i64 %1876
+  %1880 = load double, ptr %1879, align 8, !tbaa !9
+  %1881 = fadd double %1880, %1874
+  %1882 = call double @sin(double noundef %1881) #14
+  %1883 = trunc nuw nsw i64 %1876 to i32
+  %1884 = urem i32 %1883, %277
+  %1885 = zext nneg i32 %1884 to i64
+  %1886 = getelementptr inbounds double, ptr %1670, i64 %1885
   %1887 = load double, ptr %1886, align 8, !tbaa !9
-  %1888 = getelementptr double, ptr %1764, i64 %1884
-  %1889 = load double, ptr %1888, align 8, !tbaa !9
-  %1890 = fadd double %1883, %1889
-  %1891 = call double @cos(double noundef %1890) #14
-  %1892 = fmul double %1883, 1.000000e-01
-  %1893 = fmul double %1883, %1892
-  %1894 = call double @llvm.fmuladd.f64(double %1887, double %1891, double %1893)
-  store double %1894, ptr %1886, align 8, !tbaa !9
-  br label %1895
+  %1888 = call double @llvm.fmuladd.f64(double %1882, double %1887, double %1877)
+  %1889 = or disjoint i64 %1876, 1
+  %1890 = getelementptr inbounds double, ptr %1691, i64 %1889
+  %1891 = load double, ptr %1890, align 8, !tbaa !9
+  %1892 = fadd double %1891, %1874
+  %1893 = call double @sin(double noundef %1892) #14
+  %1894 = trunc nuw nsw i64 %1889 to i32
+  %1895 = urem i32 %1894, %277
+  %1896 = zext nneg i32 %1895 to i64
+  %1897 = getelementptr inbounds double, ptr %1670, i64 %1896
+  %1898 = load double, ptr %1897, align 8, !tbaa !9
+  %1899 = call double @llvm.fmuladd.f64(double %1893, double %1898, double %1888)
+  %1900 = add nuw nsw i64 %1876, 2
+  %1901 = add i64 %1878, 2
+  %1902 = icmp eq i64 %1901, %510
+  br i1 %1902, label %1903, label %1875, !llvm.loop !13
 
-1895:                                             ; preds = %1882, %1885
-  br i1 %1308, label %1926, label %1896
+1903:                                             ; preds = %1875, %1871
+  %1904 = phi double [ poison, %1871 ], [ %1899, %1875 ]
+  %1905 = phi i64 [ 0, %1871 ], [ %1900, %1875 ]
+  %1906 = phi double [ %1873, %1871 ], [ %1899, %1875 ]
+  br i1 %511, label %1918, label %1907
 
-1896:                                             ; preds = %1895, %1896
-  %1897 = phi i64 [ %1923, %1896 ], [ 0, %1895 ]
-  %1898 = phi double [ %1922, %1896 ], [ 0.000000e+00, %1895 ]
-  %1899 = phi i64 [ %1924, %1896 ], [ 0, %1895 ]
-  %1900 = getelementptr inbounds double, ptr %1381, i64 %1897
-  %1901 = load double, ptr %1900, align 8, !tbaa !9
-  %1902 = getelementptr inbounds double, ptr %1, i64 %1897
-  %1903 = load double, ptr %1902, align 16, !tbaa !9
-  %1904 = call double @llvm.fmuladd.f64(double %1901, double %1903, double %1898)
-  %1905 = or disjoint i64 %1897, 1
-  %1906 = getelementptr inbounds double, ptr %1381, i64 %1905
-  %1907 = load double, ptr %1906, align 8, !tbaa !9
-  %1908 = getelementptr inbounds double, ptr %1, i64 %1905
+1907:                                             ; preds = %1903
+  %1908 = getelementptr inbounds double, ptr %1691, i64 %1905
   %1909 = load double, ptr %1908, align 8, !tbaa !9
-  %1910 = call double @llvm.fmuladd.f64(double %1907, double %1909, double %1904)
-  %1911 = or disjoint i64 %1897, 2
-  %1912 = getelementptr inbounds double, ptr %1381, i64 %1911
-  %1913 = load double, ptr %1912, align 8, !tbaa !9
-  %1914 = getelementptr inbounds double, ptr %1, i64 %1911
-  %1915 = load double, ptr %1914, align 16, !tbaa !9
-  %1916 = call double @llvm.fmuladd.f64(double %1913, double %1915, double %1910)
-  %1917 = or disjoint i64 %1897, 3
-  %1918 = getelementptr inbounds double, ptr %1381, i64 %1917
-  %1919 = load double, ptr %1918, align 8, !tbaa !9
-  %1920 = getelementptr inbounds double, ptr %1, i64 %1917
-  %1921 = load double, ptr %1920, align 8, !tbaa !9
-  %1922 = call double @llvm.fmuladd.f64(double %1919, double %1921, double %1916)
-  %1923 = add nuw nsw i64 %1897, 4
-  %1924 = add i64 %1899, 4
-  %1925 = icmp eq i64 %1924, %1309
-  br i1 %1925, label %1926, label %1896, !llvm.loop !24
+  %1910 = fadd double %1909, %1874
+  %1911 = call double @sin(double noundef %1910) #14
+  %1912 = trunc nuw nsw i64 %1905 to i32
+  %1913 = urem i32 %1912, %277
+  %1914 = zext nneg i32 %1913 to i64
+  %1915 = getelementptr inbounds double, ptr %1670, i64 %1914
+  %1916 = load double, ptr %1915, align 8, !tbaa !9
+  %1917 = call double @llvm.fmuladd.f64(double %1911, double %1916, double %1906)
+  br label %1918
 
-1926:                                             ; preds = %1896, %1895
-  %1927 = phi double [ poison, %1895 ], [ %1922, %1896 ]
-  %1928 = phi i64 [ 0, %1895 ], [ %1923, %1896 ]
-  %1929 = phi double [ 0.000000e+00, %1895 ], [ %1922, %1896 ]
-  br i1 %1310, label %1942, label %1930
+1918:                                             ; preds = %1903, %1907
+  %1919 = phi double [ %1904, %1903 ], [ %1917, %1907 ]
+  %1920 = add nuw i32 %1872, 1
+  %1921 = icmp eq i32 %1872, %416
+  br i1 %1921, label %1692, label %1871, !llvm.loop !15
 
-1930:                                             ; preds = %1926, %1930
-  %1931 = phi i64 [ %1939, %1930 ], [ %1928, %1926 ]
-  %1932 = phi double [ %1938, %1930 ], [ %1929, %1926 ]
-  %1933 = phi i64 [ %1940, %1930 ], [ 0, %1926 ]
-  %1934 = getelementptr inbounds double, ptr %1381, i64 %1931
-  %1935 = load double, ptr %1934, align 8, !tbaa !9
-  %1936 = getelementptr inbounds double, ptr %1, i64 %1931
-  %1937 = load double, ptr %1936, align 8, !tbaa !9
-  %1938 = call double @llvm.fmuladd.f64(double %1935, double %1937, double %1932)
-  %1939 = add nuw nsw i64 %1931, 1
-  %1940 = add i64 %1933, 1
-  %1941 = icmp eq i64 %1940, %1307
-  br i1 %1941, label %1942, label %1930, !llvm.loop !28
+1922:                                             ; preds = %1940, %1678
+  %1923 = phi i64 [ 0, %1678 ], [ %1941, %1940 ]
+  %1924 = getelementptr inbounds double, ptr %1670, i64 %1923
+  %1925 = load double, ptr %1924, align 8, !tbaa !9
+  %1926 = fcmp ogt double %1925, 0.000000e+00
+  br i1 %1926, label %1927, label %1931
 
-1942:                                             ; preds = %1930, %1926
-  %1943 = phi double [ %1927, %1926 ], [ %1938, %1930 ]
-  %1944 = fsub double %1770, %1774
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %1) #14
-  store double %1944, ptr %1769, align 8, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %2) #14
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 16 dereferenceable(56) %45, i64 56, i1 false)
-  %1945 = load i32, ptr @calls, align 4, !tbaa !11
-  %1946 = add nsw i32 %1945, 1
-  store i32 %1946, ptr @calls, align 4, !tbaa !11
-  %1947 = load double, ptr %2, align 16, !tbaa !9
-  br i1 %1312, label %1973, label %1948
+1927:                                             ; preds = %1922
+  %1928 = call double @llvm.fmuladd.f64(double %1925, double %1925, double 1.000000e+00)
+  %1929 = call double @llvm.sqrt.f64(double %1928)
+  %1930 = add nuw nsw i64 %1923, 1
+  br label %1940
 
-1948:                                             ; preds = %1942, %1948
-  %1949 = phi double [ %1969, %1948 ], [ %1947, %1942 ]
-  %1950 = phi i64 [ %1970, %1948 ], [ 1, %1942 ]
-  %1951 = phi i64 [ %1971, %1948 ], [ 0, %1942 ]
-  %1952 = getelementptr inbounds double, ptr %2, i64 %1950
-  %1953 = load double, ptr %1952, align 8, !tbaa !9
-  %1954 = getelementptr double, ptr %1764, i64 %1950
-  %1955 = load double, ptr %1954, align 8, !tbaa !9
-  %1956 = fadd double %1949, %1955
-  %1957 = call double @cos(double noundef %1956) #14
-  %1958 = fmul double %1949, 1.000000e-01
-  %1959 = fmul double %1949, %1958
-  %1960 = call double @llvm.fmuladd.f64(double %1953, double %1957, double %1959)
-  store double %1960, ptr %1952, align 8, !tbaa !9
-  %1961 = getelementptr inbounds double, ptr %290, i64 %1950
-  %1962 = load double, ptr %1961, align 8, !tbaa !9
-  %1963 = getelementptr double, ptr %1763, i64 %1950
-  %1964 = load double, ptr %1963, align 8, !tbaa !9
-  %1965 = fadd double %1960, %1964
-  %1966 = call double @cos(double noundef %1965) #14
-  %1967 = fmul double %1960, 1.000000e-01
-  %1968 = fmul double %1960, %1967
-  %1969 = call double @llvm.fmuladd.f64(double %1962, double %1966, double %1968)
-  store double %1969, ptr %1961, align 8, !tbaa !9
-  %1970 = add nuw nsw i64 %1950, 2
-  %1971 = add i64 %1951, 2
-  %1972 = icmp eq i64 %1971, %1313
-  br i1 %1972, label %1973, label %1948, !llvm.loop !18
+1931:                                             ; preds = %1922
+  %1932 = call double @exp(double noundef %1925) #14
+  %1933 = add nuw nsw i64 %1923, 1
+  %1934 = icmp eq i64 %1933, %414
+  %1935 = and i64 %1933, 4294967295
+  %1936 = select i1 %1934, i64 0, i64 %1935
+  %1937 = getelementptr inbounds double, ptr %1670, i64 %1936
+  %1938 = load double, ptr %1937, align 8, !tbaa !9
+  %1939 = fmul double %1932, %1938
+  br label %1940
 
-1973:                                             ; preds = %1948, %1942
-  %1974 = phi double [ %1947, %1942 ], [ %1969, %1948 ]
-  %1975 = phi i64 [ 1, %1942 ], [ %1970, %1948 ]
-  br i1 %1314, label %1986, label %1976
+1940:                                             ; preds = %1931, %1927
+  %1941 = phi i64 [ %1933, %1931 ], [ %1930, %1927 ]
+  %1942 = phi double [ %1939, %1931 ], [ %1929, %1927 ]
+  %1943 = getelementptr inbounds double, ptr %1691, i64 %1923
+  store double %1942, ptr %1943, align 8, !tbaa !9
+  %1944 = icmp eq i64 %1941, %414
+  br i1 %1944, label %1871, label %1922, !llvm.loop !16
 
-1976:                                             ; preds = %1973
-  %1977 = getelementptr inbounds double, ptr %2, i64 %1975
-  %1978 = load double, ptr %1977, align 8, !tbaa !9
-  %1979 = getelementptr double, ptr %1764, i64 %1975
-  %1980 = load double, ptr %1979, align 8, !tbaa !9
-  %1981 = fadd double %1974, %1980
-  %1982 = call double @cos(double noundef %1981) #14
-  %1983 = fmul double %1974, 1.000000e-01
-  %1984 = fmul double %1974, %1983
-  %1985 = call double @llvm.fmuladd.f64(double %1978, double %1982, double %1984)
-  store double %1985, ptr %1977, align 8, !tbaa !9
-  br label %1986
+1945:                                             ; preds = %2181
+  %1946 = load double, ptr %1870, align 8, !tbaa !9
+  %1947 = fmul double %2182, %1946
+  br label %1948
 
-1986:                                             ; preds = %1973, %1976
-  br i1 %1316, label %2012, label %1987
+1948:                                             ; preds = %1996, %1945
+  %1949 = phi i32 [ 0, %1945 ], [ %1998, %1996 ]
+  %1950 = phi double [ 0.000000e+00, %1945 ], [ %1997, %1996 ]
+  %1951 = uitofp nneg i32 %1949 to double
+  br i1 %529, label %1980, label %1952
 
-1987:                                             ; preds = %1986, %1987
-  %1988 = phi double [ %2008, %1987 ], [ %1947, %1986 ]
-  %1989 = phi i64 [ %2009, %1987 ], [ 1, %1986 ]
-  %1990 = phi i64 [ %2010, %1987 ], [ 0, %1986 ]
-  %1991 = getelementptr inbounds double, ptr %2, i64 %1989
-  %1992 = load double, ptr %1991, align 8, !tbaa !9
-  %1993 = getelementptr double, ptr %1764, i64 %1989
+1952:                                             ; preds = %1948, %1952
+  %1953 = phi i64 [ %1971, %1952 ], [ 0, %1948 ]
+  %1954 = phi double [ %1977, %1952 ], [ %1950, %1948 ]
+  %1955 = phi i64 [ %1978, %1952 ], [ 0, %1948 ]
+  %1956 = getelementptr inbounds double, ptr %1870, i64 %1953
+  %1957 = load double, ptr %1956, align 8, !tbaa !9
+  %1958 = call double @llvm.fmuladd.f64(double %1957, double 2.000000e+00, double %1951)
+  %1959 = call double @sin(double noundef %1958) #14
+  %1960 = or disjoint i64 %1953, 1
+  %1961 = trunc nuw nsw i64 %1960 to i32
+  %1962 = urem i32 %1961, %277
+  %1963 = zext nneg i32 %1962 to i64
+  %1964 = getelementptr inbounds double, ptr %1670, i64 %1963
+  %1965 = load double, ptr %1964, align 8, !tbaa !9
+  %1966 = call double @llvm.fmuladd.f64(double %1959, double %1965, double %1954)
+  %1967 = getelementptr inbounds double, ptr %1870, i64 %1960
+  %1968 = load double, ptr %1967, align 8, !tbaa !9
+  %1969 = call double @llvm.fmuladd.f64(double %1968, double 2.000000e+00, double %1951)
+  %1970 = call double @sin(double noundef %1969) #14
+  %1971 = add nuw nsw i64 %1953, 2
+  %1972 = trunc nuw nsw i64 %1971 to i32
+  %1973 = urem i32 %1972, %277
+  %1974 = zext nneg i32 %1973 to i64
+  %1975 = getelementptr inbounds double, ptr %1670, i64 %1974
+  %1976 = load double, ptr %1975, align 8, !tbaa !9
+  %1977 = call double @llvm.fmuladd.f64(double %1970, double %1976, double %1966)
+  %1978 = add i64 %1955, 2
+  %1979 = icmp eq i64 %1978, %530
+  br i1 %1979, label %1980, label %1952, !llvm.loop !13
+
+1980:                                             ; preds = %1952, %1948
+  %1981 = phi double [ poison, %1948 ], [ %1977, %1952 ]
+  %1982 = phi i64 [ 0, %1948 ], [ %1971, %1952 ]
+  %1983 = phi double [ %1950, %1948 ], [ %1977, %1952 ]
+  br i1 %531, label %1996, label %1984
+
+1984:                                             ; preds = %1980
+  %1985 = getelementptr inbounds double, ptr %1870, i64 %1982
+  %1986 = load double, ptr %1985, align 8, !tbaa !9
+  %1987 = call double @llvm.fmuladd.f64(double %1986, double 2.000000e+00, double %1951)
+  %1988 = call double @sin(double noundef %1987) #14
+  %1989 = trunc i64 %1982 to i32
+  %1990 = add i32 %1989, 1
+  %1991 = urem i32 %1990, %277
+  %1992 = zext nneg i32 %1991 to i64
+  %1993 = getelementptr inbounds double, ptr %1670, i64 %1992
   %1994 = load double, ptr %1993, align 8, !tbaa !9
-  %1995 = fadd double %1988, %1994
-  %1996 = call double @cos(double noundef %1995) #14
-  %1997 = fmul double %1988, 1.000000e-01
-  %1998 = fmul double %1988, %1997
-  %1999 = call double @llvm.fmuladd.f64(double %1992, double %1996, double %1998)
-  store double %1999, ptr %1991, align 8, !tbaa !9
-  %2000 = getelementptr inbounds double, ptr %291, i64 %1989
-  %2001 = load double, ptr %2000, align 8, !tbaa !9
-  %2002 = getelementptr double, ptr %1763, i64 %1989
-  %2003 = load double, ptr %2002, align 8, !tbaa !9
-  %2004 = fadd double %1999, %2003
-  %2005 = call double @cos(double noundef %2004) #14
-  %2006 = fmul double %1999, 1.000000e-01
-  %2007 = fmul double %1999, %2006
-  %2008 = call double @llvm.fmuladd.f64(double %2001, double %2005, double %2007)
-  store double %2008, ptr %2000, align 8, !tbaa !9
-  %2009 = add nuw nsw i64 %1989, 2
-  %2010 = add i64 %1990, 2
-  %2011 = icmp eq i64 %2010, %1317
-  br i1 %2011, label %2012, label %1987, !llvm.loop !18
+  %1995 = call double @llvm.fmuladd.f64(double %1988, double %1994, double %1983)
+  br label %1996
 
-2012:                                             ; preds = %1987, %1986
-  %2013 = phi double [ %1947, %1986 ], [ %2008, %1987 ]
-  %2014 = phi i64 [ 1, %1986 ], [ %2009, %1987 ]
-  br i1 %1318, label %2025, label %2015
+1996:                                             ; preds = %1980, %1984
+  %1997 = phi double [ %1981, %1980 ], [ %1995, %1984 ]
+  %1998 = add nuw i32 %1949, 1
+  %1999 = icmp eq i32 %1998, %420
+  br i1 %1999, label %2000, label %1948, !llvm.loop !15
 
-2015:                                             ; preds = %2012
-  %2016 = getelementptr inbounds double, ptr %2, i64 %2014
-  %2017 = load double, ptr %2016, align 8, !tbaa !9
-  %2018 = getelementptr double, ptr %1764, i64 %2014
-  %2019 = load double, ptr %2018, align 8, !tbaa !9
-  %2020 = fadd double %2013, %2019
-  %2021 = call double @cos(double noundef %2020) #14
-  %2022 = fmul double %2013, 1.000000e-01
-  %2023 = fmul double %2013, %2022
-  %2024 = call double @llvm.fmuladd.f64(double %2017, double %2021, double %2023)
-  store double %2024, ptr %2016, align 8, !tbaa !9
-  br label %2025
+2000:                                             ; preds = %1996
+  %2001 = getelementptr inbounds i8, ptr %1870, i64 8
+  %2002 = load double, ptr %2001, align 8, !tbaa !9
+  %2003 = fmul double %1997, %2002
+  br label %2004
 
-2025:                                             ; preds = %2012, %2015
-  br i1 %1320, label %2051, label %2026
+2004:                                             ; preds = %2054, %2000
+  %2005 = phi i32 [ 0, %2000 ], [ %2056, %2054 ]
+  %2006 = phi double [ 0.000000e+00, %2000 ], [ %2055, %2054 ]
+  %2007 = uitofp nneg i32 %2005 to double
+  br i1 %533, label %2038, label %2008
 
-2026:                                             ; preds = %2025, %2026
-  %2027 = phi double [ %2047, %2026 ], [ %1947, %2025 ]
-  %2028 = phi i64 [ %2048, %2026 ], [ 1, %2025 ]
-  %2029 = phi i64 [ %2049, %2026 ], [ 0, %2025 ]
-  %2030 = getelementptr inbounds double, ptr %2, i64 %2028
-  %2031 = load double, ptr %2030, align 8, !tbaa !9
-  %2032 = getelementptr double, ptr %1764, i64 %2028
+2008:                                             ; preds = %2004, %2008
+  %2009 = phi i64 [ %2035, %2008 ], [ 0, %2004 ]
+  %2010 = phi double [ %2034, %2008 ], [ %2006, %2004 ]
+  %2011 = phi i64 [ %2036, %2008 ], [ 0, %2004 ]
+  %2012 = getelementptr inbounds double, ptr %1870, i64 %2009
+  %2013 = load double, ptr %2012, align 8, !tbaa !9
+  %2014 = call double @llvm.fmuladd.f64(double %2013, double 3.000000e+00, double %2007)
+  %2015 = call double @sin(double noundef %2014) #14
+  %2016 = trunc i64 %2009 to i32
+  %2017 = add i32 %2016, 2
+  %2018 = urem i32 %2017, %277
+  %2019 = zext nneg i32 %2018 to i64
+  %2020 = getelementptr inbounds double, ptr %1670, i64 %2019
+  %2021 = load double, ptr %2020, align 8, !tbaa !9
+  %2022 = call double @llvm.fmuladd.f64(double %2015, double %2021, double %2010)
+  %2023 = or disjoint i64 %2009, 1
+  %2024 = getelementptr inbounds double, ptr %1870, i64 %2023
+  %2025 = load double, ptr %2024, align 8, !tbaa !9
+  %2026 = call double @llvm.fmuladd.f64(double %2025, double 3.000000e+00, double %2007)
+  %2027 = call double @sin(double noundef %2026) #14
+  %2028 = trunc i64 %2023 to i32
+  %2029 = add i32 %2028, 2
+  %2030 = urem i32 %2029, %277
+  %2031 = zext nneg i32 %2030 to i64
+  %2032 = getelementptr inbounds double, ptr %1670, i64 %2031
   %2033 = load double, ptr %2032, align 8, !tbaa !9
-  %2034 = fadd double %2027, %2033
-  %2035 = call double @cos(double noundef %2034) #14
-  %2036 = fmul double %2027, 1.000000e-01
-  %2037 = fmul double %2027, %2036
-  %2038 = call double @llvm.fmuladd.f64(double %2031, double %2035, double %2037)
-  store double %2038, ptr %2030, align 8, !tbaa !9
-  %2039 = getelementptr inbounds double, ptr %292, i64 %2028
-  %2040 = load double, ptr %2039, align 8, !tbaa !9
-  %2041 = getelementptr double, ptr %1763, i64 %2028
-  %2042 = load double, ptr %2041, align 8, !tbaa !9
-  %2043 = fadd double %2038, %2042
-  %2044 = call double @cos(double noundef %2043) #14
-  %2045 = fmul double %2038, 1.000000e-01
-  %2046 = fmul double %2038, %2045
-  %2047 = call double @llvm.fmuladd.f64(double %2040, double %2044, double %2046)
-  store double %2047, ptr %2039, align 8, !tbaa !9
-  %2048 = add nuw nsw i64 %2028, 2
-  %2049 = add i64 %2029, 2
-  %2050 = icmp eq i64 %2049, %1321
-  br i1 %2050, label %2051, label %2026, !llvm.loop !18
+  %2034 = call double @llvm.fmuladd.f64(double %2027, double %2033, double %2022)
+  %2035 = add nuw nsw i64 %2009, 2
+  %2036 = add i64 %2011, 2
+  %2037 = icmp eq i64 %2036, %534
+  br i1 %2037, label %2038, label %2008, !llvm.loop !13
 
-2051:                                             ; preds = %2026, %2025
-  %2052 = phi double [ %1947, %2025 ], [ %2047, %2026 ]
-  %2053 = phi i64 [ 1, %2025 ], [ %2048, %2026 ]
-  br i1 %1322, label %2064, label %2054
+2038:                                             ; preds = %2008, %2004
+  %2039 = phi double [ poison, %2004 ], [ %2034, %2008 ]
+  %2040 = phi i64 [ 0, %2004 ], [ %2035, %2008 ]
+  %2041 = phi double [ %2006, %2004 ], [ %2034, %2008 ]
+  br i1 %535, label %2054, label %2042
 
-2054:                                             ; preds = %2051
-  %2055 = getelementptr inbounds double, ptr %2, i64 %2053
-  %2056 = load double, ptr %2055, align 8, !tbaa !9
-  %2057 = getelementptr double, ptr %1764, i64 %2053
-  %2058 = load double, ptr %2057, align 8, !tbaa !9
-  %2059 = fadd double %2052, %2058
-  %2060 = call double @cos(double noundef %2059) #14
-  %2061 = fmul double %2052, 1.000000e-01
-  %2062 = fmul double %2052, %2061
-  %2063 = call double @llvm.fmuladd.f64(double %2056, double %2060, double %2062)
-  store double %2063, ptr %2055, align 8, !tbaa !9
-  br label %2064
+2042:                                             ; preds = %2038
+  %2043 = getelementptr inbounds double, ptr %1870, i64 %2040
+  %2044 = load double, ptr %2043, align 8, !tbaa !9
+  %2045 = call double @llvm.fmuladd.f64(double %2044, double 3.000000e+00, double %2007)
+  %2046 = call double @sin(double noundef %2045) #14
+  %2047 = trunc i64 %2040 to i32
+  %2048 = add i32 %2047, 2
+  %2049 = urem i32 %2048, %277
+  %2050 = zext nneg i32 %2049 to i64
+  %2051 = getelementptr inbounds double, ptr %1670, i64 %2050
+  %2052 = load double, ptr %2051, align 8, !tbaa !9
+  %2053 = call double @llvm.fmuladd.f64(double %2046, double %2052, double %2041)
+  br label %2054
 
-2064:                                             ; preds = %2051, %2054
-  br i1 %1324, label %2095, label %2065
+2054:                                             ; preds = %2038, %2042
+  %2055 = phi double [ %2039, %2038 ], [ %2053, %2042 ]
+  %2056 = add nuw i32 %2005, 1
+  %2057 = icmp eq i32 %2056, %424
+  br i1 %2057, label %2058, label %2004, !llvm.loop !15
 
-2065:                                             ; preds = %2064, %2065
-  %2066 = phi i64 [ %2092, %2065 ], [ 0, %2064 ]
-  %2067 = phi double [ %2091, %2065 ], [ 0.000000e+00, %2064 ]
-  %2068 = phi i64 [ %2093, %2065 ], [ 0, %2064 ]
-  %2069 = getelementptr inbounds double, ptr %1381, i64 %2066
-  %2070 = load double, ptr %2069, align 8, !tbaa !9
-  %2071 = getelementptr inbounds double, ptr %2, i64 %2066
-  %2072 = load double, ptr %2071, align 16, !tbaa !9
-  %2073 = call double @llvm.fmuladd.f64(double %2070, double %2072, double %2067)
-  %2074 = or disjoint i64 %2066, 1
-  %2075 = getelementptr inbounds double, ptr %1381, i64 %2074
-  %2076 = load double, ptr %2075, align 8, !tbaa !9
-  %2077 = getelementptr inbounds double, ptr %2, i64 %2074
-  %2078 = load double, ptr %2077, align 8, !tbaa !9
-  %2079 = call double @llvm.fmuladd.f64(double %2076, double %2078, double %2073)
-  %2080 = or disjoint i64 %2066, 2
-  %2081 = getelementptr inbounds double, ptr %1381, i64 %2080
-  %2082 = load double, ptr %2081, align 8, !tbaa !9
-  %2083 = getelementptr inbounds double, ptr %2, i64 %2080
-  %2084 = load double, ptr %2083, align 16, !tbaa !9
-  %2085 = call double @llvm.fmuladd.f64(double %2082, double %2084, double %2079)
-  %2086 = or disjoint i64 %2066, 3
-  %2087 = getelementptr inbounds double, ptr %1381, i64 %2086
-  %2088 = load double, ptr %2087, align 8, !tbaa !9
-  %2089 = getelementptr inbounds double, ptr %2, i64 %2086
-  %2090 = load double, ptr %2089, align 8, !tbaa !9
-  %2091 = call double @llvm.fmuladd.f64(double %2088, double %2090, double %2085)
-  %2092 = add nuw nsw i64 %2066, 4
-  %2093 = add i64 %2068, 4
-  %2094 = icmp eq i64 %2093, %1325
-  br i1 %2094, label %2095, label %2065, !llvm.loop !24
+2058:                                             ; preds = %2054
+  %2059 = getelementptr inbounds double, ptr %1870, i64 %426
+  %2060 = load double, ptr %2059, align 8, !tbaa !9
+  %2061 = fmul double %2055, %2060
+  br label %2062
 
-2095:                                             ; preds = %2065, %2064
-  %2096 = phi double [ poison, %2064 ], [ %2091, %2065 ]
-  %2097 = phi i64 [ 0, %2064 ], [ %2092, %2065 ]
-  %2098 = phi double [ 0.000000e+00, %2064 ], [ %2091, %2065 ]
-  br i1 %1326, label %2111, label %2099
+2062:                                             ; preds = %2112, %2058
+  %2063 = phi i32 [ 0, %2058 ], [ %2114, %2112 ]
+  %2064 = phi double [ 0.000000e+00, %2058 ], [ %2113, %2112 ]
+  %2065 = uitofp nneg i32 %2063 to double
+  br i1 %537, label %2096, label %2066
 
-2099:                                             ; preds = %2095, %2099
-  %2100 = phi i64 [ %2108, %2099 ], [ %2097, %2095 ]
-  %2101 = phi double [ %2107, %2099 ], [ %2098, %2095 ]
-  %2102 = phi i64 [ %2109, %2099 ], [ 0, %2095 ]
-  %2103 = getelementptr inbounds double, ptr %1381, i64 %2100
-  %2104 = load double, ptr %2103, align 8, !tbaa !9
-  %2105 = getelementptr inbounds double, ptr %2, i64 %2100
-  %2106 = load double, ptr %2105, align 8, !tbaa !9
-  %2107 = call double @llvm.fmuladd.f64(double %2104, double %2106, double %2101)
-  %2108 = add nuw nsw i64 %2100, 1
-  %2109 = add i64 %2102, 1
-  %2110 = icmp eq i64 %2109, %1323
-  br i1 %2110, label %2111, label %2099, !llvm.loop !29
+2066:                                             ; preds = %2062, %2066
+  %2067 = phi i64 [ %2093, %2066 ], [ 0, %2062 ]
+  %2068 = phi double [ %2092, %2066 ], [ %2064, %2062 ]
+  %2069 = phi i64 [ %2094, %2066 ], [ 0, %2062 ]
+  %2070 = getelementptr inbounds double, ptr %1870, i64 %2067
+  %2071 = load double, ptr %2070, align 8, !tbaa !9
+  %2072 = call double @llvm.fmuladd.f64(double %2071, double 4.000000e+00, double %2065)
+  %2073 = call double @sin(double noundef %2072) #14
+  %2074 = trunc i64 %2067 to i32
+  %2075 = add i32 %2074, 3
+  %2076 = urem i32 %2075, %277
+  %2077 = zext nneg i32 %2076 to i64
+  %2078 = getelementptr inbounds double, ptr %1670, i64 %2077
+  %2079 = load double, ptr %2078, align 8, !tbaa !9
+  %2080 = call double @llvm.fmuladd.f64(double %2073, double %2079, double %2068)
+  %2081 = or disjoint i64 %2067, 1
+  %2082 = getelementptr inbounds double, ptr %1870, i64 %2081
+  %2083 = load double, ptr %2082, align 8, !tbaa !9
+  %2084 = call double @llvm.fmuladd.f64(double %2083, double 4.000000e+00, double %2065)
+  %2085 = call double @sin(double noundef %2084) #14
+  %2086 = trunc i64 %2081 to i32
+  %2087 = add i32 %2086, 3
+  %2088 = urem i32 %2087, %277
+  %2089 = zext nneg i32 %2088 to i64
+  %2090 = getelementptr inbounds double, ptr %1670, i64 %2089
+  %2091 = load double, ptr %2090, align 8, !tbaa !9
+  %2092 = call double @llvm.fmuladd.f64(double %2085, double %2091, double %2080)
+  %2093 = add nuw nsw i64 %2067, 2
+  %2094 = add i64 %2069, 2
+  %2095 = icmp eq i64 %2094, %538
+  br i1 %2095, label %2096, label %2066, !llvm.loop !13
 
-2111:                                             ; preds = %2099, %2095
-  %2112 = phi double [ %2096, %2095 ], [ %2107, %2099 ]
-  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %2) #14
-  store double %1770, ptr %1769, align 8, !tbaa !9
-  %2113 = fsub double %1943, %2112
-  %2114 = fsub double %1775, %1944
-  %2115 = fdiv double %2113, %2114
-  %2116 = call double @llvm.fabs.f64(double %2115)
-  %2117 = fcmp ogt double %2116, 1.000000e+00
-  %2118 = select i1 %2117, double %2116, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
-  store volatile double %1768, ptr %18, align 8, !tbaa !9
-  %2119 = load volatile double, ptr %18, align 8, !tbaa !9
-  %2120 = call double @llvm.fabs.f64(double %2119)
-  %2121 = fcmp ueq double %2120, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
-  br i1 %2121, label %2134, label %2122
+2096:                                             ; preds = %2066, %2062
+  %2097 = phi double [ poison, %2062 ], [ %2092, %2066 ]
+  %2098 = phi i64 [ 0, %2062 ], [ %2093, %2066 ]
+  %2099 = phi double [ %2064, %2062 ], [ %2092, %2066 ]
+  br i1 %539, label %2112, label %2100
 
-2122:                                             ; preds = %2111
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
-  store volatile double %2115, ptr %17, align 8, !tbaa !9
-  %2123 = load volatile double, ptr %17, align 8, !tbaa !9
-  %2124 = call double @llvm.fabs.f64(double %2123)
-  %2125 = fcmp ueq double %2124, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
-  br i1 %2125, label %2134, label %2126
+2100:                                             ; preds = %2096
+  %2101 = getelementptr inbounds double, ptr %1870, i64 %2098
+  %2102 = load double, ptr %2101, align 8, !tbaa !9
+  %2103 = call double @llvm.fmuladd.f64(double %2102, double 4.000000e+00, double %2065)
+  %2104 = call double @sin(double noundef %2103) #14
+  %2105 = trunc i64 %2098 to i32
+  %2106 = add i32 %2105, 3
+  %2107 = urem i32 %2106, %277
+  %2108 = zext nneg i32 %2107 to i64
+  %2109 = getelementptr inbounds double, ptr %1670, i64 %2108
+  %2110 = load double, ptr %2109, align 8, !tbaa !9
+  %2111 = call double @llvm.fmuladd.f64(double %2104, double %2110, double %2099)
+  br label %2112
 
-2126:                                             ; preds = %2122
-  %2127 = fsub double %1768, %2115
+2112:                                             ; preds = %2096, %2100
+  %2113 = phi double [ %2097, %2096 ], [ %2111, %2100 ]
+  %2114 = add nuw i32 %2063, 1
+  %2115 = icmp eq i32 %2114, %430
+  br i1 %2115, label %2116, label %2062, !llvm.loop !15
+
+2116:                                             ; preds = %2112
+  %2117 = getelementptr inbounds double, ptr %1870, i64 %432
+  %2118 = load double, ptr %2117, align 8, !tbaa !9
+  %2119 = fmul double %2113, %2118
+  %2120 = call double @llvm.fmuladd.f64(double %1677, double %1866, double %2211)
+  call void @free(ptr noundef nonnull %1870) #14
+  %2121 = call double @llvm.fmuladd.f64(double %1671, double %1947, double 0.000000e+00)
+  %2122 = call double @llvm.fmuladd.f64(double %1673, double %2003, double %2121)
+  %2123 = call double @llvm.fmuladd.f64(double %1675, double %2061, double %2122)
+  %2124 = call double @llvm.fmuladd.f64(double %1677, double %2119, double %2123)
+  store double %1683, ptr %1682, align 8, !tbaa !9
+  %2125 = fsub double %2120, %2124
+  %2126 = fsub double %1688, %1867
+  %2127 = fdiv double %2125, %2126
   %2128 = call double @llvm.fabs.f64(double %2127)
-  %2129 = fmul double %2118, 0x3EB0C6F7A0B5ED8D
-  %2130 = fcmp ugt double %2128, %2129
-  br i1 %2130, label %2134, label %2131
+  %2129 = fcmp ogt double %2128, 1.000000e+00
+  %2130 = select i1 %2129, double %2128, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
+  store volatile double %1681, ptr %30, align 8, !tbaa !9
+  %2131 = load volatile double, ptr %30, align 8, !tbaa !9
+  %2132 = call double @llvm.fabs.f64(double %2131)
+  %2133 = fcmp ueq double %2132, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
+  br i1 %2133, label %2224, label %2212
 
-2131:                                             ; preds = %2126
-  %2132 = trunc nuw nsw i64 %1766 to i32
-  %2133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %2132, double noundef %1768, double noundef %2115, ptr noundef nonnull @.str.18)
-  br label %2139
+2134:                                             ; preds = %2181, %2208
+  %2135 = phi i32 [ 0, %2208 ], [ %2183, %2181 ]
+  %2136 = phi double [ 0.000000e+00, %2208 ], [ %2182, %2181 ]
+  %2137 = uitofp nneg i32 %2135 to double
+  br i1 %525, label %2166, label %2138
 
-2134:                                             ; preds = %2126, %2122, %2111
-  %2135 = trunc nuw nsw i64 %1766 to i32
-  %2136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %2135, double noundef %1768, double noundef %2115, ptr noundef nonnull @.str.19)
-  %2137 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2138 = add nsw i32 %2137, 1
-  store i32 %2138, ptr @n_fail, align 4, !tbaa !11
-  br label %2139
-
-2139:                                             ; preds = %2134, %2131
-  %2140 = add nuw nsw i64 %1766, 1
-  %2141 = icmp eq i64 %2140, %440
-  br i1 %2141, label %2142, label %1765, !llvm.loop !13
-
-2142:                                             ; preds = %2139
-  call void @free(ptr noundef nonnull %1763) #14
-  %2143 = add nuw nsw i64 %1380, 1
-  %2144 = icmp eq i64 %2143, 3
-  br i1 %2144, label %1335, label %1379, !llvm.loop !30
-
-2145:                                             ; preds = %2387
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %65) #14
-  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %64) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %63) #14
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %62) #14
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %54) #14
-  br i1 %300, label %299, label %293, !llvm.loop !31
-
-2146:                                             ; preds = %1372, %2387
-  %2147 = phi i1 [ true, %1372 ], [ false, %2387 ]
-  %2148 = phi ptr [ %65, %1372 ], [ %276, %2387 ]
-  %2149 = phi double [ %1377, %1372 ], [ %1378, %2387 ]
-  %2150 = phi ptr [ %64, %1372 ], [ %277, %2387 ]
-  %2151 = phi i64 [ 0, %1372 ], [ 1, %2387 ]
-  %2152 = load double, ptr %2148, align 8, !tbaa !9
-  %2153 = getelementptr inbounds [2 x double], ptr %253, i64 0, i64 %2151
+2138:                                             ; preds = %2134, %2138
+  %2139 = phi i64 [ %2163, %2138 ], [ 0, %2134 ]
+  %2140 = phi double [ %2162, %2138 ], [ %2136, %2134 ]
+  %2141 = phi i64 [ %2164, %2138 ], [ 0, %2134 ]
+  %2142 = getelementptr inbounds double, ptr %1870, i64 %2139
+  %2143 = load double, ptr %2142, align 8, !tbaa !9
+  %2144 = fadd double %2143, %2137
+  %2145 = call double @sin(double noundef %2144) #14
+  %2146 = trunc nuw nsw i64 %2139 to i32
+  %2147 = urem i32 %2146, %277
+  %2148 = zext nneg i32 %2147 to i64
+  %2149 = getelementptr inbounds double, ptr %1670, i64 %2148
+  %2150 = load double, ptr %2149, align 8, !tbaa !9
+  %2151 = call double @llvm.fmuladd.f64(double %2145, double %2150, double %2140)
+  %2152 = or disjoint i64 %2139, 1
+  %2153 = getelementptr inbounds double, ptr %1870, i64 %2152
   %2154 = load double, ptr %2153, align 8, !tbaa !9
-  %2155 = load i32, ptr @calls, align 4, !tbaa !11
-  %2156 = add nsw i32 %2155, 1
-  store i32 %2156, ptr @calls, align 4, !tbaa !11
-  br label %2157
-
-2157:                                             ; preds = %2157, %2146
-  %2158 = phi i64 [ 0, %2146 ], [ %2173, %2157 ]
-  %2159 = phi double [ 0.000000e+00, %2146 ], [ %2172, %2157 ]
-  %2160 = getelementptr inbounds double, ptr %45, i64 %2158
+  %2155 = fadd double %2154, %2137
+  %2156 = call double @sin(double noundef %2155) #14
+  %2157 = trunc nuw nsw i64 %2152 to i32
+  %2158 = urem i32 %2157, %277
+  %2159 = zext nneg i32 %2158 to i64
+  %2160 = getelementptr inbounds double, ptr %1670, i64 %2159
   %2161 = load double, ptr %2160, align 8, !tbaa !9
-  %2162 = fmul double %2161, %2161
-  %2163 = call double @llvm.fmuladd.f64(double %2162, double 7.000010e-01, double 1.000000e+00)
-  %2164 = call double @log(double noundef %2163) #14
-  %2165 = trunc nuw nsw i64 %2158 to i32
-  %2166 = uitofp nneg i32 %2165 to double
-  %2167 = fmul double %2166, -4.000000e-01
-  %2168 = call double @cos(double noundef %2167) #14
-  %2169 = load double, ptr %2160, align 8, !tbaa !9
-  %2170 = fmul double %2169, 0xBFD1EB86CC377B97
-  %2171 = call double @llvm.fmuladd.f64(double %2164, double %2168, double %2170)
-  %2172 = fadd double %2159, %2171
-  %2173 = add nuw nsw i64 %2158, 1
-  %2174 = icmp eq i64 %2173, %440
-  br i1 %2174, label %2175, label %2157, !llvm.loop !32
+  %2162 = call double @llvm.fmuladd.f64(double %2156, double %2161, double %2151)
+  %2163 = add nuw nsw i64 %2139, 2
+  %2164 = add i64 %2141, 2
+  %2165 = icmp eq i64 %2164, %526
+  br i1 %2165, label %2166, label %2138, !llvm.loop !13
 
-2175:                                             ; preds = %2157
-  %2176 = load i32, ptr @calls, align 4, !tbaa !11
-  %2177 = add nsw i32 %2176, 1
-  store i32 %2177, ptr @calls, align 4, !tbaa !11
-  br label %2178
+2166:                                             ; preds = %2138, %2134
+  %2167 = phi double [ poison, %2134 ], [ %2162, %2138 ]
+  %2168 = phi i64 [ 0, %2134 ], [ %2163, %2138 ]
+  %2169 = phi double [ %2136, %2134 ], [ %2162, %2138 ]
+  br i1 %527, label %2181, label %2170
 
-2178:                                             ; preds = %2178, %2175
-  %2179 = phi i64 [ 0, %2175 ], [ %2194, %2178 ]
-  %2180 = phi double [ 0.000000e+00, %2175 ], [ %2193, %2178 ]
-  %2181 = getelementptr inbounds double, ptr %45, i64 %2179
-  %2182 = load double, ptr %2181, align 8, !tbaa !9
-  %2183 = fmul double %2182, %2182
-  %2184 = call double @llvm.fmuladd.f64(double %2183, double 0x3FE666644D87724F, double 1.000000e+00)
-  %2185 = call double @log(double noundef %2184) #14
-  %2186 = trunc nuw nsw i64 %2179 to i32
-  %2187 = uitofp nneg i32 %2186 to double
-  %2188 = fmul double %2187, -4.000000e-01
-  %2189 = call double @cos(double noundef %2188) #14
-  %2190 = load double, ptr %2181, align 8, !tbaa !9
-  %2191 = fmul double %2190, 0xBFD1EB837139283F
-  %2192 = call double @llvm.fmuladd.f64(double %2185, double %2189, double %2191)
-  %2193 = fadd double %2180, %2192
-  %2194 = add nuw nsw i64 %2179, 1
-  %2195 = icmp eq i64 %2194, %440
-  br i1 %2195, label %2196, label %2178, !llvm.loop !32
+2170:                                             ; preds = %2166
+  %2171 = getelementptr inbounds double, ptr %1870, i64 %2168
+  %2172 = load double, ptr %2171, align 8, !tbaa !9
+  %2173 = fadd double %2172, %2137
+  %2174 = call double @sin(double noundef %2173) #14
+  %2175 = trunc nuw nsw i64 %2168 to i32
+  %2176 = urem i32 %2175, %277
+  %2177 = zext nneg i32 %2176 to i64
+  %2178 = getelementptr inbounds double, ptr %1670, i64 %2177
+  %2179 = load double, ptr %2178, align 8, !tbaa !9
+  %2180 = call double @llvm.fmuladd.f64(double %2174, double %2179, double %2169)
+  br label %2181
 
-2196:                                             ; preds = %2178
-  %2197 = insertelement <2 x double> poison, double %2172, i64 0
-  %2198 = insertelement <2 x double> %2197, double %2193, i64 1
-  %2199 = fmul <2 x double> %2198, %2198
-  %2200 = insertelement <2 x double> poison, double %2149, i64 0
-  %2201 = shufflevector <2 x double> %2200, <2 x double> poison, <2 x i32> zeroinitializer
-  %2202 = fmul <2 x double> %2199, %2201
-  %2203 = shufflevector <2 x double> %2202, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %2204 = fsub <2 x double> %2202, %2203
-  %2205 = extractelement <2 x double> %2204, i64 0
-  %2206 = fdiv double %2205, 0x3EC0C6F7A0B80000
-  %2207 = call double @llvm.fabs.f64(double %2206)
-  %2208 = fcmp ogt double %2207, 1.000000e+00
-  %2209 = select i1 %2208, double %2207, double 1.000000e+00
+2181:                                             ; preds = %2166, %2170
+  %2182 = phi double [ %2167, %2166 ], [ %2180, %2170 ]
+  %2183 = add nuw i32 %2135, 1
+  %2184 = icmp eq i32 %2135, %416
+  br i1 %2184, label %1945, label %2134, !llvm.loop !15
+
+2185:                                             ; preds = %2203, %1863
+  %2186 = phi i64 [ 0, %1863 ], [ %2204, %2203 ]
+  %2187 = getelementptr inbounds double, ptr %1670, i64 %2186
+  %2188 = load double, ptr %2187, align 8, !tbaa !9
+  %2189 = fcmp ogt double %2188, 0.000000e+00
+  br i1 %2189, label %2190, label %2194
+
+2190:                                             ; preds = %2185
+  %2191 = call double @llvm.fmuladd.f64(double %2188, double %2188, double 1.000000e+00)
+  %2192 = call double @llvm.sqrt.f64(double %2191)
+  %2193 = add nuw nsw i64 %2186, 1
+  br label %2203
+
+2194:                                             ; preds = %2185
+  %2195 = call double @exp(double noundef %2188) #14
+  %2196 = add nuw nsw i64 %2186, 1
+  %2197 = icmp eq i64 %2196, %414
+  %2198 = and i64 %2196, 4294967295
+  %2199 = select i1 %2197, i64 0, i64 %2198
+  %2200 = getelementptr inbounds double, ptr %1670, i64 %2199
+  %2201 = load double, ptr %2200, align 8, !tbaa !9
+  %2202 = fmul double %2195, %2201
+  br label %2203
+
+2203:                                             ; preds = %2194, %2190
+  %2204 = phi i64 [ %2196, %2194 ], [ %2193, %2190 ]
+  %2205 = phi double [ %2202, %2194 ], [ %2192, %2190 ]
+  %2206 = getelementptr inbounds double, ptr %1870, i64 %2186
+  store double %2205, ptr %2206, align 8, !tbaa !9
+  %2207 = icmp eq i64 %2204, %414
+  br i1 %2207, label %2208, label %2185, !llvm.loop !16
+
+2208:                                             ; preds = %2203
+  %2209 = call double @llvm.fmuladd.f64(double %1671, double %1694, double 0.000000e+00)
+  %2210 = call double @llvm.fmuladd.f64(double %1673, double %1750, double %2209)
+  %2211 = call double @llvm.fmuladd.f64(double %1675, double %1808, double %2210)
+  br label %2134
+
+2212:                                             ; preds = %2116
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
+  store volatile double %2127, ptr %29, align 8, !tbaa !9
+  %2213 = load volatile double, ptr %29, align 8, !tbaa !9
+  %2214 = call double @llvm.fabs.f64(double %2213)
+  %2215 = fcmp ueq double %2214, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
+  br i1 %2215, label %2224, label %2216
+
+2216:                                             ; preds = %2212
+  %2217 = fsub double %1681, %2127
+  %2218 = call double @llvm.fabs.f64(double %2217)
+  %2219 = fmul double %2130, 0x3EB0C6F7A0B5ED8D
+  %2220 = fcmp ugt double %2218, %2219
+  br i1 %2220, label %2224, label %2221
+
+2221:                                             ; preds = %2216
+  %2222 = trunc nuw nsw i64 %1679 to i32
+  %2223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %2222, double noundef %1681, double noundef %2127, ptr noundef nonnull @.str.18)
+  br label %2229
+
+2224:                                             ; preds = %2216, %2212, %2116
+  %2225 = trunc nuw nsw i64 %1679 to i32
+  %2226 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.4, i32 noundef %2225, double noundef %1681, double noundef %2127, ptr noundef nonnull @.str.19)
+  %2227 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2228 = add nsw i32 %2227, 1
+  store i32 %2228, ptr @n_fail, align 4, !tbaa !11
+  br label %2229
+
+2229:                                             ; preds = %2224, %2221
+  %2230 = add nuw nsw i64 %1679, 1
+  %2231 = icmp eq i64 %2230, %414
+  br i1 %2231, label %2232, label %1678, !llvm.loop !17
+
+2232:                                             ; preds = %2229
+  call void @free(ptr noundef nonnull %1670) #14
+  br i1 %1667, label %1666, label %2264, !llvm.loop !19
+
+2233:                                             ; preds = %2285
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %42, i8 0, i64 168, i1 false)
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  %2234 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2235 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2236 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %2237 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %2238 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fc, i32 noundef %2234, i32 noundef 3, i32 noundef %2235, ptr noundef nonnull %39, ptr noundef nonnull %42, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %2236, ptr noundef nonnull %44, ptr noundef nonnull %46, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %2237, i32 noundef %277) #14
+  %2239 = load i32, ptr @calls, align 4, !tbaa !11
+  %2240 = sitofp i32 %2239 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28)
+  store volatile double %2240, ptr %28, align 8, !tbaa !9
+  %2241 = load volatile double, ptr %28, align 8, !tbaa !9
+  %2242 = call double @llvm.fabs.f64(double %2241)
+  %2243 = fcmp ueq double %2242, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28)
+  br i1 %2243, label %2254, label %2244
+
+2244:                                             ; preds = %2233
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  store volatile double 1.000000e+00, ptr %27, align 8, !tbaa !9
+  %2245 = load volatile double, ptr %27, align 8, !tbaa !9
+  %2246 = call double @llvm.fabs.f64(double %2245)
+  %2247 = fcmp ueq double %2246, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  %2248 = fadd double %2240, -1.000000e+00
+  %2249 = fcmp une double %2248, 0.000000e+00
+  %2250 = select i1 %2247, i1 true, i1 %2249
+  br i1 %2250, label %2254, label %2251
+
+2251:                                             ; preds = %2244
+  %2252 = trunc nuw nsw i64 %275 to i32
+  %2253 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2252, double noundef %2240, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2259
+
+2254:                                             ; preds = %2244, %2233
+  %2255 = trunc nuw nsw i64 %275 to i32
+  %2256 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.6, i32 noundef %2255, double noundef %2240, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2257 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2258 = add nsw i32 %2257, 1
+  store i32 %2258, ptr @n_fail, align 4, !tbaa !11
+  br label %2259
+
+2259:                                             ; preds = %2251, %2254
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(96) %46, ptr noundef nonnull align 16 dereferenceable(96) %41, i64 96, i1 false)
+  %2260 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2261 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2262 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !11
+  %2263 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fc, i32 noundef %2260, i32 noundef 3, i32 noundef %2261, ptr noundef nonnull %39, ptr noundef nonnull %42, ptr noundef nonnull %204, ptr noundef nonnull %205, i32 noundef %2262, ptr noundef nonnull %44, ptr noundef nonnull %46, ptr noundef nonnull %206, ptr noundef nonnull %207, i32 noundef %2263, i32 noundef %277, ptr noundef %2238) #14
+  br label %2465
+
+2264:                                             ; preds = %2232, %2285
+  %2265 = phi i64 [ %2286, %2285 ], [ 0, %2232 ]
+  %2266 = getelementptr inbounds [7 x double], ptr %205, i64 0, i64 %2265
+  %2267 = load double, ptr %2266, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  store volatile double %2267, ptr %26, align 8, !tbaa !9
+  %2268 = load volatile double, ptr %26, align 8, !tbaa !9
+  %2269 = call double @llvm.fabs.f64(double %2268)
+  %2270 = fcmp ueq double %2269, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  br i1 %2270, label %2280, label %2271
+
+2271:                                             ; preds = %2264
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  store volatile double 0.000000e+00, ptr %25, align 8, !tbaa !9
+  %2272 = load volatile double, ptr %25, align 8, !tbaa !9
+  %2273 = call double @llvm.fabs.f64(double %2272)
+  %2274 = fcmp ueq double %2273, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  %2275 = fcmp une double %2267, 0.000000e+00
+  %2276 = select i1 %2274, i1 true, i1 %2275
+  br i1 %2276, label %2280, label %2277
+
+2277:                                             ; preds = %2271
+  %2278 = trunc nuw nsw i64 %2265 to i32
+  %2279 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %2278, double noundef %2267, double noundef 0.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2285
+
+2280:                                             ; preds = %2271, %2264
+  %2281 = trunc nuw nsw i64 %2265 to i32
+  %2282 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.5, i32 noundef %2281, double noundef %2267, double noundef 0.000000e+00, ptr noundef nonnull @.str.19)
+  %2283 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2284 = add nsw i32 %2283, 1
+  store i32 %2284, ptr @n_fail, align 4, !tbaa !11
+  br label %2285
+
+2285:                                             ; preds = %2277, %2280
+  %2286 = add nuw nsw i64 %2265, 1
+  %2287 = icmp eq i64 %2286, %410
+  br i1 %2287, label %2233, label %2264, !llvm.loop !20
+
+2288:                                             ; preds = %2545
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %49) #14
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %50) #14
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %51) #14
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %52) #14
+  call void @llvm.lifetime.start.p0(i64 168, ptr nonnull %53) #14
+  call void @llvm.lifetime.start.p0(i64 16384, ptr nonnull %54) #14
+  %2289 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2290 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2291 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %2292 = call i64 (ptr, ...) @__enzyme_augmentsize(ptr noundef nonnull @fin, i32 noundef %2289, i32 noundef 3, i32 noundef %2290, i32 noundef %2290, i32 noundef %2291) #14
+  %2293 = add i64 %2292, -1
+  %2294 = icmp ult i64 %2293, 16384
+  %2295 = uitofp i1 %2294 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24)
+  store volatile double %2295, ptr %24, align 8, !tbaa !9
+  %2296 = load volatile double, ptr %24, align 8, !tbaa !9
+  %2297 = call double @llvm.fabs.f64(double %2296)
+  %2298 = fcmp ueq double %2297, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24)
+  br i1 %2298, label %2309, label %2299
+
+2299:                                             ; preds = %2288
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
+  store volatile double 1.000000e+00, ptr %23, align 8, !tbaa !9
+  %2300 = load volatile double, ptr %23, align 8, !tbaa !9
+  %2301 = call double @llvm.fabs.f64(double %2300)
+  %2302 = fcmp ueq double %2301, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
+  %2303 = fadd double %2295, -1.000000e+00
+  %2304 = fcmp une double %2303, 0.000000e+00
+  %2305 = select i1 %2302, i1 true, i1 %2304
+  br i1 %2305, label %2309, label %2306
+
+2306:                                             ; preds = %2299
+  %2307 = trunc nuw nsw i64 %275 to i32
+  %2308 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %2307, double noundef %2295, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2314
+
+2309:                                             ; preds = %2299, %2288
+  %2310 = trunc nuw nsw i64 %275 to i32
+  %2311 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.8, i32 noundef %2310, double noundef %2295, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2312 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2313 = add nsw i32 %2312, 1
+  store i32 %2313, ptr @n_fail, align 4, !tbaa !11
+  br label %2314
+
+2314:                                             ; preds = %2306, %2309
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %49, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  %2315 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %2316 = mul i64 %2315, 6364136223846793005
+  %2317 = add i64 %2316, 1442695040888963407
+  %2318 = mul i64 %2317, 6364136223846793005
+  %2319 = add i64 %2318, 1442695040888963407
+  %2320 = insertelement <2 x i64> poison, i64 %2317, i64 0
+  %2321 = insertelement <2 x i64> %2320, i64 %2319, i64 1
+  %2322 = lshr <2 x i64> %2321, <i64 11, i64 11>
+  %2323 = uitofp nneg <2 x i64> %2322 to <2 x double>
+  %2324 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2323, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  store <2 x double> %2324, ptr %50, align 16, !tbaa !9
+  %2325 = mul i64 %2319, 6364136223846793005
+  %2326 = add i64 %2325, 1442695040888963407
+  %2327 = mul i64 %2326, 6364136223846793005
+  %2328 = add i64 %2327, 1442695040888963407
+  %2329 = insertelement <2 x i64> poison, i64 %2326, i64 0
+  %2330 = insertelement <2 x i64> %2329, i64 %2328, i64 1
+  %2331 = lshr <2 x i64> %2330, <i64 11, i64 11>
+  %2332 = uitofp nneg <2 x i64> %2331 to <2 x double>
+  %2333 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2332, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  store <2 x double> %2333, ptr %232, align 16, !tbaa !9
+  %2334 = mul i64 %2328, 6364136223846793005
+  %2335 = add i64 %2334, 1442695040888963407
+  %2336 = mul i64 %2335, 6364136223846793005
+  %2337 = add i64 %2336, 1442695040888963407
+  %2338 = insertelement <2 x i64> poison, i64 %2335, i64 0
+  %2339 = insertelement <2 x i64> %2338, i64 %2337, i64 1
+  %2340 = lshr <2 x i64> %2339, <i64 11, i64 11>
+  %2341 = uitofp nneg <2 x i64> %2340 to <2 x double>
+  %2342 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2341, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -5.000000e-01, double -5.000000e-01>)
+  store <2 x double> %2342, ptr %233, align 16, !tbaa !9
+  %2343 = mul i64 %2337, 6364136223846793005
+  %2344 = add i64 %2343, 1442695040888963407
+  %2345 = lshr i64 %2344, 11
+  %2346 = uitofp nneg i64 %2345 to double
+  %2347 = call double @llvm.fmuladd.f64(double %2346, double 0x3CA0000000000000, double -5.000000e-01)
+  store double %2347, ptr %234, align 16, !tbaa !9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %51, i8 0, i64 168, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %52, i8 0, i64 168, i1 false)
+  %2348 = mul i64 %2344, 6364136223846793005
+  %2349 = add i64 %2348, 1442695040888963407
+  %2350 = mul i64 %2349, 6364136223846793005
+  %2351 = add i64 %2350, 1442695040888963407
+  %2352 = insertelement <2 x i64> poison, i64 %2349, i64 0
+  %2353 = insertelement <2 x i64> %2352, i64 %2351, i64 1
+  %2354 = lshr <2 x i64> %2353, <i64 10, i64 10>
+  %2355 = and <2 x i64> %2354, <i64 18014398509481982, i64 18014398509481982>
+  %2356 = uitofp nneg <2 x i64> %2355 to <2 x double>
+  %2357 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2356, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2357, ptr %53, align 16, !tbaa !9
+  %2358 = mul i64 %2351, 6364136223846793005
+  %2359 = add i64 %2358, 1442695040888963407
+  %2360 = mul i64 %2359, 6364136223846793005
+  %2361 = add i64 %2360, 1442695040888963407
+  %2362 = insertelement <2 x i64> poison, i64 %2359, i64 0
+  %2363 = insertelement <2 x i64> %2362, i64 %2361, i64 1
+  %2364 = lshr <2 x i64> %2363, <i64 10, i64 10>
+  %2365 = and <2 x i64> %2364, <i64 18014398509481982, i64 18014398509481982>
+  %2366 = uitofp nneg <2 x i64> %2365 to <2 x double>
+  %2367 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2366, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2367, ptr %235, align 16, !tbaa !9
+  %2368 = mul i64 %2361, 6364136223846793005
+  %2369 = add i64 %2368, 1442695040888963407
+  %2370 = mul i64 %2369, 6364136223846793005
+  %2371 = add i64 %2370, 1442695040888963407
+  %2372 = insertelement <2 x i64> poison, i64 %2369, i64 0
+  %2373 = insertelement <2 x i64> %2372, i64 %2371, i64 1
+  %2374 = lshr <2 x i64> %2373, <i64 10, i64 10>
+  %2375 = and <2 x i64> %2374, <i64 18014398509481982, i64 18014398509481982>
+  %2376 = uitofp nneg <2 x i64> %2375 to <2 x double>
+  %2377 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2376, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2377, ptr %236, align 16, !tbaa !9
+  %2378 = mul i64 %2371, 6364136223846793005
+  %2379 = add i64 %2378, 1442695040888963407
+  %2380 = mul i64 %2379, 6364136223846793005
+  %2381 = add i64 %2380, 1442695040888963407
+  %2382 = insertelement <2 x i64> poison, i64 %2379, i64 0
+  %2383 = insertelement <2 x i64> %2382, i64 %2381, i64 1
+  %2384 = lshr <2 x i64> %2383, <i64 10, i64 10>
+  %2385 = and <2 x i64> %2384, <i64 18014398509481982, i64 18014398509481982>
+  %2386 = uitofp nneg <2 x i64> %2385 to <2 x double>
+  %2387 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2386, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2387, ptr %237, align 16, !tbaa !9
+  %2388 = mul i64 %2381, 6364136223846793005
+  %2389 = add i64 %2388, 1442695040888963407
+  %2390 = mul i64 %2389, 6364136223846793005
+  %2391 = add i64 %2390, 1442695040888963407
+  %2392 = insertelement <2 x i64> poison, i64 %2389, i64 0
+  %2393 = insertelement <2 x i64> %2392, i64 %2391, i64 1
+  %2394 = lshr <2 x i64> %2393, <i64 10, i64 10>
+  %2395 = and <2 x i64> %2394, <i64 18014398509481982, i64 18014398509481982>
+  %2396 = uitofp nneg <2 x i64> %2395 to <2 x double>
+  %2397 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2396, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2397, ptr %238, align 16, !tbaa !9
+  %2398 = mul i64 %2391, 6364136223846793005
+  %2399 = add i64 %2398, 1442695040888963407
+  %2400 = mul i64 %2399, 6364136223846793005
+  %2401 = add i64 %2400, 1442695040888963407
+  %2402 = insertelement <2 x i64> poison, i64 %2399, i64 0
+  %2403 = insertelement <2 x i64> %2402, i64 %2401, i64 1
+  %2404 = lshr <2 x i64> %2403, <i64 10, i64 10>
+  %2405 = and <2 x i64> %2404, <i64 18014398509481982, i64 18014398509481982>
+  %2406 = uitofp nneg <2 x i64> %2405 to <2 x double>
+  %2407 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2406, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2407, ptr %239, align 16, !tbaa !9
+  %2408 = mul i64 %2401, 6364136223846793005
+  %2409 = add i64 %2408, 1442695040888963407
+  %2410 = mul i64 %2409, 6364136223846793005
+  %2411 = add i64 %2410, 1442695040888963407
+  %2412 = insertelement <2 x i64> poison, i64 %2409, i64 0
+  %2413 = insertelement <2 x i64> %2412, i64 %2411, i64 1
+  %2414 = lshr <2 x i64> %2413, <i64 10, i64 10>
+  %2415 = and <2 x i64> %2414, <i64 18014398509481982, i64 18014398509481982>
+  %2416 = uitofp nneg <2 x i64> %2415 to <2 x double>
+  %2417 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2416, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2417, ptr %240, align 16, !tbaa !9
+  %2418 = mul i64 %2411, 6364136223846793005
+  %2419 = add i64 %2418, 1442695040888963407
+  %2420 = mul i64 %2419, 6364136223846793005
+  %2421 = add i64 %2420, 1442695040888963407
+  %2422 = insertelement <2 x i64> poison, i64 %2419, i64 0
+  %2423 = insertelement <2 x i64> %2422, i64 %2421, i64 1
+  %2424 = lshr <2 x i64> %2423, <i64 10, i64 10>
+  %2425 = and <2 x i64> %2424, <i64 18014398509481982, i64 18014398509481982>
+  %2426 = uitofp nneg <2 x i64> %2425 to <2 x double>
+  %2427 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2426, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2427, ptr %241, align 16, !tbaa !9
+  %2428 = mul i64 %2421, 6364136223846793005
+  %2429 = add i64 %2428, 1442695040888963407
+  %2430 = mul i64 %2429, 6364136223846793005
+  %2431 = add i64 %2430, 1442695040888963407
+  %2432 = insertelement <2 x i64> poison, i64 %2429, i64 0
+  %2433 = insertelement <2 x i64> %2432, i64 %2431, i64 1
+  %2434 = lshr <2 x i64> %2433, <i64 10, i64 10>
+  %2435 = and <2 x i64> %2434, <i64 18014398509481982, i64 18014398509481982>
+  %2436 = uitofp nneg <2 x i64> %2435 to <2 x double>
+  %2437 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2436, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2437, ptr %242, align 16, !tbaa !9
+  %2438 = mul i64 %2431, 6364136223846793005
+  %2439 = add i64 %2438, 1442695040888963407
+  %2440 = mul i64 %2439, 6364136223846793005
+  %2441 = add i64 %2440, 1442695040888963407
+  %2442 = insertelement <2 x i64> poison, i64 %2439, i64 0
+  %2443 = insertelement <2 x i64> %2442, i64 %2441, i64 1
+  %2444 = lshr <2 x i64> %2443, <i64 10, i64 10>
+  %2445 = and <2 x i64> %2444, <i64 18014398509481982, i64 18014398509481982>
+  %2446 = uitofp nneg <2 x i64> %2445 to <2 x double>
+  %2447 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2446, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store <2 x double> %2447, ptr %243, align 16, !tbaa !9
+  %2448 = mul i64 %2441, 6364136223846793005
+  %2449 = add i64 %2448, 1442695040888963407
+  %2450 = lshr i64 %2449, 10
+  %2451 = and i64 %2450, 18014398509481982
+  %2452 = uitofp nneg i64 %2451 to double
+  %2453 = call double @llvm.fmuladd.f64(double %2452, double 0x3CA0000000000000, double -1.000000e+00)
+  store double %2453, ptr %244, align 16, !tbaa !9
+  store i64 %2449, ptr @rng_state, align 8, !tbaa !5
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  %2454 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2455 = load i32, ptr @enzyme_allocated, align 4, !tbaa !11
+  %2456 = load i32, ptr @enzyme_tape, align 4, !tbaa !11
+  %2457 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2458 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %2459 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fin, i32 noundef %2454, i32 noundef 3, i32 noundef %2455, i64 noundef %2292, i32 noundef %2456, ptr noundef nonnull %54, i32 noundef %2457, ptr noundef nonnull %49, ptr noundef nonnull %51, ptr noundef nonnull %218, ptr noundef nonnull %219, i32 noundef %2457, ptr noundef nonnull %50, ptr noundef nonnull %52, ptr noundef nonnull %220, ptr noundef nonnull %221, i32 noundef %2458, i32 noundef %277) #14
+  %2460 = load i32, ptr @calls, align 4, !tbaa !11
+  %2461 = sitofp i32 %2460 to double
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  store volatile double %2461, ptr %20, align 8, !tbaa !9
+  %2462 = load volatile double, ptr %20, align 8, !tbaa !9
+  %2463 = call double @llvm.fabs.f64(double %2462)
+  %2464 = fcmp ueq double %2463, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  br i1 %2464, label %2558, label %2548
+
+2465:                                             ; preds = %2259, %2545
+  %2466 = phi i64 [ 0, %2259 ], [ %2546, %2545 ]
+  %2467 = getelementptr inbounds [3 x [4 x double]], ptr %41, i64 0, i64 %2466
+  %2468 = getelementptr inbounds [3 x [7 x double]], ptr %42, i64 0, i64 %2466
+  %2469 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2469, ptr nonnull readonly align 16 %39, i64 %413, i1 false)
+  %2470 = getelementptr inbounds i8, ptr %2467, i64 8
+  %2471 = getelementptr inbounds i8, ptr %2467, i64 16
+  %2472 = getelementptr inbounds i8, ptr %2467, i64 24
+  br label %2473
+
+2473:                                             ; preds = %2542, %2465
+  %2474 = phi i64 [ 0, %2465 ], [ %2543, %2542 ]
+  %2475 = getelementptr inbounds double, ptr %2468, i64 %2474
+  %2476 = load double, ptr %2475, align 8, !tbaa !9
+  %2477 = getelementptr inbounds double, ptr %2469, i64 %2474
+  %2478 = load double, ptr %2477, align 8, !tbaa !9
+  %2479 = call double @llvm.fabs.f64(double %2478)
+  %2480 = fcmp ogt double %2479, 1.000000e+00
+  %2481 = select i1 %2480, double %2479, double 1.000000e+00
+  %2482 = fmul double %2481, 0x3EB0C6F7A0B5ED8D
+  %2483 = fadd double %2478, %2482
+  %2484 = fsub double %2478, %2482
+  store double %2483, ptr %2477, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #14
+  call void @fc(ptr noundef readonly %2469, ptr noundef nonnull %5, i32 noundef %277)
+  %2485 = load double, ptr %2467, align 16, !tbaa !9
+  %2486 = load <2 x double>, ptr %5, align 16
+  %2487 = load double, ptr %2470, align 8, !tbaa !9
+  %2488 = load <2 x double>, ptr %212, align 8
+  %2489 = load double, ptr %2471, align 16, !tbaa !9
+  %2490 = load <2 x double>, ptr %213, align 16
+  %2491 = load double, ptr %2472, align 8, !tbaa !9
+  %2492 = load double, ptr %214, align 8, !tbaa !9
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #14
+  store double %2484, ptr %2477, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #14
+  call void @fc(ptr noundef readonly %2469, ptr noundef nonnull %6, i32 noundef %277)
+  %2493 = load double, ptr %6, align 16, !tbaa !9
+  %2494 = load double, ptr %215, align 8, !tbaa !9
+  %2495 = load double, ptr %216, align 16, !tbaa !9
+  %2496 = load double, ptr %217, align 8, !tbaa !9
+  %2497 = insertelement <2 x double> poison, double %2485, i64 0
+  %2498 = shufflevector <2 x double> %2497, <2 x double> poison, <2 x i32> zeroinitializer
+  %2499 = insertelement <2 x double> %2486, double %2493, i64 1
+  %2500 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2498, <2 x double> %2499, <2 x double> zeroinitializer)
+  %2501 = insertelement <2 x double> poison, double %2487, i64 0
+  %2502 = shufflevector <2 x double> %2501, <2 x double> poison, <2 x i32> zeroinitializer
+  %2503 = insertelement <2 x double> %2488, double %2494, i64 1
+  %2504 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2502, <2 x double> %2503, <2 x double> %2500)
+  %2505 = insertelement <2 x double> poison, double %2489, i64 0
+  %2506 = shufflevector <2 x double> %2505, <2 x double> poison, <2 x i32> zeroinitializer
+  %2507 = insertelement <2 x double> %2490, double %2495, i64 1
+  %2508 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2506, <2 x double> %2507, <2 x double> %2504)
+  %2509 = insertelement <2 x double> poison, double %2491, i64 0
+  %2510 = shufflevector <2 x double> %2509, <2 x double> poison, <2 x i32> zeroinitializer
+  %2511 = insertelement <2 x double> poison, double %2492, i64 0
+  %2512 = insertelement <2 x double> %2511, double %2496, i64 1
+  %2513 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2510, <2 x double> %2512, <2 x double> %2508)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #14
+  store double %2478, ptr %2477, align 8, !tbaa !9
+  %2514 = shufflevector <2 x double> %2513, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %2515 = fsub <2 x double> %2513, %2514
+  %2516 = extractelement <2 x double> %2515, i64 0
+  %2517 = fsub double %2483, %2484
+  %2518 = fdiv double %2516, %2517
+  %2519 = call double @llvm.fabs.f64(double %2518)
+  %2520 = fcmp ogt double %2519, 1.000000e+00
+  %2521 = select i1 %2520, double %2519, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  store volatile double %2476, ptr %22, align 8, !tbaa !9
+  %2522 = load volatile double, ptr %22, align 8, !tbaa !9
+  %2523 = call double @llvm.fabs.f64(double %2522)
+  %2524 = fcmp ueq double %2523, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  br i1 %2524, label %2537, label %2525
+
+2525:                                             ; preds = %2473
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  store volatile double %2518, ptr %21, align 8, !tbaa !9
+  %2526 = load volatile double, ptr %21, align 8, !tbaa !9
+  %2527 = call double @llvm.fabs.f64(double %2526)
+  %2528 = fcmp ueq double %2527, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  br i1 %2528, label %2537, label %2529
+
+2529:                                             ; preds = %2525
+  %2530 = fsub double %2476, %2518
+  %2531 = call double @llvm.fabs.f64(double %2530)
+  %2532 = fmul double %2521, 0x3EB0C6F7A0B5ED8D
+  %2533 = fcmp ugt double %2531, %2532
+  br i1 %2533, label %2537, label %2534
+
+2534:                                             ; preds = %2529
+  %2535 = trunc nuw nsw i64 %2474 to i32
+  %2536 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2535, double noundef %2476, double noundef %2518, ptr noundef nonnull @.str.18)
+  br label %2542
+
+2537:                                             ; preds = %2529, %2525, %2473
+  %2538 = trunc nuw nsw i64 %2474 to i32
+  %2539 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.7, i32 noundef %2538, double noundef %2476, double noundef %2518, ptr noundef nonnull @.str.19)
+  %2540 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2541 = add nsw i32 %2540, 1
+  store i32 %2541, ptr @n_fail, align 4, !tbaa !11
+  br label %2542
+
+2542:                                             ; preds = %2537, %2534
+  %2543 = add nuw nsw i64 %2474, 1
+  %2544 = icmp eq i64 %2543, %414
+  br i1 %2544, label %2545, label %2473, !llvm.loop !17
+
+2545:                                             ; preds = %2542
+  call void @free(ptr noundef nonnull %2469) #14
+  %2546 = add nuw nsw i64 %2466, 1
+  %2547 = icmp eq i64 %2546, 3
+  br i1 %2547, label %2288, label %2465, !llvm.loop !21
+
+2548:                                             ; preds = %2314
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  store volatile double 1.000000e+00, ptr %19, align 8, !tbaa !9
+  %2549 = load volatile double, ptr %19, align 8, !tbaa !9
+  %2550 = call double @llvm.fabs.f64(double %2549)
+  %2551 = fcmp ueq double %2550, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  %2552 = fadd double %2461, -1.000000e+00
+  %2553 = fcmp une double %2552, 0.000000e+00
+  %2554 = select i1 %2551, i1 true, i1 %2553
+  br i1 %2554, label %2558, label %2555
+
+2555:                                             ; preds = %2548
+  %2556 = trunc nuw nsw i64 %275 to i32
+  %2557 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2556, double noundef %2461, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2563
+
+2558:                                             ; preds = %2548, %2314
+  %2559 = trunc nuw nsw i64 %275 to i32
+  %2560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.9, i32 noundef %2559, double noundef %2461, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2561 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2562 = add nsw i32 %2561, 1
+  store i32 %2562, ptr @n_fail, align 4, !tbaa !11
+  br label %2563
+
+2563:                                             ; preds = %2555, %2558
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %55) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %55, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  %2564 = load i32, ptr @calls, align 4, !tbaa !11
+  %2565 = add nsw i32 %2564, 1
+  store i32 %2565, ptr @calls, align 4, !tbaa !11
+  %2566 = load double, ptr %55, align 16, !tbaa !9
+  %2567 = add nsw i64 %414, -2
+  %2568 = and i64 %433, 1
+  %2569 = icmp eq i64 %2567, 0
+  br i1 %2569, label %2597, label %2570
+
+2570:                                             ; preds = %2563
+  %2571 = and i64 %433, -2
+  br label %2572
+
+2572:                                             ; preds = %2572, %2570
+  %2573 = phi double [ %2566, %2570 ], [ %2593, %2572 ]
+  %2574 = phi i64 [ 1, %2570 ], [ %2594, %2572 ]
+  %2575 = phi i64 [ 0, %2570 ], [ %2595, %2572 ]
+  %2576 = getelementptr inbounds double, ptr %55, i64 %2574
+  %2577 = load double, ptr %2576, align 8, !tbaa !9
+  %2578 = getelementptr double, ptr %245, i64 %2574
+  %2579 = load double, ptr %2578, align 8, !tbaa !9
+  %2580 = fadd double %2573, %2579
+  %2581 = call double @cos(double noundef %2580) #14
+  %2582 = fmul double %2573, 1.000000e-01
+  %2583 = fmul double %2573, %2582
+  %2584 = call double @llvm.fmuladd.f64(double %2577, double %2581, double %2583)
+  store double %2584, ptr %2576, align 8, !tbaa !9
+  %2585 = getelementptr inbounds double, ptr %252, i64 %2574
+  %2586 = load double, ptr %2585, align 8, !tbaa !9
+  %2587 = getelementptr double, ptr %50, i64 %2574
+  %2588 = load double, ptr %2587, align 8, !tbaa !9
+  %2589 = fadd double %2584, %2588
+  %2590 = call double @cos(double noundef %2589) #14
+  %2591 = fmul double %2584, 1.000000e-01
+  %2592 = fmul double %2584, %2591
+  %2593 = call double @llvm.fmuladd.f64(double %2586, double %2590, double %2592)
+  store double %2593, ptr %2585, align 8, !tbaa !9
+  %2594 = add nuw nsw i64 %2574, 2
+  %2595 = add i64 %2575, 2
+  %2596 = icmp eq i64 %2595, %2571
+  br i1 %2596, label %2597, label %2572, !llvm.loop !22
+
+2597:                                             ; preds = %2572, %2563
+  %2598 = phi double [ %2566, %2563 ], [ %2593, %2572 ]
+  %2599 = phi i64 [ 1, %2563 ], [ %2594, %2572 ]
+  %2600 = icmp eq i64 %2568, 0
+  br i1 %2600, label %2611, label %2601
+
+2601:                                             ; preds = %2597
+  %2602 = getelementptr inbounds double, ptr %55, i64 %2599
+  %2603 = load double, ptr %2602, align 8, !tbaa !9
+  %2604 = getelementptr double, ptr %245, i64 %2599
+  %2605 = load double, ptr %2604, align 8, !tbaa !9
+  %2606 = fadd double %2598, %2605
+  %2607 = call double @cos(double noundef %2606) #14
+  %2608 = fmul double %2598, 1.000000e-01
+  %2609 = fmul double %2598, %2608
+  %2610 = call double @llvm.fmuladd.f64(double %2603, double %2607, double %2609)
+  store double %2610, ptr %2602, align 8, !tbaa !9
+  br label %2611
+
+2611:                                             ; preds = %2597, %2601
+  %2612 = and i64 %433, 1
+  %2613 = icmp eq i64 %2567, 0
+  br i1 %2613, label %2641, label %2614
+
+2614:                                             ; preds = %2611
+  %2615 = and i64 %433, -2
+  br label %2616
+
+2616:                                             ; preds = %2616, %2614
+  %2617 = phi double [ %2566, %2614 ], [ %2637, %2616 ]
+  %2618 = phi i64 [ 1, %2614 ], [ %2638, %2616 ]
+  %2619 = phi i64 [ 0, %2614 ], [ %2639, %2616 ]
+  %2620 = getelementptr inbounds double, ptr %55, i64 %2618
+  %2621 = load double, ptr %2620, align 8, !tbaa !9
+  %2622 = getelementptr double, ptr %246, i64 %2618
+  %2623 = load double, ptr %2622, align 8, !tbaa !9
+  %2624 = fadd double %2617, %2623
+  %2625 = call double @cos(double noundef %2624) #14
+  %2626 = fmul double %2617, 1.000000e-01
+  %2627 = fmul double %2617, %2626
+  %2628 = call double @llvm.fmuladd.f64(double %2621, double %2625, double %2627)
+  store double %2628, ptr %2620, align 8, !tbaa !9
+  %2629 = getelementptr inbounds double, ptr %253, i64 %2618
+  %2630 = load double, ptr %2629, align 8, !tbaa !9
+  %2631 = getelementptr double, ptr %50, i64 %2618
+  %2632 = load double, ptr %2631, align 8, !tbaa !9
+  %2633 = fadd double %2628, %2632
+  %2634 = call double @cos(double noundef %2633) #14
+  %2635 = fmul double %2628, 1.000000e-01
+  %2636 = fmul double %2628, %2635
+  %2637 = call double @llvm.fmuladd.f64(double %2630, double %2634, double %2636)
+  store double %2637, ptr %2629, align 8, !tbaa !9
+  %2638 = add nuw nsw i64 %2618, 2
+  %2639 = add i64 %2619, 2
+  %2640 = icmp eq i64 %2639, %2615
+  br i1 %2640, label %2641, label %2616, !llvm.loop !22
+
+2641:                                             ; preds = %2616, %2611
+  %2642 = phi double [ %2566, %2611 ], [ %2637, %2616 ]
+  %2643 = phi i64 [ 1, %2611 ], [ %2638, %2616 ]
+  %2644 = icmp eq i64 %2612, 0
+  br i1 %2644, label %2655, label %2645
+
+2645:                                             ; preds = %2641
+  %2646 = getelementptr inbounds double, ptr %55, i64 %2643
+  %2647 = load double, ptr %2646, align 8, !tbaa !9
+  %2648 = getelementptr double, ptr %246, i64 %2643
+  %2649 = load double, ptr %2648, align 8, !tbaa !9
+  %2650 = fadd double %2642, %2649
+  %2651 = call double @cos(double noundef %2650) #14
+  %2652 = fmul double %2642, 1.000000e-01
+  %2653 = fmul double %2642, %2652
+  %2654 = call double @llvm.fmuladd.f64(double %2647, double %2651, double %2653)
+  store double %2654, ptr %2646, align 8, !tbaa !9
+  br label %2655
+
+2655:                                             ; preds = %2641, %2645
+  %2656 = and i64 %433, 1
+  %2657 = icmp eq i64 %2567, 0
+  br i1 %2657, label %2685, label %2658
+
+2658:                                             ; preds = %2655
+  %2659 = and i64 %433, -2
+  br label %2660
+
+2660:                                             ; preds = %2660, %2658
+  %2661 = phi double [ %2566, %2658 ], [ %2681, %2660 ]
+  %2662 = phi i64 [ 1, %2658 ], [ %2682, %2660 ]
+  %2663 = phi i64 [ 0, %2658 ], [ %2683, %2660 ]
+  %2664 = getelementptr inbounds double, ptr %55, i64 %2662
+  %2665 = load double, ptr %2664, align 8, !tbaa !9
+  %2666 = getelementptr double, ptr %247, i64 %2662
+  %2667 = load double, ptr %2666, align 8, !tbaa !9
+  %2668 = fadd double %2661, %2667
+  %2669 = call double @cos(double noundef %2668) #14
+  %2670 = fmul double %2661, 1.000000e-01
+  %2671 = fmul double %2661, %2670
+  %2672 = call double @llvm.fmuladd.f64(double %2665, double %2669, double %2671)
+  store double %2672, ptr %2664, align 8, !tbaa !9
+  %2673 = getelementptr inbounds double, ptr %254, i64 %2662
+  %2674 = load double, ptr %2673, align 8, !tbaa !9
+  %2675 = getelementptr double, ptr %50, i64 %2662
+  %2676 = load double, ptr %2675, align 8, !tbaa !9
+  %2677 = fadd double %2672, %2676
+  %2678 = call double @cos(double noundef %2677) #14
+  %2679 = fmul double %2672, 1.000000e-01
+  %2680 = fmul double %2672, %2679
+  %2681 = call double @llvm.fmuladd.f64(double %2674, double %2678, double %2680)
+  store double %2681, ptr %2673, align 8, !tbaa !9
+  %2682 = add nuw nsw i64 %2662, 2
+  %2683 = add i64 %2663, 2
+  %2684 = icmp eq i64 %2683, %2659
+  br i1 %2684, label %2685, label %2660, !llvm.loop !22
+
+2685:                                             ; preds = %2660, %2655
+  %2686 = phi double [ %2566, %2655 ], [ %2681, %2660 ]
+  %2687 = phi i64 [ 1, %2655 ], [ %2682, %2660 ]
+  %2688 = icmp eq i64 %2656, 0
+  br i1 %2688, label %2699, label %2689
+
+2689:                                             ; preds = %2685
+  %2690 = getelementptr inbounds double, ptr %55, i64 %2687
+  %2691 = load double, ptr %2690, align 8, !tbaa !9
+  %2692 = getelementptr double, ptr %247, i64 %2687
+  %2693 = load double, ptr %2692, align 8, !tbaa !9
+  %2694 = fadd double %2686, %2693
+  %2695 = call double @cos(double noundef %2694) #14
+  %2696 = fmul double %2686, 1.000000e-01
+  %2697 = fmul double %2686, %2696
+  %2698 = call double @llvm.fmuladd.f64(double %2691, double %2695, double %2697)
+  store double %2698, ptr %2690, align 8, !tbaa !9
+  br label %2699
+
+2699:                                             ; preds = %2685, %2689
+  br label %2700
+
+2700:                                             ; preds = %2699, %2729
+  %2701 = phi i64 [ %2730, %2729 ], [ 0, %2699 ]
+  %2702 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %2701
+  %2703 = load double, ptr %2702, align 8, !tbaa !9
+  %2704 = getelementptr inbounds [7 x double], ptr %55, i64 0, i64 %2701
+  %2705 = load double, ptr %2704, align 8, !tbaa !9
+  %2706 = call double @llvm.fabs.f64(double %2705)
+  %2707 = fcmp ogt double %2706, 1.000000e+00
+  %2708 = select i1 %2707, double %2706, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  store volatile double %2703, ptr %18, align 8, !tbaa !9
+  %2709 = load volatile double, ptr %18, align 8, !tbaa !9
+  %2710 = call double @llvm.fabs.f64(double %2709)
+  %2711 = fcmp ueq double %2710, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  br i1 %2711, label %2724, label %2712
+
+2712:                                             ; preds = %2700
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  store volatile double %2705, ptr %17, align 8, !tbaa !9
+  %2713 = load volatile double, ptr %17, align 8, !tbaa !9
+  %2714 = call double @llvm.fabs.f64(double %2713)
+  %2715 = fcmp ueq double %2714, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  br i1 %2715, label %2724, label %2716
+
+2716:                                             ; preds = %2712
+  %2717 = fsub double %2703, %2705
+  %2718 = call double @llvm.fabs.f64(double %2717)
+  %2719 = fmul double %2708, 0x3D719799812DEA11
+  %2720 = fcmp ugt double %2718, %2719
+  br i1 %2720, label %2724, label %2721
+
+2721:                                             ; preds = %2716
+  %2722 = trunc nuw nsw i64 %2701 to i32
+  %2723 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %2722, double noundef %2703, double noundef %2705, ptr noundef nonnull @.str.18)
+  br label %2729
+
+2724:                                             ; preds = %2716, %2712, %2700
+  %2725 = trunc nuw nsw i64 %2701 to i32
+  %2726 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.10, i32 noundef %2725, double noundef %2703, double noundef %2705, ptr noundef nonnull @.str.19)
+  %2727 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2728 = add nsw i32 %2727, 1
+  store i32 %2728, ptr @n_fail, align 4, !tbaa !11
+  br label %2729
+
+2729:                                             ; preds = %2721, %2724
+  %2730 = add nuw nsw i64 %2701, 1
+  %2731 = icmp eq i64 %2730, %410
+  br i1 %2731, label %2732, label %2700, !llvm.loop !23
+
+2732:                                             ; preds = %2729
+  %2733 = and i64 %410, 2147483644
+  br label %2734
+
+2734:                                             ; preds = %2734, %2732
+  %2735 = phi i64 [ 0, %2732 ], [ %2743, %2734 ]
+  %2736 = phi <2 x i32> [ <i32 0, i32 1>, %2732 ], [ %2744, %2734 ]
+  %2737 = add <2 x i32> %2736, <i32 1000, i32 1000>
+  %2738 = add <2 x i32> %2736, <i32 1002, i32 1002>
+  %2739 = uitofp <2 x i32> %2737 to <2 x double>
+  %2740 = uitofp <2 x i32> %2738 to <2 x double>
+  %2741 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %2735
+  %2742 = getelementptr inbounds i8, ptr %2741, i64 16
+  store <2 x double> %2739, ptr %2741, align 16, !tbaa !9
+  store <2 x double> %2740, ptr %2742, align 16, !tbaa !9
+  %2743 = add nuw i64 %2735, 4
+  %2744 = add <2 x i32> %2736, <i32 4, i32 4>
+  %2745 = icmp eq i64 %2743, %2733
+  br i1 %2745, label %2746, label %2734, !llvm.loop !24
+
+2746:                                             ; preds = %2734
+  %2747 = icmp eq i64 %2733, %410
+  br i1 %2747, label %2748, label %2822
+
+2748:                                             ; preds = %2822, %2746
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(168) %51, ptr noundef nonnull align 16 dereferenceable(168) %53, i64 168, i1 false)
+  %2749 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2750 = load i32, ptr @enzyme_allocated, align 4, !tbaa !11
+  %2751 = load i32, ptr @enzyme_nofree, align 4, !tbaa !11
+  %2752 = load i32, ptr @enzyme_tape, align 4, !tbaa !11
+  %2753 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2754 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ...) @__enzyme_reverse(ptr noundef nonnull @fin, i32 noundef %2749, i32 noundef 3, i32 noundef %2750, i64 noundef %2292, i32 noundef %2751, i32 noundef %2752, ptr noundef nonnull %54, i32 noundef %2753, ptr noundef nonnull %49, ptr noundef nonnull %51, ptr noundef nonnull %218, ptr noundef nonnull %219, i32 noundef %2753, ptr noundef nonnull %50, ptr noundef nonnull %52, ptr noundef nonnull %220, ptr noundef nonnull %221, i32 noundef %2754, i32 noundef %277) #14
+  %2755 = add nsw i64 %414, -2
+  %2756 = add nsw i64 %414, -2
+  %2757 = add nsw i64 %414, -2
+  %2758 = and i64 %433, 1
+  %2759 = icmp eq i64 %2567, 0
+  %2760 = and i64 %433, -2
+  %2761 = icmp eq i64 %2758, 0
+  %2762 = and i64 %433, 1
+  %2763 = icmp eq i64 %2567, 0
+  %2764 = and i64 %433, -2
+  %2765 = icmp eq i64 %2762, 0
+  %2766 = and i64 %433, 1
+  %2767 = icmp eq i64 %2567, 0
+  %2768 = and i64 %433, -2
+  %2769 = icmp eq i64 %2766, 0
+  %2770 = and i64 %414, 3
+  %2771 = icmp ult i64 %433, 3
+  %2772 = and i64 %414, 4294967292
+  %2773 = icmp eq i64 %2770, 0
+  %2774 = and i64 %433, 1
+  %2775 = icmp eq i64 %2755, 0
+  %2776 = and i64 %433, -2
+  %2777 = icmp eq i64 %2774, 0
+  %2778 = and i64 %433, 1
+  %2779 = icmp eq i64 %2755, 0
+  %2780 = and i64 %433, -2
+  %2781 = icmp eq i64 %2778, 0
+  %2782 = and i64 %433, 1
+  %2783 = icmp eq i64 %2755, 0
+  %2784 = and i64 %433, -2
+  %2785 = icmp eq i64 %2782, 0
+  %2786 = and i64 %414, 3
+  %2787 = icmp ult i64 %433, 3
+  %2788 = and i64 %414, 4294967292
+  %2789 = icmp eq i64 %2786, 0
+  %2790 = and i64 %433, 1
+  %2791 = icmp eq i64 %2756, 0
+  %2792 = and i64 %433, -2
+  %2793 = icmp eq i64 %2790, 0
+  %2794 = and i64 %433, 1
+  %2795 = icmp eq i64 %2756, 0
+  %2796 = and i64 %433, -2
+  %2797 = icmp eq i64 %2794, 0
+  %2798 = and i64 %433, 1
+  %2799 = icmp eq i64 %2756, 0
+  %2800 = and i64 %433, -2
+  %2801 = icmp eq i64 %2798, 0
+  %2802 = and i64 %414, 3
+  %2803 = icmp ult i64 %433, 3
+  %2804 = and i64 %414, 4294967292
+  %2805 = icmp eq i64 %2802, 0
+  %2806 = and i64 %433, 1
+  %2807 = icmp eq i64 %2757, 0
+  %2808 = and i64 %433, -2
+  %2809 = icmp eq i64 %2806, 0
+  %2810 = and i64 %433, 1
+  %2811 = icmp eq i64 %2757, 0
+  %2812 = and i64 %433, -2
+  %2813 = icmp eq i64 %2810, 0
+  %2814 = and i64 %433, 1
+  %2815 = icmp eq i64 %2757, 0
+  %2816 = and i64 %433, -2
+  %2817 = icmp eq i64 %2814, 0
+  %2818 = and i64 %414, 3
+  %2819 = icmp ult i64 %433, 3
+  %2820 = and i64 %414, 4294967292
+  %2821 = icmp eq i64 %2818, 0
+  br label %2874
+
+2822:                                             ; preds = %2746, %2822
+  %2823 = phi i64 [ %2828, %2822 ], [ %2733, %2746 ]
+  %2824 = trunc i64 %2823 to i32
+  %2825 = add i32 %2824, 1000
+  %2826 = uitofp i32 %2825 to double
+  %2827 = getelementptr inbounds [7 x double], ptr %49, i64 0, i64 %2823
+  store double %2826, ptr %2827, align 8, !tbaa !9
+  %2828 = add nuw nsw i64 %2823, 1
+  %2829 = icmp eq i64 %2828, %410
+  br i1 %2829, label %2748, label %2822, !llvm.loop !27
+
+2830:                                             ; preds = %3637
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %55) #14
+  call void @llvm.lifetime.end.p0(i64 16384, ptr nonnull %54) #14
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %53) #14
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %52) #14
+  call void @llvm.lifetime.end.p0(i64 168, ptr nonnull %51) #14
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %50) #14
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %49) #14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %56) #14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %56, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %57) #14
+  call void @llvm.lifetime.start.p0(i64 112, ptr nonnull %58) #14
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(112) %58, i8 0, i64 112, i1 false)
+  %2831 = load i64, ptr @rng_state, align 8, !tbaa !5
+  %2832 = mul i64 %2831, 6364136223846793005
+  %2833 = add i64 %2832, 1442695040888963407
+  %2834 = mul i64 %2833, 6364136223846793005
+  %2835 = add i64 %2834, 1442695040888963407
+  %2836 = insertelement <2 x i64> poison, i64 %2833, i64 0
+  %2837 = insertelement <2 x i64> %2836, i64 %2835, i64 1
+  %2838 = lshr <2 x i64> %2837, <i64 10, i64 10>
+  %2839 = and <2 x i64> %2838, <i64 18014398509481982, i64 18014398509481982>
+  %2840 = uitofp nneg <2 x i64> %2839 to <2 x double>
+  %2841 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %2840, <2 x double> <double 0x3CA0000000000000, double 0x3CA0000000000000>, <2 x double> <double -1.000000e+00, double -1.000000e+00>)
+  store i64 %2835, ptr @rng_state, align 8, !tbaa !5
+  store i32 0, ptr @calls, align 4, !tbaa !11
+  %2842 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2843 = load i32, ptr @enzyme_out, align 4, !tbaa !11
+  %2844 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2845 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  %2846 = call ptr (ptr, ...) @__enzyme_augmentfwd(ptr noundef nonnull @fs, i32 noundef %2842, i32 noundef 2, i32 noundef %2843, double noundef 0x3FE6666666666666, i32 noundef %2843, double noundef -4.000000e-01, i32 noundef %2844, ptr noundef nonnull %39, ptr noundef nonnull %58, ptr noundef nonnull %223, i32 noundef %2844, ptr noundef nonnull %56, ptr noundef nonnull %57, ptr noundef nonnull %224, i32 noundef %2845, i32 noundef %277) #14
+  %2847 = load i32, ptr @calls, align 4, !tbaa !11
+  %2848 = sitofp i32 %2847 to double
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %2152, ptr %16, align 8, !tbaa !9
-  %2210 = load volatile double, ptr %16, align 8, !tbaa !9
-  %2211 = call double @llvm.fabs.f64(double %2210)
-  %2212 = fcmp ueq double %2211, 0x7FF0000000000000
+  store volatile double %2848, ptr %16, align 8, !tbaa !9
+  %2849 = load volatile double, ptr %16, align 8, !tbaa !9
+  %2850 = call double @llvm.fabs.f64(double %2849)
+  %2851 = fcmp ueq double %2850, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %2212, label %2224, label %2213
+  br i1 %2851, label %2862, label %2852
 
-2213:                                             ; preds = %2196
+2852:                                             ; preds = %2830
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %2206, ptr %15, align 8, !tbaa !9
-  %2214 = load volatile double, ptr %15, align 8, !tbaa !9
-  %2215 = call double @llvm.fabs.f64(double %2214)
-  %2216 = fcmp ueq double %2215, 0x7FF0000000000000
+  store volatile double 1.000000e+00, ptr %15, align 8, !tbaa !9
+  %2853 = load volatile double, ptr %15, align 8, !tbaa !9
+  %2854 = call double @llvm.fabs.f64(double %2853)
+  %2855 = fcmp ueq double %2854, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %2216, label %2224, label %2217
+  %2856 = fadd double %2848, -1.000000e+00
+  %2857 = fcmp une double %2856, 0.000000e+00
+  %2858 = select i1 %2855, i1 true, i1 %2857
+  br i1 %2858, label %2862, label %2859
 
-2217:                                             ; preds = %2213
-  %2218 = fsub double %2152, %2206
-  %2219 = call double @llvm.fabs.f64(double %2218)
-  %2220 = fmul double %2209, 0x3EB0C6F7A0B5ED8D
-  %2221 = fcmp ugt double %2219, %2220
-  br i1 %2221, label %2224, label %2222
+2859:                                             ; preds = %2852
+  %2860 = trunc nuw nsw i64 %275 to i32
+  %2861 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %2860, double noundef %2848, double noundef 1.000000e+00, ptr noundef nonnull @.str.18)
+  br label %2867
 
-2222:                                             ; preds = %2217
-  %2223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 0, double noundef %2152, double noundef %2206, ptr noundef nonnull @.str.18)
-  br label %2228
+2862:                                             ; preds = %2852, %2830
+  %2863 = trunc nuw nsw i64 %275 to i32
+  %2864 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.13, i32 noundef %2863, double noundef %2848, double noundef 1.000000e+00, ptr noundef nonnull @.str.19)
+  %2865 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %2866 = add nsw i32 %2865, 1
+  store i32 %2866, ptr @n_fail, align 4, !tbaa !11
+  br label %2867
 
-2224:                                             ; preds = %2217, %2213, %2196
-  %2225 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 0, double noundef %2152, double noundef %2206, ptr noundef nonnull @.str.19)
-  %2226 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2227 = add nsw i32 %2226, 1
-  store i32 %2227, ptr @n_fail, align 4, !tbaa !11
-  br label %2228
+2867:                                             ; preds = %2859, %2862
+  store <2 x double> %2841, ptr %57, align 16, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %59) #14
+  %2868 = load i32, ptr @enzyme_width, align 4, !tbaa !11
+  %2869 = load i32, ptr @enzyme_out, align 4, !tbaa !11
+  %2870 = load i32, ptr @enzyme_dup, align 4, !tbaa !11
+  %2871 = load i32, ptr @enzyme_const, align 4, !tbaa !11
+  call void (ptr, ptr, ...) @__enzyme_reverse_a2(ptr dead_on_unwind nonnull writable sret(%struct.A2) align 8 %59, ptr noundef nonnull @fs, i32 noundef %2868, i32 noundef 2, i32 noundef %2869, double noundef 0x3FE6666666666666, i32 noundef %2869, double noundef -4.000000e-01, i32 noundef %2870, ptr noundef nonnull %39, ptr noundef nonnull %58, ptr noundef nonnull %223, i32 noundef %2870, ptr noundef nonnull %56, ptr noundef nonnull %57, ptr noundef nonnull %224, i32 noundef %2871, i32 noundef %277, ptr noundef %2846) #14
+  %2872 = extractelement <2 x double> %2841, i64 0
+  %2873 = extractelement <2 x double> %2841, i64 1
+  br label %3641
 
-2228:                                             ; preds = %2224, %2222
-  %2229 = load i32, ptr @calls, align 4, !tbaa !11
-  %2230 = add nsw i32 %2229, 1
-  store i32 %2230, ptr @calls, align 4, !tbaa !11
-  br label %2231
+2874:                                             ; preds = %2748, %3637
+  %2875 = phi i64 [ 0, %2748 ], [ %3638, %3637 ]
+  %2876 = getelementptr inbounds [3 x [7 x double]], ptr %53, i64 0, i64 %2875
+  %2877 = getelementptr inbounds [3 x [7 x double]], ptr %51, i64 0, i64 %2875
+  %2878 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2878, ptr nonnull readonly align 16 %39, i64 %413, i1 false)
+  br label %2879
 
-2231:                                             ; preds = %2231, %2228
-  %2232 = phi i64 [ 0, %2228 ], [ %2247, %2231 ]
-  %2233 = phi double [ 0.000000e+00, %2228 ], [ %2246, %2231 ]
-  %2234 = getelementptr inbounds double, ptr %45, i64 %2232
-  %2235 = load double, ptr %2234, align 8, !tbaa !9
-  %2236 = fmul double %2235, %2235
-  %2237 = call double @llvm.fmuladd.f64(double %2236, double 0x3FE6666666666666, double 1.000000e+00)
-  %2238 = call double @log(double noundef %2237) #14
-  %2239 = trunc nuw nsw i64 %2232 to i32
-  %2240 = uitofp nneg i32 %2239 to double
-  %2241 = fmul double %2240, 0xBFD9999567DBB16D
-  %2242 = call double @cos(double noundef %2241) #14
-  %2243 = load double, ptr %2234, align 8, !tbaa !9
-  %2244 = fmul double %2243, 0xBFD1EB822F19C8FF
-  %2245 = call double @llvm.fmuladd.f64(double %2238, double %2242, double %2244)
-  %2246 = fadd double %2233, %2245
-  %2247 = add nuw nsw i64 %2232, 1
-  %2248 = icmp eq i64 %2247, %440
-  br i1 %2248, label %2249, label %2231, !llvm.loop !32
+2879:                                             ; preds = %3253, %2874
+  %2880 = phi i64 [ 0, %2874 ], [ %3254, %3253 ]
+  %2881 = getelementptr inbounds double, ptr %2877, i64 %2880
+  %2882 = load double, ptr %2881, align 8, !tbaa !9
+  %2883 = getelementptr inbounds double, ptr %2878, i64 %2880
+  %2884 = load double, ptr %2883, align 8, !tbaa !9
+  %2885 = call double @llvm.fabs.f64(double %2884)
+  %2886 = fcmp ogt double %2885, 1.000000e+00
+  %2887 = select i1 %2886, double %2885, double 1.000000e+00
+  %2888 = fmul double %2887, 0x3EB0C6F7A0B5ED8D
+  %2889 = fadd double %2884, %2888
+  store double %2889, ptr %2883, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %3) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %3, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %3, ptr readonly align 8 %2878, i64 %413, i1 false)
+  %2890 = load i32, ptr @calls, align 4, !tbaa !11
+  %2891 = add nsw i32 %2890, 1
+  store i32 %2891, ptr @calls, align 4, !tbaa !11
+  %2892 = load double, ptr %3, align 16, !tbaa !9
+  br i1 %2759, label %2918, label %2893
 
-2249:                                             ; preds = %2231
-  %2250 = load i32, ptr @calls, align 4, !tbaa !11
-  %2251 = add nsw i32 %2250, 1
-  store i32 %2251, ptr @calls, align 4, !tbaa !11
-  br label %2252
+2893:                                             ; preds = %2879, %2893
+  %2894 = phi double [ %2914, %2893 ], [ %2892, %2879 ]
+  %2895 = phi i64 [ %2915, %2893 ], [ 1, %2879 ]
+  %2896 = phi i64 [ %2916, %2893 ], [ 0, %2879 ]
+  %2897 = getelementptr inbounds double, ptr %3, i64 %2895
+  %2898 = load double, ptr %2897, align 8, !tbaa !9
+  %2899 = getelementptr double, ptr %222, i64 %2895
+  %2900 = load double, ptr %2899, align 8, !tbaa !9
+  %2901 = fadd double %2894, %2900
+  %2902 = call double @cos(double noundef %2901) #14
+  %2903 = fmul double %2894, 1.000000e-01
+  %2904 = fmul double %2894, %2903
+  %2905 = call double @llvm.fmuladd.f64(double %2898, double %2902, double %2904)
+  store double %2905, ptr %2897, align 8, !tbaa !9
+  %2906 = getelementptr inbounds double, ptr %255, i64 %2895
+  %2907 = load double, ptr %2906, align 8, !tbaa !9
+  %2908 = getelementptr double, ptr %50, i64 %2895
+  %2909 = load double, ptr %2908, align 8, !tbaa !9
+  %2910 = fadd double %2905, %2909
+  %2911 = call double @cos(double noundef %2910) #14
+  %2912 = fmul double %2905, 1.000000e-01
+  %2913 = fmul double %2905, %2912
+  %2914 = call double @llvm.fmuladd.f64(double %2907, double %2911, double %2913)
+  store double %2914, ptr %2906, align 8, !tbaa !9
+  %2915 = add nuw nsw i64 %2895, 2
+  %2916 = add i64 %2896, 2
+  %2917 = icmp eq i64 %2916, %2760
+  br i1 %2917, label %2918, label %2893, !llvm.loop !22
 
-2252:                                             ; preds = %2252, %2249
-  %2253 = phi i64 [ 0, %2249 ], [ %2268, %2252 ]
-  %2254 = phi double [ 0.000000e+00, %2249 ], [ %2267, %2252 ]
-  %2255 = getelementptr inbounds double, ptr %45, i64 %2253
-  %2256 = load double, ptr %2255, align 8, !tbaa !9
-  %2257 = fmul double %2256, %2256
-  %2258 = call double @llvm.fmuladd.f64(double %2257, double 0x3FE6666666666666, double 1.000000e+00)
-  %2259 = call double @log(double noundef %2258) #14
-  %2260 = trunc nuw nsw i64 %2253 to i32
-  %2261 = uitofp nneg i32 %2260 to double
-  %2262 = fmul double %2261, -4.000010e-01
-  %2263 = call double @cos(double noundef %2262) #14
-  %2264 = load double, ptr %2255, align 8, !tbaa !9
-  %2265 = fmul double %2264, 0xBFD1EB880E56DAD8
-  %2266 = call double @llvm.fmuladd.f64(double %2259, double %2263, double %2265)
-  %2267 = fadd double %2254, %2266
-  %2268 = add nuw nsw i64 %2253, 1
-  %2269 = icmp eq i64 %2268, %440
-  br i1 %2269, label %2270, label %2252, !llvm.loop !32
+2918:                                             ; preds = %2893, %2879
+  %2919 = phi double [ %2892, %2879 ], [ %2914, %2893 ]
+  %2920 = phi i64 [ 1, %2879 ], [ %2915, %2893 ]
+  br i1 %2761, label %2931, label %2921
 
-2270:                                             ; preds = %2252
-  %2271 = insertelement <2 x double> poison, double %2246, i64 0
-  %2272 = insertelement <2 x double> %2271, double %2267, i64 1
-  %2273 = fmul <2 x double> %2272, %2272
-  %2274 = fmul <2 x double> %2273, %2201
-  %2275 = shufflevector <2 x double> %2274, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %2276 = fsub <2 x double> %2274, %2275
-  %2277 = extractelement <2 x double> %2276, i64 0
-  %2278 = fdiv double %2277, 0x3EC0C6F7A0B40000
-  %2279 = call double @llvm.fabs.f64(double %2278)
-  %2280 = fcmp ogt double %2279, 1.000000e+00
-  %2281 = select i1 %2280, double %2279, double 1.000000e+00
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
-  store volatile double %2154, ptr %16, align 8, !tbaa !9
-  %2282 = load volatile double, ptr %16, align 8, !tbaa !9
-  %2283 = call double @llvm.fabs.f64(double %2282)
-  %2284 = fcmp ueq double %2283, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
-  br i1 %2284, label %2296, label %2285
+2921:                                             ; preds = %2918
+  %2922 = getelementptr inbounds double, ptr %3, i64 %2920
+  %2923 = load double, ptr %2922, align 8, !tbaa !9
+  %2924 = getelementptr double, ptr %222, i64 %2920
+  %2925 = load double, ptr %2924, align 8, !tbaa !9
+  %2926 = fadd double %2919, %2925
+  %2927 = call double @cos(double noundef %2926) #14
+  %2928 = fmul double %2919, 1.000000e-01
+  %2929 = fmul double %2919, %2928
+  %2930 = call double @llvm.fmuladd.f64(double %2923, double %2927, double %2929)
+  store double %2930, ptr %2922, align 8, !tbaa !9
+  br label %2931
 
-2285:                                             ; preds = %2270
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  store volatile double %2278, ptr %15, align 8, !tbaa !9
-  %2286 = load volatile double, ptr %15, align 8, !tbaa !9
-  %2287 = call double @llvm.fabs.f64(double %2286)
-  %2288 = fcmp ueq double %2287, 0x7FF0000000000000
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  br i1 %2288, label %2296, label %2289
+2931:                                             ; preds = %2918, %2921
+  br i1 %2763, label %2957, label %2932
 
-2289:                                             ; preds = %2285
-  %2290 = fsub double %2154, %2278
-  %2291 = call double @llvm.fabs.f64(double %2290)
-  %2292 = fmul double %2281, 0x3EB0C6F7A0B5ED8D
-  %2293 = fcmp ugt double %2291, %2292
-  br i1 %2293, label %2296, label %2294
+2932:                                             ; preds = %2931, %2932
+  %2933 = phi double [ %2953, %2932 ], [ %2892, %2931 ]
+  %2934 = phi i64 [ %2954, %2932 ], [ 1, %2931 ]
+  %2935 = phi i64 [ %2955, %2932 ], [ 0, %2931 ]
+  %2936 = getelementptr inbounds double, ptr %3, i64 %2934
+  %2937 = load double, ptr %2936, align 8, !tbaa !9
+  %2938 = getelementptr double, ptr %222, i64 %2934
+  %2939 = load double, ptr %2938, align 8, !tbaa !9
+  %2940 = fadd double %2933, %2939
+  %2941 = call double @cos(double noundef %2940) #14
+  %2942 = fmul double %2933, 1.000000e-01
+  %2943 = fmul double %2933, %2942
+  %2944 = call double @llvm.fmuladd.f64(double %2937, double %2941, double %2943)
+  store double %2944, ptr %2936, align 8, !tbaa !9
+  %2945 = getelementptr inbounds double, ptr %256, i64 %2934
+  %2946 = load double, ptr %2945, align 8, !tbaa !9
+  %2947 = getelementptr double, ptr %50, i64 %2934
+  %2948 = load double, ptr %2947, align 8, !tbaa !9
+  %2949 = fadd double %2944, %2948
+  %2950 = call double @cos(double noundef %2949) #14
+  %2951 = fmul double %2944, 1.000000e-01
+  %2952 = fmul double %2944, %2951
+  %2953 = call double @llvm.fmuladd.f64(double %2946, double %2950, double %2952)
+  store double %2953, ptr %2945, align 8, !tbaa !9
+  %2954 = add nuw nsw i64 %2934, 2
+  %2955 = add i64 %2935, 2
+  %2956 = icmp eq i64 %2955, %2764
+  br i1 %2956, label %2957, label %2932, !llvm.loop !22
 
-2294:                                             ; preds = %2289
-  %2295 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 1, double noundef %2154, double noundef %2278, ptr noundef nonnull @.str.18)
-  br label %2300
+2957:                                             ; preds = %2932, %2931
+  %2958 = phi double [ %2892, %2931 ], [ %2953, %2932 ]
+  %2959 = phi i64 [ 1, %2931 ], [ %2954, %2932 ]
+  br i1 %2765, label %2970, label %2960
 
-2296:                                             ; preds = %2289, %2285, %2270
-  %2297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 1, double noundef %2154, double noundef %2278, ptr noundef nonnull @.str.19)
-  %2298 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2299 = add nsw i32 %2298, 1
-  store i32 %2299, ptr @n_fail, align 4, !tbaa !11
-  br label %2300
+2960:                                             ; preds = %2957
+  %2961 = getelementptr inbounds double, ptr %3, i64 %2959
+  %2962 = load double, ptr %2961, align 8, !tbaa !9
+  %2963 = getelementptr double, ptr %222, i64 %2959
+  %2964 = load double, ptr %2963, align 8, !tbaa !9
+  %2965 = fadd double %2958, %2964
+  %2966 = call double @cos(double noundef %2965) #14
+  %2967 = fmul double %2958, 1.000000e-01
+  %2968 = fmul double %2958, %2967
+  %2969 = call double @llvm.fmuladd.f64(double %2962, double %2966, double %2968)
+  store double %2969, ptr %2961, align 8, !tbaa !9
+  br label %2970
 
-2300:                                             ; preds = %2296, %2294
-  %2301 = call noalias ptr @malloc(i64 noundef %437) #15
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %2301, ptr nonnull readonly align 16 %45, i64 %439, i1 false)
-  br label %2302
+2970:                                             ; preds = %2957, %2960
+  br i1 %2767, label %2996, label %2971
 
-2302:                                             ; preds = %2300, %2384
-  %2303 = phi i64 [ 0, %2300 ], [ %2385, %2384 ]
-  %2304 = getelementptr inbounds double, ptr %2150, i64 %2303
-  %2305 = load double, ptr %2304, align 8, !tbaa !9
-  %2306 = getelementptr inbounds double, ptr %2301, i64 %2303
-  %2307 = load double, ptr %2306, align 8, !tbaa !9
-  %2308 = call double @llvm.fabs.f64(double %2307)
-  %2309 = fcmp ogt double %2308, 1.000000e+00
-  %2310 = select i1 %2309, double %2308, double 1.000000e+00
-  %2311 = fmul double %2310, 0x3EB0C6F7A0B5ED8D
-  %2312 = fadd double %2307, %2311
-  store double %2312, ptr %2306, align 8, !tbaa !9
-  %2313 = load i32, ptr @calls, align 4, !tbaa !11
-  %2314 = add nsw i32 %2313, 1
-  store i32 %2314, ptr @calls, align 4, !tbaa !11
-  br label %2315
+2971:                                             ; preds = %2970, %2971
+  %2972 = phi double [ %2992, %2971 ], [ %2892, %2970 ]
+  %2973 = phi i64 [ %2993, %2971 ], [ 1, %2970 ]
+  %2974 = phi i64 [ %2994, %2971 ], [ 0, %2970 ]
+  %2975 = getelementptr inbounds double, ptr %3, i64 %2973
+  %2976 = load double, ptr %2975, align 8, !tbaa !9
+  %2977 = getelementptr double, ptr %222, i64 %2973
+  %2978 = load double, ptr %2977, align 8, !tbaa !9
+  %2979 = fadd double %2972, %2978
+  %2980 = call double @cos(double noundef %2979) #14
+  %2981 = fmul double %2972, 1.000000e-01
+  %2982 = fmul double %2972, %2981
+  %2983 = call double @llvm.fmuladd.f64(double %2976, double %2980, double %2982)
+  store double %2983, ptr %2975, align 8, !tbaa !9
+  %2984 = getelementptr inbounds double, ptr %257, i64 %2973
+  %2985 = load double, ptr %2984, align 8, !tbaa !9
+  %2986 = getelementptr double, ptr %50, i64 %2973
+  %2987 = load double, ptr %2986, align 8, !tbaa !9
+  %2988 = fadd double %2983, %2987
+  %2989 = call double @cos(double noundef %2988) #14
+  %2990 = fmul double %2983, 1.000000e-01
+  %2991 = fmul double %2983, %2990
+  %2992 = call double @llvm.fmuladd.f64(double %2985, double %2989, double %2991)
+  store double %2992, ptr %2984, align 8, !tbaa !9
+  %2993 = add nuw nsw i64 %2973, 2
+  %2994 = add i64 %2974, 2
+  %2995 = icmp eq i64 %2994, %2768
+  br i1 %2995, label %2996, label %2971, !llvm.loop !22
 
-2315:                                             ; preds = %2315, %2302
-  %2316 = phi i64 [ 0, %2302 ], [ %2330, %2315 ]
-  %2317 = phi double [ 0.000000e+00, %2302 ], [ %2329, %2315 ]
-  %2318 = getelementptr inbounds double, ptr %2301, i64 %2316
-  %2319 = load double, ptr %2318, align 8, !tbaa !9
-  %2320 = fmul double %2319, %2319
-  %2321 = call double @llvm.fmuladd.f64(double %2320, double 0x3FE6666666666666, double 1.000000e+00)
-  %2322 = call double @log(double noundef %2321) #14
-  %2323 = trunc nuw nsw i64 %2316 to i32
-  %2324 = uitofp nneg i32 %2323 to double
-  %2325 = fmul double %2324, -4.000000e-01
-  %2326 = call double @cos(double noundef %2325) #14
-  %2327 = fmul double %2319, 0xBFD1EB851EB851EB
-  %2328 = call double @llvm.fmuladd.f64(double %2322, double %2326, double %2327)
-  %2329 = fadd double %2317, %2328
-  %2330 = add nuw nsw i64 %2316, 1
-  %2331 = icmp eq i64 %2330, %440
-  br i1 %2331, label %2332, label %2315, !llvm.loop !32
+2996:                                             ; preds = %2971, %2970
+  %2997 = phi double [ %2892, %2970 ], [ %2992, %2971 ]
+  %2998 = phi i64 [ 1, %2970 ], [ %2993, %2971 ]
+  br i1 %2769, label %3009, label %2999
 
-2332:                                             ; preds = %2315
-  %2333 = fsub double %2307, %2311
-  %2334 = fmul double %2329, %2329
-  store double %2333, ptr %2306, align 8, !tbaa !9
-  %2335 = load i32, ptr @calls, align 4, !tbaa !11
-  %2336 = add nsw i32 %2335, 1
-  store i32 %2336, ptr @calls, align 4, !tbaa !11
-  br label %2337
+2999:                                             ; preds = %2996
+  %3000 = getelementptr inbounds double, ptr %3, i64 %2998
+  %3001 = load double, ptr %3000, align 8, !tbaa !9
+  %3002 = getelementptr double, ptr %222, i64 %2998
+  %3003 = load double, ptr %3002, align 8, !tbaa !9
+  %3004 = fadd double %2997, %3003
+  %3005 = call double @cos(double noundef %3004) #14
+  %3006 = fmul double %2997, 1.000000e-01
+  %3007 = fmul double %2997, %3006
+  %3008 = call double @llvm.fmuladd.f64(double %3001, double %3005, double %3007)
+  store double %3008, ptr %3000, align 8, !tbaa !9
+  br label %3009
 
-2337:                                             ; preds = %2337, %2332
-  %2338 = phi i64 [ 0, %2332 ], [ %2352, %2337 ]
-  %2339 = phi double [ 0.000000e+00, %2332 ], [ %2351, %2337 ]
-  %2340 = getelementptr inbounds double, ptr %2301, i64 %2338
-  %2341 = load double, ptr %2340, align 8, !tbaa !9
-  %2342 = fmul double %2341, %2341
-  %2343 = call double @llvm.fmuladd.f64(double %2342, double 0x3FE6666666666666, double 1.000000e+00)
-  %2344 = call double @log(double noundef %2343) #14
-  %2345 = trunc nuw nsw i64 %2338 to i32
-  %2346 = uitofp nneg i32 %2345 to double
-  %2347 = fmul double %2346, -4.000000e-01
-  %2348 = call double @cos(double noundef %2347) #14
-  %2349 = fmul double %2341, 0xBFD1EB851EB851EB
-  %2350 = call double @llvm.fmuladd.f64(double %2344, double %2348, double %2349)
-  %2351 = fadd double %2339, %2350
-  %2352 = add nuw nsw i64 %2338, 1
-  %2353 = icmp eq i64 %2352, %440
-  br i1 %2353, label %2354, label %2337, !llvm.loop !32
+3009:                                             ; preds = %2996, %2999
+  br i1 %2771, label %3040, label %3010
 
-2354:                                             ; preds = %2337
-  %2355 = fmul double %2149, %2334
-  %2356 = fmul double %2351, %2351
-  %2357 = fmul double %2149, %2356
-  store double %2307, ptr %2306, align 8, !tbaa !9
-  %2358 = fsub double %2355, %2357
-  %2359 = fsub double %2312, %2333
-  %2360 = fdiv double %2358, %2359
-  %2361 = call double @llvm.fabs.f64(double %2360)
-  %2362 = fcmp ogt double %2361, 1.000000e+00
-  %2363 = select i1 %2362, double %2361, double 1.000000e+00
+3010:                                             ; preds = %3009, %3010
+  %3011 = phi i64 [ %3037, %3010 ], [ 0, %3009 ]
+  %3012 = phi double [ %3036, %3010 ], [ 0.000000e+00, %3009 ]
+  %3013 = phi i64 [ %3038, %3010 ], [ 0, %3009 ]
+  %3014 = getelementptr inbounds double, ptr %2876, i64 %3011
+  %3015 = load double, ptr %3014, align 8, !tbaa !9
+  %3016 = getelementptr inbounds double, ptr %3, i64 %3011
+  %3017 = load double, ptr %3016, align 16, !tbaa !9
+  %3018 = call double @llvm.fmuladd.f64(double %3015, double %3017, double %3012)
+  %3019 = or disjoint i64 %3011, 1
+  %3020 = getelementptr inbounds double, ptr %2876, i64 %3019
+  %3021 = load double, ptr %3020, align 8, !tbaa !9
+  %3022 = getelementptr inbounds double, ptr %3, i64 %3019
+  %3023 = load double, ptr %3022, align 8, !tbaa !9
+  %3024 = call double @llvm.fmuladd.f64(double %3021, double %3023, double %3018)
+  %3025 = or disjoint i64 %3011, 2
+  %3026 = getelementptr inbounds double, ptr %2876, i64 %3025
+  %3027 = load double, ptr %3026, align 8, !tbaa !9
+  %3028 = getelementptr inbounds double, ptr %3, i64 %3025
+  %3029 = load double, ptr %3028, align 16, !tbaa !9
+  %3030 = call double @llvm.fmuladd.f64(double %3027, double %3029, double %3024)
+  %3031 = or disjoint i64 %3011, 3
+  %3032 = getelementptr inbounds double, ptr %2876, i64 %3031
+  %3033 = load double, ptr %3032, align 8, !tbaa !9
+  %3034 = getelementptr inbounds double, ptr %3, i64 %3031
+  %3035 = load double, ptr %3034, align 8, !tbaa !9
+  %3036 = call double @llvm.fmuladd.f64(double %3033, double %3035, double %3030)
+  %3037 = add nuw nsw i64 %3011, 4
+  %3038 = add i64 %3013, 4
+  %3039 = icmp eq i64 %3038, %2772
+  br i1 %3039, label %3040, label %3010, !llvm.loop !28
+
+3040:                                             ; preds = %3010, %3009
+  %3041 = phi double [ poison, %3009 ], [ %3036, %3010 ]
+  %3042 = phi i64 [ 0, %3009 ], [ %3037, %3010 ]
+  %3043 = phi double [ 0.000000e+00, %3009 ], [ %3036, %3010 ]
+  br i1 %2773, label %3056, label %3044
+
+3044:                                             ; preds = %3040, %3044
+  %3045 = phi i64 [ %3053, %3044 ], [ %3042, %3040 ]
+  %3046 = phi double [ %3052, %3044 ], [ %3043, %3040 ]
+  %3047 = phi i64 [ %3054, %3044 ], [ 0, %3040 ]
+  %3048 = getelementptr inbounds double, ptr %2876, i64 %3045
+  %3049 = load double, ptr %3048, align 8, !tbaa !9
+  %3050 = getelementptr inbounds double, ptr %3, i64 %3045
+  %3051 = load double, ptr %3050, align 8, !tbaa !9
+  %3052 = call double @llvm.fmuladd.f64(double %3049, double %3051, double %3046)
+  %3053 = add nuw nsw i64 %3045, 1
+  %3054 = add i64 %3047, 1
+  %3055 = icmp eq i64 %3054, %2770
+  br i1 %3055, label %3056, label %3044, !llvm.loop !29
+
+3056:                                             ; preds = %3044, %3040
+  %3057 = phi double [ %3041, %3040 ], [ %3052, %3044 ]
+  %3058 = fsub double %2884, %2888
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %3) #14
+  store double %3058, ptr %2883, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %4) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %4, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 16 %4, ptr readonly align 8 %2878, i64 %413, i1 false)
+  %3059 = load i32, ptr @calls, align 4, !tbaa !11
+  %3060 = add nsw i32 %3059, 1
+  store i32 %3060, ptr @calls, align 4, !tbaa !11
+  %3061 = load double, ptr %4, align 16, !tbaa !9
+  br i1 %2775, label %3087, label %3062
+
+3062:                                             ; preds = %3056, %3062
+  %3063 = phi double [ %3083, %3062 ], [ %3061, %3056 ]
+  %3064 = phi i64 [ %3084, %3062 ], [ 1, %3056 ]
+  %3065 = phi i64 [ %3085, %3062 ], [ 0, %3056 ]
+  %3066 = getelementptr inbounds double, ptr %4, i64 %3064
+  %3067 = load double, ptr %3066, align 8, !tbaa !9
+  %3068 = getelementptr double, ptr %222, i64 %3064
+  %3069 = load double, ptr %3068, align 8, !tbaa !9
+  %3070 = fadd double %3063, %3069
+  %3071 = call double @cos(double noundef %3070) #14
+  %3072 = fmul double %3063, 1.000000e-01
+  %3073 = fmul double %3063, %3072
+  %3074 = call double @llvm.fmuladd.f64(double %3067, double %3071, double %3073)
+  store double %3074, ptr %3066, align 8, !tbaa !9
+  %3075 = getelementptr inbounds double, ptr %258, i64 %3064
+  %3076 = load double, ptr %3075, align 8, !tbaa !9
+  %3077 = getelementptr double, ptr %50, i64 %3064
+  %3078 = load double, ptr %3077, align 8, !tbaa !9
+  %3079 = fadd double %3074, %3078
+  %3080 = call double @cos(double noundef %3079) #14
+  %3081 = fmul double %3074, 1.000000e-01
+  %3082 = fmul double %3074, %3081
+  %3083 = call double @llvm.fmuladd.f64(double %3076, double %3080, double %3082)
+  store double %3083, ptr %3075, align 8, !tbaa !9
+  %3084 = add nuw nsw i64 %3064, 2
+  %3085 = add i64 %3065, 2
+  %3086 = icmp eq i64 %3085, %2776
+  br i1 %3086, label %3087, label %3062, !llvm.loop !22
+
+3087:                                             ; preds = %3062, %3056
+  %3088 = phi double [ %3061, %3056 ], [ %3083, %3062 ]
+  %3089 = phi i64 [ 1, %3056 ], [ %3084, %3062 ]
+  br i1 %2777, label %3100, label %3090
+
+3090:                                             ; preds = %3087
+  %3091 = getelementptr inbounds double, ptr %4, i64 %3089
+  %3092 = load double, ptr %3091, align 8, !tbaa !9
+  %3093 = getelementptr double, ptr %222, i64 %3089
+  %3094 = load double, ptr %3093, align 8, !tbaa !9
+  %3095 = fadd double %3088, %3094
+  %3096 = call double @cos(double noundef %3095) #14
+  %3097 = fmul double %3088, 1.000000e-01
+  %3098 = fmul double %3088, %3097
+  %3099 = call double @llvm.fmuladd.f64(double %3092, double %3096, double %3098)
+  store double %3099, ptr %3091, align 8, !tbaa !9
+  br label %3100
+
+3100:                                             ; preds = %3087, %3090
+  br i1 %2779, label %3126, label %3101
+
+3101:                                             ; preds = %3100, %3101
+  %3102 = phi double [ %3122, %3101 ], [ %3061, %3100 ]
+  %3103 = phi i64 [ %3123, %3101 ], [ 1, %3100 ]
+  %3104 = phi i64 [ %3124, %3101 ], [ 0, %3100 ]
+  %3105 = getelementptr inbounds double, ptr %4, i64 %3103
+  %3106 = load double, ptr %3105, align 8, !tbaa !9
+  %3107 = getelementptr double, ptr %222, i64 %3103
+  %3108 = load double, ptr %3107, align 8, !tbaa !9
+  %3109 = fadd double %3102, %3108
+  %3110 = call double @cos(double noundef %3109) #14
+  %3111 = fmul double %3102, 1.000000e-01
+  %3112 = fmul double %3102, %3111
+  %3113 = call double @llvm.fmuladd.f64(double %3106, double %3110, double %3112)
+  store double %3113, ptr %3105, align 8, !tbaa !9
+  %3114 = getelementptr inbounds double, ptr %259, i64 %3103
+  %3115 = load double, ptr %3114, align 8, !tbaa !9
+  %3116 = getelementptr double, ptr %50, i64 %3103
+  %3117 = load double, ptr %3116, align 8, !tbaa !9
+  %3118 = fadd double %3113, %3117
+  %3119 = call double @cos(double noundef %3118) #14
+  %3120 = fmul double %3113, 1.000000e-01
+  %3121 = fmul double %3113, %3120
+  %3122 = call double @llvm.fmuladd.f64(double %3115, double %3119, double %3121)
+  store double %3122, ptr %3114, align 8, !tbaa !9
+  %3123 = add nuw nsw i64 %3103, 2
+  %3124 = add i64 %3104, 2
+  %3125 = icmp eq i64 %3124, %2780
+  br i1 %3125, label %3126, label %3101, !llvm.loop !22
+
+3126:                                             ; preds = %3101, %3100
+  %3127 = phi double [ %3061, %3100 ], [ %3122, %3101 ]
+  %3128 = phi i64 [ 1, %3100 ], [ %3123, %3101 ]
+  br i1 %2781, label %3139, label %3129
+
+3129:                                             ; preds = %3126
+  %3130 = getelementptr inbounds double, ptr %4, i64 %3128
+  %3131 = load double, ptr %3130, align 8, !tbaa !9
+  %3132 = getelementptr double, ptr %222, i64 %3128
+  %3133 = load double, ptr %3132, align 8, !tbaa !9
+  %3134 = fadd double %3127, %3133
+  %3135 = call double @cos(double noundef %3134) #14
+  %3136 = fmul double %3127, 1.000000e-01
+  %3137 = fmul double %3127, %3136
+  %3138 = call double @llvm.fmuladd.f64(double %3131, double %3135, double %3137)
+  store double %3138, ptr %3130, align 8, !tbaa !9
+  br label %3139
+
+3139:                                             ; preds = %3126, %3129
+  br i1 %2783, label %3165, label %3140
+
+3140:                                             ; preds = %3139, %3140
+  %3141 = phi double [ %3161, %3140 ], [ %3061, %3139 ]
+  %3142 = phi i64 [ %3162, %3140 ], [ 1, %3139 ]
+  %3143 = phi i64 [ %3163, %3140 ], [ 0, %3139 ]
+  %3144 = getelementptr inbounds double, ptr %4, i64 %3142
+  %3145 = load double, ptr %3144, align 8, !tbaa !9
+  %3146 = getelementptr double, ptr %222, i64 %3142
+  %3147 = load double, ptr %3146, align 8, !tbaa !9
+  %3148 = fadd double %3141, %3147
+  %3149 = call double @cos(double noundef %3148) #14
+  %3150 = fmul double %3141, 1.000000e-01
+  %3151 = fmul double %3141, %3150
+  %3152 = call double @llvm.fmuladd.f64(double %3145, double %3149, double %3151)
+  store double %3152, ptr %3144, align 8, !tbaa !9
+  %3153 = getelementptr inbounds double, ptr %260, i64 %3142
+  %3154 = load double, ptr %3153, align 8, !tbaa !9
+  %3155 = getelementptr double, ptr %50, i64 %3142
+  %3156 = load double, ptr %3155, align 8, !tbaa !9
+  %3157 = fadd double %3152, %3156
+  %3158 = call double @cos(double noundef %3157) #14
+  %3159 = fmul double %3152, 1.000000e-01
+  %3160 = fmul double %3152, %3159
+  %3161 = call double @llvm.fmuladd.f64(double %3154, double %3158, double %3160)
+  store double %3161, ptr %3153, align 8, !tbaa !9
+  %3162 = add nuw nsw i64 %3142, 2
+  %3163 = add i64 %3143, 2
+  %3164 = icmp eq i64 %3163, %2784
+  br i1 %3164, label %3165, label %3140, !llvm.loop !22
+
+3165:                                             ; preds = %3140, %3139
+  %3166 = phi double [ %3061, %3139 ], [ %3161, %3140 ]
+  %3167 = phi i64 [ 1, %3139 ], [ %3162, %3140 ]
+  br i1 %2785, label %3178, label %3168
+
+3168:                                             ; preds = %3165
+  %3169 = getelementptr inbounds double, ptr %4, i64 %3167
+  %3170 = load double, ptr %3169, align 8, !tbaa !9
+  %3171 = getelementptr double, ptr %222, i64 %3167
+  %3172 = load double, ptr %3171, align 8, !tbaa !9
+  %3173 = fadd double %3166, %3172
+  %3174 = call double @cos(double noundef %3173) #14
+  %3175 = fmul double %3166, 1.000000e-01
+  %3176 = fmul double %3166, %3175
+  %3177 = call double @llvm.fmuladd.f64(double %3170, double %3174, double %3176)
+  store double %3177, ptr %3169, align 8, !tbaa !9
+  br label %3178
+
+3178:                                             ; preds = %3165, %3168
+  br i1 %2787, label %3209, label %3179
+
+3179:                                             ; preds = %3178, %3179
+  %3180 = phi i64 [ %3206, %3179 ], [ 0, %3178 ]
+  %3181 = phi double [ %3205, %3179 ], [ 0.000000e+00, %3178 ]
+  %3182 = phi i64 [ %3207, %3179 ], [ 0, %3178 ]
+  %3183 = getelementptr inbounds double, ptr %2876, i64 %3180
+  %3184 = load double, ptr %3183, align 8, !tbaa !9
+  %3185 = getelementptr inbounds double, ptr %4, i64 %3180
+  %3186 = load double, ptr %3185, align 16, !tbaa !9
+  %3187 = call double @llvm.fmuladd.f64(double %3184, double %3186, double %3181)
+  %3188 = or disjoint i64 %3180, 1
+  %3189 = getelementptr inbounds double, ptr %2876, i64 %3188
+  %3190 = load double, ptr %3189, align 8, !tbaa !9
+  %3191 = getelementptr inbounds double, ptr %4, i64 %3188
+  %3192 = load double, ptr %3191, align 8, !tbaa !9
+  %3193 = call double @llvm.fmuladd.f64(double %3190, double %3192, double %3187)
+  %3194 = or disjoint i64 %3180, 2
+  %3195 = getelementptr inbounds double, ptr %2876, i64 %3194
+  %3196 = load double, ptr %3195, align 8, !tbaa !9
+  %3197 = getelementptr inbounds double, ptr %4, i64 %3194
+  %3198 = load double, ptr %3197, align 16, !tbaa !9
+  %3199 = call double @llvm.fmuladd.f64(double %3196, double %3198, double %3193)
+  %3200 = or disjoint i64 %3180, 3
+  %3201 = getelementptr inbounds double, ptr %2876, i64 %3200
+  %3202 = load double, ptr %3201, align 8, !tbaa !9
+  %3203 = getelementptr inbounds double, ptr %4, i64 %3200
+  %3204 = load double, ptr %3203, align 8, !tbaa !9
+  %3205 = call double @llvm.fmuladd.f64(double %3202, double %3204, double %3199)
+  %3206 = add nuw nsw i64 %3180, 4
+  %3207 = add i64 %3182, 4
+  %3208 = icmp eq i64 %3207, %2788
+  br i1 %3208, label %3209, label %3179, !llvm.loop !28
+
+3209:                                             ; preds = %3179, %3178
+  %3210 = phi double [ poison, %3178 ], [ %3205, %3179 ]
+  %3211 = phi i64 [ 0, %3178 ], [ %3206, %3179 ]
+  %3212 = phi double [ 0.000000e+00, %3178 ], [ %3205, %3179 ]
+  br i1 %2789, label %3225, label %3213
+
+3213:                                             ; preds = %3209, %3213
+  %3214 = phi i64 [ %3222, %3213 ], [ %3211, %3209 ]
+  %3215 = phi double [ %3221, %3213 ], [ %3212, %3209 ]
+  %3216 = phi i64 [ %3223, %3213 ], [ 0, %3209 ]
+  %3217 = getelementptr inbounds double, ptr %2876, i64 %3214
+  %3218 = load double, ptr %3217, align 8, !tbaa !9
+  %3219 = getelementptr inbounds double, ptr %4, i64 %3214
+  %3220 = load double, ptr %3219, align 8, !tbaa !9
+  %3221 = call double @llvm.fmuladd.f64(double %3218, double %3220, double %3215)
+  %3222 = add nuw nsw i64 %3214, 1
+  %3223 = add i64 %3216, 1
+  %3224 = icmp eq i64 %3223, %2786
+  br i1 %3224, label %3225, label %3213, !llvm.loop !31
+
+3225:                                             ; preds = %3213, %3209
+  %3226 = phi double [ %3210, %3209 ], [ %3221, %3213 ]
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %4) #14
+  store double %2884, ptr %2883, align 8, !tbaa !9
+  %3227 = fsub double %3057, %3226
+  %3228 = fsub double %2889, %3058
+  %3229 = fdiv double %3227, %3228
+  %3230 = call double @llvm.fabs.f64(double %3229)
+  %3231 = fcmp ogt double %3230, 1.000000e+00
+  %3232 = select i1 %3231, double %3230, double 1.000000e+00
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
-  store volatile double %2305, ptr %14, align 8, !tbaa !9
-  %2364 = load volatile double, ptr %14, align 8, !tbaa !9
-  %2365 = call double @llvm.fabs.f64(double %2364)
-  %2366 = fcmp ueq double %2365, 0x7FF0000000000000
+  store volatile double %2882, ptr %14, align 8, !tbaa !9
+  %3233 = load volatile double, ptr %14, align 8, !tbaa !9
+  %3234 = call double @llvm.fabs.f64(double %3233)
+  %3235 = fcmp ueq double %3234, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
-  br i1 %2366, label %2379, label %2367
+  br i1 %3235, label %3248, label %3236
 
-2367:                                             ; preds = %2354
+3236:                                             ; preds = %3225
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
-  store volatile double %2360, ptr %13, align 8, !tbaa !9
-  %2368 = load volatile double, ptr %13, align 8, !tbaa !9
-  %2369 = call double @llvm.fabs.f64(double %2368)
-  %2370 = fcmp ueq double %2369, 0x7FF0000000000000
+  store volatile double %3229, ptr %13, align 8, !tbaa !9
+  %3237 = load volatile double, ptr %13, align 8, !tbaa !9
+  %3238 = call double @llvm.fabs.f64(double %3237)
+  %3239 = fcmp ueq double %3238, 0x7FF0000000000000
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
-  br i1 %2370, label %2379, label %2371
+  br i1 %3239, label %3248, label %3240
 
-2371:                                             ; preds = %2367
-  %2372 = fsub double %2305, %2360
-  %2373 = call double @llvm.fabs.f64(double %2372)
-  %2374 = fmul double %2363, 0x3EB0C6F7A0B5ED8D
-  %2375 = fcmp ugt double %2373, %2374
-  br i1 %2375, label %2379, label %2376
+3240:                                             ; preds = %3236
+  %3241 = fsub double %2882, %3229
+  %3242 = call double @llvm.fabs.f64(double %3241)
+  %3243 = fmul double %3232, 0x3EB0C6F7A0B5ED8D
+  %3244 = fcmp ugt double %3242, %3243
+  br i1 %3244, label %3248, label %3245
 
-2376:                                             ; preds = %2371
-  %2377 = trunc nuw nsw i64 %2303 to i32
-  %2378 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %2377, double noundef %2305, double noundef %2360, ptr noundef nonnull @.str.18)
-  br label %2384
+3245:                                             ; preds = %3240
+  %3246 = trunc nuw nsw i64 %2880 to i32
+  %3247 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %3246, double noundef %2882, double noundef %3229, ptr noundef nonnull @.str.18)
+  br label %3253
 
-2379:                                             ; preds = %2371, %2367, %2354
-  %2380 = trunc nuw nsw i64 %2303 to i32
-  %2381 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %2380, double noundef %2305, double noundef %2360, ptr noundef nonnull @.str.19)
-  %2382 = load i32, ptr @n_fail, align 4, !tbaa !11
-  %2383 = add nsw i32 %2382, 1
-  store i32 %2383, ptr @n_fail, align 4, !tbaa !11
-  br label %2384
+3248:                                             ; preds = %3240, %3236, %3225
+  %3249 = trunc nuw nsw i64 %2880 to i32
+  %3250 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.11, i32 noundef %3249, double noundef %2882, double noundef %3229, ptr noundef nonnull @.str.19)
+  %3251 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3252 = add nsw i32 %3251, 1
+  store i32 %3252, ptr @n_fail, align 4, !tbaa !11
+  br label %3253
 
-2384:                                             ; preds = %2379, %2376
-  %2385 = add nuw nsw i64 %2303, 1
-  %2386 = icmp eq i64 %2385, %440
-  br i1 %2386, label %2387, label %2302, !llvm.loop !13
+3253:                                             ; preds = %3248, %3245
+  %3254 = add nuw nsw i64 %2880, 1
+  %3255 = icmp eq i64 %3254, %414
+  br i1 %3255, label %3256, label %2879, !llvm.loop !17
 
-2387:                                             ; preds = %2384
-  call void @free(ptr noundef nonnull %2301) #14
-  br i1 %2147, label %2146, label %2145, !llvm.loop !33
+3256:                                             ; preds = %3253
+  call void @free(ptr noundef nonnull %2878) #14
+  %3257 = getelementptr inbounds [3 x [7 x double]], ptr %52, i64 0, i64 %2875
+  %3258 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %3258, ptr nonnull readonly align 16 %50, i64 %413, i1 false)
+  %3259 = getelementptr i8, ptr %3258, i64 -8
+  br label %3260
+
+3260:                                             ; preds = %3634, %3256
+  %3261 = phi i64 [ 0, %3256 ], [ %3635, %3634 ]
+  %3262 = getelementptr inbounds double, ptr %3257, i64 %3261
+  %3263 = load double, ptr %3262, align 8, !tbaa !9
+  %3264 = getelementptr inbounds double, ptr %3258, i64 %3261
+  %3265 = load double, ptr %3264, align 8, !tbaa !9
+  %3266 = call double @llvm.fabs.f64(double %3265)
+  %3267 = fcmp ogt double %3266, 1.000000e+00
+  %3268 = select i1 %3267, double %3266, double 1.000000e+00
+  %3269 = fmul double %3268, 0x3EB0C6F7A0B5ED8D
+  %3270 = fadd double %3265, %3269
+  store double %3270, ptr %3264, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %1) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %1, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  %3271 = load i32, ptr @calls, align 4, !tbaa !11
+  %3272 = add nsw i32 %3271, 1
+  store i32 %3272, ptr @calls, align 4, !tbaa !11
+  %3273 = load double, ptr %1, align 16, !tbaa !9
+  br i1 %2791, label %3299, label %3274
+
+3274:                                             ; preds = %3260, %3274
+  %3275 = phi double [ %3295, %3274 ], [ %3273, %3260 ]
+  %3276 = phi i64 [ %3296, %3274 ], [ 1, %3260 ]
+  %3277 = phi i64 [ %3297, %3274 ], [ 0, %3260 ]
+  %3278 = getelementptr inbounds double, ptr %1, i64 %3276
+  %3279 = load double, ptr %3278, align 8, !tbaa !9
+  %3280 = getelementptr double, ptr %3259, i64 %3276
+  %3281 = load double, ptr %3280, align 8, !tbaa !9
+  %3282 = fadd double %3275, %3281
+  %3283 = call double @cos(double noundef %3282) #14
+  %3284 = fmul double %3275, 1.000000e-01
+  %3285 = fmul double %3275, %3284
+  %3286 = call double @llvm.fmuladd.f64(double %3279, double %3283, double %3285)
+  store double %3286, ptr %3278, align 8, !tbaa !9
+  %3287 = getelementptr inbounds double, ptr %261, i64 %3276
+  %3288 = load double, ptr %3287, align 8, !tbaa !9
+  %3289 = getelementptr double, ptr %3258, i64 %3276
+  %3290 = load double, ptr %3289, align 8, !tbaa !9
+  %3291 = fadd double %3286, %3290
+  %3292 = call double @cos(double noundef %3291) #14
+  %3293 = fmul double %3286, 1.000000e-01
+  %3294 = fmul double %3286, %3293
+  %3295 = call double @llvm.fmuladd.f64(double %3288, double %3292, double %3294)
+  store double %3295, ptr %3287, align 8, !tbaa !9
+  %3296 = add nuw nsw i64 %3276, 2
+  %3297 = add i64 %3277, 2
+  %3298 = icmp eq i64 %3297, %2792
+  br i1 %3298, label %3299, label %3274, !llvm.loop !22
+
+3299:                                             ; preds = %3274, %3260
+  %3300 = phi double [ %3273, %3260 ], [ %3295, %3274 ]
+  %3301 = phi i64 [ 1, %3260 ], [ %3296, %3274 ]
+  br i1 %2793, label %3312, label %3302
+
+3302:                                             ; preds = %3299
+  %3303 = getelementptr inbounds double, ptr %1, i64 %3301
+  %3304 = load double, ptr %3303, align 8, !tbaa !9
+  %3305 = getelementptr double, ptr %3259, i64 %3301
+  %3306 = load double, ptr %3305, align 8, !tbaa !9
+  %3307 = fadd double %3300, %3306
+  %3308 = call double @cos(double noundef %3307) #14
+  %3309 = fmul double %3300, 1.000000e-01
+  %3310 = fmul double %3300, %3309
+  %3311 = call double @llvm.fmuladd.f64(double %3304, double %3308, double %3310)
+  store double %3311, ptr %3303, align 8, !tbaa !9
+  br label %3312
+
+3312:                                             ; preds = %3299, %3302
+  br i1 %2795, label %3338, label %3313
+
+3313:                                             ; preds = %3312, %3313
+  %3314 = phi double [ %3334, %3313 ], [ %3273, %3312 ]
+  %3315 = phi i64 [ %3335, %3313 ], [ 1, %3312 ]
+  %3316 = phi i64 [ %3336, %3313 ], [ 0, %3312 ]
+  %3317 = getelementptr inbounds double, ptr %1, i64 %3315
+  %3318 = load double, ptr %3317, align 8, !tbaa !9
+  %3319 = getelementptr double, ptr %3259, i64 %3315
+  %3320 = load double, ptr %3319, align 8, !tbaa !9
+  %3321 = fadd double %3314, %3320
+  %3322 = call double @cos(double noundef %3321) #14
+  %3323 = fmul double %3314, 1.000000e-01
+  %3324 = fmul double %3314, %3323
+  %3325 = call double @llvm.fmuladd.f64(double %3318, double %3322, double %3324)
+  store double %3325, ptr %3317, align 8, !tbaa !9
+  %3326 = getelementptr inbounds double, ptr %262, i64 %3315
+  %3327 = load double, ptr %3326, align 8, !tbaa !9
+  %3328 = getelementptr double, ptr %3258, i64 %3315
+  %3329 = load double, ptr %3328, align 8, !tbaa !9
+  %3330 = fadd double %3325, %3329
+  %3331 = call double @cos(double noundef %3330) #14
+  %3332 = fmul double %3325, 1.000000e-01
+  %3333 = fmul double %3325, %3332
+  %3334 = call double @llvm.fmuladd.f64(double %3327, double %3331, double %3333)
+  store double %3334, ptr %3326, align 8, !tbaa !9
+  %3335 = add nuw nsw i64 %3315, 2
+  %3336 = add i64 %3316, 2
+  %3337 = icmp eq i64 %3336, %2796
+  br i1 %3337, label %3338, label %3313, !llvm.loop !22
+
+3338:                                             ; preds = %3313, %3312
+  %3339 = phi double [ %3273, %3312 ], [ %3334, %3313 ]
+  %3340 = phi i64 [ 1, %3312 ], [ %3335, %3313 ]
+  br i1 %2797, label %3351, label %3341
+
+3341:                                             ; preds = %3338
+  %3342 = getelementptr inbounds double, ptr %1, i64 %3340
+  %3343 = load double, ptr %3342, align 8, !tbaa !9
+  %3344 = getelementptr double, ptr %3259, i64 %3340
+  %3345 = load double, ptr %3344, align 8, !tbaa !9
+  %3346 = fadd double %3339, %3345
+  %3347 = call double @cos(double noundef %3346) #14
+  %3348 = fmul double %3339, 1.000000e-01
+  %3349 = fmul double %3339, %3348
+  %3350 = call double @llvm.fmuladd.f64(double %3343, double %3347, double %3349)
+  store double %3350, ptr %3342, align 8, !tbaa !9
+  br label %3351
+
+3351:                                             ; preds = %3338, %3341
+  br i1 %2799, label %3377, label %3352
+
+3352:                                             ; preds = %3351, %3352
+  %3353 = phi double [ %3373, %3352 ], [ %3273, %3351 ]
+  %3354 = phi i64 [ %3374, %3352 ], [ 1, %3351 ]
+  %3355 = phi i64 [ %3375, %3352 ], [ 0, %3351 ]
+  %3356 = getelementptr inbounds double, ptr %1, i64 %3354
+  %3357 = load double, ptr %3356, align 8, !tbaa !9
+  %3358 = getelementptr double, ptr %3259, i64 %3354
+  %3359 = load double, ptr %3358, align 8, !tbaa !9
+  %3360 = fadd double %3353, %3359
+  %3361 = call double @cos(double noundef %3360) #14
+  %3362 = fmul double %3353, 1.000000e-01
+  %3363 = fmul double %3353, %3362
+  %3364 = call double @llvm.fmuladd.f64(double %3357, double %3361, double %3363)
+  store double %3364, ptr %3356, align 8, !tbaa !9
+  %3365 = getelementptr inbounds double, ptr %263, i64 %3354
+  %3366 = load double, ptr %3365, align 8, !tbaa !9
+  %3367 = getelementptr double, ptr %3258, i64 %3354
+  %3368 = load double, ptr %3367, align 8, !tbaa !9
+  %3369 = fadd double %3364, %3368
+  %3370 = call double @cos(double noundef %3369) #14
+  %3371 = fmul double %3364, 1.000000e-01
+  %3372 = fmul double %3364, %3371
+  %3373 = call double @llvm.fmuladd.f64(double %3366, double %3370, double %3372)
+  store double %3373, ptr %3365, align 8, !tbaa !9
+  %3374 = add nuw nsw i64 %3354, 2
+  %3375 = add i64 %3355, 2
+  %3376 = icmp eq i64 %3375, %2800
+  br i1 %3376, label %3377, label %3352, !llvm.loop !22
+
+3377:                                             ; preds = %3352, %3351
+  %3378 = phi double [ %3273, %3351 ], [ %3373, %3352 ]
+  %3379 = phi i64 [ 1, %3351 ], [ %3374, %3352 ]
+  br i1 %2801, label %3390, label %3380
+
+3380:                                             ; preds = %3377
+  %3381 = getelementptr inbounds double, ptr %1, i64 %3379
+  %3382 = load double, ptr %3381, align 8, !tbaa !9
+  %3383 = getelementptr double, ptr %3259, i64 %3379
+  %3384 = load double, ptr %3383, align 8, !tbaa !9
+  %3385 = fadd double %3378, %3384
+  %3386 = call double @cos(double noundef %3385) #14
+  %3387 = fmul double %3378, 1.000000e-01
+  %3388 = fmul double %3378, %3387
+  %3389 = call double @llvm.fmuladd.f64(double %3382, double %3386, double %3388)
+  store double %3389, ptr %3381, align 8, !tbaa !9
+  br label %3390
+
+3390:                                             ; preds = %3377, %3380
+  br i1 %2803, label %3421, label %3391
+
+3391:                                             ; preds = %3390, %3391
+  %3392 = phi i64 [ %3418, %3391 ], [ 0, %3390 ]
+  %3393 = phi double [ %3417, %3391 ], [ 0.000000e+00, %3390 ]
+  %3394 = phi i64 [ %3419, %3391 ], [ 0, %3390 ]
+  %3395 = getelementptr inbounds double, ptr %2876, i64 %3392
+  %3396 = load double, ptr %3395, align 8, !tbaa !9
+  %3397 = getelementptr inbounds double, ptr %1, i64 %3392
+  %3398 = load double, ptr %3397, align 16, !tbaa !9
+  %3399 = call double @llvm.fmuladd.f64(double %3396, double %3398, double %3393)
+  %3400 = or disjoint i64 %3392, 1
+  %3401 = getelementptr inbounds double, ptr %2876, i64 %3400
+  %3402 = load double, ptr %3401, align 8, !tbaa !9
+  %3403 = getelementptr inbounds double, ptr %1, i64 %3400
+  %3404 = load double, ptr %3403, align 8, !tbaa !9
+  %3405 = call double @llvm.fmuladd.f64(double %3402, double %3404, double %3399)
+  %3406 = or disjoint i64 %3392, 2
+  %3407 = getelementptr inbounds double, ptr %2876, i64 %3406
+  %3408 = load double, ptr %3407, align 8, !tbaa !9
+  %3409 = getelementptr inbounds double, ptr %1, i64 %3406
+  %3410 = load double, ptr %3409, align 16, !tbaa !9
+  %3411 = call double @llvm.fmuladd.f64(double %3408, double %3410, double %3405)
+  %3412 = or disjoint i64 %3392, 3
+  %3413 = getelementptr inbounds double, ptr %2876, i64 %3412
+  %3414 = load double, ptr %3413, align 8, !tbaa !9
+  %3415 = getelementptr inbounds double, ptr %1, i64 %3412
+  %3416 = load double, ptr %3415, align 8, !tbaa !9
+  %3417 = call double @llvm.fmuladd.f64(double %3414, double %3416, double %3411)
+  %3418 = add nuw nsw i64 %3392, 4
+  %3419 = add i64 %3394, 4
+  %3420 = icmp eq i64 %3419, %2804
+  br i1 %3420, label %3421, label %3391, !llvm.loop !28
+
+3421:                                             ; preds = %3391, %3390
+  %3422 = phi double [ poison, %3390 ], [ %3417, %3391 ]
+  %3423 = phi i64 [ 0, %3390 ], [ %3418, %3391 ]
+  %3424 = phi double [ 0.000000e+00, %3390 ], [ %3417, %3391 ]
+  br i1 %2805, label %3437, label %3425
+
+3425:                                             ; preds = %3421, %3425
+  %3426 = phi i64 [ %3434, %3425 ], [ %3423, %3421 ]
+  %3427 = phi double [ %3433, %3425 ], [ %3424, %3421 ]
+  %3428 = phi i64 [ %3435, %3425 ], [ 0, %3421 ]
+  %3429 = getelementptr inbounds double, ptr %2876, i64 %3426
+  %3430 = load double, ptr %3429, align 8, !tbaa !9
+  %3431 = getelementptr inbounds double, ptr %1, i64 %3426
+  %3432 = load double, ptr %3431, align 8, !tbaa !9
+  %3433 = call double @llvm.fmuladd.f64(double %3430, double %3432, double %3427)
+  %3434 = add nuw nsw i64 %3426, 1
+  %3435 = add i64 %3428, 1
+  %3436 = icmp eq i64 %3435, %2802
+  br i1 %3436, label %3437, label %3425, !llvm.loop !32
+
+3437:                                             ; preds = %3425, %3421
+  %3438 = phi double [ %3422, %3421 ], [ %3433, %3425 ]
+  %3439 = fsub double %3265, %3269
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %1) #14
+  store double %3439, ptr %3264, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %2) #14
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(56) %2, ptr noundef nonnull align 16 dereferenceable(56) %39, i64 56, i1 false)
+  %3440 = load i32, ptr @calls, align 4, !tbaa !11
+  %3441 = add nsw i32 %3440, 1
+  store i32 %3441, ptr @calls, align 4, !tbaa !11
+  %3442 = load double, ptr %2, align 16, !tbaa !9
+  br i1 %2807, label %3468, label %3443
+
+3443:                                             ; preds = %3437, %3443
+  %3444 = phi double [ %3464, %3443 ], [ %3442, %3437 ]
+  %3445 = phi i64 [ %3465, %3443 ], [ 1, %3437 ]
+  %3446 = phi i64 [ %3466, %3443 ], [ 0, %3437 ]
+  %3447 = getelementptr inbounds double, ptr %2, i64 %3445
+  %3448 = load double, ptr %3447, align 8, !tbaa !9
+  %3449 = getelementptr double, ptr %3259, i64 %3445
+  %3450 = load double, ptr %3449, align 8, !tbaa !9
+  %3451 = fadd double %3444, %3450
+  %3452 = call double @cos(double noundef %3451) #14
+  %3453 = fmul double %3444, 1.000000e-01
+  %3454 = fmul double %3444, %3453
+  %3455 = call double @llvm.fmuladd.f64(double %3448, double %3452, double %3454)
+  store double %3455, ptr %3447, align 8, !tbaa !9
+  %3456 = getelementptr inbounds double, ptr %264, i64 %3445
+  %3457 = load double, ptr %3456, align 8, !tbaa !9
+  %3458 = getelementptr double, ptr %3258, i64 %3445
+  %3459 = load double, ptr %3458, align 8, !tbaa !9
+  %3460 = fadd double %3455, %3459
+  %3461 = call double @cos(double noundef %3460) #14
+  %3462 = fmul double %3455, 1.000000e-01
+  %3463 = fmul double %3455, %3462
+  %3464 = call double @llvm.fmuladd.f64(double %3457, double %3461, double %3463)
+  store double %3464, ptr %3456, align 8, !tbaa !9
+  %3465 = add nuw nsw i64 %3445, 2
+  %3466 = add i64 %3446, 2
+  %3467 = icmp eq i64 %3466, %2808
+  br i1 %3467, label %3468, label %3443, !llvm.loop !22
+
+3468:                                             ; preds = %3443, %3437
+  %3469 = phi double [ %3442, %3437 ], [ %3464, %3443 ]
+  %3470 = phi i64 [ 1, %3437 ], [ %3465, %3443 ]
+  br i1 %2809, label %3481, label %3471
+
+3471:                                             ; preds = %3468
+  %3472 = getelementptr inbounds double, ptr %2, i64 %3470
+  %3473 = load double, ptr %3472, align 8, !tbaa !9
+  %3474 = getelementptr double, ptr %3259, i64 %3470
+  %3475 = load double, ptr %3474, align 8, !tbaa !9
+  %3476 = fadd double %3469, %3475
+  %3477 = call double @cos(double noundef %3476) #14
+  %3478 = fmul double %3469, 1.000000e-01
+  %3479 = fmul double %3469, %3478
+  %3480 = call double @llvm.fmuladd.f64(double %3473, double %3477, double %3479)
+  store double %3480, ptr %3472, align 8, !tbaa !9
+  br label %3481
+
+3481:                                             ; preds = %3468, %3471
+  br i1 %2811, label %3507, label %3482
+
+3482:                                             ; preds = %3481, %3482
+  %3483 = phi double [ %3503, %3482 ], [ %3442, %3481 ]
+  %3484 = phi i64 [ %3504, %3482 ], [ 1, %3481 ]
+  %3485 = phi i64 [ %3505, %3482 ], [ 0, %3481 ]
+  %3486 = getelementptr inbounds double, ptr %2, i64 %3484
+  %3487 = load double, ptr %3486, align 8, !tbaa !9
+  %3488 = getelementptr double, ptr %3259, i64 %3484
+  %3489 = load double, ptr %3488, align 8, !tbaa !9
+  %3490 = fadd double %3483, %3489
+  %3491 = call double @cos(double noundef %3490) #14
+  %3492 = fmul double %3483, 1.000000e-01
+  %3493 = fmul double %3483, %3492
+  %3494 = call double @llvm.fmuladd.f64(double %3487, double %3491, double %3493)
+  store double %3494, ptr %3486, align 8, !tbaa !9
+  %3495 = getelementptr inbounds double, ptr %265, i64 %3484
+  %3496 = load double, ptr %3495, align 8, !tbaa !9
+  %3497 = getelementptr double, ptr %3258, i64 %3484
+  %3498 = load double, ptr %3497, align 8, !tbaa !9
+  %3499 = fadd double %3494, %3498
+  %3500 = call double @cos(double noundef %3499) #14
+  %3501 = fmul double %3494, 1.000000e-01
+  %3502 = fmul double %3494, %3501
+  %3503 = call double @llvm.fmuladd.f64(double %3496, double %3500, double %3502)
+  store double %3503, ptr %3495, align 8, !tbaa !9
+  %3504 = add nuw nsw i64 %3484, 2
+  %3505 = add i64 %3485, 2
+  %3506 = icmp eq i64 %3505, %2812
+  br i1 %3506, label %3507, label %3482, !llvm.loop !22
+
+3507:                                             ; preds = %3482, %3481
+  %3508 = phi double [ %3442, %3481 ], [ %3503, %3482 ]
+  %3509 = phi i64 [ 1, %3481 ], [ %3504, %3482 ]
+  br i1 %2813, label %3520, label %3510
+
+3510:                                             ; preds = %3507
+  %3511 = getelementptr inbounds double, ptr %2, i64 %3509
+  %3512 = load double, ptr %3511, align 8, !tbaa !9
+  %3513 = getelementptr double, ptr %3259, i64 %3509
+  %3514 = load double, ptr %3513, align 8, !tbaa !9
+  %3515 = fadd double %3508, %3514
+  %3516 = call double @cos(double noundef %3515) #14
+  %3517 = fmul double %3508, 1.000000e-01
+  %3518 = fmul double %3508, %3517
+  %3519 = call double @llvm.fmuladd.f64(double %3512, double %3516, double %3518)
+  store double %3519, ptr %3511, align 8, !tbaa !9
+  br label %3520
+
+3520:                                             ; preds = %3507, %3510
+  br i1 %2815, label %3546, label %3521
+
+3521:                                             ; preds = %3520, %3521
+  %3522 = phi double [ %3542, %3521 ], [ %3442, %3520 ]
+  %3523 = phi i64 [ %3543, %3521 ], [ 1, %3520 ]
+  %3524 = phi i64 [ %3544, %3521 ], [ 0, %3520 ]
+  %3525 = getelementptr inbounds double, ptr %2, i64 %3523
+  %3526 = load double, ptr %3525, align 8, !tbaa !9
+  %3527 = getelementptr double, ptr %3259, i64 %3523
+  %3528 = load double, ptr %3527, align 8, !tbaa !9
+  %3529 = fadd double %3522, %3528
+  %3530 = call double @cos(double noundef %3529) #14
+  %3531 = fmul double %3522, 1.000000e-01
+  %3532 = fmul double %3522, %3531
+  %3533 = call double @llvm.fmuladd.f64(double %3526, double %3530, double %3532)
+  store double %3533, ptr %3525, align 8, !tbaa !9
+  %3534 = getelementptr inbounds double, ptr %266, i64 %3523
+  %3535 = load double, ptr %3534, align 8, !tbaa !9
+  %3536 = getelementptr double, ptr %3258, i64 %3523
+  %3537 = load double, ptr %3536, align 8, !tbaa !9
+  %3538 = fadd double %3533, %3537
+  %3539 = call double @cos(double noundef %3538) #14
+  %3540 = fmul double %3533, 1.000000e-01
+  %3541 = fmul double %3533, %3540
+  %3542 = call double @llvm.fmuladd.f64(double %3535, double %3539, double %3541)
+  store double %3542, ptr %3534, align 8, !tbaa !9
+  %3543 = add nuw nsw i64 %3523, 2
+  %3544 = add i64 %3524, 2
+  %3545 = icmp eq i64 %3544, %2816
+  br i1 %3545, label %3546, label %3521, !llvm.loop !22
+
+3546:                                             ; preds = %3521, %3520
+  %3547 = phi double [ %3442, %3520 ], [ %3542, %3521 ]
+  %3548 = phi i64 [ 1, %3520 ], [ %3543, %3521 ]
+  br i1 %2817, label %3559, label %3549
+
+3549:                                             ; preds = %3546
+  %3550 = getelementptr inbounds double, ptr %2, i64 %3548
+  %3551 = load double, ptr %3550, align 8, !tbaa !9
+  %3552 = getelementptr double, ptr %3259, i64 %3548
+  %3553 = load double, ptr %3552, align 8, !tbaa !9
+  %3554 = fadd double %3547, %3553
+  %3555 = call double @cos(double noundef %3554) #14
+  %3556 = fmul double %3547, 1.000000e-01
+  %3557 = fmul double %3547, %3556
+  %3558 = call double @llvm.fmuladd.f64(double %3551, double %3555, double %3557)
+  store double %3558, ptr %3550, align 8, !tbaa !9
+  br label %3559
+
+3559:                                             ; preds = %3546, %3549
+  br i1 %2819, label %3590, label %3560
+
+3560:                                             ; preds = %3559, %3560
+  %3561 = phi i64 [ %3587, %3560 ], [ 0, %3559 ]
+  %3562 = phi double [ %3586, %3560 ], [ 0.000000e+00, %3559 ]
+  %3563 = phi i64 [ %3588, %3560 ], [ 0, %3559 ]
+  %3564 = getelementptr inbounds double, ptr %2876, i64 %3561
+  %3565 = load double, ptr %3564, align 8, !tbaa !9
+  %3566 = getelementptr inbounds double, ptr %2, i64 %3561
+  %3567 = load double, ptr %3566, align 16, !tbaa !9
+  %3568 = call double @llvm.fmuladd.f64(double %3565, double %3567, double %3562)
+  %3569 = or disjoint i64 %3561, 1
+  %3570 = getelementptr inbounds double, ptr %2876, i64 %3569
+  %3571 = load double, ptr %3570, align 8, !tbaa !9
+  %3572 = getelementptr inbounds double, ptr %2, i64 %3569
+  %3573 = load double, ptr %3572, align 8, !tbaa !9
+  %3574 = call double @llvm.fmuladd.f64(double %3571, double %3573, double %3568)
+  %3575 = or disjoint i64 %3561, 2
+  %3576 = getelementptr inbounds double, ptr %2876, i64 %3575
+  %3577 = load double, ptr %3576, align 8, !tbaa !9
+  %3578 = getelementptr inbounds double, ptr %2, i64 %3575
+  %3579 = load double, ptr %3578, align 16, !tbaa !9
+  %3580 = call double @llvm.fmuladd.f64(double %3577, double %3579, double %3574)
+  %3581 = or disjoint i64 %3561, 3
+  %3582 = getelementptr inbounds double, ptr %2876, i64 %3581
+  %3583 = load double, ptr %3582, align 8, !tbaa !9
+  %3584 = getelementptr inbounds double, ptr %2, i64 %3581
+  %3585 = load double, ptr %3584, align 8, !tbaa !9
+  %3586 = call double @llvm.fmuladd.f64(double %3583, double %3585, double %3580)
+  %3587 = add nuw nsw i64 %3561, 4
+  %3588 = add i64 %3563, 4
+  %3589 = icmp eq i64 %3588, %2820
+  br i1 %3589, label %3590, label %3560, !llvm.loop !28
+
+3590:                                             ; preds = %3560, %3559
+  %3591 = phi double [ poison, %3559 ], [ %3586, %3560 ]
+  %3592 = phi i64 [ 0, %3559 ], [ %3587, %3560 ]
+  %3593 = phi double [ 0.000000e+00, %3559 ], [ %3586, %3560 ]
+  br i1 %2821, label %3606, label %3594
+
+3594:                                             ; preds = %3590, %3594
+  %3595 = phi i64 [ %3603, %3594 ], [ %3592, %3590 ]
+  %3596 = phi double [ %3602, %3594 ], [ %3593, %3590 ]
+  %3597 = phi i64 [ %3604, %3594 ], [ 0, %3590 ]
+  %3598 = getelementptr inbounds double, ptr %2876, i64 %3595
+  %3599 = load double, ptr %3598, align 8, !tbaa !9
+  %3600 = getelementptr inbounds double, ptr %2, i64 %3595
+  %3601 = load double, ptr %3600, align 8, !tbaa !9
+  %3602 = call double @llvm.fmuladd.f64(double %3599, double %3601, double %3596)
+  %3603 = add nuw nsw i64 %3595, 1
+  %3604 = add i64 %3597, 1
+  %3605 = icmp eq i64 %3604, %2818
+  br i1 %3605, label %3606, label %3594, !llvm.loop !33
+
+3606:                                             ; preds = %3594, %3590
+  %3607 = phi double [ %3591, %3590 ], [ %3602, %3594 ]
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %2) #14
+  store double %3265, ptr %3264, align 8, !tbaa !9
+  %3608 = fsub double %3438, %3607
+  %3609 = fsub double %3270, %3439
+  %3610 = fdiv double %3608, %3609
+  %3611 = call double @llvm.fabs.f64(double %3610)
+  %3612 = fcmp ogt double %3611, 1.000000e+00
+  %3613 = select i1 %3612, double %3611, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  store volatile double %3263, ptr %12, align 8, !tbaa !9
+  %3614 = load volatile double, ptr %12, align 8, !tbaa !9
+  %3615 = call double @llvm.fabs.f64(double %3614)
+  %3616 = fcmp ueq double %3615, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  br i1 %3616, label %3629, label %3617
+
+3617:                                             ; preds = %3606
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  store volatile double %3610, ptr %11, align 8, !tbaa !9
+  %3618 = load volatile double, ptr %11, align 8, !tbaa !9
+  %3619 = call double @llvm.fabs.f64(double %3618)
+  %3620 = fcmp ueq double %3619, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  br i1 %3620, label %3629, label %3621
+
+3621:                                             ; preds = %3617
+  %3622 = fsub double %3263, %3610
+  %3623 = call double @llvm.fabs.f64(double %3622)
+  %3624 = fmul double %3613, 0x3EB0C6F7A0B5ED8D
+  %3625 = fcmp ugt double %3623, %3624
+  br i1 %3625, label %3629, label %3626
+
+3626:                                             ; preds = %3621
+  %3627 = trunc nuw nsw i64 %3261 to i32
+  %3628 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3627, double noundef %3263, double noundef %3610, ptr noundef nonnull @.str.18)
+  br label %3634
+
+3629:                                             ; preds = %3621, %3617, %3606
+  %3630 = trunc nuw nsw i64 %3261 to i32
+  %3631 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.12, i32 noundef %3630, double noundef %3263, double noundef %3610, ptr noundef nonnull @.str.19)
+  %3632 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3633 = add nsw i32 %3632, 1
+  store i32 %3633, ptr @n_fail, align 4, !tbaa !11
+  br label %3634
+
+3634:                                             ; preds = %3629, %3626
+  %3635 = add nuw nsw i64 %3261, 1
+  %3636 = icmp eq i64 %3635, %414
+  br i1 %3636, label %3637, label %3260, !llvm.loop !17
+
+3637:                                             ; preds = %3634
+  call void @free(ptr noundef nonnull %3258) #14
+  %3638 = add nuw nsw i64 %2875, 1
+  %3639 = icmp eq i64 %3638, 3
+  br i1 %3639, label %2830, label %2874, !llvm.loop !34
+
+3640:                                             ; preds = %3882
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %59) #14
+  call void @llvm.lifetime.end.p0(i64 112, ptr nonnull %58) #14
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %57) #14
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %56) #14
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %48) #14
+  br i1 %274, label %273, label %267, !llvm.loop !35
+
+3641:                                             ; preds = %2867, %3882
+  %3642 = phi i1 [ true, %2867 ], [ false, %3882 ]
+  %3643 = phi ptr [ %59, %2867 ], [ %248, %3882 ]
+  %3644 = phi double [ %2872, %2867 ], [ %2873, %3882 ]
+  %3645 = phi ptr [ %58, %2867 ], [ %249, %3882 ]
+  %3646 = phi i64 [ 0, %2867 ], [ 1, %3882 ]
+  %3647 = load double, ptr %3643, align 8, !tbaa !9
+  %3648 = getelementptr inbounds [2 x double], ptr %225, i64 0, i64 %3646
+  %3649 = load double, ptr %3648, align 8, !tbaa !9
+  %3650 = load i32, ptr @calls, align 4, !tbaa !11
+  %3651 = add nsw i32 %3650, 1
+  store i32 %3651, ptr @calls, align 4, !tbaa !11
+  br label %3652
+
+3652:                                             ; preds = %3652, %3641
+  %3653 = phi i64 [ 0, %3641 ], [ %3668, %3652 ]
+  %3654 = phi double [ 0.000000e+00, %3641 ], [ %3667, %3652 ]
+  %3655 = getelementptr inbounds double, ptr %39, i64 %3653
+  %3656 = load double, ptr %3655, align 8, !tbaa !9
+  %3657 = fmul double %3656, %3656
+  %3658 = call double @llvm.fmuladd.f64(double %3657, double 7.000010e-01, double 1.000000e+00)
+  %3659 = call double @log(double noundef %3658) #14
+  %3660 = trunc nuw nsw i64 %3653 to i32
+  %3661 = uitofp nneg i32 %3660 to double
+  %3662 = fmul double %3661, -4.000000e-01
+  %3663 = call double @cos(double noundef %3662) #14
+  %3664 = load double, ptr %3655, align 8, !tbaa !9
+  %3665 = fmul double %3664, 0xBFD1EB86CC377B97
+  %3666 = call double @llvm.fmuladd.f64(double %3659, double %3663, double %3665)
+  %3667 = fadd double %3654, %3666
+  %3668 = add nuw nsw i64 %3653, 1
+  %3669 = icmp eq i64 %3668, %414
+  br i1 %3669, label %3670, label %3652, !llvm.loop !36
+
+3670:                                             ; preds = %3652
+  %3671 = load i32, ptr @calls, align 4, !tbaa !11
+  %3672 = add nsw i32 %3671, 1
+  store i32 %3672, ptr @calls, align 4, !tbaa !11
+  br label %3673
+
+3673:                                             ; preds = %3673, %3670
+  %3674 = phi i64 [ 0, %3670 ], [ %3689, %3673 ]
+  %3675 = phi double [ 0.000000e+00, %3670 ], [ %3688, %3673 ]
+  %3676 = getelementptr inbounds double, ptr %39, i64 %3674
+  %3677 = load double, ptr %3676, align 8, !tbaa !9
+  %3678 = fmul double %3677, %3677
+  %3679 = call double @llvm.fmuladd.f64(double %3678, double 0x3FE666644D87724F, double 1.000000e+00)
+  %3680 = call double @log(double noundef %3679) #14
+  %3681 = trunc nuw nsw i64 %3674 to i32
+  %3682 = uitofp nneg i32 %3681 to double
+  %3683 = fmul double %3682, -4.000000e-01
+  %3684 = call double @cos(double noundef %3683) #14
+  %3685 = load double, ptr %3676, align 8, !tbaa !9
+  %3686 = fmul double %3685, 0xBFD1EB837139283F
+  %3687 = call double @llvm.fmuladd.f64(double %3680, double %3684, double %3686)
+  %3688 = fadd double %3675, %3687
+  %3689 = add nuw nsw i64 %3674, 1
+  %3690 = icmp eq i64 %3689, %414
+  br i1 %3690, label %3691, label %3673, !llvm.loop !36
+
+3691:                                             ; preds = %3673
+  %3692 = insertelement <2 x double> poison, double %3667, i64 0
+  %3693 = insertelement <2 x double> %3692, double %3688, i64 1
+  %3694 = fmul <2 x double> %3693, %3693
+  %3695 = insertelement <2 x double> poison, double %3644, i64 0
+  %3696 = shufflevector <2 x double> %3695, <2 x double> poison, <2 x i32> zeroinitializer
+  %3697 = fmul <2 x double> %3694, %3696
+  %3698 = shufflevector <2 x double> %3697, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %3699 = fsub <2 x double> %3697, %3698
+  %3700 = extractelement <2 x double> %3699, i64 0
+  %3701 = fdiv double %3700, 0x3EC0C6F7A0B80000
+  %3702 = call double @llvm.fabs.f64(double %3701)
+  %3703 = fcmp ogt double %3702, 1.000000e+00
+  %3704 = select i1 %3703, double %3702, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %3647, ptr %10, align 8, !tbaa !9
+  %3705 = load volatile double, ptr %10, align 8, !tbaa !9
+  %3706 = call double @llvm.fabs.f64(double %3705)
+  %3707 = fcmp ueq double %3706, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %3707, label %3719, label %3708
+
+3708:                                             ; preds = %3691
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %3701, ptr %9, align 8, !tbaa !9
+  %3709 = load volatile double, ptr %9, align 8, !tbaa !9
+  %3710 = call double @llvm.fabs.f64(double %3709)
+  %3711 = fcmp ueq double %3710, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %3711, label %3719, label %3712
+
+3712:                                             ; preds = %3708
+  %3713 = fsub double %3647, %3701
+  %3714 = call double @llvm.fabs.f64(double %3713)
+  %3715 = fmul double %3704, 0x3EB0C6F7A0B5ED8D
+  %3716 = fcmp ugt double %3714, %3715
+  br i1 %3716, label %3719, label %3717
+
+3717:                                             ; preds = %3712
+  %3718 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 0, double noundef %3647, double noundef %3701, ptr noundef nonnull @.str.18)
+  br label %3723
+
+3719:                                             ; preds = %3712, %3708, %3691
+  %3720 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 0, double noundef %3647, double noundef %3701, ptr noundef nonnull @.str.19)
+  %3721 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3722 = add nsw i32 %3721, 1
+  store i32 %3722, ptr @n_fail, align 4, !tbaa !11
+  br label %3723
+
+3723:                                             ; preds = %3719, %3717
+  %3724 = load i32, ptr @calls, align 4, !tbaa !11
+  %3725 = add nsw i32 %3724, 1
+  store i32 %3725, ptr @calls, align 4, !tbaa !11
+  br label %3726
+
+3726:                                             ; preds = %3726, %3723
+  %3727 = phi i64 [ 0, %3723 ], [ %3742, %3726 ]
+  %3728 = phi double [ 0.000000e+00, %3723 ], [ %3741, %3726 ]
+  %3729 = getelementptr inbounds double, ptr %39, i64 %3727
+  %3730 = load double, ptr %3729, align 8, !tbaa !9
+  %3731 = fmul double %3730, %3730
+  %3732 = call double @llvm.fmuladd.f64(double %3731, double 0x3FE6666666666666, double 1.000000e+00)
+  %3733 = call double @log(double noundef %3732) #14
+  %3734 = trunc nuw nsw i64 %3727 to i32
+  %3735 = uitofp nneg i32 %3734 to double
+  %3736 = fmul double %3735, 0xBFD9999567DBB16D
+  %3737 = call double @cos(double noundef %3736) #14
+  %3738 = load double, ptr %3729, align 8, !tbaa !9
+  %3739 = fmul double %3738, 0xBFD1EB822F19C8FF
+  %3740 = call double @llvm.fmuladd.f64(double %3733, double %3737, double %3739)
+  %3741 = fadd double %3728, %3740
+  %3742 = add nuw nsw i64 %3727, 1
+  %3743 = icmp eq i64 %3742, %414
+  br i1 %3743, label %3744, label %3726, !llvm.loop !36
+
+3744:                                             ; preds = %3726
+  %3745 = load i32, ptr @calls, align 4, !tbaa !11
+  %3746 = add nsw i32 %3745, 1
+  store i32 %3746, ptr @calls, align 4, !tbaa !11
+  br label %3747
+
+3747:                                             ; preds = %3747, %3744
+  %3748 = phi i64 [ 0, %3744 ], [ %3763, %3747 ]
+  %3749 = phi double [ 0.000000e+00, %3744 ], [ %3762, %3747 ]
+  %3750 = getelementptr inbounds double, ptr %39, i64 %3748
+  %3751 = load double, ptr %3750, align 8, !tbaa !9
+  %3752 = fmul double %3751, %3751
+  %3753 = call double @llvm.fmuladd.f64(double %3752, double 0x3FE6666666666666, double 1.000000e+00)
+  %3754 = call double @log(double noundef %3753) #14
+  %3755 = trunc nuw nsw i64 %3748 to i32
+  %3756 = uitofp nneg i32 %3755 to double
+  %3757 = fmul double %3756, -4.000010e-01
+  %3758 = call double @cos(double noundef %3757) #14
+  %3759 = load double, ptr %3750, align 8, !tbaa !9
+  %3760 = fmul double %3759, 0xBFD1EB880E56DAD8
+  %3761 = call double @llvm.fmuladd.f64(double %3754, double %3758, double %3760)
+  %3762 = fadd double %3749, %3761
+  %3763 = add nuw nsw i64 %3748, 1
+  %3764 = icmp eq i64 %3763, %414
+  br i1 %3764, label %3765, label %3747, !llvm.loop !36
+
+3765:                                             ; preds = %3747
+  %3766 = insertelement <2 x double> poison, double %3741, i64 0
+  %3767 = insertelement <2 x double> %3766, double %3762, i64 1
+  %3768 = fmul <2 x double> %3767, %3767
+  %3769 = fmul <2 x double> %3768, %3696
+  %3770 = shufflevector <2 x double> %3769, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %3771 = fsub <2 x double> %3769, %3770
+  %3772 = extractelement <2 x double> %3771, i64 0
+  %3773 = fdiv double %3772, 0x3EC0C6F7A0B40000
+  %3774 = call double @llvm.fabs.f64(double %3773)
+  %3775 = fcmp ogt double %3774, 1.000000e+00
+  %3776 = select i1 %3775, double %3774, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  store volatile double %3649, ptr %10, align 8, !tbaa !9
+  %3777 = load volatile double, ptr %10, align 8, !tbaa !9
+  %3778 = call double @llvm.fabs.f64(double %3777)
+  %3779 = fcmp ueq double %3778, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  br i1 %3779, label %3791, label %3780
+
+3780:                                             ; preds = %3765
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  store volatile double %3773, ptr %9, align 8, !tbaa !9
+  %3781 = load volatile double, ptr %9, align 8, !tbaa !9
+  %3782 = call double @llvm.fabs.f64(double %3781)
+  %3783 = fcmp ueq double %3782, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  br i1 %3783, label %3791, label %3784
+
+3784:                                             ; preds = %3780
+  %3785 = fsub double %3649, %3773
+  %3786 = call double @llvm.fabs.f64(double %3785)
+  %3787 = fmul double %3776, 0x3EB0C6F7A0B5ED8D
+  %3788 = fcmp ugt double %3786, %3787
+  br i1 %3788, label %3791, label %3789
+
+3789:                                             ; preds = %3784
+  %3790 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 1, double noundef %3649, double noundef %3773, ptr noundef nonnull @.str.18)
+  br label %3795
+
+3791:                                             ; preds = %3784, %3780, %3765
+  %3792 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.14, i32 noundef 1, double noundef %3649, double noundef %3773, ptr noundef nonnull @.str.19)
+  %3793 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3794 = add nsw i32 %3793, 1
+  store i32 %3794, ptr @n_fail, align 4, !tbaa !11
+  br label %3795
+
+3795:                                             ; preds = %3791, %3789
+  %3796 = call noalias ptr @malloc(i64 noundef %411) #15
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %3796, ptr nonnull readonly align 16 %39, i64 %413, i1 false)
+  br label %3797
+
+3797:                                             ; preds = %3795, %3879
+  %3798 = phi i64 [ 0, %3795 ], [ %3880, %3879 ]
+  %3799 = getelementptr inbounds double, ptr %3645, i64 %3798
+  %3800 = load double, ptr %3799, align 8, !tbaa !9
+  %3801 = getelementptr inbounds double, ptr %3796, i64 %3798
+  %3802 = load double, ptr %3801, align 8, !tbaa !9
+  %3803 = call double @llvm.fabs.f64(double %3802)
+  %3804 = fcmp ogt double %3803, 1.000000e+00
+  %3805 = select i1 %3804, double %3803, double 1.000000e+00
+  %3806 = fmul double %3805, 0x3EB0C6F7A0B5ED8D
+  %3807 = fadd double %3802, %3806
+  store double %3807, ptr %3801, align 8, !tbaa !9
+  %3808 = load i32, ptr @calls, align 4, !tbaa !11
+  %3809 = add nsw i32 %3808, 1
+  store i32 %3809, ptr @calls, align 4, !tbaa !11
+  br label %3810
+
+3810:                                             ; preds = %3810, %3797
+  %3811 = phi i64 [ 0, %3797 ], [ %3825, %3810 ]
+  %3812 = phi double [ 0.000000e+00, %3797 ], [ %3824, %3810 ]
+  %3813 = getelementptr inbounds double, ptr %3796, i64 %3811
+  %3814 = load double, ptr %3813, align 8, !tbaa !9
+  %3815 = fmul double %3814, %3814
+  %3816 = call double @llvm.fmuladd.f64(double %3815, double 0x3FE6666666666666, double 1.000000e+00)
+  %3817 = call double @log(double noundef %3816) #14
+  %3818 = trunc nuw nsw i64 %3811 to i32
+  %3819 = uitofp nneg i32 %3818 to double
+  %3820 = fmul double %3819, -4.000000e-01
+  %3821 = call double @cos(double noundef %3820) #14
+  %3822 = fmul double %3814, 0xBFD1EB851EB851EB
+  %3823 = call double @llvm.fmuladd.f64(double %3817, double %3821, double %3822)
+  %3824 = fadd double %3812, %3823
+  %3825 = add nuw nsw i64 %3811, 1
+  %3826 = icmp eq i64 %3825, %414
+  br i1 %3826, label %3827, label %3810, !llvm.loop !36
+
+3827:                                             ; preds = %3810
+  %3828 = fsub double %3802, %3806
+  %3829 = fmul double %3824, %3824
+  store double %3828, ptr %3801, align 8, !tbaa !9
+  %3830 = load i32, ptr @calls, align 4, !tbaa !11
+  %3831 = add nsw i32 %3830, 1
+  store i32 %3831, ptr @calls, align 4, !tbaa !11
+  br label %3832
+
+3832:                                             ; preds = %3832, %3827
+  %3833 = phi i64 [ 0, %3827 ], [ %3847, %3832 ]
+  %3834 = phi double [ 0.000000e+00, %3827 ], [ %3846, %3832 ]
+  %3835 = getelementptr inbounds double, ptr %3796, i64 %3833
+  %3836 = load double, ptr %3835, align 8, !tbaa !9
+  %3837 = fmul double %3836, %3836
+  %3838 = call double @llvm.fmuladd.f64(double %3837, double 0x3FE6666666666666, double 1.000000e+00)
+  %3839 = call double @log(double noundef %3838) #14
+  %3840 = trunc nuw nsw i64 %3833 to i32
+  %3841 = uitofp nneg i32 %3840 to double
+  %3842 = fmul double %3841, -4.000000e-01
+  %3843 = call double @cos(double noundef %3842) #14
+  %3844 = fmul double %3836, 0xBFD1EB851EB851EB
+  %3845 = call double @llvm.fmuladd.f64(double %3839, double %3843, double %3844)
+  %3846 = fadd double %3834, %3845
+  %3847 = add nuw nsw i64 %3833, 1
+  %3848 = icmp eq i64 %3847, %414
+  br i1 %3848, label %3849, label %3832, !llvm.loop !36
+
+3849:                                             ; preds = %3832
+  %3850 = fmul double %3644, %3829
+  %3851 = fmul double %3846, %3846
+  %3852 = fmul double %3644, %3851
+  store double %3802, ptr %3801, align 8, !tbaa !9
+  %3853 = fsub double %3850, %3852
+  %3854 = fsub double %3807, %3828
+  %3855 = fdiv double %3853, %3854
+  %3856 = call double @llvm.fabs.f64(double %3855)
+  %3857 = fcmp ogt double %3856, 1.000000e+00
+  %3858 = select i1 %3857, double %3856, double 1.000000e+00
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  store volatile double %3800, ptr %8, align 8, !tbaa !9
+  %3859 = load volatile double, ptr %8, align 8, !tbaa !9
+  %3860 = call double @llvm.fabs.f64(double %3859)
+  %3861 = fcmp ueq double %3860, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  br i1 %3861, label %3874, label %3862
+
+3862:                                             ; preds = %3849
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  store volatile double %3855, ptr %7, align 8, !tbaa !9
+  %3863 = load volatile double, ptr %7, align 8, !tbaa !9
+  %3864 = call double @llvm.fabs.f64(double %3863)
+  %3865 = fcmp ueq double %3864, 0x7FF0000000000000
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  br i1 %3865, label %3874, label %3866
+
+3866:                                             ; preds = %3862
+  %3867 = fsub double %3800, %3855
+  %3868 = call double @llvm.fabs.f64(double %3867)
+  %3869 = fmul double %3858, 0x3EB0C6F7A0B5ED8D
+  %3870 = fcmp ugt double %3868, %3869
+  br i1 %3870, label %3874, label %3871
+
+3871:                                             ; preds = %3866
+  %3872 = trunc nuw nsw i64 %3798 to i32
+  %3873 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %3872, double noundef %3800, double noundef %3855, ptr noundef nonnull @.str.18)
+  br label %3879
+
+3874:                                             ; preds = %3866, %3862, %3849
+  %3875 = trunc nuw nsw i64 %3798 to i32
+  %3876 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, ptr noundef nonnull @.str.15, i32 noundef %3875, double noundef %3800, double noundef %3855, ptr noundef nonnull @.str.19)
+  %3877 = load i32, ptr @n_fail, align 4, !tbaa !11
+  %3878 = add nsw i32 %3877, 1
+  store i32 %3878, ptr @n_fail, align 4, !tbaa !11
+  br label %3879
+
+3879:                                             ; preds = %3874, %3871
+  %3880 = add nuw nsw i64 %3798, 1
+  %3881 = icmp eq i64 %3880, %414
+  br i1 %3881, label %3882, label %3797, !llvm.loop !17
+
+3882:                                             ; preds = %3879
+  call void @free(ptr noundef nonnull %3796) #14
+  br i1 %3642, label %3641, label %3640, !llvm.loop !37
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3284,406 +5091,215 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 declare ptr @__enzyme_augmentfwd(ptr noundef, ...) local_unnamed_addr #3
 
 ; Function Attrs: nounwind uwtable
-define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) #0 {
-  %4 = load i32, ptr @calls, align 4, !tbaa !11
-  %5 = add nsw i32 %4, 1
-  store i32 %5, ptr @calls, align 4, !tbaa !11
-  %6 = sext i32 %2 to i64
-  %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #15
-  %9 = icmp sgt i32 %2, 0
-  br i1 %9, label %10, label %305
+define internal void @fv(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = load i32, ptr @calls, align 4, !tbaa !11
+  %6 = add nsw i32 %5, 1
+  store i32 %6, ptr @calls, align 4, !tbaa !11
+  %7 = sext i32 %2 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #15
+  %10 = icmp sgt i32 %2, 0
+  br i1 %10, label %11, label %15
 
-10:                                               ; preds = %3
-  %11 = zext nneg i32 %2 to i64
-  br label %279
+11:                                               ; preds = %4
+  %12 = zext nneg i32 %2 to i64
+  br label %105
 
-12:                                               ; preds = %297
-  br i1 %9, label %220, label %305
+13:                                               ; preds = %123
+  %14 = icmp sgt i32 %3, 0
+  br i1 %14, label %17, label %139
 
-13:                                               ; preds = %275
-  %14 = load double, ptr %8, align 8, !tbaa !9
-  %15 = fmul double %276, %14
-  store double %15, ptr %1, align 8, !tbaa !9
-  %16 = add nuw i32 %2, 2
-  %17 = urem i32 %221, 3
-  %18 = sub i32 %17, %221
-  %19 = add i32 %18, %16
-  %20 = and i64 %11, 1
-  %21 = icmp eq i64 %223, 0
-  %22 = and i64 %11, 2147483646
-  %23 = icmp eq i64 %20, 0
-  br label %24
+15:                                               ; preds = %4
+  %16 = icmp sgt i32 %3, 0
+  br i1 %16, label %18, label %139
 
-24:                                               ; preds = %72, %13
-  %25 = phi i32 [ 0, %13 ], [ %74, %72 ]
-  %26 = phi double [ 0.000000e+00, %13 ], [ %73, %72 ]
-  %27 = uitofp nneg i32 %25 to double
-  br i1 %21, label %56, label %28
+17:                                               ; preds = %13
+  br i1 %10, label %24, label %18
 
-28:                                               ; preds = %24, %28
-  %29 = phi i64 [ %47, %28 ], [ 0, %24 ]
-  %30 = phi double [ %53, %28 ], [ %26, %24 ]
-  %31 = phi i64 [ %54, %28 ], [ 0, %24 ]
-  %32 = getelementptr inbounds double, ptr %8, i64 %29
-  %33 = load double, ptr %32, align 8, !tbaa !9
-  %34 = tail call double @llvm.fmuladd.f64(double %33, double 2.000000e+00, double %27)
-  %35 = tail call double @sin(double noundef %34) #14
-  %36 = or disjoint i64 %29, 1
-  %37 = trunc nuw nsw i64 %36 to i32
-  %38 = urem i32 %37, %2
-  %39 = zext nneg i32 %38 to i64
-  %40 = getelementptr inbounds double, ptr %0, i64 %39
-  %41 = load double, ptr %40, align 8, !tbaa !9
-  %42 = tail call double @llvm.fmuladd.f64(double %35, double %41, double %30)
-  %43 = getelementptr inbounds double, ptr %8, i64 %36
-  %44 = load double, ptr %43, align 8, !tbaa !9
-  %45 = tail call double @llvm.fmuladd.f64(double %44, double 2.000000e+00, double %27)
-  %46 = tail call double @sin(double noundef %45) #14
-  %47 = add nuw nsw i64 %29, 2
-  %48 = trunc nuw nsw i64 %47 to i32
-  %49 = urem i32 %48, %2
-  %50 = zext nneg i32 %49 to i64
-  %51 = getelementptr inbounds double, ptr %0, i64 %50
-  %52 = load double, ptr %51, align 8, !tbaa !9
-  %53 = tail call double @llvm.fmuladd.f64(double %46, double %52, double %42)
-  %54 = add i64 %31, 2
-  %55 = icmp eq i64 %54, %22
-  br i1 %55, label %56, label %28, !llvm.loop !34
+18:                                               ; preds = %15, %17
+  %19 = zext nneg i32 %3 to i64
+  %20 = and i64 %19, 1
+  %21 = icmp eq i32 %3, 1
+  br i1 %21, label %128, label %22
 
-56:                                               ; preds = %28, %24
-  %57 = phi double [ poison, %24 ], [ %53, %28 ]
-  %58 = phi i64 [ 0, %24 ], [ %47, %28 ]
-  %59 = phi double [ %26, %24 ], [ %53, %28 ]
-  br i1 %23, label %72, label %60
+22:                                               ; preds = %18
+  %23 = and i64 %19, 2147483646
+  br label %140
 
-60:                                               ; preds = %56
-  %61 = getelementptr inbounds double, ptr %8, i64 %58
-  %62 = load double, ptr %61, align 8, !tbaa !9
-  %63 = tail call double @llvm.fmuladd.f64(double %62, double 2.000000e+00, double %27)
-  %64 = tail call double @sin(double noundef %63) #14
-  %65 = trunc i64 %58 to i32
-  %66 = add i32 %65, 1
-  %67 = urem i32 %66, %2
-  %68 = zext nneg i32 %67 to i64
-  %69 = getelementptr inbounds double, ptr %0, i64 %68
-  %70 = load double, ptr %69, align 8, !tbaa !9
-  %71 = tail call double @llvm.fmuladd.f64(double %64, double %70, double %59)
-  br label %72
+24:                                               ; preds = %17
+  %25 = zext nneg i32 %3 to i64
+  %26 = and i64 %12, 1
+  %27 = icmp eq i32 %2, 1
+  %28 = and i64 %12, 2147483646
+  %29 = icmp eq i64 %26, 0
+  br label %40
 
-72:                                               ; preds = %56, %60
-  %73 = phi double [ %57, %56 ], [ %71, %60 ]
-  %74 = add nuw i32 %25, 1
-  %75 = icmp eq i32 %74, %19
-  br i1 %75, label %76, label %24, !llvm.loop !35
+30:                                               ; preds = %101
+  %31 = trunc nuw nsw i64 %41 to i32
+  %32 = urem i32 %31, %2
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr inbounds double, ptr %9, i64 %33
+  %35 = load double, ptr %34, align 8, !tbaa !9
+  %36 = fmul double %102, %35
+  %37 = getelementptr inbounds double, ptr %1, i64 %41
+  store double %36, ptr %37, align 8, !tbaa !9
+  %38 = add i32 %42, 1
+  %39 = icmp eq i64 %48, %25
+  br i1 %39, label %139, label %40, !llvm.loop !38
 
-76:                                               ; preds = %72
-  %77 = icmp ne i32 %2, 1
-  %78 = zext i1 %77 to i64
-  %79 = getelementptr inbounds double, ptr %8, i64 %78
+40:                                               ; preds = %30, %24
+  %41 = phi i64 [ 0, %24 ], [ %48, %30 ]
+  %42 = phi i32 [ %2, %24 ], [ %38, %30 ]
+  %43 = phi i32 [ %2, %24 ], [ %44, %30 ]
+  %44 = add i32 %43, 1
+  %45 = urem i32 %42, 3
+  %46 = sub i32 %45, %42
+  %47 = add i32 %46, %44
+  %48 = add nuw nsw i64 %41, 1
+  %49 = trunc nuw nsw i64 %48 to i32
+  %50 = uitofp nneg i32 %49 to double
+  br label %51
+
+51:                                               ; preds = %101, %40
+  %52 = phi i32 [ 0, %40 ], [ %103, %101 ]
+  %53 = phi double [ 0.000000e+00, %40 ], [ %102, %101 ]
+  %54 = uitofp nneg i32 %52 to double
+  br i1 %27, label %85, label %55
+
+55:                                               ; preds = %51, %55
+  %56 = phi i64 [ %82, %55 ], [ 0, %51 ]
+  %57 = phi double [ %81, %55 ], [ %53, %51 ]
+  %58 = phi i64 [ %83, %55 ], [ 0, %51 ]
+  %59 = getelementptr inbounds double, ptr %9, i64 %56
+  %60 = load double, ptr %59, align 8, !tbaa !9
+  %61 = tail call double @llvm.fmuladd.f64(double %60, double %50, double %54)
+  %62 = tail call double @sin(double noundef %61) #14
+  %63 = add nuw nsw i64 %56, %41
+  %64 = trunc nuw nsw i64 %63 to i32
+  %65 = urem i32 %64, %2
+  %66 = zext nneg i32 %65 to i64
+  %67 = getelementptr inbounds double, ptr %0, i64 %66
+  %68 = load double, ptr %67, align 8, !tbaa !9
+  %69 = tail call double @llvm.fmuladd.f64(double %62, double %68, double %57)
+  %70 = or disjoint i64 %56, 1
+  %71 = getelementptr inbounds double, ptr %9, i64 %70
+  %72 = load double, ptr %71, align 8, !tbaa !9
+  %73 = tail call double @llvm.fmuladd.f64(double %72, double %50, double %54)
+  %74 = tail call double @sin(double noundef %73) #14
+  %75 = add nuw nsw i64 %70, %41
+  %76 = trunc nuw nsw i64 %75 to i32
+  %77 = urem i32 %76, %2
+  %78 = zext nneg i32 %77 to i64
+  %79 = getelementptr inbounds double, ptr %0, i64 %78
   %80 = load double, ptr %79, align 8, !tbaa !9
-  %81 = fmul double %73, %80
-  %82 = getelementptr inbounds i8, ptr %1, i64 8
-  store double %81, ptr %82, align 8, !tbaa !9
-  %83 = add nuw i32 %2, 3
-  %84 = urem i32 %16, 3
-  %85 = sub i32 %84, %16
-  %86 = add i32 %85, %83
-  %87 = and i64 %11, 1
-  %88 = icmp eq i64 %223, 0
-  %89 = and i64 %11, 2147483646
-  %90 = icmp eq i64 %87, 0
-  br label %91
+  %81 = tail call double @llvm.fmuladd.f64(double %74, double %80, double %69)
+  %82 = add nuw nsw i64 %56, 2
+  %83 = add i64 %58, 2
+  %84 = icmp eq i64 %83, %28
+  br i1 %84, label %85, label %55, !llvm.loop !13
 
-91:                                               ; preds = %141, %76
-  %92 = phi i32 [ 0, %76 ], [ %143, %141 ]
-  %93 = phi double [ 0.000000e+00, %76 ], [ %142, %141 ]
-  %94 = uitofp nneg i32 %92 to double
-  br i1 %88, label %125, label %95
+85:                                               ; preds = %55, %51
+  %86 = phi double [ poison, %51 ], [ %81, %55 ]
+  %87 = phi i64 [ 0, %51 ], [ %82, %55 ]
+  %88 = phi double [ %53, %51 ], [ %81, %55 ]
+  br i1 %29, label %101, label %89
 
-95:                                               ; preds = %91, %95
-  %96 = phi i64 [ %122, %95 ], [ 0, %91 ]
-  %97 = phi double [ %121, %95 ], [ %93, %91 ]
-  %98 = phi i64 [ %123, %95 ], [ 0, %91 ]
-  %99 = getelementptr inbounds double, ptr %8, i64 %96
-  %100 = load double, ptr %99, align 8, !tbaa !9
-  %101 = tail call double @llvm.fmuladd.f64(double %100, double 3.000000e+00, double %94)
-  %102 = tail call double @sin(double noundef %101) #14
-  %103 = trunc i64 %96 to i32
-  %104 = add i32 %103, 2
-  %105 = urem i32 %104, %2
-  %106 = zext nneg i32 %105 to i64
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds double, ptr %9, i64 %87
+  %91 = load double, ptr %90, align 8, !tbaa !9
+  %92 = tail call double @llvm.fmuladd.f64(double %91, double %50, double %54)
+  %93 = tail call double @sin(double noundef %92) #14
+  %94 = add nuw nsw i64 %87, %41
+  %95 = trunc nuw nsw i64 %94 to i32
+  %96 = urem i32 %95, %2
+  %97 = zext nneg i32 %96 to i64
+  %98 = getelementptr inbounds double, ptr %0, i64 %97
+  %99 = load double, ptr %98, align 8, !tbaa !9
+  %100 = tail call double @llvm.fmuladd.f64(double %93, double %99, double %88)
+  br label %101
+
+101:                                              ; preds = %85, %89
+  %102 = phi double [ %86, %85 ], [ %100, %89 ]
+  %103 = add nuw i32 %52, 1
+  %104 = icmp eq i32 %103, %47
+  br i1 %104, label %30, label %51, !llvm.loop !15
+
+105:                                              ; preds = %11, %123
+  %106 = phi i64 [ 0, %11 ], [ %124, %123 ]
   %107 = getelementptr inbounds double, ptr %0, i64 %106
   %108 = load double, ptr %107, align 8, !tbaa !9
-  %109 = tail call double @llvm.fmuladd.f64(double %102, double %108, double %97)
-  %110 = or disjoint i64 %96, 1
-  %111 = getelementptr inbounds double, ptr %8, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !9
-  %113 = tail call double @llvm.fmuladd.f64(double %112, double 3.000000e+00, double %94)
-  %114 = tail call double @sin(double noundef %113) #14
-  %115 = trunc i64 %110 to i32
-  %116 = add i32 %115, 2
-  %117 = urem i32 %116, %2
-  %118 = zext nneg i32 %117 to i64
-  %119 = getelementptr inbounds double, ptr %0, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !9
-  %121 = tail call double @llvm.fmuladd.f64(double %114, double %120, double %109)
-  %122 = add nuw nsw i64 %96, 2
-  %123 = add i64 %98, 2
-  %124 = icmp eq i64 %123, %89
-  br i1 %124, label %125, label %95, !llvm.loop !34
+  %109 = fcmp ogt double %108, 0.000000e+00
+  br i1 %109, label %110, label %114
 
-125:                                              ; preds = %95, %91
-  %126 = phi double [ poison, %91 ], [ %121, %95 ]
-  %127 = phi i64 [ 0, %91 ], [ %122, %95 ]
-  %128 = phi double [ %93, %91 ], [ %121, %95 ]
-  br i1 %90, label %141, label %129
+110:                                              ; preds = %105
+  %111 = tail call double @llvm.fmuladd.f64(double %108, double %108, double 1.000000e+00)
+  %112 = tail call double @llvm.sqrt.f64(double %111)
+  %113 = add nuw nsw i64 %106, 1
+  br label %123
 
-129:                                              ; preds = %125
-  %130 = getelementptr inbounds double, ptr %8, i64 %127
-  %131 = load double, ptr %130, align 8, !tbaa !9
-  %132 = tail call double @llvm.fmuladd.f64(double %131, double 3.000000e+00, double %94)
-  %133 = tail call double @sin(double noundef %132) #14
-  %134 = trunc i64 %127 to i32
-  %135 = add i32 %134, 2
-  %136 = urem i32 %135, %2
-  %137 = zext nneg i32 %136 to i64
-  %138 = getelementptr inbounds double, ptr %0, i64 %137
-  %139 = load double, ptr %138, align 8, !tbaa !9
-  %140 = tail call double @llvm.fmuladd.f64(double %133, double %139, double %128)
-  br label %141
+114:                                              ; preds = %105
+  %115 = tail call double @exp(double noundef %108) #14
+  %116 = add nuw nsw i64 %106, 1
+  %117 = icmp eq i64 %116, %12
+  %118 = and i64 %116, 4294967295
+  %119 = select i1 %117, i64 0, i64 %118
+  %120 = getelementptr inbounds double, ptr %0, i64 %119
+  %121 = load double, ptr %120, align 8, !tbaa !9
+  %122 = fmul double %115, %121
+  br label %123
 
-141:                                              ; preds = %125, %129
-  %142 = phi double [ %126, %125 ], [ %140, %129 ]
-  %143 = add nuw i32 %92, 1
-  %144 = icmp eq i32 %143, %86
-  br i1 %144, label %145, label %91, !llvm.loop !35
+123:                                              ; preds = %114, %110
+  %124 = phi i64 [ %116, %114 ], [ %113, %110 ]
+  %125 = phi double [ %122, %114 ], [ %112, %110 ]
+  %126 = getelementptr inbounds double, ptr %9, i64 %106
+  store double %125, ptr %126, align 8, !tbaa !9
+  %127 = icmp eq i64 %124, %12
+  br i1 %127, label %13, label %105, !llvm.loop !16
 
-145:                                              ; preds = %141
-  %146 = urem i32 2, %2
-  %147 = zext nneg i32 %146 to i64
-  %148 = getelementptr inbounds double, ptr %8, i64 %147
-  %149 = load double, ptr %148, align 8, !tbaa !9
-  %150 = fmul double %142, %149
-  %151 = getelementptr inbounds i8, ptr %1, i64 16
-  store double %150, ptr %151, align 8, !tbaa !9
-  %152 = add nuw i32 %2, 4
-  %153 = urem i32 %83, 3
-  %154 = sub i32 %153, %83
-  %155 = add i32 %154, %152
-  %156 = and i64 %11, 1
-  %157 = icmp eq i64 %223, 0
-  %158 = and i64 %11, 2147483646
-  %159 = icmp eq i64 %156, 0
-  br label %160
+128:                                              ; preds = %140, %18
+  %129 = phi i64 [ 0, %18 ], [ %158, %140 ]
+  %130 = icmp eq i64 %20, 0
+  br i1 %130, label %139, label %131
 
-160:                                              ; preds = %210, %145
-  %161 = phi i32 [ 0, %145 ], [ %212, %210 ]
-  %162 = phi double [ 0.000000e+00, %145 ], [ %211, %210 ]
-  %163 = uitofp nneg i32 %161 to double
-  br i1 %157, label %194, label %164
+131:                                              ; preds = %128
+  %132 = trunc nuw nsw i64 %129 to i32
+  %133 = srem i32 %132, %2
+  %134 = zext nneg i32 %133 to i64
+  %135 = getelementptr inbounds double, ptr %9, i64 %134
+  %136 = load double, ptr %135, align 8, !tbaa !9
+  %137 = fmul double %136, 0.000000e+00
+  %138 = getelementptr inbounds double, ptr %1, i64 %129
+  store double %137, ptr %138, align 8, !tbaa !9
+  br label %139
 
-164:                                              ; preds = %160, %164
-  %165 = phi i64 [ %191, %164 ], [ 0, %160 ]
-  %166 = phi double [ %190, %164 ], [ %162, %160 ]
-  %167 = phi i64 [ %192, %164 ], [ 0, %160 ]
-  %168 = getelementptr inbounds double, ptr %8, i64 %165
-  %169 = load double, ptr %168, align 8, !tbaa !9
-  %170 = tail call double @llvm.fmuladd.f64(double %169, double 4.000000e+00, double %163)
-  %171 = tail call double @sin(double noundef %170) #14
-  %172 = trunc i64 %165 to i32
-  %173 = add i32 %172, 3
-  %174 = urem i32 %173, %2
-  %175 = zext nneg i32 %174 to i64
-  %176 = getelementptr inbounds double, ptr %0, i64 %175
-  %177 = load double, ptr %176, align 8, !tbaa !9
-  %178 = tail call double @llvm.fmuladd.f64(double %171, double %177, double %166)
-  %179 = or disjoint i64 %165, 1
-  %180 = getelementptr inbounds double, ptr %8, i64 %179
-  %181 = load double, ptr %180, align 8, !tbaa !9
-  %182 = tail call double @llvm.fmuladd.f64(double %181, double 4.000000e+00, double %163)
-  %183 = tail call double @sin(double noundef %182) #14
-  %184 = trunc i64 %179 to i32
-  %185 = add i32 %184, 3
-  %186 = urem i32 %185, %2
-  %187 = zext nneg i32 %186 to i64
-  %188 = getelementptr inbounds double, ptr %0, i64 %187
-  %189 = load double, ptr %188, align 8, !tbaa !9
-  %190 = tail call double @llvm.fmuladd.f64(double %183, double %189, double %178)
-  %191 = add nuw nsw i64 %165, 2
-  %192 = add i64 %167, 2
-  %193 = icmp eq i64 %192, %158
-  br i1 %193, label %194, label %164, !llvm.loop !34
-
-194:                                              ; preds = %164, %160
-  %195 = phi double [ poison, %160 ], [ %190, %164 ]
-  %196 = phi i64 [ 0, %160 ], [ %191, %164 ]
-  %197 = phi double [ %162, %160 ], [ %190, %164 ]
-  br i1 %159, label %210, label %198
-
-198:                                              ; preds = %194
-  %199 = getelementptr inbounds double, ptr %8, i64 %196
-  %200 = load double, ptr %199, align 8, !tbaa !9
-  %201 = tail call double @llvm.fmuladd.f64(double %200, double 4.000000e+00, double %163)
-  %202 = tail call double @sin(double noundef %201) #14
-  %203 = trunc i64 %196 to i32
-  %204 = add i32 %203, 3
-  %205 = urem i32 %204, %2
-  %206 = zext nneg i32 %205 to i64
-  %207 = getelementptr inbounds double, ptr %0, i64 %206
-  %208 = load double, ptr %207, align 8, !tbaa !9
-  %209 = tail call double @llvm.fmuladd.f64(double %202, double %208, double %197)
-  br label %210
-
-210:                                              ; preds = %194, %198
-  %211 = phi double [ %195, %194 ], [ %209, %198 ]
-  %212 = add nuw i32 %161, 1
-  %213 = icmp eq i32 %212, %155
-  br i1 %213, label %214, label %160, !llvm.loop !35
-
-214:                                              ; preds = %210
-  %215 = urem i32 3, %2
-  %216 = zext nneg i32 %215 to i64
-  %217 = getelementptr inbounds double, ptr %8, i64 %216
-  %218 = load double, ptr %217, align 8, !tbaa !9
-  %219 = fmul double %211, %218
-  br label %302
-
-220:                                              ; preds = %12
-  %221 = add nuw i32 %2, 1
-  %222 = urem i32 %2, 3
-  %223 = add nsw i64 %11, -1
-  %224 = and i64 %11, 1
-  %225 = icmp eq i64 %223, 0
-  %226 = and i64 %11, 2147483646
-  %227 = icmp eq i64 %224, 0
-  br label %228
-
-228:                                              ; preds = %275, %220
-  %229 = phi i32 [ 0, %220 ], [ %277, %275 ]
-  %230 = phi double [ 0.000000e+00, %220 ], [ %276, %275 ]
-  %231 = uitofp nneg i32 %229 to double
-  br i1 %225, label %260, label %232
-
-232:                                              ; preds = %228, %232
-  %233 = phi i64 [ %257, %232 ], [ 0, %228 ]
-  %234 = phi double [ %256, %232 ], [ %230, %228 ]
-  %235 = phi i64 [ %258, %232 ], [ 0, %228 ]
-  %236 = getelementptr inbounds double, ptr %8, i64 %233
-  %237 = load double, ptr %236, align 8, !tbaa !9
-  %238 = fadd double %237, %231
-  %239 = tail call double @sin(double noundef %238) #14
-  %240 = trunc nuw nsw i64 %233 to i32
-  %241 = urem i32 %240, %2
-  %242 = zext nneg i32 %241 to i64
-  %243 = getelementptr inbounds double, ptr %0, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !9
-  %245 = tail call double @llvm.fmuladd.f64(double %239, double %244, double %234)
-  %246 = or disjoint i64 %233, 1
-  %247 = getelementptr inbounds double, ptr %8, i64 %246
-  %248 = load double, ptr %247, align 8, !tbaa !9
-  %249 = fadd double %248, %231
-  %250 = tail call double @sin(double noundef %249) #14
-  %251 = trunc nuw nsw i64 %246 to i32
-  %252 = urem i32 %251, %2
-  %253 = zext nneg i32 %252 to i64
-  %254 = getelementptr inbounds double, ptr %0, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !9
-  %256 = tail call double @llvm.fmuladd.f64(double %250, double %255, double %245)
-  %257 = add nuw nsw i64 %233, 2
-  %258 = add i64 %235, 2
-  %259 = icmp eq i64 %258, %226
-  br i1 %259, label %260, label %232, !llvm.loop !34
-
-260:                                              ; preds = %232, %228
-  %261 = phi double [ poison, %228 ], [ %256, %232 ]
-  %262 = phi i64 [ 0, %228 ], [ %257, %232 ]
-  %263 = phi double [ %230, %228 ], [ %256, %232 ]
-  br i1 %227, label %275, label %264
-
-264:                                              ; preds = %260
-  %265 = getelementptr inbounds double, ptr %8, i64 %262
-  %266 = load double, ptr %265, align 8, !tbaa !9
-  %267 = fadd double %266, %231
-  %268 = tail call double @sin(double noundef %267) #14
-  %269 = trunc nuw nsw i64 %262 to i32
-  %270 = urem i32 %269, %2
-  %271 = zext nneg i32 %270 to i64
-  %272 = getelementptr inbounds double, ptr %0, i64 %271
-  %273 = load double, ptr %272, align 8, !tbaa !9
-  %274 = tail call double @llvm.fmuladd.f64(double %268, double %273, double %263)
-  br label %275
-
-275:                                              ; preds = %260, %264
-  %276 = phi double [ %261, %260 ], [ %274, %264 ]
-  %277 = add nuw i32 %229, 1
-  %278 = icmp eq i32 %229, %222
-  br i1 %278, label %13, label %228, !llvm.loop !35
-
-279:                                              ; preds = %10, %297
-  %280 = phi i64 [ 0, %10 ], [ %298, %297 ]
-  %281 = getelementptr inbounds double, ptr %0, i64 %280
-  %282 = load double, ptr %281, align 8, !tbaa !9
-  %283 = fcmp ogt double %282, 0.000000e+00
-  br i1 %283, label %284, label %288
-
-284:                                              ; preds = %279
-  %285 = tail call double @llvm.fmuladd.f64(double %282, double %282, double 1.000000e+00)
-  %286 = tail call double @llvm.sqrt.f64(double %285)
-  %287 = add nuw nsw i64 %280, 1
-  br label %297
-
-288:                                              ; preds = %279
-  %289 = tail call double @exp(double noundef %282) #14
-  %290 = add nuw nsw i64 %280, 1
-  %291 = icmp eq i64 %290, %11
-  %292 = and i64 %290, 4294967295
-  %293 = select i1 %291, i64 0, i64 %292
-  %294 = getelementptr inbounds double, ptr %0, i64 %293
-  %295 = load double, ptr %294, align 8, !tbaa !9
-  %296 = fmul double %289, %295
-  br label %297
-
-297:                                              ; preds = %288, %284
-  %298 = phi i64 [ %290, %288 ], [ %287, %284 ]
-  %299 = phi double [ %296, %288 ], [ %286, %284 ]
-  %300 = getelementptr inbounds double, ptr %8, i64 %280
-  store double %299, ptr %300, align 8, !tbaa !9
-  %301 = icmp eq i64 %298, %11
-  br i1 %301, label %12, label %279, !llvm.loop !36
-
-302:                                              ; preds = %305, %214
-  %303 = phi double [ %326, %305 ], [ %219, %214 ]
-  %304 = getelementptr inbounds i8, ptr %1, i64 24
-  store double %303, ptr %304, align 8, !tbaa !9
-  tail call void @free(ptr noundef nonnull %8) #14
+139:                                              ; preds = %131, %128, %30, %15, %13
+  tail call void @free(ptr noundef %9) #14
   ret void
 
-305:                                              ; preds = %12, %3
-  %306 = load double, ptr %8, align 8, !tbaa !9
-  %307 = icmp ne i32 %2, -1
-  %308 = zext i1 %307 to i64
-  %309 = getelementptr inbounds double, ptr %8, i64 %308
-  %310 = load double, ptr %309, align 8, !tbaa !9
-  %311 = insertelement <2 x double> poison, double %306, i64 0
-  %312 = insertelement <2 x double> %311, double %310, i64 1
-  %313 = fmul <2 x double> %312, zeroinitializer
-  store <2 x double> %313, ptr %1, align 8, !tbaa !9
-  %314 = sub i32 0, %2
-  %315 = urem i32 2, %314
-  %316 = zext nneg i32 %315 to i64
-  %317 = getelementptr inbounds double, ptr %8, i64 %316
-  %318 = load double, ptr %317, align 8, !tbaa !9
-  %319 = fmul double %318, 0.000000e+00
-  %320 = getelementptr inbounds i8, ptr %1, i64 16
-  store double %319, ptr %320, align 8, !tbaa !9
-  %321 = sub i32 0, %2
-  %322 = urem i32 3, %321
-  %323 = zext nneg i32 %322 to i64
-  %324 = getelementptr inbounds double, ptr %8, i64 %323
-  %325 = load double, ptr %324, align 8, !tbaa !9
-  %326 = fmul double %325, 0.000000e+00
-  br label %302
+140:                                              ; preds = %140, %22
+  %141 = phi i64 [ 0, %22 ], [ %158, %140 ]
+  %142 = phi i64 [ 0, %22 ], [ %159, %140 ]
+  %143 = trunc nuw nsw i64 %141 to i32
+  %144 = srem i32 %143, %2
+  %145 = zext nneg i32 %144 to i64
+  %146 = getelementptr inbounds double, ptr %9, i64 %145
+  %147 = load double, ptr %146, align 8, !tbaa !9
+  %148 = fmul double %147, 0.000000e+00
+  %149 = getelementptr inbounds double, ptr %1, i64 %141
+  store double %148, ptr %149, align 8, !tbaa !9
+  %150 = or disjoint i64 %141, 1
+  %151 = trunc nuw nsw i64 %150 to i32
+  %152 = srem i32 %151, %2
+  %153 = zext nneg i32 %152 to i64
+  %154 = getelementptr inbounds double, ptr %9, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !9
+  %156 = fmul double %155, 0.000000e+00
+  %157 = getelementptr inbounds double, ptr %1, i64 %150
+  store double %156, ptr %157, align 8, !tbaa !9
+  %158 = add nuw nsw i64 %141, 2
+  %159 = add i64 %142, 2
+  %160 = icmp eq i64 %159, %23
+  br i1 %160, label %128, label %140, !llvm.loop !38
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -3747,7 +5363,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %39 = fadd double %35, %38
   %40 = add nuw nsw i32 %33, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %42, label %32, !llvm.loop !37
+  br i1 %41, label %42, label %32, !llvm.loop !39
 
 42:                                               ; preds = %32
   %43 = add nsw i32 %2, -1
@@ -3767,7 +5383,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %54 = fadd double %50, %53
   %55 = add nuw nsw i32 %48, 1
   %56 = icmp eq i32 %55, %2
-  br i1 %56, label %57, label %47, !llvm.loop !37
+  br i1 %56, label %57, label %47, !llvm.loop !39
 
 57:                                               ; preds = %47
   %58 = add nsw i32 %2, -2
@@ -3788,7 +5404,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %70 = fadd double %66, %69
   %71 = add nuw nsw i32 %64, 1
   %72 = icmp eq i32 %71, %2
-  br i1 %72, label %73, label %63, !llvm.loop !37
+  br i1 %72, label %73, label %63, !llvm.loop !39
 
 73:                                               ; preds = %63
   %74 = add nsw i32 %2, -3
@@ -3809,7 +5425,7 @@ define internal void @fc(ptr nocapture noundef readonly %0, ptr nocapture nounde
   %86 = fadd double %82, %85
   %87 = add nuw nsw i32 %80, 1
   %88 = icmp eq i32 %87, %2
-  br i1 %88, label %89, label %79, !llvm.loop !37
+  br i1 %88, label %89, label %79, !llvm.loop !39
 
 89:                                               ; preds = %79
   %90 = add nsw i32 %2, -4
@@ -3881,7 +5497,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %44 = add nuw nsw i64 %19, 2
   %45 = add i64 %20, 2
   %46 = icmp eq i64 %45, %15
-  br i1 %46, label %47, label %17, !llvm.loop !18
+  br i1 %46, label %47, label %17, !llvm.loop !22
 
 47:                                               ; preds = %17, %7
   %48 = phi double [ %9, %7 ], [ %43, %17 ]
@@ -3948,7 +5564,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %98 = add nuw nsw i64 %73, 2
   %99 = add i64 %74, 2
   %100 = icmp eq i64 %99, %69
-  br i1 %100, label %101, label %71, !llvm.loop !18
+  br i1 %100, label %101, label %71, !llvm.loop !22
 
 101:                                              ; preds = %71, %64
   %102 = phi double [ %65, %64 ], [ %97, %71 ]
@@ -4015,7 +5631,7 @@ define internal void @fin(ptr nocapture noundef %0, ptr nocapture noundef readon
   %152 = add nuw nsw i64 %127, 2
   %153 = add i64 %128, 2
   %154 = icmp eq i64 %153, %123
-  br i1 %154, label %155, label %125, !llvm.loop !18
+  br i1 %154, label %155, label %125, !llvm.loop !22
 
 155:                                              ; preds = %125, %118
   %156 = phi double [ %119, %118 ], [ %151, %125 ]
@@ -4080,7 +5696,7 @@ define internal void @fs(double noundef %0, double noundef %1, ptr nocapture nou
   %30 = fadd double %17, %29
   %31 = add nuw nsw i64 %16, 1
   %32 = icmp eq i64 %31, %11
-  br i1 %32, label %12, label %15, !llvm.loop !32
+  br i1 %32, label %12, label %15, !llvm.loop !36
 }
 
 declare void @__enzyme_reverse_a2(ptr dead_on_unwind writable sret(%struct.A2) align 8, ptr noundef, ...) local_unnamed_addr #3
@@ -4202,21 +5818,23 @@ attributes #15 = { nounwind allocsize(0) }
 !17 = distinct !{!17, !14}
 !18 = distinct !{!18, !14}
 !19 = distinct !{!19, !14}
-!20 = distinct !{!20, !14, !21, !22}
-!21 = !{!"llvm.loop.isvectorized", i32 1}
-!22 = !{!"llvm.loop.unroll.runtime.disable"}
-!23 = distinct !{!23, !14, !22, !21}
-!24 = distinct !{!24, !14}
-!25 = distinct !{!25, !26}
-!26 = !{!"llvm.loop.unroll.disable"}
-!27 = distinct !{!27, !26}
-!28 = distinct !{!28, !26}
-!29 = distinct !{!29, !26}
-!30 = distinct !{!30, !14}
-!31 = distinct !{!31, !14}
-!32 = distinct !{!32, !14}
-!33 = distinct !{!33, !14}
+!20 = distinct !{!20, !14}
+!21 = distinct !{!21, !14}
+!22 = distinct !{!22, !14}
+!23 = distinct !{!23, !14}
+!24 = distinct !{!24, !14, !25, !26}
+!25 = !{!"llvm.loop.isvectorized", i32 1}
+!26 = !{!"llvm.loop.unroll.runtime.disable"}
+!27 = distinct !{!27, !14, !26, !25}
+!28 = distinct !{!28, !14}
+!29 = distinct !{!29, !30}
+!30 = !{!"llvm.loop.unroll.disable"}
+!31 = distinct !{!31, !30}
+!32 = distinct !{!32, !30}
+!33 = distinct !{!33, !30}
 !34 = distinct !{!34, !14}
 !35 = distinct !{!35, !14}
 !36 = distinct !{!36, !14}
 !37 = distinct !{!37, !14}
+!38 = distinct !{!38, !14}
+!39 = distinct !{!39, !14}

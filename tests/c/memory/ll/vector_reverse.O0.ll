@@ -1157,24 +1157,17 @@ define internal void @check_grad(ptr noundef %0, ptr noundef %1, ptr noundef %2,
 define internal double @lane_fv(ptr noundef %0, ptr noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = alloca [4 x double], align 16
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %7 = load ptr, ptr %4, align 8
-  store ptr %7, ptr %5, align 8
-  %8 = load ptr, ptr %3, align 8
-  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %10 = load ptr, ptr %5, align 8
-  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
-  %12 = load i32, ptr %11, align 8
-  call void @fv(ptr noundef %8, ptr noundef %9, i32 noundef %12, i32 noundef 4)
-  %13 = load ptr, ptr %5, align 8
-  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
-  ret double %17
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.Lane, ptr %6, i32 0, i32 0
+  %8 = load i32, ptr %7, align 8
+  %9 = load ptr, ptr %4, align 8
+  %10 = getelementptr inbounds %struct.Lane, ptr %9, i32 0, i32 5
+  %11 = load ptr, ptr %10, align 8
+  %12 = call double @weighted_fv(ptr noundef %5, i32 noundef %8, ptr noundef %11)
+  ret double %12
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1299,24 +1292,17 @@ define internal void @fc(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
 define internal double @lane_fc(ptr noundef %0, ptr noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = alloca [4 x double], align 16
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %7 = load ptr, ptr %4, align 8
-  store ptr %7, ptr %5, align 8
-  %8 = load ptr, ptr %3, align 8
-  %9 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %10 = load ptr, ptr %5, align 8
-  %11 = getelementptr inbounds %struct.Lane, ptr %10, i32 0, i32 0
-  %12 = load i32, ptr %11, align 8
-  call void @fc(ptr noundef %8, ptr noundef %9, i32 noundef %12)
-  %13 = load ptr, ptr %5, align 8
-  %14 = getelementptr inbounds %struct.Lane, ptr %13, i32 0, i32 5
-  %15 = load ptr, ptr %14, align 8
-  %16 = getelementptr inbounds [4 x double], ptr %6, i64 0, i64 0
-  %17 = call double @weighted(ptr noundef %15, ptr noundef %16, i32 noundef 4)
-  ret double %17
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.Lane, ptr %6, i32 0, i32 0
+  %8 = load i32, ptr %7, align 8
+  %9 = load ptr, ptr %4, align 8
+  %10 = getelementptr inbounds %struct.Lane, ptr %9, i32 0, i32 5
+  %11 = load ptr, ptr %10, align 8
+  %12 = call double @weighted_fc(ptr noundef %5, i32 noundef %8, ptr noundef %11)
+  ret double %12
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -1903,6 +1889,25 @@ define internal double @step(double noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal double @weighted_fv(ptr noundef %0, i32 noundef %1, ptr noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca [4 x double], align 16
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store ptr %2, ptr %6, align 8
+  %8 = load ptr, ptr %4, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %10 = load i32, ptr %5, align 4
+  call void @fv(ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef 4)
+  %11 = load ptr, ptr %6, align 8
+  %12 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %13 = call double @weighted(ptr noundef %11, ptr noundef %12, i32 noundef 4)
+  ret double %13
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal double @weighted(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
@@ -2033,6 +2038,25 @@ define internal double @chain(ptr noundef %0, i32 noundef %1) #0 {
 
 ; Function Attrs: nounwind
 declare double @cos(double noundef) #6
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @weighted_fc(ptr noundef %0, i32 noundef %1, ptr noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 8
+  %7 = alloca [4 x double], align 16
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store ptr %2, ptr %6, align 8
+  %8 = load ptr, ptr %4, align 8
+  %9 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %10 = load i32, ptr %5, align 4
+  call void @fc(ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  %11 = load ptr, ptr %6, align 8
+  %12 = getelementptr inbounds [4 x double], ptr %7, i64 0, i64 0
+  %13 = call double @weighted(ptr noundef %11, ptr noundef %12, i32 noundef 4)
+  ret double %13
+}
 
 ; Function Attrs: nounwind
 declare double @log(double noundef) #6

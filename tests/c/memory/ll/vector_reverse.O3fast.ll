@@ -2560,13 +2560,13 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %1959 = load double, ptr %160, align 8, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #17
   store double %1942, ptr %1941, align 8, !tbaa !9
-  %1960 = fmul fast double %1959, %1911
-  %1961 = fmul fast double %1958, %1910
-  %1962 = fmul fast double %1956, %1908
-  %1963 = fmul fast double %1957, %1909
-  %1964 = fadd fast double %1963, %1962
-  %1965 = fadd fast double %1964, %1961
-  %1966 = fadd fast double %1965, %1960
+  %1960 = fmul fast double %1956, %1908
+  %1961 = fmul fast double %1957, %1909
+  %1962 = fmul fast double %1958, %1910
+  %1963 = fmul fast double %1959, %1911
+  %1964 = fadd fast double %1961, %1960
+  %1965 = fadd fast double %1964, %1962
+  %1966 = fadd fast double %1965, %1963
   %1967 = fadd fast double %1951, %1949
   %1968 = fadd fast double %1967, %1953
   %1969 = fadd fast double %1968, %1955
@@ -2660,13 +2660,13 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %2027 = load double, ptr %160, align 8, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #17
   store double %2010, ptr %2009, align 8, !tbaa !9
-  %2028 = fmul fast double %2027, %2004
-  %2029 = fmul fast double %2026, %2003
-  %2030 = fmul fast double %2024, %2001
-  %2031 = fmul fast double %2025, %2002
-  %2032 = fadd fast double %2031, %2030
-  %2033 = fadd fast double %2032, %2029
-  %2034 = fadd fast double %2033, %2028
+  %2028 = fmul fast double %2024, %2001
+  %2029 = fmul fast double %2025, %2002
+  %2030 = fmul fast double %2026, %2003
+  %2031 = fmul fast double %2027, %2004
+  %2032 = fadd fast double %2029, %2028
+  %2033 = fadd fast double %2032, %2030
+  %2034 = fadd fast double %2033, %2031
   %2035 = fadd fast double %2019, %2017
   %2036 = fadd fast double %2035, %2021
   %2037 = fadd fast double %2036, %2023
@@ -2760,13 +2760,13 @@ define dso_local range(i32 0, 2) i32 @main() local_unnamed_addr #0 {
   %2095 = load double, ptr %160, align 8, !tbaa !9
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #17
   store double %2078, ptr %2077, align 8, !tbaa !9
-  %2096 = fmul fast double %2095, %2072
-  %2097 = fmul fast double %2094, %2071
-  %2098 = fmul fast double %2092, %2069
-  %2099 = fmul fast double %2093, %2070
-  %2100 = fadd fast double %2099, %2098
-  %2101 = fadd fast double %2100, %2097
-  %2102 = fadd fast double %2101, %2096
+  %2096 = fmul fast double %2092, %2069
+  %2097 = fmul fast double %2093, %2070
+  %2098 = fmul fast double %2094, %2071
+  %2099 = fmul fast double %2095, %2072
+  %2100 = fadd fast double %2097, %2096
+  %2101 = fadd fast double %2100, %2098
+  %2102 = fadd fast double %2101, %2099
   %2103 = fadd fast double %2087, %2085
   %2104 = fadd fast double %2103, %2089
   %2105 = fadd fast double %2104, %2091
