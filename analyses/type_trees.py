@@ -47,6 +47,9 @@ def _generalisations(path):
 
 # ----------------------------------------------------------------------------- trees
 
+_new_tree = object.__new__
+
+
 class TypeTree:
     """Offset path -> kind, with ``-1`` meaning every offset; a merge records conflicts."""
 
@@ -66,7 +69,7 @@ class TypeTree:
     @staticmethod
     def _own(d):
         """A tree of ``d`` itself: a fresh dict whose keys are tuples already."""
-        t = TypeTree()
+        t = _new_tree(TypeTree)
         t._d = d
         return t
 
@@ -207,7 +210,11 @@ class TypeTree:
 
     def merge(self, other: "TypeTree"):
         d = self._d
-        if all(d.get(q) == k for q, k in other._d.items()):
+        get = d.get
+        for q, k in other._d.items():
+            if get(q) != k:
+                break
+        else:
             return False, []                    # nothing new (the common case in a fixed point)
         changed, conflicts = False, []
         for q, k in sorted(other._d.items(), key=lambda e: (-e[0].count(-1), e[0])):
