@@ -167,19 +167,31 @@ def name_all_values(mod: llvm.ModuleRef) -> None:
 _machines = {}
 
 
+def host_cpu():
+    """(CPU name, features) of the code this process runs: Numba's choice where Numba is
+    loaded (NUMBA_CPU_NAME, NUMBA_CPU_FEATURES, NUMBA_ENABLE_AVX: `generic` for a cache that
+    several machines share, or an older CPU's vector units), since a derivative must not use
+    instructions its primal may not; else this machine's."""
+    import sys
+    config, codegen = sys.modules.get("numba.core.config"), sys.modules.get("numba.core.codegen")
+    if config is not None and codegen is not None and hasattr(codegen, "get_host_cpu_features"):
+        features = config.CPU_FEATURES if config.CPU_FEATURES is not None else codegen.get_host_cpu_features()
+        return config.CPU_NAME or llvm.get_host_cpu_name(), features
+    return llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+
+
 def target_machine(opt=2, host=False, shared=True):
     """A position-independent target machine for the default triple.
 
-    Generic CPU unless ``host``: functions carry their own target-cpu/target-features
+    Generic CPU unless ``host`` (`host_cpu`): functions carry their own target-cpu/target-features
     attributes (clang's -march), so objects we write run wherever the user's code would.
     ``shared=False`` makes a new one: an MCJIT engine takes ownership of its machine.
     """
     init_llvm()
-    key = (opt, host)
+    cpu, features = host_cpu() if host else ("", "")
+    key = (opt, host, cpu, features)
     if key not in _machines or not shared:
         target = llvm.Target.from_default_triple()
-        cpu = llvm.get_host_cpu_name() if host else ""
-        features = llvm.get_host_cpu_features().flatten() if host else ""
         tm = target.create_target_machine(opt=opt, reloc="pic", codemodel="default",
                                           cpu=cpu, features=features)
         if not shared:

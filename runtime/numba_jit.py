@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from enzympy.errors import EnzympyError
-from enzympy.ir import init_llvm
+from enzympy.ir import host_cpu, init_llvm
 
 _engines = []
 
@@ -37,10 +37,11 @@ class ObjectCode:
 
 
 def _machine():
+    """The JIT's machine for the CPU Numba compiles for (`host_cpu`)."""
+    cpu, features = host_cpu()
     target = llvm.Target.from_default_triple()
-    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
-                                        features=llvm.get_host_cpu_features().flatten(),
-                                        opt=3, reloc="default", codemodel="jitdefault")
+    return target.create_target_machine(cpu=cpu, features=features, opt=3, reloc="default",
+                                        codemodel="jitdefault")
 
 
 def compile_object(mod, symbol) -> ObjectCode:

@@ -11,7 +11,8 @@ even imported).
 - **Key**: a digest of the optimised IR Numba has for the signature (the module it links the
   function from, read back from Numba's own cache when the primal is cached), the signature,
   the activity, the mode (grad or jvp), enzympy's version and a digest of its source files, the
-  versions of Python, numba, llvmlite, LLVM and numpy, and the host CPU and its features. The IR
+  versions of Python, numba, llvmlite, LLVM and numpy, the host CPU, and the CPU name and
+  features the code is made for (`ir.host_cpu`: Numba's, which NUMBA_CPU_NAME may set). The IR
   covers the function and every callee Numba linked in, so a changed body, callee or global
   constant is a different key and a stale file is never read. The IR needs the primal compiled
   or loaded, which Numba's cache does in a fraction of a second.
@@ -225,10 +226,11 @@ def _environment():
 
         import enzympy
         from enzympy.analyses import choice_zero
+        from enzympy.ir import host_cpu
         _env.append((enzympy.__version__, _source_digest(), choice_zero.STRONG_ZERO, sys.version_info[:2],
                      numba.__version__,
                      llvmlite.__version__, llvm.llvm_version_info, numpy.__version__,
-                     llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()))
+                     llvm.get_host_cpu_name(), host_cpu()))
     return _env[0]
 
 
