@@ -219,3 +219,66 @@ def test_cached_function_calling_the_numba_gradient(tmp_path):
                              env=env, timeout=600)
         assert out.returncode == 0, out.stderr[-2000:]
         np.testing.assert_allclose(json.loads(out.stdout.strip().splitlines()[-1]), w, rtol=1e-6)
+
+
+ARRAY_MODULE = '''
+import numpy as np
+from numba import njit
+
+@njit(cache=True)
+def field(x, A):
+    y = A @ x
+    return np.sin(y[::-1]) * y
+
+@njit(cache=True)
+def helper(x):
+    return np.sin(x[::-1]) * x
+
+@njit(cache=True)
+def outer(x):
+    return np.sum(helper(x) ** 2)
+'''
+
+ARRAY_RUN = '''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import numpy as np
+import enzympy
+import array_mod
+rng = np.random.default_rng(1)
+x, A, v, c = rng.standard_normal(4), rng.standard_normal((3, 4)), rng.standard_normal(4), rng.standard_normal(3)
+_, jv = enzympy.jvp(array_mod.field, (x, A), (v, None))
+_, pull = enzympy.vjp(array_mod.field, x, A)
+gx, gA = pull(c)
+g = enzympy.grad(array_mod.outer)(x)
+print(json.dumps({"jv": list(jv), "gx": list(gx), "gA": gA.tolist(), "g": list(g)}))
+'''
+
+
+def test_array_results_and_callees_from_a_warm_numba_cache(tmp_path):
+    """Functions Numba loads from its cache keep only their optimised (vectorised, masked-gather)
+    module; the derivative of a function calling one (the wrapper of an array-valued function's
+    jvp/vjp, or a cached helper) takes the same function compiled anew instead. The second
+    process, with Numba's cache warm, was refused ("vectorised masked/gather memory access")."""
+    (tmp_path / "array_mod.py").write_text(ARRAY_MODULE)
+    (tmp_path / "run.py").write_text(ARRAY_RUN)
+    env = {k: v for k, v in os.environ.items() if k not in ("ENZYMPY_CACHE", "NUMBA_CACHE_DIR")}
+    env["NUMBA_CACHE_DIR"] = str(tmp_path / "cache")
+    ns = {}
+    exec(compile(ARRAY_MODULE.replace("@njit(cache=True)", ""), "m", "exec"), ns)
+    rng = np.random.default_rng(1)
+    x, A, v, c = rng.standard_normal(4), rng.standard_normal((3, 4)), rng.standard_normal(4), rng.standard_normal(3)
+    e = 1e-6
+    jv = (ns["field"](x + e * v, A) - ns["field"](x - e * v, A)) / (2 * e)
+    gx = fd_grad(lambda x, A: c @ ns["field"](x, A), [x.copy(), A.copy()], 0)
+    gA = fd_grad(lambda x, A: c @ ns["field"](x, A), [x.copy(), A.copy()], 1)
+    g = fd_grad(ns["outer"], [x.copy()], 0)
+    for _ in range(2):                                 # cold, then warm
+        out = subprocess.run([sys.executable, str(tmp_path / "run.py"), str(tmp_path)], capture_output=True,
+                             text=True, env=env, timeout=600)
+        assert out.returncode == 0, out.stderr[-3000:]
+        res = json.loads(out.stdout.strip().splitlines()[-1])
+        np.testing.assert_allclose(res["jv"], jv, rtol=1e-6, atol=1e-8)
+        np.testing.assert_allclose(res["gx"], gx, rtol=1e-6, atol=1e-8)
+        np.testing.assert_allclose(res["gA"], gA, rtol=1e-6, atol=1e-8)
+        np.testing.assert_allclose(res["g"], g, rtol=1e-6, atol=1e-8)

@@ -134,7 +134,7 @@ def compiled_ir(dispatcher, argtypes, link=None, parallel=False) -> NumbaFunctio
         cres = compile_for(_private_clone(dispatcher), argtypes)
     fndesc = cres.fndesc
     name = fndesc.llvm_func_name
-    mod = linked_module(cres.library)
+    mod = linked_module(cres.library, dispatcher)
     _link_recursive_overloads(mod, dispatcher)
     extra, roots = link(mod, str(mod)) if link is not None else ("", [])
     text = prune_module(_resolved_recursion(str(mod)) + "\n" + extra, name, roots)
@@ -168,7 +168,7 @@ def _link_recursive_overloads(mod, dispatcher):
         if not found:
             return
         for library in found.values():
-            other = linked_module(library)
+            other = linked_module(library, dispatcher)
             for f in other.functions:
                 if not f.is_declaration:
                     f.linkage = "weak_odr"
@@ -311,8 +311,11 @@ def _with_serial_callees(py_func):
 # (`enzympy/numba_hook.py`); `linked_module` links those copies the way Numba links the optimised ones. Libraries
 # finalised before (or loaded from Numba's cache) contribute their optimised module instead.
 
-def linked_module(library):
-    """The library's module before Numba's final optimisation, with its callees linked in."""
+def linked_module(library, dispatcher=None):
+    """The library's module before Numba's final optimisation, with its callees linked in. A
+    callee's library loaded from Numba's cache (or finalised before enzympy was imported) has
+    only its optimised module, vectorised with masked gathers no derivative follows: where
+    `dispatcher` reaches that callee, its twin compiled anew is linked instead (`_uncached`)."""
     import llvmlite.binding as llvm
     mod = library._enzympy_prelink.clone()
     seen = {id(library)}
@@ -322,9 +325,15 @@ def linked_module(library):
         if id(lib) in seen:
             continue
         seen.add(id(lib))
+        renamed = {}
+        if getattr(lib, "_enzympy_prelink", None) is None and dispatcher is not None:
+            lib, renamed = _uncached(lib, dispatcher) or (lib, {})
+            seen.add(id(lib))
         pre = getattr(lib, "_enzympy_prelink", None)
         m = pre.clone() if pre is not None else lib._get_module_for_linking().clone()
         for f in m.functions:
+            if f.name in renamed and not f.is_declaration:
+                f.name = renamed[f.name]
             # weak_odr, not Numba's linkonce_odr: the linker drops a linkonce definition that
             # nothing linked so far uses, and a library linked later may need it
             if not f.is_declaration and f.linkage in (llvm.Linkage.external, llvm.Linkage.linkonce_odr):
@@ -333,6 +342,19 @@ def linked_module(library):
         if pre is not None:
             work.extend(lib._linking_libraries)
     return mod
+
+
+def _uncached(library, dispatcher):
+    """(library, {its function's name: the cached one's}) of the same function and signature as
+    `library`, compiled anew under a private dispatcher (so that it keeps its module from before
+    Numba's final optimisation; Numba names it after that dispatcher, so its callers' name is
+    given back to it), for an @njit function `dispatcher` reaches; None where none owns `library`."""
+    for d in _reachable_dispatchers(dispatcher):
+        for argtypes, cres in list(d.overloads.items()):
+            if cres.library is library:
+                twin = compile_for(_private_clone(d), argtypes)
+                return twin.library, {twin.fndesc.llvm_func_name: cres.fndesc.llvm_func_name}
+    return None
 
 
 install()                     # in case Numba was imported before enzympy (enzympy/numba_hook.py)
