@@ -9,6 +9,8 @@ its reason, never raised: one broken problem does not stop the suite.
 
 from __future__ import annotations
 
+import os
+
 import platform
 import time
 import traceback
@@ -444,7 +446,13 @@ def _vector_features() -> str:
         got = [f for f in wanted if have.get(f)]
     except Exception:
         return "unknown"
-    return "+".join(got) if got else "none"
+    out = "+".join(got) if got else "none"
+    chosen = os.environ.get("NUMBA_CPU_NAME")
+    if chosen:          # the code is made for another CPU (enzympy follows Numba: ir.host_cpu)
+        feats = os.environ.get("NUMBA_CPU_FEATURES", "")
+        picked = [f for f in wanted if f"+{f}" in feats.split(",")]
+        out += f" (code compiled for {chosen}" + (f": {'+'.join(picked)}" if picked else "") + ")"
+    return out
 
 
 def _cores() -> int:
