@@ -10,7 +10,6 @@ its reason, never raised: one broken problem does not stop the suite.
 from __future__ import annotations
 
 import os
-
 import platform
 import time
 import traceback

@@ -334,6 +334,8 @@ def _read_dupv(site, param, marker, args, k):
 def _read_size_site(site, target, args, defs):
     """__enzyme_augmentsize(fn, [enzyme_width, N,] one marker per parameter): the activity, no values."""
     args = args[_read_options(site, args, 0, defs):]
+    if site.tape is not None or site.tape_size is not None or site.nofree or site.primal_return:
+        raise site.error("takes enzyme_width N and the activity markers only")
     if len(args) != len(target.args):
         raise site.error(f"takes one activity marker per parameter of @{site.fn_name} "
                          f"({len(target.args)}), got {len(args)} argument(s)")

@@ -305,10 +305,17 @@ class ModuleDifferentiator:
             if a.activity in ("dup", "dupnoneed") and wparams[i].type.kind != "ptr":
                 raise site.error(f"{a.activity} on %{wparams[i].name} of type {wparams[i].type}: "
                                  "reverse mode duplicates pointers only (use enzyme_out for scalars)")
+        if ret_active and site.width > 1 and site.entry != "__enzyme_autodiff":
+            raise site.error(f"enzyme_width {site.width} in split mode of a function with an active float "
+                             "result is not supported (__enzyme_reverse's seed would take one value per "
+                             "lane): return the result through a duplicated pointer instead")
+
+        def split_pair():
+            return self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True, width=site.width)
         b = Builder(f"ad.cs{k}")
         b.block("x")
         if site.entry == "__enzyme_augmentsize":
-            aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True, width=site.width)
+            aug, _ = split_pair()
             self._drain()
             return [f"{local(site.inst.name)} = {identity_of(const(site.inst.type, self._tape_bytes(aug, site)))}"], []
         call_args = []
@@ -321,7 +328,7 @@ class ModuleDifferentiator:
         if site.entry == "__enzyme_augmentfwd":
             if site.choice is not None:
                 raise site.error("split mode on a function chosen by a select is not supported")
-            aug, _ = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True, width=site.width)
+            aug, _ = split_pair()
             self._drain()
             fields = ([fn.ret_type] if fn.ret_type.kind != "void" else []) + [PTR]
             st = literal_struct(fields)
@@ -353,15 +360,11 @@ class ModuleDifferentiator:
             if site.tape is None and (not extra or extra[-1].type.kind != "ptr"):
                 raise site.error("__enzyme_reverse takes fn's arguments, then the tape from __enzyme_augmentfwd")
             tape = extra.pop() if site.tape is None else None
-            if ret_active and site.width > 1:
-                raise site.error(f"enzyme_width {site.width} in __enzyme_reverse of a function with an active "
-                                 "float result is not supported (its seed would take one value per lane): "
-                                 "return the result through a duplicated pointer instead")
             if ret_active:
                 call_args.append(convert_arg(b, extra.pop(), fn.ret_type) if extra else const(fn.ret_type, 1.0))
             if extra:
                 raise site.error(f"{len(extra)} argument(s) too many before the tape")
-            aug, dname = self.split(site.fn_name, tuple(active), tuple(dups), ret_active, top=True, width=site.width)
+            aug, dname = split_pair()
             self._drain()
             if tape is None:                    # from the caller's buffer
                 need = self._tape_bytes(aug, site)

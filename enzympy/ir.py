@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import llvmlite.binding as llvm
 
 from .errors import IRParseError
@@ -172,7 +173,6 @@ def host_cpu():
     loaded (NUMBA_CPU_NAME, NUMBA_CPU_FEATURES, NUMBA_ENABLE_AVX: `generic` for a cache that
     several machines share, or an older CPU's vector units), since a derivative must not use
     instructions its primal may not; else this machine's."""
-    import sys
     config, codegen = sys.modules.get("numba.core.config"), sys.modules.get("numba.core.codegen")
     if config is not None and codegen is not None and hasattr(codegen, "get_host_cpu_features"):
         features = config.CPU_FEATURES if config.CPU_FEATURES is not None else codegen.get_host_cpu_features()
